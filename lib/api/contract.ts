@@ -1,0 +1,46 @@
+// An endpoint's contract: its URL, permission and zod schemas. The route handler validates with it and the
+// OpenAPI document is generated from it, so the two cannot drift.
+import type { z } from "zod";
+import type { CardType, Endpoint } from "./permissions";
+
+type AnyObject = z.ZodObject<z.ZodRawShape>;
+
+export type Contract<
+  P extends AnyObject | undefined = AnyObject | undefined,
+  Q extends AnyObject | undefined = AnyObject | undefined,
+  B extends AnyObject | undefined = AnyObject | undefined,
+  R extends z.ZodType = z.ZodType,
+> = {
+  method: "get" | "post";
+  path: string; // as in OpenAPI, e.g. /search/v1/attributes/{slug}
+  summary: string;
+  description?: string;
+  tag: string;
+  permission: Endpoint;
+  cardType?: CardType;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+  // The spec's errorCode for each field path ("address.zip"); the longest matching prefix wins.
+  errorCodes: Record<string, string>;
+  // Added to every validation error of this endpoint (eligibility: code INCORRECT_OR_MISSING_PARAMS).
+  invalidCode?: string;
+  // Statuses other than 200/400/403/500 the endpoint can answer, for the docs.
+  otherResponses?: Record<number, string>;
+};
+
+export function defineContract<
+  P extends AnyObject | undefined = undefined,
+  Q extends AnyObject | undefined = undefined,
+  B extends AnyObject | undefined = undefined,
+  R extends z.ZodType = z.ZodType,
+>(contract: Contract<P, Q, B, R>): Contract<P, Q, B, R> {
+  return contract;
+}
+
+export type Input<S> = [NonNullable<S>] extends [never]
+  ? undefined
+  : NonNullable<S> extends z.ZodType
+    ? z.output<NonNullable<S>>
+    : undefined;

@@ -1,0 +1,119 @@
+// The one endpoint wrapper: API key and permission, request parsing and validation, tracking id, error
+// mapping and logging. Route handlers declare a contract and call one domain function.
+import { randomUUID } from "node:crypto";
+import type { NextRequest } from "next/server";
+import type { z } from "zod";
+import { authenticateAccount, type ApiAccount } from "../accounts/authenticate-account";
+import type { Contract, Input } from "./contract";
+import { ApiError, errorBody, invalidParameter } from "./errors";
+import { log } from "./log";
+import { PERMISSION_MESSAGES } from "./permissions";
+
+type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+export type HandlerInput<C extends Contract> = {
+  account: ApiAccount;
+  params: Input<C["params"]>;
+  query: Input<C["query"]>;
+  body: Input<C["body"]>;
+  requestId: string;
+};
+
+export function endpoint<C extends Contract>(
+  contract: C,
+  handler: (input: HandlerInput<C>) => Promise<object>,
+): (request: NextRequest, context: RouteContext) => Promise<Response> {
+  return async (request, context) => {
+    const requestId = randomUUID();
+    const started = performance.now();
+    let status = 200;
+    let accountId: string | undefined;
+    try {
+      const account = await authorize(request, contract);
+      accountId = account.id;
+      const params = validate(contract, contract.params, await context.params);
+      const query = validate(contract, contract.query, queryObject(request));
+      const body =
+        contract.method === "post" ? validate(contract, contract.body, await readJsonObject(request)) : undefined;
+      const result = await handler({ account, params, query, body, requestId } as HandlerInput<C>);
+      return json({ id: requestId, ...result }, 200, requestId);
+    } catch (error) {
+      const body = errorBody(error, requestId);
+      status = body.statusCode;
+      if (!(error instanceof ApiError)) logUnexpected(error, requestId, request);
+      return json(body, status, requestId);
+    } finally {
+      log.info("request", {
+        id: requestId,
+        method: request.method,
+        path: request.nextUrl.pathname, // never the query string: it can hold what a patient searched for
+        status,
+        account: accountId,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      });
+    }
+  };
+}
+
+export function json(body: object, status: number, requestId: string): Response {
+  return Response.json(body, { status, headers: { "x-request-id": requestId, "cache-control": "no-store" } });
+}
+
+async function authorize(request: NextRequest, contract: Contract): Promise<ApiAccount> {
+  const denied = new ApiError("forbidden", PERMISSION_MESSAGES[contract.permission]);
+  const account = await authenticateAccount(request.headers.get("x-api-key"));
+  if (!account || !account.endpoints.includes(contract.permission)) throw denied;
+  if (contract.cardType && !account.cardTypes.includes(contract.cardType)) throw denied;
+  return account;
+}
+
+function queryObject(request: NextRequest): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of request.nextUrl.searchParams) if (!(key in out)) out[key] = value;
+  return out;
+}
+
+// A body that is not a JSON object (wrong content type, malformed JSON, an array) is read as an empty
+// object, so the answer names the first required field, as for any other missing parameter.
+async function readJsonObject(request: NextRequest): Promise<unknown> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/json\b/i.test(type.trim())) return {};
+  try {
+    const parsed: unknown = JSON.parse(await request.text());
+    return parsed !== null && typeof parsed === "object" && !Array.isArray(parsed) ? parsed : {};
+  } catch {
+    return {};
+  }
+}
+
+function validate(contract: Contract, schema: z.ZodType | undefined, input: unknown): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const path = result.error.issues[0]?.path.map(String) ?? [];
+  throw invalidParameter(errorCodeFor(contract, path), contract.invalidCode);
+}
+
+// The errorCode of the longest declared prefix of the offending field's path.
+export function errorCodeFor(contract: Pick<Contract, "errorCodes">, path: string[]): string {
+  for (let n = path.length; n > 0; n--) {
+    const code = contract.errorCodes[path.slice(0, n).join(".")];
+    if (code) return code;
+  }
+  const fallback = contract.errorCodes["*"];
+  if (fallback) return fallback;
+  throw new Error(`no errorCode declared for field "${path.join(".")}"`);
+}
+
+function logUnexpected(error: unknown, requestId: string, request: NextRequest): void {
+  // Only the first line of the message: Prisma's later lines can echo the query's values.
+  const message = error instanceof Error ? error.message.split("\n")[0]?.slice(0, 200) : String(error).slice(0, 200);
+  log.error("unhandled", {
+    id: requestId,
+    path: request.nextUrl.pathname,
+    error: error instanceof Error ? error.name : typeof error,
+    code: (error as { code?: string } | null)?.code,
+    message,
+    stack: error instanceof Error ? error.stack?.split("\n").slice(1, 6).join(" | ") : undefined,
+  });
+}

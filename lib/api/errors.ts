@@ -1,0 +1,39 @@
+// API errors: thrown by domain code, turned into the spec's error body (section 7.1) in one place.
+
+export type ErrorKind = "invalid" | "forbidden" | "not_found" | "internal";
+
+const STATUS: Record<ErrorKind, number> = { invalid: 400, forbidden: 403, not_found: 404, internal: 500 };
+
+export const INVALID_PARAMS_MESSAGE = "Incorrect or missing required parameters.";
+export const INTERNAL_MESSAGE = "Internal server error.";
+
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ErrorKind,
+    message: string,
+    readonly fields: { errorCode?: string; code?: string } = {},
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+
+  get status(): number {
+    return STATUS[this.kind];
+  }
+}
+
+// A parameter failed validation: 400 with the spec's errorCode naming it.
+export function invalidParameter(errorCode: string, code?: string): ApiError {
+  return new ApiError("invalid", INVALID_PARAMS_MESSAGE, { errorCode, ...(code ? { code } : {}) });
+}
+
+export function notFound(message: string, fields: { errorCode?: string; code?: string } = {}): ApiError {
+  return new ApiError("not_found", message, fields);
+}
+
+export type ErrorBody = { id: string; statusCode: number; message: string; errorCode?: string; code?: string };
+
+export function errorBody(error: unknown, id: string): ErrorBody {
+  if (error instanceof ApiError) return { id, statusCode: error.status, message: error.message, ...error.fields };
+  return { id, statusCode: 500, message: INTERNAL_MESSAGE };
+}

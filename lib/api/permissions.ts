@@ -1,0 +1,16 @@
+// The endpoints and card types an account can be enabled for, and the spec's 403 message for each (section 5).
+
+export const ENDPOINTS = ["search", "eligibility", "enrollment", "membership", "pricing", "pharmacies"] as const;
+export type Endpoint = (typeof ENDPOINTS)[number];
+
+export const CARD_TYPES = ["people", "pets"] as const;
+export type CardType = (typeof CARD_TYPES)[number];
+
+export const PERMISSION_MESSAGES: Record<Endpoint, string> = {
+  search: "Lack of permissions to use medication search service",
+  eligibility: "Lack of permissions to check eligibility",
+  enrollment: "Lack of permissions to process enrollment",
+  membership: "Lack of permissions to generate card",
+  pricing: "Lack of permissions to price",
+  pharmacies: "Lack of permissions to use pharmacy service",
+};

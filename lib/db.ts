@@ -1,0 +1,22 @@
+// The Prisma client, one per process, on the database DATABASE_URL names (SQLite by default, or PostgreSQL).
+import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { databaseProvider, resolveDatabaseUrl, sqliteFilePath } from "./database-url";
+import { PrismaClient as PostgresClient } from "./generated/postgres/client";
+import { PrismaClient } from "./generated/sqlite/client";
+
+export type Db = PrismaClient;
+
+function createDb(): Db {
+  const url = resolveDatabaseUrl(process.env.DATABASE_URL);
+  if (databaseProvider(url) === "postgres") {
+    const adapter = new PrismaPg({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    // Both clients come from the same models; their query APIs are the same.
+    return new PostgresClient({ adapter }) as unknown as Db;
+  }
+  return new PrismaClient({ adapter: new PrismaBetterSQLite3({ url: `file:${sqliteFilePath(url)}`, timeout: 5000 }) });
+}
+
+const globalForDb = globalThis as unknown as { db?: Db };
+export const db: Db = globalForDb.db ?? createDb();
+globalForDb.db = db;

@@ -1,0 +1,71 @@
+// Issues new membership cards: one fresh member id per card type, recorded so eligibility can verify it later.
+import { db } from "../db";
+import type { CardType } from "../api/permissions";
+import { generateMemberId } from "./member-id";
+
+export type MembershipCard = {
+  type: CardType;
+  memberId: string;
+  group: string;
+  bin: string;
+  pcn: string;
+  configId: string;
+};
+
+const MAX_TRIES = 8;
+
+export async function issueMembershipCards({
+  accountId,
+  cardTypes,
+  accessCode,
+}: {
+  accountId: string;
+  cardTypes: CardType[];
+  accessCode?: string;
+}): Promise<MembershipCard[]> {
+  const coBrand = accessCode
+    ? await db.coBrand.findUnique({ where: { accountId_accessCode: { accountId, accessCode } }, select: { id: true } })
+    : null;
+  const configs = await db.cardConfig.findMany({
+    where: { accountId, cardType: { in: cardTypes }, coBrandId: coBrand ? { in: [coBrand.id] } : null },
+  });
+  // A co-brand without a configuration for a card type falls back to the account's own.
+  const fallback = coBrand
+    ? await db.cardConfig.findMany({ where: { accountId, cardType: { in: cardTypes }, coBrandId: null } })
+    : [];
+  const cards: MembershipCard[] = [];
+  for (const cardType of cardTypes) {
+    const config = configs.find((c) => c.cardType === cardType) ?? fallback.find((c) => c.cardType === cardType);
+    if (!config) throw new Error(`account has no ${cardType} card configuration`);
+    const memberId = await recordNewMemberId(config.id, config.memberIdPrefix, config.memberIdDigits);
+    cards.push({
+      type: cardType,
+      memberId,
+      group: config.group,
+      bin: config.bin,
+      pcn: config.pcn,
+      configId: config.id,
+    });
+  }
+  return cards;
+}
+
+// The primary key makes a repeat impossible: on the rare collision, draw again.
+async function recordNewMemberId(cardConfigId: string, prefix: string, digits: number): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    const memberId = generateMemberId(prefix, digits);
+    try {
+      await db.issuedCard.create({ data: { memberId, cardConfigId } });
+      return memberId;
+    } catch (error) {
+      if ((error as { code?: string }).code !== "P2002" || attempt >= MAX_TRIES) throw error;
+    }
+  }
+}
+
+// The single-card endpoints' shape: the card without `type`.
+export async function issueMembershipCard(options: { accountId: string; cardType: CardType; accessCode?: string }) {
+  const [card] = await issueMembershipCards({ ...options, cardTypes: [options.cardType] });
+  const { memberId, group, bin, pcn, configId } = card!;
+  return { memberId, group, bin, pcn, configId };
+}
