@@ -1,4 +1,4 @@
-// Applies the committed migrations of the selected database (prisma migrate deploy), creating the SQLite folder.
+// Applies the committed migrations of the selected database (prisma migrate deploy) when any is missing.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -6,15 +6,42 @@ import { databaseProvider, resolveDatabaseUrl, sqliteFilePath } from "../../lib/
 
 export async function migrateDatabase({ quiet = false } = {}): Promise<void> {
   const url = resolveDatabaseUrl(process.env.DATABASE_URL);
-  if (databaseProvider(url) === "sqlite") {
+  const provider = databaseProvider(url);
+  if (provider === "sqlite") {
     const file = sqliteFilePath(url);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     await enableWal(file);
   }
-  execFileSync(path.join("node_modules", ".bin", "prisma"), ["migrate", "deploy"], {
-    stdio: quiet ? "pipe" : ["ignore", "inherit", "inherit"],
-    env: { ...process.env, DATABASE_URL: url, CHECKPOINT_DISABLE: "1", PRISMA_HIDE_UPDATE_MESSAGE: "1" },
-  });
+  if (await isUpToDate(provider)) return;
+  try {
+    execFileSync(path.join("node_modules", ".bin", "prisma"), ["migrate", "deploy"], {
+      stdio: quiet ? "pipe" : ["ignore", "inherit", "inherit"],
+      env: { ...process.env, DATABASE_URL: url, CHECKPOINT_DISABLE: "1", PRISMA_HIDE_UPDATE_MESSAGE: "1" },
+    });
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
+    throw new Error(`prisma migrate deploy failed:\n${stdout?.toString() ?? ""}${stderr?.toString() ?? ""}`);
+  }
+}
+
+// Starting the Prisma CLI takes over a second; skip it when every committed migration is applied already.
+async function isUpToDate(provider: "sqlite" | "postgres"): Promise<boolean> {
+  const committed = fs
+    .readdirSync(path.join("prisma", provider, "migrations"), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
+  const { db } = await import("../../lib/db");
+  try {
+    const rows = await db.$queryRawUnsafe<{ migration_name: string }[]>(
+      `SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
+    );
+    const applied = new Set(rows.map((r) => r.migration_name));
+    return committed.every((name) => applied.has(name));
+  } catch {
+    return false; // no migrations table yet
+  } finally {
+    await db.$disconnect(); // the schema engine needs the SQLite file to itself; the client reconnects on next use
+  }
 }
 
 // WAL lets readers run while a writer commits; the mode is stored in the file, so once is enough.

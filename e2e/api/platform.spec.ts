@@ -1,0 +1,30 @@
+import { expect, test } from "../fixtures";
+import { API_PATHS } from "./api-paths";
+
+test("GET /healthz reports the app and the database without a key", async ({ request }) => {
+  const res = await request.get("/healthz");
+  expect(res.status()).toBe(200);
+  expect(await res.json()).toMatchObject({ status: "ok", database: { status: "ok", latencyMs: expect.any(Number) } });
+});
+
+test("/openapi.json documents every API path with its parameters and error shape", async ({ request }) => {
+  const doc = await (await request.get("/openapi.json")).json();
+  expect(doc.openapi).toBe("3.1.0");
+  for (const p of API_PATHS) {
+    const operation = doc.paths[p.path.replace(/\/$/, "")]?.[p.method.toLowerCase()];
+    expect(operation, p.path).toBeTruthy();
+    expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(["200", "400", "403", "500"]));
+  }
+  expect(doc.components.securitySchemes.apiKey).toMatchObject({ in: "header", name: "x-api-key" });
+  const locale = doc.paths["/membership/v1/json"].get.parameters.find((x: { name: string }) => x.name === "locale");
+  expect(locale).toBeTruthy();
+});
+
+test("/docs serves the API reference from the app itself (no CDN)", async ({ request }) => {
+  const html = await (await request.get("/docs")).text();
+  expect(html).toContain("/docs/assets/swagger-ui-bundle.js");
+  expect(html).not.toMatch(/https?:\/\//);
+  const bundle = await request.get("/docs/assets/swagger-ui-bundle.js");
+  expect(bundle.status()).toBe(200);
+  expect((await request.get("/docs/assets/..%2Fpackage.json")).status()).toBe(404);
+});

@@ -1,0 +1,61 @@
+// Playwright: the HTTP API (on SQLite and on PostgreSQL) and the browser flows, against `next start`.
+import { defineConfig, devices } from "@playwright/test";
+import type { E2eOptions } from "./e2e/fixtures";
+
+const sqliteUrl = process.env.E2E_SQLITE_URL ?? "file:./data/e2e.db";
+const postgresUrl = process.env.E2E_POSTGRES_URL;
+const SQLITE_PORT = 3100;
+const POSTGRES_PORT = 3101;
+
+function server(port: number, databaseUrl: string, name: string) {
+  return {
+    command: `npx tsx scripts/start.ts >> test-results/server-${name}.log 2>&1`,
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port), DATABASE_URL: databaseUrl, SKIP_BUILD: "1", NODE_ENV: "production" },
+  };
+}
+
+export default defineConfig<E2eOptions>({
+  testDir: "e2e",
+  outputDir: "test-results/artifacts",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 3,
+  retries: 0,
+  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  use: { trace: "retain-on-failure" },
+  webServer: [
+    server(SQLITE_PORT, sqliteUrl, "sqlite"),
+    ...(postgresUrl ? [server(POSTGRES_PORT, postgresUrl, "postgres")] : []),
+  ],
+  projects: [
+    {
+      name: "api-sqlite",
+      testDir: "e2e/api",
+      use: { baseURL: `http://127.0.0.1:${SQLITE_PORT}`, databaseUrl: sqliteUrl },
+    },
+    ...(postgresUrl
+      ? [
+          {
+            name: "api-postgres",
+            testDir: "e2e/api",
+            use: { baseURL: `http://127.0.0.1:${POSTGRES_PORT}`, databaseUrl: postgresUrl },
+          },
+        ]
+      : []),
+    {
+      name: "ui",
+      testDir: "e2e/ui",
+      use: {
+        ...devices["Desktop Chrome"],
+        baseURL: `http://127.0.0.1:${SQLITE_PORT}`,
+        databaseUrl: sqliteUrl,
+        launchOptions: {
+          executablePath: "/usr/bin/chromium",
+          args: ["--disable-gpu", "--disable-quic", "--disable-sync", "--disable-background-networking"],
+        },
+      },
+    },
+  ],
+});
