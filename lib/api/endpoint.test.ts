@@ -1,0 +1,140 @@
+import { NextRequest } from "next/server";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { createAccount } from "../accounts/create-account";
+import { defineContract } from "./contract";
+import { endpoint, errorCodeFor } from "./endpoint";
+import { log } from "./log";
+
+const contract = defineContract({
+  method: "post",
+  path: "/pricing/v1/test",
+  tag: "Test",
+  summary: "test",
+  permission: "pricing",
+  cardType: "pets",
+  query: z.object({ sort: z.enum(["true", "false"]).optional() }),
+  body: z.object({
+    ndc: z.string().regex(/^\d{11}$/),
+    quantity: z.number().positive(),
+    address: z.object({ zip: z.string().regex(/^\d{5}$/), state: z.string().length(2).optional() }).optional(),
+  }),
+  response: z.object({}),
+  errorCodes: {
+    sort: "SORT_INCORRECT_OR_MISSING",
+    ndc: "NDC_INCORRECT_OR_MISSING",
+    quantity: "QUANTITY_INCORRECT_OR_MISSING",
+    address: "ADDRESS_INCORRECT_OR_MISSING",
+    "address.zip": "ADDRESS_ZIP_INCORRECT_OR_MISSING",
+  },
+});
+
+let handlerCalls: unknown[] = [];
+const route = endpoint(contract, async (input) => {
+  handlerCalls.push(input.body);
+  if ((input.body as { quantity: number }).quantity === 666)
+    throw new Error("boom: secret detail for Jane Doe 1980-01-01");
+  return { echoed: input.body };
+});
+
+let key = "";
+let peopleOnlyKey = "";
+beforeAll(async () => {
+  key = (await createAccount({ name: "wrapper test" })).apiKey;
+  peopleOnlyKey = (await createAccount({ name: "wrapper people", cardTypes: ["people"] })).apiKey;
+});
+
+async function post(body: string | undefined, options: { type?: string; query?: string; apiKey?: string } = {}) {
+  const headers: Record<string, string> = { "x-api-key": options.apiKey ?? key };
+  if (options.type !== "") headers["content-type"] = options.type ?? "application/json";
+  const request = new NextRequest(`http://localhost/pricing/v1/test${options.query ?? ""}`, {
+    method: "POST",
+    headers,
+    body,
+  });
+  const res = await route(request, { params: Promise.resolve({}) });
+  return { status: res.status, body: await res.json(), requestId: res.headers.get("x-request-id") };
+}
+
+const INVALID = "Incorrect or missing required parameters.";
+
+describe("the endpoint wrapper", () => {
+  it("passes a valid request to the handler and adds the tracking id", async () => {
+    const res = await post(JSON.stringify({ ndc: "00071015523", quantity: 30 }));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ id: res.requestId, echoed: { ndc: "00071015523", quantity: 30 } });
+  });
+
+  it.each([
+    ["malformed JSON", "{ndc:", undefined],
+    ["an array body", "[1,2]", undefined],
+    ["a JSON string", '"text"', undefined],
+    ["null", "null", undefined],
+    ["an empty body", "", undefined],
+    ["a wrong content type", JSON.stringify({ ndc: "00071015523", quantity: 30 }), "text/plain"],
+    ["no content type", JSON.stringify({ ndc: "00071015523", quantity: 30 }), ""],
+  ])("reads %s as an empty object: 400 naming the first required field", async (_, body, type) => {
+    handlerCalls = [];
+    const res = await post(body, { type });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      id: res.requestId,
+      statusCode: 400,
+      message: INVALID,
+      errorCode: "NDC_INCORRECT_OR_MISSING",
+    });
+    expect(handlerCalls).toEqual([]);
+  });
+
+  it("accepts application/json with a charset", async () => {
+    const res = await post(JSON.stringify({ ndc: "00071015523", quantity: 1 }), {
+      type: "application/json; charset=utf-8",
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it.each([
+    [{ ndc: "123", quantity: 30 }, "NDC_INCORRECT_OR_MISSING"],
+    [{ ndc: "00071015523" }, "QUANTITY_INCORRECT_OR_MISSING"],
+    [{ ndc: "00071015523", quantity: "30" }, "QUANTITY_INCORRECT_OR_MISSING"],
+    [{ ndc: "00071015523", quantity: 30, address: "x" }, "ADDRESS_INCORRECT_OR_MISSING"],
+    [{ ndc: "00071015523", quantity: 30, address: { zip: "1234" } }, "ADDRESS_ZIP_INCORRECT_OR_MISSING"],
+    [{ ndc: "00071015523", quantity: 30, address: { zip: "12345", state: "NYC" } }, "ADDRESS_INCORRECT_OR_MISSING"],
+    [{ quantity: -1 }, "NDC_INCORRECT_OR_MISSING"],
+  ])("maps the first offending field of %j to %s", async (body, errorCode) => {
+    const res = await post(JSON.stringify(body));
+    expect(res.body).toMatchObject({ statusCode: 400, message: INVALID, errorCode });
+  });
+
+  it("validates the query before the body", async () => {
+    const res = await post(JSON.stringify({}), { query: "?sort=maybe" });
+    expect(res.body.errorCode).toBe("SORT_INCORRECT_OR_MISSING");
+  });
+
+  it("checks the key and the card type before any parameter", async () => {
+    expect((await post("{", { apiKey: "nope" })).body).toMatchObject({
+      statusCode: 403,
+      message: "Lack of permissions to price",
+    });
+    expect((await post("{", { apiKey: peopleOnlyKey })).status).toBe(403);
+  });
+
+  it("turns an unexpected error into a 500 body and logs the kind, not the detail's later lines or any body value", async () => {
+    const spy = vi.spyOn(log, "error").mockImplementation(() => {});
+    const res = await post(JSON.stringify({ ndc: "00071015523", quantity: 666 }));
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ id: res.requestId, statusCode: 500, message: "Internal server error." });
+    expect(JSON.stringify(res.body)).not.toContain("boom");
+    expect(spy).toHaveBeenCalledWith("unhandled", expect.objectContaining({ id: res.requestId, error: "Error" }));
+    spy.mockRestore();
+  });
+});
+
+describe("errorCodeFor", () => {
+  it("uses the longest declared prefix of the path", () => {
+    const codes = { address: "A", "address.zip": "Z" };
+    expect(errorCodeFor({ errorCodes: codes }, ["address", "zip"])).toBe("Z");
+    expect(errorCodeFor({ errorCodes: codes }, ["address", "city"])).toBe("A");
+    expect(() => errorCodeFor({ errorCodes: codes }, ["other"])).toThrow();
+  });
+});
