@@ -17,7 +17,7 @@ export default {
       const { createMigrationPgAdapter } = await import("./lib/db-migrate-pg");
       return createMigrationPgAdapter(url);
     }
-    const { PrismaBetterSQLite3 } = await import("@prisma/adapter-better-sqlite3");
-    return new PrismaBetterSQLite3({ url });
+    const { createMigrationSqliteAdapter } = await import("./lib/db-migrate-sqlite");
+    return createMigrationSqliteAdapter(url);
   },
 } satisfies PrismaConfig;
