@@ -4,8 +4,9 @@ import type { E2eOptions } from "./e2e/fixtures";
 
 const sqliteUrl = process.env.E2E_SQLITE_URL ?? "file:./data/e2e.db";
 const postgresUrl = process.env.E2E_POSTGRES_URL;
-const SQLITE_PORT = 3100;
-const POSTGRES_PORT = 3101;
+// E2E_PORT lets two runs (say, a developer's and a CI rehearsal) share a machine.
+const SQLITE_PORT = Number(process.env.E2E_PORT ?? 3100);
+const POSTGRES_PORT = SQLITE_PORT + 1;
 
 function server(port: number, databaseUrl: string, name: string) {
   return {
