@@ -47,7 +47,7 @@ export async function createAccount(databaseUrl: string, options: AccountOptions
 
 export const test = base.extend<{ account: TestAccount }, E2eOptions>({
   databaseUrl: ["file:./data/e2e.db", { option: true, scope: "worker" }],
-  account: async ({ databaseUrl }, use) => use(await createAccount(databaseUrl)),
+  account: async ({ databaseUrl }, provide) => provide(await createAccount(databaseUrl)),
 });
 
 export { expect };

@@ -12,6 +12,7 @@ export class ApiError extends Error {
     readonly kind: ErrorKind,
     message: string,
     readonly fields: { errorCode?: string; code?: string } = {},
+    readonly extra: Record<string, unknown> = {}, // more members of the body, e.g. the empty `results` of a 404
   ) {
     super(message);
     this.name = "ApiError";
@@ -27,13 +28,19 @@ export function invalidParameter(errorCode: string, code?: string): ApiError {
   return new ApiError("invalid", INVALID_PARAMS_MESSAGE, { errorCode, ...(code ? { code } : {}) });
 }
 
-export function notFound(message: string, fields: { errorCode?: string; code?: string } = {}): ApiError {
-  return new ApiError("not_found", message, fields);
+export function notFound(
+  message: string,
+  fields: { errorCode?: string; code?: string } = {},
+  extra: Record<string, unknown> = {},
+): ApiError {
+  return new ApiError("not_found", message, fields, extra);
 }
 
 export type ErrorBody = { id: string; statusCode: number; message: string; errorCode?: string; code?: string };
 
 export function errorBody(error: unknown, id: string): ErrorBody {
-  if (error instanceof ApiError) return { id, statusCode: error.status, message: error.message, ...error.fields };
+  if (error instanceof ApiError) {
+    return { id, statusCode: error.status, message: error.message, ...error.fields, ...error.extra };
+  }
   return { id, statusCode: 500, message: INTERNAL_MESSAGE };
 }
