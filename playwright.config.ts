@@ -10,7 +10,7 @@ const POSTGRES_PORT = SQLITE_PORT + 1;
 
 function server(port: number, databaseUrl: string, name: string) {
   return {
-    command: `npx tsx scripts/start.ts >> test-results/server-${name}.log 2>&1`,
+    command: `node_modules/.bin/tsx scripts/start.ts >> test-results/server-${name}.log 2>&1`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -24,6 +24,7 @@ export default defineConfig<E2eOptions>({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 3,
   retries: 0,
+  timeout: 60_000,
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
   use: { trace: "retain-on-failure" },
   webServer: [

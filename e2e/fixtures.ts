@@ -27,7 +27,7 @@ export type TestAccount = {
 export type AccountOptions = { name?: string; cards?: string; endpoints?: string; config?: object };
 
 export async function accountsCli(databaseUrl: string, args: string[]): Promise<string> {
-  const { stdout } = await run("npx", ["tsx", "scripts/accounts.ts", ...args], {
+  const { stdout } = await run("node_modules/.bin/tsx", ["scripts/accounts.ts", ...args], {
     env: { ...process.env, DATABASE_URL: databaseUrl },
   });
   return stdout;

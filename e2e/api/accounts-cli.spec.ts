@@ -1,5 +1,8 @@
 import { accountsCli, createAccount, expect, test } from "../fixtures";
 
+// Each CLI call starts a process (about a second, more on a busy machine).
+test.describe.configure({ timeout: 180_000 });
+
 test("create --json prints the account with its apiKey; list, show, new-key, revoke and disable work", async ({
   request,
   databaseUrl,

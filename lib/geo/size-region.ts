@@ -1,0 +1,52 @@
+// The region of a zip code: a circle around its centroid, grown until it holds enough stores to price chains fairly.
+import { buildSpatialGrid, type Nearby, type SpatialGrid } from "./spatial-grid";
+import type { LatLng, ZipRecord } from "./types";
+
+export type RegionRule = { radiiMiles: readonly number[]; minStores: number };
+
+// 25 stores is enough for the big chains to appear with a count (Manhattan reaches it at 2 miles); 50 miles is the most
+// a patient would drive, so sparse rural regions stop there with whatever stores they hold (possibly none).
+export const REGION_RULE: RegionRule = { radiiMiles: [2, 5, 10, 25, 50], minStores: 25 };
+
+export type ZipGeography = { byZip: ReadonlyMap<string, ZipRecord>; grid: SpatialGrid<ZipRecord> };
+
+export type Region<T> = {
+  zip: string;
+  center: LatLng;
+  radiusMiles: number;
+  // False when even the largest radius holds fewer than minStores.
+  reachedMinStores: boolean;
+  zips: string[];
+  stores: Nearby<T>[];
+};
+
+export function indexZipGeography(zips: readonly ZipRecord[]): ZipGeography {
+  return { byZip: new Map(zips.map((z) => [z.zip, z])), grid: buildSpatialGrid(zips) };
+}
+
+// Returns null for a zip the geography does not know.
+export function sizeRegion<T extends LatLng>({
+  zip,
+  geography,
+  stores,
+  rule = REGION_RULE,
+}: {
+  zip: string;
+  geography: ZipGeography;
+  stores: SpatialGrid<T>;
+  rule?: RegionRule;
+}): Region<T> | null {
+  const origin = geography.byZip.get(zip);
+  if (!origin) return null;
+  const center = { lat: origin.lat, lng: origin.lng };
+  const radii = [...rule.radiiMiles].sort((a, b) => a - b);
+  let radiusMiles = radii[0] ?? 0;
+  let found = stores.within(center, radiusMiles);
+  for (const radius of radii.slice(1)) {
+    if (found.length >= rule.minStores) break;
+    radiusMiles = radius;
+    found = stores.within(center, radius);
+  }
+  const zips = geography.grid.within(center, radiusMiles).map((z) => z.item.zip);
+  return { zip, center, radiusMiles, reachedMinStores: found.length >= rule.minStores, zips, stores: found };
+}

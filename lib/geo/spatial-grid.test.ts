@@ -1,0 +1,75 @@
+import { describe, expect, it, vi } from "vitest";
+import { buildSpatialGrid } from "./spatial-grid";
+import type { LatLng } from "./types";
+
+const calls = vi.hoisted(() => ({ distance: 0 }));
+vi.mock("./distance-miles", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("./distance-miles")>();
+  return {
+    distanceMiles: (a: LatLng, b: LatLng) => {
+      calls.distance++;
+      return actual.distanceMiles(a, b);
+    },
+  };
+});
+const { distanceMiles } = await import("./distance-miles");
+
+// A small deterministic generator so a failure can be replayed.
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1664525 + 1013904223) % 4294967296;
+    return state / 4294967296;
+  };
+}
+
+type Store = LatLng & { id: number };
+
+function bruteForce(stores: Store[], center: LatLng, radiusMiles: number) {
+  return stores
+    .map((item, order) => ({ item, order, distanceMiles: distanceMiles(center, item) }))
+    .filter((s) => s.distanceMiles <= radiusMiles)
+    .sort((a, b) => a.distanceMiles - b.distanceMiles || a.order - b.order)
+    .map(({ item, distanceMiles }) => ({ item, distanceMiles }));
+}
+
+describe("buildSpatialGrid", () => {
+  const next = random(42);
+  // Clustered like towns, with shared coordinates like zip centroids, over the lower 48 and Alaska.
+  const towns = Array.from({ length: 300 }, () => ({ lat: 25 + next() * 40, lng: -150 + next() * 84 }));
+  const stores: Store[] = Array.from({ length: 3000 }, (_, id) => {
+    const town = towns[Math.floor(next() * towns.length)]!;
+    const jitter = next() < 0.3 ? 0 : 0.6;
+    return { id, lat: town.lat + (next() - 0.5) * jitter, lng: town.lng + (next() - 0.5) * jitter };
+  });
+  const grid = buildSpatialGrid(stores);
+
+  it("returns exactly what a full scan returns, nearest first, on random points and radii", () => {
+    for (let i = 0; i < 120; i++) {
+      const town = towns[Math.floor(next() * towns.length)]!;
+      const center = i % 2 ? town : { lat: 25 + next() * 40, lng: -150 + next() * 84 };
+      const radius = [0, 0.5, 2, 5, 10, 25, 50, 120][i % 8]!;
+      expect(grid.within(center, radius)).toEqual(bruteForce(stores, center, radius));
+    }
+  });
+
+  it("includes a point exactly on the radius and keeps input order among equal distances", () => {
+    const center = { lat: 40, lng: -100 };
+    const same = [
+      { id: 1, lat: 40.1, lng: -100 },
+      { id: 2, lat: 40.1, lng: -100 },
+      { id: 3, lat: 40, lng: -100 },
+    ];
+    const small = buildSpatialGrid(same);
+    const edge = distanceMiles(center, same[0]!);
+    expect(small.within(center, edge).map((n) => n.item.id)).toEqual([3, 1, 2]);
+    expect(small.within(center, edge - 0.001).map((n) => n.item.id)).toEqual([3]);
+  });
+
+  it("measures only the stores in nearby cells, not all of them", () => {
+    calls.distance = 0;
+    grid.within(towns[0]!, 5);
+    expect(calls.distance).toBeGreaterThan(0);
+    expect(calls.distance).toBeLessThan(stores.length / 20);
+  });
+});

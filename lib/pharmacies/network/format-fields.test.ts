@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { normalizePhone, normalizeZip5, titleCase } from "./format-fields";
+
+describe("titleCase", () => {
+  it.each([
+    ["CVS PHARMACY INC", "CVS Pharmacy Inc"],
+    ["WAL-MART STORES EAST LP", "Wal-Mart Stores East LP"],
+    ["SAM'S CLUB PHARMACY", "Sam's Club Pharmacy"],
+    ["THE STOP & SHOP SUPERMARKET COMPANY, LLC", "The Stop & Shop Supermarket Company, LLC"],
+    ["KPH HEALTHCARE SERVICES, INC.", "KPH Healthcare Services, Inc."],
+    ["BJS WHOLESALE CLUB INC", "BJS Wholesale Club Inc"],
+    ["FARMACIA DE LA COMUNIDAD", "Farmacia de la Comunidad"],
+    ["KROGER LIMITED PARTNERSHIP II", "Kroger Limited Partnership II"],
+    ["O'BRIEN RX", "O'Brien Rx"],
+    ["Walgreens", "Walgreens"],
+  ])("name %s -> %s", (raw, expected) => {
+    expect(titleCase(raw)).toBe(expected);
+  });
+
+  it.each([
+    ["1253 N VINE ST, STE 11", "1253 N Vine St, Ste 11"],
+    ["9504 142ND ST", "9504 142nd St"],
+    ["2600 W ROBINSON BLVD", "2600 W Robinson Blvd"],
+    ["100 US HWY 1 NE", "100 US Hwy 1 NE"],
+    ["  LOS   ANGELES ", "Los Angeles"],
+  ])("address %s -> %s", (raw, expected) => {
+    expect(titleCase(raw, "address")).toBe(expected);
+  });
+});
+
+describe("normalizePhone", () => {
+  it.each([
+    ["3239579446", "3239579446"],
+    ["(323) 957-9446", "3239579446"],
+    ["13239579446", "3239579446"],
+    ["323957944", null],
+    ["0239579446", null],
+    ["", null],
+    [undefined, null],
+  ])("%s -> %s", (raw, expected) => {
+    expect(normalizePhone(raw)).toBe(expected);
+  });
+});
+
+describe("normalizeZip5", () => {
+  it.each([
+    ["90038", "90038"],
+    ["900381662", "90038"],
+    ["90038-1662", "90038"],
+    ["7002", "07002"],
+    ["725", "00725"],
+    ["70021234", "07002"],
+    ["7251234", "00725"],
+    ["12", null],
+    ["123456", null],
+    ["9003A", null],
+    ["", null],
+  ])("%s -> %s", (raw, expected) => {
+    expect(normalizeZip5(raw)).toBe(expected);
+  });
+});

@@ -1,0 +1,56 @@
+// Turns NPPES's upper-case, spreadsheet-mangled fields into what a patient reads: names, streets, phones and zips.
+
+// Kept upper case: legal suffixes, acronyms, and two-letter state and direction codes that read wrong title-cased.
+const UPPER_WORDS = new Set([
+  "LLC", "PLLC", "LLP", "LP", "PC", "USA", "US", "HMO", "CVS",
+  "N", "S", "E", "W", "NE", "NW", "SE", "SW", "PO", "II", "III", "IV", "VI", "VII", "VIII", "IX", "XI",
+]); // prettier-ignore
+const LOWER_WORDS = new Set(["of", "and", "the", "at", "in", "on", "for", "de", "del", "la", "las", "los", "y"]);
+
+function capitalize(word: string): string {
+  if (!word) return word;
+  // "SAM'S" -> "Sam's", "O'BRIEN" -> "O'Brien": only a one-letter stem before the apostrophe keeps the next capital.
+  const apostrophe = word.match(/^([A-Z])'([A-Z].*)$/i);
+  if (apostrophe?.[1] && apostrophe[2]) return apostrophe[1].toUpperCase() + "'" + capitalize(apostrophe[2]);
+  const lower = word.toLowerCase();
+  // "142ND" -> "142nd", "3RD" -> "3rd".
+  if (/^\d/.test(word)) return lower;
+  return lower.charAt(0).toUpperCase() + lower.slice(1);
+}
+
+function titleCaseWord(word: string, isFirst: boolean, kind: TextKind): string {
+  const upper = word.toUpperCase();
+  if (UPPER_WORDS.has(upper)) return upper;
+  if (!isFirst && LOWER_WORDS.has(upper.toLowerCase())) return upper.toLowerCase();
+  // In a name, three or more letters with no vowel (KPH, BJS, HMB) are initials; in an address they abbreviate
+  // words (BLVD, PKWY, HWY), as do two-letter ones everywhere (ST, DR, MT).
+  if (kind === "name" && /^[B-DF-HJ-NP-TV-XZ]{3,}$/.test(upper)) return upper;
+  return capitalize(word);
+}
+
+type TextKind = "name" | "address";
+
+// Title-cases an upper-case NPPES string; text that already mixes cases is trusted as written.
+export function titleCase(text: string, kind: TextKind = "name"): string {
+  const trimmed = text.replace(/\s+/g, " ").trim();
+  if (/[a-z]/.test(trimmed) && /[A-Z]/.test(trimmed)) return trimmed;
+  let index = 0;
+  return trimmed.replace(/[A-Za-z0-9']+/g, (word) => titleCaseWord(word, index++ === 0, kind));
+}
+
+// Ten digits, dropping a leading country code 1; anything else is no usable phone.
+export function normalizePhone(raw: string | undefined): string | null {
+  const digits = (raw ?? "").replace(/\D/g, "");
+  const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
+  return /^[2-9]\d{9}$/.test(national) ? national : null;
+}
+
+// Spreadsheets dropped the leading zeros of New England, New Jersey and Puerto Rico zips ("7002" for 07002,
+// "6031234" for 06031-234x): 3 to 5 digits are a zip5, 7 to 9 digits a zip+4. The caller still checks the zip exists.
+export function normalizeZip5(raw: string | undefined): string | null {
+  const digits = (raw ?? "").trim().replace(/-/g, "");
+  if (!/^\d+$/.test(digits)) return null;
+  if (digits.length >= 3 && digits.length <= 5) return digits.padStart(5, "0");
+  if (digits.length >= 7 && digits.length <= 9) return digits.padStart(9, "0").slice(0, 5);
+  return null;
+}

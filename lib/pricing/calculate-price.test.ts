@@ -1,0 +1,163 @@
+import { describe, expect, it } from "vitest";
+import { calculatePrice, formatPrice, roundToCents, storeVariationFactor, type PriceInput } from "./calculate-price";
+import { testPriceModel } from "./test-price-model";
+
+const model = testPriceModel();
+const price = (overrides: Partial<PriceInput>) =>
+  calculatePrice({
+    model,
+    nadacPerUnit: 0.5,
+    quantity: 30,
+    isBrand: false,
+    chainCode: "UNKNOWN_CHAIN",
+    cardType: "people",
+    ...overrides,
+  });
+
+describe("contract (discounted) price", () => {
+  it("prices the ingredient cost as NADAC per unit x quantity", () => {
+    // default generic: MAC 1.5 x (0.5 x 30) + fee 8
+    expect(price({}).discounted).toBe(30.5);
+    expect(price({ quantity: 60 }).discounted).toBe(53);
+    expect(price({ nadacPerUnit: 1 }).discounted).toBe(53);
+  });
+
+  it("prices a brand at the reference (NADAC x AWP factor) less the contract discount, plus the fee", () => {
+    // 10 x 60 = 600; reference 720; less 15 % = 612; + 2
+    expect(price({ isBrand: true, nadacPerUnit: 10, quantity: 60 }).discounted).toBe(614);
+    // CVS: less 20 % = 576; + 1
+    expect(price({ isBrand: true, nadacPerUnit: 10, quantity: 60, chainCode: "CVS" }).discounted).toBe(577);
+  });
+
+  it("prices a generic on MAC or on cost plus margin, as the chain's contract says", () => {
+    expect(price({ chainCode: "UNKNOWN_CHAIN" }).discounted).toBe(30.5); // MAC: 15 x 1.5 + 8
+    expect(price({ chainCode: "CVS" }).discounted).toBe(23.75); // cost plus: 15 x 1.25 + 5
+  });
+
+  it("adds the dispensing fee once per fill and switches to the extended-supply fee for long fills", () => {
+    expect(price({ quantity: 60 }).discounted - price({ quantity: 30 }).discounted).toBeCloseTo(22.5, 10);
+    expect(price({ daysSupply: 30 }).discounted).toBe(30.5);
+    expect(price({ daysSupply: 83 }).discounted).toBe(30.5);
+    expect(price({ daysSupply: 84 }).discounted).toBe(34.5);
+    // A contract without extended-supply terms ignores daysSupply.
+    expect(price({ cardType: "pets", daysSupply: 90 }).discounted).toBe(price({ cardType: "pets" }).discounted);
+  });
+
+  it("never goes below the contract minimum", () => {
+    expect(price({ nadacPerUnit: 0.01 }).discounted).toBe(9);
+    expect(price({ nadacPerUnit: 0 }).discounted).toBe(9);
+    expect(price({ nadacPerUnit: 0.01, chainCode: "CVS" }).discounted).toBe(6);
+  });
+});
+
+describe("usual and customary (UNC) price", () => {
+  it("follows the cash curve times the chain's index, never below the floor", () => {
+    expect(price({}).unc).toBe(105); // 5 x 15 + 30
+    expect(price({ chainCode: "CVS" }).unc).toBe(84);
+    expect(price({ isBrand: true, nadacPerUnit: 10, quantity: 60, chainCode: "CVS" }).unc).toBe(703.5);
+    expect(price({ chainCode: "WALMART", nadacPerUnit: 0.2 }).unc).toBe(36);
+    // A near-free brand at CVS: (1.1 x 0.03 + 10) x 1.05 = 10.53, below the chain's floor of 12.
+    expect(price({ isBrand: true, nadacPerUnit: 0.001, chainCode: "CVS" }).unc).toBe(12);
+  });
+
+  it("is null at chains that report no UNC, and the patient pays the discounted price", () => {
+    const costco = price({ chainCode: "COSTCO" });
+    expect(costco.unc).toBeNull();
+    expect(costco.patientPays).toBe(costco.discounted);
+  });
+
+  it("sells listed cheap generics at the list price", () => {
+    expect(price({ chainCode: "WALMART", nadacPerUnit: 0.05 }).unc).toBe(4);
+    expect(price({ chainCode: "WALMART", nadacPerUnit: 0.05, isBrand: true }).unc).not.toBe(4);
+  });
+});
+
+describe("what the patient pays", () => {
+  it("is the lower of UNC and discounted", () => {
+    const usual = price({});
+    expect(usual.discounted).toBeLessThan(usual.unc ?? 0);
+    expect(usual.patientPays).toBe(usual.discounted);
+    const listed = price({ chainCode: "WALMART", nadacPerUnit: 0.05 });
+    expect(listed.unc).toBe(4);
+    expect(listed.discounted).toBe(10.25); // 1.5 x 1.5 + 8
+    expect(listed.patientPays).toBe(4);
+  });
+});
+
+describe("card types", () => {
+  it("prices pets on their own network terms, with the same cash price", () => {
+    const people = price({});
+    const pets = price({ cardType: "pets" });
+    expect(pets.discounted).toBe(33.5);
+    expect(pets.discounted).not.toBe(people.discounted);
+    expect(pets.unc).toBe(people.unc);
+    const brand = { isBrand: true, nadacPerUnit: 10, quantity: 60 };
+    expect(price({ ...brand, cardType: "pets" }).discounted).toBe(688);
+  });
+});
+
+describe("unknown chains", () => {
+  it("use the default contract and retail terms", () => {
+    const unknown = price({ chainCode: "NOT_A_CHAIN" });
+    expect(unknown).toEqual(price({ chainCode: "ANOTHER_ONE" }));
+    expect(unknown.discounted).toBe(30.5);
+    expect(unknown.unc).toBe(105);
+    expect(price({ chainCode: "cvs" })).toEqual(unknown);
+  });
+});
+
+describe("store-level variation", () => {
+  const npis = Array.from({ length: 2000 }, (_, i) => String(1000000000 + i * 7919));
+
+  it("is deterministic for an NPI and NDC, and absent for chain-level prices", () => {
+    const a = price({ npi: "1234567893", ndc: "00093505910" });
+    expect(price({ npi: "1234567893", ndc: "00093505910" })).toEqual(a);
+    expect(storeVariationFactor(0.04)).toBe(1);
+    expect(price({ ndc: "00093505910" })).toEqual(price({}));
+  });
+
+  it("stays within the band around the chain price and uses all of it", () => {
+    const factors = npis.map((npi) => storeVariationFactor(0.04, npi, "00093505910"));
+    expect(Math.min(...factors)).toBeGreaterThanOrEqual(0.96);
+    expect(Math.max(...factors)).toBeLessThanOrEqual(1.04);
+    expect(Math.min(...factors)).toBeLessThan(0.965);
+    expect(Math.max(...factors)).toBeGreaterThan(1.035);
+    const chain = price({});
+    for (const npi of npis.slice(0, 200)) {
+      const store = price({ npi, ndc: "00093505910" });
+      expect(Math.abs(store.discounted - chain.discounted)).toBeLessThanOrEqual(chain.discounted * 0.04 + 0.005);
+      expect(Math.abs((store.unc ?? 0) - (chain.unc ?? 0))).toBeLessThanOrEqual((chain.unc ?? 0) * 0.04 + 0.005);
+    }
+  });
+
+  it("differs between drugs at the same store", () => {
+    const byNdc = new Set(
+      ["00093505910", "00003089421", "00378451893"].map((ndc) => storeVariationFactor(0.04, npis[0], ndc)),
+    );
+    expect(byNdc.size).toBe(3);
+  });
+
+  it("does not push a price below the contract minimum", () => {
+    for (const npi of npis.slice(0, 200))
+      expect(price({ npi, nadacPerUnit: 0.01 }).discounted).toBeGreaterThanOrEqual(9);
+  });
+});
+
+describe("money", () => {
+  it("rounds to cents and formats as the spec's strings", () => {
+    expect(roundToCents(1.005)).toBe(1.01);
+    expect(roundToCents(2.675)).toBe(2.68);
+    expect(roundToCents(10.004)).toBe(10);
+    expect(formatPrice(12.3)).toBe("12.30");
+    expect(formatPrice(7)).toBe("7.00");
+    expect(formatPrice(1234.567)).toBe("1234.57");
+    const { discounted, unc } = price({ nadacPerUnit: 0.333333, npi: "1234567893", ndc: "00093505910" });
+    for (const amount of [discounted, unc ?? 0]) expect(Math.round(amount * 100) / 100).toBe(amount);
+  });
+
+  it("rejects impossible inputs", () => {
+    expect(() => price({ nadacPerUnit: -1 })).toThrow(RangeError);
+    expect(() => price({ nadacPerUnit: Number.NaN })).toThrow(RangeError);
+    expect(() => price({ quantity: 0 })).toThrow(RangeError);
+  });
+});

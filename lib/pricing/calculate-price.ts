@@ -1,0 +1,110 @@
+// The price model's formulas (PRICE-MODEL.md): contract (discounted) price, usual and customary (UNC) cash price and
+// what the patient pays, for one NDC and metric quantity at one chain or store. Pure: the parameters come in as data.
+import type { CardType, ContractTerms, PriceModel, RetailChain } from "./price-model-schema";
+
+export type PriceInput = {
+  model: PriceModel;
+  nadacPerUnit: number; // USD per pricing unit (EA, ML or GM)
+  quantity: number; // metric quantity in the same unit
+  isBrand: boolean;
+  chainCode: string; // unknown codes (and INDEPENDENT unless listed) use the model's default terms
+  cardType: CardType;
+  npi?: string; // a store: its price varies deterministically around the chain price
+  ndc?: string; // with npi, keys the store variation so stores are not uniformly cheap or dear for every drug
+  daysSupply?: number;
+};
+
+export type CalculatedPrice = { discounted: number; unc: number | null; patientPays: number };
+
+// Rounds half away from zero to cents; toPrecision first so 1.005 (stored as 1.00499...) becomes 1.01.
+export function roundToCents(amount: number): number {
+  const cents = Number((amount * 100).toPrecision(12));
+  return (Math.sign(cents) * Math.round(Math.abs(cents))) / 100;
+}
+
+// The spec's money strings: "12.34".
+export function formatPrice(amount: number): string {
+  return roundToCents(amount).toFixed(2);
+}
+
+export function contractFor(model: PriceModel, cardType: CardType, chainCode: string): ContractTerms {
+  const network = model.contracts[cardType];
+  return network.chains[chainCode] ?? network.default;
+}
+
+export function retailFor(model: PriceModel, chainCode: string): RetailChain {
+  return model.retail.chains[chainCode] ?? model.retail.default;
+}
+
+// FNV-1a: a fast, stable 32-bit hash, identical on every runtime, so a store's price never changes between calls.
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+// A factor in [1 - band, 1 + band] for one store and NDC; exactly 1 for chain-level (region) prices.
+export function storeVariationFactor(band: number, npi?: string, ndc?: string): number {
+  if (npi === undefined || band === 0) return 1;
+  const u = fnv1a(`${npi}|${ndc ?? ""}`) / 0xffffffff;
+  return 1 + band * (2 * u - 1);
+}
+
+// Contract price before store variation and minimum: brand = reference (NADAC x AWP factor) less the discount;
+// generic = MAC (NADAC x multiplier) or cost plus margin; then the dispensing fee.
+export function contractPrice(
+  model: PriceModel,
+  terms: ContractTerms,
+  ingredientCost: number,
+  isBrand: boolean,
+  daysSupply?: number,
+): number {
+  const extended = terms.extendedSupply;
+  const standardFee = isBrand ? terms.brand.dispensingFee : terms.generic.dispensingFee;
+  const fee =
+    extended && daysSupply !== undefined && daysSupply >= extended.minDaysSupply ? extended.dispensingFee : standardFee;
+  if (isBrand) return ingredientCost * model.reference.brandAwpFactor * (1 - terms.brand.discountOffReference) + fee;
+  const generic = terms.generic;
+  const reimbursed =
+    generic.basis === "mac" ? ingredientCost * generic.macMultiplier : ingredientCost * (1 + generic.margin);
+  return reimbursed + fee;
+}
+
+// The chain's cash price at one store: a listed cheap generic sells at the list price everywhere; otherwise the cash
+// curve x the chain's index, varied per store, never below the floor. Null when the chain reports no UNC.
+export function usualAndCustomary(
+  model: PriceModel,
+  retail: RetailChain,
+  ingredientCost: number,
+  isBrand: boolean,
+  factor = 1,
+): number | null {
+  if (!retail.reportsUnc) return null;
+  const list = retail.genericList;
+  if (!isBrand && list && ingredientCost <= list.maxIngredientCost) return list.price;
+  const curve = isBrand ? model.retail.curves.brand : model.retail.curves.generic;
+  const index = isBrand ? retail.brandIndex : retail.genericIndex;
+  return Math.max(retail.floor, (ingredientCost * curve.multiplier + curve.fee) * index * factor);
+}
+
+export function calculatePrice(input: PriceInput): CalculatedPrice {
+  const { model, nadacPerUnit, quantity, isBrand, chainCode, cardType, npi, ndc, daysSupply } = input;
+  if (!(Number.isFinite(nadacPerUnit) && nadacPerUnit >= 0)) throw new RangeError("nadacPerUnit must be >= 0");
+  if (!(Number.isFinite(quantity) && quantity > 0)) throw new RangeError("quantity must be > 0");
+
+  const ingredientCost = nadacPerUnit * quantity;
+  const terms = contractFor(model, cardType, chainCode);
+  const retail = retailFor(model, chainCode);
+  const factor = storeVariationFactor(model.storeVariation.band, npi, ndc);
+
+  // The minimum is applied after the store variation: it is a contract limit, not an estimate.
+  const discounted = roundToCents(
+    Math.max(terms.minimumPrice, contractPrice(model, terms, ingredientCost, isBrand, daysSupply) * factor),
+  );
+  const cash = usualAndCustomary(model, retail, ingredientCost, isBrand, factor);
+  const unc = cash === null ? null : roundToCents(cash);
+  return { discounted, unc, patientPays: unc === null ? discounted : Math.min(unc, discounted) };
+}

@@ -1,0 +1,182 @@
+// Statistics of the 2013 NYC cash-price survey: chain spreads, cash price against NADAC ingredient cost, low prices.
+// Pure functions over parsed rows, so scripts/calibrate-price-model.ts only reads files and writes results.
+import { matchNadacRows, parseNycDrug, type NadacRow } from "./match-nyc-drug";
+import type { NdcHistory } from "./read-nadac-history";
+import { fitMedianLine, median, quantile, summarize, withoutOutliers } from "./robust-statistics";
+
+// Enough stores for a median to mean something; a chain needs a few stores pricing the drug to be compared.
+const MIN_GROUP_PRICES = 20;
+const MIN_CHAIN_PRICES = 3;
+// History prices first seen by this date count as "early" (the archive starts in 2017-07).
+const EARLY_UNTIL = "2018-12-31";
+
+export type SurveyRow = {
+  drugName: string;
+  quantity: string;
+  priceType: "generic" | "brand";
+  price: number;
+  store: string;
+  chain: string;
+};
+
+// Survey licensee names -> survey groups. Duane Reade has been Walgreens since 2010 and Genovese stores became Rite
+// Aid; Pathmark (a supermarket) stands in for supermarket pharmacies; unnamed stores and the hospital are left out.
+export function chainOfSurveyPharmacy(pharmacyName: string): string | null {
+  const name = pharmacyName.toUpperCase();
+  if (name === "") return null;
+  if (name.startsWith("CVS")) return "CVS";
+  if (name.startsWith("WALGREEN") || name.startsWith("DUANE READE")) return "WALGREENS";
+  if (name.startsWith("RITE AID") || name.startsWith("GENOVESE")) return "RITE_AID";
+  if (name.startsWith("PATHMARK")) return "SUPERMARKET";
+  if (name.includes("HOSPITAL")) return null;
+  return "INDEPENDENT";
+}
+
+export type Group = {
+  key: string;
+  drugName: string;
+  quantity: string;
+  priceType: "generic" | "brand";
+  rows: SurveyRow[];
+};
+
+// Some survey entries are the same listing under two names (SYNTHROID 0.1MG and LEVOTHYROXINE 100MCG - Synthroid):
+// identical store/price sets are counted once.
+export function groupSurvey(rows: SurveyRow[]): { groups: Group[]; duplicates: string[] } {
+  const byKey = new Map<string, Group>();
+  for (const row of rows) {
+    const key = `${row.drugName}|${row.priceType}`;
+    const group = byKey.get(key) ?? {
+      key,
+      drugName: row.drugName,
+      quantity: row.quantity,
+      priceType: row.priceType,
+      rows: [],
+    };
+    group.rows.push(row);
+    byKey.set(key, group);
+  }
+  const seen = new Set<string>();
+  const groups: Group[] = [];
+  const duplicates: string[] = [];
+  for (const group of byKey.values()) {
+    const signature = `${group.priceType}|${group.rows
+      .map((r) => `${r.store}:${r.price}`)
+      .sort()
+      .join(",")}`;
+    if (seen.has(signature)) duplicates.push(group.key);
+    else groups.push(group);
+    seen.add(signature);
+  }
+  return { groups, duplicates };
+}
+
+const round = (v: number, digits = 3) => Number(v.toFixed(digits));
+
+// Each chain's median cash price for a drug relative to the all-pharmacy median (every store one vote).
+export function chainSpreads(groups: Group[]) {
+  const ratios = new Map<string, number[]>();
+  for (const group of groups) {
+    const clean = new Set(withoutOutliers(group.rows.map((r) => r.price)));
+    const rows = group.rows.filter((r) => clean.has(r.price));
+    if (rows.length < MIN_GROUP_PRICES) continue;
+    const overall = median(rows.map((r) => r.price));
+    for (const chain of new Set(rows.map((r) => r.chain))) {
+      const prices = rows.filter((r) => r.chain === chain).map((r) => r.price);
+      if (prices.length < MIN_CHAIN_PRICES) continue;
+      const key = `${chain}|${group.priceType}`;
+      ratios.set(key, [...(ratios.get(key) ?? []), median(prices) / overall]);
+    }
+  }
+  const stores = (chain: string) =>
+    new Set(groups.flatMap((g) => g.rows.filter((r) => r.chain === chain)).map((r) => r.store)).size;
+  const chains = [...new Set([...ratios.keys()].map((k) => k.split("|")[0] ?? ""))].sort();
+  return Object.fromEntries(
+    chains.map((chain) => {
+      const of = (type: string) => {
+        const s = summarize(ratios.get(`${chain}|${type}`) ?? []);
+        return { drugs: s.n, median: round(s.median), p25: round(s.p25), p75: round(s.p75) };
+      };
+      return [chain, { stores: stores(chain), generic: of("generic"), brand: of("brand") }];
+    }),
+  );
+}
+
+export function cashVersusNadac(groups: Group[], nadac: NadacRow[], history: Map<string, NdcHistory>) {
+  const matches = groups.map((group) => {
+    const drug = parseNycDrug(group.drugName, group.quantity);
+    const rows = matchNadacRows(drug, group.priceType, nadac);
+    const recent = rows.filter((r) => r.recent);
+    const perUnit = median((recent.length > 0 ? recent : rows).map((r) => r.nadacPerUnit));
+    const cash = median(withoutOutliers(group.rows.map((r) => r.price)));
+    // The same NDCs' earliest recorded NADAC (2017-18) and how much it has moved since, per year.
+    const early = rows.flatMap((r) => {
+      const h = history.get(r.ndc);
+      if (!h || h.first.date > EARLY_UNTIL || h.last.date <= h.first.date) return [];
+      const years = (Date.parse(h.last.date) - Date.parse(h.first.date)) / (365.25 * 864e5);
+      return [{ price: h.first.price, yearly: (h.last.price / h.first.price) ** (1 / years) }];
+    });
+    const earlyCost = early.length > 0 ? median(early.map((e) => e.price)) * drug.quantity : NaN;
+    const yearly = early.length > 0 ? median(early.map((e) => e.yearly)) : NaN;
+    return { group, drug, ndcs: rows.length, ingredientCost: perUnit * drug.quantity, earlyCost, yearly, cash };
+  });
+  const matched = matches.filter((m) => m.ndcs > 0 && m.ingredientCost > 0);
+  const of = (type: "generic" | "brand") => {
+    const points = matched.filter((m) => m.group.priceType === type);
+    const ratio = summarize(points.map((m) => m.cash / m.ingredientCost));
+    const fit = fitMedianLine(points.map((m) => ({ x: m.ingredientCost, y: m.cash })));
+    const withEarly = points.filter((m) => m.earlyCost > 0);
+    const early = summarize(withEarly.map((m) => m.cash / m.earlyCost));
+    return {
+      drugs: points.length,
+      cashOverIngredientCost: { median: round(ratio.median, 2), p25: round(ratio.p25, 2), p75: round(ratio.p75, 2) },
+      cashOverEarliestNadacCost: {
+        drugs: early.n,
+        median: round(early.median, 2),
+        p25: round(early.p25, 2),
+        p75: round(early.p75, 2),
+      },
+      nadacYearlyChangeSinceEarliest: round(median(withEarly.map((m) => m.yearly)) - 1),
+      medianCash: round(median(points.map((m) => m.cash)), 2),
+      medianIngredientCost: round(median(points.map((m) => m.ingredientCost)), 2),
+      fit: { multiplier: round(fit.slope), fee: round(fit.intercept, 2) },
+    };
+  };
+  const totalRows = groups.reduce((s, g) => s + g.rows.length, 0);
+  return {
+    matchRate: {
+      entries: `${matched.length}/${groups.length}`,
+      entryShare: round(matched.length / groups.length),
+      priceShare: round(matched.reduce((s, m) => s + m.group.rows.length, 0) / totalRows),
+      byType: Object.fromEntries(
+        (["generic", "brand"] as const).map((t) => [
+          t,
+          `${matched.filter((m) => m.group.priceType === t).length}/${groups.filter((g) => g.priceType === t).length}`,
+        ]),
+      ),
+    },
+    generic: of("generic"),
+    brand: of("brand"),
+    unmatched: matches.filter((m) => !matched.includes(m)).map((m) => m.group.key),
+    // Names and NDC counts only, to audit the matching: per-drug survey prices stay out of the project.
+    matched: matched.map((m) => `${m.group.key} (${m.ndcs} NDC)`),
+  };
+}
+
+// The 2nd percentile of each chain's generic cash prices: the lowest price a store usually charges for a fill.
+export function cashFloors(groups: Group[]) {
+  const generic = groups.filter((g) => g.priceType === "generic").flatMap((g) => g.rows);
+  const low = (rows: SurveyRow[]) =>
+    round(
+      quantile(
+        rows.map((r) => r.price),
+        0.02,
+      ),
+      2,
+    );
+  const chains = [...new Set(generic.map((r) => r.chain))].sort();
+  return {
+    ALL: low(generic),
+    ...Object.fromEntries(chains.map((c) => [c, low(generic.filter((r) => r.chain === c))])),
+  };
+}
