@@ -1,0 +1,116 @@
+// The in-memory read model of the catalog: medications by slug, their localized API shape and the type-ahead
+// index. Type-ahead is the hottest path, so it never queries the database; an import reloads it.
+import { db } from "../db";
+import type { Locale } from "../api/common-schemas";
+import { versionedCache } from "../data-version";
+import { quantityChoiceLabel, unitLabel } from "./catalog/labels";
+import type { PricingUnit, QuantityChoice } from "./catalog/types";
+import { MedicationSearchIndex } from "./search/medication-search-index";
+
+export type StoredDose = {
+  ndc: string;
+  strength: string;
+  doseForm: string;
+  label: string;
+  labelEs: string;
+  unitKey: string;
+  pricingUnit: PricingUnit | null;
+  baseValue: string;
+  package: boolean;
+  quantities: QuantityChoice[];
+  defaultQuantity: string;
+  program: boolean;
+};
+
+export type StoredMedication = {
+  slug: string;
+  name: string;
+  generic: string;
+  isBrand: boolean;
+  genericSlug: string | null;
+  defaultDose: string;
+  popularity: number;
+  doses: StoredDose[];
+};
+
+export type MedicationResponse = ReturnType<typeof toMedicationResponse>;
+
+export type Catalog = {
+  bySlug: Map<string, StoredMedication>;
+  index: MedicationSearchIndex;
+  // Localized API shapes, built on first use.
+  response(slug: string, locale: Locale): MedicationResponse | undefined;
+};
+
+async function buildCatalog(): Promise<Catalog> {
+  const rows = await db.medication.findMany({ include: { doses: { orderBy: { position: "asc" } } } });
+  const bySlug = new Map<string, StoredMedication>();
+  for (const row of rows) {
+    bySlug.set(row.slug, {
+      slug: row.slug,
+      name: row.name,
+      generic: row.generic,
+      isBrand: row.isBrand,
+      genericSlug: row.genericSlug,
+      defaultDose: row.defaultDose,
+      popularity: row.popularity,
+      doses: row.doses.map((d) => ({
+        ndc: d.ndc,
+        strength: d.strength,
+        doseForm: d.doseForm,
+        label: d.label,
+        labelEs: d.labelEs,
+        unitKey: d.unitKey,
+        pricingUnit: d.pricingUnit as PricingUnit | null,
+        baseValue: d.baseValue,
+        package: d.package,
+        quantities: JSON.parse(d.quantities) as QuantityChoice[],
+        defaultQuantity: d.defaultQuantity,
+        program: d.program,
+      })),
+    });
+  }
+  const index = new MedicationSearchIndex(
+    [...bySlug.values()].map((m) => ({ slug: m.slug, name: m.name, isBrand: m.isBrand, popularity: m.popularity })),
+  );
+  const responses = new Map<string, MedicationResponse>();
+  return {
+    bySlug,
+    index,
+    response(slug, locale) {
+      const key = `${locale}:${slug}`;
+      let response = responses.get(key);
+      if (!response) {
+        const medication = bySlug.get(slug);
+        if (!medication) return undefined;
+        response = toMedicationResponse(medication, locale);
+        responses.set(key, response);
+      }
+      return response;
+    },
+  };
+}
+
+export const getCatalog = versionedCache("catalog", buildCatalog);
+
+// The spec's Medication (2.1) in the requested locale; drug names stay as they are.
+export function toMedicationResponse(m: StoredMedication, locale: Locale) {
+  return {
+    name: m.name,
+    generic: m.generic,
+    dose: m.doses.map((d) => ({
+      package: d.package,
+      label: locale === "es-US" ? d.labelEs : d.label,
+      value: d.ndc,
+      baseValue: d.baseValue,
+      unitLabel: unitLabel(d.unitKey, locale, 2),
+      quantity: d.quantities.map((q) => ({ label: quantityChoiceLabel(d, q, locale), value: q.value })),
+      defaultQuantity: d.defaultQuantity,
+      program: d.program,
+      doseForm: d.doseForm,
+    })),
+    defaultDose: m.defaultDose,
+    slug: m.slug,
+    genericSlug: m.genericSlug,
+  };
+}

@@ -1,0 +1,72 @@
+// Where each raw file came from and the rules the seed was derived by; written into the seed and its README.
+import { SOURCE_FILES } from "./read-catalog-sources";
+
+type Provenance = { what: string; origin: string; licence: string; asOf: string };
+
+const COMPILATION =
+  "CMS NADAC Comparison files joined to NLM RxNorm, compiled in GitHub Alex-Naglich-CMU/2025_Data_Vis_Final @5e91b790";
+const CMS = "CMS public data";
+
+export const SOURCE_PROVENANCE: Record<string, Provenance> = {
+  [SOURCE_FILES.latest]: {
+    what: "One row per NDC11: RxNorm name and RxCUI, brand/generic flag, latest NADAC per unit, date, pricing unit",
+    origin: COMPILATION,
+    licence: `${CMS} and NLM RxNorm (public); the compilation has no licence, used as seed data`,
+    asOf: "NADAC to 2025-11-19",
+  },
+  [SOURCE_FILES.history]: {
+    what: "One JSON per RxCUI: RxNorm name, Brand_RxCUI/Generic_RxCUI pair, monthly NADAC history per NDC11",
+    origin: COMPILATION,
+    licence: `${CMS} and NLM RxNorm (public); the compilation has no licence, used as seed data`,
+    asOf: "2017-07 to 2025-11",
+  },
+  [SOURCE_FILES.index]: {
+    what: "RxCUI -> name, is_brand, mate_rxcui (the brand's generic or the generic's brand)",
+    origin: COMPILATION,
+    licence: "NLM RxNorm (public); the compilation has no licence, used as seed data",
+    asOf: "2025",
+  },
+  [SOURCE_FILES.extract]: {
+    what: "CMS weekly NADAC rows (3 cheapest NDCs per drug name) with pricing unit and OTC flag",
+    origin: "CMS weekly NADAC (data.medicaid.gov), via GitHub schylerchase/CommunityMeds @48e13004",
+    licence: CMS,
+    asOf: "2025-12-24",
+  },
+  [SOURCE_FILES.weekly]: {
+    what: "Official weekly NADAC CSV layout, brand NDCs, 21 weekly snapshots",
+    origin: "CMS NADAC (data.medicaid.gov), via GitHub Cicada98/US-Drug-price-Optimizer @5f3aeee3",
+    licence: CMS,
+    asOf: "2025-01 to 2025-05-14",
+  },
+  [SOURCE_FILES.products]: {
+    what: "Drugs@FDA Products: application, product, form, strength, drug name, active ingredients",
+    origin: "FDA Drugs@FDA, via GitHub TheJakeYoon/drugs @549cf346",
+    licence: "FDA, public domain",
+    asOf: "2021-09",
+  },
+  [SOURCE_FILES.applications]: {
+    what: "Drugs@FDA Applications: NDA/ANDA/BLA and sponsor",
+    origin: "FDA Drugs@FDA, via GitHub TheJakeYoon/drugs @549cf346",
+    licence: "FDA, public domain",
+    asOf: "2021-09",
+  },
+  [SOURCE_FILES.te]: {
+    what: "Drugs@FDA therapeutic-equivalence (Orange Book) codes per product",
+    origin: "FDA Drugs@FDA, via GitHub TheJakeYoon/drugs @549cf346",
+    licence: "FDA, public domain",
+    asOf: "2021-09",
+  },
+};
+
+export const DERIVATION_RULES = [
+  "Medications: one per RxNorm [Brand] name and one per generic name (the RxNorm ingredient names, joined by ' / '). Names are kept as RxNorm writes them in both locales.",
+  "Doses: one per qualifier + quantity factor + ingredient strengths + dose form of the RxNorm name; only NDCs with a NADAC rate in the 18 months before the newest rate and a pricing unit are kept.",
+  "Pricing unit: the latest CMS weekly NADAC file, then the CMS weekly extract, then the flattened file (CMS-read or inferred from the dose form, flagged in pricingUnitSource).",
+  "Representative NDC (dose.value): most NADAC price points, then lowest NADAC per unit, then a CMS-stated pricing unit, then lowest NDC. NDCs billed in another unit than the representative are left out of the dose.",
+  "Default dose: the dose whose NDCs carry the most NADAC price points in total (more labelers and longer survey presence = more dispensing); ties go to the lowest strength.",
+  "Quantities: counts of the form's unit times baseValue (the pricing units in one unit): tablets/capsules 30/60/90 (antibacterials by USAN stem 10-30, default 20); oral liquids 100-473 mL; reconstituted powders 50-150 mL; creams 15-60 g; eye drops 2.5-15 mL; metered-dose inhalers by common canister grams; blister inhalers per device of N actuations; pens/syringes per device of the RxNorm volume; patches a month by wear time.",
+  "program is false for every dose: no source names DEA schedules, REMS or specialty programs.",
+  "genericSlug: a generic medication is its own; a brand points to the generic medication holding its RxNorm mates (mate_rxcui / Generic_RxCUI), else to a same-ingredient generic when Drugs@FDA lists a marketed A-rated ANDA; null when no priced generic exists.",
+  "Slugs: lowercase ASCII words joined by '-', generics before brands, then by name; a repeated slug gets -2, -3.",
+  "History: for each representative NDC, one point per month in which NADAC changed, rounded to 4 significant digits; repeats of the previous value are dropped.",
+];

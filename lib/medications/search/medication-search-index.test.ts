@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { MedicationSearchIndex, normalizeName, typoAllowance, type SearchEntry } from "./medication-search-index";
+
+const entry = (name: string, popularity = 0, isBrand = false): SearchEntry => ({
+  slug: normalizeName(name).replace(/ /g, "-"),
+  name,
+  isBrand,
+  popularity,
+});
+
+const index = new MedicationSearchIndex([
+  entry("atorvastatin", 50),
+  entry("Lipitor", 40, true),
+  entry("simvastatin", 30),
+  entry("statin-like", 99),
+  entry("amoxicillin", 45),
+  entry("amoxicillin / clavulanate", 20),
+  entry("Augmentin", 15, true),
+  entry("metformin", 60),
+  entry("Glucophage", 10, true),
+  entry("lisinopril", 55),
+  entry("aspirin", 5),
+  entry("Ator Extra", 1, true),
+]);
+
+const names = (q: string, limit = 10) => index.search(q, limit).map((e) => e.name);
+
+describe("ranking", () => {
+  it("puts an exact match first, then prefixes, then word prefixes, then popularity", () => {
+    expect(names("ator")[0]).toBe("atorvastatin");
+    expect(names("ator")).toEqual(["atorvastatin", "Ator Extra"]);
+    expect(names("Lipitor")[0]).toBe("Lipitor");
+  });
+
+  it("does not let a popular word-prefix or substring match beat a prefix match", () => {
+    expect(names("statin")).toEqual(["statin-like", "atorvastatin", "simvastatin"]);
+    expect(names("ator").indexOf("atorvastatin")).toBeLessThan(names("ator").indexOf("Ator Extra"));
+  });
+
+  it("finds word prefixes inside combination names", () => {
+    expect(names("clavul")).toEqual(["amoxicillin / clavulanate"]);
+  });
+
+  it("orders prefix matches by popularity", () => {
+    expect(names("amox")).toEqual(["amoxicillin", "amoxicillin / clavulanate"]);
+    expect(names("a").slice(0, 3)).toEqual(["atorvastatin", "amoxicillin", "amoxicillin / clavulanate"]);
+  });
+
+  it("respects the limit", () => {
+    expect(index.search("a", 2)).toHaveLength(2);
+  });
+});
+
+describe("typos", () => {
+  it.each([
+    ["lipitr", "Lipitor"],
+    ["amoxicilin", "amoxicillin"],
+    ["metforman", "metformin"],
+    ["lisinipril", "lisinopril"],
+    ["atorvastatn", "atorvastatin"],
+    ["glucofage", "Glucophage"],
+  ])("%s finds %s", (query, expected) => {
+    expect(names(query)[0]).toBe(expected);
+  });
+
+  it("tolerates no typo under 4 letters and stays strict for short queries", () => {
+    expect(typoAllowance(3)).toBe(0);
+    expect(typoAllowance(4)).toBe(1);
+    expect(typoAllowance(7)).toBe(2);
+    expect(names("lpt")).toEqual([]);
+    expect(names("zzzz")).toEqual([]);
+  });
+
+  it("ranks exact and prefix matches above typo matches", () => {
+    const statinIndex = new MedicationSearchIndex([entry("aspirin", 1), entry("aspirine", 100)]);
+    expect(statinIndex.search("aspirin", 10).map((e) => e.name)).toEqual(["aspirin", "aspirine"]);
+  });
+});
+
+describe("normalizeName", () => {
+  it("ignores case, accents and punctuation", () => {
+    expect(normalizeName("  Amoxicillin/Clavulanate  ")).toBe("amoxicillin clavulanate");
+    expect(normalizeName("Émla")).toBe("emla");
+  });
+  it("gives nothing to search for an empty or punctuation-only query", () => {
+    expect(index.search("   ", 10)).toEqual([]);
+    expect(index.search("%%%", 10)).toEqual([]);
+  });
+});
