@@ -13,7 +13,7 @@ function server(port: number, databaseUrl: string, name: string) {
     command: `node_modules/.bin/tsx scripts/start.ts >> test-results/server-${name}.log 2>&1`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 300_000, // a fresh database loads the catalog and network seeds first
     env: { PORT: String(port), DATABASE_URL: databaseUrl, SKIP_BUILD: "1", NODE_ENV: "production" },
   };
 }
