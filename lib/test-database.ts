@@ -1,7 +1,7 @@
 // Tests that replace whole data sets get a database file of their own: a copy of the migrated vitest database.
 import fs from "node:fs";
 
-export function useOwnTestDatabase(name: string): void {
+export function selectOwnTestDatabase(name: string): void {
   const file = `data/vitest-${name}.db`;
   for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(file + suffix, { force: true });
   fs.copyFileSync("data/vitest.db", file);

@@ -1,9 +1,9 @@
 // The catalog loader and the weekly NADAC importer against a real SQLite database, on the fixture files.
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { useOwnTestDatabase } from "../test-database";
+import { selectOwnTestDatabase } from "../test-database";
 
-useOwnTestDatabase("catalog");
+selectOwnTestDatabase("catalog");
 const { db } = await import("../db");
 const { loadCatalog } = await import("./load-catalog");
 const { importNadacWeekly } = await import("./import-nadac-weekly");
