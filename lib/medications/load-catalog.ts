@@ -3,15 +3,8 @@
 import { db } from "../db";
 import { doseLabel } from "./catalog/labels";
 import type { CatalogSeed } from "./catalog/types";
+import { bulkInsert } from "../bulk-insert";
 import { bumpDataVersion } from "../data-version";
-
-// As many rows per INSERT as SQLite's 32,766 bound parameters allow: fewer statements, a faster load.
-function chunks<T extends object>(rows: T[]): T[][] {
-  const size = Math.max(1, Math.floor(30_000 / Math.max(1, Object.keys(rows[0] ?? {}).length)));
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
-  return out;
-}
 
 export type CatalogLoadSummary = { medications: number; doses: number; ndcs: number; prices: number };
 
@@ -78,18 +71,11 @@ export async function loadCatalog({
       await tx.medication.deleteMany();
       await tx.ndc.deleteMany();
       await tx.nadacPrice.deleteMany();
-      for (const [rows, insert] of [
-        [medications, (data: typeof medications) => tx.medication.createMany({ data })],
-        [doses, (data: typeof doses) => tx.dose.createMany({ data })],
-        [ndcs, (data: typeof ndcs) => tx.ndc.createMany({ data })],
-        [prices, (data: typeof prices) => tx.nadacPrice.createMany({ data })],
-      ] as const) {
-        for (const chunk of chunks(rows as object[])) {
-          await (insert as (data: unknown[]) => Promise<unknown>)(chunk);
-          done += chunk.length;
-          onProgress?.(done, total);
-        }
-      }
+      const step = (n: number) => onProgress?.((done += n), total);
+      await bulkInsert(tx, "Medication", medications, step);
+      await bulkInsert(tx, "Dose", doses, step);
+      await bulkInsert(tx, "Ndc", ndcs, step);
+      await bulkInsert(tx, "NadacPrice", prices, step);
       await bumpDataVersion(tx, "catalog");
     },
     { timeout: 300_000, maxWait: 30_000 },

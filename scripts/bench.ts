@@ -1,0 +1,231 @@
+// npm run bench [-- --smoke] [--duration S] [--connections N] [--only name,name]: drives every endpoint of the
+// production server on a fresh copy of the fully seeded database with autocannon, next to two ceilings measured in
+// the same run (a trivial Next.js route and a bare node:http server), and writes bench-results/latest.{json,md}.
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import Database from "better-sqlite3";
+import type { BenchData } from "./bench/inputs";
+import { formatResultsTable, type BenchRow } from "./bench/results-table";
+import { buildScenarios, type Scenario } from "./bench/scenarios";
+
+const { values: args } = parseArgs({
+  options: {
+    smoke: { type: "boolean", default: false },
+    duration: { type: "string" },
+    connections: { type: "string", default: "32" },
+    only: { type: "string" },
+    port: { type: "string", default: "3900" },
+  },
+});
+const duration = Number(args.duration ?? (args.smoke ? 1 : 10));
+const connections = Number(args.connections);
+const port = Number(args.port);
+const base = `http://127.0.0.1:${port}`;
+const TEMPLATE = "data/bench-template.db";
+const DB = "data/bench.db";
+const children: ChildProcess[] = [];
+const stop = () => children.forEach((c) => c.pid && killGroup(c.pid));
+process.on("exit", stop);
+process.on("SIGINT", () => process.exit(130));
+
+function killGroup(pid: number) {
+  try {
+    process.kill(-pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
+}
+
+function run(command: string, argv: string[], env: Record<string, string> = {}) {
+  execFileSync(command, argv, { stdio: "inherit", env: { ...process.env, ...env } });
+}
+
+// A fully seeded database, built once (seeding takes a minute), copied fresh for every run.
+function prepareDatabase() {
+  const stamp =
+    fs.readdirSync("prisma/sqlite/migrations").join(",") + fs.statSync("prisma/seed/catalog.json.gz").mtimeMs;
+  const stampFile = `${TEMPLATE}.stamp`;
+  if (!fs.existsSync(TEMPLATE) || !fs.existsSync(stampFile) || fs.readFileSync(stampFile, "utf8") !== stamp) {
+    console.log("Seeding the benchmark template database (once)...");
+    for (const f of [TEMPLATE, `${TEMPLATE}-wal`, `${TEMPLATE}-shm`]) fs.rmSync(f, { force: true });
+    run("node_modules/.bin/tsx", ["scripts/db-seed.ts"], { DATABASE_URL: `file:./${TEMPLATE}` });
+    const sqlite = new Database(TEMPLATE);
+    sqlite.pragma("wal_checkpoint(TRUNCATE)");
+    sqlite.close();
+    fs.writeFileSync(stampFile, stamp);
+  }
+  for (const f of [DB, `${DB}-wal`, `${DB}-shm`]) fs.rmSync(f, { force: true });
+  fs.copyFileSync(TEMPLATE, DB);
+}
+
+function readBenchData(): BenchData {
+  const sqlite = new Database(DB, { readonly: true });
+  const all = <T>(sql: string) => sqlite.prepare(sql).all() as T[];
+  const data: BenchData = {
+    names: all<{ name: string }>("SELECT name FROM Medication").map((r) => r.name),
+    slugs: all<{ slug: string }>("SELECT slug FROM Medication").map((r) => r.slug),
+    ndcs: all<{ ndc: string; quantity: string }>("SELECT ndc, defaultQuantity AS quantity FROM Dose"),
+    npis: all<{ npi: string }>("SELECT npi FROM Pharmacy WHERE synthetic = 0").map((r) => r.npi),
+    zips: all<{ zip: string }>("SELECT DISTINCT zip FROM Pharmacy").map((r) => r.zip),
+    chainsByZip: all("SELECT zip, chainCode, lat, lng FROM Pharmacy WHERE chainCode <> 'INDEPENDENT'"),
+  };
+  sqlite.close();
+  return data;
+}
+
+async function waitFor(url: string, seconds = 120) {
+  for (let i = 0; i < seconds * 4; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function startServer(): ChildProcess {
+  const server = spawn("node_modules/.bin/tsx", ["scripts/start.ts"], {
+    detached: true,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, PORT: String(port), DATABASE_URL: `file:./${DB}`, LOG_LEVEL: "silent" },
+  });
+  children.push(server);
+  return server;
+}
+
+function startBareServer(): number {
+  const barePort = port + 1;
+  const code = `require("node:http").createServer((q,s)=>{s.setHeader("content-type","application/json");s.end('{"status":"ok"}')}).listen(${barePort},"127.0.0.1")`;
+  children.push(spawn(process.execPath, ["-e", code], { detached: true, stdio: "ignore" }));
+  return barePort;
+}
+
+async function load(url: string, scenario: Scenario | null, apiKey: string, extra: Partial<autocannon.Options> = {}) {
+  const headers = { "x-api-key": apiKey, "content-type": "application/json" };
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    ...extra,
+    requests: [
+      {
+        setupRequest: (request) => {
+          if (!scenario) return request;
+          const next = scenario.next();
+          return {
+            ...request,
+            method: next.method,
+            path: next.path,
+            headers,
+            body: next.body ? JSON.stringify(next.body) : undefined,
+          };
+        },
+      },
+    ],
+  });
+  return result;
+}
+
+const toRow = (name: string, kind: BenchRow["kind"], r: autocannon.Result): BenchRow => ({
+  name,
+  kind,
+  requestsPerSecond: r.requests.average,
+  p50: r.latency.p50,
+  p95: r.latency.p97_5,
+  p99: r.latency.p99,
+  errors: r.errors + r.timeouts,
+  non2xx: r.non2xx,
+});
+
+// npm start's process tree (tsx, start.ts, next start) runs in its own process group: add up its RSS.
+function serverMemoryMb(server: ChildProcess): number {
+  try {
+    const pids = execFileSync("pgrep", ["-g", String(server.pid)], { encoding: "utf8" })
+      .trim()
+      .split("\n");
+    const rss = execFileSync("ps", ["-o", "rss=", "-p", pids.join(",")], { encoding: "utf8" });
+    return Math.round(rss.split("\n").reduce((sum, line) => sum + (Number(line.trim()) || 0), 0) / 1024);
+  } catch {
+    return 0;
+  }
+}
+
+async function main() {
+  prepareDatabase();
+  const data = readBenchData();
+  const server = startServer();
+  const barePort = startBareServer();
+  await waitFor(`${base}/livez`, 600);
+  await waitFor(`http://127.0.0.1:${barePort}/`);
+  const account = JSON.parse(
+    execFileSync("node_modules/.bin/tsx", ["scripts/accounts.ts", "create", "--name", "bench", "--json"], {
+      encoding: "utf8",
+      env: { ...process.env, DATABASE_URL: `file:./${DB}` },
+    }),
+  ) as { apiKey: string };
+  const card = (await (
+    await fetch(`${base}/membership/v1/json/people`, { headers: { "x-api-key": account.apiKey } })
+  ).json()) as {
+    memberId: string;
+    group: string;
+  };
+  const only = args.only?.split(",");
+  const scenarios = buildScenarios(data, card).filter((s) => !only || only.includes(s.name));
+
+  console.log(`Ceilings (${connections} connections, ${duration}s each)...`);
+  const bare = toRow(
+    "node:http fixed JSON (runtime ceiling)",
+    "ceiling",
+    await load(`http://127.0.0.1:${barePort}/`, null, ""),
+  );
+  const trivial = toRow(
+    "Next.js trivial route /livez (framework ceiling)",
+    "ceiling",
+    await load(`${base}/livez`, null, ""),
+  );
+  const rows: BenchRow[] = [bare, trivial];
+  const offeredRate = Math.max(10, Math.round(trivial.requestsPerSecond / 2));
+  for (const scenario of scenarios) {
+    console.log(`  ${scenario.name}...`);
+    await load(base, scenario, account.apiKey, { duration: 1 }); // warm-up: first-use work and JIT stay out of the figures
+    const row = toRow(scenario.name, scenario.kind, await load(base, scenario, account.apiKey));
+    const atRate = await load(base, scenario, account.apiKey, { overallRate: offeredRate });
+    rows.push({
+      ...row,
+      offeredRate,
+      atRate: {
+        p50: atRate.latency.p50,
+        p95: atRate.latency.p97_5,
+        p99: atRate.latency.p99,
+        errors: atRate.errors + atRate.timeouts + atRate.non2xx,
+      },
+    });
+  }
+  const memoryMb = serverMemoryMb(server);
+  const databaseMb =
+    Math.round((fs.statSync(DB).size + (fs.existsSync(`${DB}-wal`) ? fs.statSync(`${DB}-wal`).size : 0)) / 1e5) / 10;
+  const table = formatResultsTable(rows, trivial.requestsPerSecond);
+  const summary = `Server RSS at the end: ${memoryMb} MB. Database: ${databaseMb} MB (SQLite).`;
+  console.log(`\n${table}\n\n${summary}\n(p95 is autocannon's p97.5)`);
+  fs.mkdirSync("bench-results", { recursive: true });
+  const meta = { date: new Date().toISOString(), duration, connections, smoke: args.smoke, memoryMb, databaseMb };
+  fs.writeFileSync("bench-results/latest.json", JSON.stringify({ ...meta, rows }, null, 2));
+  fs.writeFileSync(
+    "bench-results/latest.md",
+    `# Benchmark ${meta.date}\n\n${connections} connections, ${duration} s per run.\n\n${table}\n\n${summary}\n`,
+  );
+  const failed = rows.filter((r) => r.kind !== "ceiling" && r.requestsPerSecond === 0);
+  if (failed.length) throw new Error(`no successful requests for: ${failed.map((r) => r.name).join(", ")}`);
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  })
+  .finally(stop);

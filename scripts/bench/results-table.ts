@@ -1,0 +1,51 @@
+// The benchmark's result rows, as a console/markdown table with each endpoint's throughput relative to the ceiling.
+
+export type BenchRow = {
+  name: string;
+  kind: "ceiling" | "read" | "write" | "pricing";
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  // Latency at a fixed offered rate below saturation (half the framework ceiling).
+  offeredRate?: number;
+  atRate?: { p50: number; p95: number; p99: number; errors: number };
+};
+
+export function ratioToCeiling(row: BenchRow, ceiling: number): number {
+  return ceiling > 0 ? row.requestsPerSecond / ceiling : 0;
+}
+
+const fixed = (n: number | undefined, digits = 1) => (n === undefined ? "" : n.toFixed(digits));
+
+export function formatResultsTable(rows: BenchRow[], frameworkCeiling: number): string {
+  const header = [
+    "endpoint",
+    "req/s",
+    "p50 ms",
+    "p95 ms",
+    "p99 ms",
+    "errors",
+    "x ceiling",
+    "rate",
+    "p50@rate",
+    "p99@rate",
+    "err@rate",
+  ];
+  const lines = rows.map((r) => [
+    r.name,
+    fixed(r.requestsPerSecond, 0),
+    fixed(r.p50),
+    fixed(r.p95),
+    fixed(r.p99),
+    String(r.errors + r.non2xx),
+    r.kind === "ceiling" ? "" : fixed(ratioToCeiling(r, frameworkCeiling), 2),
+    r.offeredRate ? String(r.offeredRate) : "",
+    fixed(r.atRate?.p50),
+    fixed(r.atRate?.p99),
+    r.atRate ? String(r.atRate.errors) : "",
+  ]);
+  return [header, header.map(() => "---"), ...lines].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
+}

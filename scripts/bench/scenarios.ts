@@ -1,0 +1,113 @@
+// The benchmark's scenarios: one per endpoint, each sending varied, valid requests.
+import { pickNpis, seededRandom, typeAheadQueries, type BenchData } from "./inputs";
+
+export type Scenario = {
+  name: string;
+  kind: "read" | "write" | "pricing";
+  // The next request to send; called once per request.
+  next: () => { method: "GET" | "POST"; path: string; body?: unknown };
+};
+
+export function buildScenarios(data: BenchData, card: { memberId: string; group: string }): Scenario[] {
+  const random = seededRandom(11);
+  const pick = <T>(items: T[]): T => items[Math.floor(random() * items.length)]!;
+  const queries = typeAheadQueries(data.names, 5000);
+  let q = 0;
+  let member = 0;
+  const dose = () => pick(data.ndcs);
+  return [
+    {
+      name: "search type-ahead",
+      kind: "read",
+      next: () => ({ method: "GET", path: `/search/v1/?query=${encodeURIComponent(queries[q++ % queries.length]!)}` }),
+    },
+    {
+      name: "popular",
+      kind: "read",
+      next: () => ({ method: "GET", path: `/search/v1/popular?limit=${1 + Math.floor(random() * 10)}` }),
+    },
+    {
+      name: "attributes",
+      kind: "read",
+      next: () => ({ method: "GET", path: `/search/v1/attributes/${pick(data.slugs)}` }),
+    },
+    {
+      name: "alternatives",
+      kind: "read",
+      next: () => ({ method: "GET", path: `/search/v1/alternatives/?slug=${pick(data.slugs)}` }),
+    },
+    {
+      name: "NPI pricing (50 NPIs)",
+      kind: "pricing",
+      next: () => ({
+        method: "POST",
+        path: "/pricing/v1/npi/people",
+        body: { ...toPriced(dose()), npis: pickNpis(data.npis, 50, random) },
+      }),
+    },
+    {
+      name: "region pricing",
+      kind: "read",
+      next: () => ({
+        method: "POST",
+        path: "/pricing/v1/region/people",
+        body: { ...toPriced(dose()), zip: pick(data.zips) },
+      }),
+    },
+    {
+      name: "chain pharmacies",
+      kind: "read",
+      next: () => {
+        const c = pick(data.chainsByZip);
+        return {
+          method: "GET",
+          path: `/pharmacies/v1/chain?zip=${c.zip}&chainCode=${c.chainCode}&lat=${c.lat}&lng=${c.lng}`,
+        };
+      },
+    },
+    { name: "membership", kind: "write", next: () => ({ method: "GET", path: "/membership/v1/json" }) },
+    {
+      name: "eligibility check",
+      kind: "read",
+      next: () => ({
+        method: "POST",
+        path: "/eligibility/v1/check",
+        body: {
+          memberId: card.memberId,
+          group: card.group,
+          firstName: "Bench",
+          lastName: `Patient${member++ % 3}`,
+          gender: "unknown",
+          dob: "1980-01-01",
+          address: { zip: pick(data.zips) },
+          medication: { ndc: dose().ndc, quantity: 30 },
+        },
+      }),
+    },
+    {
+      name: "enrollment create/update",
+      kind: "write",
+      next: () => {
+        const n = member++;
+        // Every other request updates the record the previous one created.
+        const id = `B${Math.floor(n / 2)}${process.pid}`;
+        return {
+          method: "POST",
+          path: "/eligibility/v1/enrollment/person",
+          body: {
+            action: n % 2 === 0 ? "create" : "update",
+            memberId: id,
+            group: card.group,
+            firstName: "Bench",
+            lastName: "Member",
+            dob: "1975-05-05",
+          },
+        };
+      },
+    },
+  ];
+}
+
+function toPriced(d: { ndc: string; quantity: string }) {
+  return { ndc: d.ndc, quantity: Number(d.quantity) };
+}
