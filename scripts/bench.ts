@@ -3,7 +3,6 @@
 // the same run (a trivial Next.js route and a bare node:http server), and writes bench-results/latest.{json,md}.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
