@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     include: ["lib/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
-    globalSetup: ["./vitest.global-setup.ts"],
+    globalSetup: ["./scripts/vitest-global-setup.ts"],
     env: { DATABASE_URL: "file:./data/vitest.db", LOG_LEVEL: "silent" },
     pool: "threads",
   },

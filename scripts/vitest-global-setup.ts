@@ -4,8 +4,8 @@ import fs from "node:fs";
 export default async function setup(): Promise<void> {
   process.env.DATABASE_URL = "file:./data/vitest.db";
   for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(`data/vitest.db${suffix}`, { force: true });
-  const { migrateDatabase } = await import("./scripts/lib/migrate-database");
+  const { migrateDatabase } = await import("./lib/migrate-database");
   await migrateDatabase({ quiet: true });
-  const { db } = await import("./lib/db");
+  const { db } = await import("../lib/db");
   await db.$disconnect();
 }
