@@ -2,7 +2,8 @@
 import { db } from "../db";
 import { hashApiKey, hashesMatch } from "../api/api-keys";
 import { CARD_TYPES, ENDPOINTS, type CardType, type Endpoint } from "../api/permissions";
-import { eligibilitySettingsSchema, type EligibilitySettings } from "./schemas";
+import { parseAccountSettings } from "./account-settings";
+import type { ContractSettings, EligibilitySettings } from "./schemas";
 
 export type ApiAccount = {
   id: string;
@@ -10,6 +11,7 @@ export type ApiAccount = {
   endpoints: Endpoint[];
   cardTypes: CardType[];
   eligibility: EligibilitySettings;
+  contract: ContractSettings;
 };
 
 export async function authenticateAccount(apiKey: string | null): Promise<ApiAccount | null> {
@@ -32,7 +34,7 @@ export function toApiAccount(row: {
     name: row.name,
     endpoints: parseList(row.endpoints, ENDPOINTS),
     cardTypes: parseList(row.cardTypes, CARD_TYPES),
-    eligibility: eligibilitySettingsSchema.parse(JSON.parse(row.eligibility || "{}")),
+    ...parseAccountSettings(row.eligibility),
   };
 }
 

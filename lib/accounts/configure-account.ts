@@ -2,7 +2,8 @@
 import { db } from "../db";
 import type { CardType } from "../api/permissions";
 import { newGroupNumber, newId } from "./ids";
-import { CARD_DEFAULTS, eligibilitySettingsSchema, type AccountConfig, type CardSettings } from "./schemas";
+import { mergeAccountSettings } from "./account-settings";
+import { CARD_DEFAULTS, type AccountConfig, type CardSettings } from "./schemas";
 
 type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 
@@ -12,17 +13,13 @@ export async function configureAccount({ accountId, config }: { accountId: strin
 
 export async function applyAccountConfig(tx: Tx, accountId: string, config: AccountConfig): Promise<void> {
   const account = await tx.account.findUniqueOrThrow({ where: { id: accountId } });
-  const eligibility = eligibilitySettingsSchema.parse({
-    ...JSON.parse(account.eligibility || "{}"),
-    ...config.eligibility,
-  });
   const updated = await tx.account.update({
     where: { id: accountId },
     data: {
       name: config.name ?? account.name,
       endpoints: config.endpoints?.join(",") ?? account.endpoints,
       cardTypes: config.cardTypes?.join(",") ?? account.cardTypes,
-      eligibility: JSON.stringify(eligibility),
+      eligibility: mergeAccountSettings(account.eligibility, config),
     },
   });
   const cardTypes = updated.cardTypes.split(",") as CardType[];

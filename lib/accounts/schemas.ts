@@ -19,9 +19,20 @@ export const eligibilitySettingsSchema = z
     excludedStates: z.array(z.string().refine(isUsState, "not a US state code")).default([]),
     memberLimitPerCard: z.number().int().positive().nullable().default(null),
     requireEnrollment: z.boolean().default(true),
+    rejectFederalCoverage: z.boolean().default(true),
   })
   .strict();
 export type EligibilitySettings = z.infer<typeof eligibilitySettingsSchema>;
+
+// The account's pricing contract: whether it includes Featured Brand medications (spec 2.4) and the special programs it
+// takes part in (spec 2.1 dose[].program). Stored in the Account settings JSON under "contract" (account-settings.ts).
+export const contractSettingsSchema = z
+  .object({
+    featuredBrands: z.boolean().default(false),
+    programs: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,40}$/)).default([]),
+  })
+  .strict();
+export type ContractSettings = z.infer<typeof contractSettingsSchema>;
 
 const cardSettingsSchema = z
   .object({
@@ -67,6 +78,7 @@ export const accountConfigSchema = z
       )
       .optional(),
     eligibility: eligibilitySettingsSchema.partial().optional(),
+    contract: contractSettingsSchema.partial().optional(),
   })
   .strict();
 export type AccountConfig = z.infer<typeof accountConfigSchema>;

@@ -19,4 +19,98 @@ integer; \`locale\` is \`en-US\` or \`es-US\`, letter case ignored.
 \`accessCode\` selects a co-brand of the account, whose cards carry the co-brand's own group (and \`configId\`); a code
 that names no co-brand of the account issues the account's own card (the membership endpoints answer only 200, 403
 and 500 in the specification, so an unknown code is not an error).
+
+**Search.** Type-ahead over brand and generic names from an in-memory index rebuilt when the catalog is imported. Ranking:
+exact name, then names starting with the query, then names with a later word starting with it, then names containing it
+(3+ letters), then names within one typo (queries of 4-6 letters) or two (7+ letters); inside a tier, the more widely
+dispensed medication first (the number of NDCs marketed for it). 404 answers carry \`errorCode\` MEDICATION_NOT_FOUND
+(the search 404 also carries \`results: []\`). \`popular\` counts, over the last 30 days and across all partners, the best
+match of each search of the query endpoint (searches that matched nothing are not counted); an empty history gives an
+empty list. \`alternatives\` lists every version sharing the medication's generic, the medication itself included: the
+generic first, then brands by name. Each dose's \`value\` is the NDC11 with the longest NADAC price history among the
+strength and form's current NDCs (ties: lowest cost); \`defaultDose\` is the dose whose NDCs carry the most NADAC price
+points (how widely it is dispensed); \`baseValue\` is the number of pricing units (EA, mL, g) in one unit of the
+quantity, so a custom count N prices N x baseValue; \`program\` is false for every dose (no public source gives program
+membership). With \`locale=es-US\` dose, form, unit and quantity labels are Spanish; drug names stay as they are.
+
+**Eligibility check.** The date of service is the day of the request in America/New_York. The account's \`eligibility\`
+settings choose the rules. The checks run in this order, and the first one that fails gives the answer: invalid before ineligible.
+1. Parameters, in the order of the spec's table: 400, \`code\` INCORRECT_OR_MISSING_PARAMS and the field's \`errorCode\`.
+\`gender\` and \`address.zip\` are required, and a missing \`address\` is ADDRESS_ZIP_INCORRECT_OR_MISSING. A well-formed NDC
+that the catalog does not hold is MEDICATION_NDC_INCORRECT_OR_MISSING: to the client it is the same as a mistyped one.
+A prescriber id of the wrong format is PRESCRIBER_INCORRECT_OR_MISSING: npi is 10 digits, state is 3-15 letters or
+digits, dea is the spec's letter + 8 digits or a real 2 letters + 7 digits, each optionally with "-" and a 5-character suffix.
+2. Prescriber: MISSING_PRESCRIBER_ID when the account requires a prescriber and there is no id. PRESCRIBER_NOT_FOUND_OR_INVALID
+when the check digit fails (NPI: Luhn over 80840; 2-letter DEA numbers: the DEA digit). The spec's letter + 8 digits form
+and state licenses carry no check digit, so no check digit is verified for them.
+3. Dates: INVALID_DATE_OF_BIRTH for a dob later than today everywhere on Earth (UTC+14). INVALID_DATE_OF_SERVICE for a dob
+that is already today somewhere but later than the date of service.
+4. Group: GROUP_NOT_FOUND (404) when no account has the group. GROUP_INVALID (404, "Resubmit under <group_number>") when the
+group is another account's, or is not the group the card was issued or enrolled under. The message names the card's group,
+or else the account's own people group.
+5. Card: INVALID_CARD_FORMAT when the length does not fit the group's card format. INVALID_CARD_NUMBER when the prefix,
+characters or Luhn check digit are wrong, or the number is another account's, or it was never issued (membership
+endpoints) nor enrolled under the group.
+6. Member: MEMBER_NOT_FOUND (404) when the account requires enrollment (\`requireEnrollment\`, default) and the patient
+is not enrolled, and always when the patient's enrollment is inactive. A check carries no subId, so an enrollment is
+matched on the person fields it holds: names compared without case, accents or punctuation, plus dob. A card enrollment
+without person fields covers anyone who presents the card.
+7. Ineligible (200, \`eligible: false\`):
+   - COVERAGE_NOT_STARTED_FOR_MEMBER and COVERAGE_EXPIRED_FOR_MEMBER: from the enrollment's startDate and endDate, both
+inclusive, written YYYY-MM-DD in the message.
+   - STATE_EXCLUDED_FROM_COVERAGE: the state is address.state, else the enrollment's state, else the state of the zip.
+   - MEMBER_AGE_MORE_THAN_64: 65 or older on the date of service. A Feb 29 birthday counts on Mar 1 in common years.
+   - MEMBER_COVERED_BY_FED_INS: from the operator's list.
+   - MEMBER_LIMIT_REACHED_FOR_CARD_NO: more distinct people (same name and dob) under one card than the account's
+limit. A person admitted once keeps their place. This check comes last, so only a patient who would otherwise be
+eligible takes a place.
+
+**Enrollment.** A member is group + memberId + subId (an absent subId is ""). The group must be one of the account's
+own or co-brand groups, else 400 GROUP_INCORRECT_OR_MISSING. memberId must be a card number of that group's format
+(prefix, length and Luhn check digit), else MEMBER_ID_INCORRECT_OR_MISSING. A create of a member who exists is 400
+ENROLLMENT_ALREADY_EXISTS ("Enrollment Already Exists. Use update action instead."). Of concurrent creates, exactly one
+succeeds. An update of a member who is not enrolled is 404 MEMBER_NOT_FOUND ("Provided member not found."). An update
+changes only the fields sent: an empty string or null clears an optional field, and a cleared gender is unknown.
+\`active: false\` deactivates and \`active: true\` reactivates, which is how a partner undoes a mistaken deactivation.
+gender defaults to unknown. An endDate before the startDate is END_DATE_INCORRECT_OR_MISSING, also when one of the two
+dates was stored earlier. The response is the whole stored record.
+Field rules for the check and for enrollment:
+- Dates are real calendar days written YYYY-MM-DD, from 1900 on (2024-02-30 is invalid), and a dob is not in the future.
+- phone is 10 digits of a valid North American number, with no punctuation.
+- state is a US state, DC or territory code.
+- The letters of memberId, group, state, gender, type and action may be in any case.
+Fields that spec 7.3 gives no code for use SUB_ID_INCORRECT_OR_MISSING, MIDDLE_NAME_INCORRECT_OR_MISSING and
+SUFFIX_INCORRECT_OR_MISSING.
+
+**Pricing.** Prices are a documented model over CMS NADAC (the national average acquisition cost), not real contracts:
+per chain and card type, a contract (discounted) price and a usual and customary (UNC) cash price (null at chains that
+report none), people and pets on separate terms; money is a string with two decimals. \`quantity\` is the metric
+quantity in the NDC's NADAC unit (tablets, mL, g), above 0 and at most 100,000, a whole number for units priced each.
+\`daysSupply\` is optional, an integer 1-365 (else DAYS_SUPPLY_INCORRECT_OR_MISSING), and changes a price only where a
+contract has 84+ day terms. 404: NDC_NOT_FOUND (not in the catalog), NDC_NOT_COVERED (no NADAC price),
+QUANTITY_NOT_COVERED (part of a unit priced each). By NPI, the first 50 distinct NPIs are priced in the order sent (a
+repeated NPI once) and the rest ignored; a store prices at its chain's terms varied by at most 4 %, always the same for
+one store and NDC. \`failed[].code\`: 1 the NPI is no pharmacy of the network (a wrong check digit included), 4 the
+store's chain does not cover the drug (warehouse clubs and specialty brands of $500+ per unit; no pets at Kaiser
+Permanente), 2 a retryable failure of one store's price source, 3 any other failure of one store's pricing.
+\`sort=true\` (letter case ignored) orders cheapest first by the lower of UNC and discounted, equal prices in request
+order; otherwise the request order is kept. \`featured\` is true for a Featured Brand NDC, for people only, when the
+account's contract includes Featured Brands. \`metadata.cache\` is true when the answer came from the pricing cache (up
+to 2,000 answers for 10 minutes, emptied by a data import, keyed by card type, contract, NDC, quantity, daysSupply, sort
+and the NPIs or zip): send one request twice to see it. \`accessCode\` is accepted and does not change prices.
+
+**Regions.** A zip's region is a circle around its centroid of 2, 5, 10, 25 or 50 miles, the smallest holding 25
+community pharmacies (chains and independents), else 50 miles. Region pricing lists the chains with a store there:
+\`count\` is their stores in the region, \`score\` their popularity rank there (1 = most stores; ties by national store
+count), the price is the chain's (no store variation); cheapest first by the lower of UNC and discounted, equal prices by
+name. Independent pharmacies are not a chain and are never listed. Without a zip, for an unknown zip, or when the region
+prices no chain, every chain with a store in the network is listed at its national price, \`count\` and \`score\` null.
+Chains that do not cover the drug are left out; \`pagination.size\` counts the chains listed.
+
+**Pharmacies.** \`/pharmacies/v1/chain\` lists a chain's stores in the same region, so \`pagination.size\` is the chain's
+\`count\` in region pricing. Store coordinates are zip centroids (NPPES has no rooftop data). With \`lat\` and \`lng\` (both
+or neither, decimal degrees) stores come nearest first and \`distance\` is in statute miles to 2 decimals; without them,
+nearest the zip's centroid first, with \`distance\` null. \`name\` is the chain's display name (NPPES names are legal
+entities such as "Garfield Beach CVS LLC"); \`phone\` is empty when NPPES has no valid one; \`chainCode\` ignores letter
+case. 404: ZIP_NOT_FOUND, CHAIN_CODE_NOT_FOUND (unknown, or INDEPENDENT), CHAIN_NOT_IN_REGION.
 `.trim();

@@ -1,5 +1,6 @@
 // Every API endpoint's contract, in the spec's order: the OpenAPI document is built from this list.
 import type { Contract } from "../api/contract";
+import { checkContract, enrollCardContract, enrollPersonContract } from "../eligibility/schemas";
 import {
   alternativesContract,
   attributesContract,
@@ -8,6 +9,8 @@ import {
   searchContract,
 } from "../medications/schemas";
 import { membershipCardsContract, peopleCardContract, petsCardContract } from "../membership/schemas";
+import { chainPharmaciesContract } from "../pharmacies/schemas";
+import { npiPeopleContract, npiPetsContract, regionPeopleContract, regionPetsContract } from "../pricing/schemas";
 
 export const CONTRACTS: Contract[] = [
   popularContract,
@@ -15,7 +18,15 @@ export const CONTRACTS: Contract[] = [
   attributesContract,
   attributesWithoutSlugContract,
   alternativesContract,
+  checkContract,
+  enrollCardContract,
+  enrollPersonContract,
   membershipCardsContract,
   peopleCardContract,
   petsCardContract,
+  npiPeopleContract,
+  npiPetsContract,
+  regionPeopleContract,
+  regionPetsContract,
+  chainPharmaciesContract,
 ];

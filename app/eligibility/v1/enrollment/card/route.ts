@@ -1,0 +1,8 @@
+// POST /eligibility/v1/enrollment/card: enrolls a card, or updates (deactivates, reactivates) its enrollment
+import { endpoint } from "@/lib/api/endpoint";
+import { enrollMember } from "@/lib/eligibility/enroll-member";
+import { enrollCardContract } from "@/lib/eligibility/schemas";
+
+export const POST = endpoint(enrollCardContract, async ({ account, body }) =>
+  enrollMember({ accountId: account.id, kind: "card", request: body }),
+);

@@ -1,0 +1,8 @@
+// POST /pricing/v1/npi/people: people prices of one NDC at up to 50 pharmacies
+import { endpoint } from "@/lib/api/endpoint";
+import { priceAtPharmacies } from "@/lib/pricing/price-at-pharmacies";
+import { npiPeopleContract } from "@/lib/pricing/schemas";
+
+export const POST = endpoint(npiPeopleContract, async ({ account, query, body }) =>
+  priceAtPharmacies({ contract: account.contract, cardType: "people", sort: query.sort, ...body }),
+);

@@ -1,0 +1,43 @@
+// A person is recognised by a keyed hash (HMAC-SHA256) of their normalized name and date of birth, so the
+// tables that count or list people (CardHolder, FederalCoverage) never hold the values themselves.
+import { createHmac, randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+export type Person = { firstName: string; lastName: string; dob: string };
+
+// Letters only, lower case, accents removed: "O'Brien" = "obrien", "José" = "jose", "Mary-Jane" = "mary jane".
+export function normalizeName(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}]/gu, "");
+}
+
+export function personKey(person: Person, key: Buffer = personHashKey()): string {
+  const text = `${normalizeName(person.firstName)}|${normalizeName(person.lastName)}|${person.dob}`;
+  return createHmac("sha256", key).update(text, "utf8").digest("hex");
+}
+
+export const PERSON_HASH_KEY_FILE = path.join("data", "person-hash.key");
+let cached: Buffer | undefined;
+
+// PERSON_HASH_KEY (at least 32 characters) when set: every server and the eligibility CLI must share it.
+// Otherwise a random key kept in data/person-hash.key, made on first use (one host, the embedded database).
+export function personHashKey(): Buffer {
+  if (cached) return cached;
+  const fromEnv = process.env.PERSON_HASH_KEY;
+  if (fromEnv !== undefined && fromEnv !== "") {
+    if (fromEnv.length < 32) throw new Error("PERSON_HASH_KEY must be at least 32 characters");
+    return (cached = Buffer.from(fromEnv, "utf8"));
+  }
+  const file = path.resolve(PERSON_HASH_KEY_FILE);
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, randomBytes(32).toString("hex"), { flag: "wx", mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+  return (cached = Buffer.from(fs.readFileSync(file, "utf8").trim(), "utf8"));
+}

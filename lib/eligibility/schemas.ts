@@ -1,0 +1,230 @@
+// Eligibility check and enrollment contracts (spec 2.7, 2.8, 4.5-4.7, 7.2, 7.3 E and N columns).
+import { z } from "zod";
+import { defineContract } from "../api/contract";
+import { INCORRECT_OR_MISSING_PARAMS, INELIGIBLE, type IneligibleCode } from "./check-codes";
+import {
+  addressFields,
+  dateField,
+  emailField,
+  genderField,
+  groupField,
+  memberIdField,
+  nameField,
+  optional,
+  pastDateField,
+  phoneField,
+  required,
+  zipExtensionField,
+  zipField,
+} from "./field-schemas";
+import { isPrescriberIdFormat, PRESCRIBER_TYPES } from "./prescriber-id";
+
+const id = z.string().meta({ description: "Tracking id" });
+
+// ---------- POST /eligibility/v1/check ----------
+
+const prescriber = z
+  .object({
+    type: optional(z.enum(PRESCRIBER_TYPES), "lower").meta({ description: "npi, state or dea; required with id" }),
+    id: optional(z.string().max(40), "upper").meta({
+      description:
+        "npi: 10 digits with a valid check digit; dea: a letter and 8 digits, or 2 letters and 7 digits (check digit verified), optionally -XXXXX; state: 3-15 letters or digits",
+      example: "1234567893",
+    }),
+  })
+  .superRefine((p, ctx) => {
+    if (!p.id) return;
+    if (!p.type) ctx.addIssue({ code: "custom", path: ["type"], message: "prescriber.type is required with an id" });
+    else if (!isPrescriberIdFormat(p.type, p.id)) ctx.addIssue({ code: "custom", path: ["id"], message: "bad id" });
+  });
+
+const medication = z.object({
+  ndc: required(z.string().regex(/^\d{11}$/)).meta({
+    description: "NDC11 of the catalog: 11 digits, no hyphens",
+    example: "00378180010",
+  }),
+  quantity: z.number().positive().max(100_000).meta({ description: "Metric quantity, more than 0", example: 30 }),
+  daysSupply: z
+    .number()
+    .int()
+    .min(1)
+    .max(365)
+    .nullish()
+    .transform((v) => v ?? 30)
+    .meta({ description: "Integer 1 to 365, default 30", example: 30 }),
+});
+
+export const checkBody = z.object({
+  memberId: required(memberIdField, "upper"),
+  group: required(groupField, "upper"),
+  firstName: required(nameField),
+  middleName: optional(nameField),
+  lastName: required(nameField),
+  gender: required(genderField, "lower"),
+  dob: required(dateField),
+  email: optional(emailField),
+  phone: optional(phoneField),
+  address: z
+    .object({ ...addressFields, zip: required(zipField), zipExtension: optional(zipExtensionField) })
+    .prefault({ zip: undefined }),
+  prescriber: prescriber.nullish(),
+  medication,
+});
+export type CheckRequest = z.output<typeof checkBody>;
+
+const INELIGIBLE_CODES = Object.keys(INELIGIBLE) as [IneligibleCode, ...IneligibleCode[]];
+
+export const checkContract = defineContract({
+  method: "post",
+  path: "/eligibility/v1/check",
+  tag: "Eligibility",
+  summary: "Checks whether a medication is cleared for a patient today (date of service in America/New_York)",
+  description:
+    "An ineligible patient is 200 with eligible false and the reason's code and message; an invalid request is " +
+    "400 or 404 with code, message and statusCode (code INCORRECT_OR_MISSING_PARAMS and errorCode for a parameter).",
+  permission: "eligibility",
+  body: checkBody,
+  response: z
+    .object({
+      id,
+      eligible: z.boolean().meta({ description: "True if the patient passed the check" }),
+      code: z.enum(INELIGIBLE_CODES).optional().meta({ description: "Why the patient is ineligible (spec 7.2)" }),
+      message: z.string().optional(),
+    })
+    .meta({ id: "EligibilityCheckResponse" }),
+  errorCodes: {
+    memberId: "MEMBER_ID_INCORRECT_OR_MISSING",
+    group: "GROUP_INCORRECT_OR_MISSING",
+    firstName: "FIRST_NAME_INCORRECT_OR_MISSING",
+    middleName: "MIDDLE_NAME_INCORRECT_OR_MISSING",
+    lastName: "LAST_NAME_INCORRECT_OR_MISSING",
+    gender: "GENDER_INCORRECT_OR_MISSING",
+    dob: "DOB_INCORRECT_OR_MISSING",
+    email: "EMAIL_INCORRECT_OR_MISSING",
+    phone: "PHONE_INCORRECT_OR_MISSING",
+    address: "ADDRESS_INCORRECT_OR_MISSING",
+    "address.state": "ADDRESS_STATE_INCORRECT_OR_MISSING",
+    "address.zip": "ADDRESS_ZIP_INCORRECT_OR_MISSING",
+    "address.zipExtension": "ADDRESS_ZIP_EXT_INCORRECT_OR_MISSING",
+    prescriber: "PRESCRIBER_INCORRECT_OR_MISSING",
+    "prescriber.type": "PRESCRIBER_TYPE_INCORRECT_OR_MISSING",
+    medication: "MEDICATION_INCORRECT_OR_MISSING",
+    "medication.ndc": "MEDICATION_NDC_INCORRECT_OR_MISSING",
+    "medication.quantity": "QUANTITY_INCORRECT_OR_MISSING",
+    "medication.daysSupply": "DAYS_SUPPLY_INCORRECT_OR_MISSING",
+  },
+  invalidCode: INCORRECT_OR_MISSING_PARAMS,
+  otherResponses: {
+    404: "GROUP_INVALID (Group invalid. Resubmit under <group_number>), GROUP_NOT_FOUND or MEMBER_NOT_FOUND",
+  },
+});
+
+// ---------- POST /eligibility/v1/enrollment/card and /person ----------
+
+const enrollmentFields = {
+  action: required(z.enum(["create", "update"]), "lower").meta({ description: "create or update" }),
+  active: z
+    .boolean()
+    .nullish()
+    .meta({ description: "Default true on create; false deactivates, true reactivates (update)" }),
+  memberId: required(memberIdField, "upper").meta({
+    description: "A card number of the group's card format (prefix, length, Luhn check digit)",
+  }),
+  group: required(groupField, "upper").meta({ description: "One of the account's own groups" }),
+  subId: optional(z.string().max(40)).meta({ description: "Distinguishes members sharing one memberId" }),
+  firstName: optional(nameField),
+  middleName: optional(nameField),
+  lastName: optional(nameField),
+  suffix: optional(z.string().max(20)),
+  gender: optional(genderField, "lower"),
+  dob: optional(pastDateField),
+  email: optional(emailField),
+  phone: optional(phoneField),
+  address: z.object({ ...addressFields, zip: optional(zipField), zipExtension: optional(zipExtensionField) }).nullish(),
+  startDate: optional(dateField),
+  endDate: optional(dateField).meta({ description: "YYYY-MM-DD, not before startDate" }),
+  originDate: optional(dateField),
+};
+
+export const enrollmentCardBody = z.object(enrollmentFields);
+export const enrollmentPersonBody = z.object({
+  ...enrollmentFields,
+  firstName: required(nameField),
+  lastName: required(nameField),
+  dob: required(pastDateField),
+});
+export type EnrollmentRequest = z.output<typeof enrollmentCardBody>;
+
+const text = z.string().optional();
+export const enrollmentRecord = z
+  .object({
+    id,
+    action: z.enum(["create", "update"]).meta({ description: "The processed action" }),
+    active: z.boolean(),
+    memberId: text,
+    group: text,
+    subId: text,
+    firstName: text,
+    middleName: text,
+    lastName: text,
+    suffix: text,
+    gender: z.enum(["unknown", "male", "female"]).optional(),
+    dob: text,
+    email: text,
+    phone: text,
+    address: z.object({ line1: text, line2: text, city: text, state: text, zip: text, zipExtension: text }).optional(),
+    startDate: text,
+    endDate: text,
+    originDate: text,
+  })
+  .meta({ id: "EnrollmentRecord", description: "The stored record: every non-empty field, active always" });
+export type EnrollmentRecord = Omit<z.output<typeof enrollmentRecord>, "id">;
+
+const enrollmentErrorCodes = {
+  action: "ACTION_INCORRECT_OR_MISSING",
+  active: "ACTIVE_INCORRECT_OR_MISSING",
+  memberId: "MEMBER_ID_INCORRECT_OR_MISSING",
+  group: "GROUP_INCORRECT_OR_MISSING",
+  subId: "SUB_ID_INCORRECT_OR_MISSING",
+  firstName: "FIRST_NAME_INCORRECT_OR_MISSING",
+  middleName: "MIDDLE_NAME_INCORRECT_OR_MISSING",
+  lastName: "LAST_NAME_INCORRECT_OR_MISSING",
+  suffix: "SUFFIX_INCORRECT_OR_MISSING",
+  gender: "GENDER_INCORRECT_OR_MISSING",
+  dob: "DOB_INCORRECT_OR_MISSING",
+  email: "EMAIL_INCORRECT_OR_MISSING",
+  phone: "PHONE_INCORRECT_OR_MISSING",
+  address: "ADDRESS_INCORRECT_OR_MISSING",
+  "address.state": "ADDRESS_STATE_INCORRECT_OR_MISSING",
+  "address.zip": "ADDRESS_ZIP_INCORRECT_OR_MISSING",
+  "address.zipExtension": "ADDRESS_ZIP_EXT_INCORRECT_OR_MISSING",
+  startDate: "START_DATE_INCORRECT_OR_MISSING",
+  endDate: "END_DATE_INCORRECT_OR_MISSING",
+  originDate: "ORIGIN_DATE_INCORRECT_OR_MISSING",
+};
+
+const enrollmentDescription =
+  "create: 200 with the record, or 400 ENROLLMENT_ALREADY_EXISTS (Enrollment Already Exists. Use update action " +
+  "instead.). update: only the fields sent change (an empty string or null clears one); active false " +
+  "deactivates, active true reactivates; 404 MEMBER_NOT_FOUND when the member is not enrolled. The member is " +
+  "group + memberId + subId.";
+
+export const enrollCardContract = defineContract({
+  method: "post",
+  path: "/eligibility/v1/enrollment/card",
+  tag: "Eligibility",
+  summary: "Enrolls a card in the eligibility program, or updates it (including deactivation)",
+  description: enrollmentDescription,
+  permission: "enrollment",
+  body: enrollmentCardBody,
+  response: enrollmentRecord,
+  errorCodes: enrollmentErrorCodes,
+  otherResponses: { 404: "Provided member not found. (errorCode MEMBER_NOT_FOUND, update only)" },
+});
+
+export const enrollPersonContract = defineContract({
+  ...enrollCardContract,
+  path: "/eligibility/v1/enrollment/person",
+  summary: "Enrolls a person (firstName, lastName and dob required), or updates the enrollment",
+  body: enrollmentPersonBody,
+});

@@ -1,0 +1,50 @@
+// The group and card number of an eligibility check: the group must exist (GROUP_NOT_FOUND), be the account's
+// and be the one the card was issued or enrolled under (GROUP_INVALID, naming the right one); a card the
+// account does not know must still have the group's card length (INVALID_CARD_FORMAT), and is then invalid
+// (INVALID_CARD_NUMBER: wrong prefix, characters or check digit, another account's card, or never issued).
+import { db } from "../db";
+import { checkFailure } from "./check-codes";
+
+export async function verifyCard({
+  accountId,
+  group,
+  memberId,
+}: {
+  accountId: string;
+  group: string;
+  memberId: string;
+}): Promise<void> {
+  const [config, ownConfigs, issued] = await Promise.all([
+    db.cardConfig.findUnique({ where: { group } }),
+    db.cardConfig.findMany({ where: { accountId }, orderBy: { createdAt: "asc" } }),
+    db.issuedCard.findUnique({ where: { memberId }, include: { cardConfig: true } }),
+  ]);
+  if (!config) throw checkFailure("GROUP_NOT_FOUND");
+  const enrolled = await db.enrollment.findMany({
+    where: { memberId, group: { in: ownConfigs.map((c) => c.group) } },
+    select: { group: true },
+  });
+  // The account's groups the card belongs to: the one it was issued under first, then enrollments.
+  const cardGroups = [
+    ...new Set([
+      ...(issued?.cardConfig.accountId === accountId ? [issued.cardConfig.group] : []),
+      ...enrolled.map((e) => e.group),
+    ]),
+  ];
+  if (cardGroups.includes(group)) return;
+  if (config.accountId !== accountId || cardGroups.length > 0) {
+    throw checkFailure("GROUP_INVALID", { group_number: cardGroups[0] ?? defaultGroup(ownConfigs) });
+  }
+  if (memberId.length !== config.memberIdPrefix.length + config.memberIdDigits) {
+    throw checkFailure("INVALID_CARD_FORMAT");
+  }
+  // Of the right length, a card the account does not know is invalid: a wrong prefix, character or Luhn check
+  // digit (a typo at the counter) or a well-formed number never issued nor enrolled under the group.
+  throw checkFailure("INVALID_CARD_NUMBER");
+}
+
+// The account's own people group (not a co-brand's), else its first group.
+function defaultGroup(configs: { group: string; cardType: string; coBrandId: string | null }[]): string {
+  const own = configs.filter((c) => c.coBrandId === null);
+  return (own.find((c) => c.cardType === "people") ?? own[0] ?? configs[0])?.group ?? "";
+}

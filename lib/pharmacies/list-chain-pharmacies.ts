@@ -1,0 +1,57 @@
+// Lists one chain's retail stores in a zip's region, nearest first, one page at a time (spec 4.11).
+import { notFound } from "../api/errors";
+import { paginate, type Pagination } from "../api/pagination";
+import { distanceMiles } from "../geo/distance-miles";
+import type { LatLng } from "../geo/types";
+import { loadNetworkStore, type NetworkStore, type StoredPharmacy } from "./network-store";
+import type { RetailPharmacy } from "./schemas";
+
+export type ChainPharmaciesOptions = {
+  zip: string;
+  chainCode: string;
+  limit: number;
+  index: number;
+  from?: LatLng; // the caller's position, for `distance`
+};
+
+export async function listChainPharmacies(
+  options: ChainPharmaciesOptions,
+): Promise<{ pharmacies: RetailPharmacy[]; pagination: Pagination }> {
+  return listChainPharmaciesIn(await loadNetworkStore(), options);
+}
+
+export function listChainPharmaciesIn(
+  network: NetworkStore,
+  { zip, chainCode, limit, index, from }: ChainPharmaciesOptions,
+): { pharmacies: RetailPharmacy[]; pagination: Pagination } {
+  const region = network.regionOf(zip);
+  if (!region) throw notFound("Zip code not found.", { errorCode: "ZIP_NOT_FOUND" });
+  const chain = network.chains.get(chainCode);
+  if (!chain) throw notFound("Chain not found.", { errorCode: "CHAIN_CODE_NOT_FOUND" });
+  // Region stores come nearest the zip's centroid first; many share a centroid, so the NPI breaks ties.
+  const stores = region.stores
+    .filter((s) => s.item.chainCode === chain.code)
+    .map((s) => ({ store: s.item, sortMiles: from ? distanceMiles(from, s.item) : s.distanceMiles }))
+    .sort((a, b) => a.sortMiles - b.sortMiles || a.store.npi.localeCompare(b.store.npi, "en"));
+  if (stores.length === 0)
+    throw notFound("No pharmacy of this chain in the region of the zip code.", { errorCode: "CHAIN_NOT_IN_REGION" });
+  const { page, pagination } = paginate(stores, index, limit);
+  return {
+    pharmacies: page.map(({ store, sortMiles }) => toRetailPharmacy(store, chain.name, from ? sortMiles : null)),
+    pagination,
+  };
+}
+
+// The name is the chain's display name: NPPES names are legal entities ("Garfield Beach CVS LLC", "Walgreen Co"),
+// not what the sign says; the address tells the stores apart.
+function toRetailPharmacy(store: StoredPharmacy, chainName: string, miles: number | null): RetailPharmacy {
+  return {
+    type: "retail",
+    name: chainName,
+    npi: store.npi,
+    phone: store.phone ?? "",
+    geo: { lat: store.lat, lng: store.lng },
+    distance: miles === null ? null : Math.round(miles * 100) / 100,
+    address: { street: store.street, city: store.city, state: store.state, zip: store.zip },
+  };
+}

@@ -1,0 +1,91 @@
+// Pharmacies endpoint contract (spec 2.5, 2.6, 4.11).
+import { z } from "zod";
+import { defineContract } from "../api/contract";
+import { indexParam, limitParam } from "../api/common-schemas";
+import { paginationSchema } from "../api/pagination";
+
+// A decimal number in range, as a query string: "40.75", "-73.99". Empty, "abc", "1e3" and out-of-range are invalid.
+const coordinate = (min: number, max: number, example: string) =>
+  z
+    .string()
+    .regex(/^-?\d{1,3}(\.\d{1,12})?$/)
+    .transform(Number)
+    .refine((v) => v >= min && v <= max)
+    .optional()
+    .meta({ description: `Decimal degrees, ${min} to ${max}; give both lat and lng or neither`, example });
+
+const chainPharmaciesQuery = z
+  .object({
+    zip: z
+      .string()
+      .regex(/^\d{5}$/)
+      .meta({ description: "Five digits", example: "10001" }),
+    chainCode: z
+      .string()
+      .regex(/^[A-Za-z0-9_]{1,40}$/)
+      .transform((v) => v.toUpperCase())
+      .meta({ description: "A chain's `code` from region pricing (letter case ignored)", example: "CVS" }),
+    limit: limitParam,
+    index: indexParam,
+    lat: coordinate(-90, 90, "40.7484"),
+    lng: coordinate(-180, 180, "-73.9967"),
+  })
+  .superRefine((query, ctx) => {
+    if ((query.lat === undefined) !== (query.lng === undefined))
+      ctx.addIssue({
+        code: "custom",
+        path: [query.lat === undefined ? "lat" : "lng"],
+        message: "lat and lng go together",
+      });
+  });
+
+const retailPharmacy = z
+  .object({
+    type: z.literal("retail").meta({ description: "Pharmacy type code" }),
+    name: z.string().meta({ description: "The chain's display name", example: "CVS Pharmacy" }),
+    npi: z.string().meta({ example: "1234567893" }),
+    phone: z.string().meta({ description: "10 digits; empty when NPPES lists no valid phone", example: "2125550100" }),
+    geo: z
+      .object({ lat: z.number(), lng: z.number() })
+      .meta({ description: "The store's zip-code centroid (NPPES has no rooftop coordinates)" }),
+    distance: z.number().nullable().meta({
+      description: "Statute miles from lat/lng, 2 decimals; null when lat and lng are not given",
+      example: 0.42,
+    }),
+    address: z.object({
+      street: z.string(),
+      city: z.string(),
+      state: z.string().meta({ example: "NY" }),
+      zip: z.string().meta({ example: "10001" }),
+    }),
+  })
+  .meta({ id: "RetailPharmacy" });
+
+export const chainPharmaciesContract = defineContract({
+  method: "get",
+  path: "/pharmacies/v1/chain",
+  tag: "Pharmacies",
+  summary: "The retail pharmacies of one chain in the region of a zip code",
+  description:
+    "The region is the one region pricing uses for the zip (a circle around its centroid, 2 to 50 miles, grown until " +
+    "it holds 25 pharmacies), so `pagination.size` equals the chain's `count` there. With lat and lng, stores are " +
+    "ordered nearest first and `distance` is in statute miles; without them, by distance from the zip's centroid, " +
+    "with `distance` null. 404: unknown zip (ZIP_NOT_FOUND), unknown chainCode or INDEPENDENT (CHAIN_CODE_NOT_FOUND), " +
+    "no store of the chain in the region (CHAIN_NOT_IN_REGION).",
+  permission: "pharmacies",
+  query: chainPharmaciesQuery,
+  response: z
+    .object({ id: z.string(), pharmacies: z.array(retailPharmacy), pagination: paginationSchema })
+    .meta({ id: "ChainPharmaciesResponse" }),
+  errorCodes: {
+    zip: "ZIP_INCORRECT_OR_MISSING",
+    chainCode: "CHAIN_CODE_INCORRECT_OR_MISSING",
+    limit: "LIMIT_INCORRECT_OR_MISSING",
+    index: "INDEX_INCORRECT_OR_MISSING",
+    lat: "GEOLOCATION_INCORRECT_OR_MISSING",
+    lng: "GEOLOCATION_INCORRECT_OR_MISSING",
+  },
+  otherResponses: { 404: "Zip or chainCode not found, or no store of the chain in the zip's region" },
+});
+
+export type RetailPharmacy = z.infer<typeof retailPharmacy>;

@@ -1,0 +1,51 @@
+// Prices one NDC and quantity at up to 50 pharmacies by NPI, for people or pets (spec 4.9).
+import type { ContractSettings } from "../accounts/schemas";
+import { loadNetworkStore } from "../pharmacies/network-store";
+import { findNdcCost, loadNdcCosts } from "./ndc-costs";
+import { FAILURE_CODES, npisToPrice, priceNpis } from "./npi-pricing";
+import { cachedPricing } from "./pricing-cache";
+import { toPricedDrug } from "./priced-drug";
+import { isFeaturedBrand, priceModel } from "./price-model";
+import type { CardType } from "./price-model-schema";
+
+export async function priceAtPharmacies({
+  contract,
+  cardType,
+  sort,
+  ndc,
+  quantity,
+  npis,
+  daysSupply,
+}: {
+  contract: ContractSettings;
+  cardType: CardType;
+  sort: boolean;
+  ndc: string;
+  quantity: number;
+  npis: string[];
+  daysSupply?: number;
+}) {
+  const [network, costs, cost] = await Promise.all([loadNetworkStore(), loadNdcCosts(), findNdcCost(ndc)]);
+  const drug = toPricedDrug(cost, quantity);
+  const featured = isFeaturedBrand({ ndc, cardType, contractIncludesFeaturedBrands: contract.featuredBrands });
+  const processed = npisToPrice(npis);
+  const { value, cache } = cachedPricing({
+    key: ["npi", cardType, featured, ndc, quantity, daysSupply ?? null, sort, processed],
+    dataSources: [network, costs],
+    compute: () =>
+      priceNpis({
+        npis: processed,
+        findStore: (npi) => network.byNpi.get(npi),
+        drug,
+        cardType,
+        featured,
+        daysSupply,
+        model: priceModel,
+        sort,
+      }),
+    // A store that failed for a passing reason is priced again next time.
+    cacheable: ({ failed }) =>
+      !failed.some((f) => f.code === FAILURE_CODES.tryAgain || f.code === FAILURE_CODES.unknown),
+  });
+  return { ...value, metadata: { cache } };
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { cachedPricing } from "./pricing-cache";
+
+describe("cachedPricing", () => {
+  const network = {};
+  const catalog = {};
+
+  it("computes once per key and says when an answer came from the cache", () => {
+    let computed = 0;
+    const ask = (key: unknown[]) => cachedPricing({ key, dataSources: [network, catalog], compute: () => ++computed });
+    expect(ask(["a", 1])).toEqual({ value: 1, cache: false });
+    expect(ask(["a", 1])).toEqual({ value: 1, cache: true });
+    expect(ask(["a", 2])).toEqual({ value: 2, cache: false });
+    expect(computed).toBe(2);
+  });
+
+  it("forgets every answer when a read model it came from is rebuilt", () => {
+    const first = cachedPricing({ key: ["b"], dataSources: [network, catalog], compute: () => "old" });
+    expect(first.cache).toBe(false);
+    const rebuilt = {};
+    const second = cachedPricing({ key: ["b"], dataSources: [rebuilt, catalog], compute: () => "new" });
+    expect(second).toEqual({ value: "new", cache: false });
+  });
+
+  it("does not keep an answer the caller calls uncacheable", () => {
+    const sources = [network, catalog];
+    const failing = () =>
+      cachedPricing({ key: ["c"], dataSources: sources, compute: () => "x", cacheable: () => false });
+    expect(failing().cache).toBe(false);
+    expect(failing().cache).toBe(false);
+  });
+});

@@ -1,0 +1,32 @@
+// Pricing answers, memoized in an LRU: up to 2,000 answers for 10 minutes, keyed by everything that changes the
+// answer (the caller passes it). Emptied whenever a read model it was computed from is rebuilt (an import), so it
+// never serves prices of replaced data. `metadata.cache` tells the caller whether the answer came from here.
+import { LruCache } from "../lru-cache";
+
+export const PRICING_CACHE = { maxEntries: 2_000, ttlMs: 10 * 60_000 } as const;
+
+const answers = new LruCache<unknown>(PRICING_CACHE);
+let sources: readonly object[] = [];
+
+export function cachedPricing<T>({
+  key,
+  dataSources,
+  compute,
+  cacheable = () => true,
+}: {
+  key: readonly unknown[];
+  dataSources: readonly object[]; // the read models the answer is computed from, compared by identity
+  compute: () => T;
+  cacheable?: (value: T) => boolean;
+}): { value: T; cache: boolean } {
+  if (dataSources.length !== sources.length || dataSources.some((source, i) => source !== sources[i])) {
+    answers.clear();
+    sources = dataSources;
+  }
+  const text = JSON.stringify(key);
+  const hit = answers.get(text);
+  if (hit !== undefined) return { value: hit as T, cache: true };
+  const value = compute();
+  if (cacheable(value)) answers.set(text, value);
+  return { value, cache: false };
+}
