@@ -1,6 +1,11 @@
 // Runs once when a server process starts: builds the in-memory read models before the first request needs them.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { getCatalog } = await import("./lib/medications/catalog-store");
-  getCatalog().catch(() => {}); // a database that is not ready yet is retried on first use
+  const [{ getCatalog }, { loadNetworkStore }, { loadNdcCosts }] = await Promise.all([
+    import("./lib/medications/catalog-store"),
+    import("./lib/pharmacies/network-store"),
+    import("./lib/pricing/ndc-costs"),
+  ]);
+  // A database that is not ready yet is simply retried on first use.
+  for (const load of [getCatalog, loadNetworkStore, loadNdcCosts]) load().catch(() => {});
 }

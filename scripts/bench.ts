@@ -6,6 +6,7 @@ import fs from "node:fs";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
+import { generateMemberId } from "../lib/membership/member-id";
 import type { BenchData } from "./bench/inputs";
 import { formatResultsTable, type BenchRow } from "./bench/results-table";
 import { buildScenarios, type Scenario } from "./bench/scenarios";
@@ -25,6 +26,8 @@ const port = Number(args.port);
 const base = `http://127.0.0.1:${port}`;
 const TEMPLATE = "data/bench-template.db";
 const DB = "data/bench.db";
+// The eligibility scenario checks cards the run issued, so the bench account does not require enrollment.
+const BENCH_CONFIG = "data/bench-account.json";
 const children: ChildProcess[] = [];
 const stop = () => children.forEach((c) => c.pid && killGroup(c.pid));
 process.on("exit", stop);
@@ -157,15 +160,20 @@ function serverMemoryMb(server: ChildProcess): number {
 async function main() {
   prepareDatabase();
   const data = readBenchData();
+  fs.writeFileSync(BENCH_CONFIG, JSON.stringify({ eligibility: { requireEnrollment: false } }));
   const server = startServer();
   const barePort = startBareServer();
   await waitFor(`${base}/livez`, 600);
   await waitFor(`http://127.0.0.1:${barePort}/`);
   const account = JSON.parse(
-    execFileSync("node_modules/.bin/tsx", ["scripts/accounts.ts", "create", "--name", "bench", "--json"], {
-      encoding: "utf8",
-      env: { ...process.env, DATABASE_URL: `file:./${DB}` },
-    }),
+    execFileSync(
+      "node_modules/.bin/tsx",
+      ["scripts/accounts.ts", "create", "--name", "bench", "--config", BENCH_CONFIG, "--json"],
+      {
+        encoding: "utf8",
+        env: { ...process.env, DATABASE_URL: `file:./${DB}` },
+      },
+    ),
   ) as { apiKey: string };
   const card = (await (
     await fetch(`${base}/membership/v1/json/people`, { headers: { "x-api-key": account.apiKey } })
@@ -174,7 +182,11 @@ async function main() {
     group: string;
   };
   const only = args.only?.split(",");
-  const scenarios = buildScenarios(data, card).filter((s) => !only || only.includes(s.name));
+  const prefix = card.memberId.replace(/\d+$/, "");
+  const digits = card.memberId.length - prefix.length;
+  const scenarios = buildScenarios(data, card, () => generateMemberId(prefix, digits)).filter(
+    (s) => !only || only.includes(s.name),
+  );
 
   console.log(`Ceilings (${connections} connections, ${duration}s each)...`);
   const bare = toRow(

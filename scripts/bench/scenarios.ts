@@ -8,12 +8,17 @@ export type Scenario = {
   next: () => { method: "GET" | "POST"; path: string; body?: unknown };
 };
 
-export function buildScenarios(data: BenchData, card: { memberId: string; group: string }): Scenario[] {
+export function buildScenarios(
+  data: BenchData,
+  card: { memberId: string; group: string },
+  newMemberId: () => string,
+): Scenario[] {
   const random = seededRandom(11);
   const pick = <T>(items: T[]): T => items[Math.floor(random() * items.length)]!;
   const queries = typeAheadQueries(data.names, 5000);
   let q = 0;
   let member = 0;
+  let enrolled = "";
   const dose = () => pick(data.ndcs);
   return [
     {
@@ -89,8 +94,9 @@ export function buildScenarios(data: BenchData, card: { memberId: string; group:
       kind: "write",
       next: () => {
         const n = member++;
-        // Every other request updates the record the previous one created.
-        const id = `B${Math.floor(n / 2)}${process.pid}`;
+        // Every other request updates the member the previous one created.
+        if (n % 2 === 0) enrolled = newMemberId();
+        const id = enrolled;
         return {
           method: "POST",
           path: "/eligibility/v1/enrollment/person",
