@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
 
 const nextConfig: NextConfig = {
   // Partners call the spec's URLs exactly as written, with or without a trailing slash: no redirects.
@@ -7,4 +8,5 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
 };
 
-export default nextConfig;
+// The patient site's messages (messages/*.json) in the locale of the patient's cookie; see lib/site/i18n-request.ts.
+export default createNextIntlPlugin("./lib/site/i18n-request.ts")(nextConfig);

@@ -1,18 +1,24 @@
 import type { Metadata } from "next";
+import { NextIntlClientProvider } from "next-intl";
+import { getTranslations } from "next-intl/server";
 import "@fontsource-variable/inter";
 import "./globals.css";
 import { Providers } from "@/components/providers";
+import { readPreferences } from "@/lib/site/read-preferences";
 
-export const metadata: Metadata = {
-  title: "RxCard · Pharmacy discount card",
-  description: "Compare discounted prescription prices at pharmacies near you, for people and pets.",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("meta");
+  return { title: t("title"), description: t("description") };
+}
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const { locale, audience } = await readPreferences();
   return (
-    <html lang="en">
-      <body className="min-h-dvh bg-slate-50 font-sans text-slate-900 antialiased">
-        <Providers>{children}</Providers>
+    <html lang={locale}>
+      <body data-audience={audience} className="min-h-dvh bg-slate-50 font-sans text-slate-900 antialiased">
+        <NextIntlClientProvider>
+          <Providers>{children}</Providers>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

@@ -18,6 +18,7 @@ const SOURCES = [
   "app",
   "components",
   "lib",
+  "messages",
   "public",
   "next.config.ts",
   "package-lock.json",

@@ -1,0 +1,16 @@
+// POST /api/card/pdf: the browser's card as a wallet-card-sized PDF (a form post, so no member id in any URL)
+import { findCardForExport } from "@/lib/site/find-card-for-export";
+import { cardReference } from "@/lib/site/schemas";
+import { siteRoute } from "@/lib/site/site-route";
+import { buildCardPdf } from "@/lib/wallet/build-card-pdf";
+
+export const POST = siteRoute(cardReference, async (reference) => {
+  const pdf = await buildCardPdf(await findCardForExport(reference));
+  return new Response(Buffer.from(pdf), {
+    headers: {
+      "content-type": "application/pdf",
+      "content-disposition": `attachment; filename="rxcard-${reference.cardType}.pdf"`,
+      "cache-control": "no-store",
+    },
+  });
+});

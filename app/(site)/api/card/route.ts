@@ -1,0 +1,9 @@
+// POST /api/card: issues a new membership card of the site account (people or pets); the browser keeps it
+import { issueSiteCard } from "@/lib/site/issue-site-card";
+import { cardRequest } from "@/lib/site/schemas";
+import { siteRoute } from "@/lib/site/site-route";
+
+export const POST = siteRoute(cardRequest, async ({ cardType }) => {
+  const { type, memberId, group, bin, pcn } = await issueSiteCard({ cardType });
+  return { type, memberId, group, bin, pcn };
+});

@@ -1,0 +1,82 @@
+// /card: this browser's membership card for people or pets, with the price the patient chose (when they came from a
+// price), and every way to keep the card.
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { CardView } from "@/components/card/card-view";
+import { CheckedAt } from "@/components/drug/checked-at";
+import { describeChosenPrice } from "@/lib/site/describe-chosen-price";
+import { formatMoney, payable } from "@/lib/site/format";
+import { readPreferences } from "@/lib/site/read-preferences";
+import { readAppleWalletConfig, readGoogleWalletConfig } from "@/lib/wallet/wallet-config";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const one = (v: string | string[] | undefined) => (typeof v === "string" ? v : undefined);
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("meta"))("cardTitle") };
+}
+
+export default async function CardPage({ searchParams }: Props) {
+  const [query, { locale, audience, zip }, t] = await Promise.all([
+    searchParams,
+    readPreferences(),
+    getTranslations("card"),
+  ]);
+  const [slug, ndc, qty, chainCode, npi] = [query.drug, query.dose, query.qty, query.chain, query.store].map(one);
+  const quantity = Number(qty);
+  const chosen =
+    slug && ndc && chainCode && quantity > 0 && quantity <= 100_000
+      ? await describeChosenPrice({
+          cardType: audience,
+          locale,
+          slug,
+          ndc,
+          quantity,
+          chainCode,
+          npi: npi && /^\d{10}$/.test(npi) ? npi : undefined,
+          zip: zip ?? undefined,
+        })
+      : null;
+  const pets = audience === "pets";
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
+      <header className="flex flex-col gap-2 print:hidden">
+        <h1 className="text-3xl font-bold">{pets ? t("titlePets") : t("title")}</h1>
+        <p className="text-lg text-slate-700">{pets ? t("leadPets") : t("lead")}</p>
+      </header>
+      {chosen && (
+        <section
+          aria-labelledby="chosen"
+          className="flex max-w-md flex-col gap-1 rounded-xl bg-white p-4 ring-1 ring-slate-200 print:hidden"
+          data-testid="chosen-price"
+        >
+          <h2 id="chosen" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+            {t("chosen")}
+          </h2>
+          <p className="font-medium">
+            {t("chosenLine", {
+              name: chosen.medication,
+              dose: chosen.dose,
+              quantity: chosen.quantity,
+              chain: chosen.pharmacy,
+            })}
+          </p>
+          <p className="text-2xl font-bold text-accent-800 tabular-nums">
+            {formatMoney(payable(chosen.price).amount, locale)}
+            {chosen.national && (
+              <span className="ml-2 text-sm font-medium text-slate-600">({t("chosenNational")})</span>
+            )}
+          </p>
+          <p className="text-sm text-slate-600">
+            <CheckedAt iso={chosen.checkedAt} />
+          </p>
+        </section>
+      )}
+      <CardView
+        cardType={audience}
+        wallets={{ apple: readAppleWalletConfig().config !== null, google: readGoogleWalletConfig().config !== null }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+// /drug/[slug]: one medication's prices. Server-rendered with the first prices for the patient's zip (cookie), dose
+// and quantity (address); the price finder takes over in the browser.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { PriceFinder, type PriceFinderProps } from "@/components/drug/price-finder";
+import { quantityFromAddress, quantityOf } from "@/components/drug/quantity";
+import { Badge } from "@/components/ui/badge";
+import { ApiError } from "@/lib/api/errors";
+import { getCatalog } from "@/lib/medications/catalog-store";
+import { findMedication, listAlternatives } from "@/lib/medications/find-medication";
+import { priceChainsNearby } from "@/lib/site/price-chains-nearby";
+import { readPreferences } from "@/lib/site/read-preferences";
+import { readPriceTrend } from "@/lib/site/read-price-trend";
+
+type Props = {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+async function loadMedication(slug: string, locale: "en-US" | "es-US") {
+  try {
+    return await findMedication({ slug, locale });
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === "not_found") notFound();
+    throw error;
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const medication = (await getCatalog()).bySlug.get(slug.toLowerCase());
+  const t = await getTranslations("meta");
+  return medication ? { title: t("drugTitle", { name: medication.name }) } : {};
+}
+
+export default async function DrugPage({ params, searchParams }: Props) {
+  const [{ slug }, query, { locale, audience, zip }] = await Promise.all([params, searchParams, readPreferences()]);
+  const medication = await loadMedication(slug, locale);
+  const [t, alternatives, stored] = await Promise.all([
+    getTranslations("drug"),
+    listAlternatives({ slug: medication.slug }),
+    getCatalog().then((c) => c.bySlug.get(medication.slug)!),
+  ]);
+  const dose =
+    medication.dose.find((d) => d.value === query.dose) ??
+    medication.dose.find((d) => d.value === medication.defaultDose) ??
+    medication.dose[0];
+  if (!dose) notFound();
+  const quantity = quantityFromAddress(dose, typeof query.qty === "string" ? query.qty : undefined);
+  const priced = quantityOf(dose, quantity)!;
+
+  const [prices, trend] = await Promise.all([
+    priceChainsNearby({
+      cardType: audience,
+      ndc: dose.value,
+      quantity: priced,
+      zip: zip ?? undefined,
+      index: 0,
+      limit: 10,
+    })
+      .then((p) => ({ prices: p, error: null }))
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.kind === "not_found")
+          return { prices: null, error: "not_found" as const };
+        throw error;
+      }),
+    readPriceTrend({ slug: medication.slug, ndc: dose.value, locale }),
+  ]);
+
+  const initial: PriceFinderProps["initial"] = {
+    ndc: dose.value,
+    quantity,
+    zip,
+    prices: prices.prices,
+    pricesError: prices.error,
+    trend,
+  };
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
+      <Link href="/" className="self-start text-sm font-medium text-accent-700 underline underline-offset-4">
+        {t("backToSearch")}
+      </Link>
+      <header className="flex flex-col gap-2">
+        <h1 className="flex flex-wrap items-center gap-3 text-3xl font-bold break-words sm:text-4xl">
+          {medication.name}
+          <Badge tone={stored.isBrand ? "brand" : "generic"}>
+            {stored.isBrand ? t("brandName") : t("genericName")}
+          </Badge>
+        </h1>
+        {medication.generic !== medication.name && (
+          <p className="text-slate-700">{t("genericIs", { generic: medication.generic })}</p>
+        )}
+        {alternatives.results.length > 1 && (
+          <nav aria-label={t("versions")} className="mt-2">
+            <ul className="flex flex-wrap gap-2">
+              {alternatives.results.map((a) => (
+                <li key={a.slug}>
+                  <Link
+                    href={`/drug/${a.slug}`}
+                    aria-current={a.slug === medication.slug ? "page" : undefined}
+                    className="inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-medium ring-1 ring-slate-300 hover:bg-accent-50 aria-[current=page]:bg-accent-700 aria-[current=page]:text-white aria-[current=page]:ring-accent-700"
+                  >
+                    {a.label}
+                    <span className="text-xs opacity-90">({a.generic ? t("genericName") : t("brandName")})</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </header>
+      <PriceFinder
+        key={`${audience}:${medication.slug}`}
+        slug={medication.slug}
+        cardType={audience}
+        doses={medication.dose}
+        initial={initial}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+"use client";
+// The card page's interactive part: gets this browser's card once (then always shows the same one) and offers every
+// way to keep it: print, PDF, PNG, Apple Wallet, Google Wallet and the raw data for other wallets. Downloads post the
+// member id in a request body, never in an address.
+import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import type { CardType } from "@/lib/api/permissions";
+import { postJson } from "@/lib/site/fetch-json";
+import { ensureCard, useStoredCard, type StoredCard } from "./card-store";
+import { downloadBlob, drawCardPng } from "./draw-card-png";
+import { MembershipCard } from "./membership-card";
+import { useCardText } from "./use-card-text";
+
+export type WalletAvailability = { apple: boolean; google: boolean };
+
+const action =
+  "inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 font-semibold ring-1 ring-slate-300 text-accent-800 bg-white hover:bg-accent-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
+
+export function CardView({ cardType, wallets }: { cardType: CardType; wallets: WalletAvailability }) {
+  const t = useTranslations("card");
+  const text = useCardText(cardType);
+  const card = useStoredCard(cardType);
+  const [attempt, setAttempt] = useState(0);
+  const [issueFailed, setIssueFailed] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    ensureCard(cardType).then(
+      () => !cancelled && setIssueFailed(false),
+      () => !cancelled && setIssueFailed(true),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [cardType, attempt]);
+
+  if (!card) {
+    return issueFailed ? (
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-3 rounded-lg bg-red-50 p-4 text-red-800 ring-1 ring-red-200"
+      >
+        <p>{t("error")}</p>
+        <button type="button" className={action} onClick={() => setAttempt((a) => a + 1)}>
+          {t("retry")}
+        </button>
+      </div>
+    ) : (
+      <p
+        role="status"
+        className="flex aspect-[1.586] w-full max-w-md items-center justify-center rounded-2xl bg-slate-200 text-slate-700"
+      >
+        {t("loading")}
+      </p>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <MembershipCard card={card} text={text} />
+      <p className="max-w-md text-sm text-slate-700 print:hidden">{t("kept")}</p>
+      <CardActions card={card} wallets={wallets} />
+    </div>
+  );
+}
+
+function CardActions({ card, wallets }: { card: StoredCard; wallets: WalletAvailability }) {
+  const t = useTranslations("card");
+  const text = useCardText(card.type);
+  const reference = { cardType: card.type, memberId: card.memberId };
+  const png = useMutation({
+    mutationFn: async () => downloadBlob(await drawCardPng(card, text), `rxcard-${card.type}.png`),
+  });
+  const google = useMutation({
+    mutationFn: () => postJson<{ url: string }>("/api/wallet/google", reference),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+  const json = () => {
+    const { type, memberId, group, bin, pcn } = card;
+    const data = { issuer: text.brand, type, memberId, group, bin, pcn };
+    downloadBlob(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }), `rxcard-${card.type}.json`);
+  };
+  const hidden = (
+    <>
+      <input type="hidden" name="cardType" value={card.type} />
+      <input type="hidden" name="memberId" value={card.memberId} />
+    </>
+  );
+  return (
+    <section aria-labelledby="keep-card" className="flex max-w-2xl flex-col gap-3 print:hidden">
+      <h2 id="keep-card" className="text-xl font-semibold">
+        {t("actions")}
+      </h2>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={action} onClick={() => window.print()}>
+          {t("print")}
+        </button>
+        <form method="post" action="/api/card/pdf">
+          {hidden}
+          <button type="submit" className={action}>
+            {t("pdf")}
+          </button>
+        </form>
+        <button type="button" className={action} onClick={() => png.mutate()} aria-disabled={png.isPending}>
+          {png.isPending ? t("preparing") : t("png")}
+        </button>
+        <button type="button" className={action} onClick={json}>
+          {t("json")}
+        </button>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <div className="flex flex-col gap-1">
+          {wallets.apple ? (
+            <form method="post" action="/api/wallet/apple">
+              {hidden}
+              <button type="submit" className={action}>
+                {t("appleWallet")}
+              </button>
+            </form>
+          ) : (
+            <>
+              <button type="button" className={action} aria-disabled="true" aria-describedby="apple-unavailable">
+                {t("appleWallet")}
+              </button>
+              <p id="apple-unavailable" className="max-w-xs text-sm text-slate-600">
+                {t("walletUnavailable", { wallet: "Apple Wallet" })}
+              </p>
+            </>
+          )}
+        </div>
+        <div className="flex flex-col gap-1">
+          <button
+            type="button"
+            className={action}
+            aria-disabled={!wallets.google || google.isPending}
+            aria-describedby={wallets.google ? undefined : "google-unavailable"}
+            onClick={() => wallets.google && !google.isPending && google.mutate()}
+          >
+            {google.isPending ? t("preparing") : t("googleWallet")}
+          </button>
+          {!wallets.google && (
+            <p id="google-unavailable" className="max-w-xs text-sm text-slate-600">
+              {t("walletUnavailable", { wallet: "Google Wallet" })}
+            </p>
+          )}
+          {google.isError && (
+            <p role="alert" className="text-sm text-red-700">
+              {t("walletError")}
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

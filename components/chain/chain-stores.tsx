@@ -1,0 +1,193 @@
+"use client";
+// A chain's stores near a zip: the numbered list (address, distance, price, call, directions) beside the map. Picking
+// a store in the list highlights its pin, and picking a pin selects the store in the list. Distances are from the
+// patient's location when they shared it in this tab for this zip, otherwise from the zip's centre, and it says which.
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
+import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import type { CardType } from "@/lib/api/permissions";
+import { postJson } from "@/lib/site/fetch-json";
+import type { ChainStores as ChainStoresData } from "@/lib/site/list-chain-stores";
+import type { MapConfig } from "@/lib/site/map-config";
+import { LocationError, readSharedLocation, shareLocation } from "@/components/site/patient-location";
+import { StoreList } from "./store-list";
+
+const StoreMap = dynamic(() => import("@/components/map/store-map"), {
+  ssr: false,
+  loading: () => <div className="h-full min-h-72 w-full animate-pulse rounded-xl bg-slate-200" />,
+});
+
+const PAGE = 10;
+const noSubscribe = () => () => {};
+
+export type ChainStoresProps = {
+  cardType: CardType;
+  slug: string;
+  ndc: string;
+  quantity: number;
+  zip: string;
+  chainCode: string;
+  chainName: string;
+  initial: ChainStoresData;
+  map: MapConfig;
+};
+
+export function ChainStores({
+  cardType,
+  slug,
+  ndc,
+  quantity,
+  zip,
+  chainCode,
+  chainName,
+  initial,
+  map,
+}: ChainStoresProps) {
+  const t = useTranslations("chain");
+  const locale = useLocale();
+  const router = useRouter();
+  const [selected, setSelected] = useState<string | null>(null);
+  const [locationStatus, setLocationStatus] = useState<string | null>(null);
+  const [sharedNow, setSharedNow] = useState<{ lat: number; lng: number } | null>(null);
+  // The location shared earlier in this tab counts only for the zip it was found in.
+  const stored = useSyncExternalStore(
+    noSubscribe,
+    () => sessionStorage.getItem("rx-location"),
+    () => null,
+  );
+  const shared = useMemo(() => {
+    if (sharedNow) return sharedNow;
+    const location = stored ? readSharedLocation() : null;
+    return location && location.zip === zip ? { lat: location.lat, lng: location.lng } : null;
+  }, [stored, sharedNow, zip]);
+  const itemRefs = useRef(new Map<string, HTMLButtonElement>());
+
+  const query = useInfiniteQuery({
+    queryKey: ["stores", cardType, zip, chainCode, ndc, quantity, shared ? `${shared.lat},${shared.lng}` : "zip"],
+    queryFn: ({ pageParam, signal }) =>
+      postJson<ChainStoresData>(
+        "/api/stores",
+        { cardType, zip, chainCode, ndc, quantity, from: shared ?? undefined, index: pageParam, limit: PAGE },
+        signal,
+      ),
+    initialPageParam: 0,
+    getNextPageParam: ({ pagination: p }) => (p.index + p.limit < p.size ? p.index + p.limit : undefined),
+    initialData: shared ? undefined : { pages: [initial], pageParams: [0] },
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+  const pages = useMemo(() => query.data?.pages ?? [initial], [query.data, initial]);
+  const stores = useMemo(() => pages.flatMap((p) => p.stores), [pages]);
+  const first = pages[0]!;
+  const total = first.pagination.size;
+  const fromLocation = first.distanceFrom === "location";
+
+  const mapStores = useMemo(
+    () =>
+      stores.map((s, i) => ({
+        npi: s.npi,
+        number: i + 1,
+        title: `${i + 1}. ${chainName}, ${s.address.street}, ${s.address.city}`,
+        lat: s.geo.lat,
+        lng: s.geo.lng,
+      })),
+    [stores, chainName],
+  );
+
+  const registerItem = useCallback((npi: string, element: HTMLButtonElement | null) => {
+    if (element) itemRefs.current.set(npi, element);
+    else itemRefs.current.delete(npi);
+  }, []);
+
+  function selectFromMap(npi: string) {
+    setSelected(npi);
+    const item = itemRefs.current.get(npi);
+    item?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+    item?.focus({ preventScroll: true });
+  }
+
+  async function locateMe() {
+    setLocationStatus(null);
+    try {
+      const location = await shareLocation();
+      if (location.zip !== zip) {
+        router.replace(`/drug/${slug}/chain/${chainCode}?zip=${location.zip}&dose=${ndc}&qty=${quantity}`);
+        return;
+      }
+      setSharedNow({ lat: location.lat, lng: location.lng });
+    } catch (error) {
+      const notFound = error instanceof LocationError && error.reason === "not-found";
+      setLocationStatus(notFound ? t("locationNotFound") : t("locationDenied"));
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="text-sm text-slate-700" data-testid="distance-origin">
+          {fromLocation ? t("distanceFromLocation") : t("distanceFromZip", { zip })}
+        </p>
+        {!fromLocation && (
+          <button
+            type="button"
+            onClick={locateMe}
+            className="rounded-lg px-3 py-1.5 text-sm font-semibold text-accent-700 ring-1 ring-slate-300 hover:bg-accent-50"
+          >
+            {t("useLocation")}
+          </button>
+        )}
+        <p role="status" className="text-sm font-medium text-red-700">
+          {locationStatus}
+        </p>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
+        <section aria-labelledby="store-map" className="flex flex-col gap-2 lg:sticky lg:top-4 lg:self-start">
+          <h2 id="store-map" className="sr-only">
+            {t("map", { chain: chainName })}
+          </h2>
+          <div className="h-72 sm:h-96" data-testid="store-map">
+            <StoreMap
+              stores={mapStores}
+              selected={selected}
+              onSelect={selectFromMap}
+              origin={{
+                ...first.origin,
+                label: fromLocation ? t("yourLocation") : t("zipCentre", { zip }),
+              }}
+              tileUrl={map.tileUrl}
+              attribution={map.attribution}
+              labels={{ map: t("map", { chain: chainName }), zoomIn: t("zoomIn"), zoomOut: t("zoomOut") }}
+            />
+          </div>
+          <p className="text-xs text-slate-600">{t("mapNote")}</p>
+        </section>
+        <section aria-labelledby="store-list" aria-busy={query.isFetching} className="flex flex-col gap-3">
+          <h2 id="store-list" className="text-xl font-semibold">
+            {t("list")}{" "}
+            <span className="text-base font-normal text-slate-600">{t("shown", { shown: stores.length, total })}</span>
+          </h2>
+          <StoreList
+            stores={stores}
+            selected={selected}
+            onSelect={setSelected}
+            registerItem={registerItem}
+            locale={locale}
+            cardLink={(npi) => `/card?drug=${slug}&dose=${ndc}&qty=${quantity}&chain=${chainCode}&store=${npi}`}
+          />
+          {query.hasNextPage && (
+            <button
+              type="button"
+              onClick={() => query.fetchNextPage()}
+              disabled={query.isFetchingNextPage}
+              className="self-start rounded-lg px-4 py-2.5 font-semibold text-accent-700 ring-1 ring-slate-300 hover:bg-accent-50 disabled:opacity-60"
+            >
+              {t("more")}
+            </button>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

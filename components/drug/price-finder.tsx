@@ -1,0 +1,176 @@
+"use client";
+// The medication page's interactive part: dose, quantity and zip; the chain prices they give, cheapest first, page by
+// page; and the dose's price trend. The server renders the first answer; later ones come from the site's routes,
+// cached per choice, with the previous list kept on screen while the next loads.
+import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
+import { useEffect, useMemo, useState } from "react";
+import type { CardType } from "@/lib/api/permissions";
+import { fetchJson, postJson, SiteRequestError } from "@/lib/site/fetch-json";
+import type { ChainPrices } from "@/lib/site/price-chains-nearby";
+import type { PriceTrend } from "@/lib/site/read-price-trend";
+import { ChainPriceList } from "./chain-price-list";
+import { CheckedAt } from "./checked-at";
+import { useDebouncedValue } from "@/components/search/use-debounced-value";
+import { PrescriptionFields } from "./prescription-fields";
+import { CUSTOM, quantityOf, type Dose, type QuantityState } from "./quantity";
+import { PriceTrendChart } from "./price-trend-chart";
+import { ZipField } from "./zip-field";
+
+const PAGE = 10;
+
+export type PriceFinderProps = {
+  slug: string;
+  cardType: CardType;
+  doses: Dose[];
+  initial: {
+    ndc: string;
+    quantity: QuantityState;
+    zip: string | null;
+    prices: ChainPrices | null;
+    pricesError: "not_found" | "failed" | null;
+    trend: PriceTrend | null;
+  };
+};
+
+export function PriceFinder({ slug, cardType, doses, initial }: PriceFinderProps) {
+  const t = useTranslations("drug");
+  const locale = useLocale();
+  const [ndc, setNdc] = useState(initial.ndc);
+  const [quantityState, setQuantityState] = useState(initial.quantity);
+  const [zip, setZip] = useState(initial.zip);
+  const dose = doses.find((d) => d.value === ndc) ?? doses[0]!;
+  const quantity = quantityOf(dose, quantityState);
+  // A custom count is priced once typing pauses, and the last valid one stays priced meanwhile.
+  const lastQuantity = useDebouncedValue(useLastValid(quantity), quantityState.choice === CUSTOM ? 400 : 0);
+  const initialQuantity = quantityOf(doses.find((d) => d.value === initial.ndc) ?? dose, initial.quantity);
+  const isInitial = ndc === initial.ndc && lastQuantity === initialQuantity && zip === initial.zip;
+
+  // The address keeps dose and quantity (not the zip), so a reload or a shared link shows the same prescription.
+  useEffect(() => {
+    if (lastQuantity === null) return;
+    const url = new URL(window.location.href);
+    url.searchParams.set("dose", ndc);
+    url.searchParams.set("qty", String(lastQuantity));
+    window.history.replaceState(window.history.state, "", url);
+  }, [ndc, lastQuantity]);
+
+  const prices = useInfiniteQuery({
+    queryKey: ["prices", cardType, ndc, lastQuantity, zip ?? ""],
+    queryFn: ({ pageParam, signal }) =>
+      postJson<ChainPrices>(
+        "/api/prices",
+        { cardType, ndc, quantity: lastQuantity, zip: zip ?? undefined, index: pageParam, limit: PAGE },
+        signal,
+      ),
+    initialPageParam: 0,
+    getNextPageParam: ({ pagination: p }) => (p.index + p.limit < p.size ? p.index + p.limit : undefined),
+    initialData: isInitial && initial.prices ? { pages: [initial.prices], pageParams: [0] } : undefined,
+    enabled: lastQuantity !== null && !(isInitial && initial.pricesError),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    retry: (count, error) => !(error instanceof SiteRequestError && error.status < 500) && count < 1,
+  });
+  const trend = useQuery({
+    queryKey: ["price-trend", locale, slug, ndc],
+    queryFn: ({ signal }) => fetchJson<PriceTrend>(`/api/price-history?slug=${slug}&ndc=${ndc}`, { signal }),
+    initialData: ndc === initial.ndc ? (initial.trend ?? undefined) : undefined,
+    placeholderData: keepPreviousData,
+    staleTime: 60 * 60_000,
+  });
+
+  const chains = useMemo(() => (prices.data?.pages ?? []).flatMap((p) => p.chains), [prices.data]);
+  const first = prices.data?.pages[0];
+  const national = first?.national ?? false;
+  const failed = (isInitial && initial.pricesError) || (prices.isError && !prices.isPlaceholderData);
+  const notPriceable =
+    (isInitial && initial.pricesError === "not_found") ||
+    (prices.error instanceof SiteRequestError && prices.error.status === 404);
+  const updating = prices.isFetching && !prices.isFetchingNextPage;
+
+  const links = {
+    stores: (code: string) =>
+      zip && !national ? `/drug/${slug}/chain/${code}?zip=${zip}&dose=${ndc}&qty=${lastQuantity}` : null,
+    card: (code: string) => `/card?drug=${slug}&dose=${ndc}&qty=${lastQuantity}&chain=${code}`,
+  };
+
+  return (
+    <div className="flex flex-col gap-8">
+      <section
+        aria-labelledby="choose"
+        className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      >
+        <h2 id="choose" className="text-xl font-semibold">
+          {t("choose")}
+        </h2>
+        <PrescriptionFields
+          doses={doses}
+          dose={dose}
+          quantity={quantityState}
+          onDose={(value) => {
+            const next = doses.find((d) => d.value === value);
+            setNdc(value);
+            if (next) setQuantityState({ choice: next.defaultQuantity, customCount: "" });
+          }}
+          onQuantity={setQuantityState}
+        />
+        <ZipField zip={zip} onZip={setZip} />
+      </section>
+
+      <section aria-labelledby="prices" aria-busy={updating} className="flex flex-col gap-3">
+        <h2 id="prices" className="text-xl font-semibold">
+          {zip && !national ? t("pricesNear", { zip }) : t("nationalPrices")}
+        </h2>
+        {national && (
+          <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="national">
+            {zip ? t("nationalNoteZip", { zip }) : t("nationalNote")}
+          </p>
+        )}
+        <p role="status" className="text-sm text-slate-600">
+          {updating ? t("loadingPrices") : first ? t("pricesUpdated", { count: first.pagination.size }) : ""}
+        </p>
+        {failed ? (
+          <p className="rounded-lg bg-red-50 p-3 text-red-800 ring-1 ring-red-200">
+            {notPriceable ? t("noPrices") : t("pricesError")}
+          </p>
+        ) : (
+          <div className={updating ? "opacity-60 transition-opacity" : "transition-opacity"}>
+            <ChainPriceList chains={chains} links={links} />
+          </div>
+        )}
+        {!failed && prices.hasNextPage && (
+          <button
+            type="button"
+            onClick={() => prices.fetchNextPage()}
+            disabled={prices.isFetchingNextPage}
+            className="self-start rounded-lg px-4 py-2.5 font-semibold text-accent-700 ring-1 ring-slate-300 hover:bg-accent-50 disabled:opacity-60"
+          >
+            {t("more")}
+          </button>
+        )}
+        {first && !failed && (
+          <p className="text-sm text-slate-600">
+            <CheckedAt iso={first.checkedAt} />
+          </p>
+        )}
+      </section>
+
+      <section
+        aria-labelledby="trend"
+        className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      >
+        <h2 id="trend" className="text-xl font-semibold">
+          {t("trend")}
+        </h2>
+        <PriceTrendChart trend={trend.data ?? null} />
+      </section>
+    </div>
+  );
+}
+
+// The last quantity that was valid: prices stay on screen while a custom count is being typed.
+function useLastValid(quantity: number | null): number | null {
+  const [last, setLast] = useState(quantity);
+  if (quantity !== null && quantity !== last) setLast(quantity);
+  return quantity ?? last;
+}

@@ -1,0 +1,139 @@
+"use client";
+// The map of a chain's stores (Leaflet via react-leaflet; browser only, loaded with ssr: false). One numbered pin per
+// listed store, matching the list's numbers; choosing a pin (click, or Enter on a focused pin) selects the store in
+// the list, and a store selected in the list is highlighted here. Tiles come from configuration.
+import "leaflet/dist/leaflet.css";
+import L from "leaflet";
+import { useEffect, useMemo } from "react";
+import { CircleMarker, MapContainer, Marker, TileLayer, Tooltip, ZoomControl, useMap } from "react-leaflet";
+
+export type MapStore = { npi: string; number: number; title: string; lat: number; lng: number };
+
+export type StoreMapProps = {
+  stores: MapStore[];
+  selected: string | null;
+  onSelect: (npi: string) => void;
+  origin: { lat: number; lng: number; label: string };
+  tileUrl: string;
+  attribution: string;
+  labels: { map: string; zoomIn: string; zoomOut: string };
+};
+
+// Store coordinates are zip centroids, so several stores often share one point: spread them on a small circle
+// (about 150 m) so each pin can be seen and chosen.
+export function spreadColocated(stores: readonly MapStore[]): Map<string, [number, number]> {
+  const groups = new Map<string, MapStore[]>();
+  for (const s of stores) {
+    const key = `${s.lat.toFixed(5)},${s.lng.toFixed(5)}`;
+    groups.set(key, [...(groups.get(key) ?? []), s]);
+  }
+  const positions = new Map<string, [number, number]>();
+  for (const group of groups.values()) {
+    group.forEach((s, i) => {
+      if (group.length === 1) return positions.set(s.npi, [s.lat, s.lng]);
+      const ring = Math.floor(i / 8) + 1;
+      const perRing = Math.min(group.length - (ring - 1) * 8, 8);
+      const angle = (2 * Math.PI * (i % 8)) / perRing;
+      const dLat = 0.0014 * ring * Math.cos(angle);
+      const dLng = (0.0014 * ring * Math.sin(angle)) / Math.cos((s.lat * Math.PI) / 180);
+      positions.set(s.npi, [s.lat + dLat, s.lng + dLng]);
+    });
+  }
+  return positions;
+}
+
+// Icons are reused, so a marker's element is replaced only when its selection changes.
+const icons = new Map<string, L.DivIcon>();
+
+function pinIcon(number: number, selected: boolean): L.DivIcon {
+  const key = `${number}:${selected}`;
+  const known = icons.get(key);
+  if (known) return known;
+  const icon = L.divIcon({
+    className: selected ? "store-pin store-pin-selected" : "store-pin",
+    html: `<span aria-hidden="true">${number}</span>`,
+    iconSize: selected ? [38, 38] : [30, 30],
+    iconAnchor: selected ? [19, 19] : [15, 15],
+  });
+  icons.set(key, icon);
+  return icon;
+}
+
+function FitToStores({ points, label }: { points: [number, number][]; label: string }) {
+  const map = useMap();
+  const key = points.map((p) => p.join(",")).join(";");
+  useEffect(() => {
+    map.getContainer().setAttribute("aria-label", label);
+  }, [map, label]);
+  useEffect(() => {
+    if (points.length === 0) return;
+    map.fitBounds(L.latLngBounds(points), { padding: [28, 28], maxZoom: 15 });
+    // Only when the set of points changes, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, key]);
+  return null;
+}
+
+function FollowSelection({ position }: { position: [number, number] | undefined }) {
+  const map = useMap();
+  useEffect(() => {
+    if (position && !map.getBounds().pad(-0.1).contains(position)) map.panTo(position);
+  }, [map, position]);
+  return null;
+}
+
+export default function StoreMap({ stores, selected, onSelect, origin, tileUrl, attribution, labels }: StoreMapProps) {
+  const positions = useMemo(() => spreadColocated(stores), [stores]);
+  const points = useMemo(
+    () => [[origin.lat, origin.lng] as [number, number], ...positions.values()],
+    [origin.lat, origin.lng, positions],
+  );
+  return (
+    <MapContainer
+      center={[origin.lat, origin.lng]}
+      zoom={12}
+      zoomControl={false}
+      scrollWheelZoom={false}
+      className="h-full min-h-72 w-full rounded-xl"
+    >
+      <TileLayer url={tileUrl} attribution={attribution} />
+      <ZoomControl position="topright" zoomInTitle={labels.zoomIn} zoomOutTitle={labels.zoomOut} />
+      <FitToStores points={points} label={labels.map} />
+      <FollowSelection position={selected ? positions.get(selected) : undefined} />
+      <CircleMarker
+        center={[origin.lat, origin.lng]}
+        radius={7}
+        interactive={false}
+        pathOptions={{ color: "#1e293b", weight: 3, fillColor: "#ffffff", fillOpacity: 1 }}
+      >
+        <Tooltip permanent direction="bottom" offset={[0, 8]}>
+          {origin.label}
+        </Tooltip>
+      </CircleMarker>
+      {stores.map((store) => {
+        const position = positions.get(store.npi);
+        if (!position) return null;
+        const isSelected = store.npi === selected;
+        return (
+          <Marker
+            key={store.npi}
+            position={position}
+            icon={pinIcon(store.number, isSelected)}
+            title={store.title}
+            keyboard
+            zIndexOffset={isSelected ? 1000 : 0}
+            eventHandlers={{
+              click: () => onSelect(store.npi),
+              // Leaflet gives a focused pin role=button but no key activation: Enter and Space choose it.
+              keypress: (event: L.LeafletKeyboardEvent) => {
+                if (event.originalEvent.key !== "Enter" && event.originalEvent.key !== " ") return;
+                event.originalEvent.preventDefault();
+                onSelect(store.npi);
+              },
+            }}
+          />
+        );
+      })}
+    </MapContainer>
+  );
+}

@@ -1,0 +1,41 @@
+// The site's header: the name (home), the main links and the two switches, people/pets and language.
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import type { Audience } from "@/lib/site/preferences";
+import { AudienceSwitch } from "./audience-switch";
+import { LanguageSwitch } from "./language-switch";
+import { NavLink } from "./nav-link";
+
+export async function SiteHeader({ audience }: { audience: Audience }) {
+  const t = await getTranslations("site");
+  return (
+    <header className="border-b border-slate-200 bg-white print:hidden">
+      <a
+        href="#main"
+        className="sr-only rounded bg-accent-700 px-3 py-2 text-white focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[1000]"
+      >
+        {t("skipToContent")}
+      </a>
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
+        <Link href="/" className="flex items-baseline gap-2 text-xl font-bold text-accent-700">
+          {t("brand")}
+          {audience === "pets" && <span className="text-sm font-semibold">{t("forPets")}</span>}
+        </Link>
+        <nav aria-label={t("mainNav")} className="order-last w-full sm:order-none sm:w-auto">
+          <ul className="flex gap-4 text-sm font-medium">
+            <li>
+              <NavLink href="/">{t("navSearch")}</NavLink>
+            </li>
+            <li>
+              <NavLink href="/card">{t("navCard")}</NavLink>
+            </li>
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <AudienceSwitch audience={audience} />
+          <LanguageSwitch />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,90 @@
+import { CHICAGO_ZIP, expect, expectAccessible, listedPrices, screenshot, test } from "./site";
+
+const KROGER = `/drug/atorvastatin/chain/KROGER?zip=${CHICAGO_ZIP}&dose=00378395005&qty=30`;
+
+async function distances(page: import("@playwright/test").Page): Promise<number[]> {
+  const values = await page
+    .getByTestId("store-list")
+    .locator(":scope > li")
+    .evaluateAll((items) => items.map((li) => Number(li.getAttribute("data-distance"))));
+  return values;
+}
+
+test("from a price row to the chain's stores: a pin per listed store, nearest first, store prices", async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: "rx-zip", value: CHICAGO_ZIP, url: "http://127.0.0.1" }]);
+  await page.goto("/drug/atorvastatin");
+  await page.getByRole("link", { name: "See stores: Kroger" }).click();
+  await expect(page).toHaveURL(new RegExp(`/drug/atorvastatin/chain/KROGER\\?zip=${CHICAGO_ZIP}&dose=`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Kroger near ${CHICAGO_ZIP}`);
+  await expect(page.getByTestId("distance-origin")).toHaveText(
+    `Distances are from the centre of zip code ${CHICAGO_ZIP}.`,
+  );
+
+  const items = page.getByTestId("store-list").locator(":scope > li");
+  const pins = page.locator(".leaflet-marker-icon.store-pin");
+  await expect(pins.first()).toBeVisible();
+  const count = await items.count();
+  expect(count).toBeGreaterThan(1);
+  await expect(pins).toHaveCount(count);
+  const miles = await distances(page);
+  expect(miles.every((d) => d >= 0)).toBe(true);
+  expect(miles).toEqual([...miles].sort((a, b) => a - b));
+  expect((await listedPrices(page, "store-price")).length).toBe(count);
+  await expect(items.first().getByRole("link", { name: /^Call \(\d{3}\) \d{3}-\d{4}$/ })).toHaveAttribute(
+    "href",
+    /^tel:\+1\d{10}$/,
+  );
+  await expect(items.first().getByRole("link", { name: /^Directions/ })).toHaveAttribute("href", /maps/);
+
+  // List to map: the store's pin is highlighted.
+  await items
+    .nth(2)
+    .getByRole("button", { name: /Show on map/ })
+    .click();
+  await expect(items.nth(2).getByRole("button", { name: /Show on map/ })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator(".store-pin-selected")).toHaveCount(1);
+  await expect(page.locator(".store-pin-selected")).toHaveAttribute("title", /^3\. Kroger, /);
+  await screenshot(page, "chain-stores-map");
+
+  // Map to list, by keyboard: Enter on a focused pin selects its store and moves the focus to it.
+  const pin = page.locator('.store-pin[title^="1. "]');
+  await pin.focus();
+  await page.keyboard.press("Enter");
+  const firstButton = items.first().getByRole("button", { name: /Show on map/ });
+  await expect(firstButton).toHaveAttribute("aria-pressed", "true");
+  await expect(firstButton).toBeFocused();
+  await expect(page.locator(".store-pin-selected")).toHaveAttribute("title", /^1\. Kroger, /);
+  await expectAccessible(page, "chain stores");
+});
+
+test("more stores add more pins", async ({ page }) => {
+  await page.goto(`/drug/atorvastatin/chain/WALGREENS?zip=10001&dose=00378395005&qty=30`);
+  const items = page.getByTestId("store-list").locator(":scope > li");
+  await expect(items).toHaveCount(10);
+  await page.getByRole("button", { name: "Show more stores" }).click();
+  await expect.poll(() => items.count()).toBeGreaterThan(10);
+  await expect(page.locator(".leaflet-marker-icon.store-pin")).toHaveCount(await items.count());
+  const miles = await distances(page);
+  expect(miles).toEqual([...miles].sort((a, b) => a - b));
+});
+
+test.describe("with the browser's location", () => {
+  test.use({ geolocation: { latitude: 41.8858, longitude: -87.6181 }, permissions: ["geolocation"] });
+
+  test("distances are from the patient's location once shared", async ({ page }) => {
+    await page.goto(KROGER);
+    await page.getByRole("button", { name: "Use my location" }).click();
+    await expect(page.getByTestId("distance-origin")).toHaveText("Distances are from your location.");
+    const miles = await distances(page);
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
+    await expect(page.locator(".leaflet-marker-icon.store-pin")).toHaveCount(miles.length);
+  });
+});
+
+test("a chain with no store near the zip says so", async ({ page }) => {
+  await page.goto(`/drug/atorvastatin/chain/PUBLIX?zip=${CHICAGO_ZIP}&dose=00378395005&qty=30`);
+  await expect(page.getByText("No Publix store in this area.")).toBeVisible();
+});

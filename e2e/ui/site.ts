@@ -1,0 +1,54 @@
+// Browser fixtures of the patient site: every request to a host other than the site is aborted (no trackers, fonts or
+// tiles from elsewhere) and recorded, map tile addresses get a small PNG, and helpers for axe and screenshots.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test as base } from "../fixtures";
+
+// A 1x1 light-grey PNG.
+const TILE_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=",
+  "base64",
+);
+const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost"]);
+
+export const test = base.extend({
+  page: async ({ page, context }, provide) => {
+    const offsite: string[] = [];
+    await context.route("**/*", (route) => {
+      const url = new URL(route.request().url());
+      if (LOCAL_HOSTS.has(url.hostname) || url.protocol === "data:" || url.protocol === "blob:")
+        return route.continue();
+      offsite.push(url.origin);
+      return route.abort("blockedbyclient");
+    });
+    // Registered last, so matched first: any tile server's /z/x/y.png.
+    await context.route(/\/\d+\/\d+\/\d+(@2x)?\.png(\?.*)?$/, (route) =>
+      route.fulfill({ status: 200, contentType: "image/png", body: TILE_PNG }),
+    );
+    await provide(page);
+    // The site itself never asks another host for anything.
+    expect(offsite, "requests to other hosts").toEqual([]);
+  },
+});
+
+export { expect };
+
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
+  expect(serious, `axe on ${label}`).toEqual([]);
+}
+
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, animations: "disabled", fullPage });
+}
+
+// The prices of the list in order, in dollars.
+export async function listedPrices(page: Page, testId = "price"): Promise<number[]> {
+  const texts = await page.getByTestId(testId).allTextContents();
+  return texts.map((t) => Number(t.replace(/[^0-9.]/g, "")));
+}
+
+export const CHICAGO_ZIP = "60601"; // several chains in its region (Walmart, Costco, Kroger, CVS, Walgreens, ...)

@@ -1,0 +1,87 @@
+// The price a patient chose on a medication page, described for the card they show at the counter: the medication,
+// dose, quantity, chain and price, priced again on the server rather than taken from the address bar.
+import type { Locale } from "../api/common-schemas";
+import { ApiError } from "../api/errors";
+import type { CardType } from "../api/permissions";
+import { getCatalog } from "../medications/catalog-store";
+import { quantityChoiceLabel } from "../medications/catalog/labels";
+import { loadNetworkStore } from "../pharmacies/network-store";
+import { priceAtPharmacies } from "../pricing/price-at-pharmacies";
+import type { PriceObject } from "../pricing/npi-pricing";
+import { priceChainsNearby } from "./price-chains-nearby";
+import { ensureSiteAccount } from "./site-account";
+
+export type ChosenPrice = {
+  slug: string;
+  medication: string;
+  dose: string;
+  quantity: string;
+  pharmacy: string; // the chain, or the chain and the store's street
+  price: PriceObject;
+  national: boolean;
+  checkedAt: string;
+};
+
+const ALL_CHAINS = 1_000;
+
+export async function describeChosenPrice({
+  cardType,
+  locale,
+  slug,
+  ndc,
+  quantity,
+  chainCode,
+  npi,
+  zip,
+}: {
+  cardType: CardType;
+  locale: Locale;
+  slug: string;
+  ndc: string;
+  quantity: number;
+  chainCode: string;
+  npi?: string; // a store of the chain: its own price instead of the chain's
+  zip?: string;
+}): Promise<ChosenPrice | null> {
+  const medication = (await getCatalog()).bySlug.get(slug);
+  const dose = medication?.doses.find((d) => d.ndc === ndc);
+  if (!medication || !dose) return null;
+  const unitCount = quantity / Number(dose.baseValue);
+  const choice = dose.quantities.find((q) => Number(q.value) === quantity) ?? { value: String(quantity), unitCount };
+  try {
+    const described = { slug, medication: medication.name, dose: locale === "es-US" ? dose.labelEs : dose.label };
+    const quantityText = quantityChoiceLabel(dose, choice, locale);
+    if (npi) {
+      const network = await loadNetworkStore();
+      const store = network.byNpi.get(npi);
+      const chain = store && network.chains.get(store.chainCode);
+      if (!store || !chain || chain.code !== chainCode) return null;
+      const { contract } = await ensureSiteAccount();
+      const { successful } = await priceAtPharmacies({ contract, cardType, sort: false, ndc, quantity, npis: [npi] });
+      const priced = successful[0];
+      if (!priced) return null;
+      return {
+        ...described,
+        quantity: quantityText,
+        pharmacy: `${chain.name}, ${store.street}`,
+        price: priced.price,
+        national: false,
+        checkedAt: new Date().toISOString(),
+      };
+    }
+    const prices = await priceChainsNearby({ cardType, ndc, quantity, zip, index: 0, limit: ALL_CHAINS });
+    const chain = prices.chains.find((c) => c.code === chainCode);
+    if (!chain) return null;
+    return {
+      ...described,
+      quantity: quantityText,
+      pharmacy: chain.name,
+      price: chain.price,
+      national: prices.national,
+      checkedAt: prices.checkedAt,
+    };
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === "not_found") return null;
+    throw error;
+  }
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { formatMoney, formatPhone, payable, saving } from "./format";
+
+describe("site formats", () => {
+  it("shows what the patient pays: the discount, or a lower retail price", () => {
+    expect(payable({ unc: "32.22", discounted: "9.57" })).toEqual({ amount: "9.57", retailIsLower: false });
+    expect(payable({ unc: "4.00", discounted: "7.46" })).toEqual({ amount: "4.00", retailIsLower: true });
+    expect(payable({ unc: null, discounted: "7.46" })).toEqual({ amount: "7.46", retailIsLower: false });
+  });
+
+  it("states a saving only against a higher retail price", () => {
+    expect(saving({ unc: "40.00", discounted: "10.00" })).toEqual({ amount: 30, percent: 0.75 });
+    expect(saving({ unc: "4.00", discounted: "7.46" })).toBeNull();
+    expect(saving({ unc: null, discounted: "7.46" })).toBeNull();
+  });
+
+  it("formats money in both languages and unit costs to the tenth of a cent", () => {
+    expect(formatMoney("9.5", "en-US")).toBe("$9.50");
+    expect(formatMoney(0.0324, "en-US")).toBe("$0.032");
+    expect(formatMoney(1234.5, "es-US")).toMatch(/1,234\.50|1234\.50/);
+    expect(formatPhone("2125550100")).toBe("(212) 555-0100");
+  });
+});

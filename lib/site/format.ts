@@ -1,0 +1,50 @@
+// Number formats of the patient site, shared by server and client components.
+import type { Locale } from "../api/common-schemas";
+
+export function formatMoney(value: string | number, locale: Locale): string {
+  const amount = typeof value === "string" ? Number(value) : value;
+  // NADAC unit costs are often fractions of a cent: show them to the tenth of a cent.
+  const digits = Math.abs(amount) < 1 && amount !== 0 ? 3 : 2;
+  return new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: 2,
+    maximumFractionDigits: digits,
+  }).format(amount);
+}
+
+// What the patient pays: the discounted price, or the pharmacy's retail (UNC) price when that is lower (the order
+// region pricing sorts by).
+export function payable(price: { unc: string | null; discounted: string }): { amount: string; retailIsLower: boolean } {
+  const retailIsLower = price.unc !== null && Number(price.unc) < Number(price.discounted);
+  return { amount: retailIsLower ? price.unc! : price.discounted, retailIsLower };
+}
+
+// What the discount saves against the retail (UNC) price; null when there is no retail price or no saving.
+export function saving(price: { unc: string | null; discounted: string }): { amount: number; percent: number } | null {
+  if (price.unc === null) return null;
+  const unc = Number(price.unc);
+  const amount = Math.round((unc - Number(price.discounted)) * 100) / 100;
+  if (!(amount > 0) || !(unc > 0)) return null;
+  return { amount, percent: amount / unc };
+}
+
+export function formatPercent(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 }).format(value);
+}
+
+export function formatMiles(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: value < 10 ? 1 : 0 }).format(value);
+}
+
+export function formatMonth(month: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { month: "short", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+}
+
+// A 10-digit US phone number as (212) 555-0100.
+export function formatPhone(phone: string): string {
+  const d = phone.replace(/\D/g, "");
+  return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : phone;
+}

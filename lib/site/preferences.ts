@@ -1,0 +1,36 @@
+// The patient's site preferences, kept in first-party cookies (never in URLs): language, people or pets, zip code.
+// Pure parsing here, so client components can share the names; read-preferences.ts reads them on the server.
+import { LOCALES, type Locale } from "../api/common-schemas";
+import { CARD_TYPES, type CardType } from "../api/permissions";
+
+export const LOCALE_COOKIE = "NEXT_LOCALE";
+export const AUDIENCE_COOKIE = "rx-audience";
+export const ZIP_COOKIE = "rx-zip";
+export const PREFERENCE_MAX_AGE = 60 * 60 * 24 * 365; // seconds
+
+export type Audience = CardType;
+
+export function parseAudience(value: string | undefined): Audience {
+  return (CARD_TYPES as readonly string[]).includes(value ?? "") ? (value as Audience) : "people";
+}
+
+export function parseZip(value: string | undefined): string | null {
+  return value && /^\d{5}$/.test(value) ? value : null;
+}
+
+// The cookie when set; otherwise the browser's first language we serve (Spanish for "es", "es-MX", ...).
+export function negotiateLocale(cookie: string | undefined, acceptLanguage: string | null): Locale {
+  const chosen = LOCALES.find((l) => l === cookie);
+  if (chosen) return chosen;
+  const languages = (acceptLanguage ?? "")
+    .split(",")
+    .map((part) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = params.find((p) => p.trim().startsWith("q="));
+      return { language: tag.toLowerCase().split("-")[0], q: q ? Number(q.trim().slice(2)) : 1 };
+    })
+    .filter((l) => l.q > 0)
+    .sort((a, b) => b.q - a.q);
+  const first = languages.find((l) => l.language === "en" || l.language === "es");
+  return first?.language === "es" ? "es-US" : "en-US";
+}

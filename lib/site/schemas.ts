@@ -1,0 +1,38 @@
+// Requests of the site's own same-origin routes (app/(site)/api): validated here, typed for the client components.
+import { z } from "zod";
+import { CARD_TYPES } from "../api/permissions";
+
+const cardType = z.enum(CARD_TYPES);
+const ndc = z.string().regex(/^\d{11}$/);
+const zip = z.string().regex(/^\d{5}$/);
+// A metric quantity in the NDC's pricing unit: a choice's value or a custom count times the dose's baseValue.
+const quantity = z.number().positive().max(100_000);
+const index = z.int().min(0).max(10_000).default(0);
+const limit = z.int().min(1).max(10).default(10);
+
+export const searchRequest = z.object({ q: z.string().trim().min(1).max(100) });
+
+export const pricesRequest = z.object({ cardType, ndc, quantity, zip: zip.optional(), index, limit });
+export type PricesRequest = z.input<typeof pricesRequest>;
+
+export const storesRequest = z.object({
+  cardType,
+  ndc,
+  quantity,
+  zip,
+  chainCode: z.string().regex(/^[A-Z0-9_]{1,40}$/),
+  from: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).optional(),
+  index,
+  limit,
+});
+export type StoresRequest = z.input<typeof storesRequest>;
+
+export const historyRequest = z.object({ ndc });
+
+export const locateRequest = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
+
+export const cardRequest = z.object({ cardType });
+
+// A card the browser holds, named by its member id: the server reads the rest from the issued-card record.
+export const cardReference = z.object({ cardType, memberId: z.string().regex(/^[A-Z0-9]{6,24}$/) });
+export type CardReference = z.infer<typeof cardReference>;
