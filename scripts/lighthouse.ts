@@ -1,0 +1,99 @@
+// npm run lighthouse [-- --url http://127.0.0.1:3000]: Lighthouse (mobile) scores and first-load JavaScript of the
+// home and medication pages, with Debian's chromium. Without --url it starts the production server on its own
+// database. Writes bench-results/lighthouse.{json,md}.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const { values: args } = parseArgs({
+  options: { url: { type: "string" }, port: { type: "string", default: "3950" } },
+});
+const PAGES = ["/", "/drug/atorvastatin", "/card"];
+let server: ChildProcess | undefined;
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 2400; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function main() {
+  let base = args.url;
+  if (!base) {
+    base = `http://127.0.0.1:${args.port}`;
+    server = spawn("node_modules/.bin/tsx", ["scripts/start.ts"], {
+      detached: true,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, PORT: args.port, DATABASE_URL: "file:./data/lighthouse.db", LOG_LEVEL: "silent" },
+    });
+  }
+  await waitFor(`${base}/livez`);
+  const chrome = await chromeLauncher.launch({
+    chromePath: "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-sync",
+    ],
+  });
+  const rows: {
+    page: string;
+    performance: number;
+    accessibility: number;
+    bestPractices: number;
+    seo: number;
+    firstLoadJsKb: number;
+  }[] = [];
+  try {
+    for (const page of PAGES) {
+      await fetch(base + page); // the first render warms the server; Lighthouse measures the page, not a cold start
+      const result = await lighthouse(base + page, { port: chrome.port, output: "json", logLevel: "error" });
+      if (!result) throw new Error(`no Lighthouse result for ${page}`);
+      const { categories, audits } = result.lhr;
+      const requests =
+        (audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })
+          ?.items ?? [];
+      const js = requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+      const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
+      rows.push({
+        page,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        firstLoadJsKb: Math.round(js / 102.4) / 10,
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  const table = [
+    "| page | performance | accessibility | best practices | SEO | first-load JS (KB, compressed) |",
+    "| --- | --- | --- | --- | --- | --- |",
+    ...rows.map(
+      (r) =>
+        `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.firstLoadJsKb} |`,
+    ),
+  ].join("\n");
+  console.log(table);
+  fs.mkdirSync("bench-results", { recursive: true });
+  fs.writeFileSync("bench-results/lighthouse.json", JSON.stringify({ date: new Date().toISOString(), rows }, null, 2));
+  fs.writeFileSync("bench-results/lighthouse.md", `# Lighthouse (mobile) ${new Date().toISOString()}\n\n${table}\n`);
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  })
+  .finally(() => server?.pid && process.kill(-server.pid, "SIGTERM"));
