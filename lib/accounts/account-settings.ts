@@ -1,5 +1,5 @@
-// The Account.eligibility column holds the account's settings JSON: the eligibility rules at the top level (as first
-// stored) and the pricing contract under the reserved key "contract", so no migration was needed to add it.
+// The Account.settings column holds the account's settings JSON: the eligibility rules at the top level and the
+// pricing contract under the reserved key "contract".
 import {
   contractSettingsSchema,
   eligibilitySettingsSchema,

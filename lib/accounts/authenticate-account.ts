@@ -27,14 +27,14 @@ export function toApiAccount(row: {
   name: string;
   endpoints: string;
   cardTypes: string;
-  eligibility: string;
+  settings: string;
 }): ApiAccount {
   return {
     id: row.id,
     name: row.name,
     endpoints: parseList(row.endpoints, ENDPOINTS),
     cardTypes: parseList(row.cardTypes, CARD_TYPES),
-    ...parseAccountSettings(row.eligibility),
+    ...parseAccountSettings(row.settings),
   };
 }
 

@@ -19,7 +19,7 @@ export async function applyAccountConfig(tx: Tx, accountId: string, config: Acco
       name: config.name ?? account.name,
       endpoints: config.endpoints?.join(",") ?? account.endpoints,
       cardTypes: config.cardTypes?.join(",") ?? account.cardTypes,
-      eligibility: mergeAccountSettings(account.eligibility, config),
+      settings: mergeAccountSettings(account.settings, config),
     },
   });
   const cardTypes = updated.cardTypes.split(",") as CardType[];
