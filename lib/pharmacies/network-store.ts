@@ -8,19 +8,10 @@ import { buildSpatialGrid, type SpatialGrid } from "../geo/spatial-grid";
 import type { ZipRecord } from "../geo/types";
 import { LruCache } from "../lru-cache";
 import { INDEPENDENT_CHAIN_CODE } from "./network/chains";
+import type { PharmacyRecord } from "./network/types";
 
-export type StoredPharmacy = {
-  npi: string;
-  name: string;
-  chainCode: string;
-  phone: string | null;
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-  lat: number;
-  lng: number;
-};
+// A store as pricing and the pharmacies endpoint see it: the imported record without its coordinate provenance.
+export type StoredPharmacy = Omit<PharmacyRecord, "coordinateSource">;
 
 export type StoredChain = { code: string; name: string; storeCount: number };
 

@@ -15,6 +15,27 @@ export type CardText = {
   disclaimer: string; // "Discount only. This is not insurance."
 };
 
+// The card's wording from the site's "site" and "card" messages, as both the page (client) and the exports (server)
+// translate them.
+type CardMessageKey =
+  "cardTitle" | "cardTitlePets" | "memberId" | "group" | "bin" | "pcn" | "instructions" | "disclaimer";
+export function cardTextFrom(
+  site: (key: "brand") => string,
+  card: (key: CardMessageKey) => string,
+  cardType: CardType,
+): CardText {
+  return {
+    brand: site("brand"),
+    title: cardType === "pets" ? card("cardTitlePets") : card("cardTitle"),
+    memberId: card("memberId"),
+    group: card("group"),
+    bin: card("bin"),
+    pcn: card("pcn"),
+    instructions: card("instructions"),
+    disclaimer: card("disclaimer"),
+  };
+}
+
 export type CardTheme = { background: string; foreground: string; label: string };
 
 // Contrast of foreground on background is at least 4.5:1 for both, label text at least 4.5:1 too.
