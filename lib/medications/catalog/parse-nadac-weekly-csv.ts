@@ -1,7 +1,7 @@
 // Parser for the official CMS weekly NADAC CSV layout (data.medicaid.gov "NADAC (National Average Drug Acquisition Cost)").
 import { padNadacNdc } from "./normalize-ndc";
 import { parsePrice, parsePricingUnit, parseUsDate, parseYesNo } from "./parse-fields";
-import { indexColumns, readCsvRecords, type CsvInput } from "./read-csv-records";
+import { parseCsvLayout, type CsvInput } from "./read-csv-records";
 import type { ParseResult, PricingUnit } from "./types";
 
 export type NadacWeeklyRow = {
@@ -19,31 +19,14 @@ export type NadacWeeklyRow = {
 const REQUIRED = ["NDC Description", "NDC", "NADAC Per Unit", "Effective Date", "Pricing Unit", "OTC"] as const;
 
 export async function parseNadacWeeklyCsv(input: CsvInput): Promise<ParseResult<NadacWeeklyRow>> {
-  const result: ParseResult<NadacWeeklyRow> = { records: [], rejected: [] };
-  let columns: Map<string, number> | null = null;
-  for await (const row of readCsvRecords(input)) {
-    if ("error" in row) {
-      result.rejected.push({ line: row.line, reason: row.error });
-      continue;
-    }
-    if (!columns) {
-      // CMS documents the column as "Effective Date (MM/DD/YYYY)" in some releases; the suffix is only a format note.
-      const found = indexColumns(
-        row.fields.map((h) => h.replace(/\s*\(.*\)\s*$/, "")),
-        REQUIRED,
-      );
-      if ("missing" in found) {
-        result.rejected.push({ line: row.line, reason: `not the NADAC layout: no "${found.missing}" column` });
-        return result;
-      }
-      columns = found.columns;
-      continue;
-    }
-    const parsed = readRow(row.fields, columns, row.line);
-    if (typeof parsed === "string") result.rejected.push({ line: row.line, reason: parsed });
-    else result.records.push(parsed);
-  }
-  return result;
+  return parseCsvLayout({
+    input,
+    layout: "NADAC",
+    required: REQUIRED,
+    readRow,
+    // CMS documents the column as "Effective Date (MM/DD/YYYY)" in some releases; the suffix is only a format note.
+    headerName: (h) => h.replace(/\s*\(.*\)\s*$/, ""),
+  });
 }
 
 function readRow(fields: string[], columns: Map<string, number>, line: number): NadacWeeklyRow | string {

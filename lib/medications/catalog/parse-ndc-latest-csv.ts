@@ -1,7 +1,7 @@
 // Parser for the flattened NDC CSV (ndc-latest-nadac.csv): one row per NDC11 with its RxNorm name and latest NADAC.
 import { normalizeNdc } from "./normalize-ndc";
 import { parseIsoDate, parsePrice, parsePricingUnit } from "./parse-fields";
-import { indexColumns, readCsvRecords, type CsvInput } from "./read-csv-records";
+import { parseCsvLayout, type CsvInput } from "./read-csv-records";
 import type { ParseResult, PricingUnit, PricingUnitSource } from "./types";
 
 export type NdcLatestRow = {
@@ -33,27 +33,7 @@ const REQUIRED = [
 ] as const;
 
 export async function parseNdcLatestCsv(input: CsvInput): Promise<ParseResult<NdcLatestRow>> {
-  const result: ParseResult<NdcLatestRow> = { records: [], rejected: [] };
-  let columns: Map<string, number> | null = null;
-  for await (const row of readCsvRecords(input)) {
-    if ("error" in row) {
-      result.rejected.push({ line: row.line, reason: row.error });
-      continue;
-    }
-    if (!columns) {
-      const found = indexColumns(row.fields, REQUIRED);
-      if ("missing" in found) {
-        result.rejected.push({ line: row.line, reason: `not the ndc-latest layout: no "${found.missing}" column` });
-        return result;
-      }
-      columns = found.columns;
-      continue;
-    }
-    const parsed = readRow(row.fields, columns, row.line);
-    if (typeof parsed === "string") result.rejected.push({ line: row.line, reason: parsed });
-    else result.records.push(parsed);
-  }
-  return result;
+  return parseCsvLayout({ input, layout: "ndc-latest", required: REQUIRED, readRow });
 }
 
 function readRow(fields: string[], columns: Map<string, number>, line: number): NdcLatestRow | string {

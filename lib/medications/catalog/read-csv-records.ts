@@ -44,3 +44,43 @@ export function indexColumns(
   const missing = required.find((name) => !columns.has(name));
   return missing === undefined ? { columns } : { missing };
 }
+
+/**
+ * Parses a CSV file of a known layout: the header must name every required column (else the file is rejected at
+ * line 1), then each row becomes a record or, when `readRow` returns a string, a rejection with that reason.
+ */
+export async function parseCsvLayout<T>({
+  input,
+  layout,
+  required,
+  readRow,
+  headerName = (name) => name,
+}: {
+  input: CsvInput;
+  layout: string;
+  required: readonly string[];
+  readRow: (fields: string[], columns: Map<string, number>, line: number) => T | string;
+  headerName?: (name: string) => string;
+}): Promise<{ records: T[]; rejected: { line: number; reason: string }[] }> {
+  const result: { records: T[]; rejected: { line: number; reason: string }[] } = { records: [], rejected: [] };
+  let columns: Map<string, number> | null = null;
+  for await (const row of readCsvRecords(input)) {
+    if ("error" in row) {
+      result.rejected.push({ line: row.line, reason: row.error });
+      continue;
+    }
+    if (!columns) {
+      const found = indexColumns(row.fields.map(headerName), required);
+      if ("missing" in found) {
+        result.rejected.push({ line: row.line, reason: `not the ${layout} layout: no "${found.missing}" column` });
+        return result;
+      }
+      columns = found.columns;
+      continue;
+    }
+    const parsed = readRow(row.fields, columns, row.line);
+    if (typeof parsed === "string") result.rejected.push({ line: row.line, reason: parsed });
+    else result.records.push(parsed);
+  }
+  return result;
+}
