@@ -1,4 +1,4 @@
-// npm run bench [-- --smoke] [--duration S] [--connections N] [--only name,name]: drives every endpoint of the
+// npm run bench [-- --smoke] [--duration S] [--connections N] [--scale N] [--only name,name]: drives every endpoint of the
 // production server on a fresh copy of the fully seeded database with autocannon, next to two ceilings measured in
 // the same run (a trivial Next.js route and a bare node:http server), and writes bench-results/latest.{json,md}.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
@@ -9,6 +9,7 @@ import Database from "better-sqlite3";
 import { generateMemberId } from "../lib/membership/member-id";
 import type { BenchData } from "./bench/inputs";
 import { formatResultsTable, type BenchRow } from "./bench/results-table";
+import { generateSyntheticPharmacies, type NetworkRow } from "./bench/synthetic-pharmacies";
 import { buildScenarios, type Scenario } from "./bench/scenarios";
 
 const { values: args } = parseArgs({
@@ -18,6 +19,7 @@ const { values: args } = parseArgs({
     connections: { type: "string", default: "32" },
     only: { type: "string" },
     port: { type: "string", default: "3900" },
+    scale: { type: "string", default: "0" },
   },
 });
 const duration = Number(args.duration ?? (args.smoke ? 1 : 10));
@@ -61,6 +63,24 @@ function prepareDatabase() {
   }
   for (const f of [DB, `${DB}-wal`, `${DB}-shm`]) fs.rmSync(f, { force: true });
   fs.copyFileSync(TEMPLATE, DB);
+  const scale = Number(args.scale);
+  if (scale > 0) addSyntheticPharmacies(scale);
+}
+
+// --scale N: N times more stores over the same zips and chains, marked synthetic, in the bench database only.
+function addSyntheticPharmacies(scale: number) {
+  const sqlite = new Database(DB);
+  const real = sqlite
+    .prepare("SELECT npi, chainCode, zip, city, state, lat, lng FROM Pharmacy WHERE synthetic = 0")
+    .all() as NetworkRow[];
+  const insert = sqlite.prepare(
+    `INSERT INTO Pharmacy (npi, name, chainCode, phone, street, city, state, zip, lat, lng, synthetic)
+     VALUES (@npi, @name, @chainCode, NULL, @street, @city, @state, @zip, @lat, @lng, 1)`,
+  );
+  const made = generateSyntheticPharmacies(real, scale);
+  sqlite.transaction(() => made.forEach((row) => insert.run(row)))();
+  sqlite.close();
+  console.log(`Added ${made.length} synthetic pharmacies (scale ${scale}).`);
 }
 
 function readBenchData(): BenchData {
@@ -70,7 +90,7 @@ function readBenchData(): BenchData {
     names: all<{ name: string }>("SELECT name FROM Medication").map((r) => r.name),
     slugs: all<{ slug: string }>("SELECT slug FROM Medication").map((r) => r.slug),
     ndcs: all<{ ndc: string; quantity: string }>("SELECT ndc, defaultQuantity AS quantity FROM Dose"),
-    npis: all<{ npi: string }>("SELECT npi FROM Pharmacy WHERE synthetic = 0").map((r) => r.npi),
+    npis: all<{ npi: string }>("SELECT npi FROM Pharmacy").map((r) => r.npi),
     zips: all<{ zip: string }>("SELECT DISTINCT zip FROM Pharmacy").map((r) => r.zip),
     chainsByZip: all("SELECT zip, chainCode, lat, lng FROM Pharmacy WHERE chainCode <> 'INDEPENDENT'"),
   };
@@ -224,11 +244,20 @@ async function main() {
   const summary = `Server RSS at the end: ${memoryMb} MB. Database: ${databaseMb} MB (SQLite).`;
   console.log(`\n${table}\n\n${summary}\n(p95 is autocannon's p97.5)`);
   fs.mkdirSync("bench-results", { recursive: true });
-  const meta = { date: new Date().toISOString(), duration, connections, smoke: args.smoke, memoryMb, databaseMb };
+  const meta = {
+    date: new Date().toISOString(),
+    duration,
+    connections,
+    smoke: args.smoke,
+    scale: Number(args.scale),
+    webConcurrency: Number(process.env.WEB_CONCURRENCY) || 1,
+    memoryMb,
+    databaseMb,
+  };
   fs.writeFileSync("bench-results/latest.json", JSON.stringify({ ...meta, rows }, null, 2));
   fs.writeFileSync(
     "bench-results/latest.md",
-    `# Benchmark ${meta.date}\n\n${connections} connections, ${duration} s per run.\n\n${table}\n\n${summary}\n`,
+    `# Benchmark ${meta.date}\n\n${connections} connections, ${duration} s per run, scale ${meta.scale}, ${meta.webConcurrency} server process(es).\n\n${table}\n\n${summary}\n`,
   );
   const failed = rows.filter((r) => r.kind !== "ceiling" && r.requestsPerSecond === 0);
   if (failed.length) throw new Error(`no successful requests for: ${failed.map((r) => r.name).join(", ")}`);
