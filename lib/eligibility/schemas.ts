@@ -74,6 +74,24 @@ export type CheckRequest = z.output<typeof checkBody>;
 
 const INELIGIBLE_CODES = Object.keys(INELIGIBLE) as [IneligibleCode, ...IneligibleCode[]];
 
+// The member and person fields the check and enrollment share, with their spec 7.3 errorCode. Which field is
+// reported first follows the body schema's field order, not this map's.
+const PERSON_ERROR_CODES = {
+  memberId: "MEMBER_ID_INCORRECT_OR_MISSING",
+  group: "GROUP_INCORRECT_OR_MISSING",
+  firstName: "FIRST_NAME_INCORRECT_OR_MISSING",
+  middleName: "MIDDLE_NAME_INCORRECT_OR_MISSING",
+  lastName: "LAST_NAME_INCORRECT_OR_MISSING",
+  gender: "GENDER_INCORRECT_OR_MISSING",
+  dob: "DOB_INCORRECT_OR_MISSING",
+  email: "EMAIL_INCORRECT_OR_MISSING",
+  phone: "PHONE_INCORRECT_OR_MISSING",
+  address: "ADDRESS_INCORRECT_OR_MISSING",
+  "address.state": "ADDRESS_STATE_INCORRECT_OR_MISSING",
+  "address.zip": "ADDRESS_ZIP_INCORRECT_OR_MISSING",
+  "address.zipExtension": "ADDRESS_ZIP_EXT_INCORRECT_OR_MISSING",
+} as const;
+
 export const checkContract = defineContract({
   method: "post",
   path: "/eligibility/v1/check",
@@ -93,19 +111,7 @@ export const checkContract = defineContract({
     })
     .meta({ id: "EligibilityCheckResponse" }),
   errorCodes: {
-    memberId: "MEMBER_ID_INCORRECT_OR_MISSING",
-    group: "GROUP_INCORRECT_OR_MISSING",
-    firstName: "FIRST_NAME_INCORRECT_OR_MISSING",
-    middleName: "MIDDLE_NAME_INCORRECT_OR_MISSING",
-    lastName: "LAST_NAME_INCORRECT_OR_MISSING",
-    gender: "GENDER_INCORRECT_OR_MISSING",
-    dob: "DOB_INCORRECT_OR_MISSING",
-    email: "EMAIL_INCORRECT_OR_MISSING",
-    phone: "PHONE_INCORRECT_OR_MISSING",
-    address: "ADDRESS_INCORRECT_OR_MISSING",
-    "address.state": "ADDRESS_STATE_INCORRECT_OR_MISSING",
-    "address.zip": "ADDRESS_ZIP_INCORRECT_OR_MISSING",
-    "address.zipExtension": "ADDRESS_ZIP_EXT_INCORRECT_OR_MISSING",
+    ...PERSON_ERROR_CODES,
     prescriber: "PRESCRIBER_INCORRECT_OR_MISSING",
     "prescriber.type": "PRESCRIBER_TYPE_INCORRECT_OR_MISSING",
     medication: "MEDICATION_INCORRECT_OR_MISSING",
@@ -183,21 +189,9 @@ export type EnrollmentRecord = Omit<z.output<typeof enrollmentRecord>, "id">;
 const enrollmentErrorCodes = {
   action: "ACTION_INCORRECT_OR_MISSING",
   active: "ACTIVE_INCORRECT_OR_MISSING",
-  memberId: "MEMBER_ID_INCORRECT_OR_MISSING",
-  group: "GROUP_INCORRECT_OR_MISSING",
+  ...PERSON_ERROR_CODES,
   subId: "SUB_ID_INCORRECT_OR_MISSING",
-  firstName: "FIRST_NAME_INCORRECT_OR_MISSING",
-  middleName: "MIDDLE_NAME_INCORRECT_OR_MISSING",
-  lastName: "LAST_NAME_INCORRECT_OR_MISSING",
   suffix: "SUFFIX_INCORRECT_OR_MISSING",
-  gender: "GENDER_INCORRECT_OR_MISSING",
-  dob: "DOB_INCORRECT_OR_MISSING",
-  email: "EMAIL_INCORRECT_OR_MISSING",
-  phone: "PHONE_INCORRECT_OR_MISSING",
-  address: "ADDRESS_INCORRECT_OR_MISSING",
-  "address.state": "ADDRESS_STATE_INCORRECT_OR_MISSING",
-  "address.zip": "ADDRESS_ZIP_INCORRECT_OR_MISSING",
-  "address.zipExtension": "ADDRESS_ZIP_EXT_INCORRECT_OR_MISSING",
   startDate: "START_DATE_INCORRECT_OR_MISSING",
   endDate: "END_DATE_INCORRECT_OR_MISSING",
   originDate: "ORIGIN_DATE_INCORRECT_OR_MISSING",
