@@ -38,6 +38,8 @@ export type MedicationResponse = ReturnType<typeof toMedicationResponse>;
 export type Catalog = {
   bySlug: Map<string, StoredMedication>;
   index: MedicationSearchIndex;
+  // Every version sharing a generic (the generic first, then brands by name), keyed by each member's slug.
+  versions: Map<string, StoredMedication[]>;
   // Localized API shapes, built on first use.
   response(slug: string, locale: Locale): MedicationResponse | undefined;
 };
@@ -73,10 +75,21 @@ async function buildCatalog(): Promise<Catalog> {
   const index = new MedicationSearchIndex(
     [...bySlug.values()].map((m) => ({ slug: m.slug, name: m.name, isBrand: m.isBrand, popularity: m.popularity })),
   );
+  const families = new Map<string, StoredMedication[]>();
+  for (const m of bySlug.values()) {
+    const family = m.genericSlug ?? m.slug;
+    families.set(family, [...(families.get(family) ?? []), m]);
+  }
+  const versions = new Map<string, StoredMedication[]>();
+  for (const family of families.values()) {
+    family.sort((a, b) => Number(a.isBrand) - Number(b.isBrand) || a.name.localeCompare(b.name));
+    for (const m of family) versions.set(m.slug, family);
+  }
   const responses = new Map<string, MedicationResponse>();
   return {
     bySlug,
     index,
+    versions,
     response(slug, locale) {
       const key = `${locale}:${slug}`;
       let response = responses.get(key);
