@@ -1,3 +1,4 @@
+import { REVOCATION_DELAY_MS } from "../../lib/accounts/revocation-delay";
 import { accountsCli, createAccount, expect, test } from "../fixtures";
 
 // Each CLI call starts a process (about a second, more on a busy machine).
@@ -32,14 +33,16 @@ test("create --json prints the account with its apiKey; list, show, new-key, rev
   const pets = (key: string) => request.get("/membership/v1/json/pets", { headers: { "x-api-key": key } });
   expect((await pets(second)).status()).toBe(200);
 
+  // A running server drops a revoked key or a disabled account within REVOCATION_DELAY_MS (README).
+  const soon = { timeout: REVOCATION_DELAY_MS * 3 };
   await accountsCli(databaseUrl, ["revoke", account.apiKey]);
-  expect((await pets(account.apiKey)).status()).toBe(403);
+  await expect.poll(async () => (await pets(account.apiKey)).status(), soon).toBe(403);
   expect((await pets(second)).status()).toBe(200);
 
   await accountsCli(databaseUrl, ["disable", account.id]);
-  expect((await pets(second)).status()).toBe(403);
+  await expect.poll(async () => (await pets(second)).status(), soon).toBe(403);
   await accountsCli(databaseUrl, ["enable", account.id]);
-  expect((await pets(second)).status()).toBe(200);
+  await expect.poll(async () => (await pets(second)).status(), soon).toBe(200);
 });
 
 test("bad flags are refused with exit code 2 and a message", async ({ databaseUrl }) => {

@@ -1,4 +1,5 @@
 import { accountsCli, createAccount, expect, test, type TestAccount } from "../fixtures";
+import { REVOCATION_DELAY_MS } from "../../lib/accounts/revocation-delay";
 import { API_PATHS, type ApiPath } from "./api-paths";
 
 const ALL = ["search", "eligibility", "enrollment", "membership", "pricing", "pharmacies"];
@@ -26,6 +27,8 @@ test.beforeAll(async ({ databaseUrl }) => {
     endpoints.map((e) => createAccount(databaseUrl, { endpoints: ALL.filter((x) => x !== e).join(",") })),
   );
   endpoints.forEach((e, i) => withoutEndpoint.set(e, accounts[i]!));
+  // The server drops the revoked key and the disabled account within this delay (README).
+  await new Promise((resolve) => setTimeout(resolve, REVOCATION_DELAY_MS));
 });
 
 function call(request: import("@playwright/test").APIRequestContext, p: ApiPath, headers: Record<string, string>) {

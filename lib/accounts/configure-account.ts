@@ -1,14 +1,12 @@
 // Applies an AccountConfig to an account: settings, the card configuration per enabled card type, co-brands.
-import { db } from "../db";
+import { changeAccounts, type AccountsTx as Tx } from "./account-directory";
 import type { CardType } from "../api/permissions";
 import { newGroupNumber, newId } from "./ids";
 import { mergeAccountSettings } from "./account-settings";
 import { CARD_DEFAULTS, type AccountConfig, type CardSettings } from "./schemas";
 
-type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
-
 export async function configureAccount({ accountId, config }: { accountId: string; config: AccountConfig }) {
-  return db.$transaction((tx) => applyAccountConfig(tx, accountId, config));
+  return changeAccounts((tx) => applyAccountConfig(tx, accountId, config));
 }
 
 export async function applyAccountConfig(tx: Tx, accountId: string, config: AccountConfig): Promise<void> {

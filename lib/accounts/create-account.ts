@@ -1,10 +1,10 @@
 // Creates a partner account with its card configurations and a first API key (the secret is returned once).
-import { db } from "../db";
+import { changeAccounts } from "./account-directory";
 import { CARD_TYPES, ENDPOINTS, type CardType, type Endpoint } from "../api/permissions";
 import { applyAccountConfig } from "./configure-account";
 import { describeAccount, type AccountDescription } from "./describe-account";
 import { newId } from "./ids";
-import { issueApiKey } from "./issue-api-key";
+import { addApiKey } from "./issue-api-key";
 import type { AccountConfig } from "./schemas";
 
 export type CreateAccountOptions = {
@@ -23,12 +23,12 @@ export async function createAccount(options: CreateAccountOptions): Promise<Acco
     cardTypes: options.cardTypes ?? options.config?.cardTypes ?? [...CARD_TYPES],
     endpoints: options.endpoints ?? options.config?.endpoints ?? [...ENDPOINTS],
   };
-  await db.$transaction(async (tx) => {
+  const apiKey = await changeAccounts(async (tx) => {
     await tx.account.create({
       data: { id, name: options.name, endpoints: config.endpoints!.join(","), cardTypes: config.cardTypes!.join(",") },
     });
     await applyAccountConfig(tx, id, config);
+    return addApiKey(tx, id);
   });
-  const apiKey = await issueApiKey({ accountId: id });
   return { ...(await describeAccount({ accountId: id })), apiKey };
 }

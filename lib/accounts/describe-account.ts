@@ -1,6 +1,6 @@
 // An account as the CLI shows it: settings, card configurations, co-brands and keys (prefixes only).
 import { db } from "../db";
-import { toApiAccount } from "./authenticate-account";
+import { toApiAccount } from "./api-account";
 
 export type AccountDescription = Awaited<ReturnType<typeof describeAccount>>;
 

@@ -1,5 +1,6 @@
 // Lists accounts and disables (or re-enables) one.
 import { db } from "../db";
+import { changeAccounts } from "./account-directory";
 
 export async function listAccounts() {
   const rows = await db.account.findMany({
@@ -17,9 +18,8 @@ export async function listAccounts() {
 }
 
 export async function setAccountDisabled({ accountId, disabled }: { accountId: string; disabled: boolean }) {
-  const { count } = await db.account.updateMany({
-    where: { id: accountId },
-    data: { disabledAt: disabled ? new Date() : null },
-  });
+  const { count } = await changeAccounts((tx) =>
+    tx.account.updateMany({ where: { id: accountId }, data: { disabledAt: disabled ? new Date() : null } }),
+  );
   return count > 0;
 }

@@ -3,7 +3,8 @@
 import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import type { z } from "zod";
-import { authenticateAccount, type ApiAccount } from "../accounts/authenticate-account";
+import { authenticateAccount } from "../accounts/authenticate-account";
+import type { ApiAccount } from "../accounts/api-account";
 import type { Contract, Input } from "./contract";
 import { ApiError, errorBody, invalidParameter } from "./errors";
 import { log } from "./log";

@@ -2,7 +2,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "../db";
 import { ApiError } from "../api/errors";
-import { authenticateAccount, type ApiAccount } from "../accounts/authenticate-account";
+import { authenticateAccount } from "../accounts/authenticate-account";
+import type { ApiAccount } from "../accounts/api-account";
 import { createAccount } from "../accounts/create-account";
 import type { AccountConfig } from "../accounts/schemas";
 import { issueMembershipCard } from "../membership/issue-membership-cards";

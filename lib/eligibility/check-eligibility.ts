@@ -3,7 +3,7 @@
 // member's enrollment; only a valid request for a known member reaches the ineligibility reasons.
 import { db } from "../db";
 import { invalidParameter } from "../api/errors";
-import type { ApiAccount } from "../accounts/authenticate-account";
+import type { ApiAccount } from "../accounts/api-account";
 import { ageOn } from "./calendar-date";
 import { admitCardHolder } from "./admit-card-holder";
 import { checkFailure, INCORRECT_OR_MISSING_PARAMS, ineligible, type CheckResult } from "./check-codes";

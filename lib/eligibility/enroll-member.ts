@@ -1,6 +1,7 @@
 // Enrollment (spec 3, 4.6, 4.7): creates or updates the member group + memberId + subId of one of the
 // account's own groups, the memberId a card number of that group's card format.
 import { db } from "../db";
+import { findCardConfig } from "../accounts/account-directory";
 import { invalidParameter } from "../api/errors";
 import { isMemberIdFormat } from "../membership/member-id";
 import { createEnrollment } from "./create-enrollment";
@@ -17,7 +18,7 @@ export async function enrollMember({
   request: EnrollmentRequest;
 }): Promise<EnrollmentRecord> {
   const { group, memberId } = request;
-  const config = await db.cardConfig.findUnique({ where: { group } });
+  const config = await findCardConfig(group);
   if (!config || config.accountId !== accountId) throw invalidParameter("GROUP_INCORRECT_OR_MISSING");
   // A card issued under the group stays valid if the group's format changed since.
   if (

@@ -3,6 +3,7 @@
 // account does not know must still have the group's card length (INVALID_CARD_FORMAT), and is then invalid
 // (INVALID_CARD_NUMBER: wrong prefix, characters or check digit, another account's card, or never issued).
 import { db } from "../db";
+import { findCardConfig, getAccountDirectory } from "../accounts/account-directory";
 import { checkFailure } from "./check-codes";
 
 export async function verifyCard({
@@ -14,23 +15,19 @@ export async function verifyCard({
   group: string;
   memberId: string;
 }): Promise<void> {
-  const [config, ownConfigs, issued] = await Promise.all([
-    db.cardConfig.findUnique({ where: { group } }),
-    db.cardConfig.findMany({ where: { accountId }, orderBy: { createdAt: "asc" } }),
-    db.issuedCard.findUnique({ where: { memberId }, include: { cardConfig: true } }),
-  ]);
+  const config = await findCardConfig(group);
   if (!config) throw checkFailure("GROUP_NOT_FOUND");
-  const enrolled = await db.enrollment.findMany({
-    where: { memberId, group: { in: ownConfigs.map((c) => c.group) } },
-    select: { group: true },
-  });
+  const ownConfigs = (await getAccountDirectory()).cardConfigsOf(accountId);
+  const [issued, enrolled] = await Promise.all([
+    db.issuedCard.findUnique({ where: { memberId }, select: { cardConfigId: true } }),
+    db.enrollment.findMany({
+      where: { memberId, group: { in: ownConfigs.map((c) => c.group) } },
+      select: { group: true },
+    }),
+  ]);
+  const issuedUnder = ownConfigs.find((c) => c.id === issued?.cardConfigId);
   // The account's groups the card belongs to: the one it was issued under first, then enrollments.
-  const cardGroups = [
-    ...new Set([
-      ...(issued?.cardConfig.accountId === accountId ? [issued.cardConfig.group] : []),
-      ...enrolled.map((e) => e.group),
-    ]),
-  ];
+  const cardGroups = [...new Set([...(issuedUnder ? [issuedUnder.group] : []), ...enrolled.map((e) => e.group)])];
   if (cardGroups.includes(group)) return;
   if (config.accountId !== accountId || cardGroups.length > 0) {
     throw checkFailure("GROUP_INVALID", { group_number: cardGroups[0] ?? defaultGroup(ownConfigs) });

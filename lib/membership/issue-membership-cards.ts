@@ -1,5 +1,6 @@
 // Issues new membership cards: one fresh member id per card type, recorded so eligibility can verify it later.
 import { db } from "../db";
+import { cardConfigFor, getAccountDirectory } from "../accounts/account-directory";
 import type { CardType } from "../api/permissions";
 import { generateMemberId } from "./member-id";
 
@@ -23,19 +24,14 @@ export async function issueMembershipCards({
   cardTypes: CardType[];
   accessCode?: string;
 }): Promise<MembershipCard[]> {
-  const coBrand = accessCode
-    ? await db.coBrand.findUnique({ where: { accountId_accessCode: { accountId, accessCode } }, select: { id: true } })
-    : null;
-  const configs = await db.cardConfig.findMany({
-    where: { accountId, cardType: { in: cardTypes }, coBrandId: coBrand ? { in: [coBrand.id] } : null },
-  });
-  // A co-brand without a configuration for a card type falls back to the account's own.
-  const fallback = coBrand
-    ? await db.cardConfig.findMany({ where: { accountId, cardType: { in: cardTypes }, coBrandId: null } })
-    : [];
+  const directory = await getAccountDirectory();
+  const coBrandId = accessCode ? directory.coBrandId(accountId, accessCode) : undefined;
+  const configs = directory.cardConfigsOf(accountId);
   const cards: MembershipCard[] = [];
   for (const cardType of cardTypes) {
-    const config = configs.find((c) => c.cardType === cardType) ?? fallback.find((c) => c.cardType === cardType);
+    // A co-brand without a configuration for a card type falls back to the account's own.
+    const config =
+      (coBrandId ? cardConfigFor(configs, cardType, coBrandId) : undefined) ?? cardConfigFor(configs, cardType, null);
     if (!config) throw new Error(`account has no ${cardType} card configuration`);
     const memberId = await recordNewMemberId(config.id, config.memberIdPrefix, config.memberIdDigits);
     cards.push({
