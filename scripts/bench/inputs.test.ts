@@ -17,6 +17,12 @@ describe("benchmark inputs", () => {
     const typos = queries.filter((_, i) => i % 5 === 4);
     expect(typos.some((q) => q.length >= 6)).toBe(true);
     expect(new Set(queries).size).toBeGreaterThan(20);
+    // A typo drops one letter of the whole name and keeps its spaces.
+    const full = ["atorvastatin", "lisinopril", "lipitor", "metformin hydrochloride"];
+    for (const q of typos) {
+      const name = full.find((n) => n.length === q.length + 1 && n.split(" ").length === q.split(" ").length);
+      expect(name, q).toBeDefined();
+    }
   });
 
   it("picks distinct NPIs", () => {

@@ -21,17 +21,26 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-// What patients type: prefixes of 2 to 6 letters, and every fifth query a whole name with one letter dropped.
+// What patients type: prefixes of 2 to 6 letters, and every fifth query a whole name (words kept apart by spaces)
+// with one letter dropped.
 export function typeAheadQueries(names: string[], count: number, random = seededRandom(7)): string[] {
-  const words = names.map((n) => n.toLowerCase().replace(/[^a-z]/g, "")).filter((w) => w.length >= 4);
+  const typed = names
+    .map((n) =>
+      n
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, " ")
+        .trim(),
+    )
+    .filter((w) => w.replace(/ /g, "").length >= 4);
   const out: string[] = [];
-  for (let i = 0; i < count && words.length > 0; i++) {
-    const word = words[Math.floor(random() * words.length)]!;
-    if (i % 5 === 4 && word.length >= 6) {
-      const drop = 1 + Math.floor(random() * (word.length - 2));
-      out.push(word.slice(0, drop) + word.slice(drop + 1));
+  for (let i = 0; i < count && typed.length > 0; i++) {
+    const name = typed[Math.floor(random() * typed.length)]!;
+    if (i % 5 === 4 && name.length >= 6) {
+      const letters = [...name].flatMap((c, at) => (c === " " || at === 0 ? [] : [at]));
+      const drop = letters[Math.floor(random() * letters.length)]!;
+      out.push(name.slice(0, drop) + name.slice(drop + 1));
     } else {
-      out.push(word.slice(0, 2 + Math.floor(random() * 5)));
+      out.push(name.slice(0, 2 + Math.floor(random() * 5)).trim());
     }
   }
   return out;
