@@ -13,42 +13,65 @@ export async function readDataVersion(name: DataSet): Promise<number> {
   return (await db.dataVersion.findUnique({ where: { name } }))?.version ?? 0;
 }
 
-// The caches of this process, so that a change made here (after its transaction commits) shows at once.
-const staleMarkers = new Map<DataSet, Set<() => void>>();
+// Each read model's state lives in one registry per process, on globalThis: Next.js bundles instrumentation.ts
+// apart from the route handlers, so module-level state would give the warm-up its own copy that no request uses.
+type CacheState = {
+  dataSet: DataSet;
+  current?: { version: number; value: Promise<unknown>; built: boolean };
+  checkedAt: number; // 0: the version must be read before answering
+  changes: number;
+  checking?: Promise<void>;
+};
+const REGISTRY = Symbol.for("rx-discount-card.read-models");
+const registry: Map<string, CacheState> = ((globalThis as Record<symbol, unknown>)[REGISTRY] ??= new Map()) as Map<
+  string,
+  CacheState
+>;
 
+// Called after a transaction that changed the set commits: this process's caches of it reread the version first.
 export function markDataChanged(name: DataSet): void {
-  staleMarkers.get(name)?.forEach((markStale) => markStale());
+  for (const state of registry.values()) {
+    if (state.dataSet !== name) continue;
+    state.changes++;
+    state.checkedAt = 0;
+  }
 }
 
 // Caches a value built from a data set, rebuilding it when the set's version changes. The version is read at
 // most once per `checkEveryMs`, so a hot path costs no query; a change by another process shows within that time,
-// one by this process (markDataChanged, after its transaction commits) on the next call.
-export function versionedCache<T>(name: DataSet, build: () => Promise<T>, checkEveryMs = 5_000) {
-  let current: { version: number; value: Promise<T> } | undefined;
-  let checkedAt = 0; // 0: the version must be read before answering
-  let changes = 0;
-  let checking: Promise<void> | undefined;
+// one by this process (markDataChanged) on the next call. `id` names the read model (one per process).
+export function versionedCache<T>(
+  id: string,
+  dataSet: DataSet,
+  build: () => Promise<T>,
+  checkEveryMs = 5_000,
+): (() => Promise<T>) & { isBuilt: () => boolean } {
+  const state = registry.get(id) ?? { dataSet, checkedAt: 0, changes: 0 };
+  registry.set(id, state);
   const refresh = async () => {
-    const changesBefore = changes;
-    const version = await readDataVersion(name);
+    const changesBefore = state.changes;
+    const version = await readDataVersion(dataSet);
     // A change marked while the version was being read may be newer than what was read: read again next call.
-    if (changes === changesBefore) checkedAt = Date.now();
-    if (!current || current.version !== version) {
+    if (state.changes === changesBefore) state.checkedAt = Date.now();
+    if (!state.current || state.current.version !== version) {
       const value = build();
-      current = { version, value };
-      value.catch(() => (current = undefined));
+      const next = { version, value, built: false };
+      state.current = next;
+      value.then(
+        () => (next.built = true),
+        () => {
+          if (state.current === next) state.current = undefined;
+        },
+      );
     }
   };
-  const startRefresh = () => (checking ??= refresh().finally(() => (checking = undefined)));
-  const markers = staleMarkers.get(name) ?? new Set();
-  markers.add(() => {
-    changes++;
-    checkedAt = 0;
-  });
-  staleMarkers.set(name, markers);
-  return async (): Promise<T> => {
-    while (!current || checkedAt === 0) await startRefresh();
-    if (Date.now() - checkedAt > checkEveryMs) startRefresh().catch(() => {}); // serve the current value meanwhile
-    return current.value;
+  const startRefresh = () => (state.checking ??= refresh().finally(() => (state.checking = undefined)));
+  const get = async (): Promise<T> => {
+    while (!state.current || state.checkedAt === 0) await startRefresh();
+    if (Date.now() - state.checkedAt > checkEveryMs) startRefresh().catch(() => {}); // serve the current value meanwhile
+    return state.current.value as Promise<T>;
   };
+  // Whether a value is built and being served (for /healthz): false before the first build completes.
+  const isBuilt = () => state.current?.built === true;
+  return Object.assign(get, { isBuilt });
 }

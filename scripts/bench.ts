@@ -10,7 +10,7 @@ import { generateMemberId } from "../lib/membership/member-id";
 import type { BenchData } from "./bench/inputs";
 import { formatResultsTable, type BenchRow } from "./bench/results-table";
 import { generateSyntheticPharmacies, type NetworkRow } from "./bench/synthetic-pharmacies";
-import { buildScenarios, type Scenario } from "./bench/scenarios";
+import { buildScenarios, enrollmentBody, type Scenario } from "./bench/scenarios";
 
 const { values: args } = parseArgs({
   options: {
@@ -98,6 +98,18 @@ function readBenchData(): BenchData {
   return data;
 }
 
+// Until /healthz says the server's read models are built, several times in a row (with WEB_CONCURRENCY > 1 each
+// answer may come from another process), so no measurement includes building them.
+async function waitUntilReady(seconds = 600) {
+  let inARow = 0;
+  for (let i = 0; i < seconds * 4 && inARow < 8; i++) {
+    const health = (await (await fetch(`${base}/healthz`)).json()) as { ready?: boolean };
+    inARow = health.ready ? inARow + 1 : 0;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  if (inARow < 8) throw new Error("the server's read models were not built in time");
+}
+
 async function waitFor(url: string, seconds = 120) {
   for (let i = 0; i < seconds * 4; i++) {
     try {
@@ -164,17 +176,40 @@ const toRow = (name: string, kind: BenchRow["kind"], r: autocannon.Result): Benc
   non2xx: r.non2xx,
 });
 
-// npm start's process tree (tsx, start.ts, next start) runs in its own process group: add up its RSS.
-function serverMemoryMb(server: ChildProcess): number {
+// npm start's process tree runs in its own process group: the RSS of each process (the Next.js servers, and the
+// launcher that only waits for them), in MB.
+function serverMemory(server: ChildProcess): { process: string; rssMb: number }[] {
   try {
     const pids = execFileSync("pgrep", ["-g", String(server.pid)], { encoding: "utf8" })
       .trim()
       .split("\n");
-    const rss = execFileSync("ps", ["-o", "rss=", "-p", pids.join(",")], { encoding: "utf8" });
-    return Math.round(rss.split("\n").reduce((sum, line) => sum + (Number(line.trim()) || 0), 0) / 1024);
+    const table = execFileSync("ps", ["-o", "rss=,args=", "-p", pids.join(",")], { encoding: "utf8" });
+    return table
+      .trim()
+      .split("\n")
+      .map((line) => {
+        const [, rss, args] = /^\s*(\d+)\s+(.*)$/.exec(line) ?? [];
+        return { process: (args ?? "").slice(0, 60), rssMb: Math.round(Number(rss) / 1024) };
+      });
   } catch {
-    return 0;
+    return [];
   }
+}
+
+// Members enrolled before the run, for the enrollment scenario's updates.
+async function enrollMembers(apiKey: string, card: { group: string }, newMemberId: () => string, count: number) {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const memberId = newMemberId();
+    const res = await fetch(`${base}/eligibility/v1/enrollment/person`, {
+      method: "POST",
+      headers: { "x-api-key": apiKey, "content-type": "application/json" },
+      body: JSON.stringify(enrollmentBody("create", memberId, card)),
+    });
+    if (!res.ok) throw new Error(`enrolling bench members: ${res.status}`);
+    ids.push(memberId);
+  }
+  return ids;
 }
 
 async function main() {
@@ -185,6 +220,7 @@ async function main() {
   const barePort = startBareServer();
   await waitFor(`${base}/livez`, 600);
   await waitFor(`http://127.0.0.1:${barePort}/`);
+  await waitUntilReady();
   const account = JSON.parse(
     execFileSync(
       "node_modules/.bin/tsx",
@@ -204,11 +240,13 @@ async function main() {
   const only = args.only?.split(",");
   const prefix = card.memberId.replace(/\d+$/, "");
   const digits = card.memberId.length - prefix.length;
-  const scenarios = buildScenarios(data, card, () => generateMemberId(prefix, digits)).filter(
-    (s) => !only || only.includes(s.name),
-  );
+  const newMemberId = () => generateMemberId(prefix, digits);
+  const enrolled = await enrollMembers(account.apiKey, card, newMemberId, 100);
+  const scenarios = buildScenarios(data, card, newMemberId, enrolled).filter((s) => !only || only.includes(s.name));
 
   console.log(`Ceilings (${connections} connections, ${duration}s each)...`);
+  await load(`http://127.0.0.1:${barePort}/`, null, "", { duration: 1 });
+  await load(`${base}/livez`, null, "", { duration: 1 });
   const bare = toRow(
     "node:http fixed JSON (runtime ceiling)",
     "ceiling",
@@ -237,11 +275,13 @@ async function main() {
       },
     });
   }
-  const memoryMb = serverMemoryMb(server);
+  const memory = serverMemory(server);
+  const memoryMb = memory.reduce((sum, p) => sum + p.rssMb, 0);
   const databaseMb =
     Math.round((fs.statSync(DB).size + (fs.existsSync(`${DB}-wal`) ? fs.statSync(`${DB}-wal`).size : 0)) / 1e5) / 10;
   const table = formatResultsTable(rows, trivial.requestsPerSecond);
-  const summary = `Server RSS at the end: ${memoryMb} MB. Database: ${databaseMb} MB (SQLite).`;
+  const perProcess = memory.map((p) => `${p.rssMb} MB ${p.process}`).join("; ");
+  const summary = `Server RSS at the end: ${memoryMb} MB in all (${perProcess}). Database: ${databaseMb} MB (SQLite).`;
   console.log(`\n${table}\n\n${summary}\n(p95 is autocannon's p97.5)`);
   fs.mkdirSync("bench-results", { recursive: true });
   const meta = {
@@ -252,6 +292,7 @@ async function main() {
     scale: Number(args.scale),
     webConcurrency: Number(process.env.WEB_CONCURRENCY) || 1,
     memoryMb,
+    memory,
     databaseMb,
   };
   fs.writeFileSync("bench-results/latest.json", JSON.stringify({ ...meta, rows }, null, 2));

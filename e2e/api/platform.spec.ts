@@ -1,10 +1,17 @@
 import { expect, test } from "../fixtures";
 import { API_PATHS } from "./api-paths";
 
-test("GET /healthz reports the app and the database without a key", async ({ request }) => {
+test("GET /healthz reports the app, the database and the read models without a key", async ({ request }) => {
+  // Any API request makes the read models it needs; they are all built a moment after the server starts.
+  await expect.poll(async () => (await (await request.get("/healthz")).json()).ready, { timeout: 30_000 }).toBe(true);
   const res = await request.get("/healthz");
   expect(res.status()).toBe(200);
-  expect(await res.json()).toMatchObject({ status: "ok", database: { status: "ok", latencyMs: expect.any(Number) } });
+  expect(await res.json()).toMatchObject({
+    status: "ok",
+    ready: true,
+    readModels: { catalog: true, ndcCosts: true, network: true, accounts: true },
+    database: { status: "ok", latencyMs: expect.any(Number) },
+  });
 });
 
 test("/openapi.json documents every API path with its parameters and error shape", async ({ request }) => {

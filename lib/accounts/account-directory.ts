@@ -58,7 +58,7 @@ async function readDirectory(): Promise<AccountDirectory> {
   };
 }
 
-export const getAccountDirectory = versionedCache("accounts", readDirectory, REVOCATION_DELAY_MS);
+export const getAccountDirectory = versionedCache("accounts", "accounts", readDirectory, REVOCATION_DELAY_MS);
 
 export type AccountsTx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 

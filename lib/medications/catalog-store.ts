@@ -104,7 +104,7 @@ async function buildCatalog(): Promise<Catalog> {
   };
 }
 
-export const getCatalog = versionedCache("catalog", buildCatalog);
+export const getCatalog = versionedCache("catalog", "catalog", buildCatalog);
 
 // The spec's Medication (2.1) in the requested locale; drug names stay as they are.
 export function toMedicationResponse(m: StoredMedication, locale: Locale) {

@@ -94,4 +94,4 @@ async function readNetwork(): Promise<NetworkStore> {
   });
 }
 
-export const loadNetworkStore = versionedCache("network", readNetwork);
+export const loadNetworkStore = versionedCache("network", "network", readNetwork);

@@ -14,6 +14,7 @@ export type NdcCost = {
 const SELECT = { ndc: true, isBrand: true, nadacPerUnit: true, pricingUnit: true } as const;
 
 export const loadNdcCosts = versionedCache(
+  "ndc-costs",
   "catalog",
   async () => new Map<string, NdcCost>((await db.ndc.findMany({ select: SELECT })).map((row) => [row.ndc, row])),
 );

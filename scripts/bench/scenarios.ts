@@ -8,17 +8,19 @@ export type Scenario = {
   next: () => { method: "GET" | "POST"; path: string; body?: unknown };
 };
 
+// `enrolled`: member ids enrolled before the run, for the updates (an update racing the create of its member on
+// another connection would be a 404, not a measurement).
 export function buildScenarios(
   data: BenchData,
   card: { memberId: string; group: string },
   newMemberId: () => string,
+  enrolled: string[],
 ): Scenario[] {
   const random = seededRandom(11);
   const pick = <T>(items: T[]): T => items[Math.floor(random() * items.length)]!;
   const queries = typeAheadQueries(data.names, 5000);
   let q = 0;
   let member = 0;
-  let enrolled = "";
   const dose = () => pick(data.ndcs);
   return [
     {
@@ -93,25 +95,25 @@ export function buildScenarios(
       name: "enrollment create/update",
       kind: "write",
       next: () => {
+        // Half create new members, half update members enrolled before the run.
         const n = member++;
-        // Every other request updates the member the previous one created.
-        if (n % 2 === 0) enrolled = newMemberId();
-        const id = enrolled;
+        const create = n % 2 === 0 || enrolled.length === 0;
         return {
           method: "POST",
           path: "/eligibility/v1/enrollment/person",
-          body: {
-            action: n % 2 === 0 ? "create" : "update",
-            memberId: id,
-            group: card.group,
-            firstName: "Bench",
-            lastName: "Member",
-            dob: "1975-05-05",
-          },
+          body: enrollmentBody(
+            create ? "create" : "update",
+            create ? newMemberId() : enrolled[n % enrolled.length]!,
+            card,
+          ),
         };
       },
     },
   ];
+}
+
+export function enrollmentBody(action: "create" | "update", memberId: string, card: { group: string }) {
+  return { action, memberId, group: card.group, firstName: "Bench", lastName: "Member", dob: "1975-05-05" };
 }
 
 function toPriced(d: { ndc: string; quantity: string }) {
