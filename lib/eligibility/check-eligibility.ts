@@ -13,6 +13,7 @@ import { isPrescriberIdCheckValid } from "./prescriber-id";
 import type { CheckRequest } from "./schemas";
 import { latestDateOnEarth, serviceDate } from "./service-date";
 import { verifyCard } from "./verify-card";
+import { findNdcCost } from "../pricing/ndc-costs";
 
 export async function checkEligibility({
   account,
@@ -26,7 +27,7 @@ export async function checkEligibility({
   const rules = account.eligibility;
   const { group, memberId, dob, prescriber } = request;
 
-  if (!(await db.ndc.findUnique({ where: { ndc: request.medication.ndc }, select: { ndc: true } }))) {
+  if (!(await findNdcCost(request.medication.ndc))) {
     throw invalidParameter("MEDICATION_NDC_INCORRECT_OR_MISSING", INCORRECT_OR_MISSING_PARAMS);
   }
   if (rules.requirePrescriber && !prescriber?.id) throw checkFailure("MISSING_PRESCRIBER_ID");
@@ -39,8 +40,7 @@ export async function checkEligibility({
   if (dob > latestDateOnEarth(now)) throw checkFailure("INVALID_DATE_OF_BIRTH");
   if (dateOfService < dob) throw checkFailure("INVALID_DATE_OF_SERVICE");
 
-  await verifyCard({ accountId: account.id, group, memberId });
-  const enrollment = findMemberEnrollment(await db.enrollment.findMany({ where: { group, memberId } }), request);
+  const enrollment = findMemberEnrollment(await verifyCard({ accountId: account.id, group, memberId }), request);
   if (enrollment ? !enrollment.active : rules.requireEnrollment) throw checkFailure("MEMBER_NOT_FOUND");
 
   if (enrollment?.startDate && dateOfService < enrollment.startDate) {

@@ -2,6 +2,7 @@
 // and be the one the card was issued or enrolled under (GROUP_INVALID, naming the right one); a card the
 // account does not know must still have the group's card length (INVALID_CARD_FORMAT), and is then invalid
 // (INVALID_CARD_NUMBER: wrong prefix, characters or check digit, another account's card, or never issued).
+// A valid card's enrollments under the checked group come back, so the check needs no second query for them.
 import { db } from "../db";
 import { findCardConfig, getAccountDirectory } from "../accounts/account-directory";
 import { checkFailure } from "./check-codes";
@@ -14,21 +15,18 @@ export async function verifyCard({
   accountId: string;
   group: string;
   memberId: string;
-}): Promise<void> {
+}): Promise<Awaited<ReturnType<typeof db.enrollment.findMany>>> {
   const config = await findCardConfig(group);
   if (!config) throw checkFailure("GROUP_NOT_FOUND");
   const ownConfigs = (await getAccountDirectory()).cardConfigsOf(accountId);
   const [issued, enrolled] = await Promise.all([
     db.issuedCard.findUnique({ where: { memberId }, select: { cardConfigId: true } }),
-    db.enrollment.findMany({
-      where: { memberId, group: { in: ownConfigs.map((c) => c.group) } },
-      select: { group: true },
-    }),
+    db.enrollment.findMany({ where: { memberId, group: { in: ownConfigs.map((c) => c.group) } } }),
   ]);
   const issuedUnder = ownConfigs.find((c) => c.id === issued?.cardConfigId);
   // The account's groups the card belongs to: the one it was issued under first, then enrollments.
   const cardGroups = [...new Set([...(issuedUnder ? [issuedUnder.group] : []), ...enrolled.map((e) => e.group)])];
-  if (cardGroups.includes(group)) return;
+  if (cardGroups.includes(group)) return enrolled.filter((e) => e.group === group);
   if (config.accountId !== accountId || cardGroups.length > 0) {
     throw checkFailure("GROUP_INVALID", { group_number: cardGroups[0] ?? defaultGroup(ownConfigs) });
   }

@@ -1,0 +1,89 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openLoop, requestsDue } from "./open-loop";
+
+describe("requestsDue", () => {
+  it("spaces requests evenly from the first one at time 0, up to the total", () => {
+    expect(requestsDue(0, 100, 50)).toBe(1);
+    expect(requestsDue(9.9, 100, 50)).toBe(1);
+    expect(requestsDue(10, 100, 50)).toBe(2);
+    expect(requestsDue(250, 100, 50)).toBe(26);
+    expect(requestsDue(10_000, 100, 50)).toBe(50);
+  });
+});
+
+describe("openLoop", () => {
+  let server: http.Server;
+  let origin = "";
+  const seen: string[] = [];
+
+  beforeAll(async () => {
+    // Answers /slow after 30 ms, /missing with 404, anything else at once.
+    server = http.createServer((request, response) => {
+      seen.push(`${request.method} ${request.url}`);
+      const reply = () => {
+        response.statusCode = request.url === "/missing" ? 404 : 200;
+        response.end("{}");
+      };
+      if (request.url === "/slow") setTimeout(reply, 30);
+      else reply();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("sends rate x duration requests at that pace and measures their latency", async () => {
+    const started = performance.now();
+    const result = await openLoop({
+      origin,
+      rate: 200,
+      durationSeconds: 0.5,
+      next: () => ({ method: "GET", path: "/fast" }),
+    });
+    const elapsed = performance.now() - started;
+    expect(result).toMatchObject({ offeredRate: 200, sent: 100, completed: 100, errors: 0 });
+    expect(elapsed).toBeGreaterThanOrEqual(490);
+    expect(result.p50).toBeLessThan(25);
+  });
+
+  it("counts latency from when a request was due, so a slow answer shows in full", async () => {
+    const result = await openLoop({
+      origin,
+      rate: 100,
+      durationSeconds: 0.3,
+      next: () => ({ method: "GET", path: "/slow" }),
+    });
+    expect(result.completed).toBe(30);
+    expect(result.p50).toBeGreaterThanOrEqual(29);
+  });
+
+  it("counts non-2xx answers and connection failures as errors", async () => {
+    const missing = await openLoop({
+      origin,
+      rate: 100,
+      durationSeconds: 0.1,
+      next: () => ({ method: "GET", path: "/missing" }),
+    });
+    expect(missing.errors).toBe(10);
+    const refused = await openLoop({
+      origin: "http://127.0.0.1:9",
+      rate: 100,
+      durationSeconds: 0.05,
+      next: () => ({ method: "GET", path: "/" }),
+    });
+    expect(refused.errors).toBe(refused.sent);
+  });
+
+  it("sends the request's method and JSON body", async () => {
+    seen.length = 0;
+    await openLoop({
+      origin,
+      rate: 50,
+      durationSeconds: 0.02,
+      next: () => ({ method: "POST", path: "/p", body: { a: 1 } }),
+    });
+    expect(seen).toEqual(["POST /p"]);
+  });
+});
