@@ -3,10 +3,41 @@
 import { db } from "../db";
 import { ApiError, invalidParameter } from "../api/errors";
 import { newId } from "../accounts/ids";
-import { fieldNames, isDateRangeValid, requestedColumns, toEnrollmentRecord } from "./enrollment-record";
+import { groupCommit } from "../group-commit";
+import {
+  fieldNames,
+  isDateRangeValid,
+  MEMBER_FIELDS,
+  requestedColumns,
+  toEnrollmentRecord,
+  type MemberColumn,
+  type MemberColumns,
+} from "./enrollment-record";
 import type { EnrollmentRecord, EnrollmentRequest } from "./schemas";
 
 export type MemberKey = { group: string; memberId: string; subId: string };
+
+type NewEnrollment = { id: string; accountId: string; kind: string } & MemberKey & MemberColumns;
+type Audit = { enrollmentId: string; accountId: string; action: string; fields: string };
+
+const NO_MEMBER_FIELDS = Object.fromEntries(Object.keys(MEMBER_FIELDS).map((c) => [c, null])) as {
+  [C in Exclude<MemberColumn, "active">]: null;
+};
+
+// Enrollments created at the same moment are inserted in one transaction with their audit rows (group commit); a
+// batch with a taken key is written one by one, so exactly the later creates of that member fail.
+const insertEnrollment = groupCommit<{ row: NewEnrollment; audit: Audit }, void>({
+  writeBatch: async (items) => {
+    await db.$transaction([
+      db.enrollment.createMany({ data: items.map((i) => i.row) }),
+      db.enrollmentAudit.createMany({ data: items.map((i) => i.audit) }),
+    ]);
+    return items.map(() => undefined);
+  },
+  writeOne: async ({ row, audit }) => {
+    await db.$transaction([db.enrollment.create({ data: row }), db.enrollmentAudit.create({ data: audit })]);
+  },
+});
 
 export const ALREADY_EXISTS_MESSAGE = "Enrollment Already Exists. Use update action instead.";
 
@@ -24,15 +55,13 @@ export async function createEnrollment({
   const columns = requestedColumns(request);
   if (!isDateRangeValid(columns)) throw invalidParameter("END_DATE_INCORRECT_OR_MISSING");
   const data = { active: true, gender: "unknown", ...columns };
+  const row = { id: newId("enr"), accountId, kind, ...key, ...data };
   try {
-    const row = await db.$transaction(async (tx) => {
-      const created = await tx.enrollment.create({ data: { id: newId("enr"), accountId, kind, ...key, ...data } });
-      await tx.enrollmentAudit.create({
-        data: { enrollmentId: created.id, accountId, action: "create", fields: fieldNames(data) },
-      });
-      return created;
+    await insertEnrollment({
+      row,
+      audit: { enrollmentId: row.id, accountId, action: "create", fields: fieldNames(data) },
     });
-    return toEnrollmentRecord(row, "create");
+    return toEnrollmentRecord({ ...NO_MEMBER_FIELDS, ...row }, "create");
   } catch (error) {
     if ((error as { code?: string }).code === "P2002") {
       throw new ApiError("invalid", ALREADY_EXISTS_MESSAGE, { errorCode: "ENROLLMENT_ALREADY_EXISTS" });

@@ -2,6 +2,7 @@
 import { db } from "../db";
 import { cardConfigFor, getAccountDirectory } from "../accounts/account-directory";
 import type { CardType } from "../api/permissions";
+import { groupCommit } from "../group-commit";
 import { generateMemberId } from "./member-id";
 
 export type MembershipCard = {
@@ -27,31 +28,35 @@ export async function issueMembershipCards({
   const directory = await getAccountDirectory();
   const coBrandId = accessCode ? directory.coBrandId(accountId, accessCode) : undefined;
   const configs = directory.cardConfigsOf(accountId);
-  const cards: MembershipCard[] = [];
-  for (const cardType of cardTypes) {
-    // A co-brand without a configuration for a card type falls back to the account's own.
-    const config =
-      (coBrandId ? cardConfigFor(configs, cardType, coBrandId) : undefined) ?? cardConfigFor(configs, cardType, null);
-    if (!config) throw new Error(`account has no ${cardType} card configuration`);
-    const memberId = await recordNewMemberId(config.id, config.memberIdPrefix, config.memberIdDigits);
-    cards.push({
-      type: cardType,
-      memberId,
-      group: config.group,
-      bin: config.bin,
-      pcn: config.pcn,
-      configId: config.id,
-    });
-  }
-  return cards;
+  return Promise.all(
+    cardTypes.map(async (cardType) => {
+      // A co-brand without a configuration for a card type falls back to the account's own.
+      const config =
+        (coBrandId ? cardConfigFor(configs, cardType, coBrandId) : undefined) ?? cardConfigFor(configs, cardType, null);
+      if (!config) throw new Error(`account has no ${cardType} card configuration`);
+      const memberId = await recordNewMemberId(config.id, config.memberIdPrefix, config.memberIdDigits);
+      return { type: cardType, memberId, group: config.group, bin: config.bin, pcn: config.pcn, configId: config.id };
+    }),
+  );
 }
+
+// Cards issued at the same moment are recorded in one insert (group commit).
+const recordIssuedCard = groupCommit<{ memberId: string; cardConfigId: string }, void>({
+  writeBatch: async (cards) => {
+    await db.issuedCard.createMany({ data: cards });
+    return cards.map(() => undefined);
+  },
+  writeOne: async (card) => {
+    await db.issuedCard.create({ data: card });
+  },
+});
 
 // The primary key makes a repeat impossible: on the rare collision, draw again.
 async function recordNewMemberId(cardConfigId: string, prefix: string, digits: number): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     const memberId = generateMemberId(prefix, digits);
     try {
-      await db.issuedCard.create({ data: { memberId, cardConfigId } });
+      await recordIssuedCard({ memberId, cardConfigId });
       return memberId;
     } catch (error) {
       if ((error as { code?: string }).code !== "P2002" || attempt >= MAX_TRIES) throw error;
