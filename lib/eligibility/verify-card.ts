@@ -3,7 +3,7 @@
 // account does not know must still have the group's card length (INVALID_CARD_FORMAT), and is then invalid
 // (INVALID_CARD_NUMBER: wrong prefix, characters or check digit, another account's card, or never issued).
 // A valid card's enrollments under the checked group come back, so the check needs no second query for them.
-import { db } from "../db";
+import { hotReads, type EnrollmentForCheck } from "../hot-reads";
 import { findCardConfig, getAccountDirectory } from "../accounts/account-directory";
 import { checkFailure } from "./check-codes";
 
@@ -15,15 +15,19 @@ export async function verifyCard({
   accountId: string;
   group: string;
   memberId: string;
-}): Promise<Awaited<ReturnType<typeof db.enrollment.findMany>>> {
+}): Promise<EnrollmentForCheck[]> {
   const config = await findCardConfig(group);
   if (!config) throw checkFailure("GROUP_NOT_FOUND");
   const ownConfigs = (await getAccountDirectory()).cardConfigsOf(accountId);
-  const [issued, enrolled] = await Promise.all([
-    db.issuedCard.findUnique({ where: { memberId }, select: { cardConfigId: true } }),
-    db.enrollment.findMany({ where: { memberId, group: { in: ownConfigs.map((c) => c.group) } } }),
+  const reads = hotReads();
+  const [issuedConfigId, enrolled] = await Promise.all([
+    reads.issuedCardConfigId(memberId),
+    reads.enrollmentsOf(
+      memberId,
+      ownConfigs.map((c) => c.group),
+    ),
   ]);
-  const issuedUnder = ownConfigs.find((c) => c.id === issued?.cardConfigId);
+  const issuedUnder = ownConfigs.find((c) => c.id === issuedConfigId);
   // The account's groups the card belongs to: the one it was issued under first, then enrollments.
   const cardGroups = [...new Set([...(issuedUnder ? [issuedUnder.group] : []), ...enrolled.map((e) => e.group)])];
   if (cardGroups.includes(group)) return enrolled.filter((e) => e.group === group);

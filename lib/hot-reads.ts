@@ -1,0 +1,97 @@
+// The eligibility check's reads as prepared statements, outside Prisma: each Prisma query compiles its plan anew
+// (about 0.3 ms of CPU), several times the cost of the read itself, and the check makes up to four of them. On
+// SQLite a read-only connection of its own (WAL: it sees every committed write); on PostgreSQL named statements on a
+// small pool. Writes stay with Prisma.
+import Database from "better-sqlite3";
+import { Pool } from "pg";
+import { databaseProvider, resolveDatabaseUrl, sqliteFilePath } from "./database-url";
+
+export type EnrollmentForCheck = {
+  group: string;
+  memberId: string;
+  subId: string;
+  active: boolean;
+  firstName: string | null;
+  lastName: string | null;
+  dob: string | null;
+  state: string | null;
+  startDate: string | null;
+  endDate: string | null;
+};
+
+export type HotReads = {
+  issuedCardConfigId(memberId: string): Promise<string | null>;
+  // The card's enrollments under any of these groups.
+  enrollmentsOf(memberId: string, groups: string[]): Promise<EnrollmentForCheck[]>;
+  isFederallyCovered(personKey: string): Promise<boolean>;
+  isCardHolder(key: { group: string; memberId: string; personKey: string }): Promise<boolean>;
+};
+
+const ENROLLMENT_COLUMNS = `"group", "memberId", "subId", "active", "firstName", "lastName", "dob", "state", "startDate", "endDate"`;
+
+function sqliteReads(file: string): HotReads {
+  // Not opened read-only: a read-only connection cannot create the WAL index the writer may not have made yet.
+  const sqlite = new Database(file, { fileMustExist: true, timeout: 5000 });
+  const issued = sqlite.prepare<[string], { cardConfigId: string }>(
+    `SELECT "cardConfigId" FROM "IssuedCard" WHERE "memberId" = ?`,
+  );
+  const enrollments = sqlite.prepare<[string, string], Omit<EnrollmentForCheck, "active"> & { active: number }>(
+    `SELECT ${ENROLLMENT_COLUMNS} FROM "Enrollment" WHERE "memberId" = ? AND "group" IN (SELECT value FROM json_each(?))`,
+  );
+  const federal = sqlite.prepare<[string], { one: number }>(
+    `SELECT 1 AS one FROM "FederalCoverage" WHERE "personKey" = ?`,
+  );
+  const holder = sqlite.prepare<[string, string, string], { one: number }>(
+    `SELECT 1 AS one FROM "CardHolder" WHERE "group" = ? AND "memberId" = ? AND "personKey" = ?`,
+  );
+  return {
+    issuedCardConfigId: async (memberId) => issued.get(memberId)?.cardConfigId ?? null,
+    enrollmentsOf: async (memberId, groups) =>
+      enrollments.all(memberId, JSON.stringify(groups)).map((row) => ({ ...row, active: row.active === 1 })),
+    isFederallyCovered: async (personKey) => federal.get(personKey) !== undefined,
+    isCardHolder: async ({ group, memberId, personKey }) => holder.get(group, memberId, personKey) !== undefined,
+  };
+}
+
+function postgresReads(url: string): HotReads {
+  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_READ_POOL_SIZE ?? 4) });
+  const rows = async <T>(name: string, text: string, values: unknown[]) =>
+    (await pool.query<T & Record<string, unknown>>({ name, text, values })).rows;
+  return {
+    issuedCardConfigId: async (memberId) =>
+      (
+        await rows<{ cardConfigId: string }>(
+          "issued-card",
+          `SELECT "cardConfigId" FROM "IssuedCard" WHERE "memberId" = $1`,
+          [memberId],
+        )
+      )[0]?.cardConfigId ?? null,
+    enrollmentsOf: (memberId, groups) =>
+      rows<EnrollmentForCheck>(
+        "card-enrollments",
+        `SELECT ${ENROLLMENT_COLUMNS} FROM "Enrollment" WHERE "memberId" = $1 AND "group" = ANY($2::text[])`,
+        [memberId, groups],
+      ),
+    isFederallyCovered: async (personKey) =>
+      (await rows("federal-coverage", `SELECT 1 FROM "FederalCoverage" WHERE "personKey" = $1`, [personKey])).length >
+      0,
+    isCardHolder: async ({ group, memberId, personKey }) =>
+      (
+        await rows(
+          "card-holder",
+          `SELECT 1 FROM "CardHolder" WHERE "group" = $1 AND "memberId" = $2 AND "personKey" = $3`,
+          [group, memberId, personKey],
+        )
+      ).length > 0,
+  };
+}
+
+const globalForReads = globalThis as unknown as { hotReads?: HotReads };
+
+export function hotReads(): HotReads {
+  if (globalForReads.hotReads) return globalForReads.hotReads;
+  const url = resolveDatabaseUrl(process.env.DATABASE_URL);
+  globalForReads.hotReads =
+    databaseProvider(url) === "postgres" ? postgresReads(url) : sqliteReads(sqliteFilePath(url));
+  return globalForReads.hotReads;
+}
