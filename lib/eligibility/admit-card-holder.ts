@@ -3,7 +3,7 @@
 // one writer at a time), and rolled back past the limit, so concurrent checks by new people cannot exceed it.
 // Writing first also means a SQLite transaction never has to upgrade a read snapshot that another process outdated.
 import { db } from "../db";
-import { hotReads } from "../hot-reads";
+import { eligibilityReads } from "./eligibility-reads";
 import { databaseProvider, resolveDatabaseUrl } from "../database-url";
 
 class LimitReached extends Error {}
@@ -19,7 +19,7 @@ export async function admitCardHolder({
   personKey: string;
   limit: number;
 }): Promise<boolean> {
-  if (await hotReads().isCardHolder({ group, memberId, personKey })) return true;
+  if (await eligibilityReads().isCardHolder({ group, memberId, personKey })) return true;
   try {
     return await db.$transaction(async (tx) => {
       if (databaseProvider(resolveDatabaseUrl(process.env.DATABASE_URL)) === "postgres") {

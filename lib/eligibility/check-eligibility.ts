@@ -14,7 +14,7 @@ import type { CheckRequest } from "./schemas";
 import { latestDateOnEarth, serviceDate } from "./service-date";
 import { verifyCard } from "./verify-card";
 import { findNdcCost } from "../pricing/ndc-costs";
-import { hotReads } from "../hot-reads";
+import { eligibilityReads } from "./eligibility-reads";
 
 export async function checkEligibility({
   account,
@@ -56,7 +56,7 @@ export async function checkEligibility({
   }
   if (rules.rejectAgeOver64 && ageOn(dob, dateOfService) > 64) return ineligible("MEMBER_AGE_MORE_THAN_64");
   const person = personKey(request);
-  if (rules.rejectFederalCoverage && (await hotReads().isFederallyCovered(person))) {
+  if (rules.rejectFederalCoverage && (await eligibilityReads().isFederallyCovered(person))) {
     return ineligible("MEMBER_COVERED_BY_FED_INS");
   }
   // Last, so that only people who would otherwise be eligible take one of the card's places.

@@ -3,7 +3,7 @@
 // account does not know must still have the group's card length (INVALID_CARD_FORMAT), and is then invalid
 // (INVALID_CARD_NUMBER: wrong prefix, characters or check digit, another account's card, or never issued).
 // A valid card's enrollments under the checked group come back, so the check needs no second query for them.
-import { hotReads, type EnrollmentForCheck } from "../hot-reads";
+import { eligibilityReads, type EnrollmentForCheck } from "./eligibility-reads";
 import { findCardConfig, getAccountDirectory } from "../accounts/account-directory";
 import { checkFailure } from "./check-codes";
 
@@ -19,7 +19,7 @@ export async function verifyCard({
   const config = await findCardConfig(group);
   if (!config) throw checkFailure("GROUP_NOT_FOUND");
   const ownConfigs = (await getAccountDirectory()).cardConfigsOf(accountId);
-  const reads = hotReads();
+  const reads = eligibilityReads();
   const [issuedConfigId, enrolled] = await Promise.all([
     reads.issuedCardConfigId(memberId),
     reads.enrollmentsOf(

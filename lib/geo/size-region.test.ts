@@ -26,7 +26,7 @@ const zips: ZipRecord[] = [
 const geography = indexZipGeography(zips);
 
 describe("sizeRegion", () => {
-  it("stops at 2 miles in a dense zip and lists the zips and stores inside, nearest first", () => {
+  it("stops at 2 miles in a dense zip and lists the stores inside, nearest first", () => {
     const stores = buildSpatialGrid([
       ...ring(MANHATTAN, 30, 1.5, "near"),
       ...ring(MANHATTAN, 10, 0.5, "closest"),
@@ -35,7 +35,6 @@ describe("sizeRegion", () => {
     const region = sizeRegion({ zip: "10001", geography, stores })!;
     expect(region.radiusMiles).toBe(2);
     expect(region.reachedMinStores).toBe(true);
-    expect(region.zips.sort()).toEqual(["10001", "10018"]);
     expect(region.stores).toHaveLength(40);
     expect(region.stores.slice(0, 10).every((s) => s.item.id.startsWith("closest"))).toBe(true);
     expect(region.stores.at(-1)!.distanceMiles).toBeCloseTo(1.5, 2);
@@ -46,7 +45,6 @@ describe("sizeRegion", () => {
     const region = sizeRegion({ zip: "10001", geography, stores })!;
     expect(region.radiusMiles).toBe(5);
     expect(region.stores).toHaveLength(30);
-    expect(region.zips.sort()).toEqual(["07030", "10001", "10018"]);
   });
 
   it("reaches the 50-mile cap in a sparse rural zip and returns what it found", () => {
@@ -59,7 +57,6 @@ describe("sizeRegion", () => {
     expect(region.radiusMiles).toBe(50);
     expect(region.reachedMinStores).toBe(false);
     expect(region.stores.map((s) => s.item.id)).toHaveLength(5);
-    expect(region.zips.sort()).toEqual(["59301", "59317"]);
   });
 
   it("returns an empty region at the cap when no store is near, and null for an unknown zip", () => {

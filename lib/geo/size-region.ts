@@ -16,7 +16,6 @@ export type Region<T> = {
   radiusMiles: number;
   // False when even the largest radius holds fewer than minStores.
   reachedMinStores: boolean;
-  zips: string[];
   stores: Nearby<T>[];
 };
 
@@ -47,6 +46,5 @@ export function sizeRegion<T extends LatLng>({
     radiusMiles = radius;
     found = stores.within(center, radius);
   }
-  const zips = geography.grid.within(center, radiusMiles).map((z) => z.item.zip);
-  return { zip, center, radiusMiles, reachedMinStores: found.length >= rule.minStores, zips, stores: found };
+  return { zip, center, radiusMiles, reachedMinStores: found.length >= rule.minStores, stores: found };
 }

@@ -27,8 +27,9 @@ export type NetworkStore = {
   regionOf(zip: string): Region<StoredPharmacy> | null;
 };
 
-// Regions are memoized per zip: the grid query for a 50-mile region reads a few hundred cells.
-const REGIONS_KEPT = 5_000;
+// Regions are memoized per zip: the grid query for a 50-mile region reads a few hundred cells. 20,000 holds every
+// zip with a store nearby (11,520 zips have a store of their own).
+const REGIONS_KEPT = 20_000;
 
 export function buildNetworkStore({
   chains,

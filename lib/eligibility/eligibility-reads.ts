@@ -1,10 +1,10 @@
 // The eligibility check's reads as prepared statements, outside Prisma: each Prisma query compiles its plan anew
 // (about 0.3 ms of CPU), several times the cost of the read itself, and the check makes up to four of them. On
-// SQLite a read-only connection of its own (WAL: it sees every committed write); on PostgreSQL named statements on a
-// small pool. Writes stay with Prisma.
+// SQLite a connection of its own that only reads (WAL: it sees every committed write); on PostgreSQL named statements
+// on a small pool. Writes stay with Prisma.
 import Database from "better-sqlite3";
 import { Pool } from "pg";
-import { databaseProvider, resolveDatabaseUrl, sqliteFilePath } from "./database-url";
+import { databaseProvider, resolveDatabaseUrl, sqliteFilePath } from "../database-url";
 
 export type EnrollmentForCheck = {
   group: string;
@@ -19,7 +19,7 @@ export type EnrollmentForCheck = {
   endDate: string | null;
 };
 
-export type HotReads = {
+export type EligibilityReads = {
   issuedCardConfigId(memberId: string): Promise<string | null>;
   // The card's enrollments under any of these groups.
   enrollmentsOf(memberId: string, groups: string[]): Promise<EnrollmentForCheck[]>;
@@ -29,7 +29,7 @@ export type HotReads = {
 
 const ENROLLMENT_COLUMNS = `"group", "memberId", "subId", "active", "firstName", "lastName", "dob", "state", "startDate", "endDate"`;
 
-function sqliteReads(file: string): HotReads {
+function sqliteReads(file: string): EligibilityReads {
   // Not opened read-only: a read-only connection cannot create the WAL index the writer may not have made yet.
   const sqlite = new Database(file, { fileMustExist: true, timeout: 5000 });
   const issued = sqlite.prepare<[string], { cardConfigId: string }>(
@@ -53,7 +53,7 @@ function sqliteReads(file: string): HotReads {
   };
 }
 
-function postgresReads(url: string): HotReads {
+function postgresReads(url: string): EligibilityReads {
   const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_READ_POOL_SIZE ?? 4) });
   const rows = async <T>(name: string, text: string, values: unknown[]) =>
     (await pool.query<T & Record<string, unknown>>({ name, text, values })).rows;
@@ -86,12 +86,12 @@ function postgresReads(url: string): HotReads {
   };
 }
 
-const globalForReads = globalThis as unknown as { hotReads?: HotReads };
+const globalForReads = globalThis as unknown as { eligibilityReads?: EligibilityReads };
 
-export function hotReads(): HotReads {
-  if (globalForReads.hotReads) return globalForReads.hotReads;
+export function eligibilityReads(): EligibilityReads {
+  if (globalForReads.eligibilityReads) return globalForReads.eligibilityReads;
   const url = resolveDatabaseUrl(process.env.DATABASE_URL);
-  globalForReads.hotReads =
+  globalForReads.eligibilityReads =
     databaseProvider(url) === "postgres" ? postgresReads(url) : sqliteReads(sqliteFilePath(url));
-  return globalForReads.hotReads;
+  return globalForReads.eligibilityReads;
 }
