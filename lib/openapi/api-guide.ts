@@ -5,7 +5,7 @@ Every response, success or error, carries a unique \`id\`, also sent as the \`x-
 
 **Errors.** \`{ id, statusCode, message, errorCode?, code? }\`. A missing, unknown or revoked key, or an endpoint or card type
 the account is not enabled for, is 403 with the endpoint's "Lack of permissions ..." message; the key is checked before
-any parameter. A parameter that fails validation is 400 "Incorrect or missing required parameters." with the
+any parameter. A new key works at once; a revoked key or a disabled account is refused within one second. A parameter that fails validation is 400 "Incorrect or missing required parameters." with the
 \`errorCode\` of the first offending field, in the order of the specification's tables (path, then query, then body).
 A POST body that is not a JSON object (wrong content type, malformed JSON, an array) is read as an empty object, so the
 answer names the first required field. Unknown paths under an API area answer 404 in the same shape.

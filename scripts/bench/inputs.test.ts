@@ -17,6 +17,7 @@ describe("benchmark inputs", () => {
     const typos = queries.filter((_, i) => i % 5 === 4);
     expect(typos.some((q) => q.length >= 6)).toBe(true);
     expect(new Set(queries).size).toBeGreaterThan(20);
+    expect(typeAheadQueries(["a".repeat(102), "atorvastatin"], 50).every((q) => q.length <= 100)).toBe(true);
     // A typo drops one letter of the whole name and keeps its spaces.
     const full = ["atorvastatin", "lisinopril", "lipitor", "metformin hydrochloride"];
     for (const q of typos) {

@@ -21,6 +21,8 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
+const MAX_QUERY_LENGTH = 100;
+
 // What patients type: prefixes of 2 to 6 letters, and every fifth query a whole name (words kept apart by spaces)
 // with one letter dropped.
 export function typeAheadQueries(names: string[], count: number, random = seededRandom(7)): string[] {
@@ -31,7 +33,8 @@ export function typeAheadQueries(names: string[], count: number, random = seeded
         .replace(/[^a-z0-9]+/g, " ")
         .trim(),
     )
-    .filter((w) => w.replace(/ /g, "").length >= 4);
+    // A whole name is typed only if the API takes it as a query (at most 100 characters).
+    .filter((w) => w.replace(/ /g, "").length >= 4 && w.length <= MAX_QUERY_LENGTH);
   const out: string[] = [];
   for (let i = 0; i < count && typed.length > 0; i++) {
     const name = typed[Math.floor(random() * typed.length)]!;
