@@ -9,18 +9,7 @@ import type { CardType } from "../api/permissions";
 import { toApiAccount, type ApiAccount } from "./api-account";
 import { REVOCATION_DELAY_MS } from "./revocation-delay";
 
-export type CardConfigRecord = {
-  id: string;
-  accountId: string;
-  coBrandId: string | null;
-  cardType: string;
-  bin: string;
-  pcn: string;
-  group: string;
-  memberIdPrefix: string;
-  memberIdDigits: number;
-  createdAt: Date;
-};
+export type CardConfigRecord = Awaited<ReturnType<typeof db.cardConfig.findMany>>[number];
 
 export type AccountDirectory = {
   // The enabled account of a key that is not revoked, by the key's hash.

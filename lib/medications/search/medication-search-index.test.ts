@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { MedicationSearchIndex, normalizeName, typoAllowance, type SearchEntry } from "./medication-search-index";
+import {
+  MedicationSearchIndex,
+  normalizeName,
+  prefixEditDistance,
+  typoAllowance,
+  type SearchEntry,
+} from "./medication-search-index";
 
 const entry = (name: string, popularity = 0, isBrand = false): SearchEntry => ({
   slug: normalizeName(name).replace(/ /g, "-"),
@@ -74,6 +80,22 @@ describe("typos", () => {
   it("ranks exact and prefix matches above typo matches", () => {
     const statinIndex = new MedicationSearchIndex([entry("aspirin", 1), entry("aspirine", 100)]);
     expect(statinIndex.search("aspirin", 10).map((e) => e.name)).toEqual(["aspirin", "aspirine"]);
+  });
+});
+
+describe("prefixEditDistance", () => {
+  it("is the fewest edits turning the query into the start of the word, within the allowance", () => {
+    expect(prefixEditDistance("atorv", "atorvastatin", 1)).toBe(0);
+    expect(prefixEditDistance("lipitr", "lipitor", 1)).toBe(1);
+    expect(prefixEditDistance("atrovast", "atorvastatin", 2)).toBe(2);
+    expect(prefixEditDistance("glucofage", "glucophage", 2)).toBe(2);
+    expect(prefixEditDistance("xtorva", "atorvastatin", 1)).toBe(1);
+  });
+
+  it("is Infinity past the allowance or when the word is too short", () => {
+    expect(prefixEditDistance("zzzz", "atorvastatin", 1)).toBe(Infinity);
+    expect(prefixEditDistance("glucofage", "glucophage", 1)).toBe(Infinity);
+    expect(prefixEditDistance("amoxicillin", "amox", 2)).toBe(Infinity);
   });
 });
 

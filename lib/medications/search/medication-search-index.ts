@@ -1,5 +1,7 @@
 // The in-memory type-ahead index over brand and generic names: exact, then prefix, then word prefix, then
 // substring, then typo matches, each tier ordered by popularity. It is rebuilt when the catalog changes.
+import { LruCache } from "../../lru-cache";
+
 export type SearchEntry = { slug: string; name: string; isBrand: boolean; popularity: number };
 
 // `terms`: the name's words and whole key, as indexes into the index's list of distinct terms, which typos are
@@ -72,8 +74,9 @@ export class MedicationSearchIndex {
   private readonly entries: Indexed[];
   private readonly terms: string[] = [];
   private readonly rows = new Int32Array(256);
-  // Type-ahead repeats itself (every patient types "a", "at", "ato"): answers are cached per query and limit.
-  private readonly cache = new Map<string, SearchEntry[]>();
+  // Type-ahead repeats itself (every patient types "a", "at", "ato"): answers are cached per query and limit; the
+  // whole index (and its cache) is replaced when the catalog changes.
+  private readonly cache = new LruCache<SearchEntry[]>({ maxEntries: CACHE_SIZE, ttlMs: Number.POSITIVE_INFINITY });
 
   constructor(entries: SearchEntry[]) {
     const termIds = new Map<string, number>();
@@ -103,7 +106,6 @@ export class MedicationSearchIndex {
     const cached = this.cache.get(key);
     if (cached) return cached;
     const results = this.rank(q, limit);
-    if (this.cache.size >= CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(key, results);
     return results;
   }
