@@ -263,6 +263,14 @@ test("parallel updates of different fields all land", async ({ request, database
     [card.group, card.memberId],
   );
   expect(Number(row!.version)).toBe(2 + updates.length);
+  // One audit row per update written (updates arriving together share a transaction), none for a retried attempt.
+  const [audits] = await sql<{ n: number }>(
+    databaseUrl,
+    `SELECT COUNT(*) AS "n" FROM "EnrollmentAudit" a JOIN "Enrollment" e ON e."id" = a."enrollmentId"
+     WHERE e."group" = $1 AND e."memberId" = $2 AND a."action" = 'update'`,
+    [card.group, card.memberId],
+  );
+  expect(Number(audits!.n)).toBe(updates.length + 1);
 });
 
 test.describe("validation (spec 7.3, N column), in the order of the spec's table", () => {

@@ -1,10 +1,13 @@
-// The eligibility check's reads as prepared statements, outside Prisma: each Prisma query compiles its plan anew
-// (about 0.3 ms of CPU), several times the cost of the read itself, and the check makes up to four of them. On
+// The reads of the eligibility check and of enrollment as prepared statements, outside Prisma: each Prisma query
+// compiles its plan anew (about 0.3 ms of CPU), several times the cost of the read itself, and the check makes up to
+// four of them. On
 // SQLite a connection of its own that only reads (WAL: it sees every committed write); on PostgreSQL named statements
 // on a small pool. Writes stay with Prisma.
 import Database from "better-sqlite3";
 import { Pool } from "pg";
 import { databaseProvider, resolveDatabaseUrl, sqliteFilePath } from "../database-url";
+import type { MemberKey } from "./create-enrollment";
+import { MEMBER_FIELDS, type StoredEnrollment } from "./enrollment-record";
 
 export type EnrollmentForCheck = {
   group: string;
@@ -19,7 +22,12 @@ export type EnrollmentForCheck = {
   endDate: string | null;
 };
 
+// A stored enrollment as an update reads it: its row id and version (optimistic concurrency) and its owner.
+export type EnrollmentRow = StoredEnrollment & { id: string; accountId: string; version: number };
+
 export type EligibilityReads = {
+  // The enrollment of a member key, for an update.
+  enrollment(key: MemberKey): Promise<EnrollmentRow | null>;
   issuedCardConfigId(memberId: string): Promise<string | null>;
   // The card's enrollments under any of these groups.
   enrollmentsOf(memberId: string, groups: string[]): Promise<EnrollmentForCheck[]>;
@@ -28,10 +36,25 @@ export type EligibilityReads = {
 };
 
 const ENROLLMENT_COLUMNS = `"group", "memberId", "subId", "active", "firstName", "lastName", "dob", "state", "startDate", "endDate"`;
+const ENROLLMENT_ROW_COLUMNS = [
+  "id",
+  "accountId",
+  "version",
+  "group",
+  "memberId",
+  "subId",
+  ...Object.keys(MEMBER_FIELDS),
+]
+  .map((column) => `"${column}"`)
+  .join(", ");
+const ENROLLMENT_BY_KEY = `SELECT ${ENROLLMENT_ROW_COLUMNS} FROM "Enrollment" WHERE "group" = $1 AND "memberId" = $2 AND "subId" = $3`;
 
 function sqliteReads(file: string): EligibilityReads {
   // Not opened read-only: a read-only connection cannot create the WAL index the writer may not have made yet.
   const sqlite = new Database(file, { fileMustExist: true, timeout: 5000 });
+  const byKey = sqlite.prepare<[string, string, string], Omit<EnrollmentRow, "active"> & { active: number }>(
+    ENROLLMENT_BY_KEY.replace(/\$\d/g, "?"),
+  );
   const issued = sqlite.prepare<[string], { cardConfigId: string }>(
     `SELECT "cardConfigId" FROM "IssuedCard" WHERE "memberId" = ?`,
   );
@@ -45,6 +68,10 @@ function sqliteReads(file: string): EligibilityReads {
     `SELECT 1 AS one FROM "CardHolder" WHERE "group" = ? AND "memberId" = ? AND "personKey" = ?`,
   );
   return {
+    enrollment: async ({ group, memberId, subId }) => {
+      const row = byKey.get(group, memberId, subId);
+      return row ? { ...row, active: row.active === 1 } : null;
+    },
     issuedCardConfigId: async (memberId) => issued.get(memberId)?.cardConfigId ?? null,
     enrollmentsOf: async (memberId, groups) =>
       enrollments.all(memberId, JSON.stringify(groups)).map((row) => ({ ...row, active: row.active === 1 })),
@@ -58,6 +85,8 @@ function postgresReads(url: string): EligibilityReads {
   const rows = async <T>(name: string, text: string, values: unknown[]) =>
     (await pool.query<T & Record<string, unknown>>({ name, text, values })).rows;
   return {
+    enrollment: async ({ group, memberId, subId }) =>
+      (await rows<EnrollmentRow>("enrollment-by-key", ENROLLMENT_BY_KEY, [group, memberId, subId]))[0] ?? null,
     issuedCardConfigId: async (memberId) =>
       (
         await rows<{ cardConfigId: string }>(

@@ -1,10 +1,10 @@
 // Enrollment (spec 3, 4.6, 4.7): creates or updates the member group + memberId + subId of one of the
 // account's own groups, the memberId a card number of that group's card format.
-import { db } from "../db";
 import { findCardConfig } from "../accounts/account-directory";
 import { invalidParameter } from "../api/errors";
 import { isMemberIdFormat } from "../membership/member-id";
 import { createEnrollment } from "./create-enrollment";
+import { eligibilityReads } from "./eligibility-reads";
 import type { EnrollmentRecord, EnrollmentRequest } from "./schemas";
 import { updateEnrollment } from "./update-enrollment";
 
@@ -23,7 +23,7 @@ export async function enrollMember({
   // A card issued under the group stays valid if the group's format changed since.
   if (
     !isMemberIdFormat(memberId, config.memberIdPrefix, config.memberIdDigits) &&
-    (await db.issuedCard.findUnique({ where: { memberId } }))?.cardConfigId !== config.id
+    (await eligibilityReads().issuedCardConfigId(memberId)) !== config.id
   ) {
     throw invalidParameter("MEMBER_ID_INCORRECT_OR_MISSING");
   }

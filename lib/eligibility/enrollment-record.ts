@@ -25,7 +25,7 @@ export const MEMBER_FIELDS = {
 export type MemberColumn = keyof typeof MEMBER_FIELDS;
 export type MemberColumns = { active?: boolean } & { [C in Exclude<MemberColumn, "active">]?: string | null };
 
-type StoredEnrollment = { group: string; memberId: string; subId: string; active: boolean } & {
+export type StoredEnrollment = { group: string; memberId: string; subId: string; active: boolean } & {
   [C in Exclude<MemberColumn, "active">]: string | null;
 };
 
