@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { distanceMiles } from "./distance-miles";
+import { distanceMiles, SPHERE_ERROR, sphericalMiles } from "./distance-miles";
 
 // Great-circle distances on WGS-84 as published by the Great Circle Mapper for these airports.
 const AIRPORTS = {
@@ -27,5 +27,31 @@ describe("distanceMiles", () => {
   it("measures on the ellipsoid: a degree of latitude at the equator is 68.71 miles, not a sphere's 69.09", () => {
     expect(distanceMiles({ lat: 0, lng: 0 }, { lat: 1, lng: 0 })).toBeCloseTo(68.71, 1);
     expect(distanceMiles({ lat: 0, lng: 0 }, { lat: 0, lng: 1 })).toBeCloseTo(69.17, 1);
+  });
+
+  it("agrees with the geodesic distance within SPHERE_ERROR on the sphere, north-south and east-west", () => {
+    for (const [from, to] of [
+      [
+        { lat: 0, lng: 0 },
+        { lat: 1, lng: 0 },
+      ],
+      [
+        { lat: 0, lng: 0 },
+        { lat: 0, lng: 1 },
+      ],
+      [
+        { lat: 64, lng: -150 },
+        { lat: 65, lng: -150 },
+      ],
+      [
+        { lat: 64, lng: -150 },
+        { lat: 64, lng: -149 },
+      ],
+      [AIRPORTS.JFK, AIRPORTS.LAX],
+      [AIRPORTS.SFO, AIRPORTS.LAX],
+    ]) {
+      const ratio = sphericalMiles(from!, to!) / distanceMiles(from!, to!);
+      expect(Math.abs(ratio - 1)).toBeLessThan(SPHERE_ERROR * 0.7);
+    }
   });
 });

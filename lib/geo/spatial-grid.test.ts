@@ -6,6 +6,7 @@ const calls = vi.hoisted(() => ({ distance: 0 }));
 vi.mock("./distance-miles", async (importOriginal) => {
   const actual = await importOriginal<typeof import("./distance-miles")>();
   return {
+    ...actual,
     distanceMiles: (a: LatLng, b: LatLng) => {
       calls.distance++;
       return actual.distanceMiles(a, b);
@@ -71,5 +72,23 @@ describe("buildSpatialGrid", () => {
     grid.within(towns[0]!, 5);
     expect(calls.distance).toBeGreaterThan(0);
     expect(calls.distance).toBeLessThan(stores.length / 20);
+  });
+
+  it("measures the geodesic distance only of stores near the circle, not of the whole cells", () => {
+    // A store every 0.01 degree (under a mile) over 0.4 by 0.4 degrees: the cells around a 2-mile circle hold hundreds.
+    const dense: Store[] = Array.from({ length: 1600 }, (_, id) => ({
+      id,
+      lat: 40 + Math.floor(id / 40) * 0.01,
+      lng: -75 + (id % 40) * 0.01,
+    }));
+    const center = { lat: 40.203, lng: -74.797 };
+    const denseGrid = buildSpatialGrid(dense);
+    calls.distance = 0;
+    const found = denseGrid.within(center, 2);
+    const measured = calls.distance;
+    const near = bruteForce(dense, center, 2 * 1.02).length;
+    expect(found).toEqual(bruteForce(dense, center, 2));
+    expect(measured).toBeGreaterThanOrEqual(found.length);
+    expect(measured).toBeLessThanOrEqual(near);
   });
 });

@@ -1,6 +1,6 @@
 // In-memory grid index over points: "everything within R miles, nearest first" reads only nearby cells, not every point.
 import { getBoundsOfDistance } from "geolib";
-import { distanceMiles } from "./distance-miles";
+import { distanceMiles, SPHERE_ERROR, sphericalMiles } from "./distance-miles";
 import type { LatLng } from "./types";
 
 export type Nearby<T> = { item: T; distanceMiles: number };
@@ -39,9 +39,12 @@ export function buildSpatialGrid<T extends LatLng>(
     );
     if (!min || !max) return [];
     const found: (Nearby<T> & { order: number })[] = [];
+    // The cells cover more than the circle: the cheap spherical distance rules out most of what lies outside it.
+    const roughLimit = radiusMiles * (1 + SPHERE_ERROR);
     for (let row = cellOf(min.latitude); row <= cellOf(max.latitude); row++) {
       for (let col = cellOf(min.longitude); col <= cellOf(max.longitude); col++) {
         for (const { item, order } of cells.get(`${row}:${col}`) ?? []) {
+          if (sphericalMiles(center, item) > roughLimit) continue;
           const d = distanceMiles(center, item);
           if (d <= radiusMiles) found.push({ item, distanceMiles: d, order });
         }

@@ -1,6 +1,7 @@
 // Chain prices in a zip's region (spec 4.10): the chains with stores there, ranked by popularity, priced at chain level
 // and ordered cheapest first; default national chain prices when the region yields none. Pure over the network model.
-import type { NetworkStore, StoredChain } from "../pharmacies/network-store";
+import type { Region } from "../geo/size-region";
+import type { NetworkStore, StoredChain, StoredPharmacy } from "../pharmacies/network-store";
 import { calculatePrice } from "./calculate-price";
 import { isCoveredAt } from "./coverage";
 import { toPriceObject, type PriceObject } from "./npi-pricing";
@@ -42,6 +43,22 @@ export function nationalChains(chains: ReadonlyMap<string, StoredChain>): Region
   return [...chains.values()].map(({ code, name }) => ({ code, name, count: null, score: null }));
 }
 
+// A region's ranking, once per region: the network store memoizes regions, so a zip's next request (any drug) skips
+// counting its stores, which grow with the network.
+const rankings = new WeakMap<Region<StoredPharmacy>, RegionChain[]>();
+
+function regionChains(region: Region<StoredPharmacy>, chains: ReadonlyMap<string, StoredChain>): RegionChain[] {
+  let ranked = rankings.get(region);
+  if (!ranked) {
+    ranked = rankRegionChains(
+      region.stores.map((s) => s.item.chainCode),
+      chains,
+    );
+    rankings.set(region, ranked);
+  }
+  return ranked;
+}
+
 type PriceOptions = {
   drug: PricedDrug;
   cardType: CardType;
@@ -81,7 +98,6 @@ export function regionChainPrices(
   { zip, ...options }: PriceOptions & { zip?: string },
 ): ChainPrice[] {
   const region = zip === undefined ? null : network.regionOf(zip);
-  const storeChainCodes = region ? region.stores.map((s) => s.item.chainCode) : [];
-  const local = priceChains(rankRegionChains(storeChainCodes, network.chains), options);
+  const local = priceChains(region ? regionChains(region, network.chains) : [], options);
   return local.length > 0 ? local : priceChains(nationalChains(network.chains), options);
 }
