@@ -1,6 +1,6 @@
 import { computeDestinationPoint } from "geolib";
 import { describe, expect, it } from "vitest";
-import { indexZipGeography, REGION_RULE, sizeRegion } from "./size-region";
+import { indexZipGeography, REGION_RULE, sizeRegion, tallyRegion } from "./size-region";
 import { buildSpatialGrid } from "./spatial-grid";
 import type { LatLng, ZipRecord } from "./types";
 
@@ -69,6 +69,27 @@ describe("sizeRegion", () => {
     const stores = buildSpatialGrid(ring(MILES_CITY, 3, 30, "county"));
     const region = sizeRegion({ zip: "59301", geography, stores, rule: { radiiMiles: [10, 35], minStores: 3 } })!;
     expect(region).toMatchObject({ radiusMiles: 35, reachedMinStores: true });
+  });
+
+  it("tallies the same region by a key: the same radius, the same stores counted", () => {
+    const stores = buildSpatialGrid([
+      ...ring(MANHATTAN, 12, 1, "a"),
+      ...ring(MANHATTAN, 20, 3.5, "b"),
+      ...ring(MANHATTAN, 30, 7, "c"),
+      ...ring(MILES_CITY, 3, 30, "d"),
+    ]);
+    const keyOf = (store: { id: string }) => store.id[0]!;
+    for (const zip of ["10001", "10018", "07030", "59301", "59317", "59330", "00000"]) {
+      const region = sizeRegion({ zip, geography, stores });
+      const tally = tallyRegion({ zip, geography, stores, keyOf });
+      if (!region) {
+        expect(tally).toBeNull();
+        continue;
+      }
+      const counts = new Map<string, number>();
+      for (const { item } of region.stores) counts.set(keyOf(item), (counts.get(keyOf(item)) ?? 0) + 1);
+      expect(tally).toEqual({ ...region, stores: undefined, counts });
+    }
   });
 
   it("documents its numbers", () => {

@@ -54,6 +54,24 @@ describe("buildSpatialGrid", () => {
     }
   });
 
+  it("tallies by key exactly what within returns, on random points and radii and exactly on the radius", () => {
+    const keyOf = (store: Store) => String(store.id % 7);
+    for (let i = 0; i < 120; i++) {
+      const town = towns[Math.floor(next() * towns.length)]!;
+      const center = i % 2 ? town : { lat: 25 + next() * 40, lng: -150 + next() * 84 };
+      const radius = [0, 0.5, 2, 5, 10, 25, 50, 120][i % 8]!;
+      const expected = new Map<string, number>();
+      for (const { item } of grid.within(center, radius))
+        expected.set(keyOf(item), (expected.get(keyOf(item)) ?? 0) + 1);
+      expect(grid.tally(center, radius, keyOf)).toEqual(expected);
+    }
+    const center = { lat: 40, lng: -100 };
+    const one = buildSpatialGrid([{ id: 1, lat: 40.1, lng: -100 }]);
+    const edge = distanceMiles(center, { lat: 40.1, lng: -100 });
+    expect(one.tally(center, edge, keyOf)).toEqual(new Map([["1", 1]]));
+    expect(one.tally(center, edge - 0.001, keyOf)).toEqual(new Map());
+  });
+
   it("includes a point exactly on the radius and keeps input order among equal distances", () => {
     const center = { lat: 40, lng: -100 };
     const same = [
@@ -88,6 +106,10 @@ describe("buildSpatialGrid", () => {
     const measured = calls.distance;
     const near = bruteForce(dense, center, 2 * 1.02).length;
     expect(found).toEqual(bruteForce(dense, center, 2));
+    // A tally measures only the stores near the circle's edge.
+    calls.distance = 0;
+    expect(denseGrid.tally(center, 2, () => "all").get("all")).toBe(found.length);
+    expect(calls.distance).toBeLessThan(found.length / 3);
     expect(measured).toBeGreaterThanOrEqual(found.length);
     expect(measured).toBeLessThanOrEqual(near);
   });

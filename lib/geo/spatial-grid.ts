@@ -8,6 +8,9 @@ export type Nearby<T> = { item: T; distanceMiles: number };
 export type SpatialGrid<T extends LatLng> = {
   size: number;
   within: (center: LatLng, radiusMiles: number) => Nearby<T>[];
+  // How many points `within` would return, by key: the geodesic distance is measured only near the circle's edge
+  // (inside, the spherical one is enough to tell), and nothing is sorted.
+  tally: (center: LatLng, radiusMiles: number, keyOf: (item: T) => string) => Map<string, number>;
 };
 
 // 0.1 degree cells (about 7 by 5 miles in the US) keep a 2-mile query to a few cells and a 50-mile one to a few hundred.
@@ -16,44 +19,81 @@ const METERS_PER_MILE = 1609.344;
 // geolib bounds use a sphere; a degree of latitude on the ellipsoid can be up to 0.7% shorter, so widen the box.
 const BOUNDS_MARGIN = 1.01;
 
-type Entry<T> = { item: T; order: number };
+// A cell's points: coordinates in typed arrays, so a scan reads them in order without touching the items it rules out.
+type Cell<T> = { lats: Float64Array; lngs: Float64Array; items: T[]; orders: number[] };
 
 export function buildSpatialGrid<T extends LatLng>(
   items: readonly T[],
   cellDegrees: number = DEFAULT_CELL_DEGREES,
 ): SpatialGrid<T> {
-  const cells = new Map<string, Entry<T>[]>();
   const cellOf = (degrees: number) => Math.floor(degrees / cellDegrees);
+  // Rows and columns as one number (a column is at most 360 / cellDegrees from the next row's).
+  const cellKey = (row: number, col: number) => row * 1_000_000 + col;
+  const byCell = new Map<number, number[]>();
   items.forEach((item, order) => {
-    const key = `${cellOf(item.lat)}:${cellOf(item.lng)}`;
-    const bucket = cells.get(key);
-    if (bucket) bucket.push({ item, order });
-    else cells.set(key, [{ item, order }]);
+    const key = cellKey(cellOf(item.lat), cellOf(item.lng));
+    const orders = byCell.get(key);
+    if (orders) orders.push(order);
+    else byCell.set(key, [order]);
   });
+  const cells = new Map<number, Cell<T>>();
+  for (const [key, orders] of byCell) {
+    const cellItems = orders.map((order) => items[order]!);
+    cells.set(key, {
+      lats: Float64Array.from(cellItems, (item) => item.lat),
+      lngs: Float64Array.from(cellItems, (item) => item.lng),
+      items: cellItems,
+      orders,
+    });
+  }
 
-  function within(center: LatLng, radiusMiles: number): Nearby<T>[] {
-    if (!(radiusMiles >= 0)) return [];
+  // Each point that may lie within the radius, with its spherical distance: the cells around the circle, less what
+  // the bounding box and then the cheap spherical distance rule out (most of what the cells hold beyond the circle).
+  function scan(center: LatLng, radiusMiles: number, visit: (item: T, order: number, roughMiles: number) => void) {
+    if (!(radiusMiles >= 0)) return;
     const [min, max] = getBoundsOfDistance(
       { latitude: center.lat, longitude: center.lng },
       Math.max(radiusMiles * METERS_PER_MILE * BOUNDS_MARGIN, 1),
     );
-    if (!min || !max) return [];
-    const found: (Nearby<T> & { order: number })[] = [];
-    // The cells cover more than the circle: the cheap spherical distance rules out most of what lies outside it.
+    if (!min || !max) return;
     const roughLimit = radiusMiles * (1 + SPHERE_ERROR);
     for (let row = cellOf(min.latitude); row <= cellOf(max.latitude); row++) {
       for (let col = cellOf(min.longitude); col <= cellOf(max.longitude); col++) {
-        for (const { item, order } of cells.get(`${row}:${col}`) ?? []) {
-          if (sphericalMiles(center, item) > roughLimit) continue;
-          const d = distanceMiles(center, item);
-          if (d <= radiusMiles) found.push({ item, distanceMiles: d, order });
+        const cell = cells.get(cellKey(row, col));
+        if (!cell) continue;
+        const { lats, lngs } = cell;
+        for (let i = 0; i < lats.length; i++) {
+          const lat = lats[i]!;
+          const lng = lngs[i]!;
+          if (lat < min.latitude || lat > max.latitude || lng < min.longitude || lng > max.longitude) continue;
+          const rough = sphericalMiles(center, { lat, lng });
+          if (rough <= roughLimit) visit(cell.items[i]!, cell.orders[i]!, rough);
         }
       }
     }
+  }
+
+  function within(center: LatLng, radiusMiles: number): Nearby<T>[] {
+    const found: (Nearby<T> & { order: number })[] = [];
+    scan(center, radiusMiles, (item, order) => {
+      const d = distanceMiles(center, item);
+      if (d <= radiusMiles) found.push({ item, distanceMiles: d, order });
+    });
     // Zip-centroid coordinates put many stores at one point: ties keep the input order so results are stable.
     found.sort((a, b) => a.distanceMiles - b.distanceMiles || a.order - b.order);
     return found.map(({ item, distanceMiles }) => ({ item, distanceMiles }));
   }
 
-  return { size: items.length, within };
+  function tally(center: LatLng, radiusMiles: number, keyOf: (item: T) => string): Map<string, number> {
+    const counts = new Map<string, number>();
+    const surelyInside = radiusMiles * (1 - SPHERE_ERROR);
+    scan(center, radiusMiles, (item, _order, rough) => {
+      if (rough >= surelyInside && distanceMiles(center, item) > radiusMiles) return;
+      const key = keyOf(item);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    });
+    return counts;
+  }
+
+  return { size: items.length, within, tally };
 }

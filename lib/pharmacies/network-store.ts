@@ -3,7 +3,14 @@
 // an import of the network (a new data version) rebuilds it.
 import { db } from "../db";
 import { versionedCache } from "../data-version";
-import { indexZipGeography, sizeRegion, type Region, type ZipGeography } from "../geo/size-region";
+import {
+  indexZipGeography,
+  sizeRegion,
+  tallyRegion,
+  type Region,
+  type RegionTally,
+  type ZipGeography,
+} from "../geo/size-region";
 import { buildSpatialGrid, type SpatialGrid } from "../geo/spatial-grid";
 import type { ZipRecord } from "../geo/types";
 import { LruCache } from "../lru-cache";
@@ -22,9 +29,11 @@ export type NetworkStore = {
   geography: ZipGeography;
   stores: SpatialGrid<StoredPharmacy>;
   // The zip's region (lib/geo/size-region.ts) over every community pharmacy, chain or not, since its size follows the
-  // density of pharmacies; null for a zip the geography does not know. Region pricing and the pharmacies endpoint
-  // share it, so a chain's `count` in one is the `pagination.size` of the other.
+  // density of pharmacies; null for a zip the geography does not know. The pharmacies endpoint lists its stores.
   regionOf(zip: string): Region<StoredPharmacy> | null;
+  // The same region with its stores counted by chain code, for region pricing: the same rule and the same stores, so
+  // a chain's `count` there is the `pagination.size` of the pharmacies endpoint.
+  regionChainCounts(zip: string): RegionTally | null;
 };
 
 // Regions are memoized per zip: the grid query for a 50-mile region reads a few hundred cells. 20,000 holds every
@@ -49,9 +58,14 @@ export function buildNetworkStore({
   }
   const geography = indexZipGeography(zips);
   const stores = buildSpatialGrid(pharmacies);
+  // The whole store is replaced when the network changes, so nothing here expires.
   const regions = new LruCache<{ region: Region<StoredPharmacy> | null }>({
     maxEntries: REGIONS_KEPT,
-    ttlMs: Number.POSITIVE_INFINITY, // the whole store is replaced when the network changes
+    ttlMs: Number.POSITIVE_INFINITY,
+  });
+  const tallies = new LruCache<{ tally: RegionTally | null }>({
+    maxEntries: REGIONS_KEPT,
+    ttlMs: Number.POSITIVE_INFINITY,
   });
   return {
     byNpi: new Map(pharmacies.map((p) => [p.npi, p])),
@@ -64,6 +78,13 @@ export function buildNetworkStore({
       const region = sizeRegion({ zip, geography, stores });
       regions.set(zip, { region });
       return region;
+    },
+    regionChainCounts(zip) {
+      const known = tallies.get(zip);
+      if (known) return known.tally;
+      const tally = tallyRegion({ zip, geography, stores, keyOf: (store) => store.chainCode });
+      tallies.set(zip, { tally });
+      return tally;
     },
   };
 }

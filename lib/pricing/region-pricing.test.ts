@@ -55,9 +55,15 @@ const drug = { ndc: "00378180010", isBrand: false, nadacPerUnit: 0.5, quantity: 
 const options = { drug, cardType: "people" as const, featured: false, model };
 
 describe("rankRegionChains", () => {
-  it("counts each chain's stores and ranks by count, then national store count, then code", () => {
+  it("ranks the region's chains by count, then national store count, then code, leaving out non-chains", () => {
     const ranked = rankRegionChains(
-      ["CVS", "COSTCO", "CVS", "WALGREENS", "COSTCO", "INDEPENDENT", "NOPE"],
+      new Map([
+        ["WALGREENS", 1],
+        ["COSTCO", 2],
+        ["INDEPENDENT", 5],
+        ["CVS", 2],
+        ["NOPE", 3],
+      ]),
       network.chains,
     );
     // CVS and COSTCO both have 2 here; CVS has more stores nationally.

@@ -1,7 +1,6 @@
 // Chain prices in a zip's region (spec 4.10): the chains with stores there, ranked by popularity, priced at chain level
 // and ordered cheapest first; default national chain prices when the region yields none. Pure over the network model.
-import type { Region } from "../geo/size-region";
-import type { NetworkStore, StoredChain, StoredPharmacy } from "../pharmacies/network-store";
+import type { NetworkStore, StoredChain } from "../pharmacies/network-store";
 import { calculatePrice } from "./calculate-price";
 import { isCoveredAt } from "./coverage";
 import { toPriceObject, type PriceObject } from "./npi-pricing";
@@ -24,12 +23,11 @@ export type ChainPrice = {
 // `score` is the chain's popularity rank in the region: 1 = the most stores there; equal counts are ranked by the
 // chain's national store count, then by code, so every chain has its own rank.
 export function rankRegionChains(
-  storeChainCodes: Iterable<string>,
+  storeCounts: ReadonlyMap<string, number>, // the region's stores by chain code
   chains: ReadonlyMap<string, StoredChain>,
 ): RegionChain[] {
-  const counts = new Map<string, number>();
-  for (const code of storeChainCodes) if (chains.has(code)) counts.set(code, (counts.get(code) ?? 0) + 1);
-  return [...counts]
+  return [...storeCounts]
+    .filter(([code]) => chains.has(code))
     .map(([code, count]) => ({ chain: chains.get(code)!, count }))
     .sort(
       (a, b) =>
@@ -41,22 +39,6 @@ export function rankRegionChains(
 // Default national chain prices: every chain with a store anywhere, with count and score null (spec 4.10).
 export function nationalChains(chains: ReadonlyMap<string, StoredChain>): RegionChain[] {
   return [...chains.values()].map(({ code, name }) => ({ code, name, count: null, score: null }));
-}
-
-// A region's ranking, once per region: the network store memoizes regions, so a zip's next request (any drug) skips
-// counting its stores, which grow with the network.
-const rankings = new WeakMap<Region<StoredPharmacy>, RegionChain[]>();
-
-function regionChains(region: Region<StoredPharmacy>, chains: ReadonlyMap<string, StoredChain>): RegionChain[] {
-  let ranked = rankings.get(region);
-  if (!ranked) {
-    ranked = rankRegionChains(
-      region.stores.map((s) => s.item.chainCode),
-      chains,
-    );
-    rankings.set(region, ranked);
-  }
-  return ranked;
 }
 
 type PriceOptions = {
@@ -94,10 +76,10 @@ export function priceChains(chains: readonly RegionChain[], options: PriceOption
 // The region's chains, or the national list when the zip is absent or unknown or its region prices no chain
 // (only independents, no store within 50 miles, or every chain there leaves the drug out).
 export function regionChainPrices(
-  network: Pick<NetworkStore, "chains" | "regionOf">,
+  network: Pick<NetworkStore, "chains" | "regionChainCounts">,
   { zip, ...options }: PriceOptions & { zip?: string },
 ): ChainPrice[] {
-  const region = zip === undefined ? null : network.regionOf(zip);
-  const local = priceChains(region ? regionChains(region, network.chains) : [], options);
+  const region = zip === undefined ? null : network.regionChainCounts(zip);
+  const local = priceChains(region ? rankRegionChains(region.counts, network.chains) : [], options);
   return local.length > 0 ? local : priceChains(nationalChains(network.chains), options);
 }
