@@ -1,6 +1,6 @@
 import { computeDestinationPoint } from "geolib";
 import { describe, expect, it } from "vitest";
-import { indexZipGeography, REGION_RULE, sizeRegion, tallyRegion } from "./size-region";
+import { indexZipGeography, REGION_RULE, sizeRegion, type RegionRule } from "./size-region";
 import { buildSpatialGrid } from "./spatial-grid";
 import type { LatLng, ZipRecord } from "./types";
 
@@ -25,26 +25,39 @@ const zips: ZipRecord[] = [
 ];
 const geography = indexZipGeography(zips);
 
+// Stores counted by the prefix of their id ("near", "far", ...).
+const keyOf = (store: { id: string }) => store.id.replace(/\d+$/, "");
+const region = (zip: string, stores: ReturnType<typeof buildSpatialGrid<{ id: string } & LatLng>>, rule?: RegionRule) =>
+  sizeRegion({ zip, geography, stores, keyOf, rule });
+
 describe("sizeRegion", () => {
-  it("stops at 2 miles in a dense zip and lists the stores inside, nearest first", () => {
+  it("stops at 2 miles in a dense zip and counts the stores inside by key", () => {
     const stores = buildSpatialGrid([
       ...ring(MANHATTAN, 30, 1.5, "near"),
       ...ring(MANHATTAN, 10, 0.5, "closest"),
       ...ring(MANHATTAN, 40, 4, "far"),
     ]);
-    const region = sizeRegion({ zip: "10001", geography, stores })!;
-    expect(region.radiusMiles).toBe(2);
-    expect(region.reachedMinStores).toBe(true);
-    expect(region.stores).toHaveLength(40);
-    expect(region.stores.slice(0, 10).every((s) => s.item.id.startsWith("closest"))).toBe(true);
-    expect(region.stores.at(-1)!.distanceMiles).toBeCloseTo(1.5, 2);
+    expect(region("10001", stores)).toEqual({
+      zip: "10001",
+      center: { lat: MANHATTAN.lat, lng: MANHATTAN.lng },
+      radiusMiles: 2,
+      reachedMinStores: true,
+      counts: new Map([
+        ["near", 30],
+        ["closest", 10],
+      ]),
+    });
   });
 
   it("grows step by step until the minimum is met", () => {
     const stores = buildSpatialGrid([...ring(MANHATTAN, 10, 1, "a"), ...ring(MANHATTAN, 20, 3.5, "b")]);
-    const region = sizeRegion({ zip: "10001", geography, stores })!;
-    expect(region.radiusMiles).toBe(5);
-    expect(region.stores).toHaveLength(30);
+    expect(region("10001", stores)).toMatchObject({
+      radiusMiles: 5,
+      counts: new Map([
+        ["a", 10],
+        ["b", 20],
+      ]),
+    });
   });
 
   it("reaches the 50-mile cap in a sparse rural zip and returns what it found", () => {
@@ -53,42 +66,50 @@ describe("sizeRegion", () => {
       ...ring(MILES_CITY, 3, 30, "county"),
       ...ring(MILES_CITY, 40, 60, "beyond"),
     ]);
-    const region = sizeRegion({ zip: "59301", geography, stores })!;
-    expect(region.radiusMiles).toBe(50);
-    expect(region.reachedMinStores).toBe(false);
-    expect(region.stores.map((s) => s.item.id)).toHaveLength(5);
+    expect(region("59301", stores)).toMatchObject({
+      radiusMiles: 50,
+      reachedMinStores: false,
+      counts: new Map([
+        ["town", 2],
+        ["county", 3],
+      ]),
+    });
+  });
+
+  it("counts a store exactly on the radius, like the grid's list", () => {
+    const stores = buildSpatialGrid([...ring(MANHATTAN, 24, 1, "in"), ...ring(MANHATTAN, 8, 2, "edge")]);
+    const onTheEdge = stores.within(MANHATTAN, 2).filter((s) => keyOf(s.item) === "edge").length;
+    expect(region("10001", stores)!.counts.get("edge") ?? 0).toBe(onTheEdge);
   });
 
   it("returns an empty region at the cap when no store is near, and null for an unknown zip", () => {
     const stores = buildSpatialGrid(ring(MANHATTAN, 30, 1, "nyc"));
-    expect(sizeRegion({ zip: "59301", geography, stores })).toMatchObject({ radiusMiles: 50, stores: [] });
-    expect(sizeRegion({ zip: "00000", geography, stores })).toBeNull();
+    expect(region("59301", stores)).toMatchObject({ radiusMiles: 50, counts: new Map() });
+    expect(region("00000", stores)).toBeNull();
   });
 
   it("follows a custom rule", () => {
     const stores = buildSpatialGrid(ring(MILES_CITY, 3, 30, "county"));
-    const region = sizeRegion({ zip: "59301", geography, stores, rule: { radiiMiles: [10, 35], minStores: 3 } })!;
-    expect(region).toMatchObject({ radiusMiles: 35, reachedMinStores: true });
+    expect(region("59301", stores, { radiiMiles: [10, 35], minStores: 3 })).toMatchObject({
+      radiusMiles: 35,
+      reachedMinStores: true,
+    });
   });
 
-  it("tallies the same region by a key: the same radius, the same stores counted", () => {
+  it("counts exactly the stores the grid lists within its radius", () => {
     const stores = buildSpatialGrid([
       ...ring(MANHATTAN, 12, 1, "a"),
       ...ring(MANHATTAN, 20, 3.5, "b"),
       ...ring(MANHATTAN, 30, 7, "c"),
       ...ring(MILES_CITY, 3, 30, "d"),
     ]);
-    const keyOf = (store: { id: string }) => store.id[0]!;
-    for (const zip of ["10001", "10018", "07030", "59301", "59317", "59330", "00000"]) {
-      const region = sizeRegion({ zip, geography, stores });
-      const tally = tallyRegion({ zip, geography, stores, keyOf });
-      if (!region) {
-        expect(tally).toBeNull();
-        continue;
-      }
+    for (const zip of ["10001", "10018", "07030", "59301", "59317", "59330"]) {
+      const sized = region(zip, stores)!;
       const counts = new Map<string, number>();
-      for (const { item } of region.stores) counts.set(keyOf(item), (counts.get(keyOf(item)) ?? 0) + 1);
-      expect(tally).toEqual({ ...region, stores: undefined, counts });
+      for (const { item } of stores.within(sized.center, sized.radiusMiles)) {
+        counts.set(keyOf(item), (counts.get(keyOf(item)) ?? 0) + 1);
+      }
+      expect(sized.counts).toEqual(counts);
     }
   });
 

@@ -106,6 +106,11 @@ describe("buildSpatialGrid", () => {
     const measured = calls.distance;
     const near = bruteForce(dense, center, 2 * 1.02).length;
     expect(found).toEqual(bruteForce(dense, center, 2));
+    // Listing some of the stores measures only those.
+    calls.distance = 0;
+    const even = denseGrid.within(center, 2, (store) => store.id % 2 === 0);
+    expect(even).toEqual(found.filter((n) => n.item.id % 2 === 0));
+    expect(calls.distance).toBeLessThanOrEqual(near / 2 + 1);
     // A tally measures only the stores near the circle's edge.
     calls.distance = 0;
     expect(denseGrid.tally(center, 2, () => "all").get("all")).toBe(found.length);

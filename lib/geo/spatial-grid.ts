@@ -7,7 +7,8 @@ export type Nearby<T> = { item: T; distanceMiles: number };
 
 export type SpatialGrid<T extends LatLng> = {
   size: number;
-  within: (center: LatLng, radiusMiles: number) => Nearby<T>[];
+  // `only`: the points to consider (the others are not measured).
+  within: (center: LatLng, radiusMiles: number, only?: (item: T) => boolean) => Nearby<T>[];
   // How many points `within` would return, by key: the geodesic distance is measured only near the circle's edge
   // (inside, the spherical one is enough to tell), and nothing is sorted.
   tally: (center: LatLng, radiusMiles: number, keyOf: (item: T) => string) => Map<string, number>;
@@ -73,9 +74,10 @@ export function buildSpatialGrid<T extends LatLng>(
     }
   }
 
-  function within(center: LatLng, radiusMiles: number): Nearby<T>[] {
+  function within(center: LatLng, radiusMiles: number, only?: (item: T) => boolean): Nearby<T>[] {
     const found: (Nearby<T> & { order: number })[] = [];
     scan(center, radiusMiles, (item, order) => {
+      if (only && !only(item)) return;
       const d = distanceMiles(center, item);
       if (d <= radiusMiles) found.push({ item, distanceMiles: d, order });
     });

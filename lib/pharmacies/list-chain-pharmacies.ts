@@ -28,13 +28,14 @@ export function listChainPharmaciesIn(
   if (!region) throw notFound("Zip code not found.", { errorCode: "ZIP_NOT_FOUND" });
   const chain = network.chains.get(chainCode);
   if (!chain) throw notFound("Chain not found.", { errorCode: "CHAIN_CODE_NOT_FOUND" });
-  // Region stores come nearest the zip's centroid first; many share a centroid, so the NPI breaks ties.
-  const stores = region.stores
-    .filter((s) => s.item.chainCode === chain.code)
+  if (!region.counts.get(chain.code))
+    throw notFound("No pharmacy of this chain in the region of the zip code.", { errorCode: "CHAIN_NOT_IN_REGION" });
+  // The chain's stores within the region's radius, nearest the zip's centroid (or the caller) first; many share a
+  // centroid, so the NPI breaks ties.
+  const stores = network.stores
+    .within(region.center, region.radiusMiles, (store) => store.chainCode === chain.code)
     .map((s) => ({ store: s.item, sortMiles: from ? distanceMiles(from, s.item) : s.distanceMiles }))
     .sort((a, b) => a.sortMiles - b.sortMiles || a.store.npi.localeCompare(b.store.npi, "en"));
-  if (stores.length === 0)
-    throw notFound("No pharmacy of this chain in the region of the zip code.", { errorCode: "CHAIN_NOT_IN_REGION" });
   const { page, pagination } = paginate(stores, index, limit);
   return {
     pharmacies: page.map(({ store, sortMiles }) => toRetailPharmacy(store, chain.name, from ? sortMiles : null)),

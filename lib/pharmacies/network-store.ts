@@ -3,14 +3,7 @@
 // an import of the network (a new data version) rebuilds it.
 import { db } from "../db";
 import { versionedCache } from "../data-version";
-import {
-  indexZipGeography,
-  sizeRegion,
-  tallyRegion,
-  type Region,
-  type RegionTally,
-  type ZipGeography,
-} from "../geo/size-region";
+import { indexZipGeography, sizeRegion, type Region, type ZipGeography } from "../geo/size-region";
 import { buildSpatialGrid, type SpatialGrid } from "../geo/spatial-grid";
 import type { ZipRecord } from "../geo/types";
 import { LruCache } from "../lru-cache";
@@ -29,11 +22,10 @@ export type NetworkStore = {
   geography: ZipGeography;
   stores: SpatialGrid<StoredPharmacy>;
   // The zip's region (lib/geo/size-region.ts) over every community pharmacy, chain or not, since its size follows the
-  // density of pharmacies; null for a zip the geography does not know. The pharmacies endpoint lists its stores.
-  regionOf(zip: string): Region<StoredPharmacy> | null;
-  // The same region with its stores counted by chain code, for region pricing: the same rule and the same stores, so
-  // a chain's `count` there is the `pagination.size` of the pharmacies endpoint.
-  regionChainCounts(zip: string): RegionTally | null;
+  // density of pharmacies, with its stores counted by chain code; null for a zip the geography does not know. Region
+  // pricing ranks its chains; the pharmacies endpoint lists a chain's stores within its radius, so a chain's `count`
+  // in one is the `pagination.size` of the other.
+  regionOf(zip: string): Region | null;
 };
 
 // Regions are memoized per zip: the grid query for a 50-mile region reads a few hundred cells. 20,000 holds every
@@ -59,11 +51,7 @@ export function buildNetworkStore({
   const geography = indexZipGeography(zips);
   const stores = buildSpatialGrid(pharmacies);
   // The whole store is replaced when the network changes, so nothing here expires.
-  const regions = new LruCache<{ region: Region<StoredPharmacy> | null }>({
-    maxEntries: REGIONS_KEPT,
-    ttlMs: Number.POSITIVE_INFINITY,
-  });
-  const tallies = new LruCache<{ tally: RegionTally | null }>({
+  const regions = new LruCache<{ region: Region | null }>({
     maxEntries: REGIONS_KEPT,
     ttlMs: Number.POSITIVE_INFINITY,
   });
@@ -75,16 +63,9 @@ export function buildNetworkStore({
     regionOf(zip) {
       const known = regions.get(zip);
       if (known) return known.region;
-      const region = sizeRegion({ zip, geography, stores });
+      const region = sizeRegion({ zip, geography, stores, keyOf: (store) => store.chainCode });
       regions.set(zip, { region });
       return region;
-    },
-    regionChainCounts(zip) {
-      const known = tallies.get(zip);
-      if (known) return known.tally;
-      const tally = tallyRegion({ zip, geography, stores, keyOf: (store) => store.chainCode });
-      tallies.set(zip, { tally });
-      return tally;
     },
   };
 }

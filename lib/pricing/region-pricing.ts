@@ -76,10 +76,10 @@ export function priceChains(chains: readonly RegionChain[], options: PriceOption
 // The region's chains, or the national list when the zip is absent or unknown or its region prices no chain
 // (only independents, no store within 50 miles, or every chain there leaves the drug out).
 export function regionChainPrices(
-  network: Pick<NetworkStore, "chains" | "regionChainCounts">,
+  network: Pick<NetworkStore, "chains" | "regionOf">,
   { zip, ...options }: PriceOptions & { zip?: string },
 ): ChainPrice[] {
-  const region = zip === undefined ? null : network.regionChainCounts(zip);
+  const region = zip === undefined ? null : network.regionOf(zip);
   const local = priceChains(region ? rankRegionChains(region.counts, network.chains) : [], options);
   return local.length > 0 ? local : priceChains(nationalChains(network.chains), options);
 }

@@ -42,7 +42,13 @@ describe("committed network seed", async () => {
   it("sizes a Manhattan region at 2 miles and a rural Montana one at the 50-mile cap", () => {
     const geography = indexZipGeography(zipSeed.zips);
     const stores = buildSpatialGrid(pharmacySeed.pharmacies);
-    expect(sizeRegion({ zip: "10001", geography, stores })).toMatchObject({ radiusMiles: 2, reachedMinStores: true });
-    expect(sizeRegion({ zip: "59301", geography, stores })).toMatchObject({ radiusMiles: 50, reachedMinStores: false });
+    expect(sizeRegion({ zip: "10001", geography, stores, keyOf: (s) => s.chainCode })).toMatchObject({
+      radiusMiles: 2,
+      reachedMinStores: true,
+    });
+    expect(sizeRegion({ zip: "59301", geography, stores, keyOf: (s) => s.chainCode })).toMatchObject({
+      radiusMiles: 50,
+      reachedMinStores: false,
+    });
   });
 });
