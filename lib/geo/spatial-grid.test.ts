@@ -54,7 +54,7 @@ describe("buildSpatialGrid", () => {
     }
   });
 
-  it("tallies by key exactly what within returns, on random points and radii and exactly on the radius", () => {
+  it("lists as members and tallies by key exactly what within returns, on random points and radii and exactly on the radius", () => {
     const keyOf = (store: Store) => String(store.id % 7);
     for (let i = 0; i < 120; i++) {
       const town = towns[Math.floor(next() * towns.length)]!;
@@ -64,6 +64,7 @@ describe("buildSpatialGrid", () => {
       for (const { item } of grid.within(center, radius))
         expected.set(keyOf(item), (expected.get(keyOf(item)) ?? 0) + 1);
       expect(grid.tally(center, radius, keyOf)).toEqual(expected);
+      expect(new Set(grid.members(center, radius))).toEqual(new Set(grid.within(center, radius).map((n) => n.item)));
     }
     const center = { lat: 40, lng: -100 };
     const one = buildSpatialGrid([{ id: 1, lat: 40.1, lng: -100 }]);
@@ -111,6 +112,11 @@ describe("buildSpatialGrid", () => {
     const even = denseGrid.within(center, 2, (store) => store.id % 2 === 0);
     expect(even).toEqual(found.filter((n) => n.item.id % 2 === 0));
     expect(calls.distance).toBeLessThanOrEqual(near / 2 + 1);
+    // Members are the same stores, measured only near the circle's edge.
+    calls.distance = 0;
+    const members = denseGrid.members(center, 2);
+    expect(calls.distance).toBeLessThan(found.length / 3);
+    expect(members.map((m) => m.id).sort((a, b) => a - b)).toEqual(found.map((n) => n.item.id).sort((a, b) => a - b));
     // A tally measures only the stores near the circle's edge.
     calls.distance = 0;
     expect(denseGrid.tally(center, 2, () => "all").get("all")).toBe(found.length);

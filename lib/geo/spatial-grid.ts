@@ -9,6 +9,9 @@ export type SpatialGrid<T extends LatLng> = {
   size: number;
   // `only`: the points to consider (the others are not measured).
   within: (center: LatLng, radiusMiles: number, only?: (item: T) => boolean) => Nearby<T>[];
+  // What `within` would return, in no order and without distances: the geodesic distance is measured only near the
+  // circle's edge (inside, the spherical one is enough to tell).
+  members: (center: LatLng, radiusMiles: number, only?: (item: T) => boolean) => T[];
   // How many points `within` would return, by key: the geodesic distance is measured only near the circle's edge
   // (inside, the spherical one is enough to tell), and nothing is sorted.
   tally: (center: LatLng, radiusMiles: number, keyOf: (item: T) => string) => Map<string, number>;
@@ -86,16 +89,29 @@ export function buildSpatialGrid<T extends LatLng>(
     return found.map(({ item, distanceMiles }) => ({ item, distanceMiles }));
   }
 
-  function tally(center: LatLng, radiusMiles: number, keyOf: (item: T) => string): Map<string, number> {
-    const counts = new Map<string, number>();
+  // The points within the radius, in no order: inside by the spherical distance, or by the geodesic one near the edge.
+  function scanInside(center: LatLng, radiusMiles: number, visit: (item: T) => void, only?: (item: T) => boolean) {
     const surelyInside = radiusMiles * (1 - SPHERE_ERROR);
     scan(center, radiusMiles, (item, _order, rough) => {
-      if (rough >= surelyInside && distanceMiles(center, item) > radiusMiles) return;
+      if (only && !only(item)) return;
+      if (rough < surelyInside || distanceMiles(center, item) <= radiusMiles) visit(item);
+    });
+  }
+
+  function members(center: LatLng, radiusMiles: number, only?: (item: T) => boolean): T[] {
+    const found: T[] = [];
+    scanInside(center, radiusMiles, (item) => found.push(item), only);
+    return found;
+  }
+
+  function tally(center: LatLng, radiusMiles: number, keyOf: (item: T) => string): Map<string, number> {
+    const counts = new Map<string, number>();
+    scanInside(center, radiusMiles, (item) => {
       const key = keyOf(item);
       counts.set(key, (counts.get(key) ?? 0) + 1);
     });
     return counts;
   }
 
-  return { size: items.length, within, tally };
+  return { size: items.length, within, members, tally };
 }

@@ -32,10 +32,16 @@ export function listChainPharmaciesIn(
     throw notFound("No pharmacy of this chain in the region of the zip code.", { errorCode: "CHAIN_NOT_IN_REGION" });
   // The chain's stores within the region's radius, nearest the zip's centroid (or the caller) first; many share a
   // centroid, so the NPI breaks ties.
-  const stores = network.stores
-    .within(region.center, region.radiusMiles, (store) => store.chainCode === chain.code)
-    .map((s) => ({ store: s.item, sortMiles: from ? distanceMiles(from, s.item) : s.distanceMiles }))
-    .sort((a, b) => a.sortMiles - b.sortMiles || a.store.npi.localeCompare(b.store.npi, "en"));
+  const ofChain = (store: StoredPharmacy) => store.chainCode === chain.code;
+  const stores = (
+    from
+      ? network.stores
+          .members(region.center, region.radiusMiles, ofChain)
+          .map((store) => ({ store, sortMiles: distanceMiles(from, store) }))
+      : network.stores
+          .within(region.center, region.radiusMiles, ofChain)
+          .map((s) => ({ store: s.item, sortMiles: s.distanceMiles }))
+  ).sort((a, b) => a.sortMiles - b.sortMiles || a.store.npi.localeCompare(b.store.npi, "en"));
   const { page, pagination } = paginate(stores, index, limit);
   return {
     pharmacies: page.map(({ store, sortMiles }) => toRetailPharmacy(store, chain.name, from ? sortMiles : null)),
