@@ -4,7 +4,7 @@ import { ApiError } from "../api/errors";
 import { distanceMiles } from "../geo/distance-miles";
 import type { LatLng } from "../geo/types";
 import { listChainPharmaciesIn } from "./list-chain-pharmacies";
-import { buildNetworkStore, type StoredPharmacy } from "./network-store";
+import { buildNetworkStore, sizeEveryRegion, type StoredPharmacy } from "./network-store";
 
 const CENTER = { zip: "10001", lat: 40.7484, lng: -73.9967, city: "New York", state: "NY" };
 const EAST = { zip: "11211", ...at(CENTER, 3, 90), city: "Brooklyn", state: "NY" };
@@ -121,5 +121,25 @@ describe("listChainPharmaciesIn", () => {
     });
     expect(pharmacies.map((p) => p.npi)).toEqual(["1000000001", "1000000002", "1000000003"]);
     expect(pagination.size).toBe(3);
+  });
+});
+
+describe("sizeEveryRegion", () => {
+  it("sizes each zip's region once, before any request, giving the event loop back between slices", async () => {
+    const fresh = buildNetworkStore({
+      chains: CHAINS,
+      pharmacies: [...cvs, ...independents(21)],
+      zips: [CENTER, EAST, FAR],
+    });
+    let turns = 0;
+    const counting = setInterval(() => turns++, 0);
+    await sizeEveryRegion(fresh, 0);
+    clearInterval(counting);
+    expect(turns).toBeGreaterThan(0);
+    const sized = ["10001", "11211", "59301"].map((zip) => fresh.regionOf(zip));
+    expect(sized.map((r) => r!.radiusMiles)).toEqual([5, 5, 50]);
+    expect(["10001", "11211", "59301"].map((zip) => fresh.regionOf(zip))).toEqual(sized);
+    expect(fresh.regionOf("10001")).toBe(sized[0]);
+    expect(fresh.regionOf("00000")).toBeNull();
   });
 });

@@ -6,7 +6,6 @@ import { versionedCache } from "../data-version";
 import { indexZipGeography, sizeRegion, type Region, type ZipGeography } from "../geo/size-region";
 import { buildSpatialGrid, type SpatialGrid } from "../geo/spatial-grid";
 import type { ZipRecord } from "../geo/types";
-import { LruCache } from "../lru-cache";
 import { INDEPENDENT_CHAIN_CODE } from "./network/chains";
 import type { PharmacyRecord } from "./network/types";
 
@@ -28,10 +27,6 @@ export type NetworkStore = {
   regionOf(zip: string): Region | null;
 };
 
-// Regions are memoized per zip: the grid query for a 50-mile region reads a few hundred cells. 20,000 holds every
-// zip with a store nearby (11,520 zips have a store of their own).
-const REGIONS_KEPT = 20_000;
-
 export function buildNetworkStore({
   chains,
   pharmacies,
@@ -50,11 +45,9 @@ export function buildNetworkStore({
   }
   const geography = indexZipGeography(zips);
   const stores = buildSpatialGrid(pharmacies);
-  // The whole store is replaced when the network changes, so nothing here expires.
-  const regions = new LruCache<{ region: Region | null }>({
-    maxEntries: REGIONS_KEPT,
-    ttlMs: Number.POSITIVE_INFINITY,
-  });
+  // Regions are kept per zip of the geography (a few chain counts each), for as long as the store: the whole store
+  // is replaced when the network changes.
+  const regions = new Map<string, Region>();
   return {
     byNpi: new Map(pharmacies.map((p) => [p.npi, p])),
     chains: chainMap,
@@ -62,9 +55,9 @@ export function buildNetworkStore({
     stores,
     regionOf(zip) {
       const known = regions.get(zip);
-      if (known) return known.region;
+      if (known) return known;
       const region = sizeRegion({ zip, geography, stores, keyOf: (store) => store.chainCode });
-      regions.set(zip, { region });
+      if (region) regions.set(zip, region); // an unknown zip is not kept: clients choose what they send
       return region;
     },
   };
@@ -90,11 +83,26 @@ async function readNetwork(): Promise<NetworkStore> {
     }),
     db.zip.findMany({ orderBy: { zip: "asc" } }),
   ]);
-  return buildNetworkStore({
+  const store = buildNetworkStore({
     chains,
     pharmacies,
     zips: zips.map((z) => ({ ...z, city: z.city || null, state: z.state || null })),
   });
+  await sizeEveryRegion(store);
+  return store;
+}
+
+// Sizes the region of every zip before the store is served, so no request pays for it; in slices that give the event
+// loop back, so a rebuild after an import does not stall the requests served meanwhile by the store it replaces.
+export async function sizeEveryRegion(store: NetworkStore, sliceMs = 20): Promise<void> {
+  let sliceStart = performance.now();
+  for (const zip of store.geography.byZip.keys()) {
+    store.regionOf(zip);
+    if (performance.now() - sliceStart > sliceMs) {
+      await new Promise((resolve) => setImmediate(resolve));
+      sliceStart = performance.now();
+    }
+  }
 }
 
 export const loadNetworkStore = versionedCache("network", "network", readNetwork);
