@@ -83,9 +83,20 @@ async function readNetwork(): Promise<NetworkStore> {
     }),
     db.zip.findMany({ orderBy: { zip: "asc" } }),
   ]);
+  // Each row comes with its own copy of every string: the repeated ones (a chain's legal name, its code, a city, a
+  // state, a zip) are kept once, which is most of the store's strings.
+  const once = new Map<string, string>();
+  const shared = (value: string) => once.get(value) ?? (once.set(value, value), value);
   const store = buildNetworkStore({
     chains,
-    pharmacies,
+    pharmacies: pharmacies.map((p) => ({
+      ...p,
+      name: shared(p.name),
+      chainCode: shared(p.chainCode),
+      city: shared(p.city),
+      state: shared(p.state),
+      zip: shared(p.zip),
+    })),
     zips: zips.map((z) => ({ ...z, city: z.city || null, state: z.state || null })),
   });
   await sizeEveryRegion(store);
