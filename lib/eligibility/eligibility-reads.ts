@@ -1,8 +1,7 @@
 // The reads of the eligibility check and of enrollment as prepared statements, outside Prisma: each Prisma query
 // compiles its plan anew (about 0.3 ms of CPU), several times the cost of the read itself, and the check makes up to
-// four of them. On
-// SQLite a connection of its own that only reads (WAL: it sees every committed write); on PostgreSQL named statements
-// on a small pool. Writes stay with Prisma.
+// four of them. On SQLite a connection of its own that only reads (WAL: it sees every committed write); on PostgreSQL
+// named statements on a small pool. Writes stay with Prisma.
 import Database from "better-sqlite3";
 import { Pool } from "pg";
 import { databaseProvider, resolveDatabaseUrl, sqliteFilePath } from "../database-url";
