@@ -104,7 +104,7 @@ async function readNetwork(): Promise<NetworkStore> {
 }
 
 // Sizes the region of every zip before the store is served, so no request pays for it; in slices that give the event
-// loop back, so a rebuild after an import does not stall the requests served meanwhile by the store it replaces.
+// loop back, so requests that do not need the network (search, eligibility, ...) are answered while it loads.
 export async function sizeEveryRegion(store: NetworkStore, sliceMs = 20): Promise<void> {
   let sliceStart = performance.now();
   for (const zip of store.geography.byZip.keys()) {
