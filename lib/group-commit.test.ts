@@ -67,6 +67,26 @@ describe("groupCommit", () => {
     expect(ones.sort()).toEqual([1, 3]);
   });
 
+  it("writes a lone item, and a failed batch's items, as batches of one when no writeOne is given", async () => {
+    const batches: number[][] = [];
+    const write = groupCommit<number, number>({
+      writeBatch: async (items) => {
+        if (items.length > 1 && items.includes(2)) throw new Error("unique constraint");
+        if (items.includes(-1)) throw new Error("refused -1");
+        batches.push(items);
+        return items.map((n) => n * 10);
+      },
+    });
+    expect(await write(1)).toBe(10);
+    const results = await Promise.allSettled([2, 3, -1].map(write));
+    expect(results).toEqual([
+      { status: "fulfilled", value: 20 },
+      { status: "fulfilled", value: 30 },
+      { status: "rejected", reason: new Error("refused -1") },
+    ]);
+    expect(batches.sort((a, b) => a[0]! - b[0]!)).toEqual([[1], [2], [3]]);
+  });
+
   it("keeps writing after a failure", async () => {
     const { write } = recorder();
     await expect(write(-1)).rejects.toThrow("refused -1");

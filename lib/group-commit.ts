@@ -6,11 +6,11 @@ export type GroupCommit<I, R> = (item: I) => Promise<R>;
 
 export function groupCommit<I, R>({
   writeBatch,
-  writeOne,
+  writeOne = async (item) => (await writeBatch([item]))[0]!,
   maxBatch = 200,
 }: {
   writeBatch: (items: I[]) => Promise<R[]>; // one transaction; results in the items' order
-  writeOne: (item: I) => Promise<R>;
+  writeOne?: (item: I) => Promise<R>; // by default a batch of one
   maxBatch?: number;
 }): GroupCommit<I, R> {
   type Waiting = { item: I; resolve: (result: R) => void; reject: (error: unknown) => void };

@@ -34,9 +34,6 @@ const insertEnrollment = groupCommit<{ row: NewEnrollment; audit: Audit }, void>
     ]);
     return items.map(() => undefined);
   },
-  writeOne: async ({ row, audit }) => {
-    await db.$transaction([db.enrollment.create({ data: row }), db.enrollmentAudit.create({ data: audit })]);
-  },
 });
 
 export const ALREADY_EXISTS_MESSAGE = "Enrollment Already Exists. Use update action instead.";

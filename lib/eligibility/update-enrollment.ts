@@ -48,10 +48,7 @@ async function writeUpdates(updates: VersionedUpdate[]): Promise<boolean[]> {
   });
 }
 
-const applyUpdate = groupCommit<VersionedUpdate, boolean>({
-  writeBatch: writeUpdates,
-  writeOne: async (update) => (await writeUpdates([update]))[0]!,
-});
+const applyUpdate = groupCommit<VersionedUpdate, boolean>({ writeBatch: writeUpdates });
 
 export async function updateEnrollment({
   accountId,

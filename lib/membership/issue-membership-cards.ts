@@ -46,9 +46,6 @@ const recordIssuedCard = groupCommit<{ memberId: string; cardConfigId: string },
     await db.issuedCard.createMany({ data: cards });
     return cards.map(() => undefined);
   },
-  writeOne: async (card) => {
-    await db.issuedCard.create({ data: card });
-  },
 });
 
 // The primary key makes a repeat impossible: on the rare collision, draw again.
