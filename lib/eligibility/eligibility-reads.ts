@@ -8,20 +8,7 @@ import { databaseProvider, resolveDatabaseUrl, sqliteFilePath } from "../databas
 import type { MemberKey } from "./create-enrollment";
 import { MEMBER_FIELDS, type StoredEnrollment } from "./enrollment-record";
 
-export type EnrollmentForCheck = {
-  group: string;
-  memberId: string;
-  subId: string;
-  active: boolean;
-  firstName: string | null;
-  lastName: string | null;
-  dob: string | null;
-  state: string | null;
-  startDate: string | null;
-  endDate: string | null;
-};
-
-// A stored enrollment as an update reads it: its row id and version (optimistic concurrency) and its owner.
+// A stored enrollment as the check and an update read it, with its row id, version (optimistic concurrency) and owner.
 export type EnrollmentRow = StoredEnrollment & { id: string; accountId: string; version: number };
 
 export type EligibilityReads = {
@@ -29,12 +16,11 @@ export type EligibilityReads = {
   enrollment(key: MemberKey): Promise<EnrollmentRow | null>;
   issuedCardConfigId(memberId: string): Promise<string | null>;
   // The card's enrollments under any of these groups.
-  enrollmentsOf(memberId: string, groups: string[]): Promise<EnrollmentForCheck[]>;
+  enrollmentsOf(memberId: string, groups: string[]): Promise<EnrollmentRow[]>;
   isFederallyCovered(personKey: string): Promise<boolean>;
   isCardHolder(key: { group: string; memberId: string; personKey: string }): Promise<boolean>;
 };
 
-const ENROLLMENT_COLUMNS = `"group", "memberId", "subId", "active", "firstName", "lastName", "dob", "state", "startDate", "endDate"`;
 const ENROLLMENT_ROW_COLUMNS = [
   "id",
   "accountId",
@@ -48,17 +34,19 @@ const ENROLLMENT_ROW_COLUMNS = [
   .join(", ");
 const ENROLLMENT_BY_KEY = `SELECT ${ENROLLMENT_ROW_COLUMNS} FROM "Enrollment" WHERE "group" = $1 AND "memberId" = $2 AND "subId" = $3`;
 
+// SQLite stores a boolean as 0 or 1.
+type SqliteEnrollmentRow = Omit<EnrollmentRow, "active"> & { active: number };
+const fromSqlite = (row: SqliteEnrollmentRow): EnrollmentRow => ({ ...row, active: row.active === 1 });
+
 function sqliteReads(file: string): EligibilityReads {
   // Not opened read-only: a read-only connection cannot create the WAL index the writer may not have made yet.
   const sqlite = new Database(file, { fileMustExist: true, timeout: 5000 });
-  const byKey = sqlite.prepare<[string, string, string], Omit<EnrollmentRow, "active"> & { active: number }>(
-    ENROLLMENT_BY_KEY.replace(/\$\d/g, "?"),
-  );
+  const byKey = sqlite.prepare<[string, string, string], SqliteEnrollmentRow>(ENROLLMENT_BY_KEY.replace(/\$\d/g, "?"));
   const issued = sqlite.prepare<[string], { cardConfigId: string }>(
     `SELECT "cardConfigId" FROM "IssuedCard" WHERE "memberId" = ?`,
   );
-  const enrollments = sqlite.prepare<[string, string], Omit<EnrollmentForCheck, "active"> & { active: number }>(
-    `SELECT ${ENROLLMENT_COLUMNS} FROM "Enrollment" WHERE "memberId" = ? AND "group" IN (SELECT value FROM json_each(?))`,
+  const enrollments = sqlite.prepare<[string, string], SqliteEnrollmentRow>(
+    `SELECT ${ENROLLMENT_ROW_COLUMNS} FROM "Enrollment" WHERE "memberId" = ? AND "group" IN (SELECT value FROM json_each(?))`,
   );
   const federal = sqlite.prepare<[string], { one: number }>(
     `SELECT 1 AS one FROM "FederalCoverage" WHERE "personKey" = ?`,
@@ -69,11 +57,10 @@ function sqliteReads(file: string): EligibilityReads {
   return {
     enrollment: async ({ group, memberId, subId }) => {
       const row = byKey.get(group, memberId, subId);
-      return row ? { ...row, active: row.active === 1 } : null;
+      return row ? fromSqlite(row) : null;
     },
     issuedCardConfigId: async (memberId) => issued.get(memberId)?.cardConfigId ?? null,
-    enrollmentsOf: async (memberId, groups) =>
-      enrollments.all(memberId, JSON.stringify(groups)).map((row) => ({ ...row, active: row.active === 1 })),
+    enrollmentsOf: async (memberId, groups) => enrollments.all(memberId, JSON.stringify(groups)).map(fromSqlite),
     isFederallyCovered: async (personKey) => federal.get(personKey) !== undefined,
     isCardHolder: async ({ group, memberId, personKey }) => holder.get(group, memberId, personKey) !== undefined,
   };
@@ -95,9 +82,9 @@ function postgresReads(url: string): EligibilityReads {
         )
       )[0]?.cardConfigId ?? null,
     enrollmentsOf: (memberId, groups) =>
-      rows<EnrollmentForCheck>(
+      rows<EnrollmentRow>(
         "card-enrollments",
-        `SELECT ${ENROLLMENT_COLUMNS} FROM "Enrollment" WHERE "memberId" = $1 AND "group" = ANY($2::text[])`,
+        `SELECT ${ENROLLMENT_ROW_COLUMNS} FROM "Enrollment" WHERE "memberId" = $1 AND "group" = ANY($2::text[])`,
         [memberId, groups],
       ),
     isFederallyCovered: async (personKey) =>

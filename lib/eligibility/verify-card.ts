@@ -3,7 +3,7 @@
 // account does not know must still have the group's card length (INVALID_CARD_FORMAT), and is then invalid
 // (INVALID_CARD_NUMBER: wrong prefix, characters or check digit, another account's card, or never issued).
 // A valid card's enrollments under the checked group come back, so the check needs no second query for them.
-import { eligibilityReads, type EnrollmentForCheck } from "./eligibility-reads";
+import { eligibilityReads, type EnrollmentRow } from "./eligibility-reads";
 import { findCardConfig, getAccountDirectory } from "../accounts/account-directory";
 import { checkFailure } from "./check-codes";
 
@@ -15,7 +15,7 @@ export async function verifyCard({
   accountId: string;
   group: string;
   memberId: string;
-}): Promise<EnrollmentForCheck[]> {
+}): Promise<EnrollmentRow[]> {
   const config = await findCardConfig(group);
   if (!config) throw checkFailure("GROUP_NOT_FOUND");
   const ownConfigs = (await getAccountDirectory()).cardConfigsOf(accountId);
