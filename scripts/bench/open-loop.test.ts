@@ -19,29 +19,31 @@ describe("openLoop", () => {
   const seen: string[] = [];
 
   beforeAll(async () => {
-    // Answers /slow after 30 ms, /missing with 404, anything else at once.
+    // Records each request once read, then answers /slow after 30 ms, /missing with 404, anything else at once.
     server = http.createServer((request, response) => {
-      seen.push(`${request.method} ${request.url}`);
-      const reply = () => {
-        response.statusCode = request.url === "/missing" ? 404 : 200;
-        response.end("{}");
-      };
-      if (request.url === "/slow") setTimeout(reply, 30);
-      else reply();
+      let body = "";
+      request.on("data", (chunk: Buffer) => (body += chunk));
+      request.on("end", () => {
+        seen.push(`${request.method} ${request.url} ${request.headers["content-type"]} ${body}`);
+        const reply = () => {
+          response.statusCode = request.url === "/missing" ? 404 : 200;
+          response.end("{}");
+        };
+        if (request.url === "/slow") setTimeout(reply, 30);
+        else reply();
+      });
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  // GET `path` at `rate` for `durationSeconds`.
+  const getAt = (path: string, rate: number, durationSeconds: number, at = origin) =>
+    openLoop({ origin: at, rate, durationSeconds, next: () => ({ method: "GET", path }) });
 
   it("sends rate x duration requests at that pace and measures their latency", async () => {
     const started = performance.now();
-    const result = await openLoop({
-      origin,
-      rate: 200,
-      durationSeconds: 0.5,
-      next: () => ({ method: "GET", path: "/fast" }),
-    });
+    const result = await getAt("/fast", 200, 0.5);
     const elapsed = performance.now() - started;
     expect(result).toMatchObject({ offeredRate: 200, sent: 100, completed: 100, errors: 0 });
     expect(elapsed).toBeGreaterThanOrEqual(490);
@@ -49,30 +51,15 @@ describe("openLoop", () => {
   });
 
   it("counts latency from when a request was due, so a slow answer shows in full", async () => {
-    const result = await openLoop({
-      origin,
-      rate: 100,
-      durationSeconds: 0.3,
-      next: () => ({ method: "GET", path: "/slow" }),
-    });
+    const result = await getAt("/slow", 100, 0.3);
     expect(result.completed).toBe(30);
     expect(result.p50).toBeGreaterThanOrEqual(29);
   });
 
   it("counts non-2xx answers and connection failures as errors", async () => {
-    const missing = await openLoop({
-      origin,
-      rate: 100,
-      durationSeconds: 0.1,
-      next: () => ({ method: "GET", path: "/missing" }),
-    });
+    const missing = await getAt("/missing", 100, 0.1);
     expect(missing.errors).toBe(10);
-    const refused = await openLoop({
-      origin: "http://127.0.0.1:9",
-      rate: 100,
-      durationSeconds: 0.05,
-      next: () => ({ method: "GET", path: "/" }),
-    });
+    const refused = await getAt("/", 100, 0.05, "http://127.0.0.1:9");
     expect(refused.errors).toBe(refused.sent);
   });
 
@@ -84,6 +71,6 @@ describe("openLoop", () => {
       durationSeconds: 0.02,
       next: () => ({ method: "POST", path: "/p", body: { a: 1 } }),
     });
-    expect(seen).toEqual(["POST /p"]);
+    expect(seen).toEqual(['POST /p application/json {"a":1}']);
   });
 });
