@@ -9,7 +9,7 @@
 import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { CARD_TYPES, ENDPOINTS } from "../lib/api/permissions";
+import { CARD_TYPES, ENDPOINTS } from "../lib/accounts/permissions";
 import { configureAccount } from "../lib/accounts/configure-account";
 import { createAccount } from "../lib/accounts/create-account";
 import { describeAccount } from "../lib/accounts/describe-account";

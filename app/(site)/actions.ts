@@ -2,8 +2,8 @@
 // Server actions of the site's switches: language and people/pets, kept in first-party cookies. Setting a cookie in
 // an action re-renders the page in the new language or for the new audience.
 import { cookies } from "next/headers";
-import { LOCALES } from "@/lib/api/common-schemas";
-import { CARD_TYPES } from "@/lib/api/permissions";
+import { LOCALES } from "@/lib/fields";
+import { CARD_TYPES } from "@/lib/accounts/permissions";
 import { AUDIENCE_COOKIE, LOCALE_COOKIE, PREFERENCE_MAX_AGE } from "@/lib/site/preferences";
 
 const OPTIONS = { path: "/", maxAge: PREFERENCE_MAX_AGE, sameSite: "lax", httpOnly: false } as const;

@@ -2,7 +2,7 @@
 // The browser's membership cards, one per card type, kept in localStorage: a card is issued once per browser (each
 // issue is a new member id) and the same card is shown on every later visit.
 import { useCallback, useSyncExternalStore } from "react";
-import type { CardType } from "@/lib/api/permissions";
+import type { CardType } from "@/lib/accounts/permissions";
 import { postJson } from "@/lib/site/fetch-json";
 import type { WalletCard } from "@/lib/wallet/card-content";
 

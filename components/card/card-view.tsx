@@ -5,7 +5,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import type { CardType } from "@/lib/api/permissions";
+import type { CardType } from "@/lib/accounts/permissions";
 import { postJson } from "@/lib/site/fetch-json";
 import { ensureCard, useStoredCard, type StoredCard } from "./card-store";
 import { downloadBlob, drawCardPng } from "./draw-card-png";

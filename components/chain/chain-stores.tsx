@@ -7,7 +7,7 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import type { CardType } from "@/lib/api/permissions";
+import type { CardType } from "@/lib/accounts/permissions";
 import { postJson } from "@/lib/site/fetch-json";
 import type { ChainStores as ChainStoresData } from "@/lib/site/list-chain-stores";
 import type { MapConfig } from "@/lib/site/map-config";

@@ -5,7 +5,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
-import type { CardType } from "@/lib/api/permissions";
+import type { CardType } from "@/lib/accounts/permissions";
 import { fetchJson, postJson, SiteRequestError } from "@/lib/site/fetch-json";
 import type { ChainPrices } from "@/lib/site/price-chains-nearby";
 import type { PriceTrend } from "@/lib/site/read-price-trend";

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "../db";
 import { bumpDataVersion } from "../data-version";
-import { displayPrefix, generateApiKey, hashApiKey } from "../api/api-keys";
+import { displayPrefix, generateApiKey, hashApiKey } from "./api-keys";
 import { getAccountDirectory } from "./account-directory";
 import { authenticateAccount } from "./authenticate-account";
 import { configureAccount } from "./configure-account";

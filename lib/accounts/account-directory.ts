@@ -5,7 +5,7 @@
 // within that time (a new key works at once: see authenticateAccount).
 import { db } from "../db";
 import { bumpDataVersion, markDataChanged, versionedCache } from "../data-version";
-import type { CardType } from "../api/permissions";
+import type { CardType } from "./permissions";
 import { toApiAccount, type ApiAccount } from "./api-account";
 import { REVOCATION_DELAY_MS } from "./revocation-delay";
 

@@ -1,5 +1,5 @@
 // An account as the API sees it: its permissions, card types and settings, read from its row.
-import { CARD_TYPES, ENDPOINTS, type CardType, type Endpoint } from "../api/permissions";
+import { CARD_TYPES, ENDPOINTS, type CardType, type Endpoint } from "./permissions";
 import { parseAccountSettings } from "./account-settings";
 import type { ContractSettings, EligibilitySettings } from "./schemas";
 

@@ -3,7 +3,7 @@
 // by the accounts CLI in the last second) is looked up in the database, so a new key works at once.
 import { db } from "../db";
 import { markDataChanged } from "../data-version";
-import { hashApiKey, hashesMatch } from "../api/api-keys";
+import { hashApiKey, hashesMatch } from "./api-keys";
 import { getAccountDirectory } from "./account-directory";
 import { toApiAccount, type ApiAccount } from "./api-account";
 

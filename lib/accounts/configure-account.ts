@@ -1,6 +1,6 @@
 // Applies an AccountConfig to an account: settings, the card configuration per enabled card type, co-brands.
 import { changeAccounts, type AccountsTx as Tx } from "./account-directory";
-import type { CardType } from "../api/permissions";
+import type { CardType } from "./permissions";
 import { newGroupNumber, newId } from "./ids";
 import { mergeAccountSettings } from "./account-settings";
 import { CARD_DEFAULTS, type AccountConfig, type CardSettings } from "./schemas";

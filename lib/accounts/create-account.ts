@@ -1,6 +1,6 @@
 // Creates a partner account with its card configurations and a first API key (the secret is returned once).
 import { changeAccounts } from "./account-directory";
-import { CARD_TYPES, ENDPOINTS, type CardType, type Endpoint } from "../api/permissions";
+import { CARD_TYPES, ENDPOINTS, type CardType, type Endpoint } from "./permissions";
 import { applyAccountConfig } from "./configure-account";
 import { describeAccount, type AccountDescription } from "./describe-account";
 import { newId } from "./ids";

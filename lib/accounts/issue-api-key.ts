@@ -1,6 +1,6 @@
 // Issues a new API key for an account (rotation), or revokes one by its id or display prefix.
 import { changeAccounts, type AccountsTx as Tx } from "./account-directory";
-import { displayPrefix, generateApiKey, hashApiKey } from "../api/api-keys";
+import { displayPrefix, generateApiKey, hashApiKey } from "./api-keys";
 import { newId } from "./ids";
 
 export async function issueApiKey({ accountId }: { accountId: string }): Promise<string> {

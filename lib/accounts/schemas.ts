@@ -1,6 +1,6 @@
 // Account settings: what a partner account may call, its card configurations, co-brands and eligibility rules.
 import { z } from "zod";
-import { CARD_TYPES, ENDPOINTS } from "../api/permissions";
+import { CARD_TYPES, ENDPOINTS } from "./permissions";
 
 const US_STATES = new Set(
   "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY AS GU MP PR VI".split(

@@ -1,7 +1,7 @@
 // An endpoint's contract: its URL, permission and zod schemas. The route handler validates with it and the
 // OpenAPI document is generated from it, so the two cannot drift.
 import type { z } from "zod";
-import type { CardType, Endpoint } from "./permissions";
+import type { CardType, Endpoint } from "../accounts/permissions";
 
 type AnyObject = z.ZodObject<z.ZodRawShape>;
 

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { createAccount } from "../accounts/create-account";
 import { defineContract } from "./contract";
 import { endpoint, errorCodeFor } from "./endpoint";
-import { log } from "./log";
+import { log } from "../log";
 
 const contract = defineContract({
   method: "post",

@@ -6,9 +6,9 @@ import type { z } from "zod";
 import { authenticateAccount } from "../accounts/authenticate-account";
 import type { ApiAccount } from "../accounts/api-account";
 import type { Contract, Input } from "./contract";
-import { ApiError, errorBody, invalidParameter } from "./errors";
-import { log } from "./log";
-import { PERMISSION_MESSAGES } from "./permissions";
+import { ApiError, errorBody, invalidParameter } from "../errors";
+import { log } from "../log";
+import { PERMISSION_MESSAGES } from "../accounts/permissions";
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,7 +1,7 @@
 // Enrolls a new member. The unique key (group, memberId, subId) decides races: of concurrent creates of one
 // member exactly one inserts, the others get "already exists".
 import { db } from "../db";
-import { ApiError, invalidParameter } from "../api/errors";
+import { ApiError, invalidParameter } from "../errors";
 import { newId } from "../accounts/ids";
 import { groupCommit } from "../group-commit";
 import {

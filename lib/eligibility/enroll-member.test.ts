@@ -1,7 +1,7 @@
 // Integration: enrollment against the real SQLite database vitest.global-setup.ts prepares.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "../db";
-import { ApiError } from "../api/errors";
+import { ApiError } from "../errors";
 import { createAccount } from "../accounts/create-account";
 import { issueMembershipCard } from "../membership/issue-membership-cards";
 import { enrollMember } from "./enroll-member";

@@ -3,7 +3,7 @@
 // so a concurrent update's fields are never overwritten with stale values.
 import { setTimeout as sleep } from "node:timers/promises";
 import { db } from "../db";
-import { invalidParameter, notFound } from "../api/errors";
+import { invalidParameter, notFound } from "../errors";
 import { groupCommit } from "../group-commit";
 import type { MemberKey } from "./create-enrollment";
 import { eligibilityReads } from "./eligibility-reads";

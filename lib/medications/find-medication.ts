@@ -1,6 +1,6 @@
 // One medication by slug, and its brand and generic versions.
-import type { Locale } from "../api/common-schemas";
-import { notFound } from "../api/errors";
+import type { Locale } from "../fields";
+import { notFound } from "../errors";
 import { getCatalog } from "./catalog-store";
 
 const NOT_FOUND = () => notFound("Medication not found.", { errorCode: "MEDICATION_NOT_FOUND" });

@@ -1,6 +1,6 @@
 // Counts searches for the popular endpoint: the best match of each search, written in batches off the hot path.
 import { db } from "../db";
-import { log } from "../api/log";
+import { log } from "../log";
 
 const FLUSH_EVERY_MS = 1_000;
 let pending: { slug: string; createdAt: Date }[] = [];

@@ -1,7 +1,7 @@
 // Medication search contracts (spec 2.1, 2.2, 4.1-4.4).
 import { z } from "zod";
 import { defineContract } from "../api/contract";
-import { limitParam, localeParam } from "../api/common-schemas";
+import { limitParam, localeParam } from "../fields";
 
 const id = z.string().meta({ description: "Tracking id" });
 

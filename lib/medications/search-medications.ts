@@ -1,6 +1,6 @@
 // Type-ahead search over brand and generic names; each search that matched is counted for "popular".
-import type { Locale } from "../api/common-schemas";
-import { notFound } from "../api/errors";
+import type { Locale } from "../fields";
+import { notFound } from "../errors";
 import { getCatalog } from "./catalog-store";
 import { recordSearch } from "./record-search";
 

@@ -1,7 +1,7 @@
 // Issues new membership cards: one fresh member id per card type, recorded so eligibility can verify it later.
 import { db } from "../db";
 import { cardConfigFor, getAccountDirectory } from "../accounts/account-directory";
-import type { CardType } from "../api/permissions";
+import type { CardType } from "../accounts/permissions";
 import { groupCommit } from "../group-commit";
 import { generateMemberId } from "./member-id";
 

@@ -1,7 +1,7 @@
 // Membership card contracts (spec 2.3, 4.8).
 import { z } from "zod";
 import { defineContract } from "../api/contract";
-import { accessCodeParam, localeParam } from "../api/common-schemas";
+import { accessCodeParam, localeParam } from "../fields";
 
 const membershipQuery = z.object({ accessCode: accessCodeParam, locale: localeParam });
 

@@ -1,6 +1,6 @@
 import { computeDestinationPoint } from "geolib";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../api/errors";
+import { ApiError } from "../errors";
 import { distanceMiles } from "../geo/distance-miles";
 import type { LatLng } from "../geo/types";
 import { listChainPharmaciesIn } from "./list-chain-pharmacies";

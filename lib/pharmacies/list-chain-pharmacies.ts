@@ -1,6 +1,6 @@
 // Lists one chain's retail stores in a zip's region, nearest first, one page at a time (spec 4.11).
-import { notFound } from "../api/errors";
-import { paginate, type Pagination } from "../api/pagination";
+import { notFound } from "../errors";
+import { paginate, type Pagination } from "../pagination";
 import { distanceMiles } from "../geo/distance-miles";
 import type { LatLng } from "../geo/types";
 import { loadNetworkStore, type NetworkStore, type StoredPharmacy } from "./network-store";

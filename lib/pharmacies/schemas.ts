@@ -1,8 +1,8 @@
 // Pharmacies endpoint contract (spec 2.5, 2.6, 4.11).
 import { z } from "zod";
 import { defineContract } from "../api/contract";
-import { indexParam, limitParam } from "../api/common-schemas";
-import { paginationSchema } from "../api/pagination";
+import { indexParam, limitParam } from "../fields";
+import { paginationSchema } from "../pagination";
 
 // A decimal number in range, as a query string: "40.75", "-73.99". Empty, "abc", "1e3" and out-of-range are invalid.
 const coordinate = (min: number, max: number, example: string) =>

@@ -1,6 +1,6 @@
 // Prices one NDC and quantity at the pharmacy chains of a zip's region, one page at a time (spec 4.10).
 import type { ContractSettings } from "../accounts/schemas";
-import { paginate } from "../api/pagination";
+import { paginate } from "../pagination";
 import { loadNetworkStore } from "../pharmacies/network-store";
 import { findNdcCost, loadNdcCosts } from "./ndc-costs";
 import { cachedPricing } from "./pricing-cache";

@@ -1,8 +1,8 @@
 // Pricing contracts (spec 2.4, 2.6, 4.9, 4.10).
 import { z } from "zod";
 import { defineContract } from "../api/contract";
-import { indexParam, limitParam } from "../api/common-schemas";
-import { paginationSchema } from "../api/pagination";
+import { indexParam, limitParam } from "../fields";
+import { paginationSchema } from "../pagination";
 import { MAX_NPIS } from "./npi-pricing";
 
 const id = z.string().meta({ description: "Tracking id" });

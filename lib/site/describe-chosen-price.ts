@@ -1,8 +1,8 @@
 // The price a patient chose on a medication page, described for the card they show at the counter: the medication,
 // dose, quantity, chain and price, priced again on the server rather than taken from the address bar.
-import type { Locale } from "../api/common-schemas";
-import { ApiError } from "../api/errors";
-import type { CardType } from "../api/permissions";
+import type { Locale } from "../fields";
+import { ApiError } from "../errors";
+import type { CardType } from "../accounts/permissions";
 import { getCatalog } from "../medications/catalog-store";
 import { quantityChoiceLabel } from "../medications/catalog/labels";
 import { loadNetworkStore } from "../pharmacies/network-store";

@@ -1,8 +1,8 @@
 // A chain's stores in a zip's region with each store's own price (NPI pricing), nearest first: from the patient's
 // location when they shared it, otherwise from the zip's centre, and the answer says which.
-import type { CardType } from "../api/permissions";
-import { notFound } from "../api/errors";
-import type { Pagination } from "../api/pagination";
+import type { CardType } from "../accounts/permissions";
+import { notFound } from "../errors";
+import type { Pagination } from "../pagination";
 import type { LatLng } from "../geo/types";
 import { listChainPharmaciesIn } from "../pharmacies/list-chain-pharmacies";
 import { loadNetworkStore } from "../pharmacies/network-store";

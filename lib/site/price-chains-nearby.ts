@@ -1,7 +1,7 @@
 // The chain prices a patient compares on a medication page: region pricing for their zip (or national prices),
 // priced as the site account, with the time they were checked.
-import type { CardType } from "../api/permissions";
-import type { Pagination } from "../api/pagination";
+import type { CardType } from "../accounts/permissions";
+import type { Pagination } from "../pagination";
 import { priceRegion } from "../pricing/price-region";
 import type { ChainPrice } from "../pricing/region-pricing";
 import { ensureSiteAccount } from "./site-account";

@@ -1,6 +1,6 @@
 // The wording of an exported card (PDF, wallet passes) in the patient's language, from the site's messages.
 import { getTranslations } from "next-intl/server";
-import type { CardType } from "../api/permissions";
+import type { CardType } from "../accounts/permissions";
 import { cardTextFrom, type CardText } from "../wallet/card-content";
 
 export async function readCardText(cardType: CardType): Promise<CardText> {

@@ -1,6 +1,6 @@
 // Requests of the site's own same-origin routes (app/(site)/api): validated here, typed for the client components.
 import { z } from "zod";
-import { CARD_TYPES } from "../api/permissions";
+import { CARD_TYPES } from "../accounts/permissions";
 
 const cardType = z.enum(CARD_TYPES);
 const ndc = z.string().regex(/^\d{11}$/);

@@ -2,8 +2,8 @@
 // the JSON or form body of a POST), maps domain errors to a short JSON body and logs without personal data.
 import type { NextRequest } from "next/server";
 import { z } from "zod";
-import { ApiError } from "../api/errors";
-import { log } from "../api/log";
+import { ApiError } from "../errors";
+import { log } from "../log";
 
 type Handler<S extends z.ZodType> = (input: z.infer<S>, request: NextRequest) => Promise<Response | object>;
 

@@ -1,6 +1,6 @@
 // What every exported card shows (PDF, PNG, Apple and Google Wallet): the routing numbers, the wording in the
 // patient's language (the caller translates) and the card type's colours. Pure, so the browser can share it.
-import type { CardType } from "../api/permissions";
+import type { CardType } from "../accounts/permissions";
 
 export type WalletCard = { type: CardType; memberId: string; group: string; bin: string; pcn: string };
 

@@ -1,5 +1,5 @@
 // POST /api/locate: the zip code nearest the browser's coordinates ("use my location"); coordinates stay in the body
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { findNearestZip } from "@/lib/site/find-nearest-zip";
 import { locateRequest } from "@/lib/site/schemas";
 import { siteRoute } from "@/lib/site/site-route";

@@ -1,6 +1,6 @@
 // GET /api/price-history?slug=&ndc=: the dose's monthly NADAC trend (public data, cached by the browser)
 import { z } from "zod";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { readPreferences } from "@/lib/site/read-preferences";
 import { readPriceTrend } from "@/lib/site/read-price-trend";
 import { siteRoute } from "@/lib/site/site-route";

@@ -7,7 +7,7 @@ import { getTranslations } from "next-intl/server";
 import { PriceFinder, type PriceFinderProps } from "@/components/drug/price-finder";
 import { quantityFromAddress, quantityOf } from "@/components/drug/quantity";
 import { Badge } from "@/components/ui/badge";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { getCatalog } from "@/lib/medications/catalog-store";
 import { findMedication, listAlternatives } from "@/lib/medications/find-medication";
 import { priceChainsNearby } from "@/lib/site/price-chains-nearby";

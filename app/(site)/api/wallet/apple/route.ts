@@ -1,5 +1,5 @@
 // POST /api/wallet/apple: the browser's card as a signed Apple Wallet pass (.pkpass), when signing is configured
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { findCardForExport } from "@/lib/site/find-card-for-export";
 import { cardReference } from "@/lib/site/schemas";
 import { siteRoute } from "@/lib/site/site-route";

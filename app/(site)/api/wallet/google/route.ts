@@ -1,5 +1,5 @@
 // POST /api/wallet/google: a "Save to Google Wallet" link for the browser's card, when signing is configured
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { findCardForExport } from "@/lib/site/find-card-for-export";
 import { readPreferences } from "@/lib/site/read-preferences";
 import { cardReference } from "@/lib/site/schemas";

@@ -5,7 +5,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ChainStores } from "@/components/chain/chain-stores";
 import { quantityFromAddress, quantityOf } from "@/components/drug/quantity";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { getCatalog } from "@/lib/medications/catalog-store";
 import { loadNetworkStore } from "@/lib/pharmacies/network-store";
 import { listChainStores, type ChainStores as ChainStoresData } from "@/lib/site/list-chain-stores";
