@@ -1,7 +1,6 @@
-// Eligibility check and enrollment contracts (spec 2.7, 2.8, 4.5-4.7, 7.2, 7.3 E and N columns).
+// Eligibility check and enrollment request and response schemas (spec 2.7, 2.8, 4.5-4.7, 7.2, 7.3 E and N columns); the routes are in lib/api/contracts.
 import { z } from "zod";
-import { defineContract } from "../api/contract";
-import { INCORRECT_OR_MISSING_PARAMS, INELIGIBLE, type IneligibleCode } from "./check-codes";
+import { INELIGIBLE, type IneligibleCode } from "./check-codes";
 import {
   addressFields,
   dateField,
@@ -19,11 +18,11 @@ import {
 } from "./field-schemas";
 import { isPrescriberIdFormat, PRESCRIBER_TYPES } from "./prescriber-id";
 
-const id = z.string().meta({ description: "Tracking id" });
+export const id = z.string().meta({ description: "Tracking id" });
 
 // ---------- POST /eligibility/v1/check ----------
 
-const prescriber = z
+export const prescriber = z
   .object({
     type: optional(z.enum(PRESCRIBER_TYPES), "lower").meta({ description: "npi, state or dea; required with id" }),
     id: optional(z.string().max(40), "upper").meta({
@@ -38,7 +37,7 @@ const prescriber = z
     else if (!isPrescriberIdFormat(p.type, p.id)) ctx.addIssue({ code: "custom", path: ["id"], message: "bad id" });
   });
 
-const medication = z.object({
+export const medication = z.object({
   ndc: required(z.string().regex(/^\d{11}$/)).meta({
     description: "NDC11 of the catalog: 11 digits, no hyphens",
     example: "00378180010",
@@ -72,11 +71,11 @@ export const checkBody = z.object({
 });
 export type CheckRequest = z.output<typeof checkBody>;
 
-const INELIGIBLE_CODES = Object.keys(INELIGIBLE) as [IneligibleCode, ...IneligibleCode[]];
+export const INELIGIBLE_CODES = Object.keys(INELIGIBLE) as [IneligibleCode, ...IneligibleCode[]];
 
 // The member and person fields the check and enrollment share, with their spec 7.3 errorCode. Which field is
 // reported first follows the body schema's field order, not this map's.
-const PERSON_ERROR_CODES = {
+export const PERSON_ERROR_CODES = {
   memberId: "MEMBER_ID_INCORRECT_OR_MISSING",
   group: "GROUP_INCORRECT_OR_MISSING",
   firstName: "FIRST_NAME_INCORRECT_OR_MISSING",
@@ -91,39 +90,6 @@ const PERSON_ERROR_CODES = {
   "address.zip": "ADDRESS_ZIP_INCORRECT_OR_MISSING",
   "address.zipExtension": "ADDRESS_ZIP_EXT_INCORRECT_OR_MISSING",
 } as const;
-
-export const checkContract = defineContract({
-  method: "post",
-  path: "/eligibility/v1/check",
-  tag: "Eligibility",
-  summary: "Checks whether a medication is cleared for a patient today (date of service in America/New_York)",
-  description:
-    "An ineligible patient is 200 with eligible false and the reason's code and message; an invalid request is " +
-    "400 or 404 with code, message and statusCode (code INCORRECT_OR_MISSING_PARAMS and errorCode for a parameter).",
-  permission: "eligibility",
-  body: checkBody,
-  response: z
-    .object({
-      id,
-      eligible: z.boolean().meta({ description: "True if the patient passed the check" }),
-      code: z.enum(INELIGIBLE_CODES).optional().meta({ description: "Why the patient is ineligible (spec 7.2)" }),
-      message: z.string().optional(),
-    })
-    .meta({ id: "EligibilityCheckResponse" }),
-  errorCodes: {
-    ...PERSON_ERROR_CODES,
-    prescriber: "PRESCRIBER_INCORRECT_OR_MISSING",
-    "prescriber.type": "PRESCRIBER_TYPE_INCORRECT_OR_MISSING",
-    medication: "MEDICATION_INCORRECT_OR_MISSING",
-    "medication.ndc": "MEDICATION_NDC_INCORRECT_OR_MISSING",
-    "medication.quantity": "QUANTITY_INCORRECT_OR_MISSING",
-    "medication.daysSupply": "DAYS_SUPPLY_INCORRECT_OR_MISSING",
-  },
-  invalidCode: INCORRECT_OR_MISSING_PARAMS,
-  otherResponses: {
-    404: "GROUP_INVALID (Group invalid. Resubmit under <group_number>), GROUP_NOT_FOUND or MEMBER_NOT_FOUND",
-  },
-});
 
 // ---------- POST /eligibility/v1/enrollment/card and /person ----------
 
@@ -186,7 +152,7 @@ export const enrollmentRecord = z
   .meta({ id: "EnrollmentRecord", description: "The stored record: every non-empty field, active always" });
 export type EnrollmentRecord = Omit<z.output<typeof enrollmentRecord>, "id">;
 
-const enrollmentErrorCodes = {
+export const enrollmentErrorCodes = {
   action: "ACTION_INCORRECT_OR_MISSING",
   active: "ACTIVE_INCORRECT_OR_MISSING",
   ...PERSON_ERROR_CODES,
@@ -196,29 +162,3 @@ const enrollmentErrorCodes = {
   endDate: "END_DATE_INCORRECT_OR_MISSING",
   originDate: "ORIGIN_DATE_INCORRECT_OR_MISSING",
 };
-
-const enrollmentDescription =
-  "create: 200 with the record, or 400 ENROLLMENT_ALREADY_EXISTS (Enrollment Already Exists. Use update action " +
-  "instead.). update: only the fields sent change (an empty string or null clears one); active false " +
-  "deactivates, active true reactivates; 404 MEMBER_NOT_FOUND when the member is not enrolled. The member is " +
-  "group + memberId + subId.";
-
-export const enrollCardContract = defineContract({
-  method: "post",
-  path: "/eligibility/v1/enrollment/card",
-  tag: "Eligibility",
-  summary: "Enrolls a card in the eligibility program, or updates it (including deactivation)",
-  description: enrollmentDescription,
-  permission: "enrollment",
-  body: enrollmentCardBody,
-  response: enrollmentRecord,
-  errorCodes: enrollmentErrorCodes,
-  otherResponses: { 404: "Provided member not found. (errorCode MEMBER_NOT_FOUND, update only)" },
-});
-
-export const enrollPersonContract = defineContract({
-  ...enrollCardContract,
-  path: "/eligibility/v1/enrollment/person",
-  summary: "Enrolls a person (firstName, lastName and dob required), or updates the enrollment",
-  body: enrollmentPersonBody,
-});

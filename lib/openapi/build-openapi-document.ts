@@ -3,7 +3,7 @@ import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
 import type { Contract } from "../api/contract";
 import { PERMISSION_MESSAGES } from "../accounts/permissions";
-import { CONTRACTS } from "./contracts";
+import { CONTRACTS } from "../api/contracts";
 import { API_GUIDE } from "./api-guide";
 
 const errorBody = z

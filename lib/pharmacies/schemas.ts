@@ -1,8 +1,6 @@
-// Pharmacies endpoint contract (spec 2.5, 2.6, 4.11).
+// Pharmacies endpoint request and response schemas (spec 2.5, 2.6, 4.11); the routes are in lib/api/contracts.
 import { z } from "zod";
-import { defineContract } from "../api/contract";
 import { indexParam, limitParam } from "../fields";
-import { paginationSchema } from "../pagination";
 
 // A decimal number in range, as a query string: "40.75", "-73.99". Empty, "abc", "1e3" and out-of-range are invalid.
 const coordinate = (min: number, max: number, example: string) =>
@@ -14,7 +12,7 @@ const coordinate = (min: number, max: number, example: string) =>
     .optional()
     .meta({ description: `Decimal degrees, ${min} to ${max}; give both lat and lng or neither`, example });
 
-const chainPharmaciesQuery = z
+export const chainPharmaciesQuery = z
   .object({
     zip: z
       .string()
@@ -39,7 +37,7 @@ const chainPharmaciesQuery = z
       });
   });
 
-const retailPharmacy = z
+export const retailPharmacy = z
   .object({
     type: z.literal("retail").meta({ description: "Pharmacy type code" }),
     name: z.string().meta({ description: "The chain's display name", example: "CVS Pharmacy" }),
@@ -60,32 +58,5 @@ const retailPharmacy = z
     }),
   })
   .meta({ id: "RetailPharmacy" });
-
-export const chainPharmaciesContract = defineContract({
-  method: "get",
-  path: "/pharmacies/v1/chain",
-  tag: "Pharmacies",
-  summary: "The retail pharmacies of one chain in the region of a zip code",
-  description:
-    "The region is the one region pricing uses for the zip (a circle around its centroid, 2 to 50 miles, grown until " +
-    "it holds 25 pharmacies), so `pagination.size` equals the chain's `count` there. With lat and lng, stores are " +
-    "ordered nearest first and `distance` is in statute miles; without them, by distance from the zip's centroid, " +
-    "with `distance` null. 404: unknown zip (ZIP_NOT_FOUND), unknown chainCode or INDEPENDENT (CHAIN_CODE_NOT_FOUND), " +
-    "no store of the chain in the region (CHAIN_NOT_IN_REGION).",
-  permission: "pharmacies",
-  query: chainPharmaciesQuery,
-  response: z
-    .object({ id: z.string(), pharmacies: z.array(retailPharmacy), pagination: paginationSchema })
-    .meta({ id: "ChainPharmaciesResponse" }),
-  errorCodes: {
-    zip: "ZIP_INCORRECT_OR_MISSING",
-    chainCode: "CHAIN_CODE_INCORRECT_OR_MISSING",
-    limit: "LIMIT_INCORRECT_OR_MISSING",
-    index: "INDEX_INCORRECT_OR_MISSING",
-    lat: "GEOLOCATION_INCORRECT_OR_MISSING",
-    lng: "GEOLOCATION_INCORRECT_OR_MISSING",
-  },
-  otherResponses: { 404: "Zip or chainCode not found, or no store of the chain in the zip's region" },
-});
 
 export type RetailPharmacy = z.infer<typeof retailPharmacy>;

@@ -1,16 +1,16 @@
 // Every API endpoint's contract, in the spec's order: the OpenAPI document is built from this list.
-import type { Contract } from "../api/contract";
-import { checkContract, enrollCardContract, enrollPersonContract } from "../eligibility/schemas";
+import type { Contract } from "../contract";
+import { checkContract, enrollCardContract, enrollPersonContract } from "./eligibility";
 import {
   alternativesContract,
   attributesContract,
   attributesWithoutSlugContract,
   popularContract,
   searchContract,
-} from "../medications/schemas";
-import { membershipCardsContract, peopleCardContract, petsCardContract } from "../membership/schemas";
-import { chainPharmaciesContract } from "../pharmacies/schemas";
-import { npiPeopleContract, npiPetsContract, regionPeopleContract, regionPetsContract } from "../pricing/schemas";
+} from "./medications";
+import { membershipCardsContract, peopleCardContract, petsCardContract } from "./membership";
+import { chainPharmaciesContract } from "./pharmacies";
+import { npiPeopleContract, npiPetsContract, regionPeopleContract, regionPetsContract } from "./pricing";
 
 export const CONTRACTS: Contract[] = [
   popularContract,

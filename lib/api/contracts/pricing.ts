@@ -1,0 +1,105 @@
+// Pricing routes: URL, permission, schemas and errorCodes (spec 2.4, 2.6, 4.9, 4.10).
+import { z } from "zod";
+import { indexParam, limitParam } from "../../fields";
+import { paginationSchema } from "../../pagination";
+import { MAX_NPIS } from "../../pricing/npi-pricing";
+import { defineContract } from "../contract";
+import {
+  accessCode,
+  chainPrice,
+  daysSupply,
+  failedPharmacy,
+  id,
+  metadata,
+  ndc,
+  pricedPharmacy,
+  quantity,
+  sort,
+} from "../../pricing/schemas";
+
+const NOT_FOUND_DESCRIPTION =
+  "NDC_NOT_FOUND (not in the catalog), NDC_NOT_COVERED (no NADAC price), QUANTITY_NOT_COVERED (part of a unit priced each)";
+
+export const npiPeopleContract = defineContract({
+  method: "post",
+  path: "/pricing/v1/npi/people",
+  tag: "Pricing",
+  summary: "People prices of one NDC and quantity at up to 50 pharmacies by NPI",
+  description:
+    `The first ${MAX_NPIS} distinct NPIs are priced, in the order sent (a repeated NPI once); the rest are ignored. ` +
+    "A pharmacy that cannot be priced is listed in `failed` with its code. Prices are deterministic per store and NDC.",
+  permission: "pricing",
+  cardType: "people",
+  query: z.object({ accessCode, sort }),
+  body: z.object({
+    ndc,
+    quantity,
+    npis: z
+      .array(z.string().regex(/^\d{10}$/))
+      .min(1)
+      .meta({ description: `10-digit NPIs; the first ${MAX_NPIS} distinct ones are priced`, example: ["1003000126"] }),
+    daysSupply,
+  }),
+  response: z
+    .object({ id, successful: z.array(pricedPharmacy), failed: z.array(failedPharmacy), metadata })
+    .meta({ id: "NpiPricingResponse" }),
+  errorCodes: {
+    sort: "SORT_INCORRECT_OR_MISSING",
+    ndc: "NDC_INCORRECT_OR_MISSING",
+    quantity: "QUANTITY_INCORRECT_OR_MISSING",
+    npis: "NPIS_INCORRECT_OR_MISSING",
+    daysSupply: "DAYS_SUPPLY_INCORRECT_OR_MISSING",
+  },
+  otherResponses: { 404: NOT_FOUND_DESCRIPTION },
+});
+
+export const npiPetsContract = defineContract({
+  ...npiPeopleContract,
+  path: "/pricing/v1/npi/pets",
+  summary: "Pets prices of one NDC and quantity at up to 50 pharmacies by NPI",
+  cardType: "pets",
+});
+
+export const regionPeopleContract = defineContract({
+  method: "post",
+  path: "/pricing/v1/region/people",
+  tag: "Pricing",
+  summary: "People prices of one NDC and quantity at the pharmacy chains of a zip code's region",
+  description:
+    "The region is a circle around the zip's centroid, 2, 5, 10, 25 or 50 miles, the smallest holding 25 pharmacies. " +
+    "Chains are ordered cheapest first (the lower of UNC and discounted), equal prices by name; independents are not " +
+    "a chain and are left out. Without a zip, for an unknown zip, or when the region has no chain store, every chain " +
+    "is listed at its national price with count and score null.",
+  permission: "pricing",
+  cardType: "people",
+  query: z.object({ accessCode, limit: limitParam, index: indexParam }),
+  body: z.object({
+    ndc,
+    quantity,
+    zip: z
+      .string()
+      .regex(/^\d{5}$/)
+      .optional()
+      .meta({ description: "Five digits", example: "10001" }),
+    daysSupply,
+  }),
+  response: z
+    .object({ id, pharmacies: z.array(chainPrice), pagination: paginationSchema, metadata })
+    .meta({ id: "RegionPricingResponse" }),
+  errorCodes: {
+    limit: "LIMIT_INCORRECT_OR_MISSING",
+    index: "INDEX_INCORRECT_OR_MISSING",
+    ndc: "NDC_INCORRECT_OR_MISSING",
+    quantity: "QUANTITY_INCORRECT_OR_MISSING",
+    zip: "ZIP_INCORRECT_OR_MISSING",
+    daysSupply: "DAYS_SUPPLY_INCORRECT_OR_MISSING",
+  },
+  otherResponses: { 404: NOT_FOUND_DESCRIPTION },
+});
+
+export const regionPetsContract = defineContract({
+  ...regionPeopleContract,
+  path: "/pricing/v1/region/pets",
+  summary: "Pets prices of one NDC and quantity at the pharmacy chains of a zip code's region",
+  cardType: "pets",
+});
