@@ -1,8 +1,6 @@
 // Query parameters shared by several endpoints, validated as section 4 and 8 of the spec say.
 import { z } from "zod";
-
-export const LOCALES = ["en-US", "es-US"] as const;
-export type Locale = (typeof LOCALES)[number];
+import { LOCALES, type Locale } from "./locale";
 
 // en-US (default) or es-US; the case of the letters is not significant.
 export const localeParam = z

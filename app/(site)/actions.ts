@@ -2,7 +2,7 @@
 // Server actions of the site's switches: language and people/pets, kept in first-party cookies. Setting a cookie in
 // an action re-renders the page in the new language or for the new audience.
 import { cookies } from "next/headers";
-import { LOCALES } from "@/lib/fields";
+import { LOCALES } from "@/lib/locale";
 import { CARD_TYPES } from "@/lib/accounts/permissions";
 import { AUDIENCE_COOKIE, LOCALE_COOKIE, PREFERENCE_MAX_AGE } from "@/lib/site/preferences";
 

@@ -1,6 +1,7 @@
 // People or pets: two buttons of one form; the choice is a cookie, so prices and the card follow it on every page.
 import { getTranslations } from "next-intl/server";
 import { setAudience } from "@/app/(site)/actions";
+import { CARD_TYPES } from "@/lib/accounts/permissions";
 import type { Audience } from "@/lib/site/preferences";
 
 export async function AudienceSwitch({ audience, size = "sm" }: { audience: Audience; size?: "sm" | "lg" }) {
@@ -13,7 +14,7 @@ export async function AudienceSwitch({ audience, size = "sm" }: { audience: Audi
           {t("audienceLabel")}
         </legend>
         <div className="inline-flex rounded-full bg-slate-100 p-1 ring-1 ring-slate-200">
-          {(["people", "pets"] as const).map((value) => (
+          {CARD_TYPES.map((value) => (
             <button
               key={value}
               type="submit"

@@ -1,7 +1,7 @@
 // The in-memory read model of the catalog: medications by slug, their localized API shape and the type-ahead
 // index. Type-ahead is the hottest path, so it never queries the database; an import reloads it.
 import { db } from "../db";
-import type { Locale } from "../fields";
+import type { Locale } from "../locale";
 import { versionedCache } from "../data-version";
 import { quantityChoiceLabel, unitLabel } from "./catalog/labels";
 import type { PricingUnit, QuantityChoice } from "./catalog/types";

@@ -1,5 +1,5 @@
 // One medication by slug, and its brand and generic versions.
-import type { Locale } from "../fields";
+import type { Locale } from "../locale";
 import { notFound } from "../errors";
 import { getCatalog } from "./catalog-store";
 

@@ -1,6 +1,6 @@
 // The most searched medications of the last 30 days, across all partners; none when nobody has searched.
 import { db } from "../db";
-import type { Locale } from "../fields";
+import type { Locale } from "../locale";
 import { getCatalog } from "./catalog-store";
 import { flushSearches } from "./record-search";
 

@@ -1,5 +1,5 @@
 // Type-ahead search over brand and generic names; each search that matched is counted for "popular".
-import type { Locale } from "../fields";
+import type { Locale } from "../locale";
 import { notFound } from "../errors";
 import { getCatalog } from "./catalog-store";
 import { recordSearch } from "./record-search";

@@ -1,5 +1,6 @@
 // Membership card request and response schemas (spec 2.3, 4.8); the routes are in lib/api/contracts.
 import { z } from "zod";
+import { CARD_TYPES } from "../accounts/permissions";
 import { accessCodeParam, localeParam } from "../fields";
 
 export const membershipQuery = z.object({ accessCode: accessCodeParam, locale: localeParam });
@@ -16,7 +17,7 @@ const configId = z.string().meta({ description: "Internal configuration id used 
 export const id = z.string().meta({ description: "Tracking id" });
 
 export const membershipCard = z
-  .object({ ...cardFields, type: z.enum(["people", "pets"]).meta({ description: "Card theme" }), configId })
+  .object({ ...cardFields, type: z.enum(CARD_TYPES).meta({ description: "Card theme" }), configId })
   .meta({ id: "MembershipCard" });
 
 export const errorCodes = { locale: "LOCALE_INCORRECT_OR_MISSING", accessCode: "LOCALE_INCORRECT_OR_MISSING" };

@@ -1,6 +1,7 @@
 // The price model's formulas (PRICE-MODEL.md): contract (discounted) price, usual and customary (UNC) cash price and
 // what the patient pays, for one NDC and metric quantity at one chain or store. Pure: the parameters come in as data.
-import type { CardType, ContractTerms, PriceModel, RetailChain } from "./price-model-schema";
+import type { ContractTerms, PriceModel, RetailChain } from "./price-model-schema";
+import type { CardType } from "../accounts/permissions";
 
 export type PriceInput = {
   model: PriceModel;

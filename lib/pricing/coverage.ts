@@ -1,7 +1,7 @@
 // Which drugs a store's chain covers for a card type: rules kept as data (coverage.json), checked at start-up.
 import { z } from "zod";
 import coverageJson from "./coverage.json";
-import { CARD_TYPES, type CardType } from "./price-model-schema";
+import { CARD_TYPES, type CardType } from "../accounts/permissions";
 
 const coverageRule = z.strictObject({
   id: z.string().min(1),

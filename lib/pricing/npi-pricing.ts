@@ -3,7 +3,8 @@
 import { calculatePrice, formatPrice, type CalculatedPrice, type PriceInput } from "./calculate-price";
 import { isCoveredAt } from "./coverage";
 import type { PricedDrug } from "./priced-drug";
-import type { CardType, PriceModel } from "./price-model-schema";
+import type { PriceModel } from "./price-model-schema";
+import type { CardType } from "../accounts/permissions";
 import { sortByPrice } from "./price-sort";
 
 // Spec 8: at most 50 NPIs are processed, the rest ignored.

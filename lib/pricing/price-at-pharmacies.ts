@@ -6,7 +6,7 @@ import { FAILURE_CODES, npisToPrice, priceNpis } from "./npi-pricing";
 import { cachedPricing } from "./pricing-cache";
 import { toPricedDrug } from "./priced-drug";
 import { isFeaturedBrand, priceModel } from "./price-model";
-import type { CardType } from "./price-model-schema";
+import type { CardType } from "../accounts/permissions";
 
 export async function priceAtPharmacies({
   contract,

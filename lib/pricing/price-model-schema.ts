@@ -2,9 +2,6 @@
 // Validated at load so a mistyped parameter fails at start-up, not as a wrong price. PRICE-MODEL.md explains each field.
 import { z } from "zod";
 
-export const CARD_TYPES = ["people", "pets"] as const;
-export type CardType = (typeof CARD_TYPES)[number];
-
 // Chain codes as the pharmacies domain writes them (CVS, RITE_AID, SAMS_CLUB ...).
 const chainCode = z.string().regex(/^[A-Z][A-Z0-9_]*$/, "chain codes are UPPER_SNAKE");
 const money = z.number().min(0).max(1000);

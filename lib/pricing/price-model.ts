@@ -1,6 +1,7 @@
 // The price model and Featured Brand list shipped with the service, validated once when first imported.
 import featuredBrandsJson from "./featured-brands.json";
-import { featuredBrandsSchema, parsePriceModel, type CardType } from "./price-model-schema";
+import { featuredBrandsSchema, parsePriceModel } from "./price-model-schema";
+import { type CardType } from "../accounts/permissions";
 import priceModelJson from "./price-model.json";
 
 export const priceModel = parsePriceModel(priceModelJson);

@@ -6,7 +6,7 @@ import { findNdcCost, loadNdcCosts } from "./ndc-costs";
 import { cachedPricing } from "./pricing-cache";
 import { toPricedDrug } from "./priced-drug";
 import { isFeaturedBrand, priceModel } from "./price-model";
-import type { CardType } from "./price-model-schema";
+import type { CardType } from "../accounts/permissions";
 import { regionChainPrices } from "./region-pricing";
 
 export async function priceRegion({

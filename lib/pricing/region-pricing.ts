@@ -5,7 +5,8 @@ import { calculatePrice } from "./calculate-price";
 import { isCoveredAt } from "./coverage";
 import { toPriceObject, type PriceObject } from "./npi-pricing";
 import type { PricedDrug } from "./priced-drug";
-import type { CardType, PriceModel } from "./price-model-schema";
+import type { PriceModel } from "./price-model-schema";
+import type { CardType } from "../accounts/permissions";
 import { sortByPrice } from "./price-sort";
 
 export type RegionChain = { code: string; name: string; count: number | null; score: number | null };

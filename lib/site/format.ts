@@ -1,5 +1,5 @@
 // Number formats of the patient site, shared by server and client components.
-import type { Locale } from "../fields";
+import type { Locale } from "../locale";
 
 export function formatMoney(value: string | number, locale: Locale): string {
   const amount = typeof value === "string" ? Number(value) : value;

@@ -1,6 +1,6 @@
 // Reads the patient's preferences from the request's cookies (server components, route handlers, server actions).
 import { cookies, headers } from "next/headers";
-import type { Locale } from "../fields";
+import type { Locale } from "../locale";
 import {
   AUDIENCE_COOKIE,
   LOCALE_COOKIE,

@@ -1,6 +1,6 @@
 // The price trend of a medication's dose: its NADAC per pricing unit, month by month, with the unit named in the
 // patient's language ("tablet", "mL", "g").
-import type { Locale } from "../fields";
+import type { Locale } from "../locale";
 import { getCatalog } from "../medications/catalog-store";
 import { unitLabel } from "../medications/catalog/labels";
 import { listNadacHistory, type NadacMonth } from "../medications/list-nadac-history";

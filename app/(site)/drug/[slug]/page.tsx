@@ -8,6 +8,7 @@ import { PriceFinder, type PriceFinderProps } from "@/components/drug/price-find
 import { quantityFromAddress, quantityOf } from "@/components/drug/quantity";
 import { Badge } from "@/components/ui/badge";
 import { ApiError } from "@/lib/errors";
+import type { Locale } from "@/lib/locale";
 import { getCatalog } from "@/lib/medications/catalog-store";
 import { findMedication, listAlternatives } from "@/lib/medications/find-medication";
 import { priceChainsNearby } from "@/lib/site/price-chains-nearby";
@@ -19,7 +20,7 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-async function loadMedication(slug: string, locale: "en-US" | "es-US") {
+async function loadMedication(slug: string, locale: Locale) {
   try {
     return await findMedication({ slug, locale });
   } catch (error) {
