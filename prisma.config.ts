@@ -14,10 +14,10 @@ export default {
   migrations: { path: path.join("prisma", provider, "migrations") },
   async adapter() {
     if (provider === "postgres") {
-      const { createMigrationPgAdapter } = await import("./lib/db-migrate-pg");
+      const { createMigrationPgAdapter } = await import("./prisma/db-migrate-pg");
       return createMigrationPgAdapter(url);
     }
-    const { createMigrationSqliteAdapter } = await import("./lib/db-migrate-sqlite");
+    const { createMigrationSqliteAdapter } = await import("./prisma/db-migrate-sqlite");
     return createMigrationSqliteAdapter(url);
   },
 } satisfies PrismaConfig;

@@ -4,9 +4,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {
-    include: ["lib/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["lib/**/*.test.ts", "scripts/**/*.test.ts", "prisma/**/*.test.ts"],
     environment: "node",
-    globalSetup: ["./scripts/vitest-global-setup.ts"],
+    globalSetup: ["./test-support/vitest-global-setup.ts"],
     env: { DATABASE_URL: "file:./data/vitest.db", LOG_LEVEL: "silent" },
     pool: "threads",
   },

@@ -12,9 +12,9 @@ import {
   chainSpreads,
   groupSurvey,
   type SurveyRow,
-} from "../lib/pricing/calibration/measure-cash-prices";
-import type { MetricUnit, NadacRow } from "../lib/pricing/calibration/match-nyc-drug";
-import { readNadacHistory } from "../lib/pricing/calibration/read-nadac-history";
+} from "./calibrate-price-model/measure-cash-prices";
+import type { MetricUnit, NadacRow } from "./calibrate-price-model/match-nyc-drug";
+import { readNadacHistory } from "./calibrate-price-model/read-nadac-history";
 import { parsePriceModel } from "../lib/pricing/price-model-schema";
 
 const root = path.resolve(import.meta.dirname, "..");

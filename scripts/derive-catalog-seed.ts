@@ -5,13 +5,13 @@ import { dirname } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import cliProgress from "cli-progress";
-import { buildCatalog } from "../lib/medications/catalog/build-catalog";
-import { catalogSeedSchema } from "../lib/medications/catalog/catalog-seed-schema";
-import { mergeNdcRecords } from "../lib/medications/catalog/merge-ndc-records";
-import { findSeedProblem } from "../lib/medications/catalog/read-catalog-seed";
-import { readCatalogSources, type SourceStats } from "../lib/medications/catalog/read-catalog-sources";
-import { DERIVATION_RULES, SOURCE_PROVENANCE } from "../lib/medications/catalog/seed-provenance";
-import type { CatalogSeed } from "../lib/medications/catalog/types";
+import { buildCatalog } from "../lib/medications/import/build-catalog";
+import { catalogSeedSchema } from "../lib/medications/import/catalog-seed-schema";
+import { mergeNdcRecords } from "../lib/medications/import/merge-ndc-records";
+import { findSeedProblem } from "../lib/medications/import/read-catalog-seed";
+import { readCatalogSources, type SourceStats } from "../lib/medications/import/read-catalog-sources";
+import { DERIVATION_RULES, SOURCE_PROVENANCE } from "../lib/medications/import/seed-provenance";
+import type { CatalogSeed } from "../lib/medications/catalog-types";
 
 const { values: args } = parseArgs({
   options: {

@@ -5,18 +5,18 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { Presets, SingleBar } from "cli-progress";
 import type { ZipRecord } from "../lib/geo/types";
-import { CHAINS, INDEPENDENT_CHAIN_CODE, INDEPENDENT_CHAIN_NAME } from "../lib/pharmacies/network/chains";
-import { locatePharmacies } from "../lib/pharmacies/network/locate-pharmacies";
-import { mergeZipSources } from "../lib/pharmacies/network/merge-zip-sources";
-import { encodePharmacySeed, encodeZipSeed, type SeedProvenance } from "../lib/pharmacies/network/network-seed";
-import { parseCensusZcta } from "../lib/pharmacies/network/parse-census-zcta";
-import { parseGeonamesPostalCodes } from "../lib/pharmacies/network/parse-geonames-postal-codes";
-import { parseNppesOfficial } from "../lib/pharmacies/network/parse-nppes-official";
-import { parseNppesSlim } from "../lib/pharmacies/network/parse-nppes-slim";
-import { openDataFile } from "../lib/pharmacies/network/read-delimited-rows";
-import { PHARMACY_SEED_FILE, ZIP_SEED_FILE } from "../lib/pharmacies/network/read-network-seed";
-import { countBy, countRejections, findRepeatedIndependents } from "../lib/pharmacies/network/summarize-import";
-import type { NppesPharmacy, ParseResult } from "../lib/pharmacies/network/types";
+import { CHAINS, INDEPENDENT_CHAIN_CODE, INDEPENDENT_CHAIN_NAME } from "../lib/pharmacies/chains";
+import { locatePharmacies } from "../lib/pharmacies/import/locate-pharmacies";
+import { mergeZipSources } from "../lib/pharmacies/import/merge-zip-sources";
+import { encodePharmacySeed, encodeZipSeed, type SeedProvenance } from "../lib/pharmacies/import/network-seed";
+import { parseCensusZcta } from "../lib/pharmacies/import/parse-census-zcta";
+import { parseGeonamesPostalCodes } from "../lib/pharmacies/import/parse-geonames-postal-codes";
+import { parseNppesOfficial } from "../lib/pharmacies/import/parse-nppes-official";
+import { parseNppesSlim } from "../lib/pharmacies/import/parse-nppes-slim";
+import { openDataFile } from "../lib/pharmacies/import/read-delimited-rows";
+import { PHARMACY_SEED_FILE, ZIP_SEED_FILE } from "../lib/pharmacies/import/read-network-seed";
+import { countBy, countRejections, findRepeatedIndependents } from "../lib/pharmacies/import/summarize-import";
+import type { NppesPharmacy, ParseResult } from "../lib/pharmacies/pharmacy-record";
 
 const { values: args } = parseArgs({
   options: { data: { type: "string", default: "../shared/data" }, out: { type: "string", default: "" } },
@@ -88,7 +88,7 @@ const pharmacyProvenance: SeedProvenance = {
   rules: [
     "Organizations with taxonomy 3336C0003X (community/retail pharmacy) only; deactivated NPIs dropped, reactivated kept",
     "NPI must pass the CMS Luhn check; rows without street, city, state or a known zip are dropped",
-    "chainCode from the legal name, then the DBA name, by lib/pharmacies/network/chains.ts; otherwise INDEPENDENT",
+    "chainCode from the legal name, then the DBA name, by lib/pharmacies/chains.ts; otherwise INDEPENDENT",
     "lat/lng is the zip's centroid (GeoNames, else Census ZCTA): NPPES has no rooftop coordinates",
   ],
 };

@@ -10,11 +10,11 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { Presets, SingleBar } from "cli-progress";
 import { db } from "../lib/db";
-import { loadCatalog } from "../lib/medications/load-catalog";
-import { loadNetwork } from "../lib/pharmacies/load-network";
-import { readPharmacySeed, readZipSeed } from "../lib/pharmacies/network/read-network-seed";
-import { readCatalogSeed } from "../lib/medications/catalog/read-catalog-seed";
-import { importNadacWeekly } from "../lib/medications/import-nadac-weekly";
+import { loadCatalog } from "../lib/medications/import/load-catalog";
+import { loadNetwork } from "../lib/pharmacies/import/load-network";
+import { readPharmacySeed, readZipSeed } from "../lib/pharmacies/import/read-network-seed";
+import { readCatalogSeed } from "../lib/medications/import/read-catalog-seed";
+import { importNadacWeekly } from "../lib/medications/import/import-nadac-weekly";
 import { migrateDatabase } from "./lib/migrate-database";
 
 const { values, positionals } = parseArgs({

@@ -3,8 +3,8 @@
 import { db } from "../db";
 import type { Locale } from "../locale";
 import { versionedCache } from "../data-version";
-import { quantityChoiceLabel, unitLabel } from "./catalog/labels";
-import type { PricingUnit, QuantityChoice } from "./catalog/types";
+import { quantityChoiceLabel, unitLabel } from "./dose-labels";
+import type { PricingUnit, QuantityChoice } from "./catalog-types";
 import { MedicationSearchIndex } from "./search/medication-search-index";
 
 export type StoredDose = {

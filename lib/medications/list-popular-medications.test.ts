@@ -1,11 +1,11 @@
 // Popular medications against a real SQLite database: nothing invented when nobody has searched, then the counts.
 import { describe, expect, it } from "vitest";
-import { selectOwnTestDatabase } from "../test-database";
+import { selectOwnTestDatabase } from "../../test-support/test-database";
 
 selectOwnTestDatabase("popular");
 const { db } = await import("../db");
-const { loadCatalog } = await import("./load-catalog");
-const { buildFixtureCatalog } = await import("./catalog/fixtures/build-fixture-catalog");
+const { loadCatalog } = await import("./import/load-catalog");
+const { buildFixtureCatalog } = await import("./import/fixtures/build-fixture-catalog");
 const { listPopularMedications } = await import("./list-popular-medications");
 const { recordSearch } = await import("./record-search");
 

@@ -6,8 +6,8 @@ import { versionedCache } from "../data-version";
 import { indexZipGeography, sizeRegion, type Region, type ZipGeography } from "../geo/size-region";
 import { buildSpatialGrid, type SpatialGrid } from "../geo/spatial-grid";
 import type { ZipRecord } from "../geo/types";
-import { INDEPENDENT_CHAIN_CODE } from "./network/chains";
-import type { PharmacyRecord } from "./network/types";
+import { INDEPENDENT_CHAIN_CODE } from "./chains";
+import type { PharmacyRecord } from "./pharmacy-record";
 
 // A store as pricing and the pharmacies endpoint see it: the imported record without its coordinate provenance.
 export type StoredPharmacy = Omit<PharmacyRecord, "coordinateSource">;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { calculatePrice, formatPrice, roundToCents, storeVariationFactor, type PriceInput } from "./calculate-price";
-import { testPriceModel } from "./test-price-model";
+import { testPriceModel } from "../../test-support/test-price-model";
 
 const model = testPriceModel();
 const price = (overrides: Partial<PriceInput>) =>

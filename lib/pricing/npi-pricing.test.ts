@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { calculatePrice } from "./calculate-price";
 import { FAILURE_CODES, MAX_NPIS, npisToPrice, priceNpis, toPriceObject } from "./npi-pricing";
-import { testPriceModel } from "./test-price-model";
+import { testPriceModel } from "../../test-support/test-price-model";
 
 const model = testPriceModel();
 const generic = { ndc: "00378180010", isBrand: false, nadacPerUnit: 0.5, quantity: 30 };

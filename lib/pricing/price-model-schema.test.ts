@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parsePriceModel, type PriceModel } from "./price-model-schema";
-import { testPriceModel } from "./test-price-model";
+import { testPriceModel } from "../../test-support/test-price-model";
 
 // The cases write deliberately invalid values, which the model's own type would not allow.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

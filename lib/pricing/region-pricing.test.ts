@@ -5,7 +5,7 @@ import { buildNetworkStore, type StoredPharmacy } from "../pharmacies/network-st
 import { calculatePrice } from "./calculate-price";
 import { toPriceObject } from "./npi-pricing";
 import { nationalChains, priceChains, rankRegionChains, regionChainPrices } from "./region-pricing";
-import { testPriceModel } from "./test-price-model";
+import { testPriceModel } from "../../test-support/test-price-model";
 
 const model = testPriceModel();
 const CENTER = { zip: "10001", lat: 40.7484, lng: -73.9967, city: "New York", state: "NY" };

@@ -4,7 +4,7 @@ import type { Locale } from "../locale";
 import { ApiError } from "../errors";
 import type { CardType } from "../accounts/permissions";
 import { getCatalog } from "../medications/catalog-store";
-import { quantityChoiceLabel } from "../medications/catalog/labels";
+import { quantityChoiceLabel } from "../medications/dose-labels";
 import { loadNetworkStore } from "../pharmacies/network-store";
 import { priceAtPharmacies } from "../pricing/price-at-pharmacies";
 import type { PriceObject } from "../pricing/npi-pricing";

@@ -2,7 +2,7 @@
 // patient's language ("tablet", "mL", "g").
 import type { Locale } from "../locale";
 import { getCatalog } from "../medications/catalog-store";
-import { unitLabel } from "../medications/catalog/labels";
+import { unitLabel } from "../medications/dose-labels";
 import { listNadacHistory, type NadacMonth } from "../medications/list-nadac-history";
 
 export type PriceTrend = { unit: string; months: NadacMonth[] };

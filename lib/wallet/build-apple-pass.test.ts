@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApplePass } from "./build-apple-pass";
 import type { WalletCard } from "./card-content";
-import { createTestCredentials, TEST_CARD_TEXT, type TestCredentials } from "./test-credentials";
+import { createTestCredentials, TEST_CARD_TEXT, type TestCredentials } from "../../test-support/test-credentials";
 
 const card: WalletCard = { type: "pets", memberId: "PT1234567897", group: "VABCDEFG", bin: "019902", pcn: "PETCARD" };
 let credentials: TestCredentials;

@@ -1,7 +1,7 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { buildCardPdf } from "./build-card-pdf";
-import { TEST_CARD_TEXT } from "./test-credentials";
+import { TEST_CARD_TEXT } from "../../test-support/test-credentials";
 
 describe("buildCardPdf", () => {
   it("is one wallet-card-sized page titled with the card", async () => {

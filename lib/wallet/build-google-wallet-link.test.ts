@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildGoogleWalletLink, GOOGLE_WALLET_SAVE_URL } from "./build-google-wallet-link";
-import { createTestCredentials, TEST_CARD_TEXT, type TestCredentials } from "./test-credentials";
+import { createTestCredentials, TEST_CARD_TEXT, type TestCredentials } from "../../test-support/test-credentials";
 
 let credentials: TestCredentials;
 const card = { type: "people", memberId: "RX1234567897", group: "HABCDEFG", bin: "019901", pcn: "RXCARD" } as const;

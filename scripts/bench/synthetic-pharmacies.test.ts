@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isValidNpi } from "../../lib/pharmacies/network/npi";
+import { isValidNpi } from "../../lib/pharmacies/import/npi";
 import { generateSyntheticPharmacies, type NetworkRow } from "./synthetic-pharmacies";
 
 const real: NetworkRow[] = [

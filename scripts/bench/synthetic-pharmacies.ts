@@ -1,7 +1,7 @@
 // Synthetic-but-valid pharmacies for `npm run bench -- --scale N` (bench database only, marked synthetic): copies of
 // real stores' zips, coordinates and chains with fresh NPIs that pass the CMS check, so cost can be measured as the
 // network grows N-fold with the same geography.
-import { npiCheckDigit } from "../../lib/pharmacies/network/npi";
+import { npiCheckDigit } from "../../lib/pharmacies/import/npi";
 import { seededRandom } from "./inputs";
 
 export type NetworkRow = {

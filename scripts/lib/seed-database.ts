@@ -1,10 +1,10 @@
 // Seeds an empty database: the committed catalog and network seeds, and the documented demo account.
 import { createAccount } from "../../lib/accounts/create-account";
 import { db } from "../../lib/db";
-import { readCatalogSeed } from "../../lib/medications/catalog/read-catalog-seed";
-import { loadCatalog } from "../../lib/medications/load-catalog";
-import { loadNetwork } from "../../lib/pharmacies/load-network";
-import { readPharmacySeed, readZipSeed } from "../../lib/pharmacies/network/read-network-seed";
+import { readCatalogSeed } from "../../lib/medications/import/read-catalog-seed";
+import { loadCatalog } from "../../lib/medications/import/load-catalog";
+import { loadNetwork } from "../../lib/pharmacies/import/load-network";
+import { readPharmacySeed, readZipSeed } from "../../lib/pharmacies/import/read-network-seed";
 
 export const DEMO_ACCOUNT_ID = "demo";
 

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { DOSE_FORM_LABELS, UNIT_LABELS } from "./dose-form-labels";
+import { doseFormLabel, doseLabel, quantityChoiceLabel, quantityLabel, unitLabel } from "./dose-labels";
+import type { CatalogDose } from "./catalog-types";
+
+type LabelledDose = Pick<CatalogDose, "strength" | "doseForm" | "qualifier" | "duration" | "unitContent">;
+const dose = (overrides: Partial<LabelledDose>): LabelledDose => ({
+  strength: "10 mg",
+  doseForm: "tablet",
+  qualifier: null,
+  duration: null,
+  unitContent: null,
+  ...overrides,
+});
+
+describe("quantity and unit labels", () => {
+  it("counts units in English and US Spanish, singular and plural", () => {
+    expect(quantityLabel({ count: 30, unitKey: "tablet", locale: "es-US" })).toBe("30 tabletas");
+    expect(quantityLabel({ count: 30, unitKey: "tablet", locale: "en-US" })).toBe("30 tablets");
+    expect(quantityLabel({ count: 1, unitKey: "inhaler", locale: "es-US" })).toBe("1 inhalador");
+    expect(quantityLabel({ count: 2, unitKey: "pen", locale: "es-US" })).toBe("2 plumas");
+    expect(quantityLabel({ count: 2.5, unitKey: "mL", locale: "es-US" })).toBe("2.5 mL");
+    expect(unitLabel("capsule", "es-US")).toBe("cápsula");
+    expect(unitLabel("capsule", "es-US", 2)).toBe("cápsulas");
+  });
+
+  it("adds the billed metric amount to a pen or packet priced per mL or g", () => {
+    const pen = { unitKey: "pen", pricingUnit: "ML" as const };
+    expect(quantityChoiceLabel(pen, { value: "6", unitCount: 2 }, "en-US")).toBe("2 pens (6 mL)");
+    expect(quantityChoiceLabel(pen, { value: "6", unitCount: 2 }, "es-US")).toBe("2 plumas (6 mL)");
+    expect(quantityChoiceLabel({ unitKey: "g", pricingUnit: "GM" }, { value: "30", unitCount: 30 }, "en-US")).toBe(
+      "30 g",
+    );
+    expect(quantityChoiceLabel({ unitKey: "tablet", pricingUnit: "EA" }, { value: "90", unitCount: 90 }, "es-US")).toBe(
+      "90 tabletas",
+    );
+  });
+
+  it("translates every dose form and unit into both languages", () => {
+    for (const labels of Object.values(DOSE_FORM_LABELS)) expect(labels.en && labels.es).toBeTruthy();
+    for (const labels of Object.values(UNIT_LABELS)) expect(labels.es[0] && labels.es[1]).toBeTruthy();
+    expect(doseFormLabel("tablet-extended-release", "es-US")).toBe("tableta de liberación prolongada");
+    expect(doseFormLabel("ophthalmic-solution", "en-US")).toBe("eye drops");
+  });
+});
+
+describe("doseLabel", () => {
+  it("puts the strength before the form in English and after it in Spanish", () => {
+    expect(doseLabel(dose({}), "en-US")).toBe("10 mg tablet");
+    expect(doseLabel(dose({}), "es-US")).toBe("tableta de 10 mg");
+    expect(doseLabel(dose({ strength: "400 mg/5 mL", doseForm: "oral-suspension" }), "es-US")).toBe(
+      "suspensión oral de 400 mg/5 mL",
+    );
+  });
+
+  it("states release time, content and RxNorm's qualifier; a per-day patch strength is not repeated", () => {
+    const er = dose({ strength: "150 mg", doseForm: "tablet-extended-release", duration: { value: 24, unit: "hour" } });
+    expect(doseLabel(er, "en-US")).toBe("150 mg extended-release tablet (24 hr)");
+    expect(doseLabel(er, "es-US")).toBe("tableta de liberación prolongada de 150 mg (24 h)");
+    const nicotine = dose({ strength: "21 mg/24 hr", doseForm: "patch", duration: { value: 24, unit: "hour" } });
+    expect(doseLabel(nicotine, "en-US")).toBe("21 mg/24 hr patch");
+    const ring = dose({ strength: "7.5 mcg/24 hr", doseForm: "vaginal-ring", duration: { value: 90, unit: "day" } });
+    expect(doseLabel(ring, "es-US")).toBe("anillo vaginal de 7.5 mcg/24 hr (90 días)");
+    const inhaler = dose({
+      strength: "90 mcg",
+      doseForm: "inhaler",
+      qualifier: "NDA020983",
+      unitContent: { value: 200, unit: "actuation" },
+    });
+    expect(doseLabel(inhaler, "en-US")).toBe("90 mcg inhaler (200 doses, NDA020983)");
+    expect(doseLabel(inhaler, "es-US")).toBe("inhalador de 90 mcg (200 dosis, NDA020983)");
+    const pen = dose({ strength: "100 units/mL", doseForm: "pen-injector", unitContent: { value: 3, unit: "mL" } });
+    expect(doseLabel(pen, "en-US")).toBe("100 units/mL pen (3 mL)");
+    const syringe = dose({
+      strength: "40 mg/0.4 mL",
+      doseForm: "prefilled-syringe",
+      unitContent: { value: 0.4, unit: "mL" },
+    });
+    expect(doseLabel(syringe, "en-US")).toBe("40 mg/0.4 mL prefilled syringe");
+  });
+});

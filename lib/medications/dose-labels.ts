@@ -1,0 +1,66 @@
+// Display labels of doses, dose forms, units and quantities in en-US and es-US. Drug names are never translated.
+import type { Locale } from "../locale";
+import { DOSE_FORM_LABELS, UNIT_LABELS } from "./dose-form-labels";
+import type { CatalogDose, DoseForm, QuantityChoice } from "./catalog-types";
+
+const language = (locale: Locale) => (locale === "es-US" ? "es" : "en");
+
+function formatCount(value: number, locale: Locale): string {
+  return value.toLocaleString(locale, { maximumFractionDigits: 3 });
+}
+
+export function doseFormLabel(form: DoseForm, locale: Locale): string {
+  return DOSE_FORM_LABELS[form][language(locale)];
+}
+
+// One unit by default ("tablet"), as dose[].unitLabel shows it; pass a count for the matching number.
+export function unitLabel(unitKey: string, locale: Locale, count = 1): string {
+  const labels = UNIT_LABELS[unitKey]?.[language(locale)];
+  if (!labels) return unitKey;
+  return count === 1 ? labels[0] : labels[1];
+}
+
+export function quantityLabel({ count, unitKey, locale }: { count: number; unitKey: string; locale: Locale }): string {
+  return `${formatCount(count, locale)} ${unitLabel(unitKey, locale, count)}`;
+}
+
+/**
+ * A quantity choice as shown to a patient: "30 tablets", "2 pens (6 mL)". The metric amount is added when the unit
+ * is a pen, packet or tube priced per mL or g, since that is what the pharmacy bills.
+ */
+export function quantityChoiceLabel(
+  dose: Pick<CatalogDose, "unitKey" | "pricingUnit">,
+  choice: QuantityChoice,
+  locale: Locale,
+): string {
+  const label = quantityLabel({ count: choice.unitCount, unitKey: dose.unitKey, locale });
+  const metric = dose.pricingUnit === "ML" ? "mL" : dose.pricingUnit === "GM" ? "g" : null;
+  if (!metric || dose.unitKey === metric) return label;
+  return `${label} (${formatCount(Number(choice.value), locale)} ${metric})`;
+}
+
+type LabelledDose = Pick<CatalogDose, "strength" | "doseForm" | "qualifier" | "duration" | "unitContent">;
+
+// "150 mg extended-release tablet (24 hr)" / "tableta de liberación prolongada de 150 mg (24 h)".
+export function doseLabel(dose: LabelledDose, locale: Locale): string {
+  const lang = language(locale);
+  const details: string[] = [];
+  const { duration, unitContent: content } = dose;
+  // A patch strength written per 24 hr already says its day; other wear and release times are worth stating.
+  if (duration) {
+    const hours = duration.unit === "hour" ? duration.value : null;
+    if (hours === null || !dose.strength.endsWith(`/${hours} hr`)) {
+      const word = duration.unit === "hour" ? (lang === "es" ? "h" : "hr") : lang === "es" ? "días" : "days";
+      details.push(`${formatCount(duration.value, locale)} ${word}`);
+    }
+  }
+  if (content?.unit === "actuation") {
+    details.push(`${formatCount(content.value, locale)} ${lang === "es" ? "dosis" : "doses"}`);
+  } else if (content && !dose.strength.includes(`/${content.value} mL`)) {
+    details.push(`${formatCount(content.value, locale)} ${content.unit}`);
+  }
+  if (dose.qualifier) details.push(dose.qualifier);
+  const form = doseFormLabel(dose.doseForm, locale);
+  const base = lang === "es" ? `${form} de ${dose.strength}` : `${dose.strength} ${form}`;
+  return details.length > 0 ? `${base} (${details.join(", ")})` : base;
+}

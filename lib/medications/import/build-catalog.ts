@@ -1,0 +1,188 @@
+// Derives the medication catalog from merged NDC records: one medication per RxNorm brand name and per generic name,
+// one dose per strength and form, each dose priced by a representative NDC.
+import { assignSlugs } from "./assign-slugs";
+import { buildDose, type BuiltDose } from "./build-dose";
+import { chooseDefaultDose } from "./choose-default-dose";
+import type { PriceableNdc } from "./choose-representative-ndc";
+import { DOSE_FORM_LABELS } from "../dose-form-labels";
+import { toDoseForm } from "./dose-forms";
+import { inferPricingUnits } from "./infer-pricing-units";
+import { pairBrandGeneric, type Mate } from "./pair-brand-generic";
+import type { PricePoint } from "./parse-rxcui-history";
+import { genericNameOf, parseRxnormName, type RxnormName } from "./parse-rxnorm-name";
+import { toMonthlyHistory } from "./to-monthly-history";
+import type { CatalogMedication, DoseForm, NdcRecord } from "../catalog-types";
+
+export type CatalogInput = {
+  ndcs: readonly NdcRecord[];
+  matesOf: (rxcui: string) => readonly Mate[];
+  historyOf: (ndc: string) => readonly PricePoint[];
+  hasApprovedGeneric: (ingredientNames: readonly string[]) => boolean;
+  asOf?: string; // YYYY-MM-DD; defaults to the newest NADAC date among the NDCs
+};
+
+export type CatalogBuild = {
+  medications: CatalogMedication[];
+  ndcs: NdcRecord[]; // every NDC of a kept dose
+  history: Record<string, [string, number][]>;
+  excluded: Map<string, number>; // reason -> NDC count
+  pricingUnitsInferred: number;
+  pairedVia: { rxnorm: number; drugsfda: number };
+};
+
+// NADAC re-surveys every NDC monthly and brand list prices move at least yearly, so an NDC with no new rate in
+// 18 months has left the market (the 2017-2023 tail of the flattened file).
+const CURRENT_MONTHS = 18;
+
+type Group = { name: RxnormName; form: DoseForm; ndcs: PriceableNdc[] };
+type MedicationGroup = { name: string; brandNamed: boolean; doses: Map<string, Group> };
+
+export function buildCatalog(input: CatalogInput): CatalogBuild {
+  const excluded = new Map<string, number>();
+  const exclude = (reason: string, count = 1) => excluded.set(reason, (excluded.get(reason) ?? 0) + count);
+  const asOf = input.asOf ?? input.ndcs.reduce((max, n) => (n.nadacDate && n.nadacDate > max ? n.nadacDate : max), "");
+  const cutoff = monthsBefore(asOf, CURRENT_MONTHS);
+  const inferred = inferPricingUnits(input.ndcs);
+
+  const groups = new Map<string, MedicationGroup>();
+  for (const ndc of inferred.records) {
+    const name = parseRxnormName(ndc.description);
+    const form = name ? toDoseForm(name.rxnormForm) : null;
+    if (!name) exclude("not an RxNorm drug name (packs, kits and NADAC-only descriptions)");
+    else if (!form) exclude(`dose form "${name.rxnormForm}" not handled`);
+    else if (ndc.nadacPerUnit === null || !ndc.nadacDate) exclude("no NADAC price");
+    else if (ndc.nadacDate < cutoff) exclude(`no NADAC rate since ${cutoff} (left the market)`);
+    else if (!ndc.pricingUnit) exclude("no pricing unit in any NADAC file");
+    else {
+      const key = name.brand ? `brand:${name.brand}` : `generic:${genericNameOf(name)}`;
+      const medication = groups.get(key) ?? {
+        name: name.brand ?? genericNameOf(name),
+        brandNamed: name.brand !== null,
+        doses: new Map(),
+      };
+      groups.set(key, medication);
+      const doseKey = doseKeyOf(name, form);
+      const dose = medication.doses.get(doseKey) ?? { name, form, ndcs: [] };
+      dose.ndcs.push(ndc as PriceableNdc);
+      medication.doses.set(doseKey, dose);
+    }
+  }
+
+  const drafts = [...groups.values()]
+    .map((group) => draftMedication(group, exclude))
+    .filter((draft): draft is Draft => draft !== null)
+    .sort((a, b) => Number(a.brandNamed) - Number(b.brandNamed) || a.name.localeCompare(b.name, "en"));
+  const slugs = assignSlugs(drafts.map((d) => d.name));
+  drafts.forEach((draft, i) => (draft.slug = slugs[i] ?? ""));
+  const pairing = pairBrandGeneric(drafts, input.matesOf, input.hasApprovedGeneric);
+
+  const medications: CatalogMedication[] = drafts.map((d) => ({
+    slug: d.slug,
+    name: d.name,
+    generic: d.generic,
+    isBrand: d.isBrand,
+    genericSlug: pairing.genericSlug.get(d.slug) ?? null,
+    brandSlugs: pairing.brandSlugs.get(d.slug) ?? [],
+    defaultDose: d.defaultDose,
+    doses: d.doses.map((b) => b.dose),
+    rxcuis: d.rxcuis,
+  }));
+  const kept = new Set(medications.flatMap((m) => m.doses.flatMap((d) => d.ndcs)));
+  const history: CatalogBuild["history"] = {};
+  for (const dose of medications.flatMap((m) => m.doses)) {
+    const series = toMonthlyHistory(input.historyOf(dose.ndc));
+    history[dose.ndc] =
+      series.length > 0 ? series : toMonthlyHistory([[dose.nadacDate ?? asOf, dose.nadacPerUnit ?? 0]]);
+  }
+  const via = [...pairing.via.values()];
+  return {
+    medications,
+    ndcs: inferred.records.filter((n) => kept.has(n.ndc)),
+    history,
+    excluded,
+    pricingUnitsInferred: inferred.filled,
+    pairedVia: {
+      rxnorm: via.filter((v) => v === "rxnorm").length,
+      drugsfda: via.filter((v) => v === "drugsfda").length,
+    },
+  };
+}
+
+type Draft = {
+  slug: string;
+  name: string;
+  generic: string;
+  ingredientNames: string[];
+  brandNamed: boolean;
+  isBrand: boolean;
+  defaultDose: string;
+  doses: BuiltDose[];
+  rxcuis: string[];
+  doseKeys: string[];
+};
+
+function draftMedication(group: MedicationGroup, exclude: (reason: string, count?: number) => void): Draft | null {
+  const doseGroups = [...group.doses.values()];
+  // One unit for the whole medication: levothyroxine reads 25 mcg ... 300 mcg, not 88 mcg then 0.1 mg.
+  const amounts = doseGroups.flatMap((g) => g.name.ingredients.filter((i) => i.unit === "MG").map((i) => i.value));
+  const micrograms = amounts.length > 0 && amounts.every((a) => a < 1) && amounts.some((a) => a < 0.1);
+  const built: { dose: BuiltDose; group: Group }[] = [];
+  for (const g of doseGroups) {
+    const dose = buildDose(g, { micrograms });
+    if (typeof dose === "string") exclude(dose, g.ndcs.length);
+    else {
+      if (dose.leftOut.length > 0)
+        exclude("pricing unit differs from its dose's representative NDC", dose.leftOut.length);
+      built.push({ dose, group: g });
+    }
+  }
+  if (built.length === 0) return null;
+  built.sort(
+    (a, b) =>
+      FORM_ORDER.indexOf(a.group.form) - FORM_ORDER.indexOf(b.group.form) ||
+      (a.group.name.ingredients[0]?.value ?? 0) - (b.group.name.ingredients[0]?.value ?? 0) ||
+      a.dose.dose.label.localeCompare(b.dose.dose.label),
+  );
+  const defaultDose = chooseDefaultDose(
+    built.map(({ dose, group: g }) => ({
+      ndc: dose.dose.ndc,
+      pricePoints: dose.pricePoints,
+      magnitude: g.name.ingredients[0]?.value ?? 0,
+      label: dose.dose.label,
+    })),
+  );
+  // A brand covering several ingredient sets (rare) is named after the set most of its doses share.
+  const genericVotes = new Map<string, number>();
+  for (const { group: g } of built)
+    genericVotes.set(genericNameOf(g.name), (genericVotes.get(genericNameOf(g.name)) ?? 0) + 1);
+  const generic = [...genericVotes].sort(([a, x], [b, y]) => y - x || a.localeCompare(b))[0]?.[0] ?? group.name;
+  const ndcs = built.flatMap(({ group: g }) => g.ndcs);
+  // NADAC prices branded generics (Cartia, Glatopa) as generics; such a medication is not a brand.
+  const brandNdcs = ndcs.filter((n) => n.isBrand).length;
+  return {
+    slug: "",
+    name: group.name,
+    generic: group.brandNamed ? generic : group.name,
+    ingredientNames: generic.split(" / "),
+    brandNamed: group.brandNamed,
+    isBrand: group.brandNamed && brandNdcs * 2 > ndcs.length,
+    defaultDose: defaultDose ?? built[0]?.dose.dose.ndc ?? "",
+    doses: built.map((b) => b.dose),
+    rxcuis: [...new Set(ndcs.map((n) => n.rxcui).filter((r): r is string => r !== null))].sort(),
+    doseKeys: built.map(({ dose }) => dose.dose.label),
+  };
+}
+
+const FORM_ORDER = Object.keys(DOSE_FORM_LABELS) as DoseForm[];
+
+// What makes two NDCs the same dose: RxNorm's qualifier, quantity factor, ingredient strengths and dose form.
+function doseKeyOf(name: RxnormName, form: DoseForm): string {
+  const ingredients = name.ingredients.map((i) => `${i.name} ${i.value} ${i.unit}`);
+  return [name.qualifier, name.quantity?.value, name.quantity?.unit, form, ...ingredients].join("|");
+}
+
+function monthsBefore(date: string, months: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() - months);
+  return d.toISOString().slice(0, 10);
+}

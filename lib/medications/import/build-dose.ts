@@ -1,0 +1,77 @@
+// Builds one CatalogDose from the NDCs of one strength and form: representative NDC, strength, label, quantities.
+import { chooseRepresentativeNdc, compareNdcs, type PriceableNdc } from "./choose-representative-ndc";
+import { deriveQuantities } from "./derive-quantities";
+import { formatStrength } from "./format-strength";
+import { doseLabel } from "../dose-labels";
+import type { RxnormName } from "./parse-rxnorm-name";
+import type { CatalogDose, DoseDuration, DoseForm, UnitContent } from "../catalog-types";
+
+export type DoseGroup = { name: RxnormName; form: DoseForm; ndcs: PriceableNdc[] };
+
+export type BuiltDose = {
+  dose: CatalogDose;
+  pricePoints: number; // summed over the dose's NDCs, for the default-dose rule
+  leftOut: PriceableNdc[]; // NDCs whose pricing unit differs from the representative's
+};
+
+export function toDuration(name: RxnormName): DoseDuration | null {
+  if (name.quantity?.unit === "HR") return { value: name.quantity.value, unit: "hour" };
+  if (name.quantity?.unit === "DAY") return { value: name.quantity.value, unit: "day" };
+  return null;
+}
+
+export function toUnitContent(name: RxnormName): UnitContent | null {
+  if (name.quantity?.unit === "ML") return { value: name.quantity.value, unit: "mL" };
+  if (name.quantity?.unit === "ACTUAT") return { value: name.quantity.value, unit: "actuation" };
+  if (name.quantity?.unit === "MG") return { value: name.quantity.value / 1000, unit: "g" };
+  return null;
+}
+
+// Quantities are multiples of baseValue; rounding keeps 2.5 x 3 from printing as 7.499999.
+const decimal = (value: number) => String(Number(value.toFixed(4)));
+
+/** Returns a reason instead of a dose when the dose cannot be priced for a quantity a patient would ask for. */
+export function buildDose(group: DoseGroup, { micrograms }: { micrograms: boolean }): BuiltDose | string {
+  const representative = chooseRepresentativeNdc(group.ndcs);
+  if (!representative) return "no priced NDC";
+  // Quantities are in the representative's pricing unit, so an NDC billed in another unit cannot share them.
+  const sameUnit = group.ndcs.filter((n) => n.pricingUnit === representative.pricingUnit).sort(compareNdcs);
+  const leftOut = group.ndcs.filter((n) => n.pricingUnit !== representative.pricingUnit);
+  const duration = toDuration(group.name);
+  const unitContent = toUnitContent(group.name);
+  const plan = deriveQuantities({
+    form: group.form,
+    pricingUnit: representative.pricingUnit,
+    nadacPerUnit: representative.nadacPerUnit,
+    unitContent,
+    duration,
+    ingredientNames: group.name.ingredients.map((i) => i.name),
+  });
+  if (!plan) return `no quantity rule for ${group.form} priced per ${representative.pricingUnit}`;
+  const strength = formatStrength(group.name, group.form, { micrograms });
+  const labelled = { strength, doseForm: group.form, qualifier: group.name.qualifier, duration, unitContent };
+  const dose: CatalogDose = {
+    ndc: representative.ndc,
+    rxcui: representative.rxcui ?? "",
+    strength,
+    doseForm: group.form,
+    qualifier: group.name.qualifier,
+    duration,
+    unitContent,
+    label: doseLabel(labelled, "en-US"),
+    unitKey: plan.unitKey,
+    baseValue: decimal(plan.baseValue),
+    package: plan.package,
+    quantities: plan.counts.map((count) => ({ value: decimal(count * plan.baseValue), unitCount: count })),
+    defaultQuantity: decimal(plan.defaultCount * plan.baseValue),
+    // No file says which drugs are controlled (DEA schedules) or under REMS/specialty programs: Drugs@FDA carries
+    // neither, and inferring them from names would invent regulatory facts. Every dose is outside any program.
+    program: false,
+    nadacPerUnit: representative.nadacPerUnit,
+    pricingUnit: representative.pricingUnit,
+    pricingUnitSource: representative.pricingUnitSource,
+    nadacDate: representative.nadacDate,
+    ndcs: sameUnit.map((n) => n.ndc),
+  };
+  return { dose, pricePoints: sameUnit.reduce((sum, n) => sum + n.pricePoints, 0), leftOut };
+}

@@ -1,0 +1,154 @@
+// Quantities a pharmacist would recognise for a dose, from its form, its NADAC pricing unit and what one unit holds.
+// No public file gives package sizes, so these are the common US fills for each form; baseValue lets a client price
+// any other count.
+import { FORM_KINDS } from "./dose-forms";
+import type { DoseDuration, DoseForm, PricingUnit, UnitContent } from "../catalog-types";
+
+export type QuantityPlan = {
+  unitKey: string;
+  baseValue: number; // pricing units (EA, mL or g) in one unitKey
+  package: boolean;
+  counts: number[]; // choices, in unitKeys
+  defaultCount: number;
+};
+
+export type QuantityInput = {
+  form: DoseForm;
+  pricingUnit: PricingUnit;
+  nadacPerUnit: number;
+  unitContent: UnitContent | null;
+  duration: DoseDuration | null;
+  ingredientNames: string[];
+};
+
+const MONTHLY = [30, 60, 90]; // a 30-day fill of one a day, and the 60 and 90 counts insurers and patients ask for
+// Antibacterials, recognised by their USAN stems, are filled as courses of 10 to 14 days, once to twice a day.
+const COURSE = [10, 14, 20, 28, 30];
+const ANTI_INFECTIVE =
+  /(cillin|floxacin|cycline|nidazole|mycin|micin|penem)\b|\bce(f|ph)\w+|\bnitrofurantoin\b|\bsulfamethoxazole\b/;
+
+const SOLID_UNITS: Partial<Record<DoseForm, string>> = {
+  lozenge: "lozenge",
+  "chewing-gum": "piece",
+  "film-buccal": "film",
+  "film-sublingual": "film",
+  "film-oral": "film",
+  pellet: "packet",
+};
+
+const metric = (unit: PricingUnit, counts: number[], defaultCount: number): QuantityPlan => ({
+  unitKey: unit === "GM" ? "g" : "mL",
+  baseValue: 1,
+  package: false,
+  counts,
+  defaultCount,
+});
+
+const units = (unitKey: string, counts: number[], defaultCount: number, baseValue = 1, isPackage = false) => ({
+  unitKey,
+  baseValue,
+  package: isPackage,
+  counts,
+  defaultCount,
+});
+
+// What one device holds in pricing units: a 3 mL pen priced per mL is 3; anything priced per EA is 1.
+function devicePricingUnits(input: QuantityInput): number | null {
+  if (input.pricingUnit === "EA") return 1;
+  const content = input.unitContent;
+  if (input.pricingUnit === "ML" && content?.unit === "mL") return content.value;
+  if (input.pricingUnit === "GM" && content?.unit === "g") return content.value;
+  return null;
+}
+
+/** Returns null when no rule fits (e.g. a pen priced per mL whose volume no file states): such doses are left out. */
+export function deriveQuantities(input: QuantityInput): QuantityPlan | null {
+  const { form, pricingUnit: unit } = input;
+  const kind = FORM_KINDS[form];
+  const device = devicePricingUnits(input);
+  switch (kind) {
+    case "oral-solid": {
+      if (unit !== "EA") return null;
+      const key = SOLID_UNITS[form] ?? (form.startsWith("capsule") ? "capsule" : "tablet");
+      const course = input.ingredientNames.some((n) => ANTI_INFECTIVE.test(n));
+      return course ? units(key, COURSE, 20) : units(key, MONTHLY, 30);
+    }
+    case "oral-powder": // unit-dose packets, or a bottle reconstituted at the counter (antibiotic suspensions)
+      if (unit === "EA") return units("packet", MONTHLY, 30);
+      return unit === "ML" ? metric(unit, [50, 75, 100, 150], 100) : metric(unit, [119, 238, 510], 238);
+    case "oral-liquid": // bottles: 100-200 mL, and the 473 mL pint
+      return unit === "EA" ? units("unit", MONTHLY, 30) : metric(unit, [100, 150, 200, 473], 150); // EA: unit-dose cups
+    case "oral-care":
+      return unit === "EA" ? null : metric(unit, unit === "ML" ? [473] : [15, 30, 100], unit === "ML" ? 473 : 30);
+    case "topical-semisolid": // tubes of 15 to 60 g; gel packets ("2500 MG ... Gel") count packets
+      if (input.unitContent?.unit === "g" && device !== null) return units("packet", MONTHLY, 30, device);
+      if (unit === "EA") return units("packet", [12, 24], 24); // single-use packets (imiquimod), boxes of 12 or 24
+      return unit === "GM" ? metric(unit, [15, 30, 45, 60], 30) : metric(unit, [30, 60, 120], 60);
+    case "topical-liquid":
+      return unit === "EA" ? units("unit", [1, 2, 3], 1, 1, true) : metric(unit, [30, 60, 120, 240], 60);
+    case "pad":
+      return unit === "EA" ? units("pad", [30, 60, 90], 60) : null;
+    case "ophthalmic": // dropper bottles of 2.5 to 15 mL; priced per EA they are single-use vials
+      return unit === "EA" ? units("vial", MONTHLY, 30) : metric(unit, [2.5, 5, 10, 15], 5);
+    case "ophthalmic-semisolid": // the 3.5 g eye-ointment tube
+      return unit === "EA" ? null : unit === "GM" ? metric(unit, [3.5, 7], 3.5) : metric(unit, [5, 10], 5);
+    case "otic":
+      return unit === "EA" ? null : metric(unit, [5, 10], 10);
+    case "inhaler":
+      // NADAC prices metered-dose inhalers per gram and no file gives a canister's mass: the choices are the
+      // common canister sizes (albuterol 6.7/8.5/18 g, Symbicort 10.2 g, Flovent 12 g).
+      return unit === "EA" ? units("inhaler", [1, 2, 3], 1, 1, true) : metric(unit, [6.7, 8.5, 10.2, 12, 18], 8.5);
+    case "inhaler-dry-powder": {
+      if (unit !== "EA") return null;
+      // CMS bills blister inhalers (Diskus, Ellipta) per blister and reservoir ones (Twisthaler, RespiClick) per
+      // device; the price tells them apart: in NADAC a blister costs at most about $11, a device at least about $37.
+      const actuations = input.unitContent?.unit === "actuation" ? input.unitContent.value : null;
+      if (input.nadacPerUnit >= 25) return units("inhaler", [1, 2, 3], 1, 1, true);
+      return actuations ? units("inhaler", [1, 2, 3], 1, actuations, true) : units("blister", MONTHLY, 30);
+    }
+    case "inhalation-capsule": // HandiHaler/Neohaler capsules
+      return unit === "EA" ? units("capsule", MONTHLY, 30) : null;
+    case "inhalation-spray": // Respimat: a 4 g cartridge
+      return unit === "EA" ? units("inhaler", [1, 2, 3], 1, 1, true) : metric(unit, [4, 8, 12], 4);
+    case "nebulizer": // boxes of 25 to 60 single-dose vials, 2-3 mL each
+      return unit === "EA" ? units("vial", [25, 30, 60], 30) : metric(unit, [60, 75, 90, 120, 180], 75);
+    case "nasal": // spray bottles of about 16 g or 15-30 mL; priced per EA it is a single-use device
+      if (unit === "EA") return units("device", [1, 2, 4], 2, 1, true);
+      return unit === "GM" ? metric(unit, [16, 32], 16) : metric(unit, [15, 30], 30);
+    case "injection":
+      if (device !== null) return units("vial", [1, 2, 4], 1, device, true);
+      return metric(unit, [1, 2, 5, 10, 20], 10); // multi-dose vials: the 10 mL vial (insulin, B12) is the norm
+    case "syringe": {
+      if (device === null) return null;
+      // Biologics and epinephrine come two to a carton; weekly GLP-1 pens four.
+      return units(form === "auto-injector" ? "auto-injector" : "syringe", [1, 2, 4], 2, device, true);
+    }
+    case "pen": {
+      if (device === null) return null;
+      const insulin = input.ingredientNames.some((n) => n.includes("insulin"));
+      // Insulin pens and cartridges are dispensed by the box of five.
+      return units(form === "cartridge" ? "cartridge" : "pen", [1, 2, 3, 5], insulin ? 5 : 1, device, true);
+    }
+    case "patch": {
+      if (unit !== "EA") return null;
+      const monthly = patchesPerMonth(input.duration);
+      return units("patch", [monthly, monthly * 2, monthly * 3], monthly);
+    }
+    case "suppository":
+      return unit === "EA" ? units("suppository", [12, 24, 30], 12) : null;
+    case "enema":
+      return device !== null ? units("enema", [1, 7, 28], 7, device, true) : null;
+    case "vaginal-insert":
+      return unit === "EA" ? units("insert", [8, 18, 24], 8) : null;
+    case "ring": // one ring per 3 weeks or 3 months
+      return unit === "EA" ? units("ring", [1, 3], 1, 1, true) : null;
+    case "implant":
+      return unit === "EA" ? units("implant", [1], 1, 1, true) : null;
+  }
+}
+
+// A month of patches by wear time: 24 HR -> 30, 72 HR -> 10, 84 HR (twice weekly) -> 8, 168 HR (weekly) -> 4.
+export function patchesPerMonth(duration: DoseDuration | null): number {
+  const hours = !duration ? 24 : duration.unit === "day" ? duration.value * 24 : duration.value;
+  return Math.max(1, Math.floor(720 / Math.max(hours, 24)));
+}

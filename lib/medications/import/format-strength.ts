@@ -1,0 +1,109 @@
+// Writes an RxNorm strength the way a pharmacist reads it: "10 mg", "400 mg/5 mL", "1%", "25 mcg/hr", "40 mg/0.4 mL".
+import { FORM_KINDS, type FormKind } from "./dose-forms";
+import type { RxnormIngredient, RxnormName } from "./parse-rxnorm-name";
+import type { DoseForm } from "../catalog-types";
+
+// Skin, eye and ear products are labelled in percent (timolol 5 mg/mL is "0.5%").
+const PERCENT_KINDS: ReadonlySet<FormKind> = new Set([
+  "topical-semisolid",
+  "topical-liquid",
+  "pad",
+  "ophthalmic",
+  "ophthalmic-semisolid",
+  "otic",
+]);
+// Oral liquids are dosed by the 5 mL teaspoon (amoxicillin 80 mg/mL is "400 mg/5 mL").
+const TEASPOON_KINDS: ReadonlySet<FormKind> = new Set(["oral-liquid", "oral-powder", "oral-care"]);
+
+export function formatNumber(value: number, significant = 4): string {
+  return value.toLocaleString("en-US", { maximumSignificantDigits: significant, useGrouping: value >= 10000 });
+}
+
+// Amounts under `mcgBelow` mg are written in micrograms (levothyroxine 0.025 mg is "25 mcg"), and from 10 g up in
+// grams (a 17 g laxative dose, not "17,000 mg").
+function mass(mg: number, mcgBelow: number): string {
+  if (mg < mcgBelow) return `${formatNumber(mg * 1000)} mcg`;
+  return mg >= 10000 ? `${formatNumber(mg / 1000)} g` : `${formatNumber(mg)} mg`;
+}
+
+function amount(value: number, unit: string, mcgBelow = 0.1): string {
+  if (unit === "MG") return mass(value, mcgBelow);
+  if (unit === "MEQ") return `${formatNumber(value)} mEq`;
+  if (unit === "UNT") return `${value.toLocaleString("en-US", { maximumSignificantDigits: 4 })} units`;
+  if (unit === "ML") return `${formatNumber(value)} mL`;
+  return `${formatNumber(value)} ${unit}`;
+}
+
+// Two significant digits when they are within 0.5% (0.04992 mg -> 0.05 mg), else three.
+function roundNicely(value: number): number {
+  const two = Number(value.toPrecision(2));
+  return Math.abs(two - value) / value <= 0.005 ? two : Number(value.toPrecision(3));
+}
+
+type Part = { amount: string; per: string | null };
+
+// Patches: opioid-style low hourly doses stay per hour (fentanyl 25 mcg/hr, buprenorphine 7.5 mcg/hr: a whole or half
+// microgram, at most 100); everything else is the dose delivered per day, or per wear time when shorter (nicotine
+// 21 mg/24 hr, estradiol 50 mcg/24 hr, methylphenidate 10 mg/9 hr).
+function perTimeParts(ingredients: RxnormIngredient[], hours: number | null, mcgBelow: number): Part[] {
+  const hourlyMcg = ingredients.map((i) => i.value * 1000);
+  if (ingredients.every((i) => i.unit === "MG/HR") && hourlyMcg.every((m) => m <= 100 && Number.isInteger(m * 2))) {
+    return hourlyMcg.map((m) => ({ amount: `${formatNumber(m)} mcg`, per: "hr" }));
+  }
+  const span = hours !== null && hours < 24 ? hours : 24;
+  return ingredients.map((i) => ({
+    amount: amount(roundNicely(i.value * span), i.unit.split("/")[0] ?? "", mcgBelow),
+    per: `${span} hr`,
+  }));
+}
+
+function part(ingredient: RxnormIngredient, kind: FormKind, volume: number | null, mcgBelow: number): Part {
+  const [numerator = "", denominator] = ingredient.unit.split("/");
+  const v = ingredient.value;
+  if (denominator === undefined) return { amount: amount(v, numerator, mcgBelow), per: null };
+  // Per puff or spray, in micrograms below 1 mg as inhalers are labelled ("250 mcg-50 mcg", "90 mcg").
+  if (denominator === "ACTUAT") return { amount: amount(v, numerator, 1), per: null };
+  if (denominator === "MG") {
+    if (numerator === "MG") return { amount: `${formatNumber(v * 100)}%`, per: null };
+    return { amount: amount(v * 1000, numerator), per: "g" };
+  }
+  if (denominator === "ML") {
+    if (numerator === "ML") return { amount: `${formatNumber(v * 100)}%`, per: null };
+    if (PERCENT_KINDS.has(kind) && numerator === "MG") return { amount: `${formatNumber(v / 10)}%`, per: null };
+    // A measured syringe or pen states what it holds (adalimumab 100 mg/mL x 0.4 mL is "40 mg/0.4 mL"); insulin
+    // keeps its units/mL, which is how every insulin is prescribed.
+    if (volume !== null && volume !== 1 && numerator !== "UNT") {
+      return { amount: amount(roundNicely(v * volume), numerator, mcgBelow), per: `${formatNumber(volume)} mL` };
+    }
+    if (TEASPOON_KINDS.has(kind)) return { amount: amount(v * 5, numerator, mcgBelow), per: "5 mL" };
+    return { amount: amount(v, numerator, mcgBelow), per: "mL" };
+  }
+  return { amount: amount(v, numerator), per: denominator.toLowerCase() };
+}
+
+/**
+ * `micrograms` writes every sub-milligram amount in mcg, so a medication's doses share one unit: the builder sets it
+ * when all of a medication's doses are under 1 mg and some under 0.1 mg (levothyroxine 25 mcg ... 300 mcg).
+ */
+export function formatStrength(
+  name: Pick<RxnormName, "ingredients" | "quantity">,
+  form: DoseForm,
+  { micrograms = false }: { micrograms?: boolean } = {},
+): string {
+  const kind = FORM_KINDS[form];
+  const mcgBelow = micrograms ? 1 : 0.1;
+  const hours = !name.quantity ? null : name.quantity.unit === "HR" ? name.quantity.value : null;
+  const volume = name.quantity?.unit === "ML" ? name.quantity.value : null;
+  const parts = name.ingredients.every((i) => i.unit.endsWith("/HR"))
+    ? perTimeParts(name.ingredients, hours, mcgBelow)
+    : name.ingredients.map((i) => part(i, kind, volume, mcgBelow));
+  const per = parts[0]?.per ?? null;
+  // A shared denominator is written once: "400 mg-57 mg/5 mL", "35 mcg-150 mcg/24 hr".
+  if (parts.every((p) => p.per === per)) return parts.map((p) => p.amount).join("-") + (per ? `/${per}` : "");
+  return parts.map((p) => (p.per ? `${p.amount}/${p.per}` : p.amount)).join(" / ");
+}
+
+// The first ingredient's amount in a common unit, to order strengths ("5 mg" before "10 mg").
+export function strengthMagnitude(ingredients: RxnormIngredient[]): number {
+  return ingredients[0]?.value ?? 0;
+}

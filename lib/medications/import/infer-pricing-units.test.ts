@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { inferPricingUnits } from "./infer-pricing-units";
+import type { NdcRecord } from "../catalog-types";
+
+const ndc = (
+  ndc: string,
+  description: string,
+  unit: NdcRecord["pricingUnit"],
+  source: NdcRecord["pricingUnitSource"],
+) =>
+  ({
+    ndc,
+    rxcui: "1",
+    description,
+    isBrand: false,
+    nadacPerUnit: 1,
+    pricingUnit: unit,
+    pricingUnitSource: source,
+    nadacDate: "2025-11-19",
+    otc: null,
+    pricePoints: 1,
+  }) satisfies NdcRecord;
+
+const film = "buprenorphine 8 MG / naloxone 2 MG Sublingual Film";
+
+describe("inferPricingUnits", () => {
+  it("fills a missing unit from its form when the CMS-stated units of that form agree", () => {
+    const { records, filled } = inferPricingUnits([
+      ndc("1", film + " [Suboxone]", "EA", "cms"),
+      ndc("2", "buprenorphine 2 MG / naloxone 0.5 MG Sublingual Film [Suboxone]", "EA", "cms"),
+      ndc("3", film, null, null),
+    ]);
+    expect(filled).toBe(1);
+    expect(records[2]).toMatchObject({ pricingUnit: "EA", pricingUnitSource: "inferred" });
+  });
+
+  it("leaves the unit empty when CMS bills the form both ways, or has a single example", () => {
+    const vial = "hydrocortisone 100 MG Injection";
+    const mixed = inferPricingUnits([
+      ndc("1", vial + " [Solu-Cortef]", "EA", "cms"),
+      ndc("2", "heparin sodium 5000 UNT/ML Injection", "ML", "cms"),
+      ndc("3", "ketorolac 30 MG/ML Injection", "ML", "cms"),
+      ndc("4", vial, null, null),
+    ]);
+    expect(mixed.records[3]?.pricingUnit).toBeNull();
+    const single = inferPricingUnits([ndc("1", film + " [Suboxone]", "EA", "cms"), ndc("3", film, null, null)]);
+    expect(single.filled).toBe(0);
+  });
+
+  it("ignores inferred units as evidence", () => {
+    const { filled } = inferPricingUnits([
+      ndc("1", film + " [Suboxone]", "EA", "inferred"),
+      ndc("2", film + " [Zubsolv]", "EA", "inferred"),
+      ndc("3", film, null, null),
+    ]);
+    expect(filled).toBe(0);
+  });
+});

@@ -1,0 +1,107 @@
+// The rules both NPPES layouts share: which rows are open community pharmacies, and how their fields are cleaned.
+import { normalizePhone, normalizeZip5, titleCase } from "./format-fields";
+import { isValidNpi } from "./npi";
+import { recognizeChain } from "./recognize-chain";
+import type { NppesPharmacy, Rejection } from "../pharmacy-record";
+
+// "Community/Retail Pharmacy" in the NUCC taxonomy: mail-order, long-term-care, specialty and clinic pharmacies are
+// not stores a patient walks into with a discount card.
+export const RETAIL_PHARMACY_TAXONOMY = "3336C0003X";
+
+export const REJECTION_REASONS = {
+  columns: "wrong number of columns",
+  missingNpi: "missing NPI",
+  malformedNpi: "NPI is not 10 digits",
+  npiCheckDigit: "NPI fails the Luhn check",
+  individual: "not an organization (entity type 1)",
+  notRetail: "not a community/retail pharmacy (taxonomy 3336C0003X)",
+  deactivated: "deactivated NPI",
+  outsideUs: "practice location outside the US",
+  missingName: "missing organization name",
+  missingStreet: "missing street address",
+  missingCity: "missing city",
+  badState: "missing or malformed state",
+  badZip: "missing or malformed zip",
+} as const;
+
+// Only the columns the network needs; the official layout's authorized-official columns never reach this type.
+export type NppesFields = {
+  npi: string;
+  // "1" individual, "2" organization; the slim layout lists organizations only and leaves it undefined.
+  entityType?: string;
+  legalName: string;
+  dbaName?: string;
+  address1: string;
+  address2?: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  countryCode?: string;
+  phone?: string;
+  taxonomies: readonly string[];
+  deactivationDate?: string;
+  reactivationDate?: string;
+};
+
+export function validateNppesFields(fields: NppesFields, line: number): NppesPharmacy | Rejection {
+  const reject = (reason: string, detail?: string): Rejection => ({ line, reason, ...(detail ? { detail } : {}) });
+  const npi = fields.npi.trim();
+  if (!npi) return reject(REJECTION_REASONS.missingNpi);
+  if (!/^\d{10}$/.test(npi)) return reject(REJECTION_REASONS.malformedNpi, npi);
+  if (!isValidNpi(npi)) return reject(REJECTION_REASONS.npiCheckDigit, npi);
+  // Individuals' rows hold personal names; they are dropped before any name is read.
+  if (fields.entityType !== undefined && fields.entityType !== "2") return reject(REJECTION_REASONS.individual, npi);
+  if (!fields.taxonomies.includes(RETAIL_PHARMACY_TAXONOMY)) {
+    return reject(REJECTION_REASONS.notRetail, fields.taxonomies.join(";") || "no taxonomy");
+  }
+  if (isDeactivated(fields)) return reject(REJECTION_REASONS.deactivated, npi);
+  const country = fields.countryCode?.trim();
+  if (country && country !== "US") return reject(REJECTION_REASONS.outsideUs, country);
+
+  const legalName = fields.legalName.trim();
+  const dbaName = fields.dbaName?.trim() ?? "";
+  if (!legalName && !dbaName) return reject(REJECTION_REASONS.missingName, npi);
+  const address1 = fields.address1.trim();
+  if (!address1) return reject(REJECTION_REASONS.missingStreet, npi);
+  const city = fields.city.trim();
+  if (!city) return reject(REJECTION_REASONS.missingCity, npi);
+  const state = fields.state.trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(state)) return reject(REJECTION_REASONS.badState, fields.state || "empty");
+  const zip = normalizeZip5(fields.postalCode);
+  if (!zip) return reject(REJECTION_REASONS.badZip, fields.postalCode || "empty");
+
+  const address2 = fields.address2?.trim();
+  return {
+    npi,
+    name: titleCase(dbaName || legalName),
+    chainCode: recognizeChain({ legalName, dbaName }),
+    phone: normalizePhone(fields.phone),
+    street: titleCase(address2 ? `${address1}, ${address2}` : address1, "address"),
+    city: titleCase(city, "address"),
+    state,
+    zip,
+    line,
+  };
+}
+
+// NPPES keeps the deactivation date after a reactivation; the NPI is live again when reactivated on or after it.
+// A deactivation date that cannot be read counts as a deactivation: listing a closed store is the worse mistake.
+function isDeactivated({ deactivationDate, reactivationDate }: NppesFields): boolean {
+  if (!deactivationDate?.trim()) return false;
+  const deactivated = toIsoDate(deactivationDate);
+  if (!deactivated) return true;
+  const reactivated = toIsoDate(reactivationDate);
+  return !reactivated || reactivated < deactivated;
+}
+
+// NPPES writes MM/DD/YYYY; these extracts already use YYYY-MM-DD. Both become sortable YYYY-MM-DD strings.
+function toIsoDate(raw: string | undefined): string | null {
+  const value = raw?.trim() ?? "";
+  const us = value.match(/^(\d{2})\/(\d{2})\/(\d{4})$/);
+  if (us) return `${us[3]}-${us[1]}-${us[2]}`;
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
+}
+
+export function isRejection(value: NppesPharmacy | Rejection): value is Rejection {
+  return "reason" in value;
+}
