@@ -33,7 +33,7 @@ export async function accountsCli(databaseUrl: string, args: string[]): Promise<
   return stdout;
 }
 
-export async function createAccount(databaseUrl: string, options: AccountOptions = {}): Promise<TestAccount> {
+export async function createTestAccount(databaseUrl: string, options: AccountOptions = {}): Promise<TestAccount> {
   const args = ["create", "--name", options.name ?? "e2e partner", "--json"];
   if (options.cards) args.push("--cards", options.cards);
   if (options.endpoints) args.push("--endpoints", options.endpoints);
@@ -47,7 +47,7 @@ export async function createAccount(databaseUrl: string, options: AccountOptions
 
 export const test = base.extend<{ account: TestAccount }, E2eOptions>({
   databaseUrl: ["file:./data/e2e.db", { option: true, scope: "worker" }],
-  account: async ({ databaseUrl }, provide) => provide(await createAccount(databaseUrl)),
+  account: async ({ databaseUrl }, provide) => provide(await createTestAccount(databaseUrl)),
 });
 
 export { expect };

@@ -1,5 +1,5 @@
 import { REVOCATION_DELAY_MS } from "../../lib/accounts/revocation-delay";
-import { accountsCli, createAccount, expect, test } from "../fixtures";
+import { accountsCli, createTestAccount, expect, test } from "../fixtures";
 
 // Each CLI call starts a process (about a second, more on a busy machine).
 test.describe.configure({ timeout: 180_000 });
@@ -8,7 +8,7 @@ test("create --json prints the account with its apiKey; list, show, new-key, rev
   request,
   databaseUrl,
 }) => {
-  const account = await createAccount(databaseUrl, {
+  const account = await createTestAccount(databaseUrl, {
     name: "CLI partner",
     cards: "pets",
     endpoints: "membership,pricing",

@@ -1,4 +1,4 @@
-import { accountsCli, createAccount, expect, test, type TestAccount } from "../fixtures";
+import { accountsCli, createTestAccount, expect, test, type TestAccount } from "../fixtures";
 import { REVOCATION_DELAY_MS } from "../../lib/accounts/revocation-delay";
 import { API_PATHS, type ApiPath } from "./api-paths";
 
@@ -14,17 +14,17 @@ const withoutEndpoint = new Map<string, TestAccount>();
 test.beforeAll(async ({ databaseUrl }) => {
   test.setTimeout(120_000);
   [full, revoked, disabled, peopleOnly, petsOnly] = await Promise.all([
-    createAccount(databaseUrl),
-    createAccount(databaseUrl),
-    createAccount(databaseUrl),
-    createAccount(databaseUrl, { cards: "people" }),
-    createAccount(databaseUrl, { cards: "pets" }),
+    createTestAccount(databaseUrl),
+    createTestAccount(databaseUrl),
+    createTestAccount(databaseUrl),
+    createTestAccount(databaseUrl, { cards: "people" }),
+    createTestAccount(databaseUrl, { cards: "pets" }),
   ]);
   await accountsCli(databaseUrl, ["revoke", revoked.apiKey]);
   await accountsCli(databaseUrl, ["disable", disabled.id]);
   const endpoints = [...new Set(API_PATHS.map((p) => p.endpoint))];
   const accounts = await Promise.all(
-    endpoints.map((e) => createAccount(databaseUrl, { endpoints: ALL.filter((x) => x !== e).join(",") })),
+    endpoints.map((e) => createTestAccount(databaseUrl, { endpoints: ALL.filter((x) => x !== e).join(",") })),
   );
   endpoints.forEach((e, i) => withoutEndpoint.set(e, accounts[i]!));
   // The server drops the revoked key and the disabled account within this delay (README).

@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { sql } from "../database";
-import { createAccount, expect, test, type TestAccount } from "../fixtures";
+import { createTestAccount, expect, test, type TestAccount } from "../fixtures";
 
 const CHECK = "/eligibility/v1/check";
 const ENROLL = "/eligibility/v1/enrollment/card";
@@ -32,7 +32,7 @@ test.beforeAll(async ({ databaseUrl }) => {
   const names = Object.keys(RULES) as (keyof typeof RULES)[];
   const created = await Promise.all(
     names.map((name) =>
-      createAccount(databaseUrl, {
+      createTestAccount(databaseUrl, {
         name: `eligibility ${name}`,
         config: {
           eligibility: RULES[name],

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { sql } from "../database";
-import { createAccount, expect, test, type TestAccount } from "../fixtures";
+import { createTestAccount, expect, test, type TestAccount } from "../fixtures";
 
 const CARD = "/eligibility/v1/enrollment/card";
 const PERSON = "/eligibility/v1/enrollment/person";
@@ -11,8 +11,8 @@ let other: TestAccount;
 
 test.beforeAll(async ({ databaseUrl }) => {
   [partner, other] = await Promise.all([
-    createAccount(databaseUrl, { config: { coBrands: [{ accessCode: "CLINIC-9", name: "Clinic 9" }] } }),
-    createAccount(databaseUrl, { cards: "people" }),
+    createTestAccount(databaseUrl, { config: { coBrands: [{ accessCode: "CLINIC-9", name: "Clinic 9" }] } }),
+    createTestAccount(databaseUrl, { cards: "people" }),
   ]);
 });
 

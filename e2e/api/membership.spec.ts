@@ -1,4 +1,4 @@
-import { createAccount, expect, test, type TestAccount } from "../fixtures";
+import { createTestAccount, expect, test, type TestAccount } from "../fixtures";
 
 const LUHN = (digits: string) => {
   let sum = 0;
@@ -16,9 +16,9 @@ let custom: TestAccount;
 
 test.beforeAll(async ({ databaseUrl }) => {
   [partner, peopleOnly, custom] = await Promise.all([
-    createAccount(databaseUrl, { config: { coBrands: [{ accessCode: "CLINIC-7", name: "Clinic 7" }] } }),
-    createAccount(databaseUrl, { cards: "people" }),
-    createAccount(databaseUrl, {
+    createTestAccount(databaseUrl, { config: { coBrands: [{ accessCode: "CLINIC-7", name: "Clinic 7" }] } }),
+    createTestAccount(databaseUrl, { cards: "people" }),
+    createTestAccount(databaseUrl, {
       config: {
         cards: { people: { bin: "610999", pcn: "CUSTOM", memberIdPrefix: "ZX", memberIdDigits: 12 } },
         coBrands: [{ accessCode: "vet-partner", name: "Vet partner", cards: { pets: { pcn: "VETPCN" } } }],

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { sql } from "../database";
-import { createAccount, expect, test, type TestAccount } from "../fixtures";
+import { createTestAccount, expect, test, type TestAccount } from "../fixtures";
 
 const INVALID = "Incorrect or missing required parameters.";
 // From the committed network seed: Manhattan's 10001 has a 2-mile region with more than 10 Walgreens stores, and no
@@ -11,7 +11,7 @@ let partner: TestAccount;
 let centre: { lat: number; lng: number };
 
 test.beforeAll(async ({ databaseUrl }) => {
-  partner = await createAccount(databaseUrl, { name: "pharmacies partner" });
+  partner = await createTestAccount(databaseUrl, { name: "pharmacies partner" });
   const [zip] = await sql<{ lat: number; lng: number }>(
     databaseUrl,
     `SELECT "lat", "lng" FROM "Zip" WHERE "zip" = $1`,

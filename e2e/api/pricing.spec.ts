@@ -1,6 +1,6 @@
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { sql } from "../database";
-import { createAccount, expect, test, type TestAccount } from "../fixtures";
+import { createTestAccount, expect, test, type TestAccount } from "../fixtures";
 
 const INVALID = "Incorrect or missing required parameters.";
 const CARD_TYPES = ["people", "pets"] as const;
@@ -33,8 +33,8 @@ let nationalChainCount = 0;
 test.beforeAll(async ({ databaseUrl }) => {
   test.setTimeout(120_000);
   [partner, featuredPartner] = await Promise.all([
-    createAccount(databaseUrl, { name: "pricing partner" }),
-    createAccount(databaseUrl, { name: "featured partner", config: { contract: { featuredBrands: true } } }),
+    createTestAccount(databaseUrl, { name: "pricing partner" }),
+    createTestAccount(databaseUrl, { name: "featured partner", config: { contract: { featuredBrands: true } } }),
   ]);
   const sqlite = databaseUrl.startsWith("file:");
   for (const { ndc, description, isBrand, nadac, unit } of Object.values(NDCS)) {

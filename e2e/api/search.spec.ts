@@ -1,8 +1,8 @@
-import { createAccount, expect, test, type TestAccount } from "../fixtures";
+import { createTestAccount, expect, test, type TestAccount } from "../fixtures";
 
 let partner: TestAccount;
 test.beforeAll(async ({ databaseUrl }) => {
-  partner = await createAccount(databaseUrl, { cards: "people", endpoints: "search" });
+  partner = await createTestAccount(databaseUrl, { cards: "people", endpoints: "search" });
 });
 
 const get = (request: import("@playwright/test").APIRequestContext, path: string) =>

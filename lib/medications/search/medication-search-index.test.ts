@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   MedicationSearchIndex,
-  normalizeName,
+  normalizeSearchText,
   prefixEditDistance,
   typoAllowance,
   type SearchEntry,
 } from "./medication-search-index";
 
 const entry = (name: string, popularity = 0, isBrand = false): SearchEntry => ({
-  slug: normalizeName(name).replace(/ /g, "-"),
+  slug: normalizeSearchText(name).replace(/ /g, "-"),
   name,
   isBrand,
   popularity,
@@ -99,10 +99,10 @@ describe("prefixEditDistance", () => {
   });
 });
 
-describe("normalizeName", () => {
+describe("normalizeSearchText", () => {
   it("ignores case, accents and punctuation", () => {
-    expect(normalizeName("  Amoxicillin/Clavulanate  ")).toBe("amoxicillin clavulanate");
-    expect(normalizeName("Émla")).toBe("emla");
+    expect(normalizeSearchText("  Amoxicillin/Clavulanate  ")).toBe("amoxicillin clavulanate");
+    expect(normalizeSearchText("Émla")).toBe("emla");
   });
   it("gives nothing to search for an empty or punctuation-only query", () => {
     expect(index.search("   ", 10)).toEqual([]);

@@ -19,7 +19,7 @@ export enum MatchTier {
   Typo = 4,
 }
 
-export function normalizeName(text: string): string {
+export function normalizeSearchText(text: string): string {
   return text
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -89,7 +89,7 @@ export class MedicationSearchIndex {
       return id;
     };
     this.entries = entries.map((entry) => {
-      const key = normalizeName(entry.name);
+      const key = normalizeSearchText(entry.name);
       const terms = [...new Set([key, ...key.split(" ")])].map(termId);
       return { entry: { ...entry }, key, terms };
     });
@@ -100,7 +100,7 @@ export class MedicationSearchIndex {
   }
 
   search(query: string, limit: number): SearchEntry[] {
-    const q = normalizeName(query);
+    const q = normalizeSearchText(query);
     if (!q) return [];
     const key = `${limit}:${q}`;
     const cached = this.cache.get(key);
