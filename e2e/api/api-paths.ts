@@ -1,27 +1,35 @@
-// Every API path of the spec that exists, with the permission that guards it: the auth table runs over all of them.
+// Every API path of the spec that exists, one per contract of the registry (lib/api/contracts), with a sample
+// request and the spec's 403 message for the permission that guards it: the auth table runs over all of them.
+import type { CardType, Endpoint } from "../../lib/accounts/permissions";
+import { CONTRACTS } from "../../lib/api/contracts";
+
 export type ApiPath = {
   method: "GET" | "POST";
   path: string;
-  endpoint: "search" | "eligibility" | "enrollment" | "membership" | "pricing" | "pharmacies";
-  cardType?: "people" | "pets";
+  endpoint: Endpoint;
+  cardType?: CardType;
   message: string;
   body?: object;
 };
 
-const CARD = "Lack of permissions to generate card";
-const SEARCH = "Lack of permissions to use medication search service";
-const ENROLL = "Lack of permissions to process enrollment";
+// The spec's messages (section 5), written out here rather than read from the code, so a drift fails the table.
+const MESSAGES: Record<Endpoint, string> = {
+  search: "Lack of permissions to use medication search service",
+  eligibility: "Lack of permissions to check eligibility",
+  enrollment: "Lack of permissions to process enrollment",
+  membership: "Lack of permissions to generate card",
+  pricing: "Lack of permissions to price",
+  pharmacies: "Lack of permissions to use pharmacy service",
+};
+
 const ENROLLMENT_BODY = { action: "update", memberId: "RX1234567893", group: "HNOGROUP1" };
-
-const PRICE = "Lack of permissions to price";
 const PRICE_BODY = { ndc: "00378180010", quantity: 30 };
+const NPI_BODY = { ...PRICE_BODY, npis: ["1003000126"] };
+const REGION_BODY = { ...PRICE_BODY, zip: "10001" };
 
-export const API_PATHS: ApiPath[] = [
-  {
-    method: "POST",
-    path: "/eligibility/v1/check",
-    endpoint: "eligibility",
-    message: "Lack of permissions to check eligibility",
+// A sample request for each contract's path: the URL with its parameters filled in, and a valid body.
+const SAMPLES: Record<string, { url?: string; body?: object }> = {
+  "/eligibility/v1/check": {
     body: {
       memberId: "RX1234567893",
       group: "HNOGROUP1",
@@ -33,49 +41,34 @@ export const API_PATHS: ApiPath[] = [
       medication: { ndc: "00378180010", quantity: 30 },
     },
   },
-  {
-    method: "POST",
-    path: "/eligibility/v1/enrollment/card",
-    endpoint: "enrollment",
-    message: ENROLL,
-    body: ENROLLMENT_BODY,
-  },
-  {
-    method: "POST",
-    path: "/eligibility/v1/enrollment/person",
-    endpoint: "enrollment",
-    message: ENROLL,
+  "/eligibility/v1/enrollment/card": { body: ENROLLMENT_BODY },
+  "/eligibility/v1/enrollment/person": {
     body: { ...ENROLLMENT_BODY, firstName: "Pat", lastName: "Doe", dob: "1980-01-01" },
   },
-  { method: "GET", path: "/membership/v1/json", endpoint: "membership", message: CARD },
-  { method: "GET", path: "/membership/v1/json/people", endpoint: "membership", cardType: "people", message: CARD },
-  { method: "GET", path: "/membership/v1/json/pets", endpoint: "membership", cardType: "pets", message: CARD },
-  { method: "GET", path: "/search/v1/?query=ator", endpoint: "search", message: SEARCH },
-  { method: "GET", path: "/search/v1/popular", endpoint: "search", message: SEARCH },
-  { method: "GET", path: "/search/v1/attributes/atorvastatin", endpoint: "search", message: SEARCH },
-  { method: "GET", path: "/search/v1/alternatives/?slug=atorvastatin", endpoint: "search", message: SEARCH },
-  ...(["people", "pets"] as const).flatMap((cardType): ApiPath[] => [
-    {
-      method: "POST",
-      path: `/pricing/v1/npi/${cardType}`,
-      endpoint: "pricing",
-      cardType,
-      message: PRICE,
-      body: { ...PRICE_BODY, npis: ["1003000126"] },
-    },
-    {
-      method: "POST",
-      path: `/pricing/v1/region/${cardType}`,
-      endpoint: "pricing",
-      cardType,
-      message: PRICE,
-      body: { ...PRICE_BODY, zip: "10001" },
-    },
-  ]),
-  {
-    method: "GET",
-    path: "/pharmacies/v1/chain?zip=10001&chainCode=CVS",
-    endpoint: "pharmacies",
-    message: "Lack of permissions to use pharmacy service",
-  },
-];
+  "/membership/v1/json": {},
+  "/membership/v1/json/people": {},
+  "/membership/v1/json/pets": {},
+  "/search/v1/": { url: "/search/v1/?query=ator" },
+  "/search/v1/popular": {},
+  "/search/v1/attributes/{slug}": { url: "/search/v1/attributes/atorvastatin" },
+  "/search/v1/attributes": {},
+  "/search/v1/alternatives/": { url: "/search/v1/alternatives/?slug=atorvastatin" },
+  "/pricing/v1/npi/people": { body: NPI_BODY },
+  "/pricing/v1/npi/pets": { body: NPI_BODY },
+  "/pricing/v1/region/people": { body: REGION_BODY },
+  "/pricing/v1/region/pets": { body: REGION_BODY },
+  "/pharmacies/v1/chain": { url: "/pharmacies/v1/chain?zip=10001&chainCode=CVS" },
+};
+
+export const API_PATHS: ApiPath[] = CONTRACTS.map((contract) => {
+  const sample = SAMPLES[contract.path];
+  if (!sample) throw new Error(`e2e/api/api-paths.ts has no sample request for ${contract.path}`);
+  return {
+    method: contract.method === "get" ? "GET" : "POST",
+    path: sample.url ?? contract.path,
+    endpoint: contract.permission,
+    cardType: contract.cardType,
+    message: MESSAGES[contract.permission],
+    body: sample.body,
+  };
+});
