@@ -1,6 +1,17 @@
-// Query parameters shared by several endpoints, validated as section 4 and 8 of the spec say.
+// The spec's fields shared by the API, the site and the importers, each written once: NDC11, NPI, zip, quantity,
+// and the query parameters of several endpoints (locale, limit, index, accessCode; sections 4 and 8 of the spec).
 import { z } from "zod";
 import { LOCALES, type Locale } from "./locale";
+
+export const NDC11_PATTERN = /^\d{11}$/; // 11 digits, no hyphens
+export const NPI_PATTERN = /^\d{10}$/; // the check digit is checked where it matters (isValidNpi)
+export const ZIP_PATTERN = /^\d{5}$/;
+
+export const ndc11 = z.string().regex(NDC11_PATTERN);
+export const npi = z.string().regex(NPI_PATTERN);
+export const zip = z.string().regex(ZIP_PATTERN);
+// A metric quantity in the NDC's NADAC pricing unit (tablets, mL, g).
+export const quantity = z.number().positive().max(100_000);
 
 // en-US (default) or es-US; the case of the letters is not significant.
 export const localeParam = z

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { LocationError, rememberZip, shareLocation } from "@/components/site/patient-location";
+import { ZIP_PATTERN } from "@/lib/fields";
 
 export function ZipField({ zip, onZip }: { zip: string | null; onZip: (zip: string) => void }) {
   const t = useTranslations("drug");
@@ -15,7 +16,7 @@ export function ZipField({ zip, onZip }: { zip: string | null; onZip: (zip: stri
   function submit(event: FormEvent) {
     event.preventDefault();
     const value = draft.trim();
-    if (!/^\d{5}$/.test(value)) {
+    if (!ZIP_PATTERN.test(value)) {
       setInvalid(true);
       return;
     }

@@ -6,6 +6,7 @@ import { isCalendarDate } from "./calendar-date";
 import { isEmailAddress } from "./email-address";
 import { isPhoneNumber } from "./phone-number";
 import { latestDateOnEarth } from "./service-date";
+import { zip } from "../fields";
 
 type LetterCase = "upper" | "lower";
 
@@ -54,10 +55,7 @@ export const stateField = z
   .string()
   .refine(isUsState, "a US state code")
   .meta({ description: "Two-letter US state (or DC, territory) abbreviation", example: "NY" });
-export const zipField = z
-  .string()
-  .regex(/^\d{5}$/)
-  .meta({ description: "Five digits", example: "10001" });
+export const zipField = zip.meta({ description: "Five digits", example: "10001" });
 export const zipExtensionField = z
   .string()
   .regex(/^\d{4}$/)

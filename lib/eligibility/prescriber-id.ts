@@ -1,5 +1,6 @@
 // Prescriber ids (spec 2.8): the format of each type, and the check digit where the number carries one.
 import { isLuhnValid } from "../membership/member-id";
+import { NPI_PATTERN } from "../fields";
 
 export const PRESCRIBER_TYPES = ["npi", "state", "dea"] as const;
 export type PrescriberType = (typeof PRESCRIBER_TYPES)[number];
@@ -8,7 +9,7 @@ export type PrescriberType = (typeof PRESCRIBER_TYPES)[number];
 // registration as DEA issues it (2 letters + 7 digits); either may carry "-" and a 5-character suffix for a
 // supervised individual. Ids are compared in capitals.
 const FORMATS: Record<PrescriberType, RegExp> = {
-  npi: /^\d{10}$/,
+  npi: NPI_PATTERN,
   state: /^[A-Z0-9]{3,15}$/,
   dea: /^[A-Z](?:[A-Z]\d{7}|\d{8})(?:-[A-Z0-9]{5})?$/,
 };
@@ -19,7 +20,7 @@ export function isPrescriberIdFormat(type: PrescriberType, id: string): boolean 
 
 // The NPI check digit is the Luhn digit of the 9 digits prefixed by 80840 (the US health card issuer prefix).
 export function isNpiCheckDigitValid(npi: string): boolean {
-  return /^\d{10}$/.test(npi) && isLuhnValid("80840" + npi);
+  return NPI_PATTERN.test(npi) && isLuhnValid("80840" + npi);
 }
 
 // A DEA registration (2 letters + 7 digits): the last digit of d1+d3+d5 + 2*(d2+d4+d6) is d7.

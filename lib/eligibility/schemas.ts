@@ -17,6 +17,7 @@ import {
   zipField,
 } from "./field-schemas";
 import { isPrescriberIdFormat, PRESCRIBER_TYPES } from "./prescriber-id";
+import { ndc11, quantity } from "../fields";
 
 export const id = z.string().meta({ description: "Tracking id" });
 
@@ -38,11 +39,11 @@ export const prescriber = z
   });
 
 export const medication = z.object({
-  ndc: required(z.string().regex(/^\d{11}$/)).meta({
+  ndc: required(ndc11).meta({
     description: "NDC11 of the catalog: 11 digits, no hyphens",
     example: "00378180010",
   }),
-  quantity: z.number().positive().max(100_000).meta({ description: "Metric quantity, more than 0", example: 30 }),
+  quantity: quantity.meta({ description: "Metric quantity, more than 0", example: 30 }),
   daysSupply: z
     .number()
     .int()

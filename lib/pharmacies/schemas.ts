@@ -1,6 +1,6 @@
 // Pharmacies endpoint request and response schemas (spec 2.5, 2.6, 4.11); the routes are in lib/api/contracts.
 import { z } from "zod";
-import { indexParam, limitParam } from "../fields";
+import { indexParam, limitParam, zip } from "../fields";
 
 // A decimal number in range, as a query string: "40.75", "-73.99". Empty, "abc", "1e3" and out-of-range are invalid.
 const coordinate = (min: number, max: number, example: string) =>
@@ -14,10 +14,7 @@ const coordinate = (min: number, max: number, example: string) =>
 
 export const chainPharmaciesQuery = z
   .object({
-    zip: z
-      .string()
-      .regex(/^\d{5}$/)
-      .meta({ description: "Five digits", example: "10001" }),
+    zip: zip.meta({ description: "Five digits", example: "10001" }),
     chainCode: z
       .string()
       .regex(/^[A-Za-z0-9_]{1,40}$/)

@@ -1,6 +1,7 @@
 // The shape of price-model.json: contract terms per card type and chain, the retail (UNC) model, store variation.
 // Validated at load so a mistyped parameter fails at start-up, not as a wrong price. PRICE-MODEL.md explains each field.
 import { z } from "zod";
+import { ndc11 } from "../fields";
 
 // Chain codes as the pharmacies domain writes them (CVS, RITE_AID, SAMS_CLUB ...).
 const chainCode = z.string().regex(/^[A-Z][A-Z0-9_]*$/, "chain codes are UPPER_SNAKE");
@@ -63,7 +64,7 @@ export function parsePriceModel(input: unknown): PriceModel {
 export const featuredBrandsSchema = z.strictObject({
   description: z.string(),
   brands: z
-    .array(z.strictObject({ ndc: z.string().regex(/^\d{11}$/), name: z.string().min(1) }))
+    .array(z.strictObject({ ndc: ndc11, name: z.string().min(1) }))
     .refine((brands) => new Set(brands.map((b) => b.ndc)).size === brands.length, "duplicate NDC"),
 });
 

@@ -1,5 +1,6 @@
 // Pricing request and response schemas (spec 2.4, 2.6, 4.9, 4.10); the routes are in lib/api/contracts.
 import { z } from "zod";
+import { ndc11, quantity as quantityField } from "../fields";
 
 export const id = z.string().meta({ description: "Tracking id" });
 
@@ -17,11 +18,8 @@ export const sort = z
   .transform((v) => v?.toLowerCase() === "true")
   .meta({ description: "true: cheapest first (the lower of UNC and discounted); default false: request order" });
 
-export const ndc = z
-  .string()
-  .regex(/^\d{11}$/)
-  .meta({ description: "NDC11, 11 digits without hyphens", example: "00378180010" });
-export const quantity = z.number().positive().max(100_000).meta({
+export const ndc = ndc11.meta({ description: "NDC11, 11 digits without hyphens", example: "00378180010" });
+export const quantity = quantityField.meta({
   description: "Metric quantity in the NDC's NADAC pricing unit (tablets, mL, g); a whole number for units priced each",
   example: 30,
 });

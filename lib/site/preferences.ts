@@ -1,6 +1,7 @@
 // The patient's site preferences, kept in first-party cookies (never in URLs): language, people or pets, zip code.
 // Pure parsing here, so client components can share the names; read-preferences.ts reads them on the server.
 import { LOCALES, type Locale } from "../locale";
+import { ZIP_PATTERN } from "../fields";
 import { CARD_TYPES, type CardType } from "../accounts/permissions";
 
 export const LOCALE_COOKIE = "NEXT_LOCALE";
@@ -15,7 +16,7 @@ export function parseAudience(value: string | undefined): Audience {
 }
 
 export function parseZip(value: string | undefined): string | null {
-  return value && /^\d{5}$/.test(value) ? value : null;
+  return value && ZIP_PATTERN.test(value) ? value : null;
 }
 
 // The cookie when set; otherwise the browser's first language we serve (Spanish for "es", "es-MX", ...).

@@ -1,12 +1,9 @@
 // Requests of the site's own same-origin routes (app/(site)/api): validated here, typed for the client components.
 import { z } from "zod";
 import { CARD_TYPES } from "../accounts/permissions";
+import { ndc11 as ndc, quantity, zip } from "../fields";
 
 const cardType = z.enum(CARD_TYPES);
-const ndc = z.string().regex(/^\d{11}$/);
-const zip = z.string().regex(/^\d{5}$/);
-// A metric quantity in the NDC's pricing unit: a choice's value or a custom count times the dose's baseValue.
-const quantity = z.number().positive().max(100_000);
 const index = z.int().min(0).max(10_000).default(0);
 const limit = z.int().min(1).max(10).default(10);
 

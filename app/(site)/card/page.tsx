@@ -4,6 +4,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CardView } from "@/components/card/card-view";
 import { CheckedAt } from "@/components/drug/checked-at";
+import { NPI_PATTERN } from "@/lib/fields";
 import { describeChosenPrice } from "@/lib/site/describe-chosen-price";
 import { formatMoney, payable } from "@/lib/site/format";
 import { readPreferences } from "@/lib/site/read-preferences";
@@ -34,7 +35,7 @@ export default async function CardPage({ searchParams }: Props) {
           ndc,
           quantity,
           chainCode,
-          npi: npi && /^\d{10}$/.test(npi) ? npi : undefined,
+          npi: npi && NPI_PATTERN.test(npi) ? npi : undefined,
           zip: zip ?? undefined,
         })
       : null;

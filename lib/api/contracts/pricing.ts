@@ -1,6 +1,6 @@
 // Pricing routes: URL, permission, schemas and errorCodes (spec 2.4, 2.6, 4.9, 4.10).
 import { z } from "zod";
-import { indexParam, limitParam } from "../../fields";
+import { indexParam, limitParam, npi, zip } from "../../fields";
 import { paginationSchema } from "../../pagination";
 import { MAX_NPIS } from "../../pricing/npi-pricing";
 import { defineContract } from "../contract";
@@ -35,7 +35,7 @@ export const npiPeopleContract = defineContract({
     ndc,
     quantity,
     npis: z
-      .array(z.string().regex(/^\d{10}$/))
+      .array(npi)
       .min(1)
       .meta({ description: `10-digit NPIs; the first ${MAX_NPIS} distinct ones are priced`, example: ["1003000126"] }),
     daysSupply,
@@ -76,11 +76,7 @@ export const regionPeopleContract = defineContract({
   body: z.object({
     ndc,
     quantity,
-    zip: z
-      .string()
-      .regex(/^\d{5}$/)
-      .optional()
-      .meta({ description: "Five digits", example: "10001" }),
+    zip: zip.optional().meta({ description: "Five digits", example: "10001" }),
     daysSupply,
   }),
   response: z

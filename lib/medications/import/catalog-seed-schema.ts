@@ -2,8 +2,8 @@
 import { z } from "zod";
 import { DOSE_FORM_LABELS } from "../dose-form-labels";
 import type { CatalogSeed, DoseForm } from "../catalog-types";
+import { ndc11 } from "../../fields";
 
-const ndc11 = z.string().regex(/^\d{11}$/);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const pricingUnit = z.enum(["EA", "ML", "GM"]);
 const pricingUnitSource = z.enum(["cms", "inferred"]);

@@ -1,4 +1,5 @@
 // NDC normalisation: any FDA 10-digit layout or an NDC11 to the 11-digit 5-4-2 form that NADAC and claims use.
+import { NDC11_PATTERN } from "../../fields";
 
 // Hyphenated segment lengths -> the zero to insert so each segment reaches 5-4-2.
 const LAYOUTS: Record<string, (s: string[]) => string> = {
@@ -14,7 +15,7 @@ const LAYOUTS: Record<string, (s: string[]) => string> = {
  */
 export function normalizeNdc(input: string): string | null {
   const value = input.trim();
-  if (/^\d{11}$/.test(value)) return value;
+  if (NDC11_PATTERN.test(value)) return value;
   const segments = value.split("-");
   if (segments.length !== 3 || !segments.every((s) => /^\d+$/.test(s))) return null;
   const layout = LAYOUTS[segments.map((s) => s.length).join("-")];

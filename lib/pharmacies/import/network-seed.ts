@@ -2,6 +2,7 @@
 import { z } from "zod";
 import type { ZipRecord } from "../../geo/types";
 import type { PharmacyRecord } from "../pharmacy-record";
+import { npi, zip as zip5 } from "../../fields";
 
 export const NETWORK_SEED_VERSION = 1;
 
@@ -16,7 +17,6 @@ const header = {
   generatedAt: z.iso.datetime(),
   provenance,
 };
-const zip5 = z.string().regex(/^\d{5}$/);
 const lat = z.number().min(-90).max(90);
 const lng = z.number().min(-180).max(180);
 
@@ -28,13 +28,10 @@ const pharmacySeedFile = z.object({
   columns: z.array(z.string()),
   pharmacies: z.array(
     z.tuple([
-      z.string().regex(/^\d{10}$/),
+      npi,
       z.string().min(1),
       z.string().min(1),
-      z
-        .string()
-        .regex(/^\d{10}$/)
-        .nullable(),
+      npi.nullable(),
       z.string().min(1),
       z.string().min(1),
       z.string().regex(/^[A-Z]{2}$/),

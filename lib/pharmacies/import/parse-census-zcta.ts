@@ -3,6 +3,7 @@ import type { ZipRecord } from "../../geo/types";
 import { parseLatLng, ZIP_REJECTION_REASONS } from "./parse-geonames-postal-codes";
 import { readDelimitedRows, type DelimitedInput } from "./read-delimited-rows";
 import type { ParseResult, Rejection } from "../pharmacy-record";
+import { ZIP_PATTERN } from "../../fields";
 
 // The Census file names no place, so city and state stay null.
 export async function parseCensusZcta(input: DelimitedInput): Promise<ParseResult<ZipRecord>> {
@@ -21,7 +22,7 @@ export async function parseCensusZcta(input: DelimitedInput): Promise<ParseResul
     const point = parseLatLng(lat, lng);
     if (fields.length !== 3)
       rejected.push({ line, reason: ZIP_REJECTION_REASONS.columns, detail: String(fields.length) });
-    else if (!/^\d{5}$/.test(zip))
+    else if (!ZIP_PATTERN.test(zip))
       rejected.push({ line, reason: ZIP_REJECTION_REASONS.badZip, detail: zip || "empty" });
     else if (!point) rejected.push({ line, reason: ZIP_REJECTION_REASONS.badCoordinates, detail: zip });
     else if (seen.has(zip)) rejected.push({ line, reason: ZIP_REJECTION_REASONS.duplicate, detail: zip });

@@ -2,6 +2,7 @@
 import type { ZipRecord } from "../../geo/types";
 import { readDelimitedRows, type DelimitedInput } from "./read-delimited-rows";
 import type { ParseResult, Rejection } from "../pharmacy-record";
+import { ZIP_PATTERN } from "../../fields";
 
 // country, zip, place, state name, state code, county, county code, community, community code, lat, lng, accuracy
 const COLUMN = { country: 0, zip: 1, place: 2, state: 4, lat: 9, lng: 10 } as const;
@@ -26,7 +27,7 @@ export async function parseGeonamesPostalCodes(input: DelimitedInput): Promise<P
     const zip = at(COLUMN.zip);
     if (fields.length < MIN_COLUMNS) reject(ZIP_REJECTION_REASONS.columns, String(fields.length));
     else if (at(COLUMN.country) !== "US") reject(ZIP_REJECTION_REASONS.notUs, at(COLUMN.country) || "empty");
-    else if (!/^\d{5}$/.test(zip)) reject(ZIP_REJECTION_REASONS.badZip, zip || "empty");
+    else if (!ZIP_PATTERN.test(zip)) reject(ZIP_REJECTION_REASONS.badZip, zip || "empty");
     // APO/FPO codes have no state and sit on bases abroad: no pharmacy region can be drawn around them.
     else if (!/^[A-Z]{2}$/.test(at(COLUMN.state))) reject(ZIP_REJECTION_REASONS.noState, zip);
     else {

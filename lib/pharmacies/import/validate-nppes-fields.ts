@@ -3,6 +3,7 @@ import { normalizePhone, normalizeZip5, titleCase } from "./format-fields";
 import { isValidNpi } from "./npi";
 import { recognizeChain } from "./recognize-chain";
 import type { NppesPharmacy, Rejection } from "../pharmacy-record";
+import { NPI_PATTERN } from "../../fields";
 
 // "Community/Retail Pharmacy" in the NUCC taxonomy: mail-order, long-term-care, specialty and clinic pharmacies are
 // not stores a patient walks into with a discount card.
@@ -47,7 +48,7 @@ export function validateNppesFields(fields: NppesFields, line: number): NppesPha
   const reject = (reason: string, detail?: string): Rejection => ({ line, reason, ...(detail ? { detail } : {}) });
   const npi = fields.npi.trim();
   if (!npi) return reject(REJECTION_REASONS.missingNpi);
-  if (!/^\d{10}$/.test(npi)) return reject(REJECTION_REASONS.malformedNpi, npi);
+  if (!NPI_PATTERN.test(npi)) return reject(REJECTION_REASONS.malformedNpi, npi);
   if (!isValidNpi(npi)) return reject(REJECTION_REASONS.npiCheckDigit, npi);
   // Individuals' rows hold personal names; they are dropped before any name is read.
   if (fields.entityType !== undefined && fields.entityType !== "2") return reject(REJECTION_REASONS.individual, npi);

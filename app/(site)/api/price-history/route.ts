@@ -4,9 +4,10 @@ import { notFound } from "@/lib/errors";
 import { readPreferences } from "@/lib/site/read-preferences";
 import { readPriceTrend } from "@/lib/site/read-price-trend";
 import { siteRoute } from "@/lib/site/site-route";
+import { ndc11 } from "@/lib/fields";
 
 export const GET = siteRoute(
-  z.object({ slug: z.string().min(1).max(200), ndc: z.string().regex(/^\d{11}$/) }),
+  z.object({ slug: z.string().min(1).max(200), ndc: ndc11 }),
   async ({ slug, ndc }) => {
     const { locale } = await readPreferences();
     const trend = await readPriceTrend({ slug, ndc, locale });

@@ -6,6 +6,7 @@ import { getTranslations } from "next-intl/server";
 import { ChainStores } from "@/components/chain/chain-stores";
 import { quantityFromAddress, quantityOf } from "@/components/drug/quantity";
 import { ApiError } from "@/lib/errors";
+import { ZIP_PATTERN } from "@/lib/fields";
 import { getCatalog } from "@/lib/medications/catalog-store";
 import { loadNetworkStore } from "@/lib/pharmacies/network-store";
 import { listChainStores, type ChainStores as ChainStoresData } from "@/lib/site/list-chain-stores";
@@ -43,7 +44,7 @@ export default async function ChainPage({ params, searchParams }: Props) {
 
   let stores: ChainStoresData | null = null;
   let failure: "none" | "error" | null = null;
-  if (zip && /^\d{5}$/.test(zip)) {
+  if (zip && ZIP_PATTERN.test(zip)) {
     try {
       stores = await listChainStores({
         cardType: audience,
