@@ -1,7 +1,8 @@
 // Inserts many rows with multi-row INSERT statements, below Prisma's per-row cost: loading the seeds (300k rows)
 // through createMany takes most of a minute, this a few seconds. For importers only; tables and columns are ours.
 import type { Db } from "./db";
-import { databaseProvider, resolveDatabaseUrl } from "./database-url";
+import { databaseProvider } from "./database-url";
+import { env } from "./env";
 
 type Executor = Pick<Db, "$executeRawUnsafe">;
 type Value = string | number | boolean | null;
@@ -16,7 +17,7 @@ export async function bulkInsert<T extends Record<string, Value | undefined>>(
 ): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0]!);
-  const postgres = databaseProvider(resolveDatabaseUrl(process.env.DATABASE_URL)) === "postgres";
+  const postgres = databaseProvider(env().DATABASE_URL) === "postgres";
   const perChunk = Math.max(1, Math.floor(MAX_PARAMETERS / columns.length));
   const head = `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(", ")}) VALUES `;
   for (let start = 0; start < rows.length; start += perChunk) {

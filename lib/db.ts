@@ -1,16 +1,17 @@
 // The Prisma client, one per process, on the database DATABASE_URL names (SQLite by default, or PostgreSQL).
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { databaseProvider, resolveDatabaseUrl, sqliteFilePath } from "./database-url";
+import { databaseProvider, sqliteFilePath } from "./database-url";
 import { PrismaClient as PostgresClient } from "./generated/postgres/client";
 import { PrismaClient } from "./generated/sqlite/client";
+import { env } from "./env";
 
 export type Db = PrismaClient;
 
 function createDb(): Db {
-  const url = resolveDatabaseUrl(process.env.DATABASE_URL);
+  const { DATABASE_URL: url, DATABASE_POOL_SIZE } = env();
   if (databaseProvider(url) === "postgres") {
-    const adapter = new PrismaPg({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const adapter = new PrismaPg({ connectionString: url, max: DATABASE_POOL_SIZE });
     // Both clients come from the same models; their query APIs are the same.
     return new PostgresClient({ adapter }) as unknown as Db;
   }

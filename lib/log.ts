@@ -1,9 +1,10 @@
 // Structured JSON-line logs. Callers pass only non-personal fields: never names, dates of birth, member ids or keys.
+import { env } from "./env";
 
 type LogFields = Record<string, string | number | boolean | null | undefined>;
 
 function write(level: "info" | "warn" | "error", event: string, fields: LogFields): void {
-  if (process.env.LOG_LEVEL === "silent") return;
+  if (env().LOG_LEVEL === "silent") return;
   const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields });
   (level === "error" ? process.stderr : process.stdout).write(line + "\n");
 }

@@ -4,7 +4,8 @@
 // Writing first also means a SQLite transaction never has to upgrade a read snapshot that another process outdated.
 import { db } from "../db";
 import { eligibilityReads } from "./eligibility-reads";
-import { databaseProvider, resolveDatabaseUrl } from "../database-url";
+import { databaseProvider } from "../database-url";
+import { env } from "../env";
 
 class LimitReached extends Error {}
 
@@ -22,7 +23,7 @@ export async function admitCardHolder({
   if (await eligibilityReads().isCardHolder({ group, memberId, personKey })) return true;
   try {
     return await db.$transaction(async (tx) => {
-      if (databaseProvider(resolveDatabaseUrl(process.env.DATABASE_URL)) === "postgres") {
+      if (databaseProvider(env().DATABASE_URL) === "postgres") {
         await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`card-holder:${group}:${memberId}`}, 0))`;
       }
       await tx.cardHolder.create({ data: { group, memberId, personKey } });

@@ -4,9 +4,10 @@
 // named statements on a small pool. Writes stay with Prisma.
 import Database from "better-sqlite3";
 import { Pool } from "pg";
-import { databaseProvider, resolveDatabaseUrl, sqliteFilePath } from "../database-url";
+import { databaseProvider, sqliteFilePath } from "../database-url";
 import type { MemberKey } from "./create-enrollment";
 import { MEMBER_FIELDS, type StoredEnrollment } from "./enrollment-record";
+import { env } from "../env";
 
 // A stored enrollment as the check and an update read it, with its row id, version (optimistic concurrency) and owner.
 export type EnrollmentRow = StoredEnrollment & { id: string; accountId: string; version: number };
@@ -67,7 +68,7 @@ function sqliteReads(file: string): EligibilityReads {
 }
 
 function postgresReads(url: string): EligibilityReads {
-  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_READ_POOL_SIZE ?? 4) });
+  const pool = new Pool({ connectionString: url, max: env().DATABASE_READ_POOL_SIZE });
   const rows = async <T>(name: string, text: string, values: unknown[]) =>
     (await pool.query<T & Record<string, unknown>>({ name, text, values })).rows;
   return {
@@ -105,7 +106,7 @@ const globalForReads = globalThis as unknown as { eligibilityReads?: Eligibility
 
 export function eligibilityReads(): EligibilityReads {
   if (globalForReads.eligibilityReads) return globalForReads.eligibilityReads;
-  const url = resolveDatabaseUrl(process.env.DATABASE_URL);
+  const url = env().DATABASE_URL;
   globalForReads.eligibilityReads =
     databaseProvider(url) === "postgres" ? postgresReads(url) : sqliteReads(sqliteFilePath(url));
   return globalForReads.eligibilityReads;

@@ -3,6 +3,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { env } from "../env";
 
 export type Person = { firstName: string; lastName: string; dob: string };
 
@@ -27,11 +28,8 @@ let cached: Buffer | undefined;
 // Otherwise a random key kept in data/person-hash.key, made on first use (one host, the embedded database).
 export function personHashKey(): Buffer {
   if (cached) return cached;
-  const fromEnv = process.env.PERSON_HASH_KEY;
-  if (fromEnv !== undefined && fromEnv !== "") {
-    if (fromEnv.length < 32) throw new Error("PERSON_HASH_KEY must be at least 32 characters");
-    return (cached = Buffer.from(fromEnv, "utf8"));
-  }
+  const fromEnv = env().PERSON_HASH_KEY;
+  if (fromEnv !== undefined) return (cached = Buffer.from(fromEnv, "utf8"));
   const file = path.resolve(PERSON_HASH_KEY_FILE);
   try {
     fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -1,17 +1,18 @@
 // The app's health: whether the database answers, and how quickly; and whether this process has built its in-memory
 // read models (until then the first requests wait for them).
 import { db } from "../db";
-import { databaseProvider, resolveDatabaseUrl } from "../database-url";
+import { databaseProvider } from "../database-url";
 import { getAccountDirectory } from "../accounts/account-directory";
 import { getCatalog } from "../medications/catalog-store";
 import { loadNetworkStore } from "../pharmacies/network-store";
 import { loadNdcCosts } from "../pricing/ndc-costs";
+import { env } from "../env";
 
 export async function checkHealth() {
   const started = performance.now();
   let database: { status: "ok" | "down"; provider: string; latencyMs?: number; accounts?: number } = {
     status: "down",
-    provider: databaseProvider(resolveDatabaseUrl(process.env.DATABASE_URL)),
+    provider: databaseProvider(env().DATABASE_URL),
   };
   try {
     const accounts = await db.account.count();
@@ -29,7 +30,7 @@ export async function checkHealth() {
     status: database.status,
     ready: Object.values(readModels).every(Boolean),
     readModels,
-    version: process.env.npm_package_version ?? "0.1.0",
+    version: env().npm_package_version,
     uptimeSeconds: Math.round(process.uptime()),
     database,
   };

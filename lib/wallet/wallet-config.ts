@@ -1,5 +1,6 @@
 // Wallet signing configuration from the environment, read at request time. Without it the site explains why a wallet
 // is unavailable instead of offering a pass no phone would accept.
+import { env } from "../env";
 
 export type AppleWalletConfig = {
   signerCert: string; // PEM of the Pass Type ID certificate
@@ -20,17 +21,17 @@ type Env = Record<string, string | undefined>;
 const pem = (value: string | undefined) => value?.replace(/\\n/g, "\n").trim() || undefined;
 
 function pick<K extends string>(
-  env: Env,
+  vars: Env,
   names: readonly K[],
   transform: (v: string | undefined) => string | undefined,
 ) {
-  const values = Object.fromEntries(names.map((n) => [n, transform(env[n])])) as Record<K, string | undefined>;
+  const values = Object.fromEntries(names.map((n) => [n, transform(vars[n])])) as Record<K, string | undefined>;
   return { values, missing: names.filter((n) => !values[n]) };
 }
 
-export function readAppleWalletConfig(env: Env = process.env): WalletConfig<AppleWalletConfig> {
-  const pems = pick(env, ["PASSKIT_CERT_PEM", "PASSKIT_KEY_PEM", "PASSKIT_WWDR_PEM"] as const, pem);
-  const ids = pick(env, ["PASSKIT_PASS_TYPE_ID", "PASSKIT_TEAM_ID"] as const, (v) => v?.trim() || undefined);
+export function readAppleWalletConfig(vars: Env = env().wallet): WalletConfig<AppleWalletConfig> {
+  const pems = pick(vars, ["PASSKIT_CERT_PEM", "PASSKIT_KEY_PEM", "PASSKIT_WWDR_PEM"] as const, pem);
+  const ids = pick(vars, ["PASSKIT_PASS_TYPE_ID", "PASSKIT_TEAM_ID"] as const, (v) => v?.trim() || undefined);
   const missing = [...pems.missing, ...ids.missing];
   if (missing.length > 0) return { config: null, missing };
   return {
@@ -38,7 +39,7 @@ export function readAppleWalletConfig(env: Env = process.env): WalletConfig<Appl
       signerCert: pems.values.PASSKIT_CERT_PEM!,
       signerKey: pems.values.PASSKIT_KEY_PEM!,
       wwdr: pems.values.PASSKIT_WWDR_PEM!,
-      signerKeyPassphrase: env.PASSKIT_KEY_PASSPHRASE || undefined,
+      signerKeyPassphrase: vars.PASSKIT_KEY_PASSPHRASE || undefined,
       passTypeIdentifier: ids.values.PASSKIT_PASS_TYPE_ID!,
       teamIdentifier: ids.values.PASSKIT_TEAM_ID!,
     },
@@ -46,9 +47,9 @@ export function readAppleWalletConfig(env: Env = process.env): WalletConfig<Appl
   };
 }
 
-export function readGoogleWalletConfig(env: Env = process.env): WalletConfig<GoogleWalletConfig> {
-  const ids = pick(env, ["GOOGLE_WALLET_ISSUER_ID", "GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL"] as const, (v) => v?.trim());
-  const key = pick(env, ["GOOGLE_WALLET_PRIVATE_KEY_PEM"] as const, pem);
+export function readGoogleWalletConfig(vars: Env = env().wallet): WalletConfig<GoogleWalletConfig> {
+  const ids = pick(vars, ["GOOGLE_WALLET_ISSUER_ID", "GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL"] as const, (v) => v?.trim());
+  const key = pick(vars, ["GOOGLE_WALLET_PRIVATE_KEY_PEM"] as const, pem);
   const missing = [...ids.missing, ...key.missing];
   if (missing.length > 0) return { config: null, missing };
   return {

@@ -1,0 +1,70 @@
+// The environment, read in this module only and parsed by zod: each variable's default and rule in one place, and a
+// bad value fails with its name. Parsed on first use and kept (a test that points DATABASE_URL at a database file of
+// its own sets it before that first use).
+import { z } from "zod";
+import { resolveDatabaseUrl } from "./database-url";
+
+// Unset and empty are the same.
+const text = z
+  .string()
+  .optional()
+  .transform((v) => v || undefined);
+const trimmed = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() || undefined);
+const poolSize = (fallback: number) =>
+  trimmed.transform((v, ctx) => {
+    const n = v === undefined ? fallback : Number(v);
+    if (Number.isInteger(n) && n >= 1 && n <= 1000) return n;
+    ctx.addIssue({ code: "custom", message: "an integer from 1 to 1000" });
+    return z.NEVER;
+  });
+
+const WALLET_VARIABLES = [
+  "PASSKIT_CERT_PEM",
+  "PASSKIT_KEY_PEM",
+  "PASSKIT_WWDR_PEM",
+  "PASSKIT_KEY_PASSPHRASE",
+  "PASSKIT_PASS_TYPE_ID",
+  "PASSKIT_TEAM_ID",
+  "GOOGLE_WALLET_ISSUER_ID",
+  "GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL",
+  "GOOGLE_WALLET_PRIVATE_KEY_PEM",
+] as const;
+
+const serverEnv = z.object({
+  // A file: path (SQLite, the default file:./data/app.db) or a postgresql:// URL.
+  DATABASE_URL: z.string().optional().transform(resolveDatabaseUrl),
+  DATABASE_POOL_SIZE: poolSize(10),
+  DATABASE_READ_POOL_SIZE: poolSize(4),
+  // Shared by every server and the eligibility CLI; without it a random key is kept in data/person-hash.key.
+  PERSON_HASH_KEY: text.refine(
+    (v) => v === undefined || v.length >= 32,
+    "PERSON_HASH_KEY must be at least 32 characters",
+  ),
+  LOG_LEVEL: trimmed,
+  npm_package_version: z.string().default("0.1.0"),
+  // Store map tiles, read at request time so one build serves any provider.
+  NEXT_PUBLIC_TILE_URL: trimmed,
+  NEXT_PUBLIC_TILE_ATTRIBUTION: trimmed,
+});
+const walletEnv = z.object(Object.fromEntries(WALLET_VARIABLES.map((name) => [name, z.string().optional()])));
+
+export type Env = z.output<typeof serverEnv> & {
+  wallet: Partial<Record<(typeof WALLET_VARIABLES)[number], string>>;
+};
+
+let parsed: Env | undefined;
+
+export function env(): Env {
+  if (!parsed) {
+    const result = serverEnv.safeParse(process.env);
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      throw new Error(`environment: ${issue?.path.join(".")}: ${issue?.message}`);
+    }
+    parsed = { ...result.data, wallet: walletEnv.parse(process.env) as Env["wallet"] };
+  }
+  return parsed;
+}
