@@ -1,27 +1,30 @@
 // The Account.settings column holds the account's settings JSON: the eligibility rules at the top level and the
-// pricing contract under the reserved key "contract".
+// pricing terms under the reserved key "contract" (their first name, kept so every stored row reads unchanged).
 import {
-  contractSettingsSchema,
   eligibilitySettingsSchema,
+  pricingTermsSchema,
   type AccountConfig,
-  type ContractSettings,
   type EligibilitySettings,
+  type PricingTerms,
 } from "./schemas";
 
-export type AccountSettings = { eligibility: EligibilitySettings; contract: ContractSettings };
+export type AccountSettings = { eligibility: EligibilitySettings; pricingTerms: PricingTerms };
 
 export function parseAccountSettings(json: string): AccountSettings {
   const { contract, ...eligibility } = JSON.parse(json || "{}") as Record<string, unknown>;
   return {
     eligibility: eligibilitySettingsSchema.parse(eligibility),
-    contract: contractSettingsSchema.parse(contract ?? {}),
+    pricingTerms: pricingTermsSchema.parse(contract ?? {}),
   };
 }
 
 // The stored settings with a config's changes applied; members the config leaves out keep their stored value.
-export function mergeAccountSettings(json: string, config: Pick<AccountConfig, "eligibility" | "contract">): string {
+export function mergeAccountSettings(
+  json: string,
+  config: Pick<AccountConfig, "eligibility" | "pricingTerms">,
+): string {
   const stored = parseAccountSettings(json);
   const eligibility = eligibilitySettingsSchema.parse({ ...stored.eligibility, ...config.eligibility });
-  const contract = contractSettingsSchema.parse({ ...stored.contract, ...config.contract });
-  return JSON.stringify({ ...eligibility, contract });
+  const pricingTerms = pricingTermsSchema.parse({ ...stored.pricingTerms, ...config.pricingTerms });
+  return JSON.stringify({ ...eligibility, contract: pricingTerms });
 }

@@ -1,7 +1,7 @@
 // An account as the API sees it: its permissions, card types and settings, read from its row.
 import { CARD_TYPES, ENDPOINTS, type CardType, type Endpoint } from "./permissions";
 import { parseAccountSettings } from "./account-settings";
-import type { ContractSettings, EligibilitySettings } from "./schemas";
+import type { PricingTerms, EligibilitySettings } from "./schemas";
 
 export type ApiAccount = {
   id: string;
@@ -9,7 +9,7 @@ export type ApiAccount = {
   endpoints: Endpoint[];
   cardTypes: CardType[];
   eligibility: EligibilitySettings;
-  contract: ContractSettings;
+  pricingTerms: PricingTerms;
 };
 
 export function toApiAccount(row: {

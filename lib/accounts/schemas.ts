@@ -24,15 +24,15 @@ export const eligibilitySettingsSchema = z
   .strict();
 export type EligibilitySettings = z.infer<typeof eligibilitySettingsSchema>;
 
-// The account's pricing contract: whether it includes Featured Brand medications (spec 2.4) and the special programs it
-// takes part in (spec 2.1 dose[].program). Stored in the Account settings JSON under "contract" (account-settings.ts).
-export const contractSettingsSchema = z
+// The account's pricing terms: whether they include Featured Brand medications (spec 2.4) and the special programs the
+// account takes part in (spec 2.1 dose[].program). Stored in the Account settings JSON under "contract" (account-settings.ts).
+export const pricingTermsSchema = z
   .object({
     featuredBrands: z.boolean().default(false),
     programs: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,40}$/)).default([]),
   })
   .strict();
-export type ContractSettings = z.infer<typeof contractSettingsSchema>;
+export type PricingTerms = z.infer<typeof pricingTermsSchema>;
 
 const cardSettingsSchema = z
   .object({
@@ -78,10 +78,14 @@ export const accountConfigSchema = z
       )
       .optional(),
     eligibility: eligibilitySettingsSchema.partial().optional(),
-    contract: contractSettingsSchema.partial().optional(),
+    pricingTerms: pricingTermsSchema.partial().optional(),
+    contract: pricingTermsSchema.partial().optional(), // the first name of pricingTerms, still accepted
   })
-  .strict();
-export type AccountConfig = z.infer<typeof accountConfigSchema>;
+  .strict()
+  .transform(({ contract, ...config }) =>
+    contract && !config.pricingTerms ? { ...config, pricingTerms: contract } : config,
+  );
+export type AccountConfig = z.output<typeof accountConfigSchema>;
 
 // Routing defaults for new card configurations. BIN and PCN are placeholders an operator replaces with the
 // processor's real values (--config); the member-id format is prefix + digits, the last digit a Luhn check.

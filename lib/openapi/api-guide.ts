@@ -95,8 +95,8 @@ store's chain does not cover the drug (warehouse clubs and specialty brands of $
 Permanente), 2 a retryable failure of one store's price source, 3 any other failure of one store's pricing.
 \`sort=true\` (letter case ignored) orders cheapest first by the lower of UNC and discounted, equal prices in request
 order; otherwise the request order is kept. \`featured\` is true for a Featured Brand NDC, for people only, when the
-account's contract includes Featured Brands. \`metadata.cache\` is true when the answer came from the pricing cache (up
-to 2,000 answers for 10 minutes, emptied by a data import, keyed by card type, contract, NDC, quantity, daysSupply, sort
+account's pricing terms include Featured Brands. \`metadata.cache\` is true when the answer came from the pricing cache (up
+to 2,000 answers for 10 minutes, emptied by a data import, keyed by card type, pricing terms, NDC, quantity, daysSupply, sort
 and the NPIs or zip): send one request twice to see it. \`accessCode\` is accepted and does not change prices.
 
 **Regions.** A zip's region is a circle around its centroid of 2, 5, 10, 25 or 50 miles, the smallest holding 25

@@ -1,5 +1,5 @@
 // Prices one NDC and quantity at up to 50 pharmacies by NPI, for people or pets (spec 4.9).
-import type { ContractSettings } from "../accounts/schemas";
+import type { PricingTerms } from "../accounts/schemas";
 import { loadNetworkStore } from "../pharmacies/network-store";
 import { findNdcCost, loadNdcCosts } from "./ndc-costs";
 import { FAILURE_CODES, npisToPrice, priceNpis } from "./npi-pricing";
@@ -9,7 +9,7 @@ import { isFeaturedBrand, priceModel } from "./price-model";
 import type { CardType } from "../accounts/permissions";
 
 export async function priceAtPharmacies({
-  contract,
+  pricingTerms,
   cardType,
   sort,
   ndc,
@@ -17,7 +17,7 @@ export async function priceAtPharmacies({
   npis,
   daysSupply,
 }: {
-  contract: ContractSettings;
+  pricingTerms: PricingTerms;
   cardType: CardType;
   sort: boolean;
   ndc: string;
@@ -27,7 +27,7 @@ export async function priceAtPharmacies({
 }) {
   const [network, costs, cost] = await Promise.all([loadNetworkStore(), loadNdcCosts(), findNdcCost(ndc)]);
   const drug = toPricedDrug(cost, quantity);
-  const featured = isFeaturedBrand({ ndc, cardType, contractIncludesFeaturedBrands: contract.featuredBrands });
+  const featured = isFeaturedBrand({ ndc, cardType, termsIncludeFeaturedBrands: pricingTerms.featuredBrands });
   const processed = npisToPrice(npis);
   const { value, cache } = cachedPricing({
     key: ["npi", cardType, featured, ndc, quantity, daysSupply ?? null, sort, processed],

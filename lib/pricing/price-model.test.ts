@@ -62,11 +62,9 @@ describe("Featured Brands", () => {
   it("are real-looking NDC11s and apply only to people pricing under a contract that includes them", () => {
     expect(featuredBrands.brands.length).toBeGreaterThan(3);
     const eliquis = "00003089421";
-    expect(isFeaturedBrand({ ndc: eliquis, cardType: "people", contractIncludesFeaturedBrands: true })).toBe(true);
-    expect(isFeaturedBrand({ ndc: eliquis, cardType: "pets", contractIncludesFeaturedBrands: true })).toBe(false);
-    expect(isFeaturedBrand({ ndc: eliquis, cardType: "people", contractIncludesFeaturedBrands: false })).toBe(false);
-    expect(isFeaturedBrand({ ndc: "00093505910", cardType: "people", contractIncludesFeaturedBrands: true })).toBe(
-      false,
-    );
+    expect(isFeaturedBrand({ ndc: eliquis, cardType: "people", termsIncludeFeaturedBrands: true })).toBe(true);
+    expect(isFeaturedBrand({ ndc: eliquis, cardType: "pets", termsIncludeFeaturedBrands: true })).toBe(false);
+    expect(isFeaturedBrand({ ndc: eliquis, cardType: "people", termsIncludeFeaturedBrands: false })).toBe(false);
+    expect(isFeaturedBrand({ ndc: "00093505910", cardType: "people", termsIncludeFeaturedBrands: true })).toBe(false);
   });
 });

@@ -9,7 +9,7 @@ export const priceModel = parsePriceModel(priceModelJson);
 export const featuredBrands = featuredBrandsSchema.parse(featuredBrandsJson);
 const featuredNdcs = new Set(featuredBrands.brands.map((b) => b.ndc));
 
-// Spec 2.4: `featured` applies only to people pricing and only when the account's contract includes Featured Brands.
-export function isFeaturedBrand(options: { ndc: string; cardType: CardType; contractIncludesFeaturedBrands: boolean }) {
-  return options.cardType === "people" && options.contractIncludesFeaturedBrands && featuredNdcs.has(options.ndc);
+// Spec 2.4: `featured` applies only to people pricing and only when the account's pricing terms include Featured Brands.
+export function isFeaturedBrand(options: { ndc: string; cardType: CardType; termsIncludeFeaturedBrands: boolean }) {
+  return options.cardType === "people" && options.termsIncludeFeaturedBrands && featuredNdcs.has(options.ndc);
 }

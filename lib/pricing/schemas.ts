@@ -37,7 +37,8 @@ export const price = z
   })
   .meta({ id: "Price" });
 const featured = z.boolean().meta({
-  description: "The NDC is a Featured Brand: people pricing only, when the account's contract includes Featured Brands",
+  description:
+    "The NDC is a Featured Brand: people pricing only, when the account's pricing terms include Featured Brands",
 });
 export const metadata = z
   .object({ cache: z.boolean().meta({ description: "True when the answer was served from the pricing cache" }) })

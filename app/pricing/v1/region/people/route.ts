@@ -4,5 +4,11 @@ import { priceRegion } from "@/lib/pricing/price-region";
 import { regionPeopleContract } from "@/lib/api/contracts/pricing";
 
 export const POST = endpoint(regionPeopleContract, async ({ account, query, body }) =>
-  priceRegion({ contract: account.contract, cardType: "people", index: query.index, limit: query.limit, ...body }),
+  priceRegion({
+    pricingTerms: account.pricingTerms,
+    cardType: "people",
+    index: query.index,
+    limit: query.limit,
+    ...body,
+  }),
 );

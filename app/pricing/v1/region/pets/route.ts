@@ -4,5 +4,11 @@ import { priceRegion } from "@/lib/pricing/price-region";
 import { regionPetsContract } from "@/lib/api/contracts/pricing";
 
 export const POST = endpoint(regionPetsContract, async ({ account, query, body }) =>
-  priceRegion({ contract: account.contract, cardType: "pets", index: query.index, limit: query.limit, ...body }),
+  priceRegion({
+    pricingTerms: account.pricingTerms,
+    cardType: "pets",
+    index: query.index,
+    limit: query.limit,
+    ...body,
+  }),
 );
