@@ -2,8 +2,8 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const [{ getCatalog }, { loadNetworkStore }, { loadNdcCosts }, { getAccountDirectory }] = await Promise.all([
-    import("./lib/medications/catalog-store"),
-    import("./lib/pharmacies/network-store"),
+    import("./lib/medications/catalog-index"),
+    import("./lib/pharmacies/network-index"),
     import("./lib/pricing/ndc-costs"),
     import("./lib/accounts/account-directory"),
   ]);

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
-import type { ChainPrice } from "@/lib/pricing/region-pricing";
+import type { ChainPrice } from "@/lib/pricing/price-region-core";
 import { formatMoney, formatPercent, payable, saving } from "@/lib/site/format";
 
 export type PriceLinks = { stores: (chainCode: string) => string | null; card: (chainCode: string) => string };

@@ -1,6 +1,6 @@
 // The prescription's quantity: one of the dose's choices, or a custom count priced as count x baseValue. Shared by
 // the medication page (server) and its price finder (browser).
-import type { MedicationResponse } from "@/lib/medications/catalog-store";
+import type { MedicationResponse } from "@/lib/medications/catalog-index";
 
 export type Dose = MedicationResponse["dose"][number];
 export type QuantityState = { choice: string; customCount: string };

@@ -3,8 +3,8 @@
 import { db } from "../db";
 import { databaseProvider } from "../database-url";
 import { getAccountDirectory } from "../accounts/account-directory";
-import { getCatalog } from "../medications/catalog-store";
-import { loadNetworkStore } from "../pharmacies/network-store";
+import { getCatalog } from "../medications/catalog-index";
+import { loadNetworkStore } from "../pharmacies/network-index";
 import { loadNdcCosts } from "../pricing/ndc-costs";
 import { env } from "../env";
 

@@ -1,7 +1,7 @@
 // One medication by slug, and its brand and generic versions.
 import type { Locale } from "../locale";
 import { notFound } from "../errors";
-import { getCatalog } from "./catalog-store";
+import { getCatalog } from "./catalog-index";
 
 const NOT_FOUND = () => notFound("Medication not found.", { errorCode: "MEDICATION_NOT_FOUND" });
 

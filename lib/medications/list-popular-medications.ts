@@ -1,7 +1,7 @@
 // The most searched medications of the last 30 days, across all partners; none when nobody has searched.
 import { db } from "../db";
 import type { Locale } from "../locale";
-import { getCatalog } from "./catalog-store";
+import { getCatalog } from "./catalog-index";
 import { flushSearches } from "./record-search";
 
 const WINDOW_DAYS = 30;

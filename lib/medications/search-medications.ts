@@ -1,7 +1,7 @@
 // Type-ahead search over brand and generic names; each search that matched is counted for "popular".
 import type { Locale } from "../locale";
 import { notFound } from "../errors";
-import { getCatalog } from "./catalog-store";
+import { getCatalog } from "./catalog-index";
 import { recordSearch } from "./record-search";
 
 export async function searchMedications({ query, locale, limit }: { query: string; locale: Locale; limit: number }) {

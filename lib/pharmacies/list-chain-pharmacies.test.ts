@@ -4,7 +4,7 @@ import { ApiError } from "../errors";
 import { distanceMiles } from "../geo/distance-miles";
 import type { LatLng } from "../geo/types";
 import { listChainPharmaciesIn } from "./list-chain-pharmacies";
-import { buildNetworkStore, sizeEveryRegion, type StoredPharmacy } from "./network-store";
+import { buildNetworkStore, sizeEveryRegion, type StoredPharmacy } from "./network-index";
 
 const CENTER = { zip: "10001", lat: 40.7484, lng: -73.9967, city: "New York", state: "NY" };
 const EAST = { zip: "11211", ...at(CENTER, 3, 90), city: "Brooklyn", state: "NY" };

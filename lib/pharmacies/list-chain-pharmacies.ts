@@ -3,7 +3,7 @@ import { notFound } from "../errors";
 import { paginate, type Pagination } from "../pagination";
 import { distanceMiles } from "../geo/distance-miles";
 import type { LatLng } from "../geo/types";
-import { loadNetworkStore, type NetworkStore, type StoredPharmacy } from "./network-store";
+import { loadNetworkStore, type NetworkStore, type StoredPharmacy } from "./network-index";
 import type { RetailPharmacy } from "./schemas";
 
 export type ChainPharmaciesOptions = {

@@ -1,8 +1,8 @@
 // Prices one NDC and quantity at up to 50 pharmacies by NPI, for people or pets (spec 4.9).
 import type { PricingTerms } from "../accounts/schemas";
-import { loadNetworkStore } from "../pharmacies/network-store";
+import { loadNetworkStore } from "../pharmacies/network-index";
 import { findNdcCost, loadNdcCosts } from "./ndc-costs";
-import { FAILURE_CODES, npisToPrice, priceNpis } from "./npi-pricing";
+import { FAILURE_CODES, npisToPrice, priceNpis } from "./price-at-pharmacies-core";
 import { cachedPricing } from "./pricing-cache";
 import { toPricedDrug } from "./priced-drug";
 import { isFeaturedBrand, priceModel } from "./price-model";

@@ -1,13 +1,13 @@
 // Prices one NDC and quantity at the pharmacy chains of a zip's region, one page at a time (spec 4.10).
 import type { PricingTerms } from "../accounts/schemas";
 import { paginate } from "../pagination";
-import { loadNetworkStore } from "../pharmacies/network-store";
+import { loadNetworkStore } from "../pharmacies/network-index";
 import { findNdcCost, loadNdcCosts } from "./ndc-costs";
 import { cachedPricing } from "./pricing-cache";
 import { toPricedDrug } from "./priced-drug";
 import { isFeaturedBrand, priceModel } from "./price-model";
 import type { CardType } from "../accounts/permissions";
-import { regionChainPrices } from "./region-pricing";
+import { regionChainPrices } from "./price-region-core";
 
 export async function priceRegion({
   pricingTerms,

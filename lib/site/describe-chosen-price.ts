@@ -3,11 +3,11 @@
 import type { Locale } from "../locale";
 import { ApiError } from "../errors";
 import type { CardType } from "../accounts/permissions";
-import { getCatalog } from "../medications/catalog-store";
+import { getCatalog } from "../medications/catalog-index";
 import { quantityChoiceLabel } from "../medications/dose-labels";
-import { loadNetworkStore } from "../pharmacies/network-store";
+import { loadNetworkStore } from "../pharmacies/network-index";
 import { priceAtPharmacies } from "../pricing/price-at-pharmacies";
-import type { PriceObject } from "../pricing/npi-pricing";
+import type { PriceObject } from "../pricing/price-at-pharmacies-core";
 import { priceChainsNearby } from "./price-chains-nearby";
 import { ensureSiteAccount } from "./site-account";
 

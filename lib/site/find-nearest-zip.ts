@@ -1,7 +1,7 @@
 // The zip code nearest a point ("use my location"): searched in the zip geography of the Zip table, held in memory
 // by the network store, so a browser's coordinates never leave the server.
 import type { LatLng } from "../geo/types";
-import { loadNetworkStore } from "../pharmacies/network-store";
+import { loadNetworkStore } from "../pharmacies/network-index";
 
 const SEARCH_MILES = [5, 25, 100];
 

@@ -5,10 +5,10 @@ import { notFound } from "../errors";
 import type { Pagination } from "../pagination";
 import type { LatLng } from "../geo/types";
 import { listChainPharmaciesIn } from "../pharmacies/list-chain-pharmacies";
-import { loadNetworkStore } from "../pharmacies/network-store";
+import { loadNetworkStore } from "../pharmacies/network-index";
 import type { RetailPharmacy } from "../pharmacies/schemas";
 import { priceAtPharmacies } from "../pricing/price-at-pharmacies";
-import type { PriceObject } from "../pricing/npi-pricing";
+import type { PriceObject } from "../pricing/price-at-pharmacies-core";
 import { ensureSiteAccount } from "./site-account";
 
 export type ChainStore = RetailPharmacy & { price: PriceObject | null };

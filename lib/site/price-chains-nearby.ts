@@ -3,7 +3,7 @@
 import type { CardType } from "../accounts/permissions";
 import type { Pagination } from "../pagination";
 import { priceRegion } from "../pricing/price-region";
-import type { ChainPrice } from "../pricing/region-pricing";
+import type { ChainPrice } from "../pricing/price-region-core";
 import { ensureSiteAccount } from "./site-account";
 
 export type ChainPrices = {

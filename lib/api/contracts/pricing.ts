@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { indexParam, limitParam, npi, zip } from "../../fields";
 import { paginationSchema } from "../../pagination";
-import { MAX_NPIS } from "../../pricing/npi-pricing";
+import { MAX_NPIS } from "../../pricing/price-at-pharmacies-core";
 import { defineContract } from "../contract";
 import {
   accessCode,

@@ -9,7 +9,7 @@ import { quantityFromAddress, quantityOf } from "@/components/drug/quantity";
 import { Badge } from "@/components/ui/badge";
 import { ApiError } from "@/lib/errors";
 import type { Locale } from "@/lib/locale";
-import { getCatalog } from "@/lib/medications/catalog-store";
+import { getCatalog } from "@/lib/medications/catalog-index";
 import { findMedication, listAlternatives } from "@/lib/medications/find-medication";
 import { priceChainsNearby } from "@/lib/site/price-chains-nearby";
 import { readPreferences } from "@/lib/site/read-preferences";

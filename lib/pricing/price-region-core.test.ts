@@ -1,10 +1,10 @@
 import { computeDestinationPoint } from "geolib";
 import { describe, expect, it } from "vitest";
 import type { LatLng } from "../geo/types";
-import { buildNetworkStore, type StoredPharmacy } from "../pharmacies/network-store";
+import { buildNetworkStore, type StoredPharmacy } from "../pharmacies/network-index";
 import { calculatePrice } from "./calculate-price";
-import { toPriceObject } from "./npi-pricing";
-import { nationalChains, priceChains, rankRegionChains, regionChainPrices } from "./region-pricing";
+import { toPriceObject } from "./price-at-pharmacies-core";
+import { nationalChains, priceChains, rankRegionChains, regionChainPrices } from "./price-region-core";
 import { testPriceModel } from "../../test-support/test-price-model";
 
 const model = testPriceModel();

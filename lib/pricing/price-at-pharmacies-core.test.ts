@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { calculatePrice } from "./calculate-price";
-import { FAILURE_CODES, MAX_NPIS, npisToPrice, priceNpis, toPriceObject } from "./npi-pricing";
+import { FAILURE_CODES, MAX_NPIS, npisToPrice, priceNpis, toPriceObject } from "./price-at-pharmacies-core";
 import { testPriceModel } from "../../test-support/test-price-model";
 
 const model = testPriceModel();

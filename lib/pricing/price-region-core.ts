@@ -1,9 +1,9 @@
 // Chain prices in a zip's region (spec 4.10): the chains with stores there, ranked by popularity, priced at chain level
 // and ordered cheapest first; default national chain prices when the region yields none. Pure over the network model.
-import type { NetworkStore, StoredChain } from "../pharmacies/network-store";
+import type { NetworkStore, StoredChain } from "../pharmacies/network-index";
 import { calculatePrice } from "./calculate-price";
 import { isCoveredAt } from "./coverage";
-import { toPriceObject, type PriceObject } from "./npi-pricing";
+import { toPriceObject, type PriceObject } from "./price-at-pharmacies-core";
 import type { PricedDrug } from "./priced-drug";
 import type { PriceModel } from "./price-model-schema";
 import type { CardType } from "../accounts/permissions";
