@@ -4,7 +4,7 @@ import { db } from "../db";
 import { databaseProvider } from "../database-url";
 import { getAccountDirectory } from "../accounts/account-directory";
 import { getCatalog } from "../medications/catalog-index";
-import { loadNetworkStore } from "../pharmacies/network-index";
+import { loadNetworkIndex } from "../pharmacies/network-index";
 import { loadNdcCosts } from "../pricing/ndc-costs";
 import { env } from "../env";
 
@@ -23,7 +23,7 @@ export async function checkHealth() {
   const readModels = {
     catalog: getCatalog.isBuilt(),
     ndcCosts: loadNdcCosts.isBuilt(),
-    network: loadNetworkStore.isBuilt(),
+    network: loadNetworkIndex.isBuilt(),
     accounts: getAccountDirectory.isBuilt(),
   };
   return {

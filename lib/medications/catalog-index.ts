@@ -44,7 +44,7 @@ export type Catalog = {
   response(slug: string, locale: Locale): MedicationResponse | undefined;
 };
 
-async function buildCatalog(): Promise<Catalog> {
+async function loadCatalogIndex(): Promise<Catalog> {
   const rows = await db.medication.findMany({ include: { doses: { orderBy: { position: "asc" } } } });
   const bySlug = new Map<string, StoredMedication>();
   for (const row of rows) {
@@ -104,7 +104,7 @@ async function buildCatalog(): Promise<Catalog> {
   };
 }
 
-export const getCatalog = versionedCache("catalog", "catalog", buildCatalog);
+export const getCatalog = versionedCache("catalog", "catalog", loadCatalogIndex);
 
 // The spec's Medication (2.1) in the requested locale; drug names stay as they are.
 export function toMedicationResponse(m: StoredMedication, locale: Locale) {

@@ -4,7 +4,7 @@ import { ApiError } from "../errors";
 import { distanceMiles } from "../geo/distance-miles";
 import type { LatLng } from "../geo/types";
 import { listChainPharmaciesIn } from "./list-chain-pharmacies";
-import { buildNetworkStore, sizeEveryRegion, type StoredPharmacy } from "./network-index";
+import { buildNetworkIndex, sizeEveryRegion, type StoredPharmacy } from "./network-index";
 
 const CENTER = { zip: "10001", lat: 40.7484, lng: -73.9967, city: "New York", state: "NY" };
 const EAST = { zip: "11211", ...at(CENTER, 3, 90), city: "Brooklyn", state: "NY" };
@@ -44,7 +44,7 @@ const cvs = [
   store("1000000001", "CVS", CENTER, "10001"),
   store("1000000003", "CVS", at(CENTER, 1, 270), "10001"),
 ];
-const network = buildNetworkStore({
+const network = buildNetworkIndex({
   chains: CHAINS,
   pharmacies: [...cvs, store("1000000009", "WALGREENS", FAR, "59301"), ...independents(21)],
   zips: [CENTER, EAST, FAR],
@@ -107,7 +107,7 @@ describe("listChainPharmaciesIn", () => {
 
   it("lists only the stores of the zip's region: a dense zip's region stops at 2 miles", () => {
     expect(network.regionOf("10001")!.radiusMiles).toBe(5);
-    const dense = buildNetworkStore({
+    const dense = buildNetworkIndex({
       chains: CHAINS,
       pharmacies: [...cvs, ...independents(30)],
       zips: [CENTER, EAST],
@@ -126,7 +126,7 @@ describe("listChainPharmaciesIn", () => {
 
 describe("sizeEveryRegion", () => {
   it("sizes each zip's region once, before any request, giving the event loop back between slices", async () => {
-    const fresh = buildNetworkStore({
+    const fresh = buildNetworkIndex({
       chains: CHAINS,
       pharmacies: [...cvs, ...independents(21)],
       zips: [CENTER, EAST, FAR],

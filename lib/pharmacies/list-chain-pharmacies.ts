@@ -3,7 +3,7 @@ import { notFound } from "../errors";
 import { paginate, type Pagination } from "../pagination";
 import { distanceMiles } from "../geo/distance-miles";
 import type { LatLng } from "../geo/types";
-import { loadNetworkStore, type NetworkStore, type StoredPharmacy } from "./network-index";
+import { loadNetworkIndex, type NetworkIndex, type StoredPharmacy } from "./network-index";
 import type { RetailPharmacy } from "./schemas";
 
 export type ChainPharmaciesOptions = {
@@ -17,11 +17,11 @@ export type ChainPharmaciesOptions = {
 export async function listChainPharmacies(
   options: ChainPharmaciesOptions,
 ): Promise<{ pharmacies: RetailPharmacy[]; pagination: Pagination }> {
-  return listChainPharmaciesIn(await loadNetworkStore(), options);
+  return listChainPharmaciesIn(await loadNetworkIndex(), options);
 }
 
 export function listChainPharmaciesIn(
-  network: NetworkStore,
+  network: NetworkIndex,
   { zip, chainCode, limit, index, from }: ChainPharmaciesOptions,
 ): { pharmacies: RetailPharmacy[]; pagination: Pagination } {
   const region = network.regionOf(zip);

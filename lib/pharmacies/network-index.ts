@@ -14,7 +14,7 @@ export type StoredPharmacy = Omit<PharmacyRecord, "coordinateSource">;
 
 export type StoredChain = { code: string; name: string; storeCount: number };
 
-export type NetworkStore = {
+export type NetworkIndex = {
   byNpi: ReadonlyMap<string, StoredPharmacy>;
   // Real chains with at least one store; INDEPENDENT groups unrelated stores, so it is not one.
   chains: ReadonlyMap<string, StoredChain>;
@@ -27,7 +27,7 @@ export type NetworkStore = {
   regionOf(zip: string): Region | null;
 };
 
-export function buildNetworkStore({
+export function buildNetworkIndex({
   chains,
   pharmacies,
   zips,
@@ -35,7 +35,7 @@ export function buildNetworkStore({
   chains: readonly { code: string; name: string }[];
   pharmacies: readonly StoredPharmacy[];
   zips: readonly ZipRecord[];
-}): NetworkStore {
+}): NetworkIndex {
   const storeCounts = new Map<string, number>();
   for (const p of pharmacies) storeCounts.set(p.chainCode, (storeCounts.get(p.chainCode) ?? 0) + 1);
   const chainMap = new Map<string, StoredChain>();
@@ -63,7 +63,7 @@ export function buildNetworkStore({
   };
 }
 
-async function readNetwork(): Promise<NetworkStore> {
+async function readNetwork(): Promise<NetworkIndex> {
   const [chains, pharmacies, zips] = await Promise.all([
     db.chain.findMany({ orderBy: { code: "asc" } }),
     db.pharmacy.findMany({
@@ -87,7 +87,7 @@ async function readNetwork(): Promise<NetworkStore> {
   // state, a zip) are kept once, which is most of the store's strings.
   const once = new Map<string, string>();
   const shared = (value: string) => once.get(value) ?? (once.set(value, value), value);
-  const store = buildNetworkStore({
+  const store = buildNetworkIndex({
     chains,
     pharmacies: pharmacies.map((p) => ({
       ...p,
@@ -105,7 +105,7 @@ async function readNetwork(): Promise<NetworkStore> {
 
 // Sizes the region of every zip before the store is served, so no request pays for it; in slices that give the event
 // loop back, so requests that do not need the network (search, eligibility, ...) are answered while it loads.
-export async function sizeEveryRegion(store: NetworkStore, sliceMs = 20): Promise<void> {
+export async function sizeEveryRegion(store: NetworkIndex, sliceMs = 20): Promise<void> {
   let sliceStart = performance.now();
   for (const zip of store.geography.byZip.keys()) {
     store.regionOf(zip);
@@ -116,4 +116,4 @@ export async function sizeEveryRegion(store: NetworkStore, sliceMs = 20): Promis
   }
 }
 
-export const loadNetworkStore = versionedCache("network", "network", readNetwork);
+export const loadNetworkIndex = versionedCache("network", "network", readNetwork);

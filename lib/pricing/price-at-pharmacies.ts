@@ -1,6 +1,6 @@
 // Prices one NDC and quantity at up to 50 pharmacies by NPI, for people or pets (spec 4.9).
 import type { PricingTerms } from "../accounts/schemas";
-import { loadNetworkStore } from "../pharmacies/network-index";
+import { loadNetworkIndex } from "../pharmacies/network-index";
 import { findNdcCost, loadNdcCosts } from "./ndc-costs";
 import { FAILURE_CODES, npisToPrice, priceNpis } from "./price-at-pharmacies-core";
 import { cachedPricing } from "./pricing-cache";
@@ -25,7 +25,7 @@ export async function priceAtPharmacies({
   npis: string[];
   daysSupply?: number;
 }) {
-  const [network, costs, cost] = await Promise.all([loadNetworkStore(), loadNdcCosts(), findNdcCost(ndc)]);
+  const [network, costs, cost] = await Promise.all([loadNetworkIndex(), loadNdcCosts(), findNdcCost(ndc)]);
   const drug = toPricedDrug(cost, quantity);
   const featured = isFeaturedBrand({ ndc, cardType, termsIncludeFeaturedBrands: pricingTerms.featuredBrands });
   const processed = npisToPrice(npis);

@@ -1,7 +1,7 @@
 import { computeDestinationPoint } from "geolib";
 import { describe, expect, it } from "vitest";
 import type { LatLng } from "../geo/types";
-import { buildNetworkStore, type StoredPharmacy } from "../pharmacies/network-index";
+import { buildNetworkIndex, type StoredPharmacy } from "../pharmacies/network-index";
 import { calculatePrice } from "./calculate-price";
 import { toPriceObject } from "./price-at-pharmacies-core";
 import { nationalChains, priceChains, rankRegionChains, regionChainPrices } from "./price-region-core";
@@ -38,7 +38,7 @@ const CHAINS = [
   { code: "WEGMANS", name: "Wegmans" }, // no store anywhere
   { code: "INDEPENDENT", name: "Independent pharmacy" },
 ];
-const network = buildNetworkStore({
+const network = buildNetworkIndex({
   chains: CHAINS,
   pharmacies: [
     ...stores("WALGREENS", 6, CENTER, 1),
@@ -138,7 +138,7 @@ describe("regionChainPrices", () => {
   });
 
   it("falls back to national prices when every chain of the region leaves the drug out", () => {
-    const onlyClubs = buildNetworkStore({
+    const onlyClubs = buildNetworkIndex({
       chains: CHAINS,
       pharmacies: [...stores("COSTCO", 2, CENTER, 1), ...stores("CVS", 1, FAR, 10)],
       zips: [CENTER, FAR],

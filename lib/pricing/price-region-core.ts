@@ -1,6 +1,6 @@
 // Chain prices in a zip's region (spec 4.10): the chains with stores there, ranked by popularity, priced at chain level
 // and ordered cheapest first; default national chain prices when the region yields none. Pure over the network model.
-import type { NetworkStore, StoredChain } from "../pharmacies/network-index";
+import type { NetworkIndex, StoredChain } from "../pharmacies/network-index";
 import { calculatePrice } from "./calculate-price";
 import { isCoveredAt } from "./coverage";
 import { toPriceObject, type PriceObject } from "./price-at-pharmacies-core";
@@ -77,7 +77,7 @@ export function priceChains(chains: readonly RegionChain[], options: PriceOption
 // The region's chains, or the national list when the zip is absent or unknown or its region prices no chain
 // (only independents, no store within 50 miles, or every chain there leaves the drug out).
 export function regionChainPrices(
-  network: Pick<NetworkStore, "chains" | "regionOf">,
+  network: Pick<NetworkIndex, "chains" | "regionOf">,
   { zip, ...options }: PriceOptions & { zip?: string },
 ): ChainPrice[] {
   const region = zip === undefined ? null : network.regionOf(zip);

@@ -1,7 +1,7 @@
 // Prices one NDC and quantity at the pharmacy chains of a zip's region, one page at a time (spec 4.10).
 import type { PricingTerms } from "../accounts/schemas";
 import { paginate } from "../pagination";
-import { loadNetworkStore } from "../pharmacies/network-index";
+import { loadNetworkIndex } from "../pharmacies/network-index";
 import { findNdcCost, loadNdcCosts } from "./ndc-costs";
 import { cachedPricing } from "./pricing-cache";
 import { toPricedDrug } from "./priced-drug";
@@ -28,7 +28,7 @@ export async function priceRegion({
   index: number;
   limit: number;
 }) {
-  const [network, costs, cost] = await Promise.all([loadNetworkStore(), loadNdcCosts(), findNdcCost(ndc)]);
+  const [network, costs, cost] = await Promise.all([loadNetworkIndex(), loadNdcCosts(), findNdcCost(ndc)]);
   const drug = toPricedDrug(cost, quantity);
   const featured = isFeaturedBrand({ ndc, cardType, termsIncludeFeaturedBrands: pricingTerms.featuredBrands });
   // The whole ordered list is cached, so the next pages of a request are served from the cache too.

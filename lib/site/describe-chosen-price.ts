@@ -5,7 +5,7 @@ import { ApiError } from "../errors";
 import type { CardType } from "../accounts/permissions";
 import { getCatalog } from "../medications/catalog-index";
 import { quantityChoiceLabel } from "../medications/dose-labels";
-import { loadNetworkStore } from "../pharmacies/network-index";
+import { loadNetworkIndex } from "../pharmacies/network-index";
 import { priceAtPharmacies } from "../pricing/price-at-pharmacies";
 import type { PriceObject } from "../pricing/price-at-pharmacies-core";
 import { priceChainsNearby } from "./price-chains-nearby";
@@ -52,7 +52,7 @@ export async function describeChosenPrice({
     const described = { slug, medication: medication.name, dose: locale === "es-US" ? dose.labelEs : dose.label };
     const quantityText = quantityChoiceLabel(dose, choice, locale);
     if (npi) {
-      const network = await loadNetworkStore();
+      const network = await loadNetworkIndex();
       const store = network.byNpi.get(npi);
       const chain = store && network.chains.get(store.chainCode);
       if (!store || !chain || chain.code !== chainCode) return null;

@@ -5,7 +5,7 @@ import { notFound } from "../errors";
 import type { Pagination } from "../pagination";
 import type { LatLng } from "../geo/types";
 import { listChainPharmaciesIn } from "../pharmacies/list-chain-pharmacies";
-import { loadNetworkStore } from "../pharmacies/network-index";
+import { loadNetworkIndex } from "../pharmacies/network-index";
 import type { RetailPharmacy } from "../pharmacies/schemas";
 import { priceAtPharmacies } from "../pricing/price-at-pharmacies";
 import type { PriceObject } from "../pricing/price-at-pharmacies-core";
@@ -41,7 +41,7 @@ export async function listChainStores({
   index: number;
   limit: number;
 }): Promise<ChainStores> {
-  const network = await loadNetworkStore();
+  const network = await loadNetworkIndex();
   const centre = network.geography.byZip.get(zip);
   if (!centre) throw notFound("Zip code not found.", { errorCode: "ZIP_NOT_FOUND" });
   const origin = from ?? { lat: centre.lat, lng: centre.lng };

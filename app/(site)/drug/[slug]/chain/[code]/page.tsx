@@ -8,7 +8,7 @@ import { quantityFromAddress, quantityOf } from "@/components/drug/quantity";
 import { ApiError } from "@/lib/errors";
 import { ZIP_PATTERN } from "@/lib/fields";
 import { getCatalog } from "@/lib/medications/catalog-index";
-import { loadNetworkStore } from "@/lib/pharmacies/network-index";
+import { loadNetworkIndex } from "@/lib/pharmacies/network-index";
 import { listChainStores, type ChainStores as ChainStoresData } from "@/lib/site/list-chain-stores";
 import { readMapConfig } from "@/lib/site/map-config";
 import { readPreferences } from "@/lib/site/read-preferences";
@@ -22,7 +22,7 @@ const one = (v: string | string[] | undefined) => (typeof v === "string" ? v : u
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug, code } = await params;
-  const [catalog, network, t] = await Promise.all([getCatalog(), loadNetworkStore(), getTranslations("meta")]);
+  const [catalog, network, t] = await Promise.all([getCatalog(), loadNetworkIndex(), getTranslations("meta")]);
   const medication = catalog.bySlug.get(slug);
   const chain = network.chains.get(code.toUpperCase());
   return medication && chain ? { title: t("chainTitle", { chain: chain.name, name: medication.name }) } : {};
@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ChainPage({ params, searchParams }: Props) {
   const [{ slug, code }, query, { locale, audience }] = await Promise.all([params, searchParams, readPreferences()]);
-  const [catalog, network, t] = await Promise.all([getCatalog(), loadNetworkStore(), getTranslations("chain")]);
+  const [catalog, network, t] = await Promise.all([getCatalog(), loadNetworkIndex(), getTranslations("chain")]);
   const medication = catalog.response(slug, locale);
   const chain = network.chains.get(code.toUpperCase());
   const zip = one(query.zip);
