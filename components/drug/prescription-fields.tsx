@@ -2,7 +2,7 @@
 // Dose and quantity of the prescription: the dose's quantity choices, or a custom count priced as count x baseValue.
 import { useTranslations } from "next-intl";
 import { useId } from "react";
-import { CUSTOM, MAX_CUSTOM_COUNT, quantityOf, type Dose, type QuantityState } from "./quantity";
+import { CUSTOM, MAX_CUSTOM_COUNT, quantityOf, type Dose, type QuantityState } from "@/lib/site/quantity";
 
 export function PrescriptionFields({
   doses,

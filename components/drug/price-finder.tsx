@@ -13,7 +13,7 @@ import { ChainPriceList } from "./chain-price-list";
 import { CheckedAt } from "./checked-at";
 import { useDebouncedValue } from "@/components/search/use-debounced-value";
 import { PrescriptionFields } from "./prescription-fields";
-import { CUSTOM, quantityOf, type Dose, type QuantityState } from "./quantity";
+import { CUSTOM, quantityOf, type Dose, type QuantityState } from "@/lib/site/quantity";
 import { PriceTrendChart } from "./price-trend-chart";
 import { ZipField } from "./zip-field";
 

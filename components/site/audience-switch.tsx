@@ -1,6 +1,6 @@
 // People or pets: two buttons of one form; the choice is a cookie, so prices and the card follow it on every page.
 import { getTranslations } from "next-intl/server";
-import { setAudience } from "@/app/(site)/actions";
+import { setAudience } from "@/lib/site/preference-actions";
 import { CARD_TYPES } from "@/lib/accounts/permissions";
 import type { Audience } from "@/lib/site/preferences";
 

@@ -1,6 +1,6 @@
 // Switches between English and Spanish; the choice is a cookie, never part of the address.
 import { getLocale, getTranslations } from "next-intl/server";
-import { setLocale } from "@/app/(site)/actions";
+import { setLocale } from "@/lib/site/preference-actions";
 
 export async function LanguageSwitch() {
   const [t, locale] = await Promise.all([getTranslations("site"), getLocale()]);

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { PriceFinder, type PriceFinderProps } from "@/components/drug/price-finder";
-import { quantityFromAddress, quantityOf } from "@/components/drug/quantity";
+import { quantityFromAddress, quantityOf } from "@/lib/site/quantity";
 import { Badge } from "@/components/ui/badge";
 import { ApiError } from "@/lib/errors";
 import type { Locale } from "@/lib/locale";

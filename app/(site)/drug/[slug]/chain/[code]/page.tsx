@@ -4,7 +4,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ChainStores } from "@/components/chain/chain-stores";
-import { quantityFromAddress, quantityOf } from "@/components/drug/quantity";
+import { quantityFromAddress, quantityOf } from "@/lib/site/quantity";
 import { ApiError } from "@/lib/errors";
 import { ZIP_PATTERN } from "@/lib/fields";
 import { getCatalog } from "@/lib/medications/catalog-index";
