@@ -1,5 +1,6 @@
 // Number formats of the patient site, shared by server and client components.
 import type { Locale } from "../locale";
+import { effectivePrice } from "../pricing/price-sort";
 
 export function formatMoney(value: string | number, locale: Locale): string {
   const amount = typeof value === "string" ? Number(value) : value;
@@ -13,10 +14,10 @@ export function formatMoney(value: string | number, locale: Locale): string {
   }).format(amount);
 }
 
-// What the patient pays: the discounted price, or the pharmacy's retail (UNC) price when that is lower (the order
-// region pricing sorts by).
+// What the patient pays: the discounted price, or the pharmacy's retail (UNC) price when that is lower (the price
+// pricing sorts by, effectivePrice), kept as the string the API answered.
 export function payable(price: { unc: string | null; discounted: string }): { amount: string; retailIsLower: boolean } {
-  const retailIsLower = price.unc !== null && Number(price.unc) < Number(price.discounted);
+  const retailIsLower = price.unc !== null && effectivePrice(price) < Number(price.discounted);
   return { amount: retailIsLower ? price.unc! : price.discounted, retailIsLower };
 }
 

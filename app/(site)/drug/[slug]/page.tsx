@@ -5,12 +5,12 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { PriceFinder, type PriceFinderProps } from "@/components/drug/price-finder";
-import { quantityFromAddress, quantityOf } from "@/lib/site/quantity";
 import { Badge } from "@/components/ui/badge";
 import { ApiError } from "@/lib/errors";
 import type { Locale } from "@/lib/locale";
 import { getCatalog } from "@/lib/medications/catalog-index";
 import { findMedication, listAlternatives } from "@/lib/medications/find-medication";
+import { choosePrescription } from "@/lib/site/choose-prescription";
 import { priceChainsNearby } from "@/lib/site/price-chains-nearby";
 import { readPreferences } from "@/lib/site/read-preferences";
 import { readPriceTrend } from "@/lib/site/read-price-trend";
@@ -19,6 +19,8 @@ type Props = {
   params: Promise<{ slug: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
+
+const one = (v: string | string[] | undefined) => (typeof v === "string" ? v : undefined);
 
 async function loadMedication(slug: string, locale: Locale) {
   try {
@@ -44,13 +46,9 @@ export default async function DrugPage({ params, searchParams }: Props) {
     listAlternatives({ slug: medication.slug }),
     getCatalog().then((c) => c.bySlug.get(medication.slug)!),
   ]);
-  const dose =
-    medication.dose.find((d) => d.value === query.dose) ??
-    medication.dose.find((d) => d.value === medication.defaultDose) ??
-    medication.dose[0];
-  if (!dose) notFound();
-  const quantity = quantityFromAddress(dose, typeof query.qty === "string" ? query.qty : undefined);
-  const priced = quantityOf(dose, quantity)!;
+  const chosen = choosePrescription(medication, { dose: one(query.dose), qty: one(query.qty) });
+  if (!chosen) notFound();
+  const { dose, quantityState: quantity, quantity: priced } = chosen;
 
   const [prices, trend] = await Promise.all([
     priceChainsNearby({

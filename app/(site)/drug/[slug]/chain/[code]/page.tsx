@@ -4,11 +4,11 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ChainStores } from "@/components/chain/chain-stores";
-import { quantityFromAddress, quantityOf } from "@/lib/site/quantity";
 import { ApiError } from "@/lib/errors";
 import { ZIP_PATTERN } from "@/lib/fields";
 import { getCatalog } from "@/lib/medications/catalog-index";
 import { loadNetworkIndex } from "@/lib/pharmacies/network-index";
+import { choosePrescription } from "@/lib/site/choose-prescription";
 import { listChainStores, type ChainStores as ChainStoresData } from "@/lib/site/list-chain-stores";
 import { readMapConfig } from "@/lib/site/map-config";
 import { readPreferences } from "@/lib/site/read-preferences";
@@ -34,10 +34,9 @@ export default async function ChainPage({ params, searchParams }: Props) {
   const medication = catalog.response(slug, locale);
   const chain = network.chains.get(code.toUpperCase());
   const zip = one(query.zip);
-  if (!medication || !chain) notFound();
-  const dose = medication.dose.find((d) => d.value === one(query.dose)) ?? medication.dose[0]!;
-  const quantityState = quantityFromAddress(dose, one(query.qty));
-  const quantity = quantityOf(dose, quantityState)!;
+  const chosen = medication && choosePrescription(medication, { dose: one(query.dose), qty: one(query.qty) });
+  if (!medication || !chain || !chosen) notFound();
+  const { dose, quantityState, quantity } = chosen;
   const quantityText =
     dose.quantity.find((q) => Number(q.value) === quantity)?.label ?? `${quantityState.customCount} ${dose.unitLabel}`;
   const back = `/drug/${slug}?dose=${dose.value}&qty=${quantity}`;
