@@ -1,5 +1,6 @@
 // The price a patient chose on a medication page, described for the card they show at the counter: the medication,
 // dose, quantity, chain and price, priced again on the server rather than taken from the address bar.
+import "server-only";
 import type { Locale } from "../locale";
 import { ApiError } from "../errors";
 import type { CardType } from "../accounts/permissions";

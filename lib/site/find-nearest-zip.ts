@@ -1,5 +1,6 @@
 // The zip code nearest a point ("use my location"): searched in the zip geography of the Zip table, held in memory
 // by the network store, so a browser's coordinates never leave the server.
+import "server-only";
 import type { LatLng } from "../geo/types";
 import { loadNetworkIndex } from "../pharmacies/network-index";
 

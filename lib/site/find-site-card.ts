@@ -1,5 +1,6 @@
 // A card the site issued, read back from the issued-card record: downloads and wallet passes carry the stored routing
 // numbers, never numbers a browser sent, so nobody can get a signed pass for a card that does not exist.
+import "server-only";
 import type { CardType } from "../accounts/permissions";
 import { db } from "../db";
 import type { MembershipCard } from "../membership/issue-membership-cards";

@@ -1,4 +1,5 @@
 // next-intl's request configuration: the locale from the patient's cookie (or browser), never from the URL.
+import "server-only";
 import { getRequestConfig } from "next-intl/server";
 import { readPreferences } from "./read-preferences";
 

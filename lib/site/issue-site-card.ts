@@ -1,4 +1,5 @@
 // Issues a membership card of the site account: each call records a new member id (spec 2.3).
+import "server-only";
 import type { CardType } from "../accounts/permissions";
 import { issueMembershipCards, type MembershipCard } from "../membership/issue-membership-cards";
 import { ensureSiteAccount } from "./site-account";

@@ -1,5 +1,6 @@
 // A chain's stores in a zip's region with each store's own price (NPI pricing), nearest first: from the patient's
 // location when they shared it, otherwise from the zip's centre, and the answer says which.
+import "server-only";
 import type { CardType } from "../accounts/permissions";
 import { notFound } from "../errors";
 import type { Pagination } from "../pagination";

@@ -1,5 +1,6 @@
 // The chain prices a patient compares on a medication page: region pricing for their zip (or national prices),
 // priced as the site account, with the time they were checked.
+import "server-only";
 import type { CardType } from "../accounts/permissions";
 import type { Pagination } from "../pagination";
 import { priceRegion } from "../pricing/price-region";

@@ -1,4 +1,5 @@
 // Reads the patient's preferences from the request's cookies (server components, route handlers, server actions).
+import "server-only";
 import { cookies, headers } from "next/headers";
 import type { Locale } from "../locale";
 import {

@@ -1,5 +1,6 @@
 // The patient web app's own account ("site"): it issues cards and prices as this account, with no API key at all,
 // so the browser never holds a partner key. Created on first use, like the seeded demo account.
+import "server-only";
 import { changeAccounts, getAccountDirectory } from "../accounts/account-directory";
 import type { ApiAccount } from "../accounts/api-account";
 import { applyAccountConfig } from "../accounts/configure-account";

@@ -1,5 +1,6 @@
 // The one wrapper of the site's same-origin routes: refuses cross-site calls, validates the input (the query of a GET,
 // the JSON or form body of a POST), maps domain errors to a short JSON body and logs without personal data.
+import "server-only";
 import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { ApiError } from "../errors";

@@ -1,5 +1,6 @@
 // Type-ahead suggestions of the site's search box: brand and generic names, best first, each marked brand or generic.
 // Keystrokes are not counted as searches; the medication a patient picks is (record-picked-medication.ts).
+import "server-only";
 import { getCatalog } from "../medications/catalog-index";
 
 export type Suggestion = { slug: string; name: string; generic: string; isBrand: boolean };
