@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import type { CardType } from "@/lib/accounts/permissions";
 import { postJson } from "@/lib/site/fetch-json";
-import { ensureCard, useStoredCard, type StoredCard } from "./card-store";
+import { ensureCard, useStoredCard, type StoredCard } from "./saved-card";
 import { downloadBlob, drawCardPng } from "./draw-card-png";
 import { MembershipCard } from "./membership-card";
 import { useCardText } from "./use-card-text";
