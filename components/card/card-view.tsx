@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import type { CardType } from "@/lib/accounts/permissions";
 import { postJson } from "@/lib/site/fetch-json";
-import { ensureCard, useStoredCard, type StoredCard } from "./saved-card";
+import { ensureCard, useSavedCard, type SavedCard } from "./saved-card";
 import { downloadBlob, drawCardPng } from "./draw-card-png";
 import { MembershipCard } from "./membership-card";
 import { useCardText } from "./use-card-text";
@@ -20,7 +20,7 @@ const action =
 export function CardView({ cardType, wallets }: { cardType: CardType; wallets: WalletAvailability }) {
   const t = useTranslations("card");
   const text = useCardText(cardType);
-  const card = useStoredCard(cardType);
+  const card = useSavedCard(cardType);
   const [attempt, setAttempt] = useState(0);
   const [issueFailed, setIssueFailed] = useState(false);
 
@@ -65,7 +65,7 @@ export function CardView({ cardType, wallets }: { cardType: CardType; wallets: W
   );
 }
 
-function CardActions({ card, wallets }: { card: StoredCard; wallets: WalletAvailability }) {
+function CardActions({ card, wallets }: { card: SavedCard; wallets: WalletAvailability }) {
   const t = useTranslations("card");
   const text = useCardText(card.type);
   const reference = { cardType: card.type, memberId: card.memberId };

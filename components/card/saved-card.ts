@@ -6,11 +6,11 @@ import type { CardType } from "@/lib/accounts/permissions";
 import { postJson } from "@/lib/site/fetch-json";
 import type { WalletCard } from "@/lib/wallet/card-content";
 
-export type StoredCard = WalletCard & { issuedAt: string };
+export type SavedCard = WalletCard & { issuedAt: string };
 
 const key = (cardType: CardType) => `rxcard.card.${cardType}`;
 const listeners = new Set<() => void>();
-const issuing = new Map<CardType, Promise<StoredCard>>();
+const issuing = new Map<CardType, Promise<SavedCard>>();
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
@@ -21,9 +21,9 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-export function parseStoredCard(value: string | null, cardType: CardType): StoredCard | null {
+export function parseStoredCard(value: string | null, cardType: CardType): SavedCard | null {
   try {
-    const card = JSON.parse(value ?? "null") as StoredCard | null;
+    const card = JSON.parse(value ?? "null") as SavedCard | null;
     return card && card.type === cardType && typeof card.memberId === "string" ? card : null;
   } catch {
     return null;
@@ -31,7 +31,7 @@ export function parseStoredCard(value: string | null, cardType: CardType): Store
 }
 
 // Issues this browser's card of the type unless it has one; concurrent callers share one request.
-export function ensureCard(cardType: CardType): Promise<StoredCard> {
+export function ensureCard(cardType: CardType): Promise<SavedCard> {
   const kept = parseStoredCard(localStorage.getItem(key(cardType)), cardType);
   if (kept) return Promise.resolve(kept);
   let pending = issuing.get(cardType);
@@ -50,7 +50,7 @@ export function ensureCard(cardType: CardType): Promise<StoredCard> {
 }
 
 // The kept card (null before it is issued, and on the server).
-export function useStoredCard(cardType: CardType): StoredCard | null {
+export function useSavedCard(cardType: CardType): SavedCard | null {
   const read = useCallback(() => localStorage.getItem(key(cardType)), [cardType]);
   const raw = useSyncExternalStore(subscribe, read, () => null);
   return parseStoredCard(raw, cardType);
