@@ -10,6 +10,9 @@ export const ZIP_PATTERN = /^\d{5}$/;
 export const ndc11 = z.string().regex(NDC11_PATTERN);
 export const npi = z.string().regex(NPI_PATTERN);
 export const zip = z.string().regex(ZIP_PATTERN);
+// The tracking id every API answer carries (spec 2.x `id`), also in the x-request-id header.
+export const trackingId = z.string().meta({ description: "Tracking id" });
+
 // A metric quantity in the NDC's NADAC pricing unit (tablets, mL, g).
 export const quantity = z.number().positive().max(100_000);
 

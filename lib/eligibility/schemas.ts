@@ -17,9 +17,7 @@ import {
   zipField,
 } from "./field-schemas";
 import { isPrescriberIdFormat, PRESCRIBER_TYPES } from "./prescriber-id";
-import { ndc11, quantity } from "../fields";
-
-export const id = z.string().meta({ description: "Tracking id" });
+import { ndc11, quantity, trackingId as id } from "../fields";
 
 // ---------- POST /eligibility/v1/check ----------
 

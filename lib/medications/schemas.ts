@@ -1,7 +1,6 @@
 // Medication search request and response schemas (spec 2.1, 2.2, 4.1-4.4); the routes are in lib/api/contracts.
 import { z } from "zod";
-
-export const id = z.string().meta({ description: "Tracking id" });
+import { trackingId as id } from "../fields";
 
 const quantity = z
   .object({

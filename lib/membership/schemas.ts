@@ -1,7 +1,7 @@
 // Membership card request and response schemas (spec 2.3, 4.8); the routes are in lib/api/contracts.
 import { z } from "zod";
 import { CARD_TYPES } from "../accounts/permissions";
-import { accessCodeParam, localeParam } from "../fields";
+import { accessCodeParam, localeParam, trackingId as id } from "../fields";
 
 export const membershipQuery = z.object({ accessCode: accessCodeParam, locale: localeParam });
 
@@ -14,7 +14,6 @@ const cardFields = {
   pcn: z.string().meta({ description: "PCN used for routing", example: "RXCARD" }),
 };
 const configId = z.string().meta({ description: "Internal configuration id used to retrieve the card details" });
-export const id = z.string().meta({ description: "Tracking id" });
 
 export const membershipCard = z
   .object({ ...cardFields, type: z.enum(CARD_TYPES).meta({ description: "Card theme" }), configId })

@@ -2,8 +2,6 @@
 import { z } from "zod";
 import { ndc11, quantity as quantityField } from "../fields";
 
-export const id = z.string().meta({ description: "Tracking id" });
-
 // Pricing reads accessCode only to associate the request with a co-brand: it does not change prices, and the spec
 // lists no errorCode for it, so any value is accepted.
 export const accessCode = z

@@ -1,6 +1,7 @@
 // Eligibility check and enrollment routes: URL, permission, schemas and errorCodes (spec 2.7, 2.8, 4.5-4.7, 7.3).
 import { z } from "zod";
 import { INCORRECT_OR_MISSING_PARAMS } from "../../eligibility/check-codes";
+import { trackingId as id } from "../../fields";
 import { defineContract } from "../contract";
 import {
   INELIGIBLE_CODES,
@@ -10,7 +11,6 @@ import {
   enrollmentErrorCodes,
   enrollmentPersonBody,
   enrollmentRecord,
-  id,
 } from "../../eligibility/schemas";
 
 const enrollmentDescription =

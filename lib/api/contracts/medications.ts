@@ -1,8 +1,9 @@
 // Medication search routes: URL, permission, schemas and errorCodes (spec 2.1, 2.2, 4.1-4.4).
 import { z } from "zod";
 import { limitParam, localeParam } from "../../fields";
+import { trackingId as id } from "../../fields";
 import { defineContract } from "../contract";
-import { alternative, id, medicationSchema, results } from "../../medications/schemas";
+import { alternative, medicationSchema, results } from "../../medications/schemas";
 
 const NOT_FOUND = "No medication matched (errorCode MEDICATION_NOT_FOUND)";
 

@@ -1,7 +1,8 @@
 // Membership card routes: URL, permission, schemas and errorCodes (spec 2.3, 4.8).
 import { z } from "zod";
+import { trackingId as id } from "../../fields";
 import { defineContract } from "../contract";
-import { errorCodes, id, membershipCard, membershipQuery, singleCard } from "../../membership/schemas";
+import { errorCodes, membershipCard, membershipQuery, singleCard } from "../../membership/schemas";
 
 const description =
   "Each request issues a new member id. An accessCode that names no co-brand of the account issues the account's own card.";
