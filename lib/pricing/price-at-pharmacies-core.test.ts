@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { calculatePrice } from "./calculate-price";
-import { FAILURE_CODES, MAX_NPIS, npisToPrice, priceNpis, toPriceObject } from "./price-at-pharmacies-core";
+import { FAILURE_CODES, npisToPrice, priceNpis, toPriceObject } from "./price-at-pharmacies-core";
+import { MAX_NPIS } from "./schemas";
 import { testPriceModel } from "../../test-support/test-price-model";
 
 const model = testPriceModel();

@@ -6,9 +6,7 @@ import type { PricedDrug } from "./priced-drug";
 import type { PriceModel } from "./price-model-schema";
 import type { CardType } from "../accounts/permissions";
 import { sortByPrice } from "./price-sort";
-
-// Spec 8: at most 50 NPIs are processed, the rest ignored.
-export const MAX_NPIS = 50;
+import { MAX_NPIS } from "./schemas";
 
 export const FAILURE_CODES = { notInNetwork: 1, tryAgain: 2, unknown: 3, notCovered: 4 } as const;
 export type FailureCode = (typeof FAILURE_CODES)[keyof typeof FAILURE_CODES];

@@ -4,6 +4,9 @@ import { ndc11, quantity as quantityField } from "../fields";
 
 // Pricing reads accessCode only to associate the request with a co-brand: it does not change prices, and the spec
 // lists no errorCode for it, so any value is accepted.
+// Spec 8: at most 50 NPIs are processed, the rest ignored.
+export const MAX_NPIS = 50;
+
 export const accessCode = z
   .string()
   .optional()

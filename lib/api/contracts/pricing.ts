@@ -2,11 +2,11 @@
 import { z } from "zod";
 import { indexParam, limitParam, npi, zip } from "../../fields";
 import { paginationSchema } from "../../pagination";
-import { MAX_NPIS } from "../../pricing/price-at-pharmacies-core";
 import { trackingId as id } from "../../fields";
 import { defineContract } from "../contract";
 import {
   accessCode,
+  MAX_NPIS,
   chainPrice,
   daysSupply,
   failedPharmacy,
