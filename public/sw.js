@@ -4,7 +4,7 @@
 // cache: this worker does not touch them, so they come from the network or fail.
 //
 // Kept: the HTML of /card and of /offline, once per language and card type (the site chooses both from cookies, so one
-// address has four pages), and the content-hashed, immutable files under /_next/static/ and /icons/.
+// address has four pages), and the content-hashed, immutable files under /_next/static/ (scripts, styles, the font).
 
 const SHELLS = "rxcard-shells-v1";
 const FILES = "rxcard-files-v1";
@@ -33,8 +33,7 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== self.location.origin) return;
   if (request.mode === "navigate") event.respondWith(navigate(event, url));
-  else if (url.pathname.startsWith("/_next/static/") || url.pathname.startsWith("/icons/"))
-    event.respondWith(cacheFirst(request));
+  else if (url.pathname.startsWith("/_next/static/")) event.respondWith(cacheFirst(request));
 });
 
 // A page opened while online sends { type: "keep", shell, files } (shell: "/card" on the card page): the worker keeps
