@@ -9,6 +9,7 @@
 const SHELLS = "rxcard-shells-v1";
 const FILES = "rxcard-files-v1";
 const MAX_FILES = 150; // older files (earlier builds) are dropped first
+const CARD_PATIENCE_MS = 4000; // at the counter a weak signal is as bad as none
 const LOCALES = ["en-US", "es-US"];
 const AUDIENCES = ["people", "pets"];
 const OFFLINE_FALLBACK = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport"
@@ -50,23 +51,31 @@ self.addEventListener("message", (event) => {
   );
 });
 
+// Network first. The bare card page is also kept from the answer; with a weak signal (no answer within
+// CARD_PATIENCE_MS) or none, the card page comes from the device and any other page is the offline page.
 async function navigate(event, url) {
-  try {
-    const response = await fetch(event.request);
+  const card = url.pathname === "/card";
+  let keeping;
+  const network = fetch(event.request).then((response) => {
     // Only the bare card page: /card?drug=... carries a price, which is never kept.
-    if (url.pathname === "/card" && !url.search && response.ok) event.waitUntil(keepShell("/card", response.clone()));
+    if (card && !url.search && response.ok) keeping = keepShell("/card", response.clone());
     return response;
-  } catch {
-    const variant = await currentVariant();
-    if (url.pathname === "/card") {
-      const card = await findShell("/card", variant);
-      if (card) return card;
-    }
-    return (
-      (await findShell("/offline", variant)) ??
-      new Response(OFFLINE_FALLBACK, { status: 503, headers: { "content-type": "text/html; charset=utf-8" } })
-    );
-  }
+  });
+  event.waitUntil(network.then(() => keeping).catch(() => undefined));
+  if (!card) return network.catch(offlinePage);
+  const patience = new Promise((resolve) => setTimeout(resolve, CARD_PATIENCE_MS, "slow"));
+  const first = await Promise.race([network.catch(() => "failed"), patience]);
+  if (first instanceof Response) return first;
+  const kept = await findShell("/card", await currentVariant());
+  if (kept) return kept;
+  return network.catch(offlinePage);
+}
+
+async function offlinePage() {
+  return (
+    (await findShell("/offline", await currentVariant())) ??
+    new Response(OFFLINE_FALLBACK, { status: 503, headers: { "content-type": "text/html; charset=utf-8" } })
+  );
 }
 
 async function cacheFirst(request) {

@@ -104,6 +104,33 @@ for (const { locale, audience, title, offline } of VARIANTS) {
   });
 }
 
+test("a weak signal at the counter: the card page comes from the device within seconds", async ({ page, context }) => {
+  await page.goto("/card");
+  const memberId = page.getByTestId("member-id");
+  await expect(memberId).toHaveText(/^RX\d{10}$/);
+  const issued = (await memberId.textContent())!;
+  await expect(page.getByTestId("offline-ready")).toBeVisible();
+
+  // The service worker's own requests pass through the context's routes: shown first, so the next step means something.
+  const cardPage = /\/card$/;
+  await context.route(cardPage, (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: '<html lang="en"><title>t</title><h1>From the network</h1></html>',
+    }),
+  );
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("From the network");
+  await context.unroute(cardPage);
+
+  // A network that never answers: the kept card page after about 4 s, not the browser's spinner.
+  await context.route(cardPage, () => new Promise(() => undefined));
+  const started = Date.now();
+  await page.reload();
+  await expect(memberId).toHaveText(issued);
+  expect(Date.now() - started).toBeLessThan(10_000);
+});
+
 test("prices are never served from the device: a price page and a chosen price need the network", async ({
   page,
   context,
