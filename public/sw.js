@@ -137,7 +137,8 @@ async function findShell(path, variant, exact = false) {
 
 const shellKey = (path, variant) => `${path}?shell=${variant}`;
 
-// The patient's language and card type as the server reads them: the cookies, else the browser's languages.
+// The patient's language and card type as the server reads them (lib/site/preferences.ts: the same cookie names and
+// values, which a plain script in public/ cannot import): the cookies, else the browser's languages.
 // Browsers without the Cookie Store API in workers get the last page kept.
 async function currentVariant() {
   if (!self.cookieStore) return "latest";
