@@ -8,6 +8,8 @@ import { PNG } from "pngjs";
 import { CHICAGO_ZIP, expect, screenshot, test } from "./site";
 
 const SITE = "http://127.0.0.1";
+// The worker keeps the card page after the page has loaded, in the background: slower on a busy machine.
+const KEEP_TIMEOUT = 30_000;
 
 const VARIANTS = [
   { locale: "en-US", audience: "people", title: "Your discount card", offline: "You are offline" },
@@ -84,7 +86,7 @@ for (const { locale, audience, title, offline } of VARIANTS) {
     const memberId = page.getByTestId("member-id");
     await expect(memberId).toHaveText(/^(RX|PT)\d{10}$/);
     const issued = (await memberId.textContent())!;
-    await expect(page.getByTestId("offline-ready")).toBeVisible();
+    await expect(page.getByTestId("offline-ready")).toBeVisible({ timeout: KEEP_TIMEOUT });
 
     await context.setOffline(true);
     await page.reload();
@@ -109,7 +111,7 @@ test("a weak signal at the counter: the card page comes from the device within s
   const memberId = page.getByTestId("member-id");
   await expect(memberId).toHaveText(/^RX\d{10}$/);
   const issued = (await memberId.textContent())!;
-  await expect(page.getByTestId("offline-ready")).toBeVisible();
+  await expect(page.getByTestId("offline-ready")).toBeVisible({ timeout: KEEP_TIMEOUT });
 
   // The service worker's own requests pass through the context's routes: shown first, so the next step means something.
   const cardPage = /\/card$/;
@@ -145,7 +147,7 @@ test("prices are never served from the device: a price page and a chosen price n
   await expect(page).toHaveURL(/\/card\?drug=atorvastatin/);
   const chosenPrice = page.url();
   await expect(page.getByTestId("chosen-price")).toBeVisible();
-  await expect(page.getByTestId("offline-ready")).toBeVisible();
+  await expect(page.getByTestId("offline-ready")).toBeVisible({ timeout: KEEP_TIMEOUT });
   await page.goto("/drug/atorvastatin"); // now through the service worker
   await expect(page.getByTestId("chain-prices")).toBeVisible();
 
