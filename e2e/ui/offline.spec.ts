@@ -12,10 +12,34 @@ const SITE = "http://127.0.0.1";
 const KEEP_TIMEOUT = 30_000;
 
 const VARIANTS = [
-  { locale: "en-US", audience: "people", title: "Your discount card", offline: "You are offline" },
-  { locale: "es-US", audience: "people", title: "Su tarjeta de descuento", offline: "No tiene conexión" },
-  { locale: "en-US", audience: "pets", title: "Your pet discount card", offline: "You are offline" },
-  { locale: "es-US", audience: "pets", title: "Su tarjeta de descuento para mascotas", offline: "No tiene conexión" },
+  {
+    locale: "en-US",
+    audience: "people",
+    title: "Your discount card",
+    offline: "You are offline",
+    show: "Show to pharmacist",
+  },
+  {
+    locale: "es-US",
+    audience: "people",
+    title: "Su tarjeta de descuento",
+    offline: "No tiene conexión",
+    show: "Mostrar al farmacéutico",
+  },
+  {
+    locale: "en-US",
+    audience: "pets",
+    title: "Your pet discount card",
+    offline: "You are offline",
+    show: "Show to pharmacist",
+  },
+  {
+    locale: "es-US",
+    audience: "pets",
+    title: "Su tarjeta de descuento para mascotas",
+    offline: "No tiene conexión",
+    show: "Mostrar al farmacéutico",
+  },
 ] as const;
 
 test("installable: a manifest with real icons, a registered service worker, no installability errors", async ({
@@ -76,7 +100,7 @@ test("Chromium offers to install the site (its own installability check, in a no
   }
 });
 
-for (const { locale, audience, title, offline } of VARIANTS) {
+for (const { locale, audience, title, offline, show } of VARIANTS) {
   test(`the card opens with no connection: ${locale}, ${audience}`, async ({ page, context }) => {
     await context.addCookies([
       { name: "NEXT_LOCALE", value: locale, url: SITE },
@@ -96,6 +120,9 @@ for (const { locale, audience, title, offline } of VARIANTS) {
     await expect(page.locator(".card-coupon")).toHaveAttribute("data-card-type", audience);
     await expect(page.locator(".card-coupon")).toHaveCSS("font-family", /Inter Variable/); // styles and font kept
     await screenshot(page, `card-offline-${locale}-${audience}`);
+    await page.getByRole("button", { name: show }).click(); // the pharmacist view needs no connection either
+    await expect(page.getByTestId("pharmacist-member-id")).toHaveText(issued);
+    await page.keyboard.press("Escape");
 
     // Any other page says it needs a connection, in the patient's language, with the way back to the card.
     await page.goto("/drug/atorvastatin");
