@@ -1,15 +1,24 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import "@fontsource-variable/inter";
 import "./globals.css";
 import { Providers } from "@/components/providers";
+import { ServiceWorker } from "@/components/site/service-worker";
 import { readPreferences } from "@/lib/site/read-preferences";
+import { CARD_THEMES } from "@/lib/wallet/card-content";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("meta");
-  return { title: t("title"), description: t("description") };
+  return {
+    title: t("title"),
+    description: t("description"),
+    icons: { icon: "/icon.svg", apple: "/icons/apple-touch-icon.png" },
+    appleWebApp: { capable: true, title: "RxCard", statusBarStyle: "default" },
+  };
 }
+
+export const viewport: Viewport = { themeColor: CARD_THEMES.people.background };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const { locale, audience } = await readPreferences();
@@ -18,6 +27,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       <body data-audience={audience} className="min-h-dvh bg-slate-50 font-sans text-slate-900 antialiased">
         <NextIntlClientProvider>
           <Providers>{children}</Providers>
+          <ServiceWorker />
         </NextIntlClientProvider>
       </body>
     </html>

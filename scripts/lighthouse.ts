@@ -1,9 +1,11 @@
 // npm run lighthouse [-- --url http://127.0.0.1:3000]: Lighthouse (mobile) scores and first-load JavaScript of the
-// home and medication pages, with Debian's chromium. Without --url it starts the production server on its own
-// database. Writes bench-results/lighthouse.{json,md}.
+// home, medication and card pages, with Debian's chromium, and Chromium's own installability check of the web app
+// (Lighthouse 12 dropped its PWA audits). Without --url it starts the production server on its own database. Writes
+// bench-results/lighthouse.{json,md}.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import { parseArgs } from "node:util";
+import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
@@ -54,6 +56,7 @@ async function main() {
     seo: number;
     firstLoadJsKb: number;
   }[] = [];
+  let installable = "";
   try {
     for (const page of PAGES) {
       await fetch(base + page); // the first render warms the server; Lighthouse measures the page, not a cold start
@@ -74,6 +77,7 @@ async function main() {
         firstLoadJsKb: Math.round(js / 102.4) / 10,
       });
     }
+    installable = await checkInstallable(chrome.port, base);
   } finally {
     await chrome.kill();
   }
@@ -84,11 +88,31 @@ async function main() {
       (r) =>
         `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.firstLoadJsKb} |`,
     ),
+    "",
+    `Installable (Chromium's check, /): ${installable}`,
   ].join("\n");
   console.log(table);
   fs.mkdirSync("bench-results", { recursive: true });
-  fs.writeFileSync("bench-results/lighthouse.json", JSON.stringify({ date: new Date().toISOString(), rows }, null, 2));
+  fs.writeFileSync(
+    "bench-results/lighthouse.json",
+    JSON.stringify({ date: new Date().toISOString(), rows, installable }, null, 2),
+  );
   fs.writeFileSync("bench-results/lighthouse.md", `# Lighthouse (mobile) ${new Date().toISOString()}\n\n${table}\n`);
+}
+
+// "yes", or Chromium's installability errors for the home page (in the launched profile, which is not incognito).
+async function checkInstallable(port: number, base: string): Promise<string> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(`${base}/`);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const cdp = await page.context().newCDPSession(page);
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    return installabilityErrors.length === 0 ? "yes" : installabilityErrors.map((e) => e.errorId).join(", ");
+  } finally {
+    await browser.close();
+  }
 }
 
 main()

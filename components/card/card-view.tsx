@@ -6,10 +6,13 @@ import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import type { CardType } from "@/lib/accounts/permissions";
+import { useOfflineReady } from "@/components/site/offline-ready";
 import { postJson } from "@/lib/site/fetch-json";
+import { CardQr } from "./card-qr";
 import { ensureCard, useSavedCard, type SavedCard } from "./saved-card";
 import { downloadBlob, drawCardPng } from "./draw-card-png";
 import { MembershipCard } from "./membership-card";
+import { PharmacistView, type PharmacistInfo } from "./pharmacist-view";
 import { useCardText } from "./use-card-text";
 
 export type WalletAvailability = { apple: boolean; google: boolean };
@@ -17,10 +20,19 @@ export type WalletAvailability = { apple: boolean; google: boolean };
 const action =
   "inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2.5 font-semibold ring-1 ring-slate-300 text-accent-800 bg-white hover:bg-accent-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
 
-export function CardView({ cardType, wallets }: { cardType: CardType; wallets: WalletAvailability }) {
+export function CardView({
+  cardType,
+  wallets,
+  pharmacist,
+}: {
+  cardType: CardType;
+  wallets: WalletAvailability;
+  pharmacist: PharmacistInfo;
+}) {
   const t = useTranslations("card");
   const text = useCardText(cardType);
   const card = useSavedCard(cardType);
+  const offlineReady = useOfflineReady();
   const [attempt, setAttempt] = useState(0);
   const [issueFailed, setIssueFailed] = useState(false);
 
@@ -58,8 +70,19 @@ export function CardView({ cardType, wallets }: { cardType: CardType; wallets: W
 
   return (
     <div className="flex flex-col gap-6">
-      <MembershipCard card={card} text={text} />
-      <p className="max-w-md text-sm text-slate-700 print:hidden">{t("kept")}</p>
+      <div className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
+        <div className="flex w-full max-w-md flex-col gap-4">
+          <MembershipCard card={card} text={text} />
+          <PharmacistView card={card} text={text} info={pharmacist} />
+          <p className="text-sm text-slate-700 print:hidden">{t("kept")}</p>
+          {offlineReady && (
+            <p className="text-sm font-medium text-accent-800 print:hidden" data-testid="offline-ready">
+              {t("offlineReady")}
+            </p>
+          )}
+        </div>
+        <CardQr card={card} />
+      </div>
       <CardActions card={card} wallets={wallets} />
     </div>
   );

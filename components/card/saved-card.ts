@@ -49,6 +49,14 @@ export function ensureCard(cardType: CardType): Promise<SavedCard> {
   return pending;
 }
 
+// Keeps a card brought from another device (its QR link) as this browser's card of its type, replacing any other.
+export function keepCard(card: WalletCard): void {
+  const { type, memberId, group, bin, pcn } = card;
+  const stored: SavedCard = { type, memberId, group, bin, pcn, issuedAt: new Date().toISOString() };
+  localStorage.setItem(key(type), JSON.stringify(stored));
+  listeners.forEach((l) => l());
+}
+
 // The kept card (null before it is issued, and on the server).
 export function useSavedCard(cardType: CardType): SavedCard | null {
   const read = useCallback(() => localStorage.getItem(key(cardType)), [cardType]);

@@ -3,10 +3,13 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CardView } from "@/components/card/card-view";
+import type { PharmacistNote } from "@/components/card/pharmacist-view";
 import { CheckedAt } from "@/components/drug/checked-at";
 import { NPI_PATTERN } from "@/lib/fields";
 import { describeChosenPrice } from "@/lib/site/describe-chosen-price";
 import { formatMoney, payable } from "@/lib/site/format";
+import { env } from "@/lib/env";
+import { readHelpDeskPhone } from "@/lib/site/help-desk-phone";
 import { readPreferences } from "@/lib/site/read-preferences";
 import { readAppleWalletConfig, readGoogleWalletConfig } from "@/lib/wallet/wallet-config";
 
@@ -14,15 +17,25 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 const one = (v: string | string[] | undefined) => (typeof v === "string" ? v : undefined);
 
+// The pharmacist view's note, in the language `t` speaks.
+const pharmacistNote = (t: (key: "heading" | "notInsurance" | "submit" | "helpDesk") => string): PharmacistNote => ({
+  heading: t("heading"),
+  notInsurance: t("notInsurance"),
+  submit: t("submit"),
+  helpDesk: t("helpDesk"),
+});
+
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("meta"))("cardTitle") };
 }
 
 export default async function CardPage({ searchParams }: Props) {
-  const [query, { locale, audience, zip }, t] = await Promise.all([
+  const [query, { locale, audience, zip }, t, pharmacistEnglish, pharmacistLocal] = await Promise.all([
     searchParams,
     readPreferences(),
     getTranslations("card"),
+    getTranslations({ locale: "en-US", namespace: "pharmacist" }),
+    getTranslations("pharmacist"),
   ]);
   const [slug, ndc, qty, chainCode, npi] = [query.drug, query.dose, query.qty, query.chain, query.store].map(one);
   const quantity = Number(qty);
@@ -77,6 +90,11 @@ export default async function CardPage({ searchParams }: Props) {
       <CardView
         cardType={audience}
         wallets={{ apple: readAppleWalletConfig().config !== null, google: readGoogleWalletConfig().config !== null }}
+        pharmacist={{
+          note: pharmacistNote(pharmacistEnglish),
+          translation: locale === "en-US" ? null : pharmacistNote(pharmacistLocal),
+          phone: readHelpDeskPhone(env().PHARMACY_HELP_DESK_PHONE),
+        }}
       />
     </div>
   );

@@ -1,0 +1,141 @@
+"use client";
+// "Show to pharmacist": the card's four claim fields in large black-on-white type filling the screen, the screen kept
+// awake where the browser allows it, and the processing note. The note is in English, the pharmacy's language, with
+// the patient's own language under it when that is not English.
+import { useTranslations } from "next-intl";
+import { useEffect, useRef, useState } from "react";
+import type { HelpDeskPhone } from "@/lib/site/help-desk-phone";
+import type { CardText, WalletCard } from "@/lib/wallet/card-content";
+
+export type PharmacistNote = { heading: string; notInsurance: string; submit: string; helpDesk: string };
+export type PharmacistInfo = { note: PharmacistNote; translation: PharmacistNote | null; phone: HelpDeskPhone | null };
+
+export function PharmacistView({ card, text, info }: { card: WalletCard; text: CardText; info: PharmacistInfo }) {
+  const t = useTranslations("pharmacist");
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  const awake = useWakeLock(open);
+
+  useEffect(() => {
+    if (open) dialog.current?.showModal();
+    else dialog.current?.close();
+  }, [open]);
+
+  const fields: [string, string, string][] = [
+    [text.bin, card.bin, "bin"],
+    [text.pcn, card.pcn, "pcn"],
+    [text.group, card.group, "group"],
+    [text.memberId, card.memberId, "member-id"],
+  ];
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="self-start rounded-lg bg-accent-700 px-5 py-3 text-lg font-semibold text-white shadow-sm hover:bg-accent-800 print:hidden"
+      >
+        {t("show")}
+      </button>
+      <dialog
+        ref={dialog}
+        onClose={() => setOpen(false)}
+        aria-labelledby="pharmacist-title"
+        className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-white p-0 text-black backdrop:bg-black"
+        data-testid="pharmacist-view"
+      >
+        {open && (
+          <div className="mx-auto flex min-h-full max-w-3xl flex-col gap-6 p-4 sm:p-8">
+            <div className="flex items-start justify-between gap-4">
+              <p className="text-lg font-medium">{t("handOver")}</p>
+              <button
+                type="button"
+                onClick={() => setOpen(false)}
+                className="shrink-0 rounded-lg px-4 py-2 text-lg font-semibold ring-2 ring-black"
+              >
+                {t("close")}
+              </button>
+            </div>
+            <div lang="en-US" className="flex flex-col gap-5">
+              <h2 id="pharmacist-title" className="text-2xl font-bold">
+                {info.note.heading} · {text.title}
+              </h2>
+              <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+                {fields.map(([label, value, testId]) => (
+                  <div key={testId} className={testId === "member-id" ? "sm:col-span-2" : undefined}>
+                    <dt className="text-xl font-semibold uppercase">{label}</dt>
+                    <dd
+                      className="font-mono text-[min(11vw,4.5rem)] leading-tight font-bold tracking-wide break-all"
+                      data-testid={`pharmacist-${testId}`}
+                    >
+                      {value}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              <Note note={info.note} phone={info.phone} />
+            </div>
+            {info.translation && (
+              <div className="border-t-2 border-black pt-4 text-base">
+                <p className="font-semibold">{t("translation")}</p>
+                <Note note={info.translation} phone={info.phone} small />
+              </div>
+            )}
+            {awake && (
+              <p role="status" className="text-base">
+                {t("awake")}
+              </p>
+            )}
+          </div>
+        )}
+      </dialog>
+    </>
+  );
+}
+
+function Note({ note, phone, small = false }: { note: PharmacistNote; phone: HelpDeskPhone | null; small?: boolean }) {
+  return (
+    <div className={`flex flex-col gap-2 ${small ? "text-base" : "text-xl"}`} data-testid="pharmacist-note">
+      <p className="font-bold">{note.notInsurance}</p>
+      <p>{note.submit}</p>
+      {phone && (
+        <p>
+          {note.helpDesk}:{" "}
+          <a href={`tel:${phone.tel}`} className="font-bold whitespace-nowrap underline">
+            {phone.display}
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}
+
+// Keeps the screen on while `active` (Screen Wake Lock API), asking again when the page becomes visible (browsers
+// release the lock when it is hidden). True while the lock is held.
+function useWakeLock(active: boolean): boolean {
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    if (!active || !("wakeLock" in navigator)) return;
+    let lock: WakeLockSentinel | null = null;
+    let done = false;
+    const request = async () => {
+      if (document.visibilityState !== "visible" || (lock && !lock.released)) return;
+      try {
+        lock = await navigator.wakeLock.request("screen");
+        if (done) return void lock.release();
+        setHeld(true);
+        lock.addEventListener("release", () => setHeld(false));
+      } catch {
+        setHeld(false); // refused (battery saver, permissions policy): the view works without it
+      }
+    };
+    void request();
+    document.addEventListener("visibilitychange", request);
+    return () => {
+      done = true;
+      document.removeEventListener("visibilitychange", request);
+      void lock?.release();
+      setHeld(false);
+    };
+  }, [active]);
+  return held;
+}
