@@ -10,6 +10,8 @@ import { catalogSeedSchema } from "../lib/medications/catalog/catalog-seed-schem
 import { mergeNdcRecords } from "../lib/medications/catalog/merge-ndc-records";
 import { findSeedProblem } from "../lib/medications/catalog/read-catalog-seed";
 import { readCatalogSources, type SourceStats } from "../lib/medications/catalog/read-catalog-sources";
+import { deriveSearchNames } from "../lib/medications/catalog/derive-search-names";
+import { readDrugNameSources } from "../lib/medications/catalog/read-drug-name-sources";
 import { DERIVATION_RULES, SOURCE_PROVENANCE } from "../lib/medications/catalog/seed-provenance";
 import type { CatalogSeed } from "../lib/medications/catalog/types";
 
@@ -50,6 +52,11 @@ const catalog = buildCatalog({
   hasApprovedGeneric: sources.hasApprovedGeneric,
 });
 
+const names = await readDrugNameSources(dataDir);
+sources.stats.push(...names.stats);
+const searchNames = deriveSearchNames(catalog.medications, names.sources);
+for (const m of catalog.medications) m.aliases = searchNames.aliases.get(m.slug) ?? [];
+
 const seed: CatalogSeed = {
   version: 1,
   generatedAt: new Date().toISOString(),
@@ -71,6 +78,7 @@ const seed: CatalogSeed = {
   },
   medications: catalog.medications,
   ndcs: catalog.ndcs,
+  otherDrugNames: searchNames.otherDrugNames,
   history: catalog.history,
 };
 // The seed is checked exactly as the database loader will check it, before anything is written.
@@ -116,4 +124,13 @@ log(`  ${seed.medications.length} medications (${seed.medications.filter((m) => 
 log(`  ${doses.length} doses, ${seed.ndcs.length} NDCs, ${Object.keys(seed.history).length} price histories`);
 log(`  ${brands.length} brand-named medications paired with a generic`);
 log(`    (${catalog.pairedVia.rxnorm} by RxNorm mates, ${catalog.pairedVia.drugsfda} by Drugs@FDA A-rated ANDAs)`);
+log(
+  `  search names: ${[...searchNames.aliases.values()].flat().length} aliases of ${searchNames.aliases.size} medications`,
+);
+log(
+  `    (${Object.entries(searchNames.bySource)
+    .map(([source, n]) => `${source} ${n}`)
+    .join(", ")})`,
+);
+log(`    and ${searchNames.otherDrugNames.length} names of drugs the catalog does not sell`);
 log(`Wrote ${outPath}: ${(gzipped.length / 1024 / 1024).toFixed(2)} MB gzipped`);

@@ -4,6 +4,7 @@ import { db } from "../db";
 import { doseLabel } from "./catalog/labels";
 import type { CatalogSeed } from "./catalog/types";
 import { bulkInsert } from "../bulk-insert";
+import { popularityOf } from "./search/search-entries";
 import { bumpDataVersion } from "../data-version";
 
 export type CatalogLoadSummary = { medications: number; doses: number; ndcs: number; prices: number };
@@ -12,7 +13,7 @@ export async function loadCatalog({
   seed,
   onProgress,
 }: {
-  seed: Pick<CatalogSeed, "medications" | "ndcs" | "history">;
+  seed: Pick<CatalogSeed, "medications" | "ndcs" | "history"> & Partial<Pick<CatalogSeed, "otherDrugNames">>;
   onProgress?: (done: number, total: number) => void;
 }): Promise<CatalogLoadSummary> {
   const doseOf = new Map<string, string>();
@@ -46,8 +47,10 @@ export async function loadCatalog({
     genericSlug: m.genericSlug,
     defaultDose: m.defaultDose,
     rxcuis: m.rxcuis.join(","),
-    popularity: m.doses.reduce((sum, d) => sum + d.ndcs.length, 0),
+    popularity: popularityOf(m.doses),
+    aliases: JSON.stringify(m.aliases ?? []),
   }));
+  const otherDrugNames = (seed.otherDrugNames ?? []).map((name) => ({ name }));
   const ndcs = seed.ndcs.map((n) => ({
     ndc: n.ndc,
     rxcui: n.rxcui,
@@ -63,7 +66,7 @@ export async function loadCatalog({
     points.map(([month, perUnit]) => ({ ndc, month, perUnit })),
   );
 
-  const total = medications.length + doses.length + ndcs.length + prices.length;
+  const total = medications.length + doses.length + ndcs.length + prices.length + otherDrugNames.length;
   let done = 0;
   await db.$transaction(
     async (tx) => {
@@ -71,11 +74,13 @@ export async function loadCatalog({
       await tx.medication.deleteMany();
       await tx.ndc.deleteMany();
       await tx.nadacPrice.deleteMany();
+      await tx.otherDrugName.deleteMany();
       const step = (n: number) => onProgress?.((done += n), total);
       await bulkInsert(tx, "Medication", medications, step);
       await bulkInsert(tx, "Dose", doses, step);
       await bulkInsert(tx, "Ndc", ndcs, step);
       await bulkInsert(tx, "NadacPrice", prices, step);
+      await bulkInsert(tx, "OtherDrugName", otherDrugNames, step);
       await bumpDataVersion(tx, "catalog");
     },
     { timeout: 300_000, maxWait: 30_000 },

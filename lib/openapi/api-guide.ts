@@ -20,11 +20,18 @@ integer; \`locale\` is \`en-US\` or \`es-US\`, letter case ignored.
 that names no co-brand of the account issues the account's own card (the membership endpoints answer only 200, 403
 and 500 in the specification, so an unknown code is not an error).
 
-**Search.** Type-ahead over brand and generic names from an in-memory index rebuilt when the catalog is imported. Ranking:
-exact name, then names starting with the query, then names with a later word starting with it, then names containing it
-(3+ letters), then names within one typo (queries of 4-6 letters) or two (7+ letters); inside a tier, the more widely
-dispensed medication first (the number of NDCs marketed for it). 404 answers carry \`errorCode\` MEDICATION_NOT_FOUND
-(the search 404 also carries \`results: []\`). \`popular\` counts, over the last 30 days and across all partners, the best
+**Search.** Type-ahead over brand and generic names, and over the other names patients use (the generic of a
+brand-only drug: apixaban finds Eliquis; US names and abbreviations: alendronate, HCTZ, APAP; brands sold here as the
+generic: Keflex finds cephalexin; veterinary trade names of human drugs: Clavamox finds amoxicillin / clavulanate), from
+an in-memory index rebuilt when the catalog is imported. Ranking: exact name, then names starting with the query, then
+names with a later word starting with it, then names containing it (3+ letters); inside a tier, a medication's own name
+before another name of it, a single drug before its combinations, then the more widely dispensed (the number of NDCs
+marketed for it). Typos are tolerated (one in 4-6 letters, two in 7+, first letter kept) only when nothing matches as
+typed and the query is not, nor begins, the name of another drug: a drug the catalog does not sell (Cerebyx, Rimadyl)
+answers 404, never a neighbour sharing its letters. A trailing strength, unit or form ("atorvastatin 20", "lisinopril
+10 mg", "amoxicillin 500 capsule") searches the name and, in each result that has such a dose, lists that dose first
+and makes it \`defaultDose\` (the fields are the specification's; only their order and the default change). 404
+answers carry \`errorCode\` MEDICATION_NOT_FOUND (the search 404 also carries \`results: []\`). \`popular\` counts, over the last 30 days and across all partners, the best
 match of each search of the query endpoint (searches that matched nothing are not counted); an empty history gives an
 empty list. \`alternatives\` lists every version sharing the medication's generic, the medication itself included: the
 generic first, then brands by name. Each dose's \`value\` is the NDC11 with the longest NADAC price history among the

@@ -86,6 +86,7 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
     defaultDose: d.defaultDose,
     doses: d.doses.map((b) => b.dose),
     rxcuis: d.rxcuis,
+    aliases: [],
   }));
   const kept = new Set(medications.flatMap((m) => m.doses.flatMap((d) => d.ndcs)));
   const history: CatalogBuild["history"] = {};

@@ -1,5 +1,6 @@
 // Where each raw file came from and the rules the seed was derived by; written into the seed and its README.
 import { SOURCE_FILES } from "./read-catalog-sources";
+import { NAME_FILES } from "./read-drug-name-sources";
 
 type Provenance = { what: string; origin: string; licence: string; asOf: string };
 
@@ -56,6 +57,36 @@ export const SOURCE_PROVENANCE: Record<string, Provenance> = {
     licence: "FDA, public domain",
     asOf: "2021-09",
   },
+  [NAME_FILES.orangeBook]: {
+    what: "FDA Orange Book products: trade name -> active ingredients",
+    origin: "FDA Orange Book products.txt, via GitHub stephencarino/fda_orange_book @1e9254ab",
+    licence: "FDA, public domain",
+    asOf: "2024-05",
+  },
+  [NAME_FILES.drugbank]: {
+    what: "DrugBank open vocabulary: common name and synonyms (Alendronic acid | Alendronate)",
+    origin: "GitHub fastdatascience/drug_named_entity_recognition @8cd91a96",
+    licence: "CC0",
+    asOf: "2024-07",
+  },
+  [NAME_FILES.mesh]: {
+    what: "NLM MeSH drug synonyms, brands and abbreviations (APAP, HCTZ)",
+    origin: "GitHub fastdatascience/drug_named_entity_recognition @8cd91a96",
+    licence: "NLM MeSH (free, attribution)",
+    asOf: "2024-07",
+  },
+  [NAME_FILES.medlinePlus]: {
+    what: "MedlinePlus generic -> US brand names",
+    origin: "GitHub fastdatascience/drug_named_entity_recognition @fc46f9c8",
+    licence: "names from NLM MedlinePlus; repository MIT",
+    asOf: "2025-07",
+  },
+  [NAME_FILES.greenBook]: {
+    what: "FDA Green Book approved animal drugs: application number, trade name, sponsor",
+    origin: "GitHub nghiencuuthuoc/PharmApp @825c0b65",
+    licence: "FDA, public domain",
+    asOf: "2024-12",
+  },
 };
 
 export const DERIVATION_RULES = [
@@ -68,5 +99,6 @@ export const DERIVATION_RULES = [
   "program is false for every dose: no source names DEA schedules, REMS or specialty programs.",
   "genericSlug: a generic medication is its own; a brand points to the generic medication holding its RxNorm mates (mate_rxcui / Generic_RxCUI), else to a same-ingredient generic when Drugs@FDA lists a marketed A-rated ANDA; null when no priced generic exists.",
   "Slugs: lowercase ASCII words joined by '-', generics before brands, then by name; a repeated slug gets -2, -3.",
+  "Search names (aliases): the generic of a brand-only drug (RxNorm), Orange Book trade names and ingredients, MeSH and DrugBank synonyms of the generic, MedlinePlus US brands, and Green Book trade names of animal drugs whose ingredient is a human generic; matched to a generic medication by ingredients as written, then without salt words, then to the brands of those ingredients; a name of a single drug and of its combinations goes to the single drug. Names that match no medication are kept as otherDrugNames (answered with nothing, never a neighbour).",
   "History: for each representative NDC, one point per month in which NADAC changed, rounded to 4 significant digits; repeats of the previous value are dropped.",
 ];
