@@ -1,15 +1,16 @@
 // npx tsx scripts/derive-catalog-seed.ts [--data ../shared/data/drugs] [--out prisma/seed/catalog.json.gz]
 // Derives the compact medication-catalog seed from the raw public drug files and prints what it kept and why.
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
+import { createReadStream, mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
-import { gzipSync } from "node:zlib";
+import { createGunzip, gzipSync } from "node:zlib";
 import cliProgress from "cli-progress";
 import { buildCatalog } from "../lib/medications/catalog/build-catalog";
 import { catalogSeedSchema } from "../lib/medications/catalog/catalog-seed-schema";
 import { mergeNdcRecords } from "../lib/medications/catalog/merge-ndc-records";
 import { findSeedProblem } from "../lib/medications/catalog/read-catalog-seed";
 import { readCatalogSources, type SourceStats } from "../lib/medications/catalog/read-catalog-sources";
+import { indexUsualFills, parsePartDUnitsPerClaim } from "../lib/medications/catalog/usual-fills";
 import { deriveSearchNames } from "../lib/medications/catalog/derive-search-names";
 import { readDrugNameSources } from "../lib/medications/catalog/read-drug-name-sources";
 import { DERIVATION_RULES, SOURCE_PROVENANCE } from "../lib/medications/catalog/seed-provenance";
@@ -43,6 +44,14 @@ const sources = await readCatalogSources(dataDir, (file, read, total) => {
 });
 bar?.stop();
 
+const PART_D_FILE = "quantities/cms_partd_units_per_claim_2017.csv.gz";
+const partD = await parsePartDUnitsPerClaim(createReadStream(join(dataDir, PART_D_FILE)).pipe(createGunzip()));
+sources.stats.push({
+  file: PART_D_FILE,
+  read: partD.records.length + partD.rejected.length,
+  kept: partD.records.length,
+  rejected: partD.rejected,
+});
 const pointCounts = new Map([...sources.histories].map(([ndc, points]) => [ndc, points.length]));
 const merged = mergeNdcRecords(sources.latest, sources.weekly, sources.extract, pointCounts);
 const catalog = buildCatalog({
@@ -50,6 +59,7 @@ const catalog = buildCatalog({
   matesOf: sources.matesOf,
   historyOf: (ndc) => sources.histories.get(ndc) ?? [],
   hasApprovedGeneric: sources.hasApprovedGeneric,
+  usualUnitsPerClaim: indexUsualFills(partD.records),
 });
 
 const names = await readDrugNameSources(dataDir);

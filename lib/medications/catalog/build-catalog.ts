@@ -11,6 +11,7 @@ import { pairBrandGeneric, type Mate } from "./pair-brand-generic";
 import type { PricePoint } from "./parse-rxcui-history";
 import { genericNameOf, parseRxnormName, type RxnormName } from "./parse-rxnorm-name";
 import { toMonthlyHistory } from "./to-monthly-history";
+import type { UsualUnitsPerClaim } from "./usual-fills";
 import type { CatalogMedication, DoseForm, NdcRecord } from "./types";
 
 export type CatalogInput = {
@@ -19,6 +20,7 @@ export type CatalogInput = {
   historyOf: (ndc: string) => readonly PricePoint[];
   hasApprovedGeneric: (ingredientNames: readonly string[]) => boolean;
   asOf?: string; // YYYY-MM-DD; defaults to the newest NADAC date among the NDCs
+  usualUnitsPerClaim?: UsualUnitsPerClaim; // CMS Part D; without it tablets and capsules get the generic counts
 };
 
 export type CatalogBuild = {
@@ -69,7 +71,7 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
   }
 
   const drafts = [...groups.values()]
-    .map((group) => draftMedication(group, exclude))
+    .map((group) => draftMedication(group, exclude, input.usualUnitsPerClaim))
     .filter((draft): draft is Draft => draft !== null)
     .sort((a, b) => Number(a.brandNamed) - Number(b.brandNamed) || a.name.localeCompare(b.name, "en"));
   const slugs = assignSlugs(drafts.map((d) => d.name));
@@ -122,14 +124,24 @@ type Draft = {
   doseKeys: string[];
 };
 
-function draftMedication(group: MedicationGroup, exclude: (reason: string, count?: number) => void): Draft | null {
+function draftMedication(
+  group: MedicationGroup,
+  exclude: (reason: string, count?: number) => void,
+  usualUnitsPerClaim: UsualUnitsPerClaim = () => null,
+): Draft | null {
   const doseGroups = [...group.doses.values()];
   // One unit for the whole medication: levothyroxine reads 25 mcg ... 300 mcg, not 88 mcg then 0.1 mg.
   const amounts = doseGroups.flatMap((g) => g.name.ingredients.filter((i) => i.unit === "MG").map((i) => i.value));
   const micrograms = amounts.length > 0 && amounts.every((a) => a < 1) && amounts.some((a) => a < 0.1);
   const built: { dose: BuiltDose; group: Group }[] = [];
   for (const g of doseGroups) {
-    const dose = buildDose(g, { micrograms });
+    const release = g.form.includes("extended-release")
+      ? "extended"
+      : g.form.includes("delayed-release")
+        ? "delayed"
+        : "immediate";
+    const unitsPerClaim = usualUnitsPerClaim(group.name, release) ?? usualUnitsPerClaim(genericNameOf(g.name), release);
+    const dose = buildDose(g, { micrograms, unitsPerClaim });
     if (typeof dose === "string") exclude(dose, g.ndcs.length);
     else {
       if (dose.leftOut.length > 0)

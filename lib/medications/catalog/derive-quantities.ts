@@ -2,6 +2,7 @@
 // No public file gives package sizes, so these are the common US fills for each form; baseValue lets a client price
 // any other count.
 import { FORM_KINDS } from "./dose-forms";
+import { usualFill } from "./usual-fills";
 import type { DoseDuration, DoseForm, PricingUnit, UnitContent } from "./types";
 
 export type QuantityPlan = {
@@ -19,6 +20,7 @@ export type QuantityInput = {
   unitContent: UnitContent | null;
   duration: DoseDuration | null;
   ingredientNames: string[];
+  unitsPerClaim?: number | null; // CMS Part D usual dispensed units of the drug (usual-fills.ts)
 };
 
 const MONTHLY = [30, 60, 90]; // a 30-day fill of one a day, and the 60 and 90 counts insurers and patients ask for
@@ -71,6 +73,10 @@ export function deriveQuantities(input: QuantityInput): QuantityPlan | null {
       if (unit !== "EA") return null;
       const key = SOLID_UNITS[form] ?? (form.startsWith("capsule") ? "capsule" : "tablet");
       const course = input.ingredientNames.some((n) => ANTI_INFECTIVE.test(n));
+      if (input.unitsPerClaim) {
+        const fill = usualFill(input.unitsPerClaim, course);
+        return units(key, fill.counts, fill.defaultCount);
+      }
       return course ? units(key, COURSE, 20) : units(key, MONTHLY, 30);
     }
     case "oral-powder": // unit-dose packets, or a bottle reconstituted at the counter (antibiotic suspensions)

@@ -17,8 +17,9 @@ import {
 } from "./search-queries";
 
 let index: MedicationSearchIndex;
+let seed: Awaited<ReturnType<typeof readCatalogSeed>>;
 beforeAll(async () => {
-  const seed = await readCatalogSeed();
+  seed = await readCatalogSeed();
   index = new MedicationSearchIndex(seed.medications.map(searchEntryOf), seed.otherDrugNames);
 }, 60_000);
 
@@ -45,3 +46,21 @@ for (const [table, rows] of Object.entries(TABLES)) {
     });
   });
 }
+
+describe("the seed's quantities", () => {
+  it("default to one of each dose's own quantities", () => {
+    const doses = seed.medications.flatMap((m) => m.doses);
+    expect(doses.filter((d) => !d.quantities.some((q) => q.value === d.defaultQuantity))).toEqual([]);
+  });
+
+  it("follow the usual fill: weekly alendronate by 4, twice-daily Eliquis by 60, a Z-Pak of 6", () => {
+    const defaultCount = (slug: string, label: string) => {
+      const dose = seed.medications.find((m) => m.slug === slug)?.doses.find((d) => d.label === label);
+      return dose?.quantities.find((q) => q.value === dose.defaultQuantity)?.unitCount;
+    };
+    expect(defaultCount("alendronic-acid", "70 mg tablet")).toBe(4);
+    expect(defaultCount("ibandronic-acid", "150 mg tablet")).toBe(1);
+    expect(defaultCount("eliquis", "5 mg tablet")).toBe(60);
+    expect(defaultCount("azithromycin", "250 mg tablet")).toBe(6);
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { indexUsualFills, parsePartDUnitsPerClaim, usualFill } from "./usual-fills";
+
+const CSV = `brand_name,generic_name,year,total_claims,total_dosage_units,units_per_claim
+Alendronate Sodium,Alendronate Sodium,2017,7392924,60460335.0,8.18
+Metformin HCl,Metformin HCl,2017,1,1,118.29
+Metformin HCl ER,Metformin HCl,2017,1,1,136.44
+Fluoxetine Dr,Fluoxetine HCl,2017,1,1,6.51
+Eliquis,Apixaban,2017,1,1,75.59
+Broken,x,2017,1,1,n/a
+`;
+
+describe("usual fills from Part D units per claim", () => {
+  it("reads the file and matches names across salts, -ic acid / -ate and release", async () => {
+    const { records, rejected } = await parsePartDUnitsPerClaim(CSV);
+    expect(rejected).toHaveLength(1);
+    const lookup = indexUsualFills(records);
+    expect(lookup("alendronic acid", "immediate")).toBe(8.18);
+    expect(lookup("metformin hydrochloride", "immediate")).toBe(118.29);
+    expect(lookup("metformin hydrochloride", "extended")).toBe(136.44);
+    expect(lookup("fluoxetine", "delayed")).toBe(6.51);
+    expect(lookup("Eliquis", "immediate")).toBe(75.59);
+    expect(lookup("Eliquis", "extended")).toBe(75.59);
+    expect(lookup("atorvastatin", "immediate")).toBeNull();
+  });
+
+  it("offers a 30- and a 90-day supply at the frequency the units per claim imply", () => {
+    expect(usualFill(1.88, false)).toEqual({ counts: [1, 3], defaultCount: 1 }); // ibandronate: monthly
+    expect(usualFill(8.18, false)).toEqual({ counts: [4, 12], defaultCount: 4 }); // alendronate: weekly
+    expect(usualFill(59.24, false)).toEqual({ counts: [30, 90], defaultCount: 30 }); // atorvastatin: daily
+    expect(usualFill(75.59, false)).toEqual({ counts: [60, 180], defaultCount: 60 }); // Eliquis: twice daily
+    expect(usualFill(121.53, false)).toEqual({ counts: [90, 270], defaultCount: 90 }); // gabapentin: three times
+  });
+
+  it("offers courses of an anti-infective with the usual one by default", () => {
+    expect(usualFill(6.93, true)).toEqual({ counts: [6, 10, 14, 20, 28, 30], defaultCount: 6 }); // Z-Pak
+    expect(usualFill(27.52, true).defaultCount).toBe(28); // cephalexin
+  });
+});

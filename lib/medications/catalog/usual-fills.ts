@@ -1,0 +1,74 @@
+// The usual dispensed quantity of a drug: CMS Medicare Part D 2017 dosage units per claim, by brand or generic name
+// (alendronate 8.2, azithromycin 6.9, ibandronate 1.9, Eliquis 75.6), and the quantities it implies for tablets and
+// capsules. Part D mixes 30- and 90-day fills, so a once-daily drug averages about 60 units a claim.
+import { parseCsvLayout, type CsvInput } from "./read-csv-records";
+import type { ParseResult } from "./types";
+
+export type PartDUnits = { brandName: string; unitsPerClaim: number };
+export type Release = "immediate" | "extended" | "delayed";
+export type UsualUnitsPerClaim = (name: string, release: Release) => number | null;
+
+export function parsePartDUnitsPerClaim(input: CsvInput): Promise<ParseResult<PartDUnits>> {
+  return parseCsvLayout({
+    input,
+    layout: "Part D units per claim",
+    required: ["brand_name", "units_per_claim"],
+    readRow: (fields, c) => {
+      const brandName = fields[c.get("brand_name")!]?.trim() ?? "";
+      const unitsPerClaim = Number(fields[c.get("units_per_claim")!]);
+      if (!brandName) return "no brand name";
+      return unitsPerClaim > 0
+        ? { brandName, unitsPerClaim }
+        : `not a unit count: ${fields[c.get("units_per_claim")!]}`;
+    },
+  });
+}
+
+const SALTS =
+  /\b(hcl|hydrochloride|sodium|potassium|calcium|magnesium|maleate|tartrate|succinate|besylate|mesylate|citrate|sulfate|phosphate|acetate|hyclate|fumarate|bromide|monohydrate)\b/g;
+const EXTENDED = /\b(er|xr|xl|sr|cr|la|24hr|12hr)\b/;
+const DELAYED = /\b(dr|ec)\b/;
+
+// "Alendronate Sodium", "alendronic acid" and "Metformin HCl ER" as one comparable key with its release.
+function keyOf(name: string): { key: string; release: Release } {
+  const words = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .replace(/\b(\w+)ic acid\b/g, "$1ate");
+  const release = EXTENDED.test(words) ? "extended" : DELAYED.test(words) ? "delayed" : "immediate";
+  const key = words.replace(EXTENDED, " ").replace(DELAYED, " ").replace(SALTS, " ").replace(/\s+/g, " ").trim();
+  return { key, release };
+}
+
+export function indexUsualFills(rows: readonly PartDUnits[]): UsualUnitsPerClaim {
+  const byKey = new Map<string, number>();
+  for (const row of rows) {
+    const { key, release } = keyOf(row.brandName);
+    if (!byKey.has(`${release}:${key}`)) byKey.set(`${release}:${key}`, row.unitsPerClaim);
+  }
+  return (name, release) => {
+    const { key } = keyOf(name);
+    return byKey.get(`${release}:${key}`) ?? byKey.get(`immediate:${key}`) ?? null;
+  };
+}
+
+export type Fill = { counts: number[]; defaultCount: number };
+
+// Course sizes of anti-infectives: a Z-Pak is 6, most courses 10 to 30.
+const COURSES = [4, 6, 10, 14, 20, 21, 28, 30, 40];
+
+/**
+ * The formula: Part D units per claim give the dosing frequency, which gives a 30-day and a 90-day supply (the
+ * 30-day by default): under 3 a claim -> monthly (1, 3); under 15 -> weekly (4, 12); under 70 -> once daily (30, 90);
+ * under 115 -> twice daily (60, 180); more -> three times daily (90, 270). A course (anti-infectives) offers the
+ * usual course sizes with the one nearest the units per claim by default (azithromycin 6.9 -> 6).
+ */
+export function usualFill(unitsPerClaim: number, course: boolean): Fill {
+  if (course) {
+    const nearest = COURSES.reduce((a, b) => (Math.abs(b - unitsPerClaim) < Math.abs(a - unitsPerClaim) ? b : a));
+    return { counts: [...new Set([nearest, 10, 14, 20, 28, 30])].sort((a, b) => a - b), defaultCount: nearest };
+  }
+  const perMonth =
+    unitsPerClaim < 3 ? 1 : unitsPerClaim < 15 ? 4 : unitsPerClaim < 70 ? 30 : unitsPerClaim < 115 ? 60 : 90;
+  return { counts: [perMonth, perMonth * 3], defaultCount: perMonth };
+}
