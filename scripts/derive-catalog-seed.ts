@@ -59,7 +59,7 @@ const catalog = buildCatalog({
   matesOf: sources.matesOf,
   historyOf: (ndc) => sources.histories.get(ndc) ?? [],
   hasApprovedGeneric: sources.hasApprovedGeneric,
-  usualUnitsPerClaim: indexUsualFills(partD.records),
+  usualFills: indexUsualFills(partD.records),
 });
 
 const names = await readDrugNameSources(dataDir);

@@ -1,7 +1,7 @@
 // Loads a derived catalog (medications, doses, every NDC and the monthly NADAC history) into the database,
 // replacing the previous one in one transaction: re-running updates, never duplicates.
 import { db } from "../db";
-import { doseLabel } from "./catalog/labels";
+import { doseLabels } from "./catalog/labels";
 import type { CatalogSeed } from "./catalog/types";
 import { bulkInsert } from "../bulk-insert";
 import { popularityOf } from "./search/search-entries";
@@ -17,8 +17,9 @@ export async function loadCatalog({
   onProgress?: (done: number, total: number) => void;
 }): Promise<CatalogLoadSummary> {
   const doseOf = new Map<string, string>();
-  const doses = seed.medications.flatMap((m) =>
-    m.doses.map((d, position) => {
+  const doses = seed.medications.flatMap((m) => {
+    const [en, es] = [doseLabels(m.doses, "en-US"), doseLabels(m.doses, "es-US")];
+    return m.doses.map((d, position) => {
       for (const ndc of d.ndcs) if (!doseOf.has(ndc)) doseOf.set(ndc, d.ndc);
       return {
         medicationSlug: m.slug,
@@ -27,8 +28,8 @@ export async function loadCatalog({
         rxcui: d.rxcui,
         strength: d.strength,
         doseForm: d.doseForm,
-        label: doseLabel(d, "en-US"),
-        labelEs: doseLabel(d, "es-US"),
+        label: en[position]!,
+        labelEs: es[position]!,
         unitKey: d.unitKey,
         pricingUnit: d.pricingUnit,
         baseValue: d.baseValue,
@@ -37,8 +38,8 @@ export async function loadCatalog({
         defaultQuantity: d.defaultQuantity,
         program: d.program,
       };
-    }),
-  );
+    });
+  });
   const medications = seed.medications.map((m) => ({
     slug: m.slug,
     name: m.name,

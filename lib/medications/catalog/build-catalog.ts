@@ -5,14 +5,15 @@ import { buildDose, type BuiltDose } from "./build-dose";
 import { chooseDefaultDose } from "./choose-default-dose";
 import type { PriceableNdc } from "./choose-representative-ndc";
 import { DOSE_FORM_LABELS } from "./dose-form-labels";
-import { toDoseForm } from "./dose-forms";
+import { FORM_KINDS, toDoseForm } from "./dose-forms";
 import { inferPricingUnits } from "./infer-pricing-units";
 import { pairBrandGeneric, type Mate } from "./pair-brand-generic";
 import type { PricePoint } from "./parse-rxcui-history";
 import { genericNameOf, parseRxnormName, type RxnormName } from "./parse-rxnorm-name";
 import { toMonthlyHistory } from "./to-monthly-history";
-import type { UsualUnitsPerClaim } from "./usual-fills";
-import type { CatalogMedication, DoseForm, NdcRecord } from "./types";
+import type { Release, UsualFills } from "./usual-fills";
+import { doseLabels } from "./labels";
+import type { CatalogDose, CatalogMedication, DoseForm, NdcRecord } from "./types";
 
 export type CatalogInput = {
   ndcs: readonly NdcRecord[];
@@ -20,7 +21,7 @@ export type CatalogInput = {
   historyOf: (ndc: string) => readonly PricePoint[];
   hasApprovedGeneric: (ingredientNames: readonly string[]) => boolean;
   asOf?: string; // YYYY-MM-DD; defaults to the newest NADAC date among the NDCs
-  usualUnitsPerClaim?: UsualUnitsPerClaim; // CMS Part D; without it tablets and capsules get the generic counts
+  usualFills?: UsualFills; // CMS Part D; without it tablets and capsules get the generic counts
 };
 
 export type CatalogBuild = {
@@ -71,7 +72,7 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
   }
 
   const drafts = [...groups.values()]
-    .map((group) => draftMedication(group, exclude, input.usualUnitsPerClaim))
+    .map((group) => draftMedication(group, exclude, input.usualFills))
     .filter((draft): draft is Draft => draft !== null)
     .sort((a, b) => Number(a.brandNamed) - Number(b.brandNamed) || a.name.localeCompare(b.name, "en"));
   const slugs = assignSlugs(drafts.map((d) => d.name));
@@ -86,7 +87,7 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
     genericSlug: pairing.genericSlug.get(d.slug) ?? null,
     brandSlugs: pairing.brandSlugs.get(d.slug) ?? [],
     defaultDose: d.defaultDose,
-    doses: d.doses.map((b) => b.dose),
+    doses: withLabels(d.doses.map((b) => b.dose)),
     rxcuis: d.rxcuis,
     aliases: [],
   }));
@@ -127,26 +128,27 @@ type Draft = {
 function draftMedication(
   group: MedicationGroup,
   exclude: (reason: string, count?: number) => void,
-  usualUnitsPerClaim: UsualUnitsPerClaim = () => null,
+  usualFills: UsualFills = NO_FILLS,
 ): Draft | null {
   const doseGroups = [...group.doses.values()];
   // One unit for the whole medication: levothyroxine reads 25 mcg ... 300 mcg, not 88 mcg then 0.1 mg.
   const amounts = doseGroups.flatMap((g) => g.name.ingredients.filter((i) => i.unit === "MG").map((i) => i.value));
   const micrograms = amounts.length > 0 && amounts.every((a) => a < 1) && amounts.some((a) => a < 0.1);
-  const built: { dose: BuiltDose; group: Group }[] = [];
+  const built: { dose: BuiltDose; group: Group; claims: number | null }[] = [];
   for (const g of doseGroups) {
     const release = g.form.includes("extended-release")
       ? "extended"
       : g.form.includes("delayed-release")
         ? "delayed"
         : "immediate";
-    const unitsPerClaim = usualUnitsPerClaim(group.name, release) ?? usualUnitsPerClaim(genericNameOf(g.name), release);
-    const dose = buildDose(g, { micrograms, unitsPerClaim });
+    const partD = (ask: (name: string, release: Release) => number | null) =>
+      ask(group.name, release) ?? ask(genericNameOf(g.name), release);
+    const dose = buildDose(g, { micrograms, unitsPerClaim: partD(usualFills.unitsPerClaim) });
     if (typeof dose === "string") exclude(dose, g.ndcs.length);
     else {
       if (dose.leftOut.length > 0)
         exclude("pricing unit differs from its dose's representative NDC", dose.leftOut.length);
-      built.push({ dose, group: g });
+      built.push({ dose, group: g, claims: partD(usualFills.claims) });
     }
   }
   if (built.length === 0) return null;
@@ -157,11 +159,13 @@ function draftMedication(
       a.dose.dose.label.localeCompare(b.dose.dose.label),
   );
   const defaultDose = chooseDefaultDose(
-    built.map(({ dose, group: g }) => ({
+    built.map(({ dose, group: g, claims }) => ({
       ndc: dose.dose.ndc,
       pricePoints: dose.pricePoints,
       magnitude: g.name.ingredients[0]?.value ?? 0,
       label: dose.dose.label,
+      claims,
+      oralSolid: FORM_KINDS[g.form] === "oral-solid",
     })),
   );
   // A brand covering several ingredient sets (rare) is named after the set most of its doses share.
@@ -186,12 +190,20 @@ function draftMedication(
   };
 }
 
+const NO_FILLS: UsualFills = { unitsPerClaim: () => null, claims: () => null };
+
 const FORM_ORDER = Object.keys(DOSE_FORM_LABELS) as DoseForm[];
 
 // What makes two NDCs the same dose: RxNorm's qualifier, quantity factor, ingredient strengths and dose form.
 function doseKeyOf(name: RxnormName, form: DoseForm): string {
   const ingredients = name.ingredients.map((i) => `${i.name} ${i.value} ${i.unit}`);
   return [name.qualifier, name.quantity?.value, name.quantity?.unit, form, ...ingredients].join("|");
+}
+
+// Each dose's English label among its medication's (a technical qualifier only where two would read the same).
+function withLabels(doses: CatalogDose[]): CatalogDose[] {
+  const labels = doseLabels(doses, "en-US");
+  return doses.map((d, i) => ({ ...d, label: labels[i]! }));
 }
 
 function monthsBefore(date: string, months: number): string {

@@ -7,6 +7,10 @@ Metformin HCl,Metformin HCl,2017,1,1,118.29
 Metformin HCl ER,Metformin HCl,2017,1,1,136.44
 Fluoxetine Dr,Fluoxetine HCl,2017,1,1,6.51
 Eliquis,Apixaban,2017,1,1,75.59
+Adderall,Dextroamphetamine/Amphetamine,2017,7408,535605.0,72.3
+Adderall XR,Dextroamphetamine/Amphetamine,2017,31664,1553140.0,49.05
+Dextroamphetamine-Amphetamine,Dextroamphetamine/Amphetamine,2017,1214568,73667492.1,60.65
+Dextroamphetamine-Amphetamine ER,Dextroamphetamine/Amphetamine,2017,500000,1,30
 Broken,x,2017,1,1,n/a
 `;
 
@@ -14,14 +18,21 @@ describe("usual fills from Part D units per claim", () => {
   it("reads the file and matches names across salts, -ic acid / -ate and release", async () => {
     const { records, rejected } = await parsePartDUnitsPerClaim(CSV);
     expect(rejected).toHaveLength(1);
-    const lookup = indexUsualFills(records);
-    expect(lookup("alendronic acid", "immediate")).toBe(8.18);
-    expect(lookup("metformin hydrochloride", "immediate")).toBe(118.29);
-    expect(lookup("metformin hydrochloride", "extended")).toBe(136.44);
-    expect(lookup("fluoxetine", "delayed")).toBe(6.51);
-    expect(lookup("Eliquis", "immediate")).toBe(75.59);
-    expect(lookup("Eliquis", "extended")).toBe(75.59);
-    expect(lookup("atorvastatin", "immediate")).toBeNull();
+    const { unitsPerClaim } = indexUsualFills(records);
+    expect(unitsPerClaim("alendronic acid", "immediate")).toBe(8.18);
+    expect(unitsPerClaim("metformin hydrochloride", "immediate")).toBe(118.29);
+    expect(unitsPerClaim("metformin hydrochloride", "extended")).toBe(136.44);
+    expect(unitsPerClaim("fluoxetine", "delayed")).toBe(6.51);
+    expect(unitsPerClaim("Eliquis", "immediate")).toBe(75.59);
+    expect(unitsPerClaim("Eliquis", "extended")).toBe(75.59);
+    expect(unitsPerClaim("atorvastatin", "immediate")).toBeNull();
+  });
+
+  it("counts the claims of every brand and generic of the molecule and release", async () => {
+    const { claims } = indexUsualFills((await parsePartDUnitsPerClaim(CSV)).records);
+    expect(claims("Adderall", "immediate")).toBe(7408 + 1214568);
+    expect(claims("Adderall", "extended")).toBe(31664 + 500000);
+    expect(claims("atorvastatin", "immediate")).toBeNull();
   });
 
   it("offers a 30- and a 90-day supply at the frequency the units per claim imply", () => {

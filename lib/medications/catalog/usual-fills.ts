@@ -4,21 +4,30 @@
 import { parseCsvLayout, type CsvInput } from "./read-csv-records";
 import type { ParseResult } from "./types";
 
-export type PartDUnits = { brandName: string; unitsPerClaim: number };
+export type PartDUnits = { brandName: string; genericName: string; claims: number; unitsPerClaim: number };
 export type Release = "immediate" | "extended" | "delayed";
-export type UsualUnitsPerClaim = (name: string, release: Release) => number | null;
+export type UsualFills = {
+  // Part D units per claim of the drug so named (brand or generic name) and released.
+  unitsPerClaim(name: string, release: Release): number | null;
+  // Part D claims of every brand and generic of the same ingredients and release as the drug so named: how often
+  // the immediate-release form is dispensed against the extended-release one.
+  claims(name: string, release: Release): number | null;
+};
 
 export function parsePartDUnitsPerClaim(input: CsvInput): Promise<ParseResult<PartDUnits>> {
   return parseCsvLayout({
     input,
     layout: "Part D units per claim",
-    required: ["brand_name", "units_per_claim"],
+    required: ["brand_name", "generic_name", "total_claims", "units_per_claim"],
     readRow: (fields, c) => {
       const brandName = fields[c.get("brand_name")!]?.trim() ?? "";
+      const genericName = fields[c.get("generic_name")!]?.trim() ?? "";
+      const claims = Number(fields[c.get("total_claims")!]);
       const unitsPerClaim = Number(fields[c.get("units_per_claim")!]);
-      if (!brandName) return "no brand name";
+      if (!brandName || !genericName) return "no brand or generic name";
+      if (!(claims > 0)) return `not a claim count: ${fields[c.get("total_claims")!]}`;
       return unitsPerClaim > 0
-        ? { brandName, unitsPerClaim }
+        ? { brandName, genericName, claims, unitsPerClaim }
         : `not a unit count: ${fields[c.get("units_per_claim")!]}`;
     },
   });
@@ -40,15 +49,25 @@ function keyOf(name: string): { key: string; release: Release } {
   return { key, release };
 }
 
-export function indexUsualFills(rows: readonly PartDUnits[]): UsualUnitsPerClaim {
-  const byKey = new Map<string, number>();
+export function indexUsualFills(rows: readonly PartDUnits[]): UsualFills {
+  const byName = new Map<string, PartDUnits>();
+  const claimsOf = new Map<string, number>();
   for (const row of rows) {
     const { key, release } = keyOf(row.brandName);
-    if (!byKey.has(`${release}:${key}`)) byKey.set(`${release}:${key}`, row.unitsPerClaim);
+    if (!byName.has(`${release}:${key}`)) byName.set(`${release}:${key}`, row);
+    const molecule = `${release}:${row.genericName.toLowerCase()}`;
+    claimsOf.set(molecule, (claimsOf.get(molecule) ?? 0) + row.claims);
   }
-  return (name, release) => {
+  const find = (name: string, release: Release) => {
     const { key } = keyOf(name);
-    return byKey.get(`${release}:${key}`) ?? byKey.get(`immediate:${key}`) ?? null;
+    return byName.get(`${release}:${key}`) ?? byName.get(`immediate:${key}`) ?? null;
+  };
+  return {
+    unitsPerClaim: (name, release) => find(name, release)?.unitsPerClaim ?? null,
+    claims: (name, release) => {
+      const row = find(name, release);
+      return row ? (claimsOf.get(`${release}:${row.genericName.toLowerCase()}`) ?? 0) : null;
+    },
   };
 }
 
