@@ -2,6 +2,7 @@
 // Derives the compact medication-catalog seed from the raw public drug files and prints what it kept and why.
 import { createReadStream, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import type { Readable } from "node:stream";
 import { parseArgs } from "node:util";
 import { createGunzip, gzipSync } from "node:zlib";
 import cliProgress from "cli-progress";
@@ -10,6 +11,9 @@ import { catalogSeedSchema } from "../lib/medications/catalog/catalog-seed-schem
 import { mergeNdcRecords } from "../lib/medications/catalog/merge-ndc-records";
 import { findSeedProblem } from "../lib/medications/catalog/read-catalog-seed";
 import { readCatalogSources, type SourceStats } from "../lib/medications/catalog/read-catalog-sources";
+import { parseRxnormPacks } from "../lib/medications/catalog/parse-rxnorm-packs";
+import type { ParseResult } from "../lib/medications/catalog/types";
+import { QUANTITY_FILES } from "../lib/medications/catalog/seed-provenance";
 import { indexUsualFills, parsePartDUnitsPerClaim } from "../lib/medications/catalog/usual-fills";
 import { deriveSearchNames } from "../lib/medications/catalog/derive-search-names";
 import { readDrugNameSources } from "../lib/medications/catalog/read-drug-name-sources";
@@ -44,14 +48,15 @@ const sources = await readCatalogSources(dataDir, (file, read, total) => {
 });
 bar?.stop();
 
-const PART_D_FILE = "quantities/cms_partd_units_per_claim_2017.csv.gz";
-const partD = await parsePartDUnitsPerClaim(createReadStream(join(dataDir, PART_D_FILE)).pipe(createGunzip()));
-sources.stats.push({
-  file: PART_D_FILE,
-  read: partD.records.length + partD.rejected.length,
-  kept: partD.records.length,
-  rejected: partD.rejected,
-});
+// Part D units per claim (usual fills) and RxNorm packs, read whole: both are small.
+const readQuantityFile = async <T>(file: string, parse: (input: Readable) => Promise<ParseResult<T>>) => {
+  const { records, rejected } = await parse(createReadStream(join(dataDir, file)).pipe(createGunzip()));
+  sources.stats.push({ file, read: records.length + rejected.length, kept: records.length, rejected });
+  return records;
+};
+const partD = await readQuantityFile(QUANTITY_FILES.partD, parsePartDUnitsPerClaim);
+const packRows = await readQuantityFile(QUANTITY_FILES.packs, parseRxnormPacks);
+const packs = new Map(packRows.flatMap((pack) => pack.ndcs.map((ndc) => [ndc, pack] as const)));
 const pointCounts = new Map([...sources.histories].map(([ndc, points]) => [ndc, points.length]));
 const merged = mergeNdcRecords(sources.latest, sources.weekly, sources.extract, pointCounts);
 const catalog = buildCatalog({
@@ -59,7 +64,8 @@ const catalog = buildCatalog({
   matesOf: sources.matesOf,
   historyOf: (ndc) => sources.histories.get(ndc) ?? [],
   hasApprovedGeneric: sources.hasApprovedGeneric,
-  usualFills: indexUsualFills(partD.records),
+  usualFills: indexUsualFills(partD),
+  packOf: (ndc) => packs.get(ndc) ?? null,
 });
 
 const names = await readDrugNameSources(dataDir);

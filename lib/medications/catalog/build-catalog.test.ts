@@ -76,7 +76,7 @@ describe("buildCatalog on the fixture excerpts", async () => {
     expect(catalog.excluded).toEqual(
       new Map([
         ["no NADAC rate since 2024-05-19 (left the market)", 1],
-        ["not an RxNorm drug name (packs, kits and NADAC-only descriptions)", 1],
+        ["not an RxNorm drug name (kits, packs not in RxNorm's pack file, NADAC-only descriptions)", 1],
       ]),
     );
   });

@@ -2,6 +2,8 @@
 // one dose per strength and form, each dose priced by a representative NDC.
 import { assignSlugs } from "./assign-slugs";
 import { buildDose, type BuiltDose } from "./build-dose";
+import { buildPackDose, packGeneric, packMainDrug } from "./build-pack-dose";
+import type { RxnormPack } from "./parse-rxnorm-packs";
 import { chooseDefaultDose } from "./choose-default-dose";
 import type { PriceableNdc } from "./choose-representative-ndc";
 import { DOSE_FORM_LABELS } from "./dose-form-labels";
@@ -21,7 +23,8 @@ export type CatalogInput = {
   historyOf: (ndc: string) => readonly PricePoint[];
   hasApprovedGeneric: (ingredientNames: readonly string[]) => boolean;
   asOf?: string; // YYYY-MM-DD; defaults to the newest NADAC date among the NDCs
-  usualFills?: UsualFills; // CMS Part D; without it tablets and capsules get the generic counts
+  usualFills?: UsualFills;
+  packOf?: (ndc: string) => RxnormPack | null; // RxNorm branded packs by NDC11 (oral contraceptives) // CMS Part D; without it tablets and capsules get the generic counts
 };
 
 export type CatalogBuild = {
@@ -37,7 +40,7 @@ export type CatalogBuild = {
 // 18 months has left the market (the 2017-2023 tail of the flattened file).
 const CURRENT_MONTHS = 18;
 
-type Group = { name: RxnormName; form: DoseForm; ndcs: PriceableNdc[] };
+type Group = { name: RxnormName; form: DoseForm; ndcs: PriceableNdc[]; pack?: RxnormPack };
 type MedicationGroup = { name: string; brandNamed: boolean; doses: Map<string, Group> };
 
 export function buildCatalog(input: CatalogInput): CatalogBuild {
@@ -49,23 +52,27 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
 
   const groups = new Map<string, MedicationGroup>();
   for (const ndc of inferred.records) {
-    const name = parseRxnormName(ndc.description);
-    const form = name ? toDoseForm(name.rxnormForm) : null;
-    if (!name) exclude("not an RxNorm drug name (packs, kits and NADAC-only descriptions)");
+    const parsed = parseRxnormName(ndc.description);
+    // A pack's NDC is described by NADAC ("CAMILA 0.35 MG TABLET"); RxNorm's pack file names its contents.
+    const pack = parsed ? null : (input.packOf?.(ndc.ndc) ?? null);
+    const name = pack ? packMainDrug(pack) : parsed;
+    const form = pack ? "pack" : name ? toDoseForm(name.rxnormForm) : null;
+    if (!name) exclude("not an RxNorm drug name (kits, packs not in RxNorm's pack file, NADAC-only descriptions)");
     else if (!form) exclude(`dose form "${name.rxnormForm}" not handled`);
     else if (ndc.nadacPerUnit === null || !ndc.nadacDate) exclude("no NADAC price");
     else if (ndc.nadacDate < cutoff) exclude(`no NADAC rate since ${cutoff} (left the market)`);
     else if (!ndc.pricingUnit) exclude("no pricing unit in any NADAC file");
     else {
-      const key = name.brand ? `brand:${name.brand}` : `generic:${genericNameOf(name)}`;
+      const brand = pack?.brand ?? name.brand;
+      const key = brand ? `brand:${brand}` : `generic:${genericNameOf(name)}`;
       const medication = groups.get(key) ?? {
-        name: name.brand ?? genericNameOf(name),
-        brandNamed: name.brand !== null,
+        name: brand ?? genericNameOf(name),
+        brandNamed: brand !== null,
         doses: new Map(),
       };
       groups.set(key, medication);
-      const doseKey = doseKeyOf(name, form);
-      const dose = medication.doses.get(doseKey) ?? { name, form, ndcs: [] };
+      const doseKey = pack ? `pack:${pack.rxcui}` : doseKeyOf(name, form);
+      const dose = medication.doses.get(doseKey) ?? { name, form, ndcs: [], ...(pack ? { pack } : {}) };
       dose.ndcs.push(ndc as PriceableNdc);
       medication.doses.set(doseKey, dose);
     }
@@ -143,7 +150,9 @@ function draftMedication(
         : "immediate";
     const partD = (ask: (name: string, release: Release) => number | null) =>
       ask(group.name, release) ?? ask(genericNameOf(g.name), release);
-    const dose = buildDose(g, { micrograms, unitsPerClaim: partD(usualFills.unitsPerClaim) });
+    const dose = g.pack
+      ? buildPackDose(g.pack, g.ndcs)
+      : buildDose(g, { micrograms, unitsPerClaim: partD(usualFills.unitsPerClaim) });
     if (typeof dose === "string") exclude(dose, g.ndcs.length);
     else {
       if (dose.leftOut.length > 0)
@@ -170,8 +179,10 @@ function draftMedication(
   );
   // A brand covering several ingredient sets (rare) is named after the set most of its doses share.
   const genericVotes = new Map<string, number>();
-  for (const { group: g } of built)
-    genericVotes.set(genericNameOf(g.name), (genericVotes.get(genericNameOf(g.name)) ?? 0) + 1);
+  for (const { group: g } of built) {
+    const generic = g.pack ? packGeneric(g.pack) : genericNameOf(g.name);
+    genericVotes.set(generic, (genericVotes.get(generic) ?? 0) + 1);
+  }
   const generic = [...genericVotes].sort(([a, x], [b, y]) => y - x || a.localeCompare(b))[0]?.[0] ?? group.name;
   const ndcs = built.flatMap(({ group: g }) => g.ndcs);
   // NADAC prices branded generics (Cartia, Glatopa) as generics; such a medication is not a brand.

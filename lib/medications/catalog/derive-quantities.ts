@@ -156,6 +156,8 @@ export function deriveQuantities(input: QuantityInput): QuantityPlan | null {
       return unit === "EA" ? units("insert", [8, 18, 24], 8) : null;
     case "ring": // one ring per 3 weeks or 3 months
       return unit === "EA" ? units("ring", [1, 3], 1, 1, true) : null;
+    case "pack": // packs are counted by build-pack-dose.ts from their RxNorm contents
+      return null;
     case "implant":
       return unit === "EA" ? units("implant", [1], 1, 1, true) : null;
   }

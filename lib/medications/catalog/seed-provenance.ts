@@ -2,6 +2,11 @@
 import { SOURCE_FILES } from "./read-catalog-sources";
 import { NAME_FILES } from "./read-drug-name-sources";
 
+export const QUANTITY_FILES = {
+  partD: "quantities/cms_partd_units_per_claim_2017.csv.gz",
+  packs: "quantities/rxnorm_packs_partial_noA.tsv.gz",
+} as const;
+
 type Provenance = { what: string; origin: string; licence: string; asOf: string };
 
 const COMPILATION =
@@ -57,6 +62,18 @@ export const SOURCE_PROVENANCE: Record<string, Provenance> = {
     licence: "FDA, public domain",
     asOf: "2021-09",
   },
+  [QUANTITY_FILES.partD]: {
+    what: "Medicare Part D 2017 per brand/generic name: claims, dosage units, units per claim (the usual fill)",
+    origin: "derived from CMS Medicare Part D drug spending, via GitHub USAFacts/drugprice @a9725ac5",
+    licence: CMS,
+    asOf: "2017",
+  },
+  [QUANTITY_FILES.packs]: {
+    what: "RxNorm packs (BPCK): pack name with its contents and cycle, NDC11s (no ingredient starting with A)",
+    origin: "flattened from GitHub davidanderson3/rxnorm-ingredients @2810603a",
+    licence: "NLM RxNorm (free)",
+    asOf: "2025-10",
+  },
   [NAME_FILES.orangeBook]: {
     what: "FDA Orange Book products: trade name -> active ingredients",
     origin: "FDA Orange Book products.txt, via GitHub stephencarino/fda_orange_book @1e9254ab",
@@ -90,7 +107,7 @@ export const SOURCE_PROVENANCE: Record<string, Provenance> = {
 };
 
 export const DERIVATION_RULES = [
-  "Medications: one per RxNorm [Brand] name and one per generic name (the RxNorm ingredient names, joined by ' / '). Names are kept as RxNorm writes them in both locales.",
+  "Medications: one per RxNorm [Brand] name and one per generic name (the RxNorm ingredient names, joined by ' / '). Names are kept as RxNorm writes them in both locales. A pack NDC (NADAC description) listed in RxNorm's branded packs is a dose of its brand: form 'pack', counted by the pack (its tablets as baseValue), 1 or 3 packs of a 28-day cycle, 1 or 2 of a 91-day one.",
   "Doses: one per qualifier + quantity factor + ingredient strengths + dose form of the RxNorm name; only NDCs with a NADAC rate in the 18 months before the newest rate and a pricing unit are kept.",
   "Pricing unit: the latest CMS weekly NADAC file, then the CMS weekly extract, then the flattened file (CMS-read or inferred from the dose form, flagged in pricingUnitSource).",
   "Representative NDC (dose.value): most NADAC price points, then lowest NADAC per unit, then a CMS-stated pricing unit, then lowest NDC. NDCs billed in another unit than the representative are left out of the dose.",

@@ -107,7 +107,8 @@ export type DoseForm =
   | "vaginal-ring"
   | "implant"
   | "intravesical-suspension"
-  | "irrigation-solution";
+  | "irrigation-solution"
+  | "pack"; // a blister pack of a cycle (oral contraceptives, dose packs), counted by the pack
 
 // How long one unit works, from RxNorm's "24 HR" / "21 DAY" prefix (release or wear time).
 export type DoseDuration = { value: number; unit: "hour" | "day" };

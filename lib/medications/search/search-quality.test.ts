@@ -10,6 +10,7 @@ import {
   GENERICS,
   LOOK_ALIKES,
   MISSPELLINGS,
+  PACKS,
   PETS,
   STRENGTHS,
   SYNONYMS,
@@ -32,7 +33,7 @@ afterAll(() => {
 const accepts = (expected: ExpectedFirst, hit: SearchEntry | undefined) =>
   expected === null ? hit === undefined : hit !== undefined && [expected].flat().includes(hit.slug);
 
-const TABLES = { GENERICS, BRANDS, SYNONYMS, MISSPELLINGS, STRENGTHS, LOOK_ALIKES, PETS };
+const TABLES = { GENERICS, BRANDS, SYNONYMS, MISSPELLINGS, STRENGTHS, LOOK_ALIKES, PACKS, PETS };
 
 for (const [table, rows] of Object.entries(TABLES)) {
   describe(table, () => {
@@ -62,5 +63,11 @@ describe("the seed's quantities", () => {
     expect(defaultCount("ibandronic-acid", "150 mg tablet")).toBe(1);
     expect(defaultCount("eliquis", "5 mg tablet")).toBe(60);
     expect(defaultCount("azithromycin", "250 mg tablet")).toBe(6);
+  });
+
+  it("count a contraceptive by the 28-day pack, in 1 or 3 packs", () => {
+    const dose = seed.medications.find((m) => m.slug === "sprintec")?.doses[0];
+    expect(dose).toMatchObject({ doseForm: "pack", unitKey: "pack", baseValue: "28", defaultQuantity: "28" });
+    expect(dose?.quantities.map((q) => q.unitCount)).toEqual([1, 3]);
   });
 });

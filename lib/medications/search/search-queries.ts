@@ -221,6 +221,18 @@ export const LOOK_ALIKES: [string, ExpectedFirst][] = [
   ["saxagliptin", "saxagliptin"],
 ];
 
+// Oral contraceptives and other packs are medications of their own, priced by the pack.
+export const PACKS: [string, ExpectedFirst][] = [
+  ["Sprintec", "sprintec"],
+  ["Tri-Sprintec", "tri-sprintec"],
+  ["Camila", "camila"],
+  ["Camrese", "camrese"],
+  ["Errin", "errin"],
+  ["Lo Loestrin Fe", "lo-loestrin-fe"],
+  ["Yaz", "yaz"],
+  ["Beyaz", "beyaz"],
+];
+
 // The pets side uses the same search: veterinary trade names a human pharmacy fills find the human generic; a
 // vet-only product answers 404, never a neighbour that shares letters.
 export const PETS: [string, ExpectedFirst][] = [
