@@ -1,6 +1,6 @@
 // npx tsx scripts/derive-catalog-seed.ts [--data ../shared/data/drugs] [--out prisma/seed/catalog.json.gz]
 // Derives the compact medication-catalog seed from the raw public drug files and prints what it kept and why.
-import { createReadStream, mkdirSync, writeFileSync } from "node:fs";
+import { createReadStream, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Readable } from "node:stream";
 import { parseArgs } from "node:util";
@@ -49,7 +49,12 @@ const sources = await readCatalogSources(dataDir, (file, read, total) => {
 bar?.stop();
 
 // Part D units per claim (usual fills) and RxNorm packs, read whole: both are small.
+// Without them (an older data folder) tablets get the generic counts and packs are left out.
 const readQuantityFile = async <T>(file: string, parse: (input: Readable) => Promise<ParseResult<T>>) => {
+  if (!existsSync(join(dataDir, file))) {
+    sources.stats.push({ file, read: 0, kept: 0, rejected: [{ line: 0, reason: "file not found: left out" }] });
+    return [];
+  }
   const { records, rejected } = await parse(createReadStream(join(dataDir, file)).pipe(createGunzip()));
   sources.stats.push({ file, read: records.length + rejected.length, kept: records.length, rejected });
   return records;

@@ -1,5 +1,5 @@
 // Reads the public drug-name files of the data folder (names/) for the search names, and reports what each kept.
-import { createReadStream } from "node:fs";
+import { createReadStream, existsSync } from "node:fs";
 import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
@@ -27,6 +27,11 @@ export async function readDrugNameSources(
 ): Promise<{ sources: DrugNameSources; stats: SourceStats[] }> {
   const stats: SourceStats[] = [];
   const read = async <T>(file: string, parse: (input: Readable) => Promise<ParseResult<T>>) => {
+    // A data folder without the name files still builds a catalog, with no other names.
+    if (!existsSync(join(dataDir, file))) {
+      stats.push({ file, read: 0, kept: 0, rejected: [{ line: 0, reason: "file not found: left out" }] });
+      return [];
+    }
     const { records, rejected } = await parse(createReadStream(join(dataDir, file)).pipe(createGunzip()));
     stats.push({ file, read: records.length + rejected.length, kept: records.length, rejected });
     return records;
