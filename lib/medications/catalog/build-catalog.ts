@@ -41,6 +41,7 @@ export type CatalogBuild = {
 const CURRENT_MONTHS = 18;
 
 type Group = { name: RxnormName; form: DoseForm; ndcs: PriceableNdc[]; pack?: RxnormPack };
+type StrengthSpans = Map<string, { min: number; max: number }>;
 type MedicationGroup = { name: string; brandNamed: boolean; doses: Map<string, Group> };
 
 export function buildCatalog(input: CatalogInput): CatalogBuild {
@@ -78,8 +79,19 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
     }
   }
 
+  // Each molecule's lowest and highest tablet or capsule strength per release, over brands and generics alike.
+  const strengthSpans: StrengthSpans = new Map();
+  for (const { doses } of groups.values())
+    for (const g of doses.values()) {
+      const magnitude = g.name.ingredients[0]?.value ?? 0;
+      if (g.pack || FORM_KINDS[g.form] !== "oral-solid" || magnitude <= 0) continue;
+      const key = `${releaseOf(g.form)}:${genericNameOf(g.name)}`;
+      const span = strengthSpans.get(key) ?? { min: magnitude, max: magnitude };
+      strengthSpans.set(key, { min: Math.min(span.min, magnitude), max: Math.max(span.max, magnitude) });
+    }
+
   const drafts = [...groups.values()]
-    .map((group) => draftMedication(group, exclude, input.usualFills))
+    .map((group) => draftMedication(group, exclude, input.usualFills, strengthSpans))
     .filter((draft): draft is Draft => draft !== null)
     .sort((a, b) => Number(a.brandNamed) - Number(b.brandNamed) || a.name.localeCompare(b.name, "en"));
   const slugs = assignSlugs(drafts.map((d) => d.name));
@@ -136,6 +148,7 @@ function draftMedication(
   group: MedicationGroup,
   exclude: (reason: string, count?: number) => void,
   usualFills: UsualFills = NO_FILLS,
+  strengthSpans: StrengthSpans = new Map(),
 ): Draft | null {
   const doseGroups = [...group.doses.values()];
   // One unit for the whole medication: levothyroxine reads 25 mcg ... 300 mcg, not 88 mcg then 0.1 mg.
@@ -143,16 +156,15 @@ function draftMedication(
   const micrograms = amounts.length > 0 && amounts.every((a) => a < 1) && amounts.some((a) => a < 0.1);
   const built: { dose: BuiltDose; group: Group; claims: number | null }[] = [];
   for (const g of doseGroups) {
-    const release = g.form.includes("extended-release")
-      ? "extended"
-      : g.form.includes("delayed-release")
-        ? "delayed"
-        : "immediate";
+    const release = releaseOf(g.form);
+    const span = strengthSpans.get(`${release}:${genericNameOf(g.name)}`);
+    const magnitude = g.name.ingredients[0]?.value ?? 0;
+    const dailyRatio = span && magnitude > 0 && span.max >= 5 * span.min ? span.min / magnitude : null;
     const partD = (ask: (name: string, release: Release) => number | null) =>
       ask(group.name, release) ?? ask(genericNameOf(g.name), release);
     const dose = g.pack
       ? buildPackDose(g.pack, g.ndcs)
-      : buildDose(g, { micrograms, unitsPerClaim: partD(usualFills.unitsPerClaim) });
+      : buildDose(g, { micrograms, unitsPerClaim: partD(usualFills.unitsPerClaim), dailyRatio });
     if (typeof dose === "string") exclude(dose, g.ndcs.length);
     else {
       if (dose.leftOut.length > 0)
@@ -200,6 +212,9 @@ function draftMedication(
     doseKeys: built.map(({ dose }) => dose.dose.label),
   };
 }
+
+const releaseOf = (form: DoseForm): Release =>
+  form.includes("extended-release") ? "extended" : form.includes("delayed-release") ? "delayed" : "immediate";
 
 const NO_FILLS: UsualFills = { unitsPerClaim: () => null, claims: () => null };
 

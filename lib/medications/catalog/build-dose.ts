@@ -33,7 +33,11 @@ const decimal = (value: number) => String(Number(value.toFixed(4)));
 /** Returns a reason instead of a dose when the dose cannot be priced for a quantity a patient would ask for. */
 export function buildDose(
   group: DoseGroup,
-  { micrograms, unitsPerClaim = null }: { micrograms: boolean; unitsPerClaim?: number | null },
+  {
+    micrograms,
+    unitsPerClaim = null,
+    dailyRatio = null,
+  }: { micrograms: boolean; unitsPerClaim?: number | null; dailyRatio?: number | null },
 ): BuiltDose | string {
   const representative = chooseRepresentativeNdc(group.ndcs);
   if (!representative) return "no priced NDC";
@@ -50,6 +54,7 @@ export function buildDose(
     duration,
     ingredientNames: group.name.ingredients.map((i) => i.name),
     unitsPerClaim,
+    dailyRatio,
   });
   if (!plan) return `no quantity rule for ${group.form} priced per ${representative.pricingUnit}`;
   const strength = formatStrength(group.name, group.form, { micrograms });

@@ -21,6 +21,7 @@ export type QuantityInput = {
   duration: DoseDuration | null;
   ingredientNames: string[];
   unitsPerClaim?: number | null; // CMS Part D usual dispensed units of the drug (usual-fills.ts)
+  dailyRatio?: number | null; // the molecule's lowest strength over this dose's, when they span daily to weekly
 };
 
 const MONTHLY = [30, 60, 90]; // a 30-day fill of one a day, and the 60 and 90 counts insurers and patients ask for
@@ -78,7 +79,7 @@ export function deriveQuantities(input: QuantityInput): QuantityPlan | null {
       const key = SOLID_UNITS[form] ?? (form.startsWith("capsule") ? "capsule" : "tablet");
       const course = isCourse(input);
       if (input.unitsPerClaim) {
-        const fill = usualFill(input.unitsPerClaim, course);
+        const fill = usualFill(input.unitsPerClaim, course, input.dailyRatio ?? null);
         return units(key, fill.counts, fill.defaultCount);
       }
       return course ? units(key, COURSE, 20) : units(key, MONTHLY, 30);

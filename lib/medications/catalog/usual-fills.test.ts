@@ -43,6 +43,15 @@ describe("usual fills from Part D units per claim", () => {
     expect(usualFill(121.53, false)).toEqual({ counts: [90, 270], defaultCount: 90 }); // gabapentin: three times
   });
 
+  it("doses a weekly drug's strengths by the same amount a month, its lowest strength daily", () => {
+    expect(usualFill(8.18, false, 10 / 70).defaultCount).toBe(4); // alendronate 70 mg: weekly
+    expect(usualFill(8.18, false, 10 / 35).defaultCount).toBe(4); // 35 mg: weekly
+    expect(usualFill(8.18, false, 1)).toEqual({ counts: [30, 90], defaultCount: 30 }); // 10 mg: daily
+    expect(usualFill(4.85, false, 5 / 150).defaultCount).toBe(1); // risedronate 150 mg: monthly
+    expect(usualFill(4.85, false, 5 / 35).defaultCount).toBe(4); // 35 mg: weekly
+    expect(usualFill(59.24, false, 0.1).defaultCount).toBe(30); // a daily drug stays daily
+  });
+
   it("offers courses of an anti-infective with the usual one by default", () => {
     expect(usualFill(6.93, true)).toEqual({ counts: [6, 10, 14, 20, 28, 30], defaultCount: 6 }); // Z-Pak
     expect(usualFill(27.52, true).defaultCount).toBe(28); // cephalexin

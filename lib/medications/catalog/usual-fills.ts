@@ -79,15 +79,25 @@ const COURSES = [4, 6, 10, 14, 20, 21, 28, 30, 40];
 /**
  * The formula: Part D units per claim give the dosing frequency, which gives a 30-day and a 90-day supply (the
  * 30-day by default): under 3 a claim -> monthly (1, 3); under 15 -> weekly (4, 12); under 70 -> once daily (30, 90);
- * under 115 -> twice daily (60, 180); more -> three times daily (90, 270). A course (anti-infectives) offers the
+ * under 115 -> twice daily (60, 180); more -> three times daily (90, 270). `dailyRatio` is the molecule's lowest
+ * strength over this one when its strengths span a daily and a weekly dose (5 times or more), else null. A course
+ * (anti-infectives) offers the
  * usual course sizes with the one nearest the units per claim by default (azithromycin 6.9 -> 6).
  */
-export function usualFill(unitsPerClaim: number, course: boolean): Fill {
+export function usualFill(unitsPerClaim: number, course: boolean, dailyRatio: number | null = null): Fill {
   if (course) {
     const nearest = COURSES.reduce((a, b) => (Math.abs(b - unitsPerClaim) < Math.abs(a - unitsPerClaim) ? b : a));
     return { counts: [...new Set([nearest, 10, 14, 20, 28, 30])].sort((a, b) => a - b), defaultCount: nearest };
   }
   const perMonth =
     unitsPerClaim < 3 ? 1 : unitsPerClaim < 15 ? 4 : unitsPerClaim < 70 ? 30 : unitsPerClaim < 115 ? 60 : 90;
-  return { counts: [perMonth, perMonth * 3], defaultCount: perMonth };
+  // Part D counts by drug, not strength. A weekly or monthly drug sold from a daily strength up (alendronate 10, 35
+  // and 70 mg; risedronate 5, 35 and 150 mg) gives the same amount a month at every strength: its lowest strength is
+  // daily and each other one is taken as often as that amount asks, snapped to monthly, weekly or daily.
+  const scaled = perMonth < 30 && dailyRatio !== null ? nearestOnLogScale(30 * dailyRatio, [1, 4, 30]) : perMonth;
+  return { counts: [scaled, scaled * 3], defaultCount: scaled };
+}
+
+function nearestOnLogScale(value: number, choices: number[]): number {
+  return choices.reduce((a, b) => (Math.abs(Math.log(b / value)) < Math.abs(Math.log(a / value)) ? b : a));
 }
