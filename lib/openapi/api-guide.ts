@@ -35,9 +35,14 @@ answers carry \`errorCode\` MEDICATION_NOT_FOUND (the search 404 also carries \`
 match of each search of the query endpoint (searches that matched nothing are not counted); an empty history gives an
 empty list. \`alternatives\` lists every version sharing the medication's generic, the medication itself included: the
 generic first, then brands by name. Each dose's \`value\` is the NDC11 with the longest NADAC price history among the
-strength and form's current NDCs (ties: lowest cost); \`defaultDose\` is the dose whose NDCs carry the most NADAC price
-points (how widely it is dispensed); \`baseValue\` is the number of pricing units (EA, mL, g) in one unit of the
-quantity, so a custom count N prices N x baseValue; \`program\` is false for every dose (no public source gives program
+strength and form's current NDCs (ties: lowest cost); \`defaultDose\` is in the release (immediate or extended) with
+the most Medicare Part D claims, a tablet or capsule before a liquid, then the dose whose NDCs carry the most NADAC
+price points (how widely it is dispensed); \`baseValue\` is the number of pricing units (EA, mL, g) in one unit of the
+quantity, so a custom count N prices N x baseValue. Tablet and capsule quantities are a 30- and a 90-day supply at the
+dosing frequency Medicare Part D's units per claim imply (daily 30/90, twice daily 60/180, weekly 4/12, monthly 1/3;
+an antibiotic course such as azithromycin's 6), \`defaultQuantity\` always one of them; an oral contraceptive is a
+\`doseForm\` "pack" dose counted by the pack (\`baseValue\` its tablets: 1 or 3 packs of 28). See the seed README for
+every form's rule; \`program\` is false for every dose (no public source gives program
 membership). With \`locale=es-US\` dose, form, unit and quantity labels are Spanish; drug names stay as they are.
 
 **Eligibility check.** The date of service is the day of the request in America/New_York. The account's \`eligibility\`
