@@ -11,6 +11,8 @@ Adderall,Dextroamphetamine/Amphetamine,2017,7408,535605.0,72.3
 Adderall XR,Dextroamphetamine/Amphetamine,2017,31664,1553140.0,49.05
 Dextroamphetamine-Amphetamine,Dextroamphetamine/Amphetamine,2017,1214568,73667492.1,60.65
 Dextroamphetamine-Amphetamine ER,Dextroamphetamine/Amphetamine,2017,500000,1,30
+Ciprofloxacin,Ciprofloxacin,2017,335,38470.0,114.84
+Ciprofloxacin HCl*,Ciprofloxacin HCl,2017,6423478,96346976.1,15.0
 Broken,x,2017,1,1,n/a
 `;
 
@@ -26,6 +28,7 @@ describe("usual fills from Part D units per claim", () => {
     expect(unitsPerClaim("Eliquis", "immediate")).toBe(75.59);
     expect(unitsPerClaim("Eliquis", "extended")).toBe(75.59);
     expect(unitsPerClaim("atorvastatin", "immediate")).toBeNull();
+    expect(unitsPerClaim("ciprofloxacin", "immediate")).toBe(15); // the most claimed of the salt variants
   });
 
   it("counts the claims of every brand and generic of the molecule and release", async () => {

@@ -54,7 +54,9 @@ export function indexUsualFills(rows: readonly PartDUnits[]): UsualFills {
   const claimsOf = new Map<string, number>();
   for (const row of rows) {
     const { key, release } = keyOf(row.brandName);
-    if (!byName.has(`${release}:${key}`)) byName.set(`${release}:${key}`, row);
+    // Names that differ by a salt ("Ciprofloxacin", "Ciprofloxacin HCl") are one drug: the most claimed row speaks.
+    const found = byName.get(`${release}:${key}`);
+    if (!found || row.claims > found.claims) byName.set(`${release}:${key}`, row);
     const molecule = `${release}:${row.genericName.toLowerCase()}`;
     claimsOf.set(molecule, (claimsOf.get(molecule) ?? 0) + row.claims);
   }
