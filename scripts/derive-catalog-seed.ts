@@ -1,15 +1,22 @@
 // npx tsx scripts/derive-catalog-seed.ts [--data ../shared/data/drugs] [--out prisma/seed/catalog.json.gz]
 // Derives the compact medication-catalog seed from the raw public drug files and prints what it kept and why.
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
+import { createReadStream, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import type { Readable } from "node:stream";
 import { parseArgs } from "node:util";
-import { gzipSync } from "node:zlib";
+import { createGunzip, gzipSync } from "node:zlib";
 import cliProgress from "cli-progress";
 import { buildCatalog } from "../lib/medications/import/build-catalog";
 import { catalogSeedSchema } from "../lib/medications/import/catalog-seed-schema";
 import { mergeNdcRecords } from "../lib/medications/import/merge-ndc-records";
 import { findSeedProblem } from "../lib/medications/import/read-catalog-seed";
 import { readCatalogSources, type SourceStats } from "../lib/medications/import/read-catalog-sources";
+import { parseRxnormPacks } from "../lib/medications/import/parse-rxnorm-packs";
+import type { ParseResult } from "../lib/medications/catalog-types";
+import { QUANTITY_FILES } from "../lib/medications/import/seed-provenance";
+import { indexUsualFills, parsePartDUnitsPerClaim } from "../lib/medications/import/usual-fills";
+import { deriveSearchNames } from "../lib/medications/import/derive-search-names";
+import { readDrugNameSources } from "../lib/medications/import/read-drug-name-sources";
 import { DERIVATION_RULES, SOURCE_PROVENANCE } from "../lib/medications/import/seed-provenance";
 import type { CatalogSeed } from "../lib/medications/catalog-types";
 
@@ -41,6 +48,20 @@ const sources = await readCatalogSources(dataDir, (file, read, total) => {
 });
 bar?.stop();
 
+// Part D units per claim (usual fills) and RxNorm packs, read whole: both are small.
+// Without them (an older data folder) tablets get the generic counts and packs are left out.
+const readQuantityFile = async <T>(file: string, parse: (input: Readable) => Promise<ParseResult<T>>) => {
+  if (!existsSync(join(dataDir, file))) {
+    sources.stats.push({ file, read: 0, kept: 0, rejected: [{ line: 0, reason: "file not found: left out" }] });
+    return [];
+  }
+  const { records, rejected } = await parse(createReadStream(join(dataDir, file)).pipe(createGunzip()));
+  sources.stats.push({ file, read: records.length + rejected.length, kept: records.length, rejected });
+  return records;
+};
+const partD = await readQuantityFile(QUANTITY_FILES.partD, parsePartDUnitsPerClaim);
+const packRows = await readQuantityFile(QUANTITY_FILES.packs, parseRxnormPacks);
+const packs = new Map(packRows.flatMap((pack) => pack.ndcs.map((ndc) => [ndc, pack] as const)));
 const pointCounts = new Map([...sources.histories].map(([ndc, points]) => [ndc, points.length]));
 const merged = mergeNdcRecords(sources.latest, sources.weekly, sources.extract, pointCounts);
 const catalog = buildCatalog({
@@ -48,7 +69,14 @@ const catalog = buildCatalog({
   matesOf: sources.matesOf,
   historyOf: (ndc) => sources.histories.get(ndc) ?? [],
   hasApprovedGeneric: sources.hasApprovedGeneric,
+  usualFills: indexUsualFills(partD),
+  packOf: (ndc) => packs.get(ndc) ?? null,
 });
+
+const names = await readDrugNameSources(dataDir);
+sources.stats.push(...names.stats);
+const searchNames = deriveSearchNames(catalog.medications, names.sources);
+for (const m of catalog.medications) m.aliases = searchNames.aliases.get(m.slug) ?? [];
 
 const seed: CatalogSeed = {
   version: 1,
@@ -71,6 +99,7 @@ const seed: CatalogSeed = {
   },
   medications: catalog.medications,
   ndcs: catalog.ndcs,
+  otherDrugNames: searchNames.otherDrugNames,
   history: catalog.history,
 };
 // The seed is checked exactly as the database loader will check it, before anything is written.
@@ -116,4 +145,13 @@ log(`  ${seed.medications.length} medications (${seed.medications.filter((m) => 
 log(`  ${doses.length} doses, ${seed.ndcs.length} NDCs, ${Object.keys(seed.history).length} price histories`);
 log(`  ${brands.length} brand-named medications paired with a generic`);
 log(`    (${catalog.pairedVia.rxnorm} by RxNorm mates, ${catalog.pairedVia.drugsfda} by Drugs@FDA A-rated ANDAs)`);
+log(
+  `  search names: ${[...searchNames.aliases.values()].flat().length} aliases of ${searchNames.aliases.size} medications`,
+);
+log(
+  `    (${Object.entries(searchNames.bySource)
+    .map(([source, n]) => `${source} ${n}`)
+    .join(", ")})`,
+);
+log(`    and ${searchNames.otherDrugNames.length} names of drugs the catalog does not sell`);
 log(`Wrote ${outPath}: ${(gzipped.length / 1024 / 1024).toFixed(2)} MB gzipped`);

@@ -70,6 +70,37 @@ test.describe("GET /search/v1/?query=", () => {
     });
   }
 
+  for (const [query, slug] of [
+    ["apixaban", "eliquis"],
+    ["HCTZ", "hydrochlorothiazide"],
+    ["Clavamox", "amoxicillin-clavulanate"],
+    ["Flonase", "fluticasone-propionate"],
+  ]) {
+    test(`finds ${slug} by another name a patient uses: ${query}`, async ({ request }) => {
+      const body = await (await get(request, `/search/v1/?query=${query}`)).json();
+      expect(body.results[0].slug).toBe(slug);
+    });
+  }
+
+  test("never answers a drug it does not sell with a neighbour sharing its letters", async ({ request }) => {
+    for (const query of ["Rimadyl", "Cerebyx"]) {
+      const res = await get(request, `/search/v1/?query=${query}`);
+      expect(res.status(), query).toBe(404);
+    }
+    const clonazepam = await (await get(request, "/search/v1/?query=clonazepam")).json();
+    expect(clonazepam.results.map((r: { slug: string }) => r.slug)).not.toContain("lorazepam");
+  });
+
+  test("a trailing strength puts that dose first and makes it the default", async ({ request }) => {
+    const body = await (await get(request, "/search/v1/?query=atorvastatin%2040%20mg&limit=1")).json();
+    const [first] = body.results;
+    expect(first.slug).toBe("atorvastatin");
+    expect(first.dose[0].label).toBe("40 mg tablet");
+    expect(first.defaultDose).toBe(first.dose[0].value);
+    const plain = await (await get(request, "/search/v1/?query=atorvastatin&limit=1")).json();
+    expect(plain.results[0].dose.length).toBe(first.dose.length);
+  });
+
   test("answers 404 with an empty results array when nothing matches", async ({ request }) => {
     const res = await get(request, "/search/v1/?query=zzqxv");
     expect(res.status()).toBe(404);

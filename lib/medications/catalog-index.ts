@@ -30,6 +30,7 @@ export type StoredMedication = {
   genericSlug: string | null;
   defaultDose: string;
   popularity: number;
+  aliases: string[];
   doses: StoredDose[];
 };
 
@@ -45,7 +46,10 @@ export type Catalog = {
 };
 
 async function loadCatalogIndex(): Promise<Catalog> {
-  const rows = await db.medication.findMany({ include: { doses: { orderBy: { position: "asc" } } } });
+  const [rows, otherNames] = await Promise.all([
+    db.medication.findMany({ include: { doses: { orderBy: { position: "asc" } } } }),
+    db.otherDrugName.findMany({ select: { name: true } }),
+  ]);
   const bySlug = new Map<string, StoredMedication>();
   for (const row of rows) {
     bySlug.set(row.slug, {
@@ -56,6 +60,7 @@ async function loadCatalogIndex(): Promise<Catalog> {
       genericSlug: row.genericSlug,
       defaultDose: row.defaultDose,
       popularity: row.popularity,
+      aliases: JSON.parse(row.aliases) as string[],
       doses: row.doses.map((d) => ({
         ndc: d.ndc,
         strength: d.strength,
@@ -73,7 +78,14 @@ async function loadCatalogIndex(): Promise<Catalog> {
     });
   }
   const index = new MedicationSearchIndex(
-    [...bySlug.values()].map((m) => ({ slug: m.slug, name: m.name, isBrand: m.isBrand, popularity: m.popularity })),
+    [...bySlug.values()].map((m) => ({
+      slug: m.slug,
+      name: m.name,
+      isBrand: m.isBrand,
+      popularity: m.popularity,
+      aliases: m.aliases,
+    })),
+    otherNames.map((o) => o.name),
   );
   const families = new Map<string, StoredMedication[]>();
   for (const m of bySlug.values()) {

@@ -107,7 +107,8 @@ export type DoseForm =
   | "vaginal-ring"
   | "implant"
   | "intravesical-suspension"
-  | "irrigation-solution";
+  | "irrigation-solution"
+  | "pack"; // a blister pack of a cycle (oral contraceptives, dose packs), counted by the pack
 
 // How long one unit works, from RxNorm's "24 HR" / "21 DAY" prefix (release or wear time).
 export type DoseDuration = { value: number; unit: "hour" | "day" };
@@ -151,6 +152,9 @@ export type CatalogMedication = {
   defaultDose: string; // NDC11 of the default dose
   doses: CatalogDose[];
   rxcuis: string[];
+  // Other names that find it (generic of a brand-only drug, US name, abbreviation, brand sold as this generic,
+  // veterinary trade name), as written in their public source.
+  aliases: string[];
 };
 
 export type SourceProvenance = {
@@ -170,6 +174,8 @@ export type CatalogSeed = {
   provenance: { sources: SourceProvenance[]; rules: string[] };
   medications: CatalogMedication[];
   ndcs: NdcRecord[];
+  // Normalized drug names the catalog does not sell: search answers them with nothing rather than a neighbour.
+  otherDrugNames: string[];
   history: Record<string, [string, number][]>; // representative NDC11 -> [YYYY-MM, NADAC per unit][]
 };
 

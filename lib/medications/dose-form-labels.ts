@@ -96,6 +96,7 @@ export const DOSE_FORM_LABELS: Readonly<Record<DoseForm, { en: string; es: strin
   implant: { en: "implant", es: "implante" },
   "intravesical-suspension": { en: "powder for bladder instillation", es: "polvo para instilación vesical" },
   "irrigation-solution": { en: "irrigation solution", es: "solución de irrigación" },
+  pack: { en: "pack", es: "paquete" },
 };
 
 // unitKey -> [singular, plural] per language. Metric units do not change with the count.
@@ -122,6 +123,7 @@ export const UNIT_LABELS: Readonly<Record<string, { en: [string, string]; es: [s
   insert: { en: ["insert", "inserts"], es: ["óvulo", "óvulos"] },
   ring: { en: ["ring", "rings"], es: ["anillo", "anillos"] },
   implant: { en: ["implant", "implants"], es: ["implante", "implantes"] },
+  pack: { en: ["pack", "packs"], es: ["paquete", "paquetes"] },
   mL: { en: ["mL", "mL"], es: ["mL", "mL"] },
   g: { en: ["g", "g"], es: ["g", "g"] },
 };

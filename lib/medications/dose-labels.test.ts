@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DOSE_FORM_LABELS, UNIT_LABELS } from "./dose-form-labels";
-import { doseFormLabel, doseLabel, quantityChoiceLabel, quantityLabel, unitLabel } from "./dose-labels";
+import { doseFormLabel, doseLabel, doseLabels, quantityChoiceLabel, quantityLabel, unitLabel } from "./dose-labels";
 import type { CatalogDose } from "./catalog-types";
 
 type LabelledDose = Pick<CatalogDose, "strength" | "doseForm" | "qualifier" | "duration" | "unitContent">;
@@ -67,8 +67,16 @@ describe("doseLabel", () => {
       qualifier: "NDA020983",
       unitContent: { value: 200, unit: "actuation" },
     });
-    expect(doseLabel(inhaler, "en-US")).toBe("90 mcg inhaler (200 doses, NDA020983)");
-    expect(doseLabel(inhaler, "es-US")).toBe("inhalador de 90 mcg (200 dosis, NDA020983)");
+    // A metered inhaler counts puffs, and an FDA application number means nothing at the counter...
+    expect(doseLabel(inhaler, "en-US")).toBe("90 mcg inhaler (200 puffs)");
+    expect(doseLabel(inhaler, "es-US")).toBe("inhalador de 90 mcg (200 inhalaciones)");
+    // ...unless it is all that tells two doses of one medication apart.
+    const other = { ...inhaler, qualifier: "NDA020503" };
+    expect(doseLabels([inhaler, other], "en-US")).toEqual([
+      "90 mcg inhaler (200 puffs, NDA020983)",
+      "90 mcg inhaler (200 puffs, NDA020503)",
+    ]);
+    expect(doseLabels([inhaler], "en-US")).toEqual(["90 mcg inhaler (200 puffs)"]);
     const pen = dose({ strength: "100 units/mL", doseForm: "pen-injector", unitContent: { value: 3, unit: "mL" } });
     expect(doseLabel(pen, "en-US")).toBe("100 units/mL pen (3 mL)");
     const syringe = dose({

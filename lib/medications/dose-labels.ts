@@ -39,10 +39,13 @@ export function quantityChoiceLabel(
   return `${label} (${formatCount(Number(choice.value), locale)} ${metric})`;
 }
 
+// RxNorm distinctions a patient does not read: FDA application numbers ("NDA020983") and release mechanisms.
+const TECHNICAL_QUALIFIER = /^((NDA|ANDA|BLA)\d+|Osmotic|Biphasic|Multiphasic)$/i;
+
 type LabelledDose = Pick<CatalogDose, "strength" | "doseForm" | "qualifier" | "duration" | "unitContent">;
 
 // "150 mg extended-release tablet (24 hr)" / "tableta de liberación prolongada de 150 mg (24 h)".
-export function doseLabel(dose: LabelledDose, locale: Locale): string {
+export function doseLabel(dose: LabelledDose, locale: Locale, { technical = false } = {}): string {
   const lang = language(locale);
   const details: string[] = [];
   const { duration, unitContent: content } = dose;
@@ -54,13 +57,25 @@ export function doseLabel(dose: LabelledDose, locale: Locale): string {
       details.push(`${formatCount(duration.value, locale)} ${word}`);
     }
   }
+  // A metered inhaler counts puffs; a dry powder inhaler, doses.
+  const puffs = dose.doseForm === "inhaler" || dose.doseForm === "inhalation-spray";
   if (content?.unit === "actuation") {
-    details.push(`${formatCount(content.value, locale)} ${lang === "es" ? "dosis" : "doses"}`);
+    const word = puffs ? (lang === "es" ? "inhalaciones" : "puffs") : lang === "es" ? "dosis" : "doses";
+    details.push(`${formatCount(content.value, locale)} ${word}`);
   } else if (content && !dose.strength.includes(`/${content.value} mL`)) {
     details.push(`${formatCount(content.value, locale)} ${content.unit}`);
   }
-  if (dose.qualifier) details.push(dose.qualifier);
+  if (dose.qualifier && (technical || !TECHNICAL_QUALIFIER.test(dose.qualifier))) details.push(dose.qualifier);
   const form = doseFormLabel(dose.doseForm, locale);
   const base = lang === "es" ? `${form} de ${dose.strength}` : `${dose.strength} ${form}`;
   return details.length > 0 ? `${base} (${details.join(", ")})` : base;
+}
+
+// The labels of one medication's doses: a technical qualifier is shown only where two doses would otherwise read the
+// same (two albuterol inhalers of different applications, an osmotic and a matrix nifedipine).
+export function doseLabels(doses: readonly LabelledDose[], locale: Locale): string[] {
+  const plain = doses.map((d) => doseLabel(d, locale));
+  return doses.map((d, i) =>
+    plain.indexOf(plain[i]!) !== plain.lastIndexOf(plain[i]!) ? doseLabel(d, locale, { technical: true }) : plain[i]!,
+  );
 }

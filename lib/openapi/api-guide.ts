@@ -20,17 +20,29 @@ integer; \`locale\` is \`en-US\` or \`es-US\`, letter case ignored.
 that names no co-brand of the account issues the account's own card (the membership endpoints answer only 200, 403
 and 500 in the specification, so an unknown code is not an error).
 
-**Search.** Type-ahead over brand and generic names from an in-memory index rebuilt when the catalog is imported. Ranking:
-exact name, then names starting with the query, then names with a later word starting with it, then names containing it
-(3+ letters), then names within one typo (queries of 4-6 letters) or two (7+ letters); inside a tier, the more widely
-dispensed medication first (the number of NDCs marketed for it). 404 answers carry \`errorCode\` MEDICATION_NOT_FOUND
-(the search 404 also carries \`results: []\`). \`popular\` counts, over the last 30 days and across all partners, the best
+**Search.** Type-ahead over brand and generic names, and over the other names patients use (the generic of a
+brand-only drug: apixaban finds Eliquis; US names and abbreviations: alendronate, HCTZ, APAP; brands sold here as the
+generic: Keflex finds cephalexin; veterinary trade names of human drugs: Clavamox finds amoxicillin / clavulanate), from
+an in-memory index rebuilt when the catalog is imported. Ranking: exact name, then names starting with the query, then
+names with a later word starting with it, then names containing it (3+ letters); inside a tier, a medication's own name
+before another name of it, a single drug before its combinations, then the more widely dispensed (the number of NDCs
+marketed for it). Typos are tolerated (one in 4-6 letters, two in 7+, first letter kept) only when nothing matches as
+typed and the query is not, nor begins, the name of another drug: a drug the catalog does not sell (Cerebyx, Rimadyl)
+answers 404, never a neighbour sharing its letters. A trailing strength, unit or form ("atorvastatin 20", "lisinopril
+10 mg", "amoxicillin 500 capsule") searches the name and, in each result that has such a dose, lists that dose first
+and makes it \`defaultDose\` (the fields are the specification's; only their order and the default change). 404
+answers carry \`errorCode\` MEDICATION_NOT_FOUND (the search 404 also carries \`results: []\`). \`popular\` counts, over the last 30 days and across all partners, the best
 match of each search of the query endpoint (searches that matched nothing are not counted); an empty history gives an
 empty list. \`alternatives\` lists every version sharing the medication's generic, the medication itself included: the
 generic first, then brands by name. Each dose's \`value\` is the NDC11 with the longest NADAC price history among the
-strength and form's current NDCs (ties: lowest cost); \`defaultDose\` is the dose whose NDCs carry the most NADAC price
-points (how widely it is dispensed); \`baseValue\` is the number of pricing units (EA, mL, g) in one unit of the
-quantity, so a custom count N prices N x baseValue; \`program\` is false for every dose (no public source gives program
+strength and form's current NDCs (ties: lowest cost); \`defaultDose\` is in the release (immediate or extended) with
+the most Medicare Part D claims, a tablet or capsule before a liquid, then the dose whose NDCs carry the most NADAC
+price points (how widely it is dispensed); \`baseValue\` is the number of pricing units (EA, mL, g) in one unit of the
+quantity, so a custom count N prices N x baseValue. Tablet and capsule quantities are a 30- and a 90-day supply at the
+dosing frequency Medicare Part D's units per claim imply (daily 30/90, twice daily 60/180, weekly 4/12, monthly 1/3;
+an antibiotic course such as azithromycin's 6), \`defaultQuantity\` always one of them; an oral contraceptive is a
+\`doseForm\` "pack" dose counted by the pack (\`baseValue\` its tablets: 1 or 3 packs of 28). See the seed README for
+every form's rule; \`program\` is false for every dose (no public source gives program
 membership). With \`locale=es-US\` dose, form, unit and quantity labels are Spanish; drug names stay as they are.
 
 **Eligibility check.** The date of service is the day of the request in America/New_York. The account's \`eligibility\`

@@ -53,15 +53,15 @@ describe("buildCatalog on the fixture excerpts", async () => {
     const amoxicillin = bySlug.get("amoxicillin")!;
     expect(amoxicillin.doses.map((d) => [d.label, d.defaultQuantity])).toEqual([
       ["500 mg capsule", "20"],
-      ["400 mg/5 mL oral suspension", "150"],
+      ["400 mg/5 mL oral suspension", "100"], // an antibiotic course: bottles of 50-200 mL, never the pint
     ]);
     expect(bySlug.get("ventolin")?.doses[0]).toMatchObject({
-      label: "90 mcg inhaler (200 doses, NDA020983)",
+      label: "90 mcg inhaler (200 puffs)",
       unitKey: "g",
       pricingUnit: "GM",
     });
     expect(bySlug.get("epipen")?.doses[0]).toMatchObject({
-      label: "0.3 mg/0.3 mL auto-injector (NDA019430)",
+      label: "0.3 mg/0.3 mL auto-injector",
       unitKey: "auto-injector",
       package: true,
       defaultQuantity: "2",
@@ -76,7 +76,7 @@ describe("buildCatalog on the fixture excerpts", async () => {
     expect(catalog.excluded).toEqual(
       new Map([
         ["no NADAC rate since 2024-05-19 (left the market)", 1],
-        ["not an RxNorm drug name (packs, kits and NADAC-only descriptions)", 1],
+        ["not an RxNorm drug name (kits, packs not in RxNorm's pack file, NADAC-only descriptions)", 1],
       ]),
     );
   });

@@ -2,16 +2,20 @@
 // one dose per strength and form, each dose priced by a representative NDC.
 import { assignSlugs } from "./assign-slugs";
 import { buildDose, type BuiltDose } from "./build-dose";
+import { buildPackDose, packGeneric, packMainDrug } from "./build-pack-dose";
+import type { RxnormPack } from "./parse-rxnorm-packs";
 import { chooseDefaultDose } from "./choose-default-dose";
 import type { PriceableNdc } from "./choose-representative-ndc";
 import { DOSE_FORM_LABELS } from "../dose-form-labels";
-import { toDoseForm } from "./dose-forms";
+import { FORM_KINDS, toDoseForm } from "./dose-forms";
 import { inferPricingUnits } from "./infer-pricing-units";
 import { pairBrandGeneric, type Mate } from "./pair-brand-generic";
 import type { PricePoint } from "./parse-rxcui-history";
 import { genericNameOf, parseRxnormName, type RxnormName } from "./parse-rxnorm-name";
 import { toMonthlyHistory } from "./to-monthly-history";
-import type { CatalogMedication, DoseForm, NdcRecord } from "../catalog-types";
+import type { Release, UsualFills } from "./usual-fills";
+import { doseLabels } from "../dose-labels";
+import type { CatalogDose, CatalogMedication, DoseForm, NdcRecord } from "../catalog-types";
 
 export type CatalogInput = {
   ndcs: readonly NdcRecord[];
@@ -19,6 +23,8 @@ export type CatalogInput = {
   historyOf: (ndc: string) => readonly PricePoint[];
   hasApprovedGeneric: (ingredientNames: readonly string[]) => boolean;
   asOf?: string; // YYYY-MM-DD; defaults to the newest NADAC date among the NDCs
+  usualFills?: UsualFills;
+  packOf?: (ndc: string) => RxnormPack | null; // RxNorm branded packs by NDC11 (oral contraceptives) // CMS Part D; without it tablets and capsules get the generic counts
 };
 
 export type CatalogBuild = {
@@ -34,7 +40,8 @@ export type CatalogBuild = {
 // 18 months has left the market (the 2017-2023 tail of the flattened file).
 const CURRENT_MONTHS = 18;
 
-type Group = { name: RxnormName; form: DoseForm; ndcs: PriceableNdc[] };
+type Group = { name: RxnormName; form: DoseForm; ndcs: PriceableNdc[]; pack?: RxnormPack };
+type StrengthSpans = Map<string, { min: number; max: number }>;
 type MedicationGroup = { name: string; brandNamed: boolean; doses: Map<string, Group> };
 
 export function buildCatalog(input: CatalogInput): CatalogBuild {
@@ -46,30 +53,45 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
 
   const groups = new Map<string, MedicationGroup>();
   for (const ndc of inferred.records) {
-    const name = parseRxnormName(ndc.description);
-    const form = name ? toDoseForm(name.rxnormForm) : null;
-    if (!name) exclude("not an RxNorm drug name (packs, kits and NADAC-only descriptions)");
+    const parsed = parseRxnormName(ndc.description);
+    // A pack's NDC is described by NADAC ("CAMILA 0.35 MG TABLET"); RxNorm's pack file names its contents.
+    const pack = parsed ? null : (input.packOf?.(ndc.ndc) ?? null);
+    const name = pack ? packMainDrug(pack) : parsed;
+    const form = pack ? "pack" : name ? toDoseForm(name.rxnormForm) : null;
+    if (!name) exclude("not an RxNorm drug name (kits, packs not in RxNorm's pack file, NADAC-only descriptions)");
     else if (!form) exclude(`dose form "${name.rxnormForm}" not handled`);
     else if (ndc.nadacPerUnit === null || !ndc.nadacDate) exclude("no NADAC price");
     else if (ndc.nadacDate < cutoff) exclude(`no NADAC rate since ${cutoff} (left the market)`);
     else if (!ndc.pricingUnit) exclude("no pricing unit in any NADAC file");
     else {
-      const key = name.brand ? `brand:${name.brand}` : `generic:${genericNameOf(name)}`;
+      const brand = pack?.brand ?? name.brand;
+      const key = brand ? `brand:${brand}` : `generic:${genericNameOf(name)}`;
       const medication = groups.get(key) ?? {
-        name: name.brand ?? genericNameOf(name),
-        brandNamed: name.brand !== null,
+        name: brand ?? genericNameOf(name),
+        brandNamed: brand !== null,
         doses: new Map(),
       };
       groups.set(key, medication);
-      const doseKey = doseKeyOf(name, form);
-      const dose = medication.doses.get(doseKey) ?? { name, form, ndcs: [] };
+      const doseKey = pack ? `pack:${pack.rxcui}` : doseKeyOf(name, form);
+      const dose = medication.doses.get(doseKey) ?? { name, form, ndcs: [], ...(pack ? { pack } : {}) };
       dose.ndcs.push(ndc as PriceableNdc);
       medication.doses.set(doseKey, dose);
     }
   }
 
+  // Each molecule's lowest and highest tablet or capsule strength per release, over brands and generics alike.
+  const strengthSpans: StrengthSpans = new Map();
+  for (const { doses } of groups.values())
+    for (const g of doses.values()) {
+      const magnitude = g.name.ingredients[0]?.value ?? 0;
+      if (g.pack || FORM_KINDS[g.form] !== "oral-solid" || magnitude <= 0) continue;
+      const key = `${releaseOf(g.form)}:${genericNameOf(g.name)}`;
+      const span = strengthSpans.get(key) ?? { min: magnitude, max: magnitude };
+      strengthSpans.set(key, { min: Math.min(span.min, magnitude), max: Math.max(span.max, magnitude) });
+    }
+
   const drafts = [...groups.values()]
-    .map((group) => draftMedication(group, exclude))
+    .map((group) => draftMedication(group, exclude, input.usualFills, strengthSpans))
     .filter((draft): draft is Draft => draft !== null)
     .sort((a, b) => Number(a.brandNamed) - Number(b.brandNamed) || a.name.localeCompare(b.name, "en"));
   const slugs = assignSlugs(drafts.map((d) => d.name));
@@ -84,8 +106,9 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
     genericSlug: pairing.genericSlug.get(d.slug) ?? null,
     brandSlugs: pairing.brandSlugs.get(d.slug) ?? [],
     defaultDose: d.defaultDose,
-    doses: d.doses.map((b) => b.dose),
+    doses: withLabels(d.doses.map((b) => b.dose)),
     rxcuis: d.rxcuis,
+    aliases: [],
   }));
   const kept = new Set(medications.flatMap((m) => m.doses.flatMap((d) => d.ndcs)));
   const history: CatalogBuild["history"] = {};
@@ -121,19 +144,32 @@ type Draft = {
   doseKeys: string[];
 };
 
-function draftMedication(group: MedicationGroup, exclude: (reason: string, count?: number) => void): Draft | null {
+function draftMedication(
+  group: MedicationGroup,
+  exclude: (reason: string, count?: number) => void,
+  usualFills: UsualFills = NO_FILLS,
+  strengthSpans: StrengthSpans = new Map(),
+): Draft | null {
   const doseGroups = [...group.doses.values()];
   // One unit for the whole medication: levothyroxine reads 25 mcg ... 300 mcg, not 88 mcg then 0.1 mg.
   const amounts = doseGroups.flatMap((g) => g.name.ingredients.filter((i) => i.unit === "MG").map((i) => i.value));
   const micrograms = amounts.length > 0 && amounts.every((a) => a < 1) && amounts.some((a) => a < 0.1);
-  const built: { dose: BuiltDose; group: Group }[] = [];
+  const built: { dose: BuiltDose; group: Group; claims: number | null }[] = [];
   for (const g of doseGroups) {
-    const dose = buildDose(g, { micrograms });
+    const release = releaseOf(g.form);
+    const span = strengthSpans.get(`${release}:${genericNameOf(g.name)}`);
+    const magnitude = g.name.ingredients[0]?.value ?? 0;
+    const dailyRatio = span && magnitude > 0 && span.max >= 5 * span.min ? span.min / magnitude : null;
+    const partD = (ask: (name: string, release: Release) => number | null) =>
+      ask(group.name, release) ?? ask(genericNameOf(g.name), release);
+    const dose = g.pack
+      ? buildPackDose(g.pack, g.ndcs)
+      : buildDose(g, { micrograms, unitsPerClaim: partD(usualFills.unitsPerClaim), dailyRatio });
     if (typeof dose === "string") exclude(dose, g.ndcs.length);
     else {
       if (dose.leftOut.length > 0)
         exclude("pricing unit differs from its dose's representative NDC", dose.leftOut.length);
-      built.push({ dose, group: g });
+      built.push({ dose, group: g, claims: partD(usualFills.claims) });
     }
   }
   if (built.length === 0) return null;
@@ -144,17 +180,21 @@ function draftMedication(group: MedicationGroup, exclude: (reason: string, count
       a.dose.dose.label.localeCompare(b.dose.dose.label),
   );
   const defaultDose = chooseDefaultDose(
-    built.map(({ dose, group: g }) => ({
+    built.map(({ dose, group: g, claims }) => ({
       ndc: dose.dose.ndc,
       pricePoints: dose.pricePoints,
       magnitude: g.name.ingredients[0]?.value ?? 0,
       label: dose.dose.label,
+      claims,
+      oralSolid: FORM_KINDS[g.form] === "oral-solid",
     })),
   );
   // A brand covering several ingredient sets (rare) is named after the set most of its doses share.
   const genericVotes = new Map<string, number>();
-  for (const { group: g } of built)
-    genericVotes.set(genericNameOf(g.name), (genericVotes.get(genericNameOf(g.name)) ?? 0) + 1);
+  for (const { group: g } of built) {
+    const generic = g.pack ? packGeneric(g.pack) : genericNameOf(g.name);
+    genericVotes.set(generic, (genericVotes.get(generic) ?? 0) + 1);
+  }
   const generic = [...genericVotes].sort(([a, x], [b, y]) => y - x || a.localeCompare(b))[0]?.[0] ?? group.name;
   const ndcs = built.flatMap(({ group: g }) => g.ndcs);
   // NADAC prices branded generics (Cartia, Glatopa) as generics; such a medication is not a brand.
@@ -173,12 +213,23 @@ function draftMedication(group: MedicationGroup, exclude: (reason: string, count
   };
 }
 
+const releaseOf = (form: DoseForm): Release =>
+  form.includes("extended-release") ? "extended" : form.includes("delayed-release") ? "delayed" : "immediate";
+
+const NO_FILLS: UsualFills = { unitsPerClaim: () => null, claims: () => null };
+
 const FORM_ORDER = Object.keys(DOSE_FORM_LABELS) as DoseForm[];
 
 // What makes two NDCs the same dose: RxNorm's qualifier, quantity factor, ingredient strengths and dose form.
 function doseKeyOf(name: RxnormName, form: DoseForm): string {
   const ingredients = name.ingredients.map((i) => `${i.name} ${i.value} ${i.unit}`);
   return [name.qualifier, name.quantity?.value, name.quantity?.unit, form, ...ingredients].join("|");
+}
+
+// Each dose's English label among its medication's (a technical qualifier only where two would read the same).
+function withLabels(doses: CatalogDose[]): CatalogDose[] {
+  const labels = doseLabels(doses, "en-US");
+  return doses.map((d, i) => ({ ...d, label: labels[i]! }));
 }
 
 function monthsBefore(date: string, months: number): string {

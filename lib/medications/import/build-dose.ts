@@ -31,7 +31,14 @@ export function toUnitContent(name: RxnormName): UnitContent | null {
 const decimal = (value: number) => String(Number(value.toFixed(4)));
 
 /** Returns a reason instead of a dose when the dose cannot be priced for a quantity a patient would ask for. */
-export function buildDose(group: DoseGroup, { micrograms }: { micrograms: boolean }): BuiltDose | string {
+export function buildDose(
+  group: DoseGroup,
+  {
+    micrograms,
+    unitsPerClaim = null,
+    dailyRatio = null,
+  }: { micrograms: boolean; unitsPerClaim?: number | null; dailyRatio?: number | null },
+): BuiltDose | string {
   const representative = chooseRepresentativeNdc(group.ndcs);
   if (!representative) return "no priced NDC";
   // Quantities are in the representative's pricing unit, so an NDC billed in another unit cannot share them.
@@ -46,6 +53,8 @@ export function buildDose(group: DoseGroup, { micrograms }: { micrograms: boolea
     unitContent,
     duration,
     ingredientNames: group.name.ingredients.map((i) => i.name),
+    unitsPerClaim,
+    dailyRatio,
   });
   if (!plan) return `no quantity rule for ${group.form} priced per ${representative.pricingUnit}`;
   const strength = formatStrength(group.name, group.form, { micrograms });

@@ -59,6 +59,8 @@ const medication = z
     defaultDose: ndc11,
     doses: z.array(dose).min(1),
     rxcuis: z.array(z.string()),
+    // Seeds derived before the name files carry no aliases.
+    aliases: z.array(z.string().min(1)).default([]),
   })
   .refine((m) => m.doses.some((d) => d.ndc === m.defaultDose), "defaultDose is not one of the doses");
 
@@ -82,5 +84,6 @@ export const catalogSeedSchema = z.object({
   }),
   medications: z.array(medication),
   ndcs: z.array(ndcRecord),
+  otherDrugNames: z.array(z.string().min(1)).default([]),
   history: z.record(ndc11, z.array(z.tuple([z.string().regex(/^\d{4}-\d{2}$/), z.number().positive()]))),
 }) satisfies z.ZodType<CatalogSeed>;

@@ -41,6 +41,24 @@ describe("deriveQuantities", () => {
       defaultCount: 150,
     });
     expect(deriveQuantities(input({ form: "powder-for-oral-suspension", pricingUnit: "ML" }))?.defaultCount).toBe(100);
+    // An antibiotic suspension is a course: a bottle of 50 to 200 mL, never the 473 mL pint.
+    const suspension = input({ form: "oral-suspension", pricingUnit: "ML", ingredientNames: ["amoxicillin"] });
+    expect(deriveQuantities(suspension)).toMatchObject({ counts: [50, 75, 100, 150, 200], defaultCount: 100 });
+  });
+
+  it("with Part D units per claim, tablets follow the dosing frequency and courses the usual course", () => {
+    const fill = (unitsPerClaim: number, ingredientNames = ["x"]) =>
+      deriveQuantities(input({ unitsPerClaim, ingredientNames }));
+    expect(fill(8.18)).toMatchObject({ unitKey: "tablet", counts: [4, 12], defaultCount: 4 }); // weekly
+    expect(fill(1.88)).toMatchObject({ counts: [1, 3], defaultCount: 1 }); // monthly
+    expect(fill(59.24)).toMatchObject({ counts: [30, 90], defaultCount: 30 }); // daily
+    expect(fill(75.59)).toMatchObject({ counts: [60, 180], defaultCount: 60 }); // twice daily
+    expect(fill(6.93, ["azithromycin"])).toMatchObject({ defaultCount: 6 }); // Z-Pak
+  });
+
+  it("insulin vials are counted in 10 mL vials' worth of mL, not 1 or 2 mL", () => {
+    const vial = input({ form: "injection", pricingUnit: "ML", ingredientNames: ["insulin glargine"] });
+    expect(deriveQuantities(vial)).toMatchObject({ unitKey: "mL", counts: [3, 10, 20, 30], defaultCount: 10 });
   });
 
   it("creams are tubes in grams, eye drops bottles in mL, eye ointments the 3.5 g tube", () => {

@@ -2,6 +2,7 @@
 // No public file gives package sizes, so these are the common US fills for each form; baseValue lets a client price
 // any other count.
 import { FORM_KINDS } from "./dose-forms";
+import { usualFill } from "./usual-fills";
 import type { DoseDuration, DoseForm, PricingUnit, UnitContent } from "../catalog-types";
 
 export type QuantityPlan = {
@@ -19,6 +20,8 @@ export type QuantityInput = {
   unitContent: UnitContent | null;
   duration: DoseDuration | null;
   ingredientNames: string[];
+  unitsPerClaim?: number | null; // CMS Part D usual dispensed units of the drug (usual-fills.ts)
+  dailyRatio?: number | null; // the molecule's lowest strength over this dose's, when they span daily to weekly
 };
 
 const MONTHLY = [30, 60, 90]; // a 30-day fill of one a day, and the 60 and 90 counts insurers and patients ask for
@@ -26,6 +29,10 @@ const MONTHLY = [30, 60, 90]; // a 30-day fill of one a day, and the 60 and 90 c
 const COURSE = [10, 14, 20, 28, 30];
 const ANTI_INFECTIVE =
   /(cillin|floxacin|cycline|nidazole|mycin|micin|penem)\b|\bce(f|ph)\w+|\bnitrofurantoin\b|\bsulfamethoxazole\b/;
+
+// Antibiotic suspensions are reconstituted in bottles of 50 to 200 mL: a course, never a pint.
+const ANTIBIOTIC_BOTTLES = [50, 75, 100, 150, 200];
+const isCourse = (input: QuantityInput) => input.ingredientNames.some((n) => ANTI_INFECTIVE.test(n));
 
 const SOLID_UNITS: Partial<Record<DoseForm, string>> = {
   lozenge: "lozenge",
@@ -70,13 +77,19 @@ export function deriveQuantities(input: QuantityInput): QuantityPlan | null {
     case "oral-solid": {
       if (unit !== "EA") return null;
       const key = SOLID_UNITS[form] ?? (form.startsWith("capsule") ? "capsule" : "tablet");
-      const course = input.ingredientNames.some((n) => ANTI_INFECTIVE.test(n));
+      const course = isCourse(input);
+      if (input.unitsPerClaim) {
+        const fill = usualFill(input.unitsPerClaim, course, input.dailyRatio ?? null);
+        return units(key, fill.counts, fill.defaultCount);
+      }
       return course ? units(key, COURSE, 20) : units(key, MONTHLY, 30);
     }
     case "oral-powder": // unit-dose packets, or a bottle reconstituted at the counter (antibiotic suspensions)
       if (unit === "EA") return units("packet", MONTHLY, 30);
+      if (unit === "ML" && isCourse(input)) return metric(unit, ANTIBIOTIC_BOTTLES, 100);
       return unit === "ML" ? metric(unit, [50, 75, 100, 150], 100) : metric(unit, [119, 238, 510], 238);
-    case "oral-liquid": // bottles: 100-200 mL, and the 473 mL pint
+    case "oral-liquid": // bottles: 100-200 mL, and the 473 mL pint (not for a course of antibiotic)
+      if (unit === "ML" && isCourse(input)) return metric(unit, ANTIBIOTIC_BOTTLES, 100);
       return unit === "EA" ? units("unit", MONTHLY, 30) : metric(unit, [100, 150, 200, 473], 150); // EA: unit-dose cups
     case "oral-care":
       return unit === "EA" ? null : metric(unit, unit === "ML" ? [473] : [15, 30, 100], unit === "ML" ? 473 : 30);
@@ -117,7 +130,9 @@ export function deriveQuantities(input: QuantityInput): QuantityPlan | null {
       return unit === "GM" ? metric(unit, [16, 32], 16) : metric(unit, [15, 30], 30);
     case "injection":
       if (device !== null) return units("vial", [1, 2, 4], 1, device, true);
-      return metric(unit, [1, 2, 5, 10, 20], 10); // multi-dose vials: the 10 mL vial (insulin, B12) is the norm
+      // Multi-dose vials: insulin comes in 10 mL vials (a few 3 mL), B12 and others from 1 mL.
+      if (input.ingredientNames.some((n) => n.includes("insulin"))) return metric(unit, [3, 10, 20, 30], 10);
+      return metric(unit, [1, 2, 5, 10, 20], 10);
     case "syringe": {
       if (device === null) return null;
       // Biologics and epinephrine come two to a carton; weekly GLP-1 pens four.
@@ -142,6 +157,8 @@ export function deriveQuantities(input: QuantityInput): QuantityPlan | null {
       return unit === "EA" ? units("insert", [8, 18, 24], 8) : null;
     case "ring": // one ring per 3 weeks or 3 months
       return unit === "EA" ? units("ring", [1, 3], 1, 1, true) : null;
+    case "pack": // packs are counted by build-pack-dose.ts from their RxNorm contents
+      return null;
     case "implant":
       return unit === "EA" ? units("implant", [1], 1, 1, true) : null;
   }

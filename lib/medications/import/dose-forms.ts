@@ -27,7 +27,8 @@ export type FormKind =
   | "enema"
   | "vaginal-insert"
   | "ring"
-  | "implant";
+  | "implant"
+  | "pack";
 
 export const RXNORM_DOSE_FORMS: Readonly<Record<string, DoseForm>> = {
   "Oral Tablet": "tablet",
@@ -179,6 +180,7 @@ export const FORM_KINDS: Readonly<Record<DoseForm, FormKind>> = {
   "mucosal-spray": "topical-liquid",
   "mucous-membrane-solution": "topical-liquid",
   "irrigation-solution": "topical-liquid",
+  pack: "pack",
   "intravesical-suspension": "injection",
   "medicated-pad": "pad",
   "ophthalmic-solution": "ophthalmic",

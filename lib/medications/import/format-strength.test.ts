@@ -18,6 +18,11 @@ describe("formatStrength", () => {
     ["polyethylene glycol 3350 17000 MG Powder for Oral Solution", "17 g"],
     ["amoxicillin 80 MG/ML / clavulanate 11.4 MG/ML Oral Suspension", "400 mg-57 mg/5 mL"],
     ["timolol 5 MG/ML Ophthalmic Solution", "0.5%"],
+    // Mixed amphetamine salts (Adderall) by their total, as prescribed.
+    [
+      "amphetamine aspartate 1.25 MG / amphetamine sulfate 1.25 MG / dextroamphetamine saccharate 1.25 MG / dextroamphetamine sulfate 1.25 MG Oral Tablet",
+      "5 mg",
+    ],
     ["hydrocortisone 0.01 MG/MG Topical Cream", "1%"],
     ["0.4 ML adalimumab 100 MG/ML Prefilled Syringe [Humira]", "40 mg/0.4 mL"],
     ["3 ML insulin glargine 100 UNT/ML Pen Injector [Lantus]", "100 units/mL"],

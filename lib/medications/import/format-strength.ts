@@ -98,9 +98,24 @@ export function formatStrength(
     ? perTimeParts(name.ingredients, hours, mcgBelow)
     : name.ingredients.map((i) => part(i, kind, volume, mcgBelow));
   const per = parts[0]?.per ?? null;
+  // Mixed amphetamine salts are prescribed by their total ("5 mg"), not as four quarter amounts.
+  if (mixedSalts(name.ingredients) && parts.every((p) => p.per === per)) {
+    const total = name.ingredients.reduce((sum, i) => sum + i.value, 0);
+    return part({ ...name.ingredients[0]!, value: total }, kind, volume, mcgBelow).amount + (per ? `/${per}` : "");
+  }
   // A shared denominator is written once: "400 mg-57 mg/5 mL", "35 mcg-150 mcg/24 hr".
   if (parts.every((p) => p.per === per)) return parts.map((p) => p.amount).join("-") + (per ? `/${per}` : "");
   return parts.map((p) => (p.per ? `${p.amount}/${p.per}` : p.amount)).join(" / ");
+}
+
+// Several salts of one drug in equal amounts: amphetamine aspartate / amphetamine sulfate / dextroamphetamine
+// saccharate / dextroamphetamine sulfate.
+function mixedSalts(ingredients: readonly RxnormIngredient[]): boolean {
+  const [first] = ingredients;
+  return (
+    ingredients.length > 1 &&
+    ingredients.every((i) => /amphetamine/i.test(i.name) && i.value === first!.value && i.unit === first!.unit)
+  );
 }
 
 // The first ingredient's amount in a common unit, to order strengths ("5 mg" before "10 mg").

@@ -1,9 +1,10 @@
 // Loads a derived catalog (medications, doses, every NDC and the monthly NADAC history) into the database,
 // replacing the previous one in one transaction: re-running updates, never duplicates.
 import { db } from "../../db";
-import { doseLabel } from "../dose-labels";
+import { doseLabels } from "../dose-labels";
 import type { CatalogSeed } from "../catalog-types";
 import { bulkInsert } from "../../bulk-insert";
+import { popularityOf } from "../search/search-entries";
 import { bumpDataVersion } from "../../data-version";
 
 export type CatalogLoadSummary = { medications: number; doses: number; ndcs: number; prices: number };
@@ -12,12 +13,13 @@ export async function loadCatalog({
   seed,
   onProgress,
 }: {
-  seed: Pick<CatalogSeed, "medications" | "ndcs" | "history">;
+  seed: Pick<CatalogSeed, "medications" | "ndcs" | "history"> & Partial<Pick<CatalogSeed, "otherDrugNames">>;
   onProgress?: (done: number, total: number) => void;
 }): Promise<CatalogLoadSummary> {
   const doseOf = new Map<string, string>();
-  const doses = seed.medications.flatMap((m) =>
-    m.doses.map((d, position) => {
+  const doses = seed.medications.flatMap((m) => {
+    const [en, es] = [doseLabels(m.doses, "en-US"), doseLabels(m.doses, "es-US")];
+    return m.doses.map((d, position) => {
       for (const ndc of d.ndcs) if (!doseOf.has(ndc)) doseOf.set(ndc, d.ndc);
       return {
         medicationSlug: m.slug,
@@ -26,8 +28,8 @@ export async function loadCatalog({
         rxcui: d.rxcui,
         strength: d.strength,
         doseForm: d.doseForm,
-        label: doseLabel(d, "en-US"),
-        labelEs: doseLabel(d, "es-US"),
+        label: en[position]!,
+        labelEs: es[position]!,
         unitKey: d.unitKey,
         pricingUnit: d.pricingUnit,
         baseValue: d.baseValue,
@@ -36,8 +38,8 @@ export async function loadCatalog({
         defaultQuantity: d.defaultQuantity,
         program: d.program,
       };
-    }),
-  );
+    });
+  });
   const medications = seed.medications.map((m) => ({
     slug: m.slug,
     name: m.name,
@@ -46,8 +48,10 @@ export async function loadCatalog({
     genericSlug: m.genericSlug,
     defaultDose: m.defaultDose,
     rxcuis: m.rxcuis.join(","),
-    popularity: m.doses.reduce((sum, d) => sum + d.ndcs.length, 0),
+    popularity: popularityOf(m.doses),
+    aliases: JSON.stringify(m.aliases ?? []),
   }));
+  const otherDrugNames = (seed.otherDrugNames ?? []).map((name) => ({ name }));
   const ndcs = seed.ndcs.map((n) => ({
     ndc: n.ndc,
     rxcui: n.rxcui,
@@ -63,7 +67,7 @@ export async function loadCatalog({
     points.map(([month, perUnit]) => ({ ndc, month, perUnit })),
   );
 
-  const total = medications.length + doses.length + ndcs.length + prices.length;
+  const total = medications.length + doses.length + ndcs.length + prices.length + otherDrugNames.length;
   let done = 0;
   await db.$transaction(
     async (tx) => {
@@ -71,11 +75,13 @@ export async function loadCatalog({
       await tx.medication.deleteMany();
       await tx.ndc.deleteMany();
       await tx.nadacPrice.deleteMany();
+      await tx.otherDrugName.deleteMany();
       const step = (n: number) => onProgress?.((done += n), total);
       await bulkInsert(tx, "Medication", medications, step);
       await bulkInsert(tx, "Dose", doses, step);
       await bulkInsert(tx, "Ndc", ndcs, step);
       await bulkInsert(tx, "NadacPrice", prices, step);
+      await bulkInsert(tx, "OtherDrugName", otherDrugNames, step);
       await bumpDataVersion(tx, "catalog");
     },
     { timeout: 300_000, maxWait: 30_000 },

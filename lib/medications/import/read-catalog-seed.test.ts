@@ -15,6 +15,7 @@ describe("readCatalogSeed", async () => {
     provenance: { sources: [], rules: [] },
     medications,
     ndcs,
+    otherDrugNames: [],
     history,
   };
   const write = (value: unknown) => {

@@ -1,12 +1,20 @@
-// The in-memory type-ahead index over brand and generic names: exact, then prefix, then word prefix, then
-// substring, then typo matches, each tier ordered by popularity. It is rebuilt when the catalog changes.
+// The in-memory type-ahead index over brand and generic names and their other names (aliases): exact, then prefix,
+// then word prefix, then substring, then typo matches. Within a tier a match on the medication's own name comes
+// before an alias, a single drug before a combination, then popularity. It is rebuilt when the catalog changes.
+//
+// Typo matches are a safety question in a pharmacy: they are looked for only when nothing matches as typed and the
+// query is not (the start of) another drug's name, they keep the first letter, and their reach grows with length.
 import { LruCache } from "../../lru-cache";
+import { normalizeSearchText } from "./normalize-search-text";
+import { parseDoseQuery } from "./parse-dose-query";
 
-export type SearchEntry = { slug: string; name: string; isBrand: boolean; popularity: number };
+export { normalizeSearchText };
 
-// `terms`: the name's words and whole key, as indexes into the index's list of distinct terms, which typos are
-// measured against once per query.
-type Indexed = { entry: SearchEntry; key: string; terms: number[] };
+export type SearchEntry = { slug: string; name: string; isBrand: boolean; popularity: number; aliases?: string[] };
+
+// `keys`: the normalized name, then its aliases. `terms`: their words and whole keys, as indexes into the index's
+// list of distinct terms, which typos are measured against once per query.
+type Indexed = { entry: SearchEntry; keys: string[]; parts: number; terms: number[] };
 
 // Distinct queries are few (prefixes of 1,850 names, and their typos): most answers come from here.
 const CACHE_SIZE = 20_000;
@@ -17,15 +25,6 @@ export enum MatchTier {
   WordPrefix = 2,
   Substring = 3,
   Typo = 4,
-}
-
-export function normalizeSearchText(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
 }
 
 // Edits tolerated for a query of this length: none under 4 letters, 1 up to 6, 2 beyond.
@@ -73,12 +72,17 @@ export function prefixEditDistance(query: string, word: string, allowance: numbe
 export class MedicationSearchIndex {
   private readonly entries: Indexed[];
   private readonly terms: string[] = [];
+  // Every alias with its medication, sorted: an alias matches exactly or as a prefix, found by binary search.
+  private readonly aliases: { key: string; indexed: Indexed }[];
+  // Every drug name known (catalog names, aliases, names the catalog does not sell), sorted: a query that is one of
+  // them, or the start of one, is never answered with a typo neighbour.
+  private readonly knownNames: string[];
   private readonly rows = new Int32Array(256);
   // Type-ahead repeats itself (every patient types "a", "at", "ato"): answers are cached per query and limit; the
   // whole index (and its cache) is replaced when the catalog changes.
   private readonly cache = new LruCache<SearchEntry[]>({ maxEntries: CACHE_SIZE, ttlMs: Number.POSITIVE_INFINITY });
 
-  constructor(entries: SearchEntry[]) {
+  constructor(entries: SearchEntry[], otherDrugNames: readonly string[] = []) {
     const termIds = new Map<string, number>();
     const termId = (term: string) => {
       let id = termIds.get(term);
@@ -90,9 +94,18 @@ export class MedicationSearchIndex {
     };
     this.entries = entries.map((entry) => {
       const key = normalizeSearchText(entry.name);
-      const terms = [...new Set([key, ...key.split(" ")])].map(termId);
-      return { entry: { ...entry }, key, terms };
+      const aliases = (entry.aliases ?? []).map(normalizeSearchText).filter((a) => a && a !== key);
+      const keys = [key, ...new Set(aliases)];
+      // Typos are measured against the name's words and every whole key (not alias words: "acid", "sodium").
+      const terms = [...new Set([...keys, ...key.split(" ")])].map(termId);
+      return { entry: { ...entry }, keys, parts: entry.name.split(" / ").length, terms };
     });
+    this.aliases = this.entries
+      .flatMap((indexed) => indexed.keys.slice(1).map((key) => ({ key, indexed })))
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    this.knownNames = [
+      ...new Set([...this.entries.flatMap((e) => e.keys), ...otherDrugNames.map(normalizeSearchText)]),
+    ].sort();
   }
 
   get size(): number {
@@ -100,7 +113,7 @@ export class MedicationSearchIndex {
   }
 
   search(query: string, limit: number): SearchEntry[] {
-    const q = normalizeSearchText(query);
+    const q = parseDoseQuery(query).name;
     if (!q) return [];
     const key = `${limit}:${q}`;
     const cached = this.cache.get(key);
@@ -110,44 +123,92 @@ export class MedicationSearchIndex {
     return results;
   }
 
+  // Whether the query is a drug name ("name"), the start of one ("start") or neither, as typed.
+  knownName(q: string): "name" | "start" | null {
+    const found = this.knownNames[lowerBound(this.knownNames.length, (i) => this.knownNames[i]!, q)];
+    return found === q ? "name" : found?.startsWith(q) ? "start" : null;
+  }
+
   private rank(q: string, limit: number): SearchEntry[] {
-    const hits: { indexed: Indexed; tier: MatchTier; edits: number }[] = [];
+    const hits: { indexed: Indexed; tier: MatchTier; alias: boolean; edits: number }[] = [];
     const wordStart = ` ${q}`;
-    for (const indexed of this.entries) {
-      const tier = tierOf(indexed, q, wordStart);
-      if (tier !== null) hits.push({ indexed, tier, edits: 0 });
+    const known = this.knownName(q);
+    const byAlias = new Map<Indexed, MatchTier>();
+    const first = lowerBound(this.aliases.length, (i) => this.aliases[i]!.key, q);
+    for (let i = first; i < this.aliases.length && this.aliases[i]!.key.startsWith(q); i++) {
+      const { key, indexed } = this.aliases[i]!;
+      const tier = key === q ? MatchTier.Exact : MatchTier.Prefix;
+      byAlias.set(indexed, Math.min(tier, byAlias.get(indexed) ?? tier));
     }
-    // Typo matches rank below every other match: look for them only when the others leave room.
+    let literal = byAlias.size > 0;
+    for (const indexed of this.entries) {
+      // A drug's whole name ("Taxol") never lists the drugs that merely contain it ("betaxolol").
+      const tier = tierOf(indexed.keys[0]!, q, wordStart, known !== "name");
+      const aliasTier = byAlias.get(indexed);
+      if (tier !== null && (aliasTier === undefined || tier <= aliasTier)) {
+        hits.push({ indexed, tier, alias: false, edits: 0 });
+        if (tier <= MatchTier.WordPrefix) literal = true;
+      } else if (aliasTier !== undefined) hits.push({ indexed, tier: aliasTier, alias: true, edits: 0 });
+    }
     const allowance = typoAllowance(q.replace(/ /g, "").length);
-    if (hits.length < limit && allowance > 0) {
+    if (!literal && allowance > 0 && known === null) {
       const matched = new Set(hits.map((h) => h.indexed));
-      const edits = this.terms.map((term) => prefixEditDistance(q, term, allowance, this.rows));
+      const edits = this.terms.map((term) =>
+        term.charCodeAt(0) === q.charCodeAt(0) ? prefixEditDistance(q, term, allowance, this.rows) : Infinity,
+      );
       for (const indexed of this.entries) {
         if (matched.has(indexed)) continue;
-        const best = Math.min(...indexed.terms.map((t) => edits[t]!));
-        if (best <= allowance) hits.push({ indexed, tier: MatchTier.Typo, edits: best });
+        let best = Infinity;
+        let alias = false;
+        for (const t of indexed.terms) {
+          if (edits[t]! < best) {
+            best = edits[t]!;
+            alias = !indexed.keys[0]!.includes(this.terms[t]!);
+          }
+        }
+        if (best <= allowance) hits.push({ indexed, tier: MatchTier.Typo, alias, edits: best });
       }
     }
     hits.sort(
       (a, b) =>
         a.tier - b.tier ||
         a.edits - b.edits ||
+        Number(a.alias) - Number(b.alias) ||
         // Among typo matches, the name closest in length to what was typed is the one meant.
         (a.tier === MatchTier.Typo
-          ? Math.abs(a.indexed.key.length - q.length) - Math.abs(b.indexed.key.length - q.length)
+          ? Math.abs(a.indexed.keys[0]!.length - q.length) - Math.abs(b.indexed.keys[0]!.length - q.length)
           : 0) ||
+        // "hydrochlorothiazid" means the drug alone before its combinations (once most of a word is typed).
+        partsRank(a.indexed, q) - partsRank(b.indexed, q) ||
         b.indexed.entry.popularity - a.indexed.entry.popularity ||
-        a.indexed.key.length - b.indexed.key.length ||
-        a.indexed.key.localeCompare(b.indexed.key),
+        a.indexed.keys[0]!.length - b.indexed.keys[0]!.length ||
+        a.indexed.keys[0]!.localeCompare(b.indexed.keys[0]!),
     );
     return hits.slice(0, limit).map((h) => h.indexed.entry);
   }
 }
 
-function tierOf({ key }: Indexed, q: string, wordStart: string): MatchTier | null {
+function partsRank({ keys, parts }: Indexed, q: string): number {
+  const firstWord = keys[0]!.indexOf(" ");
+  return q.length * 4 >= (firstWord < 0 ? keys[0]!.length : firstWord) * 3 ? parts : 1;
+}
+
+function tierOf(key: string, q: string, wordStart: string, substrings: boolean): MatchTier | null {
   if (key === q) return MatchTier.Exact;
   if (key.startsWith(q)) return MatchTier.Prefix;
   if (key.includes(wordStart)) return MatchTier.WordPrefix;
-  if (q.length >= 3 && key.includes(q)) return MatchTier.Substring;
+  if (substrings && q.length >= 3 && key.includes(q)) return MatchTier.Substring;
   return null;
+}
+
+// The first position whose value is not below `q` in a sorted list of `length` values.
+function lowerBound(length: number, at: (i: number) => string, q: string): number {
+  let lo = 0;
+  let hi = length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (at(mid) < q) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

@@ -1,0 +1,139 @@
+// The names a patient uses that are not a medication's own name, from the public name files: the generic of a
+// brand-only drug (apixaban -> Eliquis), US names and abbreviations (alendronate, HCTZ, APAP), brands the catalog
+// sells only as the generic (Keflex -> cephalexin) and veterinary trade names of human drugs (Clavamox). Names of
+// drugs the catalog does not sell are kept too, so that search answers them with nothing rather than a neighbour.
+import { normalizeSearchText } from "../search/normalize-search-text";
+import type { BrandList, GreenBookProduct, OrangeBookProduct, SynonymGroup } from "./parse-drug-name-files";
+import type { CatalogMedication } from "../catalog-types";
+import { VETERINARY_HUMAN_EQUIVALENTS } from "./veterinary-human-equivalents";
+
+export type DrugNameSources = {
+  orangeBook: OrangeBookProduct[];
+  drugbank: SynonymGroup[];
+  mesh: SynonymGroup[];
+  medlinePlus: BrandList[];
+  greenBook: GreenBookProduct[];
+};
+
+export type SearchNames = {
+  aliases: Map<string, string[]>; // slug -> normalized other names
+  otherDrugNames: string[]; // normalized, sorted
+  bySource: Record<string, number>; // aliases added per source
+};
+
+// Salt and ester words: "metformin hydrochloride" is asked for as "metformin".
+const SALTS = new Set(
+  (
+    "hydrochloride hcl sodium potassium calcium magnesium maleate tartrate succinate mesylate besylate citrate " +
+    "sulfate phosphate acetate hyclate monohydrate dihydrate trihydrate fumarate bromide chloride hydrobromide " +
+    "dipropionate propionate valerate furoate disodium dimesylate bitartrate tromethamine proxetil axetil " +
+    "medoxomil cilexetil anhydrous base"
+  ).split(" "),
+);
+// Route and form words MedlinePlus appends to a generic ("Semaglutide Injection").
+const ROUTE_WORDS =
+  /\b(injection|oral inhalation|inhalation|oral|rectal|topical|ophthalmic|otic|nasal spray|nasal|transdermal|vaginal|sublingual|buccal|extended release|subcutaneous|intravenous)\b.*$/;
+
+const base = (ingredient: string) =>
+  normalizeSearchText(ingredient)
+    .split(" ")
+    .filter((w) => !SALTS.has(w))
+    .join(" ");
+const keyOf = (ingredients: readonly string[], of: (i: string) => string) => ingredients.map(of).sort().join(" / ");
+
+// A usable search name: letters (a few with hyphens or spaces), 3 to 40 characters, at most 4 words.
+function usable(name: string): string | null {
+  const n = normalizeSearchText(name.replace(/[®™]/g, " "));
+  if (n.length < 3 || n.length > 40 || /\d/.test(n) || n.split(" ").length > 4) return null;
+  return n;
+}
+
+export function deriveSearchNames(medications: readonly CatalogMedication[], sources: DrugNameSources): SearchNames {
+  const catalogNames = new Set(medications.map((m) => normalizeSearchText(m.name)));
+  // Generic medications by ingredients (as written, and without salts); a brand stands for its ingredients only
+  // when no generic medication has them (apixaban -> Eliquis).
+  const generics = { exact: new Map<string, CatalogMedication[]>(), loose: new Map<string, CatalogMedication[]>() };
+  const brands = new Map<string, CatalogMedication[]>();
+  const add = (map: Map<string, CatalogMedication[]>, key: string, m: CatalogMedication) =>
+    map.set(key, [...(map.get(key) ?? []), m]);
+  for (const m of medications) {
+    const ingredients = m.generic.split(" / ");
+    if (m.name !== m.generic) add(brands, keyOf(ingredients, base), m);
+    else {
+      add(generics.exact, keyOf(ingredients, normalizeSearchText), m);
+      add(generics.loose, keyOf(ingredients, base), m);
+    }
+  }
+  const resolve = (ingredients: readonly string[]): CatalogMedication[] => {
+    const loose = keyOf(ingredients, base);
+    // Brands by ingredients without salts: sitagliptin names Januvia (sitagliptin phosphate) and Zituvio alike.
+    return (
+      generics.exact.get(keyOf(ingredients, normalizeSearchText)) ??
+      generics.loose.get(loose) ??
+      brands.get(loose) ??
+      []
+    );
+  };
+
+  const targets = new Map<string, { slugs: Set<string>; parts: number }>();
+  const bySource: Record<string, number> = {};
+  const known = new Set<string>();
+  const alias = (source: string, raw: string, to: readonly CatalogMedication[]) => {
+    const name = usable(raw);
+    if (!name) return;
+    known.add(name);
+    if (catalogNames.has(name) || to.length === 0) return;
+    // A name of a single drug and of its combinations ("Tylenol") means the single drug.
+    const parts = Math.min(...to.map((m) => m.generic.split(" / ").length));
+    const found = targets.get(name);
+    if (found && found.parts < parts) return;
+    const entry = found && found.parts === parts ? found : { slugs: new Set<string>(), parts };
+    for (const m of to) if (m.generic.split(" / ").length === parts) entry.slugs.add(m.slug);
+    targets.set(name, entry);
+    bySource[source] = (bySource[source] ?? 0) + 1;
+  };
+
+  // The generic of a brand-only drug (RxNorm's own pairing): apixaban -> Eliquis.
+  for (const m of medications) if (m.name !== m.generic) alias("rxnorm", m.generic, resolve(m.generic.split(" / ")));
+  for (const p of sources.orangeBook) {
+    const to = resolve(p.ingredients);
+    alias("orange-book", p.tradeName, to);
+    if (p.ingredients.length === 1) alias("orange-book", p.ingredients[0]!, to);
+  }
+  for (const [source, groups] of [
+    ["mesh", sources.mesh],
+    ["drugbank", sources.drugbank],
+  ] as const) {
+    for (const g of groups) {
+      const to = g.names.map((n) => resolve([n])).find((t) => t.length > 0) ?? [];
+      // DrugBank synonyms are chemical and foreign names too: only its common name is a known drug name.
+      for (const n of source === "drugbank" && to.length === 0 ? g.names.slice(0, 1) : g.names) alias(source, n, to);
+    }
+  }
+  for (const { generic, brands } of sources.medlinePlus) {
+    const ingredients = generic
+      .replace(ROUTE_WORDS, "")
+      .split(/,\s*(?:and\s+)?|\s+and\s+/)
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const to = resolve(ingredients);
+    alias("medlineplus", ingredients.join(" and "), to);
+    for (const brand of brands) alias("medlineplus", brand, to);
+  }
+  // Green Book trade names: "CLAVAMOX® CHEWABLE Tablets, CLAVAMOX® tablets" names CLAVAMOX.
+  for (const { application, tradeName } of sources.greenBook) {
+    const generic = VETERINARY_HUMAN_EQUIVALENTS[application];
+    const to = generic ? medications.filter((m) => m.name === generic) : [];
+    for (const part of tradeName.split(/,\s*/)) {
+      const name = part.split(/[®™]/)[0]!.replace(/\s+(tablets?|caplets|capsules|chewables?|canine)\b.*$/i, "");
+      alias("greenbook", name, to);
+    }
+  }
+
+  const aliases = new Map<string, string[]>();
+  for (const [name, { slugs }] of targets)
+    for (const slug of slugs) aliases.set(slug, [...(aliases.get(slug) ?? []), name]);
+  for (const list of aliases.values()) list.sort();
+  const otherDrugNames = [...known].filter((n) => !catalogNames.has(n) && !targets.has(n)).sort();
+  return { aliases, otherDrugNames, bySource };
+}

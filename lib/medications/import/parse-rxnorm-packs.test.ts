@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { buildPackDose, packGeneric } from "./build-pack-dose";
+import type { PriceableNdc } from "./choose-representative-ndc";
+import { parseRxnormPackName, parseRxnormPacks } from "./parse-rxnorm-packs";
+
+const SPRINTEC =
+  "{21 (ethinyl estradiol 0.035 MG / norgestimate 0.25 MG Oral Tablet) / 7 (inert ingredients 1 MG Oral Tablet) } Pack [Sprintec 28 Day]";
+const SEASONIQUE =
+  "{7 (ethinyl estradiol 0.01 MG Oral Tablet) / 84 (ethinyl estradiol 0.03 MG / levonorgestrel 0.15 MG Oral Tablet) } Pack [Seasonique 91 Day]";
+
+const ndc = (over: Partial<PriceableNdc>): PriceableNdc => ({
+  ndc: "00000000001",
+  rxcui: "1",
+  description: "SPRINTEC 28 TABLET",
+  isBrand: false,
+  nadacPerUnit: 0.1,
+  pricingUnit: "EA",
+  pricingUnitSource: "cms",
+  nadacDate: "2025-11-19",
+  otc: false,
+  pricePoints: 10,
+  ...over,
+});
+
+describe("RxNorm packs", () => {
+  it("reads a pack's brand, cycle, tablet count and active ingredients", () => {
+    const pack = parseRxnormPackName(SPRINTEC)!;
+    expect(pack).toMatchObject({ brand: "Sprintec", days: 28, units: 28 });
+    expect(pack.components.map((c) => [c.count, c.inert])).toEqual([
+      [21, false],
+      [7, true],
+    ]);
+    expect(packGeneric({ ...pack, rxcui: "1", ndcs: [] })).toBe("ethinyl estradiol / norgestimate");
+    expect(parseRxnormPackName("{28 (norethindrone 0.35 MG Oral Tablet) } Pack")).toBeNull(); // generic: no name
+  });
+
+  it("keeps one record per branded pack of the file, with its NDCs", async () => {
+    const tsv = [
+      "tty\trxcui\tname\tcontains_scd_rxcui\tingredient\tndc11s",
+      `BPCK\t10\t${SPRINTEC}\t1\tnorgestimate\t00000000001|00000000002`,
+      `BPCK\t10\t${SPRINTEC}\t1\tethinyl estradiol\t00000000001|00000000002`,
+      `GPCK\t11\t{28 (norethindrone 0.35 MG Oral Tablet) } Pack\t1\tnorethindrone\t`,
+    ].join("\n");
+    const { records } = await parseRxnormPacks(tsv);
+    expect(records.map((r) => [r.rxcui, r.brand, r.ndcs])).toEqual([
+      ["10", "Sprintec", ["00000000001", "00000000002"]],
+    ]);
+  });
+
+  it("counts a 28-day pack by 1 or 3 packs of 28 tablets, a 91-day pack by 1 or 2", () => {
+    const sprintec = { ...parseRxnormPackName(SPRINTEC)!, rxcui: "10", ndcs: [] };
+    const built = buildPackDose(sprintec, [ndc({})]);
+    if (typeof built === "string") throw new Error(built);
+    expect(built.dose).toMatchObject({
+      label: "35 mcg-0.25 mg pack (28 days)",
+      unitKey: "pack",
+      baseValue: "28",
+      package: true,
+      quantities: [
+        { value: "28", unitCount: 1 },
+        { value: "84", unitCount: 3 },
+      ],
+      defaultQuantity: "28",
+    });
+    const seasonique = { ...parseRxnormPackName(SEASONIQUE)!, rxcui: "11", ndcs: [] };
+    const extended = buildPackDose(seasonique, [ndc({})]);
+    if (typeof extended === "string") throw new Error(extended);
+    expect(extended.dose.quantities.map((q) => q.unitCount)).toEqual([1, 2]);
+    expect(extended.dose.baseValue).toBe("91");
+    expect(buildPackDose(sprintec, [ndc({ pricingUnit: "ML" })])).toBe("pack priced per ML");
+  });
+});

@@ -1,0 +1,70 @@
+// RxNorm packs (rxnorm_packs_partial_noA.tsv.gz): a branded pack's name such as "{21 (levonorgestrel 0.15 MG /
+// ethinyl estradiol 0.03 MG Oral Tablet) / 7 (inert ingredients 1 MG Oral Tablet) } Pack [Levora 28 Day]" and the
+// NDC11s it is sold under. The file repeats a pack once per related ingredient; one record per pack is kept.
+import { parseRxnormName, type RxnormName } from "./parse-rxnorm-name";
+import { readCsvRecords, type CsvInput } from "./read-csv-records";
+import type { ParseResult } from "../catalog-types";
+
+export type PackComponent = { count: number; drug: RxnormName; inert: boolean };
+
+export type RxnormPack = {
+  rxcui: string;
+  brand: string; // "Levora", without RxNorm's "28 Day"
+  days: number | null; // the cycle the pack covers, when RxNorm's brand states it ("28 Day")
+  units: number; // tablets (or other units) in one pack
+  components: PackComponent[];
+  ndcs: string[];
+};
+
+const PACK = /^\{(.+)\}\s*Pack\s*\[(.+)\]$/;
+
+export function parseRxnormPackName(name: string): Omit<RxnormPack, "rxcui" | "ndcs"> | null {
+  const match = PACK.exec(name.trim());
+  if (!match) return null;
+  const components: PackComponent[] = [];
+  // Components are "N (clinical drug)" joined by " / ", and a clinical drug's own ingredients are joined by " / ".
+  for (const part of match[1]!.trim().split(/\)\s*\/\s*(?=\d+ \()/)) {
+    const component = /^(\d+) \((.+?)\)?$/.exec(part.trim());
+    const drug = component ? parseRxnormName(component[2]!) : null;
+    if (!component || !drug) return null;
+    components.push({
+      count: Number(component[1]),
+      drug,
+      inert: /^inert ingredients?$/i.test(drug.ingredients[0]?.name ?? ""),
+    });
+  }
+  const units = components.reduce((sum, c) => sum + c.count, 0);
+  const days = /\b(\d+) Day\b/.exec(match[2]!);
+  const brand = match[2]!.replace(/\s+\d+(\.\d+)?(\/\d+(\.\d+)?)*(\s+\d+)?\s+Day\b.*$/, "").trim();
+  if (!brand || components.every((c) => c.inert)) return null;
+  return { brand, days: days ? Number(days[1]) : null, units, components };
+}
+
+export async function parseRxnormPacks(input: CsvInput): Promise<ParseResult<RxnormPack>> {
+  const result: ParseResult<RxnormPack> = { records: [], rejected: [] };
+  const seen = new Set<string>();
+  let header: string[] | null = null;
+  for await (const row of readCsvRecords(input, { delimiter: "\t", quoted: false })) {
+    if ("error" in row) continue;
+    if (!header) {
+      header = row.fields;
+      if (!["tty", "rxcui", "name", "ndc11s"].every((c) => header!.includes(c))) {
+        result.rejected.push({ line: row.line, reason: "not the RxNorm packs layout" });
+        return result;
+      }
+      continue;
+    }
+    const field = (name: string) => row.fields[header!.indexOf(name)]?.trim() ?? "";
+    const rxcui = field("rxcui");
+    if (seen.has(rxcui)) continue;
+    seen.add(rxcui);
+    if (field("tty") !== "BPCK") continue; // generic packs carry no name a patient asks for, nor NDCs here
+    const ndcs = field("ndc11s")
+      .split("|")
+      .filter((n) => /^\d{11}$/.test(n));
+    const pack = parseRxnormPackName(field("name"));
+    if (!pack) result.rejected.push({ line: row.line, reason: `unparsed pack name "${field("name")}"` });
+    else if (ndcs.length > 0) result.records.push({ rxcui, ...pack, ndcs });
+  }
+  return result;
+}

@@ -1,0 +1,73 @@
+// The search table: real patient queries against the index built from the committed seed, exactly as the server
+// builds it from the seeded database. Each query's expected medication must come first; the rank-1 and top-3 hit
+// rates are printed for the record.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readCatalogSeed } from "../import/read-catalog-seed";
+import { MedicationSearchIndex, type SearchEntry } from "./medication-search-index";
+import { searchEntryOf } from "./search-entries";
+import {
+  BRANDS,
+  GENERICS,
+  LOOK_ALIKES,
+  MISSPELLINGS,
+  PACKS,
+  PETS,
+  STRENGTHS,
+  SYNONYMS,
+  type ExpectedFirst,
+} from "./search-queries";
+
+let index: MedicationSearchIndex;
+let seed: Awaited<ReturnType<typeof readCatalogSeed>>;
+beforeAll(async () => {
+  seed = await readCatalogSeed();
+  index = new MedicationSearchIndex(seed.medications.map(searchEntryOf), seed.otherDrugNames);
+}, 60_000);
+
+const tally = { rows: 0, first: 0, top3: 0 };
+afterAll(() => {
+  const pct = (n: number) => `${((100 * n) / tally.rows).toFixed(1)}%`;
+  console.log(`search table: ${tally.rows} queries, rank 1 ${pct(tally.first)}, top 3 ${pct(tally.top3)}`);
+});
+
+const accepts = (expected: ExpectedFirst, hit: SearchEntry | undefined) =>
+  expected === null ? hit === undefined : hit !== undefined && [expected].flat().includes(hit.slug);
+
+const TABLES = { GENERICS, BRANDS, SYNONYMS, MISSPELLINGS, STRENGTHS, LOOK_ALIKES, PACKS, PETS };
+
+for (const [table, rows] of Object.entries(TABLES)) {
+  describe(table, () => {
+    it.each(rows)("%s -> %j", (query, expected) => {
+      const hits = index.search(query, 10);
+      tally.rows++;
+      if (accepts(expected, hits[0])) tally.first++;
+      if (expected === null ? hits.length === 0 : hits.slice(0, 3).some((h) => accepts(expected, h))) tally.top3++;
+      if (expected === null) expect(hits.map((h) => h.slug)).toEqual([]);
+      else expect([expected].flat()).toContain(hits[0]?.slug);
+    });
+  });
+}
+
+describe("the seed's quantities", () => {
+  it("default to one of each dose's own quantities", () => {
+    const doses = seed.medications.flatMap((m) => m.doses);
+    expect(doses.filter((d) => !d.quantities.some((q) => q.value === d.defaultQuantity))).toEqual([]);
+  });
+
+  it("follow the usual fill: weekly alendronate by 4, twice-daily Eliquis by 60, a Z-Pak of 6", () => {
+    const defaultCount = (slug: string, label: string) => {
+      const dose = seed.medications.find((m) => m.slug === slug)?.doses.find((d) => d.label === label);
+      return dose?.quantities.find((q) => q.value === dose.defaultQuantity)?.unitCount;
+    };
+    expect(defaultCount("alendronic-acid", "70 mg tablet")).toBe(4);
+    expect(defaultCount("ibandronic-acid", "150 mg tablet")).toBe(1);
+    expect(defaultCount("eliquis", "5 mg tablet")).toBe(60);
+    expect(defaultCount("azithromycin", "250 mg tablet")).toBe(6);
+  });
+
+  it("count a contraceptive by the 28-day pack, in 1 or 3 packs", () => {
+    const dose = seed.medications.find((m) => m.slug === "sprintec")?.doses[0];
+    expect(dose).toMatchObject({ doseForm: "pack", unitKey: "pack", baseValue: "28", defaultQuantity: "28" });
+    expect(dose?.quantities.map((q) => q.unitCount)).toEqual([1, 3]);
+  });
+});
