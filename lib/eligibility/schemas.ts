@@ -1,6 +1,7 @@
 // Eligibility check and enrollment contracts (spec 2.7, 2.8, 4.5-4.7, 7.2, 7.3 E and N columns).
 import { z } from "zod";
 import { defineContract } from "../api/contract";
+import { booleanField, decimalNumber } from "../api/common-schemas";
 import { INCORRECT_OR_MISSING_PARAMS, INELIGIBLE, type IneligibleCode } from "./check-codes";
 import {
   addressFields,
@@ -43,12 +44,11 @@ const medication = z.object({
     description: "NDC11 of the catalog: 11 digits, no hyphens",
     example: "00378180010",
   }),
-  quantity: z.number().positive().max(100_000).meta({ description: "Metric quantity, more than 0", example: 30 }),
-  daysSupply: z
-    .number()
-    .int()
-    .min(1)
-    .max(365)
+  quantity: decimalNumber(z.number().positive().max(100_000)).meta({
+    description: "Metric quantity, more than 0",
+    example: 30,
+  }),
+  daysSupply: decimalNumber(z.number().int().min(1).max(365))
     .nullish()
     .transform((v) => v ?? 30)
     .meta({ description: "Integer 1 to 365, default 30", example: 30 }),
@@ -129,8 +129,7 @@ export const checkContract = defineContract({
 
 const enrollmentFields = {
   action: required(z.enum(["create", "update"]), "lower").meta({ description: "create or update" }),
-  active: z
-    .boolean()
+  active: booleanField
     .nullish()
     .meta({ description: "Default true on create; false deactivates, true reactivates (update)" }),
   memberId: required(memberIdField, "upper").meta({

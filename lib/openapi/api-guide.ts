@@ -7,13 +7,17 @@ Every response, success or error, carries a unique \`id\`, also sent as the \`x-
 the account is not enabled for, is 403 with the endpoint's "Lack of permissions ..." message; the key is checked before
 any parameter. A new key works at once; a revoked key or a disabled account is refused within one second. A parameter that fails validation is 400 "Incorrect or missing required parameters." with the
 \`errorCode\` of the first offending field, in the order of the specification's tables (path, then query, then body).
-A POST body that is not a JSON object (wrong content type, malformed JSON, an array) is read as an empty object, so the
-answer names the first required field. Unknown paths under an API area answer 404 in the same shape.
+A POST body is read as JSON whatever its \`Content-Type\` (partners' clients in use send none, or text/plain); a body
+that is not a JSON object (malformed JSON, an array, a form) is read as an empty object, so the answer names the first
+required field. Unknown paths under an API area answer 404 in the same shape.
 
 **URLs.** Every path answers with and without a trailing slash (\`/search/v1/?query=\` and \`/search/v1?query=\`), with no redirect.
 
-**Parameters.** \`limit\` is an integer 1-10 in decimal digits (\`0\`, \`11\`, \`2.5\`, \`abc\` are invalid); \`index\` a non-negative
-integer; \`locale\` is \`en-US\` or \`es-US\`, letter case ignored.
+**Parameters.** Every numeric field (\`quantity\`, \`daysSupply\`, \`limit\`, \`index\`, \`lat\`, \`lng\`) is a JSON number or a
+string that is exactly a decimal number (\`30\`, \`"30"\`, \`"2.5"\`, \`"-73.99"\`), then held to the field's own rules;
+nothing looser (\`"30 tablets"\`, \`"0x1E"\`, \`"3e1"\`, \`"+30"\`, \`" 30"\`, \`""\` are invalid). Booleans (\`sort\`, \`active\`) are
+\`true\`/\`false\` or the strings \`"true"\`/\`"false"\`, letter case ignored. \`limit\` is an integer 1-10 (\`0\`, \`11\`, \`2.5\`, \`abc\`
+are invalid); \`index\` a non-negative integer; \`locale\` is \`en-US\` or \`es-US\`, letter case ignored.
 
 **Membership.** Each call issues a new member id: the card configuration's prefix, random digits and a Luhn check digit.
 \`accessCode\` selects a co-brand of the account, whose cards carry the co-brand's own group (and \`configId\`); a code

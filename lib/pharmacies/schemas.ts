@@ -1,16 +1,12 @@
 // Pharmacies endpoint contract (spec 2.5, 2.6, 4.11).
 import { z } from "zod";
 import { defineContract } from "../api/contract";
-import { indexParam, limitParam } from "../api/common-schemas";
+import { decimalNumber, indexParam, limitParam } from "../api/common-schemas";
 import { paginationSchema } from "../api/pagination";
 
-// A decimal number in range, as a query string: "40.75", "-73.99". Empty, "abc", "1e3" and out-of-range are invalid.
+// A decimal number in range: "40.75", "-73.99". Empty, "abc", "1e3" and out-of-range are invalid.
 const coordinate = (min: number, max: number, example: string) =>
-  z
-    .string()
-    .regex(/^-?\d{1,3}(\.\d{1,12})?$/)
-    .transform(Number)
-    .refine((v) => v >= min && v <= max)
+  decimalNumber(z.number().min(min).max(max))
     .optional()
     .meta({ description: `Decimal degrees, ${min} to ${max}; give both lat and lng or neither`, example });
 

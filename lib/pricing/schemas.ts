@@ -1,7 +1,7 @@
 // Pricing contracts (spec 2.4, 2.6, 4.9, 4.10).
 import { z } from "zod";
 import { defineContract } from "../api/contract";
-import { indexParam, limitParam } from "../api/common-schemas";
+import { booleanField, decimalNumber, indexParam, limitParam } from "../api/common-schemas";
 import { paginationSchema } from "../api/pagination";
 import { MAX_NPIS } from "./npi-pricing";
 
@@ -14,25 +14,20 @@ const accessCode = z
   .optional()
   .meta({ description: "Associates the request with a co-brand of the account; prices do not depend on it" });
 
-const sort = z
-  .string()
-  .regex(/^(true|false)$/i)
+const sort = booleanField
   .optional()
-  .transform((v) => v?.toLowerCase() === "true")
+  .transform((v) => v === true)
   .meta({ description: "true: cheapest first (the lower of UNC and discounted); default false: request order" });
 
 const ndc = z
   .string()
   .regex(/^\d{11}$/)
   .meta({ description: "NDC11, 11 digits without hyphens", example: "00378180010" });
-const quantity = z.number().positive().max(100_000).meta({
+const quantity = decimalNumber(z.number().positive().max(100_000)).meta({
   description: "Metric quantity in the NDC's NADAC pricing unit (tablets, mL, g); a whole number for units priced each",
   example: 30,
 });
-const daysSupply = z
-  .int()
-  .min(1)
-  .max(365)
+const daysSupply = decimalNumber(z.int().min(1).max(365))
   .optional()
   .meta({ description: "Integer 1 to 365; changes the price only where a contract has 84+ day terms", example: 30 });
 
