@@ -9,9 +9,19 @@ any parameter. A new key works at once; a revoked key or a disabled account is r
 \`errorCode\` of the first offending field, in the order of the specification's tables (path, then query, then body).
 A POST body is read as JSON whatever its \`Content-Type\` (partners' clients in use send none, or text/plain); a body
 that is not a JSON object (malformed JSON, an array, a form) is read as an empty object, so the answer names the first
-required field. Unknown paths under an API area answer 404 in the same shape.
+required field.
 
 **URLs.** Every path answers with and without a trailing slash (\`/search/v1/?query=\` and \`/search/v1?query=\`), with no redirect.
+Every endpoint also answers under the \`/api\` base path that partners' clients use: \`/api/pricing/v1/region/people\` is
+\`/pricing/v1/region/people\`, with the same behaviour and errors (one alias, \`/api/<area>/v1/...\`, for every endpoint).
+Whatever the path and method, the answer is JSON in the error shape above, with an \`id\`, never HTML, a redirect or an
+empty body:
+- an unknown path under an API area (\`/search\`, \`/eligibility\`, \`/membership\`, \`/pricing\`, \`/pharmacies\`) or under \`/api\`: 404 "Not found.";
+- a method the path does not take: 405 with an \`Allow\` header (\`GET, HEAD\` or \`POST\`). HEAD is answered wherever GET is;
+OPTIONS is 405 (the API serves no browser cross-origin calls); TRACE, TRACK and CONNECT are 405 on every path;
+- a malformed path (\`//\`, a backslash, a \`.\` or \`..\` segment, also percent-encoded, or bad percent-encoding): 400 "Malformed request path.";
+- a request line and headers over 16 KB (Node's limit): 414 when the request line is the long part (a long query string),
+else 431; a request that is not HTTP: 400.
 
 **Parameters.** Every numeric field (\`quantity\`, \`daysSupply\`, \`limit\`, \`index\`, \`lat\`, \`lng\`) is a JSON number or a
 string that is exactly a decimal number (\`30\`, \`"30"\`, \`"2.5"\`, \`"-73.99"\`), then held to the field's own rules;
