@@ -23,6 +23,19 @@ OPTIONS is 405 (the API serves no browser cross-origin calls); TRACE, TRACK and 
 - a request line and headers over 16 KB (Node's limit): 414 when the request line is the long part (a long query string),
 else 431; a request that is not HTTP: 400.
 
+**TypeScript client.** \`clients/typescript\` holds a typed client: the types are generated from this document by
+openapi-typescript (\`npm run client:generate\`; \`npm run client:check\` and the unit tests fail when they differ from it),
+the calls made by openapi-fetch. Paths, parameters, bodies and each status's answer are typed:
+
+\`\`\`ts
+import { createRxCardClient } from "./clients/typescript";
+const api = createRxCardClient({ baseUrl: "https://api.example.com", apiKey: process.env.RXCARD_API_KEY! });
+const { data, error } = await api.POST("/pricing/v1/region/people", { body: { ndc: "00378180010", quantity: 30, zip: "10001" } });
+if (error) throw new Error(\`\${error.statusCode} \${error.errorCode ?? error.message}\`);
+for (const chain of data.pharmacies) console.log(chain.name, chain.price.discounted);
+\`\`\`
+The document passes Redocly CLI's recommended rules (\`npm run lint:openapi\`, run by CI).
+
 **Parameters.** Every numeric field (\`quantity\`, \`daysSupply\`, \`limit\`, \`index\`, \`lat\`, \`lng\`) is a JSON number or a
 string that is exactly a decimal number (\`30\`, \`"30"\`, \`"2.5"\`, \`"-73.99"\`), then held to the field's own rules;
 nothing looser (\`"30 tablets"\`, \`"0x1E"\`, \`"3e1"\`, \`"+30"\`, \`" 30"\`, \`""\` are invalid). Booleans (\`sort\`, \`active\`) are
