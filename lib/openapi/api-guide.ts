@@ -23,6 +23,19 @@ OPTIONS is 405 (the API serves no browser cross-origin calls); TRACE, TRACK and 
 - a request line and headers over 16 KB (Node's limit): 414 when the request line is the long part (a long query string),
 else 431; a request that is not HTTP: 400.
 
+**Partners' clients in use.** Public code that calls the real program's API, found by searching public repositories
+for its paths, hosts and field names, and what each sends:
+- github.com/mmartin3/mostrx (\`routes/coupons.js\`): \`POST /api/pricing/v1/region/people?limit=10&index=0&accessCode=www.google.com\`
+with only the \`x-api-key\` header (no \`Content-Type\`; node's https.request sends the body chunked) and the body
+\`{"ndc":"...","quantity":"30","zip":"..."}\`: quantity a JSON string (for a bottle, the leading digits of its dosage).
+It reads \`pharmacies[].name\`, \`.code\` and \`.price.discounted\`. Served as sent: the \`/api\` alias, the body read
+without a content type and the decimal-string quantity (the e2e suite replays it byte for byte).
+- A Python price-comparison scraper names \`https://services.insiderx.com/pricing/v1/npi/people\` but builds no request to it.
+- Several price-comparison jobs (Node and Java) call the program's website rather than this API:
+\`POST https://insiderx.com/request/pharmacies\` with \`{ ndc, latitude, longitude, quantity, referrer, site_identity }\`
+and browser cookies and a CSRF token, \`GET /request/medications/search?query=&limit=8&locale=en-US\` and
+\`GET /request/medication/<slug>/details\`. These are not endpoints of the specification and are not served.
+
 **TypeScript client.** \`clients/typescript\` holds a typed client: the types are generated from this document by
 openapi-typescript (\`npm run client:generate\`; \`npm run client:check\` and the unit tests fail when they differ from it),
 the calls made by openapi-fetch. Paths, parameters, bodies and each status's answer are typed:
