@@ -63,7 +63,10 @@ export function buildOpenApiDocument() {
   return createDocument({
     openapi: "3.1.0",
     info: { title: "Pharmacy discount card API", version: "v1", description: API_GUIDE },
-    servers: [{ url: "/" }],
+    servers: [
+      { url: "/", description: "The paths of the specification" },
+      { url: "/api", description: "The same endpoints under the /api base path that partners' clients use" },
+    ],
     components: { securitySchemes: { apiKey: { type: "apiKey", in: "header", name: "x-api-key" } } },
     paths,
   });
