@@ -47,8 +47,9 @@ function refuse(request: http.IncomingMessage, response: http.ServerResponse, re
 // what the client still sends until it has the answer, since closing a socket with unread data resets it and the
 // client would see the reset instead of the answer.
 function answerUnparsable(error: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex): void {
+  // A client that went away mid-request has no one to answer.
+  if (error.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
   const refusal = clientErrorRefusal(error);
-  if (!socket.writable) return void socket.destroy();
   const { id, text } = refusalBody(refusal);
   socket.removeAllListeners("data");
   socket.on("data", () => {});

@@ -17,7 +17,7 @@ Every endpoint also answers under the \`/api\` base path that partners' clients 
 Whatever the path and method, the answer is JSON in the error shape above, with an \`id\`, never HTML, a redirect or an
 empty body:
 - an unknown path under an API area (\`/search\`, \`/eligibility\`, \`/membership\`, \`/pricing\`, \`/pharmacies\`) or under \`/api\`: 404 "Not found.";
-- a method the path does not take: 405 with an \`Allow\` header (\`GET, HEAD\` or \`POST\`). HEAD is answered wherever GET is;
+- a method the path does not take: 405 with an \`Allow\` header (\`GET, HEAD\` or \`POST\`). HEAD is answered wherever GET is (headers only, as HTTP has it);
 OPTIONS is 405 (the API serves no browser cross-origin calls); TRACE, TRACK and CONNECT are 405 on every path;
 - a malformed path (\`//\`, a backslash, a \`.\` or \`..\` segment, also percent-encoded, or bad percent-encoding): 400 "Malformed request path.";
 - a request line and headers over 16 KB (Node's limit): 414 when the request line is the long part (a long query string),
