@@ -9,6 +9,7 @@ const config = [
       ".next/**",
       "node_modules/**",
       "lib/generated/**",
+      "clients/typescript/schema.d.ts",
       "next-env.d.ts",
       "test-results/**",
       "playwright-report/**",

@@ -1,4 +1,4 @@
-// Playwright: the HTTP API (on SQLite and on PostgreSQL) and the browser flows, against `next start`.
+// Playwright: the HTTP API (on SQLite and on PostgreSQL) and the browser flows, against the production server (`scripts/start.ts`).
 import { defineConfig, devices } from "@playwright/test";
 import type { E2eOptions } from "./e2e/fixtures";
 

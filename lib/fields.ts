@@ -13,9 +13,6 @@ export const zip = z.string().regex(ZIP_PATTERN);
 // The tracking id every API answer carries (spec 2.x `id`), also in the x-request-id header.
 export const trackingId = z.string().meta({ description: "Tracking id" });
 
-// A metric quantity in the NDC's NADAC pricing unit (tablets, mL, g).
-export const quantity = z.number().positive().max(100_000);
-
 // en-US (default) or es-US; the case of the letters is not significant.
 export const localeParam = z
   .string()
@@ -28,21 +25,39 @@ export const localeParam = z
   .transform((v): Locale => v ?? "en-US")
   .meta({ description: "en-US (default) or es-US", example: "en-US" });
 
-// An integer from 1 to 10 written in decimal digits (limit=0, 11, 2.5 and abc are invalid); default 10.
-export const limitParam = z
-  .string()
-  .regex(/^\d{1,2}$/)
-  .transform(Number)
-  .refine((n) => n >= 1 && n <= 10)
+// A number sent as a JSON number or as a string that is exactly a decimal number ("30", "2.5", "-73.99"): partners'
+// clients in use send quantities as JSON strings and every query parameter is a string. Nothing looser is read as a
+// number: no "30 tablets", hex, exponent, sign "+", blank, empty string, or leading/trailing space. The string is
+// converted and then held to the same rules as the number (`number` carries the range and integer checks).
+const DECIMAL_NUMBER = /^-?\d{1,15}(\.\d{1,15})?$/;
+export function decimalNumber(number: z.ZodNumber) {
+  return z
+    .union([z.number(), z.string().regex(DECIMAL_NUMBER).transform(Number)])
+    .pipe(number)
+    .meta({ description: "A JSON number, or a string that is exactly a decimal number" });
+}
+
+// true/false, or the strings "true"/"false" (letter case ignored): query parameters are strings, and clients send them
+// in bodies too.
+export const booleanField = z.union([
+  z.boolean(),
+  z
+    .string()
+    .regex(/^(true|false)$/i)
+    .transform((v) => v.toLowerCase() === "true"),
+]);
+
+// A metric quantity in the NDC's NADAC pricing unit (tablets, mL, g).
+export const quantity = decimalNumber(z.number().positive().max(100_000));
+
+// An integer from 1 to 10 (limit=0, 11, 2.5 and abc are invalid); default 10.
+export const limitParam = decimalNumber(z.number().int().min(1).max(10))
   .optional()
   .transform((v) => v ?? 10)
   .meta({ description: "Integer 1 to 10, default 10", example: "10" });
 
 // A starting index: a non-negative integer, default 0.
-export const indexParam = z
-  .string()
-  .regex(/^\d{1,9}$/)
-  .transform(Number)
+export const indexParam = decimalNumber(z.number().int().min(0).max(999_999_999))
   .optional()
   .transform((v) => v ?? 0)
   .meta({ description: "Starting index, default 0", example: "0" });

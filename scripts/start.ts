@@ -56,16 +56,21 @@ await db.$disconnect();
 console.log(
   `Serving site and API on http://localhost:${port} (database: ${process.env.DATABASE_URL.replace(/\/\/[^@/]*@/, "//***@")})`,
 );
-// WEB_CONCURRENCY > 1 serves from that many processes sharing the port (node:cluster), one per core; each keeps its
-// own in-memory read models. The default, one process, is plain `next start`.
+// Each server process is scripts/serve.ts (node:http, the request screen, then Next.js's handler), run with this
+// process's TypeScript loader. WEB_CONCURRENCY > 1 serves from that many processes sharing the port (node:cluster), one
+// per core; each keeps its own in-memory read models.
 const workers = Math.max(1, Number(process.env.WEB_CONCURRENCY) || 1);
+const serve = path.join("scripts", "serve.ts");
 if (workers === 1) {
-  const server = spawn(next, ["start", "-p", port], { stdio: "inherit", env: process.env });
+  const server = spawn(process.execPath, [...process.execArgv, serve], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
   server.on("exit", (code) => process.exit(code ?? 0));
 } else {
   let stopping = false;
-  cluster.setupPrimary({ exec: path.join("scripts", "next-worker.mjs") });
+  cluster.setupPrimary({ exec: serve });
   for (let i = 0; i < workers; i++) cluster.fork({ NODE_ENV: "production" });
   cluster.on("exit", (worker, code) => {
     if (stopping) return;

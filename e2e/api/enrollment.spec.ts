@@ -283,7 +283,7 @@ test.describe("validation (spec 7.3, N column), in the order of the spec's table
     ["action missing", (c) => ({ ...c }), "ACTION_INCORRECT_OR_MISSING"],
     ["action delete", (c) => ({ ...c, action: "delete" }), "ACTION_INCORRECT_OR_MISSING"],
     ["action before memberId", () => ({ action: "nope", memberId: "" }), "ACTION_INCORRECT_OR_MISSING"],
-    ["active as a string", (c) => ({ action: "create", ...c, active: "true" }), "ACTIVE_INCORRECT_OR_MISSING"],
+    ['active "yes"', (c) => ({ action: "create", ...c, active: "yes" }), "ACTIVE_INCORRECT_OR_MISSING"],
     ["active 1", (c) => ({ action: "create", ...c, active: 1 }), "ACTIVE_INCORRECT_OR_MISSING"],
     ["memberId missing", (c) => ({ action: "create", group: c.group }), "MEMBER_ID_INCORRECT_OR_MISSING"],
     ["memberId empty", (c) => ({ action: "create", group: c.group, memberId: " " }), "MEMBER_ID_INCORRECT_OR_MISSING"],

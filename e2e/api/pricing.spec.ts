@@ -387,12 +387,15 @@ test.describe("pricing errors", () => {
     ["quantity missing", { quantity: undefined }, "QUANTITY_INCORRECT_OR_MISSING"],
     ["quantity 0", { quantity: 0 }, "QUANTITY_INCORRECT_OR_MISSING"],
     ["quantity negative", { quantity: -30 }, "QUANTITY_INCORRECT_OR_MISSING"],
-    ["quantity a string", { quantity: "30" }, "QUANTITY_INCORRECT_OR_MISSING"],
+    ['quantity "30 tablets"', { quantity: "30 tablets" }, "QUANTITY_INCORRECT_OR_MISSING"],
+    ["quantity an empty string", { quantity: "" }, "QUANTITY_INCORRECT_OR_MISSING"],
+    ["quantity in hex", { quantity: "0x1E" }, "QUANTITY_INCORRECT_OR_MISSING"],
     ["quantity over 100,000", { quantity: 100_001 }, "QUANTITY_INCORRECT_OR_MISSING"],
     ["daysSupply 0", { daysSupply: 0 }, "DAYS_SUPPLY_INCORRECT_OR_MISSING"],
     ["daysSupply 366", { daysSupply: 366 }, "DAYS_SUPPLY_INCORRECT_OR_MISSING"],
     ["daysSupply 2.5", { daysSupply: 2.5 }, "DAYS_SUPPLY_INCORRECT_OR_MISSING"],
-    ["daysSupply a string", { daysSupply: "30" }, "DAYS_SUPPLY_INCORRECT_OR_MISSING"],
+    ['daysSupply "30 days"', { daysSupply: "30 days" }, "DAYS_SUPPLY_INCORRECT_OR_MISSING"],
+    ['daysSupply "2.5"', { daysSupply: "2.5" }, "DAYS_SUPPLY_INCORRECT_OR_MISSING"],
     ["ndc and quantity both bad: the first field", { ndc: "x", quantity: 0 }, "NDC_INCORRECT_OR_MISSING"],
   ];
   const npiCases: [string, string, object, string][] = [
@@ -439,10 +442,20 @@ test.describe("pricing errors", () => {
 
   test("a body that is not JSON is read as empty: 400 for the first required field", async ({ request }) => {
     const res = await request.post(npiPath("people"), {
-      headers: { "x-api-key": partner.apiKey, "content-type": "text/plain" },
-      data: JSON.stringify(npiBody),
+      headers: { "x-api-key": partner.apiKey, "content-type": "application/x-www-form-urlencoded" },
+      data: "ndc=00378180010&quantity=30",
     });
     expect(await res.json()).toMatchObject({ statusCode: 400, errorCode: "NDC_INCORRECT_OR_MISSING" });
+  });
+
+  test("a JSON body is read whatever its content type, and numbers may be decimal strings", async ({ request }) => {
+    const expected = await (await post(request, npiPath("people"), npiBody)).json();
+    const res = await request.post(npiPath("people"), {
+      headers: { "x-api-key": partner.apiKey, "content-type": "text/plain" },
+      data: JSON.stringify({ ...npiBody, quantity: String(npiBody.quantity), daysSupply: "30" }),
+    });
+    expect(res.status()).toBe(200);
+    expect((await res.json()).successful).toEqual(expected.successful);
   });
 
   test("the paths answer with a trailing slash too", async ({ request }) => {

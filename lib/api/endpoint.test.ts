@@ -2,6 +2,7 @@ import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { createAccount } from "../accounts/create-account";
+import { decimalNumber } from "../fields";
 import { defineContract } from "./contract";
 import { endpoint, errorCodeFor } from "./endpoint";
 import { log } from "../log";
@@ -16,7 +17,7 @@ const contract = defineContract({
   query: z.object({ sort: z.enum(["true", "false"]).optional() }),
   body: z.object({
     ndc: z.string().regex(/^\d{11}$/),
-    quantity: z.number().positive(),
+    quantity: decimalNumber(z.number().positive()),
     address: z.object({ zip: z.string().regex(/^\d{5}$/), state: z.string().length(2).optional() }).optional(),
   }),
   response: z.object({}),
@@ -71,8 +72,7 @@ describe("the endpoint wrapper", () => {
     ["a JSON string", '"text"', undefined],
     ["null", "null", undefined],
     ["an empty body", "", undefined],
-    ["a wrong content type", JSON.stringify({ ndc: "00071015523", quantity: 30 }), "text/plain"],
-    ["no content type", JSON.stringify({ ndc: "00071015523", quantity: 30 }), ""],
+    ["a form body", "ndc=00071015523&quantity=30", "application/x-www-form-urlencoded"],
   ])("reads %s as an empty object: 400 naming the first required field", async (_, body, type) => {
     handlerCalls = [];
     const res = await post(body, { type });
@@ -86,6 +86,17 @@ describe("the endpoint wrapper", () => {
     expect(handlerCalls).toEqual([]);
   });
 
+  it.each([
+    ["no content type", ""],
+    ["text/plain", "text/plain"],
+    ["a form content type", "application/x-www-form-urlencoded"],
+    ["application/json with a charset", "application/json; charset=utf-8"],
+  ])("reads a JSON object body sent with %s", async (_, type) => {
+    const res = await post(JSON.stringify({ ndc: "00071015523", quantity: "30" }), { type });
+    expect(res.status).toBe(200);
+    expect(res.body.echoed).toEqual({ ndc: "00071015523", quantity: 30 });
+  });
+
   it("accepts application/json with a charset", async () => {
     const res = await post(JSON.stringify({ ndc: "00071015523", quantity: 1 }), {
       type: "application/json; charset=utf-8",
@@ -96,7 +107,7 @@ describe("the endpoint wrapper", () => {
   it.each([
     [{ ndc: "123", quantity: 30 }, "NDC_INCORRECT_OR_MISSING"],
     [{ ndc: "00071015523" }, "QUANTITY_INCORRECT_OR_MISSING"],
-    [{ ndc: "00071015523", quantity: "30" }, "QUANTITY_INCORRECT_OR_MISSING"],
+    [{ ndc: "00071015523", quantity: "30 tablets" }, "QUANTITY_INCORRECT_OR_MISSING"],
     [{ ndc: "00071015523", quantity: 30, address: "x" }, "ADDRESS_INCORRECT_OR_MISSING"],
     [{ ndc: "00071015523", quantity: 30, address: { zip: "1234" } }, "ADDRESS_ZIP_INCORRECT_OR_MISSING"],
     [{ ndc: "00071015523", quantity: 30, address: { zip: "12345", state: "NYC" } }, "ADDRESS_INCORRECT_OR_MISSING"],

@@ -74,11 +74,10 @@ function queryObject(request: NextRequest): Record<string, string> {
   return out;
 }
 
-// A body that is not a JSON object (wrong content type, malformed JSON, an array) is read as an empty
-// object, so the answer names the first required field, as for any other missing parameter.
+// The body is read as JSON whatever its content type: the spec asks for application/json, and partners' clients in use
+// send JSON with no Content-Type at all (or text/plain). A body that is not a JSON object (malformed JSON, an array, a
+// form) is read as an empty object, so the answer names the first required field, as for any missing parameter.
 async function readJsonObject(request: NextRequest): Promise<unknown> {
-  const type = request.headers.get("content-type") ?? "";
-  if (!/^application\/json\b/i.test(type.trim())) return {};
   try {
     const parsed: unknown = JSON.parse(await request.text());
     return parsed !== null && typeof parsed === "object" && !Array.isArray(parsed) ? parsed : {};

@@ -17,7 +17,7 @@ import {
   zipField,
 } from "./field-schemas";
 import { isPrescriberIdFormat, PRESCRIBER_TYPES } from "./prescriber-id";
-import { ndc11, quantity, trackingId as id } from "../fields";
+import { booleanField, decimalNumber, ndc11, quantity, trackingId as id } from "../fields";
 
 // ---------- POST /eligibility/v1/check ----------
 
@@ -42,11 +42,7 @@ export const medication = z.object({
     example: "00378180010",
   }),
   quantity: quantity.meta({ description: "Metric quantity, more than 0", example: 30 }),
-  daysSupply: z
-    .number()
-    .int()
-    .min(1)
-    .max(365)
+  daysSupply: decimalNumber(z.number().int().min(1).max(365))
     .nullish()
     .transform((v) => v ?? 30)
     .meta({ description: "Integer 1 to 365, default 30", example: 30 }),
@@ -94,8 +90,7 @@ export const PERSON_ERROR_CODES = {
 
 const enrollmentFields = {
   action: required(z.enum(["create", "update"]), "lower").meta({ description: "create or update" }),
-  active: z
-    .boolean()
+  active: booleanField
     .nullish()
     .meta({ description: "Default true on create; false deactivates, true reactivates (update)" }),
   memberId: required(memberIdField, "upper").meta({

@@ -7,13 +7,53 @@ Every response, success or error, carries a unique \`id\`, also sent as the \`x-
 the account is not enabled for, is 403 with the endpoint's "Lack of permissions ..." message; the key is checked before
 any parameter. A new key works at once; a revoked key or a disabled account is refused within one second. A parameter that fails validation is 400 "Incorrect or missing required parameters." with the
 \`errorCode\` of the first offending field, in the order of the specification's tables (path, then query, then body).
-A POST body that is not a JSON object (wrong content type, malformed JSON, an array) is read as an empty object, so the
-answer names the first required field. Unknown paths under an API area answer 404 in the same shape.
+A POST body is read as JSON whatever its \`Content-Type\` (partners' clients in use send none, or text/plain); a body
+that is not a JSON object (malformed JSON, an array, a form) is read as an empty object, so the answer names the first
+required field.
 
 **URLs.** Every path answers with and without a trailing slash (\`/search/v1/?query=\` and \`/search/v1?query=\`), with no redirect.
+Every endpoint also answers under the \`/api\` base path that partners' clients use: \`/api/pricing/v1/region/people\` is
+\`/pricing/v1/region/people\`, with the same behaviour and errors (one alias, \`/api/<area>/v1/...\`, for every endpoint).
+Whatever the path and method, the answer is JSON in the error shape above, with an \`id\`, never HTML, a redirect or an
+empty body:
+- an unknown path under an API area (\`/search\`, \`/eligibility\`, \`/membership\`, \`/pricing\`, \`/pharmacies\`) or under \`/api\`: 404 "Not found.";
+- a method the path does not take: 405 with an \`Allow\` header (\`GET, HEAD\` or \`POST\`). HEAD is answered wherever GET is (headers only, as HTTP has it);
+OPTIONS is 405 (the API serves no browser cross-origin calls); TRACE, TRACK and CONNECT are 405 on every path;
+- a malformed path (\`//\`, a backslash, a \`.\` or \`..\` segment, also percent-encoded, or bad percent-encoding): 400 "Malformed request path.";
+- a request line and headers over 16 KB (Node's limit): 414 when the request line is the long part (a long query string),
+else 431; a request that is not HTTP: 400.
 
-**Parameters.** \`limit\` is an integer 1-10 in decimal digits (\`0\`, \`11\`, \`2.5\`, \`abc\` are invalid); \`index\` a non-negative
-integer; \`locale\` is \`en-US\` or \`es-US\`, letter case ignored.
+**Partners' clients in use.** Public code that calls the real program's API, found by searching public repositories
+for its paths, hosts and field names, and what each sends:
+- github.com/mmartin3/mostrx (\`routes/coupons.js\`): \`POST /api/pricing/v1/region/people?limit=10&index=0&accessCode=www.google.com\`
+with only the \`x-api-key\` header (no \`Content-Type\`; node's https.request sends the body chunked) and the body
+\`{"ndc":"...","quantity":"30","zip":"..."}\`: quantity a JSON string (for a bottle, the leading digits of its dosage).
+It reads \`pharmacies[].name\`, \`.code\` and \`.price.discounted\`. Served as sent: the \`/api\` alias, the body read
+without a content type and the decimal-string quantity (the e2e suite replays it byte for byte).
+- A Python price-comparison scraper names \`https://services.insiderx.com/pricing/v1/npi/people\` but builds no request to it.
+- Several price-comparison jobs (Node and Java) call the program's website rather than this API:
+\`POST https://insiderx.com/request/pharmacies\` with \`{ ndc, latitude, longitude, quantity, referrer, site_identity }\`
+and browser cookies and a CSRF token, \`GET /request/medications/search?query=&limit=8&locale=en-US\` and
+\`GET /request/medication/<slug>/details\`. These are not endpoints of the specification and are not served.
+
+**TypeScript client.** \`clients/typescript\` holds a typed client: the types are generated from this document by
+openapi-typescript (\`npm run client:generate\`; \`npm run client:check\` and the unit tests fail when they differ from it),
+the calls made by openapi-fetch. Paths, parameters, bodies and each status's answer are typed:
+
+\`\`\`ts
+import { createRxCardClient } from "./clients/typescript";
+const api = createRxCardClient({ baseUrl: "https://api.example.com", apiKey: process.env.RXCARD_API_KEY! });
+const { data, error } = await api.POST("/pricing/v1/region/people", { body: { ndc: "00378180010", quantity: 30, zip: "10001" } });
+if (error) throw new Error(\`\${error.statusCode} \${error.errorCode ?? error.message}\`);
+for (const chain of data.pharmacies) console.log(chain.name, chain.price.discounted);
+\`\`\`
+The document passes Redocly CLI's recommended rules (\`npm run lint:openapi\`, run by CI).
+
+**Parameters.** Every numeric field (\`quantity\`, \`daysSupply\`, \`limit\`, \`index\`, \`lat\`, \`lng\`) is a JSON number or a
+string that is exactly a decimal number (\`30\`, \`"30"\`, \`"2.5"\`, \`"-73.99"\`), then held to the field's own rules;
+nothing looser (\`"30 tablets"\`, \`"0x1E"\`, \`"3e1"\`, \`"+30"\`, \`" 30"\`, \`""\` are invalid). Booleans (\`sort\`, \`active\`) are
+\`true\`/\`false\` or the strings \`"true"\`/\`"false"\`, letter case ignored. \`limit\` is an integer 1-10 (\`0\`, \`11\`, \`2.5\`, \`abc\`
+are invalid); \`index\` a non-negative integer; \`locale\` is \`en-US\` or \`es-US\`, letter case ignored.
 
 **Membership.** Each call issues a new member id: the card configuration's prefix, random digits and a Luhn check digit.
 \`accessCode\` selects a co-brand of the account, whose cards carry the co-brand's own group (and \`configId\`); a code

@@ -24,6 +24,7 @@ const errorResponse = (description: string) => ({
 function operation(contract: Contract): ZodOpenApiOperationObject {
   const errorCodes = [...new Set(Object.values(contract.errorCodes))].join(", ");
   return {
+    operationId: operationId(contract),
     summary: contract.summary,
     description: contract.description,
     tags: [contract.tag],
@@ -47,16 +48,25 @@ function operation(contract: Contract): ZodOpenApiOperationObject {
   };
 }
 
+// getSearchV1AttributesSlug, postPricingV1NpiPeople: the names generated clients give the operations.
+function operationId(contract: Contract): string {
+  const words = contract.path.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  return contract.method + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join("");
+}
+
 export function buildOpenApiDocument() {
   const paths: ZodOpenApiPathsObject = {};
   for (const contract of CONTRACTS) {
-    // Each path answers with and without the trailing slash; the spec writes some with it.
+    // Each path answers with and without the trailing slash (the spec writes two with it); documented without it.
     paths[contract.path] = { ...paths[contract.path], [contract.method]: operation(contract) };
   }
   return createDocument({
     openapi: "3.1.0",
     info: { title: "Pharmacy discount card API", version: "v1", description: API_GUIDE },
-    servers: [{ url: "/" }],
+    servers: [
+      { url: "/", description: "The paths of the specification" },
+      { url: "/api", description: "The same endpoints under the /api base path that partners' clients use" },
+    ],
     components: { securitySchemes: { apiKey: { type: "apiKey", in: "header", name: "x-api-key" } } },
     paths,
   });

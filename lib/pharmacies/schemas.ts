@@ -1,14 +1,10 @@
 // Pharmacies endpoint request and response schemas (spec 2.5, 2.6, 4.11); the routes are in lib/api/contracts.
 import { z } from "zod";
-import { indexParam, limitParam, zip } from "../fields";
+import { decimalNumber, indexParam, limitParam, zip } from "../fields";
 
-// A decimal number in range, as a query string: "40.75", "-73.99". Empty, "abc", "1e3" and out-of-range are invalid.
+// A decimal number in range: "40.75", "-73.99". Empty, "abc", "1e3" and out-of-range are invalid.
 const coordinate = (min: number, max: number, example: string) =>
-  z
-    .string()
-    .regex(/^-?\d{1,3}(\.\d{1,12})?$/)
-    .transform(Number)
-    .refine((v) => v >= min && v <= max)
+  decimalNumber(z.number().min(min).max(max))
     .optional()
     .meta({ description: `Decimal degrees, ${min} to ${max}; give both lat and lng or neither`, example });
 

@@ -1,6 +1,6 @@
 // Pricing request and response schemas (spec 2.4, 2.6, 4.9, 4.10); the routes are in lib/api/contracts.
 import { z } from "zod";
-import { ndc11, quantity as quantityField } from "../fields";
+import { booleanField, decimalNumber, ndc11, quantity as quantityField } from "../fields";
 
 // Pricing reads accessCode only to associate the request with a co-brand: it does not change prices, and the spec
 // lists no errorCode for it, so any value is accepted.
@@ -12,11 +12,9 @@ export const accessCode = z
   .optional()
   .meta({ description: "Associates the request with a co-brand of the account; prices do not depend on it" });
 
-export const sort = z
-  .string()
-  .regex(/^(true|false)$/i)
+export const sort = booleanField
   .optional()
-  .transform((v) => v?.toLowerCase() === "true")
+  .transform((v) => v === true)
   .meta({ description: "true: cheapest first (the lower of UNC and discounted); default false: request order" });
 
 export const ndc = ndc11.meta({ description: "NDC11, 11 digits without hyphens", example: "00378180010" });
@@ -24,10 +22,7 @@ export const quantity = quantityField.meta({
   description: "Metric quantity in the NDC's NADAC pricing unit (tablets, mL, g); a whole number for units priced each",
   example: 30,
 });
-export const daysSupply = z
-  .int()
-  .min(1)
-  .max(365)
+export const daysSupply = decimalNumber(z.int().min(1).max(365))
   .optional()
   .meta({ description: "Integer 1 to 365; changes the price only where a contract has 84+ day terms", example: 30 });
 

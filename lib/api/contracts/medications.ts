@@ -20,7 +20,7 @@ export const popularContract = defineContract({
 
 export const searchContract = defineContract({
   method: "get",
-  path: "/search/v1/",
+  path: "/search/v1",
   tag: "Search",
   summary: "Type-ahead search of brand and generic names, full or partial, tolerant of typos",
   description:
@@ -65,7 +65,7 @@ export const attributesWithoutSlugContract = defineContract({
 
 export const alternativesContract = defineContract({
   method: "get",
-  path: "/search/v1/alternatives/",
+  path: "/search/v1/alternatives",
   tag: "Search",
   summary: "Brand and generic versions of a medication",
   description:

@@ -1,27 +1,11 @@
-import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { listRouteFiles } from "../../../test-support/route-files";
 import { CONTRACTS } from ".";
 
-// The partner API's URLs are the folders of app/ whose route.ts goes through the endpoint wrapper.
-function partnerRoutes(dir = "app", url = ""): { url: string; methods: string[] }[] {
-  const found: { url: string; methods: string[] }[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      const segment = entry.name.replace(/^\[([^.\]]+)\]$/, "{$1}");
-      found.push(...partnerRoutes(full, `${url}/${segment}`));
-    } else if (entry.name === "route.ts") {
-      const source = fs.readFileSync(full, "utf8");
-      if (!/\bendpoint\(/.test(source)) continue;
-      const methods = [...source.matchAll(/export const (GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) =>
-        m[1]!.toLowerCase(),
-      );
-      found.push({ url, methods });
-    }
-  }
-  return found;
-}
+const partnerRoutes = () =>
+  listRouteFiles()
+    .filter((r) => r.partner)
+    .map((r) => ({ url: r.url, methods: r.methods.map((m) => m.toLowerCase()) }));
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/$/, "");
 

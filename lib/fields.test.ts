@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { booleanField, decimalNumber, indexParam, limitParam } from "./fields";
+
+const quantity = decimalNumber(z.number().positive().max(100_000));
+const days = decimalNumber(z.number().int().min(1).max(365));
+
+describe("decimalNumber", () => {
+  it.each([
+    [30, 30],
+    ["30", 30],
+    ["2.5", 2.5],
+    [2.5, 2.5],
+    ["0.25", 0.25],
+    ["030", 30],
+  ])("reads %j as %j", (input, expected) => {
+    expect(quantity.parse(input)).toBe(expected);
+  });
+
+  it.each([
+    "",
+    " ",
+    " 30",
+    "30 ",
+    "30 tablets",
+    "0x1E",
+    "3e1",
+    "1e3",
+    "+30",
+    ".5",
+    "5.",
+    "Infinity",
+    "NaN",
+    "-",
+    "1,000",
+  ])("refuses the string %j", (input) => {
+    expect(quantity.safeParse(input).success).toBe(false);
+  });
+
+  it("holds a string to the number's own rules", () => {
+    expect(quantity.safeParse("0").success).toBe(false);
+    expect(quantity.safeParse("-30").success).toBe(false);
+    expect(quantity.safeParse("100001").success).toBe(false);
+    expect(days.safeParse("2.5").success).toBe(false);
+    expect(days.parse("30.0")).toBe(30);
+  });
+
+  it.each([null, true, [30], { value: 30 }])("refuses %j", (input) => {
+    expect(quantity.safeParse(input).success).toBe(false);
+  });
+});
+
+describe("booleanField", () => {
+  it.each([
+    [true, true],
+    [false, false],
+    ["true", true],
+    ["false", false],
+    ["TRUE", true],
+    ["False", false],
+  ])("reads %j as %j", (input, expected) => {
+    expect(booleanField.parse(input)).toBe(expected);
+  });
+
+  it.each(["", "yes", "1", "0", 1, 0, null, "true "])("refuses %j", (input) => {
+    expect(booleanField.safeParse(input).success).toBe(false);
+  });
+});
+
+describe("limit and index", () => {
+  it("default to 10 and 0 and read decimal strings", () => {
+    expect(limitParam.parse(undefined)).toBe(10);
+    expect(limitParam.parse("3")).toBe(3);
+    expect(indexParam.parse(undefined)).toBe(0);
+    expect(indexParam.parse("20")).toBe(20);
+  });
+
+  it.each(["0", "11", "2.5", "abc", "", "1e1"])("refuse limit=%s", (input) => {
+    expect(limitParam.safeParse(input).success).toBe(false);
+  });
+
+  it.each(["-1", "1.5", "x", ""])("refuse index=%s", (input) => {
+    expect(indexParam.safeParse(input).success).toBe(false);
+  });
+});
