@@ -83,8 +83,10 @@ Fields that spec 7.3 gives no code for use SUB_ID_INCORRECT_OR_MISSING, MIDDLE_N
 SUFFIX_INCORRECT_OR_MISSING.
 
 **Pricing.** Prices are a documented model over CMS NADAC (the national average acquisition cost), not real contracts:
-per chain and card type, a contract (discounted) price and a usual and customary (UNC) cash price (null at chains that
-report none), people and pets on separate terms; money is a string with two decimals. \`quantity\` is the metric
+per chain and card type, a contract price and a usual and customary (UNC) cash price (null at chains that report
+none), people and pets on separate terms; money is a string with two decimals. \`discounted\` is what the patient pays
+with the card, adjudicated lesser-of: the contract price, or the UNC when that is lower, so \`discounted\` never exceeds
+\`unc\` (equal means the card saves nothing there). \`quantity\` is the metric
 quantity in the NDC's NADAC unit (tablets, mL, g), above 0 and at most 100,000, a whole number for units priced each.
 \`daysSupply\` is optional, an integer 1-365 (else DAYS_SUPPLY_INCORRECT_OR_MISSING), and changes a price only where a
 contract has 84+ day terms. 404: NDC_NOT_FOUND (not in the catalog), NDC_NOT_COVERED (no NADAC price),

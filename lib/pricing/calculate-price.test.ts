@@ -60,10 +60,10 @@ describe("usual and customary (UNC) price", () => {
     expect(price({ isBrand: true, nadacPerUnit: 0.001, chainCode: "CVS" }).unc).toBe(12);
   });
 
-  it("is null at chains that report no UNC, and the patient pays the discounted price", () => {
+  it("is null at chains that report no UNC, and the patient pays the contract price", () => {
     const costco = price({ chainCode: "COSTCO" });
     expect(costco.unc).toBeNull();
-    expect(costco.patientPays).toBe(costco.discounted);
+    expect(costco.discounted).toBe(costco.contract);
   });
 
   it("sells listed cheap generics at the list price", () => {
@@ -72,15 +72,18 @@ describe("usual and customary (UNC) price", () => {
   });
 });
 
-describe("what the patient pays", () => {
-  it("is the lower of UNC and discounted", () => {
+describe("what the patient pays (lesser-of adjudication)", () => {
+  it("is the contract price when it is below the UNC", () => {
     const usual = price({});
-    expect(usual.discounted).toBeLessThan(usual.unc ?? 0);
-    expect(usual.patientPays).toBe(usual.discounted);
+    expect(usual.contract).toBeLessThan(usual.unc ?? 0);
+    expect(usual.discounted).toBe(usual.contract);
+  });
+
+  it("is the UNC when the contract price is above it: the discounted price never exceeds the UNC", () => {
     const listed = price({ chainCode: "WALMART", nadacPerUnit: 0.05 });
     expect(listed.unc).toBe(4);
-    expect(listed.discounted).toBe(10.25); // 1.5 x 1.5 + 8
-    expect(listed.patientPays).toBe(4);
+    expect(listed.contract).toBe(10.25); // 1.5 x 1.5 + 8
+    expect(listed.discounted).toBe(4);
   });
 });
 
@@ -92,7 +95,8 @@ describe("card types", () => {
     expect(pets.discounted).not.toBe(people.discounted);
     expect(pets.unc).toBe(people.unc);
     const brand = { isBrand: true, nadacPerUnit: 10, quantity: 60 };
-    expect(price({ ...brand, cardType: "pets" }).discounted).toBe(688);
+    expect(price({ ...brand, cardType: "pets" }).contract).toBe(688);
+    expect(price({ ...brand, cardType: "pets" }).discounted).toBe(670); // the UNC is lower: lesser-of
   });
 });
 

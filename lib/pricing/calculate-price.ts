@@ -14,7 +14,9 @@ export type PriceInput = {
   daysSupply?: number;
 };
 
-export type CalculatedPrice = { discounted: number; unc: number | null; patientPays: number };
+// `discounted` is what the patient pays with the card: the contract price, or the UNC when that is lower (lesserOf);
+// `contract` is the contract price before that adjudication, kept for calibration and tests.
+export type CalculatedPrice = { discounted: number; unc: number | null; contract: number };
 
 // Rounds half away from zero to cents; toPrecision first so 1.005 (stored as 1.00499...) becomes 1.01.
 export function roundToCents(amount: number): number {
@@ -90,6 +92,12 @@ export function usualAndCustomary(
   return Math.max(retail.floor, (ingredientCost * curve.multiplier + curve.fee) * index * factor);
 }
 
+// Lesser-of adjudication: a discount card claim pays the lower of the contract price and the pharmacy's usual and
+// customary price, so the discounted price never exceeds the UNC. The one rule the API and the web app both follow.
+export function lesserOf(contract: number, unc: number | null): number {
+  return unc === null ? contract : Math.min(contract, unc);
+}
+
 export function calculatePrice(input: PriceInput): CalculatedPrice {
   const { model, nadacPerUnit, quantity, isBrand, chainCode, cardType, npi, ndc, daysSupply } = input;
   if (!(Number.isFinite(nadacPerUnit) && nadacPerUnit >= 0)) throw new RangeError("nadacPerUnit must be >= 0");
@@ -101,10 +109,10 @@ export function calculatePrice(input: PriceInput): CalculatedPrice {
   const factor = storeVariationFactor(model.storeVariation.band, npi, ndc);
 
   // The minimum is applied after the store variation: it is a contract limit, not an estimate.
-  const discounted = roundToCents(
+  const contract = roundToCents(
     Math.max(terms.minimumPrice, contractPrice(model, terms, ingredientCost, isBrand, daysSupply) * factor),
   );
   const cash = usualAndCustomary(model, retail, ingredientCost, isBrand, factor);
   const unc = cash === null ? null : roundToCents(cash);
-  return { discounted, unc, patientPays: unc === null ? discounted : Math.min(unc, discounted) };
+  return { discounted: lesserOf(contract, unc), unc, contract };
 }

@@ -6,7 +6,7 @@ import { featuredBrands, isFeaturedBrand, priceModel } from "./price-model";
 const CHAINS = ["CVS", "WALGREENS", "WALMART", "RITE_AID", "KROGER", "PUBLIX", "COSTCO", "INDEPENDENT", "UNKNOWN"];
 const at = (chainCode: string, cardType: "people" | "pets", nadacPerUnit: number, isBrand: boolean, quantity = 30) =>
   calculatePrice({ model: priceModel, nadacPerUnit, quantity, isBrand, chainCode, cardType });
-const saving = (p: { unc: number | null; patientPays: number }) => 1 - p.patientPays / (p.unc ?? p.patientPays);
+const saving = (p: { unc: number | null; discounted: number }) => 1 - p.discounted / (p.unc ?? p.discounted);
 
 describe("the shipped price model", () => {
   it("takes the survey-calibrated chains' indices and the generic cash curve from calibration.json", () => {
@@ -40,14 +40,29 @@ describe("the shipped price model", () => {
   it("lets Walmart's $4 list win on the cheapest generics", () => {
     const listed = at("WALMART", "people", 0.02, false);
     expect(listed.unc).toBe(4);
-    expect(listed.patientPays).toBe(4);
+    expect(listed.discounted).toBe(4);
     expect(saving(at("WALMART", "people", 1.2, false))).toBeGreaterThan(0.3);
+  });
+
+  it("never returns a discounted price above the UNC, at any chain, store or drug (lesser-of)", () => {
+    const chains = [...Object.keys(priceModel.retail.chains), "INDEPENDENT", "UNKNOWN"];
+    let adjudicated = 0;
+    for (const chainCode of chains)
+      for (const cardType of ["people", "pets"] as const)
+        for (const nadacPerUnit of [0.005, 0.02, 0.05, 0.3, 2, 9.69, 60])
+          for (const isBrand of [false, true])
+            for (const npi of [undefined, "1234567893", "1003000126"]) {
+              const p = calculatePrice({ model: priceModel, nadacPerUnit, quantity: 30, isBrand, chainCode, cardType, npi, ndc: "00093505601" }); // prettier-ignore
+              if (p.unc !== null) expect(p.discounted).toBeLessThanOrEqual(p.unc);
+              if (p.discounted < p.contract) adjudicated++;
+            }
+    expect(adjudicated).toBeGreaterThan(0); // the rule is exercised, not vacuous
   });
 
   it("prices pets differently from people at every chain", () => {
     for (const chain of CHAINS) {
-      expect(at(chain, "pets", 0.05, false).discounted).not.toBe(at(chain, "people", 0.05, false).discounted);
-      expect(at(chain, "pets", 9.69, true).discounted).not.toBe(at(chain, "people", 9.69, true).discounted);
+      expect(at(chain, "pets", 0.05, false).contract).not.toBe(at(chain, "people", 0.05, false).contract);
+      expect(at(chain, "pets", 9.69, true).contract).not.toBe(at(chain, "people", 9.69, true).contract);
     }
   });
 

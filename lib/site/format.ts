@@ -1,5 +1,6 @@
 // Number formats of the patient site, shared by server and client components.
 import type { Locale } from "../api/common-schemas";
+import { effectivePrice } from "../pricing/price-sort";
 
 export function formatMoney(value: string | number, locale: Locale): string {
   const amount = typeof value === "string" ? Number(value) : value;
@@ -13,18 +14,20 @@ export function formatMoney(value: string | number, locale: Locale): string {
   }).format(amount);
 }
 
-// What the patient pays: the discounted price, or the pharmacy's retail (UNC) price when that is lower (the order
-// region pricing sorts by).
-export function payable(price: { unc: string | null; discounted: string }): { amount: string; retailIsLower: boolean } {
-  const retailIsLower = price.unc !== null && Number(price.unc) < Number(price.discounted);
-  return { amount: retailIsLower ? price.unc! : price.discounted, retailIsLower };
+// What the patient pays: the lesser of the discounted and the retail (UNC) price, the rule the API adjudicates by
+// (lib/pricing/calculate-price.ts lesserOf), so the amount is the API's `discounted`. `atRetail`: the card's price is
+// not below the pharmacy's regular price here, so the patient pays the regular price and saves nothing.
+export function payable(price: { unc: string | null; discounted: string }): { amount: string; atRetail: boolean } {
+  const amount = effectivePrice(price);
+  const atRetail = price.unc !== null && amount >= Number(price.unc);
+  return { amount: amount.toFixed(2), atRetail };
 }
 
-// What the discount saves against the retail (UNC) price; null when there is no retail price or no saving.
+// What the card saves against the retail (UNC) price; null when there is no retail price or no saving (never negative).
 export function saving(price: { unc: string | null; discounted: string }): { amount: number; percent: number } | null {
   if (price.unc === null) return null;
   const unc = Number(price.unc);
-  const amount = Math.round((unc - Number(price.discounted)) * 100) / 100;
+  const amount = Math.round((unc - effectivePrice(price)) * 100) / 100;
   if (!(amount > 0) || !(unc > 0)) return null;
   return { amount, percent: amount / unc };
 }
