@@ -110,9 +110,14 @@ prices no chain, every chain with a store in the network is listed at its nation
 Chains that do not cover the drug are left out; \`pagination.size\` counts the chains listed.
 
 **Pharmacies.** \`/pharmacies/v1/chain\` lists a chain's stores in the same region, so \`pagination.size\` is the chain's
-\`count\` in region pricing. Store coordinates are zip centroids (NPPES has no rooftop data). With \`lat\` and \`lng\` (both
-or neither, decimal degrees) stores come nearest first and \`distance\` is in statute miles to 2 decimals; without them,
-nearest the zip's centroid first, with \`distance\` null. \`name\` is the chain's display name (NPPES names are legal
-entities such as "Garfield Beach CVS LLC"); \`phone\` is empty when NPPES has no valid one; \`chainCode\` ignores letter
-case. 404: ZIP_NOT_FOUND, CHAIN_CODE_NOT_FOUND (unknown, or INDEPENDENT), CHAIN_NOT_IN_REGION.
+\`count\` in region pricing. With \`lat\` and \`lng\` (both or neither, decimal degrees) stores come nearest first and
+\`distance\` is in statute miles to 2 decimals; without them, nearest the zip's centroid first, with \`distance\` null.
+\`name\` is the store's banner (Duane Reade, Fred Meyer, Jewel-Osco), else its chain's display name, never NPPES's
+legal entity; \`phone\` is empty when NPPES has no valid one; \`chainCode\` ignores letter case. Two extra fields, not
+in the spec: \`placement\` is "rooftop" when \`geo\` is the store's own point (matched to a public store list by store
+number, street, or name and city) and "zip" when it is the zip's centroid (an approximate location, good to a few
+miles); \`openingHours\` is the store's hours in OpenStreetMap opening_hours syntax ("Mo-Fr 07:00-22:00; Sa 09:00-18:00",
+All the Places 2021: store hours, which the pharmacy counter may keep shorter), null when unknown. Stores of chains
+that closed every store (Rite Aid, Kmart) and deactivated NPIs are never listed, and one store has one NPI: the most
+recently enumerated of the NPIs NPPES keeps at its address. 404: ZIP_NOT_FOUND, CHAIN_CODE_NOT_FOUND (unknown, or INDEPENDENT), CHAIN_NOT_IN_REGION.
 `.trim();

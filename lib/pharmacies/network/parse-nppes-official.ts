@@ -18,6 +18,7 @@ const COLUMNS = {
   postalCode: [32, "Provider Business Practice Location Address Postal Code"],
   countryCode: [33, "Provider Business Practice Location Address Country Code (If outside U.S.)"],
   phone: [34, "Provider Business Practice Location Address Telephone Number"],
+  enumerationDate: [36, "Provider Enumeration Date"],
   deactivationDate: [39, "NPI Deactivation Date"],
   reactivationDate: [40, "NPI Reactivation Date"],
 } as const satisfies Record<string, readonly [number, string]>;
@@ -65,6 +66,7 @@ export async function parseNppesOfficial(input: DelimitedInput): Promise<ParseRe
         taxonomies: taxonomies.map((i) => fields[i]?.trim() ?? "").filter(Boolean),
         deactivationDate: at("deactivationDate"),
         reactivationDate: at("reactivationDate"),
+        enumerationDate: at("enumerationDate"),
       },
       line,
     );

@@ -41,6 +41,7 @@ export type NppesFields = {
   taxonomies: readonly string[];
   deactivationDate?: string;
   reactivationDate?: string;
+  enumerationDate?: string;
 };
 
 export function validateNppesFields(fields: NppesFields, line: number): NppesPharmacy | Rejection {
@@ -81,6 +82,9 @@ export function validateNppesFields(fields: NppesFields, line: number): NppesPha
     state,
     zip,
     line,
+    legalName,
+    dbaName,
+    enumerationDate: toIsoDate(fields.enumerationDate),
   };
 }
 
