@@ -51,19 +51,36 @@ test("lists the chain's stores of the zip's region as Retail Pharmacy Objects", 
   for (const p of body.pharmacies) {
     expect(p).toEqual({
       type: "retail",
-      name: "Walgreens",
+      name: expect.stringMatching(/^(Walgreens|Duane Reade)$/), // the store's banner
       npi: expect.stringMatching(/^\d{10}$/),
       phone: expect.stringMatching(/^(\d{10})?$/),
       geo: { lat: expect.any(Number), lng: expect.any(Number) },
       distance: null,
       address: { street: expect.any(String), city: expect.any(String), state: expect.any(String), zip: expect.any(String) }, // prettier-ignore
+      placement: expect.stringMatching(/^(rooftop|zip)$/),
+      openingHours: p.openingHours === null ? null : expect.any(String),
     });
-    expect(Object.keys(p)).toEqual(["type", "name", "npi", "phone", "geo", "distance", "address"]);
+    expect(Object.keys(p)).toEqual(["type", "name", "npi", "phone", "geo", "distance", "address", "placement", "openingHours"]); // prettier-ignore
     expect(miles(centre, p.geo)).toBeLessThanOrEqual(2.01); // Manhattan's region stops at 2 miles
   }
   // Without lat/lng, nearest the zip's centroid first.
   const fromCentre = body.pharmacies.map((p: Pharmacy) => miles(centre, p.geo));
   for (let i = 1; i < fromCentre.length; i++) expect(fromCentre[i]).toBeGreaterThanOrEqual(fromCentre[i - 1] - 0.01);
+});
+
+test("places Manhattan's stores at their own addresses: distinct coordinates, under their banners", async ({
+  request,
+}) => {
+  for (const chainCode of ["WALGREENS", "CVS"]) {
+    const first = await list(request, `zip=${MANHATTAN}&chainCode=${chainCode}&limit=100`);
+    const stores = first.pharmacies as (Pharmacy & { name: string; placement: string })[];
+    expect(stores.length).toBeGreaterThan(2);
+    const coordinates = new Set(stores.map((p) => `${p.geo.lat},${p.geo.lng}`));
+    expect(coordinates.size, chainCode).toBe(stores.length);
+    expect(stores.filter((p) => p.placement === "rooftop").length / stores.length).toBeGreaterThan(0.9);
+  }
+  const walgreens = await list(request, `zip=${MANHATTAN}&chainCode=WALGREENS&limit=100`);
+  expect(walgreens.pharmacies.map((p: { name: string }) => p.name)).toContain("Duane Reade");
 });
 
 test("with lat and lng, orders nearest first and gives the distance in miles to 2 decimals", async ({ request }) => {

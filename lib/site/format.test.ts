@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, formatPhone, payable, saving } from "./format";
+import { formatMoney, formatOpeningHours, formatPhone, payable, saving } from "./format";
 
 describe("site formats", () => {
   it("shows what the patient pays: the discount, or the retail price when that is not higher (lesser-of)", () => {
@@ -22,5 +22,11 @@ describe("site formats", () => {
     expect(formatMoney(0.0324, "en-US")).toBe("$0.032");
     expect(formatMoney(1234.5, "es-US")).toMatch(/1,234\.50|1234\.50/);
     expect(formatPhone("2125550100")).toBe("(212) 555-0100");
+  });
+
+  it("writes a store's opening hours with the days in the patient's language", () => {
+    expect(formatOpeningHours("Mo-Fr 07:00-22:00; Sa-Su 08:00-20:00", "en-US")).toBe("Mon-Fri 07:00-22:00 · Sat-Sun 08:00-20:00"); // prettier-ignore
+    expect(formatOpeningHours("Mo-Su 08:00-22:00", "es-US")).toMatch(/^lun\.?-dom\.? 08:00-22:00$/);
+    expect(formatOpeningHours("24/7", "en-US")).toBe("24/7");
   });
 });
