@@ -1,4 +1,6 @@
-// npx tsx scripts/derive-network-seed.ts [--data DIR] [--out DIR]: derives the committed pharmacy and zip seeds.
+// npx tsx scripts/derive-network-seed.ts [--data DIR] [--out DIR] [--nppes FILE]: derives the committed pharmacy and
+// zip seeds. --nppes reads a full NPPES monthly file (official layout, plain or .gz) instead of the partial extract,
+// streaming it in bounded memory (lib/pharmacies/network/stream-nppes-official.ts).
 import { mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -21,13 +23,18 @@ import {
   type StoreLocation,
 } from "../lib/pharmacies/network/parse-store-locations";
 import { PLACEMENT_METHODS } from "../lib/pharmacies/network/place-pharmacies";
+import { openNppesFile, streamNppesOfficial, type StreamResult } from "../lib/pharmacies/network/stream-nppes-official";
 import { openDataFile } from "../lib/pharmacies/network/read-delimited-rows";
 import { PHARMACY_SEED_FILE, ZIP_SEED_FILE } from "../lib/pharmacies/network/read-network-seed";
 import { countBy, countRejections, findRepeatedIndependents } from "../lib/pharmacies/network/summarize-import";
 import type { NppesPharmacy, ParseResult } from "../lib/pharmacies/network/types";
 
 const { values: args } = parseArgs({
-  options: { data: { type: "string", default: "../shared/data" }, out: { type: "string", default: "" } },
+  options: {
+    data: { type: "string", default: "../shared/data" },
+    out: { type: "string", default: "" },
+    nppes: { type: "string" },
+  },
 });
 const dataDir = path.resolve(args.data);
 const outFiles = args.out
@@ -54,7 +61,13 @@ const files = {
 
 // A progress bar over compressed bytes on a terminal only, so piped output and CI logs hold just the summary.
 const storeListFiles = [files.atp, files.stiles, files.univaf, files.dmepos];
-const allFiles = [files.geonames, files.censusZcta, files.slim, ...files.official, ...storeListFiles];
+const allFiles = [
+  files.geonames,
+  files.censusZcta,
+  files.slim,
+  ...(args.nppes ? [] : files.official),
+  ...storeListFiles,
+];
 const bar = process.stdout.isTTY
   ? new SingleBar({ format: "{bar} {percentage}% {file}" }, Presets.shades_classic)
   : null;
@@ -75,11 +88,25 @@ const zipsByCode = new Map(zips.map((z) => [z.zip, z]));
 
 // The official layout is the source of record: unlike the slim CSV it carries reactivation dates.
 const official: ParseResult<NppesPharmacy> = { records: [], rejected: [], warnings: [] };
-for (const file of files.official) {
-  const result = await parseNppesOfficial(open(file));
-  official.records.push(...result.records);
-  official.rejected.push(...result.rejected);
-  official.warnings.push(...result.warnings.map((w) => `${path.basename(file)}: ${w}`));
+let fullFile: StreamResult | null = null;
+if (args.nppes) {
+  bar?.stop();
+  fullFile = await streamFullFile(args.nppes);
+  official.records.push(...fullFile.records);
+  official.rejected.push(...fullFile.rejected);
+  official.warnings.push(...fullFile.warnings.map((w) => `${path.basename(args.nppes!)}: ${w}`));
+  bar?.start(
+    allFiles.reduce((sum, f) => sum + statSync(f).size, 0),
+    0,
+    { file: "" },
+  );
+} else {
+  for (const file of files.official) {
+    const result = await parseNppesOfficial(open(file));
+    official.records.push(...result.records);
+    official.rejected.push(...result.rejected);
+    official.warnings.push(...result.warnings.map((w) => `${path.basename(file)}: ${w}`));
+  }
 }
 const slim = await parseNppesSlim(open(files.slim));
 const storeLists = {
@@ -146,6 +173,40 @@ writeFileSync(outFiles.zips, zipSeed);
 
 printSummary();
 
+// A full NPPES file: its own progress bar over the file's bytes with rows and rows/s (a line every 10 s off a
+// terminal), then the time, the rate and the peak memory.
+async function streamFullFile(file: string): Promise<StreamResult> {
+  const size = statSync(file).size;
+  const started = performance.now();
+  const fullBar = process.stdout.isTTY
+    ? new SingleBar({ format: "NPPES {bar} {percentage}% | {rows} rows | {rate} rows/s | {pharmacies} pharmacy rows | ETA {eta_formatted}" }, Presets.shades_classic) // prettier-ignore
+    : null;
+  let read = 0;
+  let lastLog = started;
+  fullBar?.start(size, 0, { rows: 0, rate: 0, pharmacies: 0 });
+  const result = await streamNppesOfficial(
+    openNppesFile(file, (n) => (read += n)),
+    {
+      onProgress: ({ rows, pharmacyRows }) => {
+        const rate = Math.round(rows / ((performance.now() - started) / 1000));
+        fullBar?.update(read, { rows, rate, pharmacies: pharmacyRows });
+        if (!fullBar && performance.now() - lastLog > 10_000) {
+          lastLog = performance.now();
+          console.log(`NPPES: ${rows} rows, ${rate} rows/s, ${((100 * read) / size).toFixed(0)} %`);
+        }
+      },
+    },
+  );
+  fullBar?.update(size);
+  fullBar?.stop();
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `NPPES ${path.basename(file)}: ${result.rows} rows in ${seconds.toFixed(1)} s (${Math.round(result.rows / seconds)} rows/s), ` +
+      `${result.skipped} skipped before parsing, ${result.records.length} pharmacies kept; peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
+  );
+  return result;
+}
+
 function percent(part: number, whole: number): string {
   return whole === 0 ? "-" : `${((100 * part) / whole).toFixed(1)} %`;
 }
@@ -190,7 +251,7 @@ ${list(countRejections(censusZcta.rejected))}
   merged: ${zips.length} zips
 ${list(zipSources)}
 
-NPPES official layout (source of record): ${read(official)} rows in ${files.official.length} files, ${official.records.length} kept
+NPPES official layout (source of record): ${fullFile ? `${fullFile.rows} rows in ${args.nppes} (${fullFile.skipped} without the pharmacy taxonomy, skipped unparsed)` : `${read(official)} rows in ${files.official.length} files`}, ${official.records.length} kept
 ${list(countRejections(official.rejected))}
 ${official.warnings.map((w) => `  warning: ${w}`).join("\n")}
   stores: ${located.records.length}

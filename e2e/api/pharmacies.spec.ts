@@ -71,16 +71,23 @@ test("lists the chain's stores of the zip's region as Retail Pharmacy Objects", 
 test("places Manhattan's stores at their own addresses: distinct coordinates, under their banners", async ({
   request,
 }) => {
+  const every = async (chainCode: string) => {
+    const stores: (Pharmacy & { name: string; placement: string })[] = [];
+    for (let index = 0, size = 1; index < size; index += 10) {
+      const page = await list(request, `zip=${MANHATTAN}&chainCode=${chainCode}&index=${index}`);
+      size = page.pagination.size;
+      stores.push(...page.pharmacies);
+    }
+    return stores;
+  };
   for (const chainCode of ["WALGREENS", "CVS"]) {
-    const first = await list(request, `zip=${MANHATTAN}&chainCode=${chainCode}&limit=100`);
-    const stores = first.pharmacies as (Pharmacy & { name: string; placement: string })[];
+    const stores = await every(chainCode);
     expect(stores.length).toBeGreaterThan(2);
     const coordinates = new Set(stores.map((p) => `${p.geo.lat},${p.geo.lng}`));
     expect(coordinates.size, chainCode).toBe(stores.length);
     expect(stores.filter((p) => p.placement === "rooftop").length / stores.length).toBeGreaterThan(0.9);
   }
-  const walgreens = await list(request, `zip=${MANHATTAN}&chainCode=WALGREENS&limit=100`);
-  expect(walgreens.pharmacies.map((p: { name: string }) => p.name)).toContain("Duane Reade");
+  expect((await every("WALGREENS")).map((p) => p.name)).toContain("Duane Reade");
 });
 
 test("with lat and lng, orders nearest first and gives the distance in miles to 2 decimals", async ({ request }) => {
