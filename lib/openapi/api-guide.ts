@@ -86,7 +86,8 @@ SUFFIX_INCORRECT_OR_MISSING.
 per chain and card type, a contract price and a usual and customary (UNC) cash price (null at chains that report
 none), people and pets on separate terms; money is a string with two decimals. \`discounted\` is what the patient pays
 with the card, adjudicated lesser-of: the contract price, or the UNC when that is lower, so \`discounted\` never exceeds
-\`unc\` (equal means the card saves nothing there). \`quantity\` is the metric
+\`unc\` (equal means the card saves nothing there). Cash prices differ by drug and chain, contract prices by chain
+(each chain's MAC list); prices are national, the same in every zip. \`quantity\` is the metric
 quantity in the NDC's NADAC unit (tablets, mL, g), above 0 and at most 100,000, a whole number for units priced each.
 \`daysSupply\` is optional, an integer 1-365 (else DAYS_SUPPLY_INCORRECT_OR_MISSING), and changes a price only where a
 contract has 84+ day terms. 404: NDC_NOT_FOUND (not in the catalog), NDC_NOT_COVERED (no NADAC price),
