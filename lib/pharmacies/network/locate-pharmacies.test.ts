@@ -105,18 +105,23 @@ describe("locatePharmacies: placement", () => {
     ]);
   });
 
-  it("places a chain store on the nearest free point of its chain in its zip, once per point", () => {
+  it("places a chain store on the nearest free point of its chain in its zip, once per point and its copies", () => {
     const near = location({ chainCode: "KROGER", banner: "Kroger", street: "2 Other Rd", lat: 40.749, lng: -73.997 });
+    // One store in two lists: taken by street, its copy is taken with it.
+    const listed = location({ chainCode: "KROGER", street: "5 Listed Ave", lat: 40.7401, lng: -73.99 });
+    const copy = location({ source: "stiles", chainCode: "KROGER", street: "5 Listed Avenue Suite 1", lat: 40.7402, lng: -73.9901 }); // prettier-ignore
     const { records } = locate(
       [
+        pharmacy({ npi: "1000000017", chainCode: "KROGER", legalName: "KROGER LIMITED PARTNERSHIP I", street: "5 Listed Ave" }), // prettier-ignore
         pharmacy({ npi: "1000000005", chainCode: "KROGER", legalName: "KROGER LIMITED PARTNERSHIP I", street: "77 Unknown St" }), // prettier-ignore
         pharmacy({ npi: "1000000006", chainCode: "KROGER", legalName: "KROGER LIMITED PARTNERSHIP I", street: "99 Unknown St" }), // prettier-ignore
       ],
-      [near],
+      [near, listed, copy],
     );
-    expect(records.map((r) => [r.placement, r.method])).toEqual([
-      ["rooftop", "nearest-banner"],
-      ["zip", "zip-geonames"],
+    expect(records.map((r) => [r.npi, r.placement, r.method, r.lat])).toEqual([
+      ["1000000017", "rooftop", "street", 40.7401],
+      ["1000000005", "rooftop", "nearest-banner", 40.749],
+      ["1000000006", "zip", "zip-geonames", 40.7484],
     ]);
   });
 

@@ -104,8 +104,15 @@ export function placePharmacies({
     return null;
   };
 
+  // A point taken by one NPI is taken with its copies in the other lists (the same store within SAME_PLACE_MILES),
+  // so the nearest-point pass never puts a second store on it.
+  const claim = (location: StoreLocation) => {
+    claimed.add(location);
+    for (const other of byChainZip.get(`${location.chainCode}|${location.zip}`) ?? [])
+      if (distanceMiles(location, other) <= SAME_PLACE_MILES) claimed.add(other);
+  };
   const firstPass = pharmacies.map((p) => ({ pharmacy: p, match: matchFirstPass(p) }));
-  for (const { match } of firstPass) if (match) claimed.add(match.location);
+  for (const { match } of firstPass) if (match) claim(match.location);
 
   // Hours are the store's: a store placed by the stiles list takes them from All the Places when it lists the store.
   const hoursOf = (location: StoreLocation): string | null => {
@@ -128,7 +135,7 @@ export function placePharmacies({
       );
       const nearest = free.sort((a, b) => distanceMiles(centroid.point, a) - distanceMiles(centroid.point, b))[0];
       if (nearest) {
-        claimed.add(nearest);
+        claim(nearest);
         found = { location: nearest, method: "nearest-banner" };
       }
     }
