@@ -10,12 +10,15 @@ import {
   cashVersusNadac,
   chainOfSurveyPharmacy,
   chainSpreads,
+  genericCashByDrug,
   groupSurvey,
+  priceDistribution,
   type SurveyRow,
 } from "./calibrate-price-model/measure-cash-prices";
+import { usualAndCustomary } from "../lib/pricing/calculate-price";
 import type { MetricUnit, NadacRow } from "./calibrate-price-model/match-nyc-drug";
 import { readNadacHistory } from "./calibrate-price-model/read-nadac-history";
-import { parsePriceModel } from "../lib/pricing/price-model-schema";
+import { parsePriceModel, type PriceModel } from "../lib/pricing/price-model-schema";
 
 const root = path.resolve(import.meta.dirname, "..");
 const arg = (name: string, fallback: string) => {
@@ -65,6 +68,69 @@ const survey = loadSurvey();
 const { groups, duplicates } = groupSurvey(survey);
 const spreads = chainSpreads(groups);
 const cash = cashVersusNadac(groups, loadNadac(), await readNadacHistory(HISTORY));
+const SURVEY_CHAINS = ["CVS", "WALGREENS", "RITE_AID", "INDEPENDENT", "SUPERMARKET"];
+const byDrug = genericCashByDrug(cash.genericPoints, SURVEY_CHAINS);
+// A chain group needs this many drugs for its own deviations; fewer (Pathmark) draws from the pooled ones.
+const MIN_DEVIATION_DRUGS = 30;
+const deviationDrugs = Object.fromEntries(
+  SURVEY_CHAINS.map((c) => [c, cash.genericPoints.filter((p) => p.byChain[c] !== undefined).length]),
+);
+
+// The model with this run's calibration applied (written to price-model.json only with --apply).
+function applyCalibration(model: PriceModel): PriceModel {
+  const lowest: Record<string, number> = calibration.lowestGenericCashPrice2ndPercentile;
+  model.retail.curves.generic = byDrug.curve;
+  model.retail.drugLevels = byDrug.drugLevels;
+  model.retail.chainDeviations = byDrug.pooledChainDeviations;
+  // The ratio is an assumption (the survey has no dear generic); the minimum is its 95th percentile generic price.
+  model.retail.genericCeiling = { ratio: model.retail.genericCeiling?.ratio ?? 1.5, minimum: byDrug.p95GenericCash };
+  const macBand = Number((byDrug.betweenChainLogSd.median * Math.sqrt(3)).toFixed(3));
+  model.contracts.people.macBand = macBand;
+  model.contracts.pets.macBand = macBand;
+  for (const retail of [model.retail.default, ...Object.values(model.retail.chains)]) {
+    const group = retail.surveyGroup;
+    if (group === null) continue;
+    const measured = group === "ALL" ? { generic: { median: 1 }, brand: { median: 1 } } : spreads[group];
+    const floor = lowest[group];
+    if (!measured || floor === undefined) throw new Error(`no survey measurement for ${group}`);
+    retail.genericIndex = measured.generic.median;
+    retail.brandIndex = measured.brand.median;
+    retail.floor = floor;
+    const own = (deviationDrugs[group] ?? 0) >= MIN_DEVIATION_DRUGS ? byDrug.chainDeviations[group] : undefined;
+    if (own) retail.drugDeviations = own;
+    else delete retail.drugDeviations;
+  }
+  return parsePriceModel(model);
+}
+
+// Cash prices of the matched generics at each survey chain: the survey's, the earlier model's (one linear cash curve,
+// 4.096 x C + 42.17, times the chain's index: a flat band for every cheap generic) and this model's.
+function uncDistribution(before: PriceModel, after: PriceModel) {
+  const modelChain: Record<string, string> = { CVS: "CVS", WALGREENS: "WALGREENS", RITE_AID: "RITE_AID", INDEPENDENT: "INDEPENDENT" }; // prettier-ignore
+  return Object.fromEntries(
+    Object.entries(modelChain).map(([group, chainCode]) => {
+      const points = cash.genericPoints.filter((p) => p.byChain[group] !== undefined);
+      const unc = (model: PriceModel) =>
+        points.map((p) => {
+          const retail = model.retail.chains[chainCode] ?? model.retail.default;
+          return usualAndCustomary(model, retail, p.ingredientCost, false, 1, { chainCode, ndc: p.ndc }) ?? NaN;
+        });
+      return [
+        group,
+        {
+          survey2013: priceDistribution(points.map((p) => p.byChain[group]!)),
+          modelBefore: priceDistribution(unc(before)),
+          modelAfter: priceDistribution(unc(after)),
+          cheapGenericsUnder3: {
+            survey2013: priceDistribution(points.filter((p) => p.ingredientCost < 3).map((p) => p.byChain[group]!)),
+            modelAfter: priceDistribution(unc(after).filter((_, i) => points[i]!.ingredientCost < 3)),
+          },
+        },
+      ];
+    }),
+  );
+}
+
 const calibration = {
   description:
     "Derived statistics only (medians and ratios) from the 2013 NYC retail cash-price survey and CMS NADAC; see PRICE-MODEL.md.",
@@ -78,8 +144,18 @@ const calibration = {
   chainSpreads: spreads,
   lowestGenericCashPrice2ndPercentile: cashFloors(groups),
   cashVersusNadac: { matchRate: cash.matchRate, generic: cash.generic, brand: cash.brand, unmatched: cash.unmatched },
+  genericCashByDrug: { ...byDrug, deviationDrugs },
+  uncDistribution: {} as ReturnType<typeof uncDistribution>,
   matchedEntries: cash.matched,
 };
+const calibrated = applyCalibration(parsePriceModel(JSON.parse(readFileSync(MODEL, "utf8"))));
+const linear = structuredClone(calibrated);
+linear.retail.curves.generic = cash.generic.fit;
+delete linear.retail.drugLevels;
+delete linear.retail.chainDeviations;
+delete linear.retail.genericCeiling;
+for (const retail of Object.values(linear.retail.chains)) delete retail.drugDeviations;
+calibration.uncDistribution = uncDistribution(linear, calibrated);
 writeFileSync(OUT, `${JSON.stringify(calibration, null, 2)}\n`);
 
 console.log(`survey: ${survey.length} prices, ${calibration.survey.stores} stores, ${groups.length} entries`);
@@ -102,22 +178,16 @@ for (const type of ["generic", "brand"] as const) {
 console.log(`unmatched: ${cash.unmatched.join("; ")}`);
 console.log(`wrote ${path.relative(root, OUT)}`);
 
-// The generic cash curve, chain indices and floors come from the survey. The brand curve does not: brand list prices
-// have roughly doubled since 2013 (see PRICE-MODEL.md), so it stays the documented assumption in price-model.json.
+console.log(
+  `generic cash by drug: ${JSON.stringify(byDrug.curve)}, between-chain log sd ${byDrug.betweenChainLogSd.median}`,
+);
+for (const [group, d] of Object.entries(calibration.uncDistribution))
+  console.log(`  ${group.padEnd(12)} survey ${JSON.stringify(d.survey2013)}\n${" ".repeat(15)}before ${JSON.stringify(d.modelBefore)}\n${" ".repeat(15)}after  ${JSON.stringify(d.modelAfter)}\n${" ".repeat(15)}cheap (C < $3) survey ${JSON.stringify(d.cheapGenericsUnder3.survey2013)} after ${JSON.stringify(d.cheapGenericsUnder3.modelAfter)}`); // prettier-ignore
+
+// The generic cash curve and levels, chain indices, deviations, floors and the MAC band come from the survey. The
+// brand curve does not: brand list prices have roughly doubled since 2013 (see PRICE-MODEL.md), so it stays the
+// documented assumption in price-model.json, as do the generic ceiling and the assumed chains.
 if (process.argv.includes("--apply")) {
-  const model = parsePriceModel(JSON.parse(readFileSync(MODEL, "utf8")));
-  const lowest: Record<string, number> = calibration.lowestGenericCashPrice2ndPercentile;
-  model.retail.curves.generic = cash.generic.fit;
-  for (const retail of [model.retail.default, ...Object.values(model.retail.chains)]) {
-    const group = retail.surveyGroup;
-    if (group === null) continue;
-    const measured = group === "ALL" ? { generic: { median: 1 }, brand: { median: 1 } } : spreads[group];
-    const floor = lowest[group];
-    if (!measured || floor === undefined) throw new Error(`no survey measurement for ${group}`);
-    retail.genericIndex = measured.generic.median;
-    retail.brandIndex = measured.brand.median;
-    retail.floor = floor;
-  }
-  writeFileSync(MODEL, `${JSON.stringify(parsePriceModel(model), null, 2)}\n`);
-  console.log(`applied the generic cash curve, chain spreads and floors to ${path.relative(root, MODEL)}`);
+  writeFileSync(MODEL, `${JSON.stringify(calibrated, null, 2)}\n`);
+  console.log(`applied the generic cash model, chain spreads, floors and MAC band to ${path.relative(root, MODEL)}`);
 }

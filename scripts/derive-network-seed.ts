@@ -1,4 +1,6 @@
-// npx tsx scripts/derive-network-seed.ts [--data DIR] [--out DIR]: derives the committed pharmacy and zip seeds.
+// npx tsx scripts/derive-network-seed.ts [--data DIR] [--out DIR] [--nppes FILE]: derives the committed pharmacy and
+// zip seeds. --nppes reads a full NPPES monthly file (official layout, plain or .gz) instead of the partial extract,
+// streaming it in bounded memory (lib/pharmacies/import/stream-nppes-official.ts).
 import { mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -6,20 +8,33 @@ import { gzipSync } from "node:zlib";
 import { Presets, SingleBar } from "cli-progress";
 import type { ZipRecord } from "../lib/geo/types";
 import { CHAINS, INDEPENDENT_CHAIN_CODE, INDEPENDENT_CHAIN_NAME } from "../lib/pharmacies/chains";
-import { locatePharmacies } from "../lib/pharmacies/import/locate-pharmacies";
+import { LOCATE_REJECTION_REASONS, locatePharmacies } from "../lib/pharmacies/import/locate-pharmacies";
 import { mergeZipSources } from "../lib/pharmacies/import/merge-zip-sources";
 import { encodePharmacySeed, encodeZipSeed, type SeedProvenance } from "../lib/pharmacies/import/network-seed";
 import { parseCensusZcta } from "../lib/pharmacies/import/parse-census-zcta";
 import { parseGeonamesPostalCodes } from "../lib/pharmacies/import/parse-geonames-postal-codes";
 import { parseNppesOfficial } from "../lib/pharmacies/import/parse-nppes-official";
 import { parseNppesSlim } from "../lib/pharmacies/import/parse-nppes-slim";
+import {
+  parseAllThePlaces,
+  parseDmeposPharmacies,
+  parseStilesLocations,
+  parseUnivafAlbertsons,
+  type StoreLocation,
+} from "../lib/pharmacies/import/parse-store-locations";
+import { PLACEMENT_METHODS } from "../lib/pharmacies/import/place-pharmacies";
+import { openNppesFile, streamNppesOfficial, type StreamResult } from "../lib/pharmacies/import/stream-nppes-official";
 import { openDataFile } from "../lib/pharmacies/import/read-delimited-rows";
 import { PHARMACY_SEED_FILE, ZIP_SEED_FILE } from "../lib/pharmacies/import/read-network-seed";
 import { countBy, countRejections, findRepeatedIndependents } from "../lib/pharmacies/import/summarize-import";
 import type { NppesPharmacy, ParseResult } from "../lib/pharmacies/pharmacy-record";
 
 const { values: args } = parseArgs({
-  options: { data: { type: "string", default: "../shared/data" }, out: { type: "string", default: "" } },
+  options: {
+    data: { type: "string", default: "../shared/data" },
+    out: { type: "string", default: "" },
+    nppes: { type: "string" },
+  },
 });
 const dataDir = path.resolve(args.data);
 const outFiles = args.out
@@ -34,6 +49,10 @@ const files = {
   geonames: path.join(dataDir, "zips/geonames-US-postal-codes.txt.gz"),
   censusZcta: path.join(dataDir, "zips/census-zcta-centroids-2021.csv.gz"),
   slim: path.join(dataDir, "pharmacies/nppes-pharmacies-2025-10-partial.csv.gz"),
+  atp: path.join(dataDir, "pharmacies/store-locations/atp-2021-12-us-chain-stores.csv.gz"),
+  stiles: path.join(dataDir, "pharmacies/store-locations/stiles-locations-2024-chain-stores.csv.gz"),
+  univaf: path.join(dataDir, "pharmacies/store-locations/univaf-albertsons-pharmacies-2022.csv.gz"),
+  dmepos: path.join(dataDir, "pharmacies/store-locations/cms-dmepos-pharmacy-locations-2026.csv.gz"),
   official: readdirSync(officialDir)
     .filter((f) => /^nppes_pharm_s\d+\.csv\.gz$/.test(f))
     .sort((a, b) => a.localeCompare(b, "en", { numeric: true }))
@@ -41,7 +60,14 @@ const files = {
 };
 
 // A progress bar over compressed bytes on a terminal only, so piped output and CI logs hold just the summary.
-const allFiles = [files.geonames, files.censusZcta, files.slim, ...files.official];
+const storeListFiles = [files.atp, files.stiles, files.univaf, files.dmepos];
+const allFiles = [
+  files.geonames,
+  files.censusZcta,
+  files.slim,
+  ...(args.nppes ? [] : files.official),
+  ...storeListFiles,
+];
 const bar = process.stdout.isTTY
   ? new SingleBar({ format: "{bar} {percentage}% {file}" }, Presets.shades_classic)
   : null;
@@ -62,34 +88,70 @@ const zipsByCode = new Map(zips.map((z) => [z.zip, z]));
 
 // The official layout is the source of record: unlike the slim CSV it carries reactivation dates.
 const official: ParseResult<NppesPharmacy> = { records: [], rejected: [], warnings: [] };
-for (const file of files.official) {
-  const result = await parseNppesOfficial(open(file));
-  official.records.push(...result.records);
-  official.rejected.push(...result.rejected);
-  official.warnings.push(...result.warnings.map((w) => `${path.basename(file)}: ${w}`));
+let fullFile: StreamResult | null = null;
+if (args.nppes) {
+  bar?.stop();
+  fullFile = await streamFullFile(args.nppes);
+  official.records.push(...fullFile.records);
+  official.rejected.push(...fullFile.rejected);
+  official.warnings.push(...fullFile.warnings.map((w) => `${path.basename(args.nppes!)}: ${w}`));
+  bar?.start(
+    allFiles.reduce((sum, f) => sum + statSync(f).size, 0),
+    0,
+    { file: "" },
+  );
+} else {
+  for (const file of files.official) {
+    const result = await parseNppesOfficial(open(file));
+    official.records.push(...result.records);
+    official.rejected.push(...result.rejected);
+    official.warnings.push(...result.warnings.map((w) => `${path.basename(file)}: ${w}`));
+  }
 }
 const slim = await parseNppesSlim(open(files.slim));
+const storeLists = {
+  atp: await parseAllThePlaces(open(files.atp)),
+  stiles: await parseStilesLocations(open(files.stiles)),
+  univaf: await parseUnivafAlbertsons(open(files.univaf)),
+  dmepos: await parseDmeposPharmacies(open(files.dmepos)),
+};
 bar?.stop();
+const locations: StoreLocation[] = Object.values(storeLists).flatMap((r) => r.records);
 
-const located = locatePharmacies({ pharmacies: official.records, zips: zipsByCode });
+const chainNames = new Map(CHAINS.map((c) => [c.code, c.name]));
+const located = locatePharmacies({
+  pharmacies: official.records,
+  zips: zipsByCode,
+  census: new Map(censusZcta.records.map((z) => [z.zip, z])),
+  locations,
+  chainName: (code) => chainNames.get(code) ?? code,
+});
 const pharmacies = [...located.records].sort((a, b) => a.zip.localeCompare(b.zip) || a.npi.localeCompare(b.npi));
 
 const generatedAt = new Date().toISOString();
 const attribution =
-  "Pharmacies: CMS NPPES public data. Zip centroids: GeoNames (geonames.org), CC BY 4.0, and the US Census Gazetteer.";
+  "Pharmacies: CMS NPPES public data. Zip centroids: GeoNames (geonames.org), CC BY 4.0, and the US Census Gazetteer. " +
+  "Store locations: All the Places (CC0), Matt Stiles, github.com/stiles/locations (MIT), US Digital Response univaf " +
+  "(Apache-2.0), CMS DMEPOS supplier directory (public data).";
 const pharmacyProvenance: SeedProvenance = {
   sources: [
     "CMS NPPES (National Plan and Provider Enumeration System) public data, 2025-10, official monthly layout, partial " +
       "extract of pharmacy organizations (via GitHub dexterfire861/pharmacy-deserts @e5b2e72f)",
     "GeoNames US postal codes (geonames.org), CC BY 4.0, 2026-03",
-    "US Census Gazetteer ZCTA centroids 2021, public domain (for zips GeoNames lacks)",
+    "US Census Gazetteer ZCTA centroids 2021, public domain (for zips GeoNames lacks, and stores whose GeoNames point is more than a mile off)",
+    "All the Places, run 2021-12-11 (ModelEarth/places-data @fe9c562b), CC0: store coordinates, banners and opening hours",
+    "stiles/locations 2024 (github.com/stiles/locations @c6bb386e), MIT, credit Matt Stiles: store coordinates",
+    "US Digital Response univaf (usdigitalresponse/univaf @6c3a8a6f), Apache-2.0: Albertsons Cos pharmacy coordinates",
+    "CMS Medical Equipment Suppliers directory (data.cms.gov ct36-nrcq), public data: pharmacy coordinates by name and city",
   ],
   attribution,
   rules: [
     "Organizations with taxonomy 3336C0003X (community/retail pharmacy) only; deactivated NPIs dropped, reactivated kept",
     "NPI must pass the CMS Luhn check; rows without street, city, state or a known zip are dropped",
     "chainCode from the legal name, then the DBA name, by lib/pharmacies/chains.ts; otherwise INDEPENDENT",
-    "lat/lng is the zip's centroid (GeoNames, else Census ZCTA): NPPES has no rooftop coordinates",
+    "Closed chains and banners (Rite Aid incl. Bartell, Kmart, Fred's, A&P, Shopko) dropped; one NPI per chain and address, the most recently enumerated",
+    "lat/lng is the rooftop of the matched store in a public store list (store number, street, name and city, nearest same-chain point), else the zip's centroid (Census ZCTA where GeoNames is more than a mile from it); placement says which",
+    "name is the store's banner for chain stores (Duane Reade, Fred Meyer, Jewel-Osco), else the chain's name; openingHours from All the Places where it lists the store",
   ],
 };
 const chains = [
@@ -97,19 +159,81 @@ const chains = [
   { code: INDEPENDENT_CHAIN_CODE, name: INDEPENDENT_CHAIN_NAME },
 ];
 const zipProvenance: SeedProvenance = {
-  sources: pharmacyProvenance.sources.slice(1),
+  sources: pharmacyProvenance.sources.slice(1, 3),
   attribution,
   rules: ["GeoNames first; Census ZCTA centroids (no city or state) for zips GeoNames lacks; APO/FPO zips dropped"],
 };
 
 mkdirSync(path.dirname(outFiles.pharmacies), { recursive: true });
 mkdirSync(path.dirname(outFiles.zips), { recursive: true });
-const pharmacySeed = gzipSync(JSON.stringify(encodePharmacySeed({ version: 1, generatedAt, provenance: pharmacyProvenance, chains, pharmacies })), { level: 9 }); // prettier-ignore
-const zipSeed = gzipSync(JSON.stringify(encodeZipSeed({ version: 1, generatedAt, provenance: zipProvenance, zips })), { level: 9 }); // prettier-ignore
+const pharmacySeed = gzipSync(JSON.stringify(encodePharmacySeed({ version: 2, generatedAt, provenance: pharmacyProvenance, chains, pharmacies })), { level: 9 }); // prettier-ignore
+const zipSeed = gzipSync(JSON.stringify(encodeZipSeed({ version: 2, generatedAt, provenance: zipProvenance, zips })), { level: 9 }); // prettier-ignore
 writeFileSync(outFiles.pharmacies, pharmacySeed);
 writeFileSync(outFiles.zips, zipSeed);
 
 printSummary();
+
+// A full NPPES file: its own progress bar over the file's bytes with rows and rows/s (a line every 10 s off a
+// terminal), then the time, the rate and the peak memory.
+async function streamFullFile(file: string): Promise<StreamResult> {
+  const size = statSync(file).size;
+  const started = performance.now();
+  const fullBar = process.stdout.isTTY
+    ? new SingleBar({ format: "NPPES {bar} {percentage}% | {rows} rows | {rate} rows/s | {pharmacies} pharmacy rows | ETA {eta_formatted}" }, Presets.shades_classic) // prettier-ignore
+    : null;
+  let read = 0;
+  let lastLog = started;
+  fullBar?.start(size, 0, { rows: 0, rate: 0, pharmacies: 0 });
+  const result = await streamNppesOfficial(
+    openNppesFile(file, (n) => (read += n)),
+    {
+      onProgress: ({ rows, pharmacyRows }) => {
+        const rate = Math.round(rows / ((performance.now() - started) / 1000));
+        fullBar?.update(read, { rows, rate, pharmacies: pharmacyRows });
+        if (!fullBar && performance.now() - lastLog > 10_000) {
+          lastLog = performance.now();
+          console.log(`NPPES: ${rows} rows, ${rate} rows/s, ${((100 * read) / size).toFixed(0)} %`);
+        }
+      },
+    },
+  );
+  fullBar?.update(size);
+  fullBar?.stop();
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `NPPES ${path.basename(file)}: ${result.rows} rows in ${seconds.toFixed(1)} s (${Math.round(result.rows / seconds)} rows/s), ` +
+      `${result.skipped} skipped before parsing, ${result.records.length} pharmacies kept; peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
+  );
+  return result;
+}
+
+function percent(part: number, whole: number): string {
+  return whole === 0 ? "-" : `${((100 * part) / whole).toFixed(1)} %`;
+}
+
+// Per chain: the largest public list's store count (lists overlap, so they are not added), the stores with an NPI in
+// the network, and the share of those placed at a rooftop. Printed as the Markdown table NETWORK.md carries.
+function coverageTable(): string {
+  const listed = new Map<string, number>();
+  for (const result of [storeLists.atp, storeLists.stiles, storeLists.univaf]) {
+    const counts = countBy(
+      result.records.filter((l) => l.chainCode),
+      (l) => l.chainCode!,
+    );
+    for (const [code, n] of counts) listed.set(code, Math.max(listed.get(code) ?? 0, n));
+  }
+  const rows = countBy(pharmacies, (p) => p.chainCode).map(([code, n]) => {
+    const rooftop = pharmacies.filter((p) => p.chainCode === code && p.placement === "rooftop").length;
+    return `| ${chainNames.get(code) ?? "Independent pharmacies"} | ${listed.get(code) ?? "-"} | ${n} | ${rooftop} (${percent(rooftop, n)}) |`;
+  }); // prettier-ignore
+  const rooftop = pharmacies.filter((p) => p.placement === "rooftop").length;
+  return [
+    "| chain | stores in public lists | stores with an NPI | placed at rooftop |",
+    "|---|---|---|---|",
+    ...rows,
+    `| all | | ${pharmacies.length} | ${rooftop} (${percent(rooftop, pharmacies.length)}) |`,
+  ].join("\n");
+}
 
 function printSummary() {
   const list = (rows: [string, number][], indent = "    ") => rows.map(([k, n]) => `${indent}${String(n).padStart(6)}  ${k}`).join("\n"); // prettier-ignore
@@ -127,19 +251,26 @@ ${list(countRejections(censusZcta.rejected))}
   merged: ${zips.length} zips
 ${list(zipSources)}
 
-NPPES official layout (source of record): ${read(official)} rows in ${files.official.length} files, ${official.records.length} kept
+NPPES official layout (source of record): ${fullFile ? `${fullFile.rows} rows in ${args.nppes} (${fullFile.skipped} without the pharmacy taxonomy, skipped unparsed)` : `${read(official)} rows in ${files.official.length} files`}, ${official.records.length} kept
 ${list(countRejections(official.rejected))}
 ${official.warnings.map((w) => `  warning: ${w}`).join("\n")}
-  placed on a zip centroid: ${located.records.length}
+  stores: ${located.records.length}
 ${list(countRejections(located.rejected))}
-  unknown zips: ${[...new Set(located.rejected.map((r) => r.detail))].sort().join(" ")}
+  unknown zips: ${[...new Set(located.rejected.filter((r) => r.reason === LOCATE_REJECTION_REASONS.unknownZip).map((r) => r.detail))].sort().join(" ")}
 
 NPPES slim CSV (cross-check): ${read(slim)} rows, ${slim.records.length} kept
 ${list(countRejections(slim.rejected))}
   kept only in the official layout: ${[...officialNpis].filter((n) => !slimNpis.has(n)).length}, only in the slim CSV: ${[...slimNpis].filter((n) => !officialNpis.has(n)).length}
 
-Stores per chain (${pharmacies.length})
-${list(countBy(pharmacies, (p) => p.chainCode))}
+Store lists: ${Object.entries(storeLists)
+    .map(([name, r]) => `${name} ${r.records.length} (${r.rejected.length} rejected)`)
+    .join(", ")}
+
+Placement by method (${pharmacies.length} stores, ${percent(pharmacies.filter((p) => p.placement === "rooftop").length, pharmacies.length)} at rooftop)
+${list(PLACEMENT_METHODS.map((m) => [m, pharmacies.filter((p) => p.method === m).length]))}
+
+Coverage and match rate per chain: stores in public lists (the largest list), stores with an NPI here, placed at rooftop
+${coverageTable()}
 
 Independent names repeated 10+ times (missed chains?)
 ${list(findRepeatedIndependents(pharmacies, 10))}

@@ -1,7 +1,9 @@
 // Imports public data into the database DATABASE_URL names. Idempotent: each run replaces the data set it loads.
 //   npm run import -- seed                          the committed seeds (prisma/seed): catalog and network
 //   npm run import -- catalog [--data DIR]          NADAC, RxNorm/NADAC JSON, NDC CSV, Drugs@FDA -> medication catalog
-//   npm run import -- network [--data DIR]          NPPES (official layout) + GeoNames/Census zips -> pharmacy network
+//   npm run import -- network [FILE] [--data DIR]   NPPES (official layout) + GeoNames/Census zips + store lists ->
+//                                                   pharmacy network; FILE: a full NPPES monthly CSV (plain or .gz),
+//                                                   streamed, instead of the partial extract in DIR
 //   npm run import -- nadac-weekly FILE             an official weekly NADAC CSV: updates NDC costs and price history
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -83,7 +85,7 @@ async function main() {
         return importCatalog(out);
       }
       case "network":
-        derive("scripts/derive-network-seed.ts", ["--data", values.data, "--out", scratch]);
+        derive("scripts/derive-network-seed.ts", ["--data", values.data, "--out", scratch, ...(file ? ["--nppes", file] : [])]); // prettier-ignore
         return importNetwork(scratch);
       case "nadac-weekly": {
         if (!file) throw new Error("nadac-weekly needs the CSV file");
@@ -95,7 +97,7 @@ async function main() {
       }
       default:
         console.error(
-          "usage: npm run import -- seed | catalog [--data DIR] | network [--data DIR] | nadac-weekly FILE",
+          "usage: npm run import -- seed | catalog [--data DIR] | network [NPPES_FILE] [--data DIR] | nadac-weekly FILE",
         );
         process.exitCode = 2;
     }

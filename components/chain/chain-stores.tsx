@@ -89,12 +89,13 @@ export function ChainStores({
       stores.map((s, i) => ({
         npi: s.npi,
         number: i + 1,
-        title: `${i + 1}. ${chainName}, ${s.address.street}, ${s.address.city}`,
+        title: `${i + 1}. ${s.name}, ${s.address.street}, ${s.address.city}${s.placement === "zip" ? ` (${t("approximate")})` : ""}`,
         lat: s.geo.lat,
         lng: s.geo.lng,
       })),
-    [stores, chainName],
+    [stores, t],
   );
+  const anyApproximate = stores.some((s) => s.placement === "zip");
 
   const registerItem = useCallback((npi: string, element: HTMLButtonElement | null) => {
     if (element) itemRefs.current.set(npi, element);
@@ -161,7 +162,7 @@ export function ChainStores({
               labels={{ map: t("map", { chain: chainName }), zoomIn: t("zoomIn"), zoomOut: t("zoomOut") }}
             />
           </div>
-          <p className="text-xs text-slate-600">{t("mapNote")}</p>
+          {anyApproximate && <p className="text-xs text-slate-600">{t("mapNote")}</p>}
         </section>
         <section aria-labelledby="store-list" aria-busy={query.isFetching} className="flex flex-col gap-3">
           <h2 id="store-list" className="text-xl font-semibold">

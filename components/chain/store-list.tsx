@@ -4,7 +4,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { Locale } from "@/lib/locale";
-import { formatMiles, formatMoney, formatPhone, payable } from "@/lib/site/format";
+import { formatMiles, formatMoney, formatOpeningHours, formatPhone, payable } from "@/lib/site/format";
 import type { ChainStore } from "@/lib/site/list-chain-stores";
 
 export function StoreList({
@@ -34,6 +34,7 @@ export function StoreList({
             key={store.npi}
             data-npi={store.npi}
             data-distance={store.distance ?? ""}
+            data-placement={store.placement}
             className={`flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ${
               isSelected ? "ring-2 ring-amber-700" : "ring-slate-200"
             }`}
@@ -53,8 +54,18 @@ export function StoreList({
                   {street}
                 </h3>
                 <p className="text-sm text-slate-700">
-                  {city}, {state} {zip}
+                  {store.name} · {city}, {state} {zip}
                 </p>
+                {store.placement === "zip" && (
+                  <p className="text-xs font-medium text-amber-800" data-testid="approximate-location">
+                    {t("approximate")}
+                  </p>
+                )}
+                {store.openingHours && (
+                  <p className="text-sm text-slate-600">
+                    {t("hours", { hours: formatOpeningHours(store.openingHours, locale) })}
+                  </p>
+                )}
                 {store.distance !== null && (
                   <p className="text-sm text-slate-600">
                     <span className="sr-only">{t("distance")}: </span>

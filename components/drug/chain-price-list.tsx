@@ -54,10 +54,8 @@ export function ChainPriceList({ chains, links }: { chains: ChainPrice[]; links:
               <p className="text-2xl font-bold text-accent-800 tabular-nums" data-testid="price">
                 {formatMoney(pay.amount, locale)}
               </p>
-              {pay.retailIsLower ? (
-                <p className="max-w-56 text-sm text-slate-600 sm:text-right">
-                  {t("retailLower", { price: formatMoney(chain.price.discounted, locale) })}
-                </p>
+              {pay.atRetail ? (
+                <p className="max-w-56 text-sm text-slate-600 sm:text-right">{t("retailLower")}</p>
               ) : (
                 <>
                   {chain.price.unc !== null && (

@@ -51,19 +51,43 @@ test("lists the chain's stores of the zip's region as Retail Pharmacy Objects", 
   for (const p of body.pharmacies) {
     expect(p).toEqual({
       type: "retail",
-      name: "Walgreens",
+      name: expect.stringMatching(/^(Walgreens|Duane Reade)$/), // the store's banner
       npi: expect.stringMatching(/^\d{10}$/),
       phone: expect.stringMatching(/^(\d{10})?$/),
       geo: { lat: expect.any(Number), lng: expect.any(Number) },
       distance: null,
       address: { street: expect.any(String), city: expect.any(String), state: expect.any(String), zip: expect.any(String) }, // prettier-ignore
+      placement: expect.stringMatching(/^(rooftop|zip)$/),
+      openingHours: p.openingHours === null ? null : expect.any(String),
     });
-    expect(Object.keys(p)).toEqual(["type", "name", "npi", "phone", "geo", "distance", "address"]);
+    expect(Object.keys(p)).toEqual(["type", "name", "npi", "phone", "geo", "distance", "address", "placement", "openingHours"]); // prettier-ignore
     expect(miles(centre, p.geo)).toBeLessThanOrEqual(2.01); // Manhattan's region stops at 2 miles
   }
   // Without lat/lng, nearest the zip's centroid first.
   const fromCentre = body.pharmacies.map((p: Pharmacy) => miles(centre, p.geo));
   for (let i = 1; i < fromCentre.length; i++) expect(fromCentre[i]).toBeGreaterThanOrEqual(fromCentre[i - 1] - 0.01);
+});
+
+test("places Manhattan's stores at their own addresses: distinct coordinates, under their banners", async ({
+  request,
+}) => {
+  const every = async (chainCode: string) => {
+    const stores: (Pharmacy & { name: string; placement: string })[] = [];
+    for (let index = 0, size = 1; index < size; index += 10) {
+      const page = await list(request, `zip=${MANHATTAN}&chainCode=${chainCode}&index=${index}`);
+      size = page.pagination.size;
+      stores.push(...page.pharmacies);
+    }
+    return stores;
+  };
+  for (const chainCode of ["WALGREENS", "CVS"]) {
+    const stores = await every(chainCode);
+    expect(stores.length).toBeGreaterThan(2);
+    const coordinates = new Set(stores.map((p) => `${p.geo.lat},${p.geo.lng}`));
+    expect(coordinates.size, chainCode).toBe(stores.length);
+    expect(stores.filter((p) => p.placement === "rooftop").length / stores.length).toBeGreaterThan(0.9);
+  }
+  expect((await every("WALGREENS")).map((p) => p.name)).toContain("Duane Reade");
 });
 
 test("with lat and lng, orders nearest first and gives the distance in miles to 2 decimals", async ({ request }) => {

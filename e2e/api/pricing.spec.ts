@@ -75,6 +75,10 @@ const freshQuantity = () => uniqueQuantity++;
 type Price = { unc: string | null; discounted: string };
 const MONEY = /^\d+\.\d{2}$/;
 const paid = (price: Price) => Math.min(Number(price.discounted), price.unc === null ? Infinity : Number(price.unc));
+// Lesser-of adjudication: the discounted price is what the patient pays, never more than the usual and customary one.
+const expectLesserOf = (price: Price) => {
+  if (price.unc !== null) expect(Number(price.discounted)).toBeLessThanOrEqual(Number(price.unc));
+};
 
 test.describe("POST /pricing/v1/npi/*", () => {
   test("prices each pharmacy in the spec's shape", async ({ request }) => {
@@ -88,6 +92,7 @@ test.describe("POST /pricing/v1/npi/*", () => {
       expect(store).toEqual({ npi: expect.any(String), type: "retail", price: expect.any(Object), featured: false });
       expect(Object.keys(store.price)).toEqual(["unc", "discounted"]);
       expect(store.price.discounted).toMatch(MONEY);
+      expectLesserOf(store.price);
     }
     // Costco reports no usual and customary price; the others do.
     expect(body.successful[3].price.unc).toBeNull();
@@ -246,6 +251,7 @@ test.describe("POST /pricing/v1/region/*", () => {
       expect(chain).toMatchObject({ type: "chain", featured: false });
       expect(chain.count).toBeGreaterThan(0);
       expect(chain.price.discounted).toMatch(MONEY);
+      expectLesserOf(chain.price);
       expect(chain.code).not.toBe("INDEPENDENT");
     }
     const prices = body.pharmacies.map((c: { price: Price }) => paid(c.price));

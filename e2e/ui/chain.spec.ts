@@ -33,6 +33,11 @@ test("from a price row to the chain's stores: a pin per listed store, nearest fi
   expect(miles.every((d) => d >= 0)).toBe(true);
   expect(miles).toEqual([...miles].sort((a, b) => a - b));
   expect((await listedPrices(page, "store-price")).length).toBe(count);
+  // "Approximate location" marks exactly the stores placed on their zip's centre, not those at their own address.
+  for (let i = 0; i < count; i++) {
+    const placement = await items.nth(i).getAttribute("data-placement");
+    await expect(items.nth(i).getByTestId("approximate-location")).toHaveCount(placement === "zip" ? 1 : 0);
+  }
   await expect(items.first().getByRole("link", { name: /^Call \(\d{3}\) \d{3}-\d{4}$/ })).toHaveAttribute(
     "href",
     /^tel:\+1\d{10}$/,

@@ -135,8 +135,11 @@ Fields that spec 7.3 gives no code for use SUB_ID_INCORRECT_OR_MISSING, MIDDLE_N
 SUFFIX_INCORRECT_OR_MISSING.
 
 **Pricing.** Prices are a documented model over CMS NADAC (the national average acquisition cost), not real contracts:
-per chain and card type, a contract (discounted) price and a usual and customary (UNC) cash price (null at chains that
-report none), people and pets on separate terms; money is a string with two decimals. \`quantity\` is the metric
+per chain and card type, a contract price and a usual and customary (UNC) cash price (null at chains that report
+none), people and pets on separate terms; money is a string with two decimals. \`discounted\` is what the patient pays
+with the card, adjudicated lesser-of: the contract price, or the UNC when that is lower, so \`discounted\` never exceeds
+\`unc\` (equal means the card saves nothing there). Cash prices differ by drug and chain, contract prices by chain
+(each chain's MAC list); prices are national, the same in every zip. \`quantity\` is the metric
 quantity in the NDC's NADAC unit (tablets, mL, g), above 0 and at most 100,000, a whole number for units priced each.
 \`daysSupply\` is optional, an integer 1-365 (else DAYS_SUPPLY_INCORRECT_OR_MISSING), and changes a price only where a
 contract has 84+ day terms. 404: NDC_NOT_FOUND (not in the catalog), NDC_NOT_COVERED (no NADAC price),
@@ -160,9 +163,14 @@ prices no chain, every chain with a store in the network is listed at its nation
 Chains that do not cover the drug are left out; \`pagination.size\` counts the chains listed.
 
 **Pharmacies.** \`/pharmacies/v1/chain\` lists a chain's stores in the same region, so \`pagination.size\` is the chain's
-\`count\` in region pricing. Store coordinates are zip centroids (NPPES has no rooftop data). With \`lat\` and \`lng\` (both
-or neither, decimal degrees) stores come nearest first and \`distance\` is in statute miles to 2 decimals; without them,
-nearest the zip's centroid first, with \`distance\` null. \`name\` is the chain's display name (NPPES names are legal
-entities such as "Garfield Beach CVS LLC"); \`phone\` is empty when NPPES has no valid one; \`chainCode\` ignores letter
-case. 404: ZIP_NOT_FOUND, CHAIN_CODE_NOT_FOUND (unknown, or INDEPENDENT), CHAIN_NOT_IN_REGION.
+\`count\` in region pricing. With \`lat\` and \`lng\` (both or neither, decimal degrees) stores come nearest first and
+\`distance\` is in statute miles to 2 decimals; without them, nearest the zip's centroid first, with \`distance\` null.
+\`name\` is the store's banner (Duane Reade, Fred Meyer, Jewel-Osco), else its chain's display name, never NPPES's
+legal entity; \`phone\` is empty when NPPES has no valid one; \`chainCode\` ignores letter case. Two extra fields, not
+in the spec: \`placement\` is "rooftop" when \`geo\` is the store's own point (matched to a public store list by store
+number, street, or name and city) and "zip" when it is the zip's centroid (an approximate location, good to a few
+miles); \`openingHours\` is the store's hours in OpenStreetMap opening_hours syntax ("Mo-Fr 07:00-22:00; Sa 09:00-18:00",
+All the Places 2021: store hours, which the pharmacy counter may keep shorter), null when unknown. Stores of chains
+that closed every store (Rite Aid, Kmart) and deactivated NPIs are never listed, and one store has one NPI: the most
+recently enumerated of the NPIs NPPES keeps at its address. 404: ZIP_NOT_FOUND, CHAIN_CODE_NOT_FOUND (unknown, or INDEPENDENT), CHAIN_NOT_IN_REGION.
 `.trim();

@@ -17,7 +17,7 @@ function at(from: LatLng, miles: number, bearing: number): LatLng {
 const store = (npi: string, chainCode: string, where: LatLng, zip: string, phone: string | null = "2125550100") =>
   ({
     npi,
-    name: "Garfield Beach CVS LLC",
+    name: chainCode === "CVS" ? "CVS Pharmacy" : chainCode,
     chainCode,
     phone,
     street: `${npi} Main St`,
@@ -25,6 +25,8 @@ const store = (npi: string, chainCode: string, where: LatLng, zip: string, phone
     state: "NY",
     zip,
     ...where,
+    placement: "rooftop" as const,
+    openingHours: null,
   }) satisfies StoredPharmacy;
 
 const CHAINS = [
@@ -79,7 +81,7 @@ describe("listChainPharmaciesIn", () => {
     expect(pharmacies[3]!.distance).toBeCloseTo(4, 0);
   });
 
-  it("shows the Retail Pharmacy Object with the chain's display name and an empty phone when none is known", () => {
+  it("shows the Retail Pharmacy Object with the store's name, placement and hours, an empty phone when none is known", () => {
     const { pharmacies } = list({ limit: 2 });
     expect(pharmacies[1]).toEqual({
       type: "retail",
@@ -89,7 +91,19 @@ describe("listChainPharmaciesIn", () => {
       geo: { lat: CENTER.lat, lng: CENTER.lng },
       distance: null,
       address: { street: "1000000002 Main St", city: "New York", state: "NY", zip: "10001" },
+      placement: "rooftop",
+      openingHours: null,
     });
+    const banner = buildNetworkIndex({
+      chains: CHAINS,
+      pharmacies: [
+        { ...store("1000000005", "WALGREENS", CENTER, "10001"), name: "Duane Reade", placement: "zip", openingHours: "Mo-Su 07:00-23:00" }, // prettier-ignore
+        ...independents(24),
+      ],
+      zips: [CENTER],
+    });
+    const [duaneReade] = listChainPharmaciesIn(banner, { zip: "10001", chainCode: "WALGREENS", limit: 1, index: 0 }).pharmacies; // prettier-ignore
+    expect(duaneReade).toMatchObject({ name: "Duane Reade", placement: "zip", openingHours: "Mo-Su 07:00-23:00" });
   });
 
   it("pages: the last page is short, an index past the end is empty with the size", () => {

@@ -44,21 +44,24 @@ export function listChainPharmaciesIn(
   ).sort((a, b) => a.sortMiles - b.sortMiles || a.store.npi.localeCompare(b.store.npi, "en"));
   const { page, pagination } = paginate(stores, index, limit);
   return {
-    pharmacies: page.map(({ store, sortMiles }) => toRetailPharmacy(store, chain.name, from ? sortMiles : null)),
+    pharmacies: page.map(({ store, sortMiles }) => toRetailPharmacy(store, from ? sortMiles : null)),
     pagination,
   };
 }
 
-// The name is the chain's display name: NPPES names are legal entities ("Garfield Beach CVS LLC", "Walgreen Co"),
-// not what the sign says; the address tells the stores apart.
-function toRetailPharmacy(store: StoredPharmacy, chainName: string, miles: number | null): RetailPharmacy {
+// The name is the store's banner (Duane Reade, Fred Meyer, Jewel-Osco) or its chain's display name, never NPPES's
+// legal entity ("Garfield Beach CVS LLC"); the address tells the stores apart. placement and openingHours are extra
+// fields (API guide): whether geo is the store's rooftop or its zip's centroid, and its hours where known.
+function toRetailPharmacy(store: StoredPharmacy, miles: number | null): RetailPharmacy {
   return {
     type: "retail",
-    name: chainName,
+    name: store.name,
     npi: store.npi,
     phone: store.phone ?? "",
     geo: { lat: store.lat, lng: store.lng },
     distance: miles === null ? null : Math.round(miles * 100) / 100,
     address: { street: store.street, city: store.city, state: store.state, zip: store.zip },
+    placement: store.placement,
+    openingHours: store.openingHours,
   };
 }

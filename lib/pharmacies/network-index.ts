@@ -9,8 +9,8 @@ import type { ZipRecord } from "../geo/types";
 import { INDEPENDENT_CHAIN_CODE } from "./chains";
 import type { PharmacyRecord } from "./pharmacy-record";
 
-// A store as pricing and the pharmacies endpoint see it: the imported record without its coordinate provenance.
-export type StoredPharmacy = Omit<PharmacyRecord, "coordinateSource">;
+// A store as pricing and the pharmacies endpoint see it: the imported record.
+export type StoredPharmacy = PharmacyRecord;
 
 export type StoredChain = { code: string; name: string; storeCount: number };
 
@@ -79,6 +79,8 @@ async function readNetwork(): Promise<NetworkIndex> {
         zip: true,
         lat: true,
         lng: true,
+        placement: true,
+        openingHours: true,
       },
     }),
     db.zip.findMany({ orderBy: { zip: "asc" } }),
@@ -91,6 +93,7 @@ async function readNetwork(): Promise<NetworkIndex> {
     chains,
     pharmacies: pharmacies.map((p) => ({
       ...p,
+      placement: p.placement === "rooftop" ? "rooftop" : "zip",
       name: shared(p.name),
       chainCode: shared(p.chainCode),
       city: shared(p.city),

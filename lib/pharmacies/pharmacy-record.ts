@@ -2,7 +2,8 @@
 
 export type PharmacyRecord = {
   npi: string;
-  // The DBA name when NPPES has one, else the legal name, title-cased.
+  // What the sign says: a chain store's banner (Duane Reade, Fred Meyer, Jewel-Osco, else the chain's name); an
+  // independent's DBA name when NPPES has one, else its legal name, title-cased.
   name: string;
   // A ChainDefinition code such as "CVS", or INDEPENDENT_CHAIN_CODE.
   chainCode: string;
@@ -14,9 +15,16 @@ export type PharmacyRecord = {
   zip: string;
   lat: number;
   lng: number;
-  // NPPES has no rooftop coordinates: every store sits on its zip code's centroid.
-  coordinateSource: "zip-centroid";
+  // rooftop: matched to a public store list's coordinate (lib/pharmacies/import/place-pharmacies.ts); zip: the zip's
+  // centroid, good to a few miles.
+  placement: Placement;
+  // Opening hours in OpenStreetMap opening_hours syntax ("Mo-Fr 09:00-21:00; Sa 09:00-18:00") where a public store
+  // list gives them (the store's hours, which the pharmacy counter may keep shorter); null when unknown.
+  openingHours: string | null;
 };
+
+export const PLACEMENTS = ["rooftop", "zip"] as const;
+export type Placement = (typeof PLACEMENTS)[number];
 
 export type ChainDefinition = {
   code: string;
@@ -25,8 +33,14 @@ export type ChainDefinition = {
   patterns: readonly RegExp[];
 };
 
-// A pharmacy as read from one NPPES row: everything but the coordinates, which come from the zip geography.
-export type NppesPharmacy = Omit<PharmacyRecord, "lat" | "lng" | "coordinateSource"> & { line: number };
+// A pharmacy as read from one NPPES row: everything but where it stands and its hours, which come from the public
+// store lists and the zip geography. The raw names and the enumeration date serve matching and de-duplication only.
+export type NppesPharmacy = Omit<PharmacyRecord, "lat" | "lng" | "placement" | "openingHours"> & {
+  line: number;
+  legalName: string;
+  dbaName: string;
+  enumerationDate: string | null; // YYYY-MM-DD
+};
 
 // `line` is the 1-based source line where the row ends (rows rarely span lines); `detail` holds the offending value.
 export type Rejection = { line: number; reason: string; detail?: string };

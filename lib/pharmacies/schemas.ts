@@ -1,6 +1,7 @@
 // Pharmacies endpoint request and response schemas (spec 2.5, 2.6, 4.11); the routes are in lib/api/contracts.
 import { z } from "zod";
 import { decimalNumber, indexParam, limitParam, zip } from "../fields";
+import { PLACEMENTS } from "./pharmacy-record";
 
 // A decimal number in range: "40.75", "-73.99". Empty, "abc", "1e3" and out-of-range are invalid.
 const coordinate = (min: number, max: number, example: string) =>
@@ -33,12 +34,15 @@ export const chainPharmaciesQuery = z
 export const retailPharmacy = z
   .object({
     type: z.literal("retail").meta({ description: "Pharmacy type code" }),
-    name: z.string().meta({ description: "The chain's display name", example: "CVS Pharmacy" }),
+    name: z.string().meta({
+      description: "The store's banner (Duane Reade, Fred Meyer, Jewel-Osco), else its chain's display name",
+      example: "Duane Reade",
+    }),
     npi: z.string().meta({ example: "1234567893" }),
     phone: z.string().meta({ description: "10 digits; empty when NPPES lists no valid phone", example: "2125550100" }),
     geo: z
       .object({ lat: z.number(), lng: z.number() })
-      .meta({ description: "The store's zip-code centroid (NPPES has no rooftop coordinates)" }),
+      .meta({ description: "The store's rooftop, or its zip code's centroid when `placement` is zip" }),
     distance: z.number().nullable().meta({
       description: "Statute miles from lat/lng, 2 decimals; null when lat and lng are not given",
       example: 0.42,
@@ -49,6 +53,21 @@ export const retailPharmacy = z
       state: z.string().meta({ example: "NY" }),
       zip: z.string().meta({ example: "10001" }),
     }),
+    placement: z.enum(PLACEMENTS).meta({
+      description:
+        "Extra field: rooftop when geo is the store's own point (matched to a public store list), zip when it is the " +
+        "zip code's centroid (an approximate location, good to a few miles)",
+      example: "rooftop",
+    }),
+    openingHours: z
+      .string()
+      .nullable()
+      .meta({
+        description:
+          "Extra field: the store's opening hours in OpenStreetMap opening_hours syntax (All the Places, 2021; the " +
+          "pharmacy counter may keep shorter hours); null when unknown",
+        example: "Mo-Fr 07:00-22:00; Sa-Su 09:00-18:00",
+      }),
   })
   .meta({ id: "RetailPharmacy" });
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { calculatePrice, formatPrice, roundToCents, storeVariationFactor, type PriceInput } from "./calculate-price";
+import {
+  calculatePrice,
+  drawFromQuantiles,
+  formatPrice,
+  macListFactor,
+  roundToCents,
+  storeVariationFactor,
+  type PriceInput,
+} from "./calculate-price";
 import { testPriceModel } from "../../test-support/test-price-model";
 
 const model = testPriceModel();
@@ -60,10 +68,10 @@ describe("usual and customary (UNC) price", () => {
     expect(price({ isBrand: true, nadacPerUnit: 0.001, chainCode: "CVS" }).unc).toBe(12);
   });
 
-  it("is null at chains that report no UNC, and the patient pays the discounted price", () => {
+  it("is null at chains that report no UNC, and the patient pays the contract price", () => {
     const costco = price({ chainCode: "COSTCO" });
     expect(costco.unc).toBeNull();
-    expect(costco.patientPays).toBe(costco.discounted);
+    expect(costco.discounted).toBe(costco.contract);
   });
 
   it("sells listed cheap generics at the list price", () => {
@@ -72,15 +80,18 @@ describe("usual and customary (UNC) price", () => {
   });
 });
 
-describe("what the patient pays", () => {
-  it("is the lower of UNC and discounted", () => {
+describe("what the patient pays (lesser-of adjudication)", () => {
+  it("is the contract price when it is below the UNC", () => {
     const usual = price({});
-    expect(usual.discounted).toBeLessThan(usual.unc ?? 0);
-    expect(usual.patientPays).toBe(usual.discounted);
+    expect(usual.contract).toBeLessThan(usual.unc ?? 0);
+    expect(usual.discounted).toBe(usual.contract);
+  });
+
+  it("is the UNC when the contract price is above it: the discounted price never exceeds the UNC", () => {
     const listed = price({ chainCode: "WALMART", nadacPerUnit: 0.05 });
     expect(listed.unc).toBe(4);
-    expect(listed.discounted).toBe(10.25); // 1.5 x 1.5 + 8
-    expect(listed.patientPays).toBe(4);
+    expect(listed.contract).toBe(10.25); // 1.5 x 1.5 + 8
+    expect(listed.discounted).toBe(4);
   });
 });
 
@@ -92,7 +103,8 @@ describe("card types", () => {
     expect(pets.discounted).not.toBe(people.discounted);
     expect(pets.unc).toBe(people.unc);
     const brand = { isBrand: true, nadacPerUnit: 10, quantity: 60 };
-    expect(price({ ...brand, cardType: "pets" }).discounted).toBe(688);
+    expect(price({ ...brand, cardType: "pets" }).contract).toBe(688);
+    expect(price({ ...brand, cardType: "pets" }).discounted).toBe(670); // the UNC is lower: lesser-of
   });
 });
 
@@ -159,5 +171,56 @@ describe("money", () => {
     expect(() => price({ nadacPerUnit: -1 })).toThrow(RangeError);
     expect(() => price({ nadacPerUnit: Number.NaN })).toThrow(RangeError);
     expect(() => price({ quantity: 0 })).toThrow(RangeError);
+  });
+});
+
+describe("per-drug cash prices and chain MAC lists", () => {
+  const byDrug = testPriceModel();
+  byDrug.retail.curves.generic = { scale: 20, exponent: 0.5 };
+  byDrug.retail.drugLevels = [Math.log(0.5), 0, Math.log(2)];
+  byDrug.retail.chainDeviations = [Math.log(0.9), Math.log(1.1)];
+  byDrug.retail.genericCeiling = { ratio: 1.5, minimum: 100 };
+  byDrug.contracts.people.macBand = 0.5;
+  const drugPrice = (overrides: Partial<PriceInput>) => price({ model: byDrug, ndc: "00093505601", ...overrides });
+
+  it("draws from log quantiles, interpolating between them", () => {
+    expect(drawFromQuantiles([Math.log(0.5), 0, Math.log(2)], 0)).toBeCloseTo(0.5, 10);
+    expect(drawFromQuantiles([Math.log(0.5), 0, Math.log(2)], 0.5)).toBeCloseTo(1, 10);
+    expect(drawFromQuantiles([Math.log(0.5), 0, Math.log(2)], 0.75)).toBeCloseTo(Math.SQRT2, 10);
+    expect(drawFromQuantiles(undefined, 0.3)).toBe(1);
+  });
+
+  it("prices a generic's UNC on the power curve, moved by the drug and the chain, the same on every call", () => {
+    // Without an NDC: the curve alone, 20 x sqrt(15) = 77.46
+    expect(price({ model: byDrug }).unc).toBe(77.46);
+    const uncs = ["00093505601", "00378018001", "68180051301", "00591040401"].map((ndc) => drugPrice({ ndc }).unc!);
+    expect(new Set(uncs).size).toBeGreaterThanOrEqual(3);
+    for (const unc of uncs) {
+      expect(unc).toBeGreaterThanOrEqual(77.46 * 0.5 * 0.9 - 0.01);
+      expect(unc).toBeLessThanOrEqual(100); // the ceiling's minimum
+    }
+    expect(drugPrice({}).unc).toBe(drugPrice({}).unc);
+  });
+
+  it("keeps an expensive generic's UNC within the ceiling's ratio of its cost", () => {
+    // C = 10 x 30 = 300: the curve gives 346 or more, the ceiling 1.5 x 300 = 450 at most.
+    for (const ndc of ["00093505601", "00378018001", "68180051301"])
+      expect(drugPrice({ nadacPerUnit: 10, ndc }).unc).toBeLessThanOrEqual(450);
+    // A curve of 3 x C puts every draw above the ceiling, so the UNC is the ceiling: 1.5 x 300.
+    const steep = structuredClone(byDrug);
+    steep.retail.curves.generic = { scale: 3, exponent: 1 };
+    expect(drugPrice({ model: steep, nadacPerUnit: 10 }).unc).toBe(450);
+  });
+
+  it("varies a chain's MAC margin by NDC within the band, never below cost", () => {
+    const factors = ["00093505601", "00378018001", "68180051301"].map((ndc) => macListFactor(0.5, "KROGER", ndc));
+    for (const f of factors) expect(Math.abs(f - 1)).toBeLessThanOrEqual(0.5);
+    expect(new Set(factors).size).toBe(3);
+    expect(macListFactor(0.5, "KROGER")).toBe(1);
+    expect(macListFactor(undefined, "KROGER", "00093505601")).toBe(1);
+    // default contract: MAC 1.5, so the ingredient is paid 15 x (1 + 0.5 x f), between 18.75 and 26.25, plus 8.
+    const contract = drugPrice({ nadacPerUnit: 0.5 }).contract;
+    expect(contract).toBeGreaterThanOrEqual(26.75);
+    expect(contract).toBeLessThanOrEqual(34.25);
   });
 });

@@ -11,11 +11,15 @@ export type PriceInput = {
   chainCode: string; // unknown codes (and INDEPENDENT unless listed) use the model's default terms
   cardType: CardType;
   npi?: string; // a store: its price varies deterministically around the chain price
-  ndc?: string; // with npi, keys the store variation so stores are not uniformly cheap or dear for every drug
+  // The drug: keys the drug's cash level, the chain's MAC list and (with npi) the store variation, so prices differ by
+  // drug and chain as they do in the survey, the same on every call. Absent: the curve alone (tests).
+  ndc?: string;
   daysSupply?: number;
 };
 
-export type CalculatedPrice = { discounted: number; unc: number | null; patientPays: number };
+// `discounted` is what the patient pays with the card: the contract price, or the UNC when that is lower (lesserOf);
+// `contract` is the contract price before that adjudication, kept for calibration and tests.
+export type CalculatedPrice = { discounted: number; unc: number | null; contract: number };
 
 // Rounds half away from zero to cents; toPrecision first so 1.005 (stored as 1.00499...) becomes 1.01.
 export function roundToCents(amount: number): number {
@@ -47,21 +51,55 @@ function fnv1a(text: string): number {
   return hash >>> 0;
 }
 
+// A stable number in [0, 1] for a key: the same store, chain or drug always draws the same.
+function stableUniform(key: string): number {
+  return fnv1a(key) / 0xffffffff;
+}
+
 // A factor in [1 - band, 1 + band] for one store and NDC; exactly 1 for chain-level (region) prices.
 export function storeVariationFactor(band: number, npi?: string, ndc?: string): number {
   if (npi === undefined || band === 0) return 1;
-  const u = fnv1a(`${npi}|${ndc ?? ""}`) / 0xffffffff;
+  const u = stableUniform(`${npi}|${ndc ?? ""}`);
   return 1 + band * (2 * u - 1);
 }
 
+// The chain's MAC list against its tier for one NDC: the MAC's margin over NADAC times 1 + band x (2u - 1), so no MAC
+// falls below the acquisition cost; 1 without an NDC or band.
+export function macListFactor(band: number | undefined, chainCode: string, ndc?: string): number {
+  if (!band || ndc === undefined) return 1;
+  return 1 + band * (2 * stableUniform(`mac|${chainCode}|${ndc}`) - 1);
+}
+
+// exp(the log quantile at u), linearly interpolated between the listed quantiles; 1 without quantiles.
+export function drawFromQuantiles(quantiles: readonly number[] | undefined, u: number): number {
+  if (!quantiles || quantiles.length < 2) return 1;
+  const position = Math.min(Math.max(u, 0), 1) * (quantiles.length - 1);
+  const lo = Math.floor(position);
+  const hi = Math.min(lo + 1, quantiles.length - 1);
+  return Math.exp(quantiles[lo]! + (quantiles[hi]! - quantiles[lo]!) * (position - lo));
+}
+
+// A generic's cash price before the chain's index: the curve, times where the drug sits (one draw per NDC, the same
+// at every chain) and where the chain sits for it (one draw per chain and NDC). Without an NDC: the curve alone.
+function genericCashLevel(model: PriceModel, retail: RetailChain, chainCode: string, C: number, ndc?: string) {
+  const curve = model.retail.curves.generic;
+  const base = "scale" in curve ? curve.scale * C ** curve.exponent : C * curve.multiplier + curve.fee;
+  if (ndc === undefined) return base;
+  const drug = drawFromQuantiles(model.retail.drugLevels, stableUniform(`drug|${ndc}`));
+  const deviations = retail.drugDeviations ?? model.retail.chainDeviations;
+  return base * drug * drawFromQuantiles(deviations, stableUniform(`chain|${chainCode}|${ndc}`));
+}
+
 // Contract price before store variation and minimum: brand = reference (NADAC x AWP factor) less the discount;
-// generic = MAC (NADAC x multiplier) or cost plus margin; then the dispensing fee.
+// generic = MAC (NADAC x multiplier, its margin varied by the chain's list: macFactor) or cost plus margin; then the
+// dispensing fee.
 export function contractPrice(
   model: PriceModel,
   terms: ContractTerms,
   ingredientCost: number,
   isBrand: boolean,
   daysSupply?: number,
+  macFactor = 1,
 ): number {
   const extended = terms.extendedSupply;
   const standardFee = isBrand ? terms.brand.dispensingFee : terms.generic.dispensingFee;
@@ -70,25 +108,41 @@ export function contractPrice(
   if (isBrand) return ingredientCost * model.reference.brandAwpFactor * (1 - terms.brand.discountOffReference) + fee;
   const generic = terms.generic;
   const reimbursed =
-    generic.basis === "mac" ? ingredientCost * generic.macMultiplier : ingredientCost * (1 + generic.margin);
+    generic.basis === "mac"
+      ? ingredientCost * (1 + (generic.macMultiplier - 1) * macFactor)
+      : ingredientCost * (1 + generic.margin);
   return reimbursed + fee;
 }
 
 // The chain's cash price at one store: a listed cheap generic sells at the list price everywhere; otherwise the cash
-// curve x the chain's index, varied per store, never below the floor. Null when the chain reports no UNC.
+// level x the chain's index, varied per store, never below the floor (nor, for generics, above the ceiling). Null when
+// the chain reports no UNC.
 export function usualAndCustomary(
   model: PriceModel,
   retail: RetailChain,
   ingredientCost: number,
   isBrand: boolean,
   factor = 1,
+  drug: { chainCode: string; ndc?: string } = { chainCode: "" },
 ): number | null {
   if (!retail.reportsUnc) return null;
   const list = retail.genericList;
   if (!isBrand && list && ingredientCost <= list.maxIngredientCost) return list.price;
-  const curve = isBrand ? model.retail.curves.brand : model.retail.curves.generic;
-  const index = isBrand ? retail.brandIndex : retail.genericIndex;
-  return Math.max(retail.floor, (ingredientCost * curve.multiplier + curve.fee) * index * factor);
+  if (isBrand) {
+    const curve = model.retail.curves.brand;
+    return Math.max(retail.floor, (ingredientCost * curve.multiplier + curve.fee) * retail.brandIndex * factor);
+  }
+  const level = genericCashLevel(model, retail, drug.chainCode, ingredientCost, drug.ndc);
+  const ceiling = model.retail.genericCeiling;
+  const cash = level * retail.genericIndex * factor;
+  const capped = ceiling ? Math.min(cash, Math.max(ceiling.minimum, ingredientCost * ceiling.ratio)) : cash;
+  return Math.max(retail.floor, capped);
+}
+
+// Lesser-of adjudication: a discount card claim pays the lower of the contract price and the pharmacy's usual and
+// customary price, so the discounted price never exceeds the UNC. The one rule the API and the web app both follow.
+export function lesserOf(contract: number, unc: number | null): number {
+  return unc === null ? contract : Math.min(contract, unc);
 }
 
 export function calculatePrice(input: PriceInput): CalculatedPrice {
@@ -102,10 +156,11 @@ export function calculatePrice(input: PriceInput): CalculatedPrice {
   const factor = storeVariationFactor(model.storeVariation.band, npi, ndc);
 
   // The minimum is applied after the store variation: it is a contract limit, not an estimate.
-  const discounted = roundToCents(
-    Math.max(terms.minimumPrice, contractPrice(model, terms, ingredientCost, isBrand, daysSupply) * factor),
+  const mac = macListFactor(model.contracts[cardType].macBand, chainCode, ndc);
+  const contract = roundToCents(
+    Math.max(terms.minimumPrice, contractPrice(model, terms, ingredientCost, isBrand, daysSupply, mac) * factor),
   );
-  const cash = usualAndCustomary(model, retail, ingredientCost, isBrand, factor);
+  const cash = usualAndCustomary(model, retail, ingredientCost, isBrand, factor, { chainCode, ndc });
   const unc = cash === null ? null : roundToCents(cash);
-  return { discounted, unc, patientPays: unc === null ? discounted : Math.min(unc, discounted) };
+  return { discounted: lesserOf(contract, unc), unc, contract };
 }

@@ -72,7 +72,7 @@ describe("priceNpis", () => {
     expect(priceNpis({ ...base, npis, price: failing("1000000003", new TypeError("bug")) }).failed).toEqual([
       { npi: "1000000003", code: 3 },
     ]);
-    const notFinite = () => ({ discounted: Number.NaN, unc: null, patientPays: Number.NaN });
+    const notFinite = () => ({ discounted: Number.NaN, unc: null, contract: Number.NaN });
     expect(priceNpis({ ...base, npis, price: notFinite }).failed.map((f) => f.code)).toEqual([3, 3]);
   });
 
@@ -82,7 +82,7 @@ describe("priceNpis", () => {
       "1000000002": { discounted: 15, unc: null },
       "1000000003": { discounted: 30, unc: 8 },
     };
-    const price = (input: Parameters<typeof calculatePrice>[0]) => ({ ...fixed[input.npi!]!, patientPays: 0 });
+    const price = (input: Parameters<typeof calculatePrice>[0]) => ({ ...fixed[input.npi!]!, contract: 0 });
     const npis = Object.keys(fixed);
     expect(priceNpis({ ...base, npis, price }).successful.map((s) => s.npi)).toEqual(npis);
     expect(priceNpis({ ...base, npis, price, sort: true }).successful.map((s) => s.npi)).toEqual([
@@ -100,8 +100,8 @@ describe("priceNpis", () => {
 
 describe("toPriceObject", () => {
   it("writes money as cent strings and keeps a null UNC", () => {
-    expect(toPriceObject({ discounted: 9.5, unc: null, patientPays: 9.5 })).toEqual({ unc: null, discounted: "9.50" });
-    expect(toPriceObject({ discounted: 12.345, unc: 40, patientPays: 12.35 })).toEqual({
+    expect(toPriceObject({ discounted: 9.5, unc: null, contract: 9.5 })).toEqual({ unc: null, discounted: "9.50" });
+    expect(toPriceObject({ discounted: 12.345, unc: 40, contract: 12.35 })).toEqual({
       unc: "40.00",
       discounted: "12.35",
     });

@@ -25,9 +25,20 @@ const contractTerms = z.strictObject({
   extendedSupply: z.strictObject({ minDaysSupply: z.int().min(2).max(366), dispensingFee: money }).optional(),
 });
 
-const network = z.strictObject({ default: contractTerms, chains: z.record(chainCode, contractTerms) });
+const network = z.strictObject({
+  default: contractTerms,
+  chains: z.record(chainCode, contractTerms),
+  // Each chain's MAC list prices each generic a little differently: the MAC's margin over NADAC times
+  // 1 + macBand x (2u - 1), u a stable hash of chain and NDC. 0 or absent: every chain on one tier pays alike.
+  macBand: z.number().min(0).max(0.9).optional(),
+});
 
 const cashCurve = z.strictObject({ multiplier: z.number().min(0).max(1000), fee: money });
+// cash = scale x C^exponent: the median cash price of a generic against its ingredient cost C, fitted in log space.
+const powerCurve = z.strictObject({ scale: money, exponent: z.number().min(0).max(2) });
+// Log-price offsets at evenly spaced quantiles (the first at p05, the last at p95) of a measured distribution; a drug or
+// a chain's drug draws one through a stable hash, so prices spread as the survey's did without copying one of them.
+const logQuantiles = z.array(z.number().min(-5).max(5)).min(2).max(101);
 
 const retailChain = z.strictObject({
   // The 2013 survey group whose measured spread sets the indices and floor (scripts/calibrate-price-model.ts --apply);
@@ -39,6 +50,9 @@ const retailChain = z.strictObject({
   floor: money, // no cash price below this
   // A low-cost generics list ("$4 generics"): generics whose ingredient cost is at most maxIngredientCost sell for price.
   genericList: z.strictObject({ maxIngredientCost: money, price: money }).optional(),
+  // How the chain's generic cash price of one drug departs from its index (log quantiles, median 0): measured for the
+  // survey groups; absent, the chain draws from retail.chainDeviations.
+  drugDeviations: logQuantiles.optional(),
 });
 
 export const priceModelSchema = z.strictObject({
@@ -47,7 +61,14 @@ export const priceModelSchema = z.strictObject({
   storeVariation: z.strictObject({ band: z.number().min(0).max(0.25) }),
   contracts: z.strictObject({ people: network, pets: network }),
   retail: z.strictObject({
-    curves: z.strictObject({ generic: cashCurve, brand: cashCurve }),
+    curves: z.strictObject({ generic: z.union([cashCurve, powerCurve]), brand: cashCurve }),
+    // Where a generic's cash level sits against the curve (log quantiles): drugs differ far more than chains do.
+    drugLevels: logQuantiles.optional(),
+    // The chains' departure from their index for one drug, for chains the survey did not measure.
+    chainDeviations: logQuantiles.optional(),
+    // No generic's cash price above the larger of ratio x C and minimum: an expensive generic's cash price stays within
+    // `ratio` of its cost; a cheap one within the dearest cash prices the survey saw.
+    genericCeiling: z.strictObject({ ratio: z.number().min(1).max(10), minimum: money }).optional(),
     default: retailChain,
     chains: z.record(chainCode, retailChain),
   }),

@@ -6,7 +6,7 @@ import { featuredBrands, isFeaturedBrand, priceModel } from "./price-model";
 const CHAINS = ["CVS", "WALGREENS", "WALMART", "RITE_AID", "KROGER", "PUBLIX", "COSTCO", "INDEPENDENT", "UNKNOWN"];
 const at = (chainCode: string, cardType: "people" | "pets", nadacPerUnit: number, isBrand: boolean, quantity = 30) =>
   calculatePrice({ model: priceModel, nadacPerUnit, quantity, isBrand, chainCode, cardType });
-const saving = (p: { unc: number | null; patientPays: number }) => 1 - p.patientPays / (p.unc ?? p.patientPays);
+const saving = (p: { unc: number | null; discounted: number }) => 1 - p.discounted / (p.unc ?? p.discounted);
 
 describe("the shipped price model", () => {
   it("takes the survey-calibrated chains' indices and the generic cash curve from calibration.json", () => {
@@ -17,7 +17,11 @@ describe("the shipped price model", () => {
       expect(retail.genericIndex).toBe(spreads[retail.surveyGroup]?.generic.median);
       expect(retail.brandIndex).toBe(spreads[retail.surveyGroup]?.brand.median);
     }
-    expect(priceModel.retail.curves.generic).toEqual(calibration.cashVersusNadac.generic.fit);
+    const byDrug = calibration.genericCashByDrug;
+    expect(priceModel.retail.curves.generic).toEqual(byDrug.curve);
+    expect(priceModel.retail.drugLevels).toEqual(byDrug.drugLevels);
+    expect(priceModel.retail.chains.CVS?.drugDeviations).toEqual(byDrug.chainDeviations.CVS);
+    expect(priceModel.retail.chainDeviations).toEqual(byDrug.pooledChainDeviations);
   });
 
   it("saves a realistic share on generics (30-80 % on average) and less on brands", () => {
@@ -40,14 +44,88 @@ describe("the shipped price model", () => {
   it("lets Walmart's $4 list win on the cheapest generics", () => {
     const listed = at("WALMART", "people", 0.02, false);
     expect(listed.unc).toBe(4);
-    expect(listed.patientPays).toBe(4);
-    expect(saving(at("WALMART", "people", 1.2, false))).toBeGreaterThan(0.3);
+    expect(listed.discounted).toBe(4);
+    expect(saving(at("WALMART", "people", 0.2, false))).toBeGreaterThan(0.3);
+  });
+
+  it("never returns a discounted price above the UNC, at any chain, store or drug (lesser-of)", () => {
+    const chains = [...Object.keys(priceModel.retail.chains), "INDEPENDENT", "UNKNOWN"];
+    let adjudicated = 0;
+    for (const chainCode of chains)
+      for (const cardType of ["people", "pets"] as const)
+        for (const nadacPerUnit of [0.005, 0.02, 0.05, 0.3, 2, 9.69, 60])
+          for (const isBrand of [false, true])
+            for (const npi of [undefined, "1234567893", "1003000126"]) {
+              const p = calculatePrice({ model: priceModel, nadacPerUnit, quantity: 30, isBrand, chainCode, cardType, npi, ndc: "00093505601" }); // prettier-ignore
+              if (p.unc !== null) expect(p.discounted).toBeLessThanOrEqual(p.unc);
+              if (p.discounted < p.contract) adjudicated++;
+            }
+    expect(adjudicated).toBeGreaterThan(0); // the rule is exercised, not vacuous
+  });
+
+  // 40 real generic tablet NDCs of the 2025 NADAC costing $0.02-0.08 a tablet: cheap generics ($0.60-2.40 for 30).
+  const CHEAP_GENERICS = "62332005571 42571017590 00904679430 60505257909 72603030701 67877022305 49483062081 72603028401 70377007913 16714025701 60687039011 49483034001 72603017801 43547028850 58657064850 76282071310 00904740006 49348004210 68682071010 55111011901 70000070901 43598009905 70000013601 68084027011 69238183807 51079020601 69584009150 31722042590 50228045290 00904555159 50228017401 68094090450 68001039800 60687059211 58657015110 00591084401 65862056099 00093719805 68084011111 16729028417".split(" "); // prettier-ignore
+  const chainUnc = (chainCode: string, ndc: string, nadacPerUnit = 0.05) =>
+    calculatePrice({
+      model: priceModel,
+      nadacPerUnit,
+      quantity: 30,
+      isBrand: false,
+      chainCode,
+      cardType: "people",
+      ndc,
+    }).unc!;
+
+  it("prices cheap generics' UNC by drug, spread as in the 2013 survey, not one flat band", () => {
+    const cvs = CHEAP_GENERICS.map((ndc) => chainUnc("CVS", ndc)).sort((a, b) => a - b);
+    const at = (q: number) => cvs[Math.round(q * (cvs.length - 1))]!;
+    // Survey, CVS, generics under $3 of cost: p25 $14.92, median $23.29, p75 $41.34.
+    expect(at(0.25)).toBeGreaterThanOrEqual(11.99);
+    expect(at(0.25)).toBeLessThan(25);
+    expect(at(0.75)).toBeGreaterThan(40);
+    expect(at(0.75) / at(0.25)).toBeGreaterThan(2);
+    expect(new Set(cvs).size).toBeGreaterThan(30);
+    // One drug is priced alike on every call.
+    expect(CHEAP_GENERICS.map((ndc) => chainUnc("CVS", ndc)).sort((a, b) => a - b)).toEqual(cvs);
+  });
+
+  it("keeps an expensive generic's UNC within the documented ratio of its cost", () => {
+    const ceiling = priceModel.retail.genericCeiling!;
+    for (const ndc of CHEAP_GENERICS) {
+      const cost = 54.95 * 5; // an unbranded insulin pen pack: $274.75
+      const unc = chainUnc("WALGREENS", ndc, 54.95 / 6);
+      expect(unc).toBeLessThanOrEqual(Math.max(ceiling.minimum, ceiling.ratio * cost) + 0.005);
+      expect(unc / cost).toBeLessThanOrEqual(ceiling.ratio + 0.0001); // cents rounding
+    }
+  });
+
+  it("gives every pair of chains different prices: contracts (MAC lists) and cash prices differ by chain", () => {
+    const chains = Object.keys(priceModel.contracts.people.chains);
+    const prices = (chainCode: string) =>
+      CHEAP_GENERICS.slice(0, 10).map((ndc) => {
+        const p = calculatePrice({ model: priceModel, nadacPerUnit: 0.3, quantity: 30, isBrand: false, chainCode, cardType: "people", ndc }); // prettier-ignore
+        return `${p.contract}/${p.unc}`;
+      });
+    const seen = new Map<string, string>();
+    for (const chain of chains) {
+      const key = prices(chain).join(",");
+      expect(seen.get(key), `${chain} prices like ${seen.get(key)}`).toBeUndefined();
+      seen.set(key, chain);
+    }
+  });
+
+  it("never sets a MAC below the acquisition cost", () => {
+    for (const chainCode of Object.keys(priceModel.contracts.people.chains))
+      for (const ndc of CHEAP_GENERICS) {
+        const p = calculatePrice({ model: priceModel, nadacPerUnit: 20, quantity: 30, isBrand: false, chainCode, cardType: "people", ndc }); // prettier-ignore
+        expect(p.contract).toBeGreaterThan(600);
+      }
   });
 
   it("prices pets differently from people at every chain", () => {
     for (const chain of CHAINS) {
-      expect(at(chain, "pets", 0.05, false).discounted).not.toBe(at(chain, "people", 0.05, false).discounted);
-      expect(at(chain, "pets", 9.69, true).discounted).not.toBe(at(chain, "people", 9.69, true).discounted);
+      expect(at(chain, "pets", 0.05, false).contract).not.toBe(at(chain, "people", 0.05, false).contract);
+      expect(at(chain, "pets", 9.69, true).contract).not.toBe(at(chain, "people", 9.69, true).contract);
     }
   });
 

@@ -28,6 +28,8 @@ const stores = (chainCode: string, count: number, from: LatLng, miles: number): 
     state: "NY",
     zip: "10001",
     ...at(from, miles, (360 * i) / count),
+    placement: "rooftop",
+    openingHours: null,
   }));
 
 const CHAINS = [

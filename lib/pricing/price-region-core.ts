@@ -57,12 +57,14 @@ export function priceChains(chains: readonly RegionChain[], options: PriceOption
   const priced = chains
     .filter((chain) => isCoveredAt({ chainCode: chain.code, cardType, drug }))
     .map((chain): ChainPrice => {
-      const { nadacPerUnit, quantity, isBrand } = drug;
+      const { nadacPerUnit, quantity, isBrand, ndc } = drug;
+      // No npi: the chain's price, without store variation.
       const price = calculatePrice({
         model,
         nadacPerUnit,
         quantity,
         isBrand,
+        ndc,
         chainCode: chain.code,
         cardType,
         daysSupply,

@@ -1,9 +1,10 @@
 // Spec 4.9 sort: by the lower of UNC and discounted (a null UNC counts as the discounted price), cheapest first.
+import { lesserOf } from "./calculate-price";
+
 export type PriceFields = { unc: string | number | null; discounted: string | number };
 
 export function effectivePrice(price: PriceFields): number {
-  const discounted = Number(price.discounted);
-  return price.unc === null ? discounted : Math.min(Number(price.unc), discounted);
+  return lesserOf(Number(price.discounted), price.unc === null ? null : Number(price.unc));
 }
 
 // Stable: equal prices keep the caller's order (the order the NPIs were sent in).

@@ -14,18 +14,20 @@ export function formatMoney(value: string | number, locale: Locale): string {
   }).format(amount);
 }
 
-// What the patient pays: the discounted price, or the pharmacy's retail (UNC) price when that is lower (the price
-// pricing sorts by, effectivePrice), kept as the string the API answered.
-export function payable(price: { unc: string | null; discounted: string }): { amount: string; retailIsLower: boolean } {
-  const retailIsLower = price.unc !== null && effectivePrice(price) < Number(price.discounted);
-  return { amount: retailIsLower ? price.unc! : price.discounted, retailIsLower };
+// What the patient pays: the lesser of the discounted and the retail (UNC) price, the rule the API adjudicates by
+// (lib/pricing/calculate-price.ts lesserOf), so the amount is the API's `discounted`. `atRetail`: the card's price is
+// not below the pharmacy's regular price here, so the patient pays the regular price and saves nothing.
+export function payable(price: { unc: string | null; discounted: string }): { amount: string; atRetail: boolean } {
+  const amount = effectivePrice(price);
+  const atRetail = price.unc !== null && amount >= Number(price.unc);
+  return { amount: amount.toFixed(2), atRetail };
 }
 
-// What the discount saves against the retail (UNC) price; null when there is no retail price or no saving.
+// What the card saves against the retail (UNC) price; null when there is no retail price or no saving (never negative).
 export function saving(price: { unc: string | null; discounted: string }): { amount: number; percent: number } | null {
   if (price.unc === null) return null;
   const unc = Number(price.unc);
-  const amount = Math.round((unc - Number(price.discounted)) * 100) / 100;
+  const amount = Math.round((unc - effectivePrice(price)) * 100) / 100;
   if (!(amount > 0) || !(unc > 0)) return null;
   return { amount, percent: amount / unc };
 }
@@ -48,4 +50,16 @@ export function formatMonth(month: string, locale: Locale): string {
 export function formatPhone(phone: string): string {
   const d = phone.replace(/\D/g, "");
   return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : phone;
+}
+
+// OpenStreetMap opening hours ("Mo-Fr 07:00-22:00; Sa-Su 08:00-20:00") with the days in the patient's language:
+// "Mon-Fri 07:00-22:00 · Sat-Sun 08:00-20:00". 2024-01-01 was a Monday.
+const OSM_DAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
+export function formatOpeningHours(hours: string, locale: Locale): string {
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" });
+  const dayName = (day: string) => weekday.format(new Date(Date.UTC(2024, 0, 1 + OSM_DAYS.indexOf(day))));
+  return hours
+    .split(/\s*;\s*/)
+    .map((rule) => rule.replace(/\b(Mo|Tu|We|Th|Fr|Sa|Su)\b/g, dayName))
+    .join(" · ");
 }

@@ -118,7 +118,9 @@ export function cashVersusNadac(groups: Group[], nadac: NadacRow[], history: Map
     });
     const earlyCost = early.length > 0 ? median(early.map((e) => e.price)) * drug.quantity : NaN;
     const yearly = early.length > 0 ? median(early.map((e) => e.yearly)) : NaN;
-    return { group, drug, ndcs: rows.length, ingredientCost: perUnit * drug.quantity, earlyCost, yearly, cash };
+    // One NDC stands for the entry when the model draws its cash level (the cheapest-coded recent one, stably).
+    const ndc = (recent.length > 0 ? recent : rows).map((r) => r.ndc).sort()[0] ?? "";
+    return { group, drug, ndc, ndcs: rows.length, ingredientCost: perUnit * drug.quantity, earlyCost, yearly, cash };
   });
   const matched = matches.filter((m) => m.ndcs > 0 && m.ingredientCost > 0);
   const of = (type: "generic" | "brand") => {
@@ -160,7 +162,73 @@ export function cashVersusNadac(groups: Group[], nadac: NadacRow[], history: Map
     unmatched: matches.filter((m) => !matched.includes(m)).map((m) => m.group.key),
     // Names and NDC counts only, to audit the matching: per-drug survey prices stay out of the project.
     matched: matched.map((m) => `${m.group.key} (${m.ndcs} NDC)`),
+    // In memory only (the script measures with them and writes aggregates): each matched generic's cost and prices.
+    genericPoints: matched
+      .filter((m) => m.group.priceType === "generic")
+      .map((m) => ({ ndc: m.ndc, ingredientCost: m.ingredientCost, cash: m.cash, byChain: chainMedians(m.group) })),
   };
+}
+
+export type GenericPoint = { ndc: string; ingredientCost: number; cash: number; byChain: Record<string, number> };
+
+// The median price of each chain with MIN_CHAIN_PRICES stores pricing the entry (entry errors dropped).
+function chainMedians(group: Group): Record<string, number> {
+  const clean = new Set(withoutOutliers(group.rows.map((r) => r.price)));
+  const rows = group.rows.filter((r) => clean.has(r.price));
+  const out: Record<string, number> = {};
+  for (const chain of new Set(rows.map((r) => r.chain))) {
+    const prices = rows.filter((r) => r.chain === chain).map((r) => r.price);
+    if (prices.length >= MIN_CHAIN_PRICES) out[chain] = median(prices);
+  }
+  return out;
+}
+
+// Quantiles p05, p10 ... p95 (19 values): the middle 90 % of a distribution, its tails left out.
+export const LEVEL_QUANTILES = Array.from({ length: 19 }, (_, i) => 0.05 + 0.05 * i);
+const logQuantilesOf = (values: readonly number[], centre = 0) =>
+  LEVEL_QUANTILES.map((q) => round(quantile(values, q) - centre));
+
+// Generic cash prices by drug: the median line of log(cash) on log(cost) (cash = scale x C^exponent), where each drug
+// sits against it (log residual quantiles), and each chain's departure from its index for one drug (log quantiles of
+// chain median / all-pharmacy median, centred on their median, which is the chain's index). The pooled deviations of
+// the chain groups stand for chains the survey lacks.
+export function genericCashByDrug(points: readonly GenericPoint[], chains: readonly string[]) {
+  const logFit = fitMedianLine(points.map((p) => ({ x: Math.log(p.ingredientCost), y: Math.log(p.cash) })));
+  const curve = { scale: round(Math.exp(logFit.intercept), 2), exponent: round(logFit.slope) };
+  const residuals = points.map((p) => Math.log(p.cash) - Math.log(curve.scale * p.ingredientCost ** curve.exponent));
+  const deviationsOf = (chain: string) => {
+    const logs = points.flatMap((p) => (p.byChain[chain] ? [Math.log(p.byChain[chain] / p.cash)] : []));
+    return logs.map((v) => v - median(logs));
+  };
+  const byChain = Object.fromEntries(chains.map((c) => [c, logQuantilesOf(deviationsOf(c))]));
+  const pooled = logQuantilesOf(chains.filter((c) => c !== "INDEPENDENT").flatMap(deviationsOf));
+  // Between the chains' medians for one drug: the spread of contract-independent pricing the MAC band is set to.
+  const betweenChains = points.flatMap((p) => {
+    const logs = chains.filter((c) => c !== "INDEPENDENT" && p.byChain[c]).map((c) => Math.log(p.byChain[c]!));
+    if (logs.length < 3) return [];
+    const mean = logs.reduce((a, b) => a + b, 0) / logs.length;
+    return [Math.sqrt(logs.reduce((a, v) => a + (v - mean) ** 2, 0) / (logs.length - 1))];
+  });
+  return {
+    curve,
+    drugLevels: logQuantilesOf(residuals),
+    chainDeviations: byChain,
+    pooledChainDeviations: pooled,
+    betweenChainLogSd: { drugs: betweenChains.length, median: round(median(betweenChains)) },
+    p95GenericCash: round(
+      quantile(
+        points.map((p) => p.cash),
+        0.95,
+      ),
+      2,
+    ),
+  };
+}
+
+// p10, p25, median, p75, p90 of a list of prices, to compare the model's cash prices with the survey's.
+export function priceDistribution(values: readonly number[]) {
+  const at = (q: number) => round(quantile(values, q), 2);
+  return { n: values.length, p10: at(0.1), p25: at(0.25), median: at(0.5), p75: at(0.75), p90: at(0.9) };
 }
 
 // The 2nd percentile of each chain's generic cash prices: the lowest price a store usually charges for a fill.

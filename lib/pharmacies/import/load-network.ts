@@ -44,6 +44,8 @@ export async function loadNetwork({
         zip: p.zip,
         lat: p.lat,
         lng: p.lng,
+        placement: p.placement,
+        openingHours: p.openingHours,
         synthetic: p.synthetic ?? false,
       }));
       await bulkInsert(tx, "Pharmacy", rows, step);

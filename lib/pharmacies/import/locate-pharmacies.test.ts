@@ -1,51 +1,203 @@
 import { describe, expect, it } from "vitest";
-import type { ZipRecord } from "../../geo/types";
+import { distanceMiles } from "../../geo/distance-miles";
+import type { LatLng } from "../../geo/types";
+import { bannerOf, isClosedStore } from "./banners";
 import { locatePharmacies, LOCATE_REJECTION_REASONS } from "./locate-pharmacies";
+import { normalizeStreet, streetKey } from "./normalize-street";
+import type { StoreLocation } from "./parse-store-locations";
+import { storeNumbersIn, zipCentroid } from "./place-pharmacies";
 import type { NppesPharmacy } from "../pharmacy-record";
 
-const pharmacy = (npi: string, zip: string, line: number): NppesPharmacy => ({
-  npi,
+const pharmacy = (overrides: Partial<NppesPharmacy> & Pick<NppesPharmacy, "npi">): NppesPharmacy => ({
   name: "Test Pharmacy",
   chainCode: "INDEPENDENT",
   phone: null,
   street: "1 Main St",
   city: "New York",
   state: "NY",
-  zip,
-  line,
+  zip: "10001",
+  line: 2,
+  legalName: "TEST PHARMACY INC",
+  dbaName: "",
+  enumerationDate: "2010-01-01",
+  ...overrides,
 });
-const zips = new Map<string, ZipRecord>([
-  ["10001", { zip: "10001", lat: 40.7484, lng: -73.9967, city: "New York", state: "NY" }],
-]);
+const location = (overrides: Partial<StoreLocation> & LatLng): StoreLocation => ({
+  source: "atp",
+  chainCode: null,
+  banner: null,
+  storeNumber: null,
+  street: null,
+  name: null,
+  city: "New York",
+  state: "NY",
+  zip: "10001",
+  phone: null,
+  openingHours: null,
+  ...overrides,
+});
 
-describe("locatePharmacies", () => {
-  it("puts each pharmacy on its zip centroid and rejects unknown zips and repeated NPIs", () => {
-    const { records, rejected } = locatePharmacies({
-      pharmacies: [
-        pharmacy("1790726669", "10001", 2),
-        pharmacy("1730137183", "99999", 3),
-        pharmacy("1790726669", "10001", 4),
-      ],
-      zips,
+// The merged geography (GeoNames first, Census for zips it lacks, such as 00729): GeoNames puts 10001 close to its
+// Census centroid and 59105 (Billings) 7 miles from it.
+const GEONAMES = new Map<string, LatLng & { city: string | null; state: string | null }>([
+  ["10001", { lat: 40.7484, lng: -73.9967, city: "New York", state: "NY" }],
+  ["59105", { lat: 45.9279, lng: -108.4772, city: "Billings", state: "MT" }],
+  ["00729", { lat: 18.3349, lng: -65.8871, city: null, state: null }],
+]);
+const CENSUS = new Map<string, LatLng>([
+  ["10001", { lat: 40.7506, lng: -73.9972 }],
+  ["59105", { lat: 45.8276, lng: -108.4431 }],
+  ["00729", { lat: 18.3349, lng: -65.8871 }],
+]);
+const chainName = (code: string) => ({ WALGREENS: "Walgreens", CVS: "CVS Pharmacy", KROGER: "Kroger" })[code] ?? code;
+const locate = (pharmacies: NppesPharmacy[], locations: StoreLocation[] = []) =>
+  locatePharmacies({ pharmacies, zips: GEONAMES, census: CENSUS, locations, chainName });
+
+describe("locatePharmacies: placement", () => {
+  it("places a chain store by its store number in the DBA name, in the same state", () => {
+    const store = location({
+      chainCode: "CVS",
+      storeNumber: "1234",
+      street: "500 8th Ave",
+      lat: 40.7521,
+      lng: -73.9935,
     });
-    expect(records).toEqual([
-      {
-        npi: "1790726669",
-        name: "Test Pharmacy",
-        chainCode: "INDEPENDENT",
-        phone: null,
-        street: "1 Main St",
-        city: "New York",
-        state: "NY",
-        zip: "10001",
-        lat: 40.7484,
-        lng: -73.9967,
-        coordinateSource: "zip-centroid",
-      },
+    const elsewhere = location({ chainCode: "CVS", storeNumber: "1234", state: "NJ", zip: "07030", lat: 40.74, lng: -74.03 }); // prettier-ignore
+    const { records } = locate(
+      [pharmacy({ npi: "1000000001", chainCode: "CVS", legalName: "CVS ALBANY LLC", dbaName: "CVS/PHARMACY #01234", street: "500 Eighth Avenue" })], // prettier-ignore
+      [elsewhere, store],
+    );
+    expect(records[0]).toMatchObject({ lat: 40.7521, lng: -73.9935, placement: "rooftop", method: "store-number", name: "CVS Pharmacy" }); // prettier-ignore
+  });
+
+  it("places a store by zip and normalised street, taking the banner and hours of the list", () => {
+    const dr = location({ chainCode: "WALGREENS", banner: "Duane Reade", street: "777 Avenue of the Americas", lat: 40.74522, lng: -73.99145, openingHours: "Mo-Fr 07:00-23:00" }); // prettier-ignore
+    const { records } = locate(
+      [
+        pharmacy({ npi: "1000000002", chainCode: "WALGREENS", legalName: "WALGREEN EASTERN CO INC", street: "777 AVENUE OF THE AMERICAS, FRNT 2" }), // prettier-ignore
+      ],
+      [dr],
+    );
+    expect(records[0]).toMatchObject({
+      name: "Duane Reade",
+      chainCode: "WALGREENS",
+      lat: 40.74522,
+      placement: "rooftop",
+      method: "street",
+      openingHours: "Mo-Fr 07:00-23:00",
+    });
+  });
+
+  it("places an independent by name and city in the DMEPOS directory, unless two places share the name", () => {
+    const island = location({ source: "dmepos", name: "Island Pharmacy Inc", zip: null, lat: 40.745, lng: -73.99 });
+    const twinA = location({ source: "dmepos", name: "Twin Pharmacy", zip: null, lat: 40.7, lng: -74.01 });
+    const twinB = location({ source: "dmepos", name: "Twin Pharmacy", zip: null, lat: 40.8, lng: -73.95 });
+    const { records } = locate(
+      [
+        pharmacy({ npi: "1000000003", legalName: "ISLAND PHARMACY, INC." }),
+        pharmacy({ npi: "1000000004", legalName: "TWIN PHARMACY LLC", street: "9 Broadway" }),
+      ],
+      [island, twinA, twinB],
+    );
+    expect(records.map((r) => [r.npi, r.placement, r.method])).toEqual([
+      ["1000000003", "rooftop", "name-city"],
+      ["1000000004", "zip", "zip-geonames"],
     ]);
-    expect(rejected).toEqual([
-      { line: 3, reason: LOCATE_REJECTION_REASONS.unknownZip, detail: "99999" },
-      { line: 4, reason: LOCATE_REJECTION_REASONS.duplicateNpi, detail: "1790726669" },
+  });
+
+  it("places a chain store on the nearest free point of its chain in its zip, once per point and its copies", () => {
+    const near = location({ chainCode: "KROGER", banner: "Kroger", street: "2 Other Rd", lat: 40.749, lng: -73.997 });
+    // One store in two lists: taken by street, its copy is taken with it.
+    const listed = location({ chainCode: "KROGER", street: "5 Listed Ave", lat: 40.7401, lng: -73.99 });
+    const copy = location({ source: "stiles", chainCode: "KROGER", street: "5 Listed Avenue Suite 1", lat: 40.7402, lng: -73.9901 }); // prettier-ignore
+    const { records } = locate(
+      [
+        pharmacy({ npi: "1000000017", chainCode: "KROGER", legalName: "KROGER LIMITED PARTNERSHIP I", street: "5 Listed Ave" }), // prettier-ignore
+        pharmacy({ npi: "1000000005", chainCode: "KROGER", legalName: "KROGER LIMITED PARTNERSHIP I", street: "77 Unknown St" }), // prettier-ignore
+        pharmacy({ npi: "1000000006", chainCode: "KROGER", legalName: "KROGER LIMITED PARTNERSHIP I", street: "99 Unknown St" }), // prettier-ignore
+      ],
+      [near, listed, copy],
+    );
+    expect(records.map((r) => [r.npi, r.placement, r.method, r.lat])).toEqual([
+      ["1000000017", "rooftop", "street", 40.7401],
+      ["1000000005", "rooftop", "nearest-banner", 40.749],
+      ["1000000006", "zip", "zip-geonames", 40.7484],
     ]);
+  });
+
+  it("falls back to the Census centroid where GeoNames' point is more than a mile from it", () => {
+    const { records } = locate([
+      pharmacy({ npi: "1000000007", zip: "59105", city: "Billings", state: "MT" }),
+      pharmacy({ npi: "1000000008", zip: "00729", city: "Canovanas", state: "PR" }),
+    ]);
+    expect(records[0]).toMatchObject({ ...CENSUS.get("59105"), placement: "zip", method: "zip-census", openingHours: null }); // prettier-ignore
+    // A zip GeoNames lacks: the merged geography holds the Census point.
+    // The store keeps its own city and state: a Census zip names none.
+    expect(records[1]).toMatchObject({ ...CENSUS.get("00729"), city: "Canovanas", state: "PR", placement: "zip", method: "zip-census" }); // prettier-ignore
+    expect(zipCentroid({ geonames: GEONAMES.get("10001"), census: CENSUS.get("10001") })?.method).toBe("zip-geonames");
+  });
+
+  it("refuses a match too far from the store's zip (a wrong match) and keeps the store on its zip", () => {
+    const faraway = location({ source: "dmepos", name: "Far Pharmacy", zip: null, lat: 42.0, lng: -75.0 });
+    const { records } = locate([pharmacy({ npi: "1000000009", legalName: "FAR PHARMACY" })], [faraway]);
+    expect(records[0]?.placement).toBe("zip");
+    expect(distanceMiles(records[0]!, GEONAMES.get("10001")!)).toBeLessThan(0.01);
+  });
+});
+
+describe("locatePharmacies: which stores are listed", () => {
+  it("keeps one store per chain address, the most recently enumerated NPI", () => {
+    const { records, rejected } = locate([
+      pharmacy({ npi: "1000000010", chainCode: "CVS", street: "5 Main Street", enumerationDate: "2006-05-01", line: 2 }), // prettier-ignore
+      pharmacy({ npi: "1000000011", chainCode: "CVS", street: "5 MAIN ST, STE 1", enumerationDate: "2019-03-04", line: 3 }), // prettier-ignore
+      pharmacy({ npi: "1000000012", street: "5 Main St", legalName: "OTHER PHARMACY", line: 4 }),
+    ]);
+    expect(records.map((r) => r.npi)).toEqual(["1000000011", "1000000012"]);
+    expect(rejected).toEqual([{ line: 2, reason: LOCATE_REJECTION_REASONS.sameAddress, detail: "1000000010" }]);
+  });
+
+  it("drops closed chains and banners, unknown zips and repeated NPIs", () => {
+    const { records, rejected } = locate([
+      pharmacy({ npi: "1000000013", chainCode: "RITE_AID", legalName: "RITE AID OF NEW YORK INC", line: 2 }),
+      pharmacy({ npi: "1000000014", legalName: "FRED'S STORES OF TENNESSEE INC", line: 3 }),
+      pharmacy({ npi: "1000000015", zip: "99999", line: 4 }),
+      pharmacy({ npi: "1000000016", line: 5 }),
+      pharmacy({ npi: "1000000016", line: 6 }),
+    ]);
+    expect(records.map((r) => r.npi)).toEqual(["1000000016"]);
+    expect(rejected.map((r) => [r.line, r.reason])).toEqual([
+      [2, LOCATE_REJECTION_REASONS.closed],
+      [3, LOCATE_REJECTION_REASONS.closed],
+      [4, LOCATE_REJECTION_REASONS.unknownZip],
+      [6, LOCATE_REJECTION_REASONS.duplicateNpi],
+    ]);
+  });
+});
+
+describe("names and addresses", () => {
+  it("names a chain store by its banner, the chain code staying the parent's", () => {
+    expect(bannerOf("WALGREENS", ["DUANE READE #14056", "WALGREEN EASTERN CO INC"])).toBe("Duane Reade");
+    expect(bannerOf("KROGER", ["", "FRED MEYER STORES INC"])).toBe("Fred Meyer");
+    expect(bannerOf("KROGER", ["MARIANO'S PHARMACY #512"])).toBe("Mariano's");
+    expect(bannerOf("ALBERTSONS", ["", "JEWEL OSCO INC"])).toBe("Jewel-Osco");
+    expect(bannerOf("ALBERTSONS", ["", "SAFEWAY INC", "Jewel-Osco"])).toBe("Safeway");
+    expect(bannerOf("RITE_AID", ["BARTELL DRUGS", "THE BARTELL DRUG COMPANY"])).toBe("Bartell Drugs");
+    expect(bannerOf("CVS", ["", "CVS PHARMACY INC"])).toBeNull();
+    expect(isClosedStore("KMART", ["KMART CORPORATION"])).toBe(true);
+    expect(isClosedStore("INDEPENDENT", ["SHOPKO STORES OPERATING CO LLC"])).toBe(true);
+    expect(isClosedStore("INDEPENDENT", ["FREDS PHARMACY OF MAIN STREET"])).toBe(true);
+    expect(isClosedStore("INDEPENDENT", ["FREDERICK PHARMACY"])).toBe(false);
+  });
+
+  it("reads store numbers and normalises streets so both lists meet", () => {
+    expect(storeNumbersIn("CVS/PHARMACY #01234")).toEqual(["1234"]);
+    expect(storeNumbersIn("WALMART PHARMACY 10-1345")).toEqual(["1345", "10"]);
+    expect(storeNumbersIn("RITEAID 5614 CORP")).toEqual(["5614"]);
+    expect(normalizeStreet("1066 Payne Avenue, Ste 2")).toBe("1066 PAYNE AVE");
+    expect(normalizeStreet("DUANE READE, 517 519 BROADWAY")).toBe("517 519 BROADWAY");
+    expect(normalizeStreet("6600 Pittsford Palmyra Rd, Attn: Pharmacy Manager")).toBe("6600 PITTSFORD PALMYRA RD");
+    expect(streetKey("1250 N Highway 395")).toBe("1250 HWY");
+    expect(streetKey("1250 N HWY 395 STE 3")).toBe("1250 HWY");
+    expect(streetKey("Bo. Las 400tas")).toBeNull();
   });
 });

@@ -1,33 +1,83 @@
-// Places each pharmacy on its zip code's centroid, the only coordinates public data offers for every store.
-import type { ZipRecord } from "../../geo/types";
-import type { NppesPharmacy, ParseResult, PharmacyRecord, Rejection } from "../pharmacy-record";
+// Turns the NPPES pharmacies into the network's stores: one store per NPI and per address, no closed chain, each
+// placed at its rooftop where a public store list knows it, else on its zip's centroid (place-pharmacies.ts).
+import type { LatLng } from "../../geo/types";
+import { isClosedStore } from "./banners";
+import { INDEPENDENT_CHAIN_CODE } from "../chains";
+import { normalizeStoreName, normalizeStreet } from "./normalize-street";
+import type { StoreLocation } from "./parse-store-locations";
+import { placePharmacies, type PlacedPharmacy } from "./place-pharmacies";
+import type { NppesPharmacy, ParseResult, Rejection } from "../pharmacy-record";
 
 export const LOCATE_REJECTION_REASONS = {
   unknownZip: "zip not in GeoNames or the Census ZCTA file",
   duplicateNpi: "duplicate NPI",
+  closed: "closed chain or banner",
+  sameAddress: "another NPI of the store at the same address (the most recently enumerated one is kept)",
 } as const;
 
-// NPPES has no rooftop coordinates and no geocoder is available offline, so lat/lng is the zip centroid: distances
-// are good to a few miles, which suits regions of 2 to 50 miles but not "the nearest store on this street".
+// Chain stores are one store per chain and street address (NPPES keeps a store's earlier NPIs active after a change
+// of owner entity); independents only under one name at one address, suite included (a hospital or medical building
+// houses several pharmacies of one owner).
+function addressKey(p: NppesPharmacy): string {
+  if (p.chainCode !== INDEPENDENT_CHAIN_CODE) return `${p.zip}|${normalizeStreet(p.street)}|${p.chainCode}`;
+  const fullAddress = p.street
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, " ")
+    .trim();
+  return `${p.zip}|${fullAddress}|${normalizeStoreName(p.dbaName || p.legalName)}`;
+}
+
+// The most recent enumeration wins (a missing date counts as oldest), then the higher NPI: a stable choice.
+const isNewer = (a: NppesPharmacy, b: NppesPharmacy) =>
+  (a.enumerationDate ?? "") > (b.enumerationDate ?? "") ||
+  ((a.enumerationDate ?? "") === (b.enumerationDate ?? "") && a.npi > b.npi);
+
 export function locatePharmacies({
   pharmacies,
   zips,
+  census = new Map(),
+  locations = [],
+  chainName = (code) => code,
 }: {
   pharmacies: readonly NppesPharmacy[];
-  zips: ReadonlyMap<string, ZipRecord>;
-}): ParseResult<PharmacyRecord> {
-  const records: PharmacyRecord[] = [];
+  zips: ReadonlyMap<string, LatLng>; // GeoNames first, Census for the zips it lacks (merge-zip-sources.ts)
+  census?: ReadonlyMap<string, LatLng>;
+  locations?: readonly StoreLocation[];
+  chainName?: (chainCode: string) => string;
+}): ParseResult<PlacedPharmacy> {
   const rejected: Rejection[] = [];
   const seen = new Set<string>();
-  for (const { line, ...pharmacy } of pharmacies) {
-    const centroid = zips.get(pharmacy.zip);
-    if (seen.has(pharmacy.npi))
-      rejected.push({ line, reason: LOCATE_REJECTION_REASONS.duplicateNpi, detail: pharmacy.npi });
-    else if (!centroid) rejected.push({ line, reason: LOCATE_REJECTION_REASONS.unknownZip, detail: pharmacy.zip });
+  const byAddress = new Map<string, NppesPharmacy>();
+  for (const pharmacy of pharmacies) {
+    const { line, npi } = pharmacy;
+    if (seen.has(npi)) rejected.push({ line, reason: LOCATE_REJECTION_REASONS.duplicateNpi, detail: npi });
+    else if (!zips.has(pharmacy.zip))
+      rejected.push({ line, reason: LOCATE_REJECTION_REASONS.unknownZip, detail: pharmacy.zip });
+    else if (isClosedStore(pharmacy.chainCode, [pharmacy.legalName, pharmacy.dbaName]))
+      rejected.push({ line, reason: LOCATE_REJECTION_REASONS.closed, detail: npi });
     else {
-      seen.add(pharmacy.npi);
-      records.push({ ...pharmacy, lat: centroid.lat, lng: centroid.lng, coordinateSource: "zip-centroid" });
+      seen.add(npi);
+      const key = addressKey(pharmacy);
+      const kept = byAddress.get(key);
+      if (!kept) byAddress.set(key, pharmacy);
+      else {
+        const [winner, loser] = isNewer(pharmacy, kept) ? [pharmacy, kept] : [kept, pharmacy];
+        byAddress.set(key, winner);
+        rejected.push({ line: loser.line, reason: LOCATE_REJECTION_REASONS.sameAddress, detail: loser.npi });
+      }
     }
   }
+  const records = placePharmacies({
+    pharmacies: [...byAddress.values()],
+    locations,
+    // The merged geography holds GeoNames' point where GeoNames has the zip, else the Census one.
+    zipPoints: (zip) => {
+      const merged = zips.get(zip);
+      const fromCensus = census.get(zip);
+      const isGeonames = merged && (!fromCensus || merged.lat !== fromCensus.lat || merged.lng !== fromCensus.lng);
+      return { geonames: isGeonames ? merged : undefined, census: fromCensus ?? merged };
+    },
+    chainName,
+  });
   return { records, rejected, warnings: [] };
 }

@@ -9,7 +9,7 @@ import { readPharmacySeed, readZipSeed } from "./read-network-seed";
 
 const provenance = { sources: ["CMS NPPES"], attribution: "GeoNames (geonames.org)", rules: ["zip centroids"] };
 const seed: PharmacySeed = {
-  version: 1,
+  version: 2,
   generatedAt: "2025-10-13T00:00:00.000Z",
   provenance,
   chains: [
@@ -28,7 +28,8 @@ const seed: PharmacySeed = {
       zip: "92129",
       lat: 32.9652,
       lng: -117.1213,
-      coordinateSource: "zip-centroid",
+      placement: "rooftop",
+      openingHours: "Mo-Su 08:00-22:00",
     },
     {
       npi: "1396737672",
@@ -41,7 +42,8 @@ const seed: PharmacySeed = {
       zip: "00729",
       lat: 18.334918,
       lng: -65.887078,
-      coordinateSource: "zip-centroid",
+      placement: "zip",
+      openingHours: null,
     },
   ],
 };
@@ -68,17 +70,19 @@ describe("network seed files", () => {
 
   it("stores rows as tuples under a column list", () => {
     const file = encodePharmacySeed(seed);
-    expect(file.columns).toEqual(["npi", "name", "chainCode", "phone", "street", "city", "state", "zip", "lat", "lng"]);
+    expect(file.columns).toEqual(["npi", "name", "chainCode", "phone", "street", "city", "state", "zip", "lat", "lng", "placement", "openingHours"]); // prettier-ignore
     expect(file.pharmacies[0]).toEqual([
       "1790726669", "Garfield Beach CVS LLC", "CVS", "8585388770", "9225 Twin Trails Dr", "San Diego", "CA", "92129",
-      32.9652, -117.1213,
+      32.9652, -117.1213, "rooftop", "Mo-Su 08:00-22:00",
     ]); // prettier-ignore
   });
 
   it("refuses a seed with moved columns, a bad row or an unknown chain", () => {
     const file = encodePharmacySeed(seed);
     expect(() => decodePharmacySeed({ ...file, columns: [...file.columns].reverse() })).toThrow(/columns/);
-    expect(() => decodePharmacySeed({ ...file, version: 2 })).toThrow();
+    expect(() => decodePharmacySeed({ ...file, version: 1 })).toThrow();
+    const badPlacement = file.pharmacies.map((row, i) => (i === 0 ? [...row.slice(0, 10), "street", null] : row));
+    expect(() => decodePharmacySeed({ ...file, pharmacies: badPlacement })).toThrow();
     const badZip = file.pharmacies.map((row, i) => (i === 0 ? [...row.slice(0, 7), "9212", ...row.slice(8)] : row));
     expect(() => decodePharmacySeed({ ...file, pharmacies: badZip })).toThrow();
     expect(() => decodePharmacySeed({ ...file, chains: file.chains.slice(1) })).toThrow(/unknown chainCode CVS/);

@@ -1,12 +1,13 @@
 // The committed seed format: rows as tuples under a column list, so 37k stores and 41k zips gzip to a few megabytes.
 import { z } from "zod";
 import type { ZipRecord } from "../../geo/types";
-import type { PharmacyRecord } from "../pharmacy-record";
+import { PLACEMENTS, type PharmacyRecord } from "../pharmacy-record";
 import { npi, zip as zip5 } from "../../fields";
 
-export const NETWORK_SEED_VERSION = 1;
+// Version 2 adds each store's placement (rooftop or zip) and opening hours.
+export const NETWORK_SEED_VERSION = 2;
 
-const PHARMACY_COLUMNS = ["npi", "name", "chainCode", "phone", "street", "city", "state", "zip", "lat", "lng"] as const;
+const PHARMACY_COLUMNS = ["npi", "name", "chainCode", "phone", "street", "city", "state", "zip", "lat", "lng", "placement", "openingHours"] as const; // prettier-ignore
 const ZIP_COLUMNS = ["zip", "lat", "lng", "city", "state"] as const;
 
 const provenance = z.object({ sources: z.array(z.string()), attribution: z.string(), rules: z.array(z.string()) });
@@ -24,7 +25,6 @@ const pharmacySeedFile = z.object({
   ...header,
   // Every chainCode in the rows names one of these, INDEPENDENT included.
   chains: z.array(z.object({ code: z.string().min(1), name: z.string().min(1) })),
-  coordinateSource: z.literal("zip-centroid"),
   columns: z.array(z.string()),
   pharmacies: z.array(
     z.tuple([
@@ -38,6 +38,8 @@ const pharmacySeedFile = z.object({
       zip5,
       lat,
       lng,
+      z.enum(PLACEMENTS),
+      z.string().min(1).nullable(),
     ]),
   ),
 });
@@ -57,7 +59,7 @@ export type PharmacySeed = {
 };
 export type ZipSeed = { version: number; generatedAt: string; provenance: SeedProvenance; zips: ZipRecord[] };
 
-// Five decimals is about a metre: more than a zip centroid can claim.
+// Five decimals is about a metre: as close as a rooftop point needs.
 const round = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
 
 export function encodePharmacySeed(seed: PharmacySeed): z.input<typeof pharmacySeedFile> {
@@ -66,10 +68,9 @@ export function encodePharmacySeed(seed: PharmacySeed): z.input<typeof pharmacyS
     generatedAt: seed.generatedAt,
     provenance: seed.provenance,
     chains: seed.chains,
-    coordinateSource: "zip-centroid",
     columns: [...PHARMACY_COLUMNS],
     pharmacies: seed.pharmacies.map((p) => [
-      p.npi, p.name, p.chainCode, p.phone, p.street, p.city, p.state, p.zip, round(p.lat), round(p.lng),
+      p.npi, p.name, p.chainCode, p.phone, p.street, p.city, p.state, p.zip, round(p.lat), round(p.lng), p.placement, p.openingHours,
     ]), // prettier-ignore
   };
 }
@@ -79,22 +80,26 @@ export function decodePharmacySeed(json: unknown): PharmacySeed {
   const file = pharmacySeedFile.parse(json);
   assertColumns(file.columns, PHARMACY_COLUMNS);
   const known = new Set(file.chains.map((c) => c.code));
-  const pharmacies = file.pharmacies.map(([npi, name, chainCode, phone, street, city, state, zip, lat, lng]) => {
-    if (!known.has(chainCode)) throw new Error(`pharmacy seed: ${npi} has unknown chainCode ${chainCode}`);
-    return {
-      npi,
-      name,
-      chainCode,
-      phone,
-      street,
-      city,
-      state,
-      zip,
-      lat,
-      lng,
-      coordinateSource: "zip-centroid" as const,
-    };
-  });
+  const pharmacies = file.pharmacies.map(
+    ([npi, name, chainCode, phone, street, city, state, zip, lat, lng, placement, openingHours]) => {
+      // prettier-ignore
+      if (!known.has(chainCode)) throw new Error(`pharmacy seed: ${npi} has unknown chainCode ${chainCode}`);
+      return {
+        npi,
+        name,
+        chainCode,
+        phone,
+        street,
+        city,
+        state,
+        zip,
+        lat,
+        lng,
+        placement,
+        openingHours,
+      };
+    },
+  );
   const { version, generatedAt, provenance, chains } = file;
   return { version, generatedAt, provenance, chains, pharmacies };
 }

@@ -17,6 +17,8 @@ describe("parseNppesOfficial", () => {
       ["1033108659", "Camcor,Inc.", "INDEPENDENT"],
     ]);
     expect(records[2]).toMatchObject({ zip: "07921", street: "75 Washington Valley Rd, Ste 2", state: "NJ" });
+    // The raw names are kept for matching; the fixture leaves the enumeration date empty.
+    expect(records[1]).toMatchObject({ legalName: "WALGREEN CO", dbaName: "WALGREENS #4471", enumerationDate: null });
   });
 
   it("keeps a reactivated NPI and rejects the rest with clear reasons", async () => {

@@ -18,6 +18,7 @@ const COLUMNS = {
   postalCode: [32, "Provider Business Practice Location Address Postal Code"],
   countryCode: [33, "Provider Business Practice Location Address Country Code (If outside U.S.)"],
   phone: [34, "Provider Business Practice Location Address Telephone Number"],
+  enumerationDate: [36, "Provider Enumeration Date"],
   deactivationDate: [39, "NPI Deactivation Date"],
   reactivationDate: [40, "NPI Reactivation Date"],
 } as const satisfies Record<string, readonly [number, string]>;
@@ -28,55 +29,61 @@ const taxonomyColumn = (slot: number) => [47 + 4 * (slot - 1), `Healthcare Provi
 // Other-name type code 3 means "doing business as"; other codes are former or alternate legal names.
 const DBA_NAME_TYPE = "3";
 const UNAVAILABLE = "<UNAVAIL>";
-const OFFICIAL_COLUMN_COUNT = 330;
+export const OFFICIAL_COLUMN_COUNT = 330;
 
 export async function parseNppesOfficial(input: DelimitedInput): Promise<ParseResult<NppesPharmacy>> {
   const records: NppesPharmacy[] = [];
   const rejected: Rejection[] = [];
   const warnings: string[] = [];
-  let columns: { named: Record<Column, number>; taxonomies: number[] } | null = null;
+  let columns: OfficialColumns | null = null;
   for await (const { line, fields } of readDelimitedRows(input, { delimiter: ",", rejected })) {
-    if (!columns) {
-      columns = resolveColumns(fields, warnings);
-      continue;
+    if (!columns) columns = resolveColumns(fields, warnings);
+    else {
+      const result = readOfficialRow(fields, columns, line);
+      if (isRejection(result)) rejected.push(result);
+      else records.push(result);
     }
-    const { named, taxonomies } = columns;
-    // Extracts drop trailing empty columns, but a row that ends before the first taxonomy code was cut short.
-    if (fields.length <= Math.min(...taxonomies) || fields.length > OFFICIAL_COLUMN_COUNT) {
-      rejected.push({ line, reason: REJECTION_REASONS.columns, detail: String(fields.length) });
-      continue;
-    }
-    const at = (column: Column) => fields[named[column]] ?? "";
-    const otherName = at("otherName");
-    const isDba = at("otherNameType") === DBA_NAME_TYPE && otherName !== UNAVAILABLE;
-    const result = validateNppesFields(
-      {
-        npi: at("npi"),
-        entityType: at("entityType"),
-        legalName: at("legalName"),
-        dbaName: isDba ? otherName : undefined,
-        address1: at("address1"),
-        address2: at("address2"),
-        city: at("city"),
-        state: at("state"),
-        postalCode: at("postalCode"),
-        countryCode: at("countryCode"),
-        phone: at("phone"),
-        taxonomies: taxonomies.map((i) => fields[i]?.trim() ?? "").filter(Boolean),
-        deactivationDate: at("deactivationDate"),
-        reactivationDate: at("reactivationDate"),
-      },
-      line,
-    );
-    if (isRejection(result)) rejected.push(result);
-    else records.push(result);
   }
   return { records, rejected, warnings };
 }
 
+// One data row of the official layout as a pharmacy, or why it is not one.
+export function readOfficialRow(fields: string[], columns: OfficialColumns, line: number): NppesPharmacy | Rejection {
+  const { named, taxonomies } = columns;
+  // Extracts drop trailing empty columns, but a row that ends before the first taxonomy code was cut short.
+  if (fields.length <= Math.min(...taxonomies) || fields.length > OFFICIAL_COLUMN_COUNT) {
+    return { line, reason: REJECTION_REASONS.columns, detail: String(fields.length) };
+  }
+  const at = (column: Column) => fields[named[column]] ?? "";
+  const otherName = at("otherName");
+  const isDba = at("otherNameType") === DBA_NAME_TYPE && otherName !== UNAVAILABLE;
+  return validateNppesFields(
+    {
+      npi: at("npi"),
+      entityType: at("entityType"),
+      legalName: at("legalName"),
+      dbaName: isDba ? otherName : undefined,
+      address1: at("address1"),
+      address2: at("address2"),
+      city: at("city"),
+      state: at("state"),
+      postalCode: at("postalCode"),
+      countryCode: at("countryCode"),
+      phone: at("phone"),
+      taxonomies: taxonomies.map((i) => fields[i]?.trim() ?? "").filter(Boolean),
+      deactivationDate: at("deactivationDate"),
+      reactivationDate: at("reactivationDate"),
+      enumerationDate: at("enumerationDate"),
+    },
+    line,
+  );
+}
+
 // Columns are found by name; a name missing from the header (one extract says "NA" for "NPI Deactivation Date") falls
 // back to the layout's fixed position, with a warning, as long as that position is not claimed by another column.
-function resolveColumns(header: string[], warnings: string[]): { named: Record<Column, number>; taxonomies: number[] } {
+export type OfficialColumns = { named: Record<Column, number>; taxonomies: number[] };
+
+export function resolveColumns(header: string[], warnings: string[]): OfficialColumns {
   if (header.length !== OFFICIAL_COLUMN_COUNT || header[0]?.trim() !== "NPI") {
     throw new Error(`not the official NPPES layout: expected ${OFFICIAL_COLUMN_COUNT} columns starting with NPI`);
   }

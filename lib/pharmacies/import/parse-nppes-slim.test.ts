@@ -20,6 +20,9 @@ describe("parseNppesSlim", () => {
       state: "CA",
       zip: "92129",
       line: 2,
+      legalName: "GARFIELD BEACH CVS LLC",
+      dbaName: "",
+      enumerationDate: "2006-06-09",
     });
     expect(records.map((r) => r.chainCode)).toEqual(["CVS", "WALGREENS", "INDEPENDENT", "PUBLIX", "INDEPENDENT"]);
   });

@@ -26,10 +26,12 @@ export async function parseNppesSlim(input: DelimitedInput): Promise<ParseResult
   const rejected: Rejection[] = [];
   let columns: Record<Column, number> | null = null;
   let width = 0;
+  let enumerationColumn = -1; // optional: it only decides which of two NPIs at one address is kept
   for await (const { line, fields } of readDelimitedRows(input, { delimiter: ",", rejected })) {
     if (!columns) {
       columns = resolveColumns(fields);
       width = fields.length;
+      enumerationColumn = fields.map((h) => h.trim().toLowerCase()).indexOf("enumeration_date");
       continue;
     }
     if (fields.length !== width) {
@@ -54,6 +56,7 @@ export async function parseNppesSlim(input: DelimitedInput): Promise<ParseResult
           .map((t) => t.trim())
           .filter(Boolean),
         deactivationDate: at("deactivation_date"),
+        enumerationDate: enumerationColumn >= 0 ? fields[enumerationColumn] : undefined,
       },
       line,
     );

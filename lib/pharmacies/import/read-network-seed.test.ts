@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { indexZipGeography, sizeRegion } from "../../geo/size-region";
+import { distanceMiles } from "../../geo/distance-miles";
 import { buildSpatialGrid } from "../../geo/spatial-grid";
 import { CHAINS, INDEPENDENT_CHAIN_CODE } from "../chains";
 import { isValidNpi } from "./npi";
@@ -14,16 +15,33 @@ describe("committed network seed", async () => {
     expect(pharmacySeed.chains.map((c) => c.code)).toEqual([...CHAINS.map((c) => c.code), INDEPENDENT_CHAIN_CODE]);
   });
 
-  it("holds tens of thousands of stores with valid, unique NPIs, each on its zip's centroid", () => {
+  it("holds tens of thousands of stores with valid, unique NPIs, with a city, state and known zip each", () => {
     const { pharmacies } = pharmacySeed;
     expect(pharmacies.length).toBeGreaterThan(30_000);
     expect(new Set(pharmacies.map((p) => p.npi)).size).toBe(pharmacies.length);
     expect(pharmacies.filter((p) => !isValidNpi(p.npi))).toEqual([]);
-    const offCentroid = pharmacies.filter((p) => {
-      const zip = zips.get(p.zip);
-      return !zip || zip.lat !== p.lat || zip.lng !== p.lng;
-    });
-    expect(offCentroid).toEqual([]);
+    expect(pharmacies.filter((p) => !zips.has(p.zip) || !p.city || !p.state)).toEqual([]);
+  });
+
+  it("places most big-chain stores at their rooftop, within 30 miles of their zip", () => {
+    const { pharmacies } = pharmacySeed;
+    const rooftop = (code: string) => {
+      const ofChain = pharmacies.filter((p) => p.chainCode === code);
+      return ofChain.filter((p) => p.placement === "rooftop").length / ofChain.length;
+    };
+    for (const code of ["CVS", "WALGREENS", "WALMART", "PUBLIX"]) expect(rooftop(code)).toBeGreaterThan(0.9);
+    expect(pharmacies.filter((p) => p.placement === "rooftop").length / pharmacies.length).toBeGreaterThan(0.25);
+    const far = pharmacies.filter((p) => p.placement === "rooftop" && distanceMiles(p, zips.get(p.zip)!) > 30);
+    expect(far.map((p) => p.npi)).toEqual([]);
+  });
+
+  it("lists no store of a closed chain and names stores by their banner", () => {
+    const { pharmacies } = pharmacySeed;
+    expect(pharmacies.filter((p) => ["RITE_AID", "KMART"].includes(p.chainCode))).toEqual([]);
+    const names = new Set(pharmacies.map((p) => p.name));
+    for (const banner of ["Duane Reade", "Fred Meyer", "Jewel-Osco", "Mariano's"]) expect(names).toContain(banner);
+    expect(pharmacies.find((p) => p.name === "Duane Reade")?.chainCode).toBe("WALGREENS");
+    expect(pharmacies.filter((p) => p.openingHours !== null).length).toBeGreaterThan(1000);
   });
 
   it("recognises the big chains in numbers", () => {

@@ -42,6 +42,7 @@ export type NppesFields = {
   taxonomies: readonly string[];
   deactivationDate?: string;
   reactivationDate?: string;
+  enumerationDate?: string;
 };
 
 export function validateNppesFields(fields: NppesFields, line: number): NppesPharmacy | Rejection {
@@ -82,6 +83,9 @@ export function validateNppesFields(fields: NppesFields, line: number): NppesPha
     state,
     zip,
     line,
+    legalName,
+    dbaName,
+    enumerationDate: toIsoDate(fields.enumerationDate),
   };
 }
 
