@@ -13,7 +13,8 @@ export async function describeAccount({ accountId }: { accountId: string }) {
       apiKeys: { orderBy: { createdAt: "asc" } },
     },
   });
-  const account = toApiAccount(row);
+  // The CLI's JSON keeps the key outside tooling reads: the pricing terms print as "contract".
+  const { pricingTerms, ...account } = toApiAccount(row);
   const card = (c: (typeof row.cardConfigs)[number]) => ({
     type: c.cardType,
     configId: c.id,
@@ -24,6 +25,7 @@ export async function describeAccount({ accountId }: { accountId: string }) {
   });
   return {
     ...account,
+    contract: pricingTerms,
     disabled: row.disabledAt !== null,
     createdAt: row.createdAt.toISOString(),
     cards: row.cardConfigs.filter((c) => c.coBrandId === null).map(card),
