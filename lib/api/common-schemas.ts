@@ -1,6 +1,17 @@
 // Query parameters shared by several endpoints, validated as section 4 and 8 of the spec say.
 import { z } from "zod";
 
+// Text a database can store and a reader can trust: well-formed UTF-16 (no lone surrogate, which PostgreSQL and
+// Prisma reject) and no NUL (PostgreSQL rejects it; SQLite would store it and C strings end at it). Every free-text
+// parameter applies this rule, so such input is that field's 400, never a 500 nor a stored value.
+const UNSTORABLE = /[\0\uD800-\uDFFF]/u;
+export function isStorableText(value: string): boolean {
+  return !UNSTORABLE.test(value);
+}
+
+// A free-text parameter: any storable string (checks such as max() chain on it).
+export const text = () => z.string().refine(isStorableText, "well-formed text without NUL");
+
 export const LOCALES = ["en-US", "es-US"] as const;
 export type Locale = (typeof LOCALES)[number];
 
@@ -35,8 +46,7 @@ export const indexParam = z
   .transform((v) => v ?? 0)
   .meta({ description: "Starting index, default 0", example: "0" });
 
-export const accessCodeParam = z
-  .string()
+export const accessCodeParam = text()
   .max(100)
   .optional()
   .meta({ description: "Associates the request with a co-brand of the account" });
