@@ -8,6 +8,7 @@ import type { ApiAccount } from "../accounts/api-account";
 import type { Contract, Input } from "./contract";
 import { ApiError, errorBody, invalidParameter } from "./errors";
 import { log } from "./log";
+import { bodyTooLarge, jsonDepth, MAX_BODY_BYTES, MAX_JSON_DEPTH, readBodyText } from "./read-body";
 import { PERMISSION_MESSAGES } from "./permissions";
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
@@ -42,7 +43,8 @@ export function endpoint<C extends Contract>(
       const body = errorBody(error, requestId);
       status = body.statusCode;
       if (!(error instanceof ApiError)) logUnexpected(error, requestId, request);
-      return json(body, status, requestId);
+      const retryAfter = error instanceof ApiError ? error.retryAfterSeconds : undefined;
+      return json(body, status, requestId, retryAfter === undefined ? {} : { "retry-after": String(retryAfter) });
     } finally {
       log.info("request", {
         id: requestId,
@@ -56,8 +58,11 @@ export function endpoint<C extends Contract>(
   };
 }
 
-export function json(body: object, status: number, requestId: string): Response {
-  return Response.json(body, { status, headers: { "x-request-id": requestId, "cache-control": "no-store" } });
+export function json(body: object, status: number, requestId: string, headers: Record<string, string> = {}): Response {
+  return Response.json(body, {
+    status,
+    headers: { "x-request-id": requestId, "cache-control": "no-store", ...headers },
+  });
 }
 
 async function authorize(request: NextRequest, contract: Contract): Promise<ApiAccount> {
@@ -74,13 +79,17 @@ function queryObject(request: NextRequest): Record<string, string> {
   return out;
 }
 
-// A body that is not a JSON object (wrong content type, malformed JSON, an array) is read as an empty
-// object, so the answer names the first required field, as for any other missing parameter.
+// A body that is not a JSON object (wrong content type, malformed JSON, an array, nesting deeper than any
+// request has) is read as an empty object, so the answer names the first required field, as for any other
+// missing parameter. A body over the size limit is 413 before any of it is parsed.
 async function readJsonObject(request: NextRequest): Promise<unknown> {
+  if (Number(request.headers.get("content-length")) > MAX_BODY_BYTES) throw bodyTooLarge();
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/json\b/i.test(type.trim())) return {};
+  const text = await readBodyText(request);
+  if (jsonDepth(text) > MAX_JSON_DEPTH) return {};
   try {
-    const parsed: unknown = JSON.parse(await request.text());
+    const parsed: unknown = JSON.parse(text);
     return parsed !== null && typeof parsed === "object" && !Array.isArray(parsed) ? parsed : {};
   } catch {
     return {};
