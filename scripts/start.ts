@@ -57,15 +57,20 @@ console.log(
   `Serving site and API on http://localhost:${port} (database: ${process.env.DATABASE_URL.replace(/\/\/[^@/]*@/, "//***@")})`,
 );
 // WEB_CONCURRENCY > 1 serves from that many processes sharing the port (node:cluster), one per core; each keeps its
-// own in-memory read models. The default, one process, is plain `next start`.
+// own in-memory read models. The default is one process. Either way a process is Next.js's request handler behind
+// scripts/request-guard.mjs (scripts/next-worker.mjs).
 const workers = Math.max(1, Number(process.env.WEB_CONCURRENCY) || 1);
+const worker = path.join("scripts", "next-worker.mjs");
 if (workers === 1) {
-  const server = spawn(next, ["start", "-p", port], { stdio: "inherit", env: process.env });
+  const server = spawn(process.execPath, [worker], {
+    stdio: "inherit",
+    env: { ...process.env, PORT: port, NODE_ENV: "production" },
+  });
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
   server.on("exit", (code) => process.exit(code ?? 0));
 } else {
   let stopping = false;
-  cluster.setupPrimary({ exec: path.join("scripts", "next-worker.mjs") });
+  cluster.setupPrimary({ exec: worker });
   for (let i = 0; i < workers; i++) cluster.fork({ NODE_ENV: "production" });
   cluster.on("exit", (worker, code) => {
     if (stopping) return;
