@@ -10,7 +10,7 @@ const POSTGRES_PORT = SQLITE_PORT + 1;
 
 function server(port: number, databaseUrl: string, name: string) {
   return {
-    command: `node_modules/.bin/tsx scripts/start.ts >> test-results/server-${name}.log 2>&1`,
+    command: `node_modules/.bin/tsx scripts/start.ts > test-results/server-${name}.log 2>&1`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 300_000, // a fresh database loads the catalog and network seeds first
