@@ -1,5 +1,5 @@
 // Prices one NDC and quantity at up to 50 pharmacies by NPI, for people or pets (spec 4.9).
-import type { ContractSettings } from "../accounts/schemas";
+import type { ApiAccount } from "../accounts/api-account";
 import { loadNetworkStore } from "../pharmacies/network-store";
 import { findNdcCost, loadNdcCosts } from "./ndc-costs";
 import { FAILURE_CODES, npisToPrice, priceNpis } from "./npi-pricing";
@@ -9,7 +9,7 @@ import { isFeaturedBrand, priceModel } from "./price-model";
 import type { CardType } from "./price-model-schema";
 
 export async function priceAtPharmacies({
-  contract,
+  account,
   cardType,
   sort,
   ndc,
@@ -17,7 +17,7 @@ export async function priceAtPharmacies({
   npis,
   daysSupply,
 }: {
-  contract: ContractSettings;
+  account: Pick<ApiAccount, "id" | "contract">; // answers are cached per account
   cardType: CardType;
   sort: boolean;
   ndc: string;
@@ -27,10 +27,10 @@ export async function priceAtPharmacies({
 }) {
   const [network, costs, cost] = await Promise.all([loadNetworkStore(), loadNdcCosts(), findNdcCost(ndc)]);
   const drug = toPricedDrug(cost, quantity);
-  const featured = isFeaturedBrand({ ndc, cardType, contractIncludesFeaturedBrands: contract.featuredBrands });
+  const featured = isFeaturedBrand({ ndc, cardType, contractIncludesFeaturedBrands: account.contract.featuredBrands });
   const processed = npisToPrice(npis);
   const { value, cache } = cachedPricing({
-    key: ["npi", cardType, featured, ndc, quantity, daysSupply ?? null, sort, processed],
+    key: [account.id, "npi", cardType, featured, ndc, quantity, daysSupply ?? null, sort, processed],
     dataSources: [network, costs],
     compute: () =>
       priceNpis({

@@ -50,7 +50,7 @@ export async function listChainStores({
   const npis = pharmacies.map((p) => p.npi);
   const { successful } =
     npis.length > 0
-      ? await priceAtPharmacies({ contract: account.contract, cardType, sort: false, ndc, quantity, npis })
+      ? await priceAtPharmacies({ account, cardType, sort: false, ndc, quantity, npis })
       : { successful: [] };
   const prices = new Map(successful.map((s) => [s.npi, s.price]));
   const chain = network.chains.get(chainCode)!; // listChainPharmaciesIn threw for an unknown chain

@@ -22,7 +22,7 @@ export async function priceChainsNearby(options: {
   limit: number;
 }): Promise<ChainPrices> {
   const account = await ensureSiteAccount();
-  const { pharmacies, pagination } = await priceRegion({ contract: account.contract, ...options });
+  const { pharmacies, pagination } = await priceRegion({ account, ...options });
   return {
     chains: pharmacies,
     pagination,

@@ -4,5 +4,5 @@ import { priceRegion } from "@/lib/pricing/price-region";
 import { regionPeopleContract } from "@/lib/pricing/schemas";
 
 export const POST = endpoint(regionPeopleContract, async ({ account, query, body }) =>
-  priceRegion({ contract: account.contract, cardType: "people", index: query.index, limit: query.limit, ...body }),
+  priceRegion({ account, cardType: "people", index: query.index, limit: query.limit, ...body }),
 );

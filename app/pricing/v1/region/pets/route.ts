@@ -4,5 +4,5 @@ import { priceRegion } from "@/lib/pricing/price-region";
 import { regionPetsContract } from "@/lib/pricing/schemas";
 
 export const POST = endpoint(regionPetsContract, async ({ account, query, body }) =>
-  priceRegion({ contract: account.contract, cardType: "pets", index: query.index, limit: query.limit, ...body }),
+  priceRegion({ account, cardType: "pets", index: query.index, limit: query.limit, ...body }),
 );
