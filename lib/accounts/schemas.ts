@@ -34,6 +34,16 @@ export const contractSettingsSchema = z
   .strict();
 export type ContractSettings = z.infer<typeof contractSettingsSchema>;
 
+// The most requests per second each of the account's API keys may make (in each server process), and how many may
+// come at once after a quiet spell (default: one second's worth). Null: no limit. Stored under "rateLimit".
+export const rateLimitSettingsSchema = z
+  .object({
+    requestsPerSecond: z.number().positive().max(100_000).nullable().default(null),
+    burst: z.int().min(1).max(100_000).nullable().default(null),
+  })
+  .strict();
+export type RateLimitSettings = z.infer<typeof rateLimitSettingsSchema>;
+
 const cardSettingsSchema = z
   .object({
     bin: z
@@ -79,6 +89,7 @@ export const accountConfigSchema = z
       .optional(),
     eligibility: eligibilitySettingsSchema.partial().optional(),
     contract: contractSettingsSchema.partial().optional(),
+    rateLimit: rateLimitSettingsSchema.partial().optional(),
   })
   .strict();
 export type AccountConfig = z.infer<typeof accountConfigSchema>;

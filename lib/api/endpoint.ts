@@ -5,6 +5,8 @@ import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { authenticateAccount } from "../accounts/authenticate-account";
 import type { ApiAccount } from "../accounts/api-account";
+import { limitRate } from "../accounts/rate-limit";
+import { hashApiKey } from "./api-keys";
 import type { Contract, Input } from "./contract";
 import { ApiError, errorBody, invalidParameter } from "./errors";
 import { log } from "./log";
@@ -67,8 +69,11 @@ export function json(body: object, status: number, requestId: string, headers: R
 
 async function authorize(request: NextRequest, contract: Contract): Promise<ApiAccount> {
   const denied = new ApiError("forbidden", PERMISSION_MESSAGES[contract.permission]);
-  const account = await authenticateAccount(request.headers.get("x-api-key"));
-  if (!account || !account.endpoints.includes(contract.permission)) throw denied;
+  const apiKey = request.headers.get("x-api-key");
+  const account = await authenticateAccount(apiKey);
+  if (!account) throw denied;
+  if (account.rateLimit.requestsPerSecond !== null) limitRate(hashApiKey(apiKey!), account.rateLimit);
+  if (!account.endpoints.includes(contract.permission)) throw denied;
   if (contract.cardType && !account.cardTypes.includes(contract.cardType)) throw denied;
   return account;
 }
