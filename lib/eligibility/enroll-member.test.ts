@@ -5,6 +5,7 @@ import { ApiError } from "../api/errors";
 import { createAccount } from "../accounts/create-account";
 import { issueMembershipCard } from "../membership/issue-membership-cards";
 import { enrollMember } from "./enroll-member";
+import { openPersonalData } from "./personal-data";
 import { enrollmentCardBody, enrollmentPersonBody, type EnrollmentRequest } from "./schemas";
 
 let accountId = "";
@@ -97,9 +98,13 @@ describe("enrollMember", () => {
       ),
     );
     expect(results.filter((r) => r.status === "rejected")).toEqual([]);
-    const row = await db.enrollment.findUniqueOrThrow({
+    const stored = await db.enrollment.findUniqueOrThrow({
       where: { group_memberId_subId: { group, memberId, subId: "" } },
     });
+    for (const value of ["Ada", "Lovelace", "ada@example.com", "2125551234", "1980-12-10", "London"]) {
+      expect(JSON.stringify(stored), "stored encrypted").not.toContain(value);
+    }
+    const row = openPersonalData(stored);
     expect(row).toMatchObject({
       firstName: "Ada",
       lastName: "Lovelace",
