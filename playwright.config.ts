@@ -7,6 +7,8 @@ const postgresUrl = process.env.E2E_POSTGRES_URL;
 // E2E_PORT lets two runs (say, a developer's and a CI rehearsal) share a machine.
 const SQLITE_PORT = Number(process.env.E2E_PORT ?? 3100);
 const POSTGRES_PORT = SQLITE_PORT + 1;
+// A second server process over the same PostgreSQL database: the deployment of more than one machine.
+const SECOND_POSTGRES_PORT = SQLITE_PORT + 2;
 
 function server(port: number, databaseUrl: string, name: string) {
   return {
@@ -29,7 +31,10 @@ export default defineConfig<E2eOptions>({
   use: { trace: "retain-on-failure" },
   webServer: [
     server(SQLITE_PORT, sqliteUrl, "sqlite"),
-    ...(postgresUrl ? [server(POSTGRES_PORT, postgresUrl, "postgres")] : []),
+    // Started one after another: the second finds the database migrated and seeded by the first.
+    ...(postgresUrl
+      ? [server(POSTGRES_PORT, postgresUrl, "postgres"), server(SECOND_POSTGRES_PORT, postgresUrl, "postgres-2")]
+      : []),
   ],
   projects: [
     {
@@ -43,6 +48,15 @@ export default defineConfig<E2eOptions>({
             name: "api-postgres",
             testDir: "e2e/api",
             use: { baseURL: `http://127.0.0.1:${POSTGRES_PORT}`, databaseUrl: postgresUrl },
+          },
+          {
+            name: "two-servers",
+            testDir: "e2e/two-servers",
+            use: {
+              baseURL: `http://127.0.0.1:${POSTGRES_PORT}`,
+              secondBaseURL: `http://127.0.0.1:${SECOND_POSTGRES_PORT}`,
+              databaseUrl: postgresUrl,
+            },
           },
         ]
       : []),
