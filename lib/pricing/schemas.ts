@@ -1,15 +1,16 @@
 // Pricing contracts (spec 2.4, 2.6, 4.9, 4.10).
 import { z } from "zod";
 import { defineContract } from "../api/contract";
-import { indexParam, limitParam, text } from "../api/common-schemas";
+import { indexParam, limitParam } from "../api/common-schemas";
 import { paginationSchema } from "../api/pagination";
 import { MAX_NPIS } from "./npi-pricing";
 
 const id = z.string().meta({ description: "Tracking id" });
 
 // Pricing reads accessCode only to associate the request with a co-brand: it does not change prices, and the spec
-// lists no errorCode for it, so any value is accepted.
-const accessCode = text()
+// lists no errorCode for it, so any value is accepted (it is never stored, so even text with a NUL is harmless).
+const accessCode = z
+  .string()
   .optional()
   .meta({ description: "Associates the request with a co-brand of the account; prices do not depend on it" });
 
