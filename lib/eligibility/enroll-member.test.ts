@@ -147,6 +147,30 @@ describe("enrollMember", () => {
     );
   });
 
+  it("512 concurrent updates of one member all succeed: one version and one audit row each, the last one wins", async () => {
+    const memberId = await newCard();
+    await enrollMember({ accountId, kind: "card", request: card({ action: "create", memberId, group }) });
+    const results = await Promise.allSettled(
+      Array.from({ length: 512 }, (_, i) =>
+        enrollMember({
+          accountId,
+          kind: "card",
+          request: card({ action: "update", memberId, group, suffix: `S${i}` }),
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === "rejected")).toEqual([]);
+    expect(results.map((r) => r.status === "fulfilled" && r.value.suffix)).toEqual(
+      Array.from({ length: 512 }, (_, i) => `S${i}`),
+    );
+    const row = await db.enrollment.findUniqueOrThrow({
+      where: { group_memberId_subId: { group, memberId, subId: "" } },
+    });
+    expect(row.version).toBe(513);
+    expect(openPersonalData(row).suffix).toBe("S511");
+    expect(await db.enrollmentAudit.count({ where: { enrollmentId: row.id, action: "update" } })).toBe(512);
+  });
+
   it("never stores a range two concurrent updates made invalid together (each checked the other's write)", async () => {
     for (let round = 0; round < 5; round++) {
       const memberId = await newCard();

@@ -17,8 +17,8 @@ A path whose percent-encoding does not decode (\`%zz\`, a cut \`%E0%A4%A\`, an e
 larger than 65536 bytes." before any of it is parsed; JSON nested deeper than 16 levels is read as an empty object. An
 account may carry a request rate per key (\`rateLimit: { requestsPerSecond, burst }\` in its settings; none by default):
 above it the answer is 429 with \`Retry-After\` (seconds). The rate is counted in each server process, so N processes behind
-one address allow up to N times it. Updates of one member queue in the server and are written one after another (512 at
-once all succeed); one that cannot be written within 10 seconds is 503 "Too many concurrent updates of this member. Retry
+one address allow up to N times it. Updates of one member that arrive together are applied in order and written together (512
+at once all succeed, each its own version); one that cannot be written within 10 seconds is 503 "Too many concurrent updates of this member. Retry
 shortly." with \`Retry-After: 1\`. 413, 429 and 503 carry no \`errorCode\`.
 
 **Tenants.** No answer depends on what another partner asked: pricing answers are cached per account (\`metadata.cache\`
