@@ -7,10 +7,12 @@ const postgresUrl = process.env.E2E_POSTGRES_URL;
 // E2E_PORT lets two runs (say, a developer's and a CI rehearsal) share a machine.
 const SQLITE_PORT = Number(process.env.E2E_PORT ?? 3100);
 const POSTGRES_PORT = SQLITE_PORT + 1;
+// A second server process over the same PostgreSQL database: the deployment of more than one machine.
+const SECOND_POSTGRES_PORT = SQLITE_PORT + 2;
 
 function server(port: number, databaseUrl: string, name: string) {
   return {
-    command: `node_modules/.bin/tsx scripts/start.ts >> test-results/server-${name}.log 2>&1`,
+    command: `node_modules/.bin/tsx scripts/start.ts > test-results/server-${name}.log 2>&1`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 300_000, // a fresh database loads the catalog and network seeds first
@@ -35,7 +37,10 @@ export default defineConfig<E2eOptions>({
   use: { trace: "retain-on-failure" },
   webServer: [
     server(SQLITE_PORT, sqliteUrl, "sqlite"),
-    ...(postgresUrl ? [server(POSTGRES_PORT, postgresUrl, "postgres")] : []),
+    // Started one after another: the second finds the database migrated and seeded by the first.
+    ...(postgresUrl
+      ? [server(POSTGRES_PORT, postgresUrl, "postgres"), server(SECOND_POSTGRES_PORT, postgresUrl, "postgres-2")]
+      : []),
   ],
   projects: [
     {
@@ -49,6 +54,15 @@ export default defineConfig<E2eOptions>({
             name: "api-postgres",
             testDir: "e2e/api",
             use: { baseURL: `http://127.0.0.1:${POSTGRES_PORT}`, databaseUrl: postgresUrl },
+          },
+          {
+            name: "two-servers",
+            testDir: "e2e/two-servers",
+            use: {
+              baseURL: `http://127.0.0.1:${POSTGRES_PORT}`,
+              secondBaseURL: `http://127.0.0.1:${SECOND_POSTGRES_PORT}`,
+              databaseUrl: postgresUrl,
+            },
           },
         ]
       : []),

@@ -8,7 +8,8 @@ import { test as base, expect } from "@playwright/test";
 
 const run = promisify(execFile);
 
-export type E2eOptions = { databaseUrl: string };
+// secondBaseURL: another server process over the same database (the two-servers project).
+export type E2eOptions = { databaseUrl: string; secondBaseURL: string };
 
 export type TestAccount = {
   id: string;
@@ -47,6 +48,7 @@ export async function createTestAccount(databaseUrl: string, options: AccountOpt
 
 export const test = base.extend<{ account: TestAccount }, E2eOptions>({
   databaseUrl: ["file:./data/e2e.db", { option: true, scope: "worker" }],
+  secondBaseURL: ["", { option: true, scope: "worker" }],
   account: async ({ databaseUrl }, provide) => provide(await createTestAccount(databaseUrl)),
 });
 

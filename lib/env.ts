@@ -21,6 +21,19 @@ const poolSize = (fallback: number) =>
     return z.NEVER;
   });
 
+// A 256-bit key: 64 hex digits, or 32 bytes in base64.
+const key256 = z
+  .string()
+  .trim()
+  .transform((text, ctx) => {
+    const bytes = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, "hex") : Buffer.from(text, "base64");
+    if (bytes.length !== 32 || (!/^[0-9a-f]{64}$/i.test(text) && bytes.toString("base64") !== text)) {
+      ctx.addIssue({ code: "custom", message: "must be 32 bytes: 64 hex digits or 44 base64 characters" });
+      return z.NEVER;
+    }
+    return bytes;
+  });
+
 const WALLET_VARIABLES = [
   "PASSKIT_CERT_PEM",
   "PASSKIT_KEY_PEM",
@@ -43,6 +56,23 @@ const serverEnv = z.object({
     (v) => v === undefined || v.length >= 32,
     "PERSON_HASH_KEY must be at least 32 characters",
   ),
+  // The key that encrypts enrollment personal data; unset: a random key in data/personal-data.key.
+  PERSONAL_DATA_KEY: key256.optional().or(z.literal("").transform(() => undefined)),
+  // Earlier keys, comma-separated: rows they encrypted are still read, and re-encrypted by `npm run db:migrate`.
+  PERSONAL_DATA_OLD_KEYS: z
+    .string()
+    .optional()
+    .transform((list, ctx) =>
+      (list ?? "")
+        .split(",")
+        .map((k) => k.trim())
+        .filter(Boolean)
+        .map((k) => {
+          const parsed = key256.safeParse(k);
+          if (!parsed.success) ctx.addIssue({ code: "custom", message: "each key must be 32 bytes (hex or base64)" });
+          return parsed.data ?? Buffer.alloc(0);
+        }),
+    ),
   LOG_LEVEL: trimmed,
   npm_package_version: z.string().default("0.1.0"),
   // Store map tiles, read at request time so one build serves any provider.
@@ -57,16 +87,19 @@ export type Env = z.output<typeof serverEnv> & {
   wallet: Partial<Record<(typeof WALLET_VARIABLES)[number], string>>;
 };
 
+// Parses a set of variables; a bad one throws with its name, never its value.
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = serverEnv.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new Error(`${issue?.path.join(".")}: ${issue?.message}`);
+  }
+  return { ...result.data, wallet: walletEnv.parse(source) as Env["wallet"] };
+}
+
 let parsed: Env | undefined;
 
+// The process's environment, parsed on first use.
 export function env(): Env {
-  if (!parsed) {
-    const result = serverEnv.safeParse(process.env);
-    if (!result.success) {
-      const issue = result.error.issues[0];
-      throw new Error(`environment: ${issue?.path.join(".")}: ${issue?.message}`);
-    }
-    parsed = { ...result.data, wallet: walletEnv.parse(process.env) as Env["wallet"] };
-  }
-  return parsed;
+  return (parsed ??= parseEnv(process.env));
 }

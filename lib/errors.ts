@@ -1,8 +1,17 @@
 // API errors: thrown by domain code, turned into the spec's error body (section 7.1) in one place.
 
-export type ErrorKind = "invalid" | "forbidden" | "not_found" | "internal";
+export type ErrorKind =
+  "invalid" | "forbidden" | "not_found" | "too_large" | "rate_limited" | "internal" | "unavailable";
 
-const STATUS: Record<ErrorKind, number> = { invalid: 400, forbidden: 403, not_found: 404, internal: 500 };
+const STATUS: Record<ErrorKind, number> = {
+  invalid: 400,
+  forbidden: 403,
+  not_found: 404,
+  too_large: 413,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+};
 
 export const INVALID_PARAMS_MESSAGE = "Incorrect or missing required parameters.";
 export const INTERNAL_MESSAGE = "Internal server error.";
@@ -13,6 +22,7 @@ export class ApiError extends Error {
     message: string,
     readonly fields: { errorCode?: string; code?: string } = {},
     readonly extra: Record<string, unknown> = {}, // more members of the body, e.g. the empty `results` of a 404
+    readonly retryAfterSeconds?: number, // sent as Retry-After (429, 503)
   ) {
     super(message);
     this.name = "ApiError";
@@ -34,6 +44,11 @@ export function notFound(
   extra: Record<string, unknown> = {},
 ): ApiError {
   return new ApiError("not_found", message, fields, extra);
+}
+
+// Try again later: 429 (the key's request rate) or 503 (contention), with the seconds to wait.
+export function retryLater(kind: "rate_limited" | "unavailable", message: string, seconds: number): ApiError {
+  return new ApiError(kind, message, {}, {}, seconds);
 }
 
 export type ErrorBody = { id: string; statusCode: number; message: string; errorCode?: string; code?: string };

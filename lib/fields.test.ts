@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { booleanField, decimalNumber, indexParam, limitParam } from "./fields";
+import { booleanField, decimalNumber, indexParam, isStorableText, limitParam, text } from "./fields";
 
 const quantity = decimalNumber(z.number().positive().max(100_000));
 const days = decimalNumber(z.number().int().min(1).max(365));
@@ -81,5 +81,19 @@ describe("limit and index", () => {
 
   it.each(["-1", "1.5", "x", ""])("refuse index=%s", (input) => {
     expect(indexParam.safeParse(input).success).toBe(false);
+  });
+});
+
+describe("isStorableText", () => {
+  it.each(["", "abc", "José", "😀", "line\nbreak"])("accepts %j", (value) => expect(isStorableText(value)).toBe(true));
+
+  it.each(["\ud800", "a\ud800b", "\udc00", "😀".slice(0, 1), "\u0000", "nul\u0000"])("rejects %j", (value) =>
+    expect(isStorableText(value)).toBe(false),
+  );
+
+  it("is a check the other string checks chain on", () => {
+    expect(text().max(3).safeParse("ab\u0000").success).toBe(false);
+    expect(text().max(3).safeParse("abcd").success).toBe(false);
+    expect(text().max(3).safeParse("abc").success).toBe(true);
   });
 });

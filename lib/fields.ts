@@ -7,6 +7,17 @@ export const NDC11_PATTERN = /^\d{11}$/; // 11 digits, no hyphens
 export const NPI_PATTERN = /^\d{10}$/; // the check digit is checked where it matters (isValidNpi)
 export const ZIP_PATTERN = /^\d{5}$/;
 
+// Text a database can store and a reader can trust: well-formed UTF-16 (no lone surrogate, which PostgreSQL and
+// Prisma reject) and no NUL (PostgreSQL rejects it; SQLite would store it and C strings end at it). Every free-text
+// parameter applies this rule, so such input is that field's 400, never a 500 nor a stored value.
+const UNSTORABLE = /[\0\uD800-\uDFFF]/u;
+export function isStorableText(value: string): boolean {
+  return !UNSTORABLE.test(value);
+}
+
+// A free-text parameter: any storable string (checks such as max() chain on it).
+export const text = () => z.string().refine(isStorableText, "well-formed text without NUL");
+
 export const ndc11 = z.string().regex(NDC11_PATTERN);
 export const npi = z.string().regex(NPI_PATTERN);
 export const zip = z.string().regex(ZIP_PATTERN);
@@ -62,8 +73,7 @@ export const indexParam = decimalNumber(z.number().int().min(0).max(999_999_999)
   .transform((v) => v ?? 0)
   .meta({ description: "Starting index, default 0", example: "0" });
 
-export const accessCodeParam = z
-  .string()
+export const accessCodeParam = text()
   .max(100)
   .optional()
   .meta({ description: "Associates the request with a co-brand of the account" });

@@ -520,7 +520,7 @@ export interface components {
             /** @constant */
             type: "retail";
             price: components["schemas"]["Price"];
-            /** @description The NDC is a Featured Brand: people pricing only, when the account's contract includes Featured Brands */
+            /** @description The NDC is a Featured Brand: people pricing only, when the account's pricing terms include Featured Brands */
             featured: boolean;
         };
         Price: {
@@ -566,7 +566,7 @@ export interface components {
             count: number | null;
             /** @description Popularity rank in the region, 1 = most stores there; null for national prices */
             score: number | null;
-            /** @description The NDC is a Featured Brand: people pricing only, when the account's contract includes Featured Brands */
+            /** @description The NDC is a Featured Brand: people pricing only, when the account's pricing terms include Featured Brands */
             featured: boolean;
         };
         Pagination: {
@@ -589,8 +589,8 @@ export interface components {
              */
             type: "retail";
             /**
-             * @description The chain's display name
-             * @example CVS Pharmacy
+             * @description The store's banner (Duane Reade, Fred Meyer, Jewel-Osco), else its chain's display name
+             * @example Duane Reade
              */
             name: string;
             /** @example 1234567893 */
@@ -600,7 +600,7 @@ export interface components {
              * @example 2125550100
              */
             phone: string;
-            /** @description The store's zip-code centroid (NPPES has no rooftop coordinates) */
+            /** @description The store's rooftop, or its zip code's centroid when `placement` is zip */
             geo: {
                 lat: number;
                 lng: number;
@@ -618,6 +618,17 @@ export interface components {
                 /** @example 10001 */
                 zip: string;
             };
+            /**
+             * @description Extra field: rooftop when geo is the store's own point (matched to a public store list), zip when it is the zip code's centroid (an approximate location, good to a few miles)
+             * @example rooftop
+             * @enum {string}
+             */
+            placement: "rooftop" | "zip";
+            /**
+             * @description Extra field: the store's opening hours in OpenStreetMap opening_hours syntax (All the Places, 2021; the pharmacy counter may keep shorter hours); null when unknown
+             * @example Mo-Fr 07:00-22:00; Sa-Su 09:00-18:00
+             */
+            openingHours: string | null;
         };
     };
     responses: never;

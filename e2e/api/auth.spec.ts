@@ -106,3 +106,24 @@ test("unknown paths under the API areas are 404 in the error shape", async ({ re
     }
   }
 });
+
+test("a key above its account's request rate gets 429 in JSON with Retry-After; other keys are not slowed", async ({
+  request,
+  databaseUrl,
+}) => {
+  const limited = await createTestAccount(databaseUrl, { config: { rateLimit: { requestsPerSecond: 0.5, burst: 3 } } });
+  const get = (account: TestAccount) => request.get("/search/v1/popular", { headers: { "x-api-key": account.apiKey } });
+  const statuses: number[] = [];
+  for (let i = 0; i < 3; i++) statuses.push((await get(limited)).status());
+  expect(statuses).toEqual([200, 200, 200]);
+  const refused = await get(limited);
+  expect(refused.status()).toBe(429);
+  expect(Number(refused.headers()["retry-after"])).toBeGreaterThanOrEqual(1);
+  const body = await refused.json();
+  expect(body).toEqual({
+    id: refused.headers()["x-request-id"],
+    statusCode: 429,
+    message: "Too many requests: this key may make 0.5 per second.",
+  });
+  expect((await get(full)).status()).toBe(200);
+});

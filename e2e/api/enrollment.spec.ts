@@ -206,6 +206,40 @@ test("/person requires firstName, lastName and dob and always returns them", asy
   expect(await updated.json()).toMatchObject({ action: "update", ...person, lastName: "Murray Hopper" });
 });
 
+test("personal data is stored encrypted; the echo and an update still show it", async ({ request, databaseUrl }) => {
+  const card = await issueCard(request);
+  await post(request, CARD, { action: "create", ...card, ...FULL });
+  const updated = await post(request, CARD, { action: "update", ...card, subId: FULL.subId, middleName: "King" });
+  expect(await updated.json()).toMatchObject({ ...FULL, middleName: "King" });
+  const [row] = await sql<Record<string, unknown>>(
+    databaseUrl,
+    `SELECT * FROM "Enrollment" WHERE "group" = $1 AND "memberId" = $2`,
+    [card.group, card.memberId],
+  );
+  expect(row!.personalDataKeyId).toEqual(expect.any(String));
+  const { line1, line2, city, state, zip, zipExtension } = FULL.address;
+  const plain = {
+    ...FULL,
+    middleName: "King",
+    addressLine1: line1,
+    addressLine2: line2,
+    city,
+    state,
+    zip,
+    zipExtension,
+  };
+  const columns = ["firstName", "middleName", "lastName", "suffix", "gender", "dob", "email", "phone"] as const;
+  for (const column of [...columns, "addressLine1", "addressLine2", "city", "state", "zip", "zipExtension"] as const) {
+    expect(row![column], column).not.toBe(plain[column]);
+    expect(String(row![column]).length, column).toBeGreaterThanOrEqual(40); // IV + tag + value, base64
+  }
+  const stored = JSON.stringify(row);
+  for (const value of ["Lovelace", "1980-12-10", "ada@example.com", "2125551234", "1 Main St", "New York"]) {
+    expect(stored, value).not.toContain(value);
+  }
+  expect(row).toMatchObject({ memberId: card.memberId, subId: FULL.subId, startDate: FULL.startDate });
+});
+
 test("16 parallel creates of one member: exactly one 200, fifteen 400, one row", async ({ request, databaseUrl }) => {
   const card = await issueCard(request);
   const responses = await Promise.all(
@@ -272,6 +306,37 @@ test("parallel updates of different fields all land", async ({ request, database
   );
   expect(Number(audits!.n)).toBe(updates.length + 1);
 });
+
+for (const count of [128, 512]) {
+  test(`${count} concurrent updates of one member: every one 200, each one version and one audit row`, async ({
+    request,
+    databaseUrl,
+  }) => {
+    test.setTimeout(120_000);
+    const card = await issueCard(request);
+    await post(request, CARD, { action: "create", ...card });
+    const started = Date.now();
+    const responses = await Promise.all(
+      Array.from({ length: count }, (_, i) => post(request, CARD, { action: "update", ...card, suffix: `S${i}` })),
+    );
+    const statuses = responses.map((r) => r.status());
+    console.log(`${count} concurrent updates of one member: ${Date.now() - started} ms`);
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+    const [row] = await sql<{ version: number }>(
+      databaseUrl,
+      `SELECT "version" FROM "Enrollment" WHERE "group" = $1 AND "memberId" = $2`,
+      [card.group, card.memberId],
+    );
+    expect(Number(row!.version)).toBe(1 + count);
+    const [audits] = await sql<{ n: number }>(
+      databaseUrl,
+      `SELECT COUNT(*) AS "n" FROM "EnrollmentAudit" a JOIN "Enrollment" e ON e."id" = a."enrollmentId"
+       WHERE e."group" = $1 AND e."memberId" = $2 AND a."action" = 'update'`,
+      [card.group, card.memberId],
+    );
+    expect(Number(audits!.n)).toBe(count);
+  });
+}
 
 test.describe("validation (spec 7.3, N column), in the order of the spec's table", () => {
   let card: { memberId: string; group: string };

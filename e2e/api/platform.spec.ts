@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { expect, test } from "../fixtures";
 import { API_PATHS } from "./api-paths";
 
@@ -39,4 +41,26 @@ test("/docs serves the API reference from the app itself (no CDN)", async ({ req
   const bundle = await request.get("/docs/assets/swagger-ui-bundle.js");
   expect(bundle.status()).toBe(200);
   expect((await request.get("/docs/assets/..%2Fpackage.json")).status()).toBe(404);
+});
+
+test("no API key reaches the server log; the demo key is in a file only its owner can read", async ({
+  request,
+  account,
+}, testInfo) => {
+  const { id } = await (await request.get("/membership/v1/json", { headers: { "x-api-key": account.apiKey } })).json();
+  await request.get(`/search/v1/?query=ator&key=${account.apiKey}`, { headers: { "x-api-key": account.apiKey } });
+  const log = path.join("test-results", `server-${testInfo.project.name.replace(/^api-/, "")}.log`);
+  let text = "";
+  await expect(async () => {
+    text = fs.readFileSync(log, "utf8");
+    expect(text).toContain(id);
+  }).toPass({ timeout: 10_000 });
+  expect(text.match(/rxk_[A-Za-z0-9_-]{8,}/g), "keys in the server log").toBeNull();
+
+  const file = /Its API key is in (\S+) \(readable only by this user\)/.exec(text)?.[1];
+  expect(file, "the log says where the demo key is").toBeTruthy();
+  expect(fs.statSync(file!).mode & 0o777).toBe(0o600);
+  const demoKey = fs.readFileSync(file!, "utf8").trim();
+  const res = await request.get("/membership/v1/json/people", { headers: { "x-api-key": demoKey } });
+  expect(res.status()).toBe(200);
 });

@@ -208,6 +208,22 @@ test.describe("POST /pricing/v1/npi/*", () => {
     }
   });
 
+  test("an account's cache hits come from its own requests only: another partner's tell it nothing", async ({
+    request,
+    databaseUrl,
+  }) => {
+    const bystander = await createTestAccount(databaseUrl, { name: "pricing bystander" });
+    const data = { ndc: NDCS.levothyroxine.ndc, quantity: freshQuantity(), npis: stores.CVS!.slice(0, 2) };
+    const theirs = await ok(await post(request, npiPath("people"), data, bystander));
+    const first = await ok(await post(request, npiPath("people"), data));
+    expect([theirs.metadata, first.metadata]).toEqual([{ cache: false }, { cache: false }]);
+    expect(first.successful).toEqual(theirs.successful);
+    const region = { ndc: NDCS.levothyroxine.ndc, quantity: freshQuantity(), zip: MANHATTAN };
+    expect((await ok(await post(request, regionPath("people"), region, bystander))).metadata).toEqual({ cache: false });
+    expect((await ok(await post(request, regionPath("people"), region))).metadata).toEqual({ cache: false });
+    expect((await ok(await post(request, regionPath("people"), region))).metadata).toEqual({ cache: true });
+  });
+
   test("marks Featured Brands only for people, only under a contract that includes them", async ({ request }) => {
     const data = { ndc: NDCS.eliquis.ndc, quantity: 60, npis: stores.CVS!.slice(0, 2) };
     const featured = (body: { successful: { featured: boolean }[] }) => body.successful.map((s) => s.featured);

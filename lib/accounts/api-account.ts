@@ -1,7 +1,7 @@
 // An account as the API sees it: its permissions, card types and settings, read from its row.
 import { CARD_TYPES, ENDPOINTS, type CardType, type Endpoint } from "./permissions";
 import { parseAccountSettings } from "./account-settings";
-import type { PricingTerms, EligibilitySettings } from "./schemas";
+import type { EligibilitySettings, PricingTerms, RateLimitSettings } from "./schemas";
 
 export type ApiAccount = {
   id: string;
@@ -10,6 +10,7 @@ export type ApiAccount = {
   cardTypes: CardType[];
   eligibility: EligibilitySettings;
   pricingTerms: PricingTerms;
+  rateLimit: RateLimitSettings;
 };
 
 export function toApiAccount(row: {

@@ -34,6 +34,16 @@ export const pricingTermsSchema = z
   .strict();
 export type PricingTerms = z.infer<typeof pricingTermsSchema>;
 
+// The most requests per second each of the account's API keys may make (in each server process), and how many may
+// come at once after a quiet spell (default: one second's worth). Null: no limit. Stored under "rateLimit".
+export const rateLimitSettingsSchema = z
+  .object({
+    requestsPerSecond: z.number().positive().max(100_000).nullable().default(null),
+    burst: z.int().min(1).max(100_000).nullable().default(null),
+  })
+  .strict();
+export type RateLimitSettings = z.infer<typeof rateLimitSettingsSchema>;
+
 const cardSettingsSchema = z
   .object({
     bin: z
@@ -80,6 +90,7 @@ export const accountConfigSchema = z
     eligibility: eligibilitySettingsSchema.partial().optional(),
     pricingTerms: pricingTermsSchema.partial().optional(),
     contract: pricingTermsSchema.partial().optional(), // the first name of pricingTerms, still accepted
+    rateLimit: rateLimitSettingsSchema.partial().optional(),
   })
   .strict()
   .transform(({ contract, ...config }) =>

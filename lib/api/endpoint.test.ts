@@ -6,6 +6,7 @@ import { decimalNumber } from "../fields";
 import { defineContract } from "./contract";
 import { endpoint, errorCodeFor } from "./endpoint";
 import { log } from "../log";
+import { jsonDepth, MAX_BODY_BYTES, MAX_JSON_DEPTH } from "./read-body";
 
 const contract = defineContract({
   method: "post",
@@ -138,6 +139,45 @@ describe("the endpoint wrapper", () => {
     expect(JSON.stringify(res.body)).not.toContain("boom");
     expect(spy).toHaveBeenCalledWith("unhandled", expect.objectContaining({ id: res.requestId, error: "Error" }));
     spy.mockRestore();
+  });
+});
+
+describe("body limits", () => {
+  const valid = { ndc: "00071015523", quantity: 30 };
+
+  it("answers 413 in JSON to a body over 64 kB, declared or streamed, without calling the handler", async () => {
+    handlerCalls = [];
+    const big = JSON.stringify({ ...valid, pad: "x".repeat(MAX_BODY_BYTES) });
+    const declared = await post(big);
+    expect(declared.status).toBe(413);
+    expect(declared.body).toEqual({
+      id: declared.requestId,
+      statusCode: 413,
+      message: "Request body larger than 65536 bytes.",
+    });
+    const streamed = new NextRequest("http://localhost/pricing/v1/test", {
+      method: "POST",
+      headers: { "x-api-key": key, "content-type": "application/json" },
+      body: new Blob([big]).stream(),
+      duplex: "half",
+    } as ConstructorParameters<typeof NextRequest>[1]);
+    const res = await route(streamed, { params: Promise.resolve({}) });
+    expect(res.status).toBe(413);
+    expect(handlerCalls).toEqual([]);
+  });
+
+  it("reads a body just under the limit", async () => {
+    const body = JSON.stringify({ ...valid, pad: "x".repeat(MAX_BODY_BYTES - 100) });
+    expect((await post(body)).status).toBe(200);
+  });
+
+  it("reads JSON nested deeper than any request as an empty object, and a huge one is 413", async () => {
+    const deep = `{"ndc":"00071015523","quantity":30,"x":${"[".repeat(100_000)}${"]".repeat(100_000)}}`;
+    expect((await post(deep)).status).toBe(413);
+    const nested = `{"ndc":"00071015523","quantity":30,"x":${"[".repeat(MAX_JSON_DEPTH)}${"]".repeat(MAX_JSON_DEPTH)}}`;
+    expect((await post(nested)).body.errorCode).toBe("NDC_INCORRECT_OR_MISSING");
+    expect(jsonDepth(`{"a":"[[[{{"}`)).toBe(1);
+    expect(jsonDepth(`{"a":"\\"}`)).toBe(1);
   });
 });
 

@@ -5,10 +5,13 @@ import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { authenticateAccount } from "../accounts/authenticate-account";
 import type { ApiAccount } from "../accounts/api-account";
+import { limitRate } from "../accounts/rate-limit";
+import { hashApiKey } from "../accounts/api-keys";
 import type { Contract, Input } from "./contract";
 import { ApiError, errorBody, invalidParameter } from "../errors";
 import { log } from "../log";
 import { PERMISSION_MESSAGES } from "../accounts/permissions";
+import { bodyTooLarge, jsonDepth, MAX_BODY_BYTES, MAX_JSON_DEPTH, readBodyText } from "./read-body";
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
@@ -42,7 +45,8 @@ export function endpoint<C extends Contract>(
       const body = errorBody(error, requestId);
       status = body.statusCode;
       if (!(error instanceof ApiError)) logUnexpected(error, requestId, request);
-      return json(body, status, requestId);
+      const retryAfter = error instanceof ApiError ? error.retryAfterSeconds : undefined;
+      return json(body, status, requestId, retryAfter === undefined ? {} : { "retry-after": String(retryAfter) });
     } finally {
       log.info("request", {
         id: requestId,
@@ -56,14 +60,20 @@ export function endpoint<C extends Contract>(
   };
 }
 
-export function json(body: object, status: number, requestId: string): Response {
-  return Response.json(body, { status, headers: { "x-request-id": requestId, "cache-control": "no-store" } });
+export function json(body: object, status: number, requestId: string, headers: Record<string, string> = {}): Response {
+  return Response.json(body, {
+    status,
+    headers: { "x-request-id": requestId, "cache-control": "no-store", ...headers },
+  });
 }
 
 async function authorize(request: NextRequest, contract: Contract): Promise<ApiAccount> {
   const denied = new ApiError("forbidden", PERMISSION_MESSAGES[contract.permission]);
-  const account = await authenticateAccount(request.headers.get("x-api-key"));
-  if (!account || !account.endpoints.includes(contract.permission)) throw denied;
+  const apiKey = request.headers.get("x-api-key");
+  const account = await authenticateAccount(apiKey);
+  if (!account) throw denied;
+  if (account.rateLimit.requestsPerSecond !== null) limitRate(hashApiKey(apiKey!), account.rateLimit);
+  if (!account.endpoints.includes(contract.permission)) throw denied;
   if (contract.cardType && !account.cardTypes.includes(contract.cardType)) throw denied;
   return account;
 }
@@ -76,10 +86,14 @@ function queryObject(request: NextRequest): Record<string, string> {
 
 // The body is read as JSON whatever its content type: the spec asks for application/json, and partners' clients in use
 // send JSON with no Content-Type at all (or text/plain). A body that is not a JSON object (malformed JSON, an array, a
-// form) is read as an empty object, so the answer names the first required field, as for any missing parameter.
+// form, nesting deeper than any request has) is read as an empty object, so the answer names the first required
+// field, as for any missing parameter. A body over the size limit is 413 before any of it is parsed.
 async function readJsonObject(request: NextRequest): Promise<unknown> {
+  if (Number(request.headers.get("content-length")) > MAX_BODY_BYTES) throw bodyTooLarge();
+  const text = await readBodyText(request);
+  if (jsonDepth(text) > MAX_JSON_DEPTH) return {};
   try {
-    const parsed: unknown = JSON.parse(await request.text());
+    const parsed: unknown = JSON.parse(text);
     return parsed !== null && typeof parsed === "object" && !Array.isArray(parsed) ? parsed : {};
   } catch {
     return {};

@@ -13,6 +13,7 @@ import {
   type MemberColumn,
   type MemberColumns,
 } from "./enrollment-record";
+import { sealPersonalData } from "./personal-data";
 import type { EnrollmentRecord, EnrollmentRequest } from "./schemas";
 
 export type MemberKey = { group: string; memberId: string; subId: string };
@@ -29,7 +30,7 @@ const NO_MEMBER_FIELDS = Object.fromEntries(Object.keys(MEMBER_FIELDS).map((c) =
 const insertEnrollment = groupCommit<{ row: NewEnrollment; audit: Audit }, void>({
   writeBatch: async (items) => {
     await db.$transaction([
-      db.enrollment.createMany({ data: items.map((i) => i.row) }),
+      db.enrollment.createMany({ data: items.map((i) => sealPersonalData(i.row.id, i.row)) }),
       db.enrollmentAudit.createMany({ data: items.map((i) => i.audit) }),
     ]);
     return items.map(() => undefined);

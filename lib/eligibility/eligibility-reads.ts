@@ -1,13 +1,14 @@
 // The reads of the eligibility check and of enrollment as prepared statements, outside Prisma: each Prisma query
 // compiles its plan anew (about 0.3 ms of CPU), several times the cost of the read itself, and the check makes up to
 // four of them. On SQLite a connection of its own that only reads (WAL: it sees every committed write); on PostgreSQL
-// named statements on a small pool. Writes stay with Prisma.
+// named statements on a small pool. Writes stay with Prisma. Personal columns are decrypted as they are read.
 import Database from "better-sqlite3";
 import { Pool } from "pg";
 import { databaseProvider, sqliteFilePath } from "../database-url";
 import type { MemberKey } from "./create-enrollment";
 import { MEMBER_FIELDS, type StoredEnrollment } from "./enrollment-record";
 import { env } from "../env";
+import { openPersonalData } from "./personal-data";
 
 // A stored enrollment as the check and an update read it, with its row id, version (optimistic concurrency) and owner.
 export type EnrollmentRow = StoredEnrollment & { id: string; accountId: string; version: number };
@@ -30,14 +31,16 @@ const ENROLLMENT_ROW_COLUMNS = [
   "memberId",
   "subId",
   ...Object.keys(MEMBER_FIELDS),
+  "personalDataKeyId",
 ]
   .map((column) => `"${column}"`)
   .join(", ");
 const ENROLLMENT_BY_KEY = `SELECT ${ENROLLMENT_ROW_COLUMNS} FROM "Enrollment" WHERE "group" = $1 AND "memberId" = $2 AND "subId" = $3`;
 
+type StoredRow = EnrollmentRow & { personalDataKeyId: string | null };
 // SQLite stores a boolean as 0 or 1.
-type SqliteEnrollmentRow = Omit<EnrollmentRow, "active"> & { active: number };
-const fromSqlite = (row: SqliteEnrollmentRow): EnrollmentRow => ({ ...row, active: row.active === 1 });
+type SqliteEnrollmentRow = Omit<StoredRow, "active"> & { active: number };
+const fromSqlite = (row: SqliteEnrollmentRow): EnrollmentRow => openPersonalData({ ...row, active: row.active === 1 });
 
 function sqliteReads(file: string): EligibilityReads {
   // Not opened read-only: a read-only connection cannot create the WAL index the writer may not have made yet.
@@ -73,7 +76,9 @@ function postgresReads(url: string): EligibilityReads {
     (await pool.query<T & Record<string, unknown>>({ name, text, values })).rows;
   return {
     enrollment: async ({ group, memberId, subId }) =>
-      (await rows<EnrollmentRow>("enrollment-by-key", ENROLLMENT_BY_KEY, [group, memberId, subId]))[0] ?? null,
+      (await rows<StoredRow>("enrollment-by-key", ENROLLMENT_BY_KEY, [group, memberId, subId])).map((row) =>
+        openPersonalData<StoredRow>(row),
+      )[0] ?? null,
     issuedCardConfigId: async (memberId) =>
       (
         await rows<{ cardConfigId: string }>(
@@ -82,12 +87,14 @@ function postgresReads(url: string): EligibilityReads {
           [memberId],
         )
       )[0]?.cardConfigId ?? null,
-    enrollmentsOf: (memberId, groups) =>
-      rows<EnrollmentRow>(
-        "card-enrollments",
-        `SELECT ${ENROLLMENT_ROW_COLUMNS} FROM "Enrollment" WHERE "memberId" = $1 AND "group" = ANY($2::text[])`,
-        [memberId, groups],
-      ),
+    enrollmentsOf: async (memberId, groups) =>
+      (
+        await rows<StoredRow>(
+          "card-enrollments",
+          `SELECT ${ENROLLMENT_ROW_COLUMNS} FROM "Enrollment" WHERE "memberId" = $1 AND "group" = ANY($2::text[])`,
+          [memberId, groups],
+        )
+      ).map((row) => openPersonalData<StoredRow>(row)),
     isFederallyCovered: async (personKey) =>
       (await rows("federal-coverage", `SELECT 1 FROM "FederalCoverage" WHERE "personKey" = $1`, [personKey])).length >
       0,

@@ -5,6 +5,7 @@ import { ApiError } from "../errors";
 import { createAccount } from "../accounts/create-account";
 import { issueMembershipCard } from "../membership/issue-membership-cards";
 import { enrollMember } from "./enroll-member";
+import { openPersonalData } from "./personal-data";
 import { enrollmentCardBody, enrollmentPersonBody, type EnrollmentRequest } from "./schemas";
 
 let accountId = "";
@@ -97,9 +98,13 @@ describe("enrollMember", () => {
       ),
     );
     expect(results.filter((r) => r.status === "rejected")).toEqual([]);
-    const row = await db.enrollment.findUniqueOrThrow({
+    const stored = await db.enrollment.findUniqueOrThrow({
       where: { group_memberId_subId: { group, memberId, subId: "" } },
     });
+    for (const value of ["Ada", "Lovelace", "ada@example.com", "2125551234", "1980-12-10", "London"]) {
+      expect(JSON.stringify(stored), "stored encrypted").not.toContain(value);
+    }
+    const row = openPersonalData(stored);
     expect(row).toMatchObject({
       firstName: "Ada",
       lastName: "Lovelace",
@@ -140,6 +145,30 @@ describe("enrollMember", () => {
         "suffix",
       ].sort(),
     );
+  });
+
+  it("512 concurrent updates of one member all succeed: one version and one audit row each, the last one wins", async () => {
+    const memberId = await newCard();
+    await enrollMember({ accountId, kind: "card", request: card({ action: "create", memberId, group }) });
+    const results = await Promise.allSettled(
+      Array.from({ length: 512 }, (_, i) =>
+        enrollMember({
+          accountId,
+          kind: "card",
+          request: card({ action: "update", memberId, group, suffix: `S${i}` }),
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === "rejected")).toEqual([]);
+    expect(results.map((r) => r.status === "fulfilled" && r.value.suffix)).toEqual(
+      Array.from({ length: 512 }, (_, i) => `S${i}`),
+    );
+    const row = await db.enrollment.findUniqueOrThrow({
+      where: { group_memberId_subId: { group, memberId, subId: "" } },
+    });
+    expect(row.version).toBe(513);
+    expect(openPersonalData(row).suffix).toBe("S511");
+    expect(await db.enrollmentAudit.count({ where: { enrollmentId: row.id, action: "update" } })).toBe(512);
   });
 
   it("never stores a range two concurrent updates made invalid together (each checked the other's write)", async () => {

@@ -33,3 +33,13 @@ describe("empty values", () => {
     expect(address.safeParse({ zip: " " }).error?.issues[0]?.path).toEqual(["zip"]);
   });
 });
+
+describe("unstorable text", () => {
+  it.each(["\ud800x", "x\udfff", "Main\u0000St"])("is the field's error in %j, not a stored value", (line1) =>
+    expect(parse({ line1 }).error?.issues[0]?.path).toEqual(["line1"]),
+  );
+
+  it("keeps text with paired surrogates and accents", () => {
+    expect(parse({ line1: "Café 😀 Str." }).data?.line1).toBe("Café 😀 Str.");
+  });
+});

@@ -2,6 +2,7 @@
 // OpenAPI document shows the same rules the handlers apply.
 import { z } from "zod";
 import { isUsState } from "../accounts/schemas";
+import { isStorableText } from "../fields";
 import { isCalendarDate } from "./calendar-date";
 import { isEmailAddress } from "./email-address";
 import { isPhoneNumber } from "./phone-number";
@@ -10,11 +11,16 @@ import { zip } from "../fields";
 
 type LetterCase = "upper" | "lower";
 
+// Not a string, so that the field's schema rejects it with the field's errorCode.
+const UNSTORABLE_TEXT = Symbol("unstorable text");
+
 // Strings are trimmed, and an empty one (or null) is no value: a required field is then missing, an optional
-// one absent (an enrollment update reads it as "clear the stored value").
+// one absent (an enrollment update reads it as "clear the stored value"). Text with a lone surrogate or a NUL is
+// invalid in every field (isStorableText).
 function clean(letterCase?: LetterCase) {
   return (value: unknown) => {
     if (typeof value !== "string") return value;
+    if (!isStorableText(value)) return UNSTORABLE_TEXT;
     const text = value.trim();
     if (!text) return null;
     return letterCase === "upper" ? text.toUpperCase() : letterCase === "lower" ? text.toLowerCase() : text;

@@ -1,9 +1,9 @@
 // A person is recognised by a keyed hash (HMAC-SHA256) of their normalized name and date of birth, so the
 // tables that count or list people (CardHolder, FederalCoverage) never hold the values themselves.
-import { createHmac, randomBytes } from "node:crypto";
-import fs from "node:fs";
+import { createHmac } from "node:crypto";
 import path from "node:path";
 import { env } from "../env";
+import { readOrCreateKeyFile } from "../key-file";
 
 export type Person = { firstName: string; lastName: string; dob: string };
 
@@ -30,12 +30,5 @@ export function personHashKey(): Buffer {
   if (cached) return cached;
   const fromEnv = env().PERSON_HASH_KEY;
   if (fromEnv !== undefined) return (cached = Buffer.from(fromEnv, "utf8"));
-  const file = path.resolve(PERSON_HASH_KEY_FILE);
-  try {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, randomBytes(32).toString("hex"), { flag: "wx", mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-  }
-  return (cached = Buffer.from(fs.readFileSync(file, "utf8").trim(), "utf8"));
+  return (cached = Buffer.from(readOrCreateKeyFile(PERSON_HASH_KEY_FILE), "utf8"));
 }

@@ -1,79 +1,116 @@
-// Updates an enrolled member: only the fields sent change. Optimistic concurrency on Enrollment.version: the
-// write applies only to the version it read, and on a conflict the update is re-read, re-checked and retried,
-// so a concurrent update's fields are never overwritten with stale values.
+// Updates an enrolled member: only the fields sent change. Updates of one member arriving while its previous batch
+// is written wait and go together (batch-per-key.ts): read once, applied in order (each checked against the ones
+// before it, each with its own echo and audit row) and written in one step, so hundreds at once neither race nor
+// fail. Optimistic concurrency on Enrollment.version covers other server processes: the write applies only to the
+// version it read, and on a conflict the batch is re-read, re-checked and retried, so a concurrent update's fields
+// are never overwritten with stale values. An update not written within MAX_WAIT_MS is 503 with Retry-After.
 import { setTimeout as sleep } from "node:timers/promises";
 import { db } from "../db";
-import { invalidParameter, notFound } from "../errors";
+import { invalidParameter, notFound, retryLater } from "../errors";
+import { batchPerKey, type Settled } from "../batch-per-key";
 import { groupCommit } from "../group-commit";
 import type { MemberKey } from "./create-enrollment";
-import { eligibilityReads } from "./eligibility-reads";
+import { eligibilityReads, type EnrollmentRow } from "./eligibility-reads";
 import {
   fieldNames,
   isDateRangeValid,
+  MEMBER_FIELDS,
   requestedColumns,
   toEnrollmentRecord,
   type MemberColumns,
 } from "./enrollment-record";
+import { personalValuesOf, sealPersonalData } from "./personal-data";
 import type { EnrollmentRecord, EnrollmentRequest } from "./schemas";
 
 const MAX_ATTEMPTS = 40;
-
+export const MAX_WAIT_MS = 10_000;
+export const BUSY_MESSAGE = "Too many concurrent updates of this member. Retry shortly.";
 export const MEMBER_NOT_FOUND_MESSAGE = "Provided member not found.";
 
-type VersionedUpdate = { id: string; version: number; changes: MemberColumns; accountId: string };
+// One member's updates as one write: the member's columns after them (personal ones encrypted anew with the current
+// key), and the fields each update changed (one audit row and one version each).
+type MemberWrite = { id: string; version: number; data: MemberColumns; audits: string[]; accountId: string };
 
-// Updates arriving together are written in one transaction (group commit), each only if its row still has the
-// version it read, with an audit row for each one written. Two updates of one member in a batch: the first
-// writes, the second finds a newer version and is retried.
-async function writeUpdates(updates: VersionedUpdate[]): Promise<boolean[]> {
+// Writes of different members arriving together share one transaction (group commit).
+async function writeMembers(writes: MemberWrite[]): Promise<boolean[]> {
   return db.$transaction(async (tx) => {
     const written: boolean[] = [];
-    for (const { id, version, changes } of updates) {
+    for (const { id, version, data, audits } of writes) {
       const { count } = await tx.enrollment.updateMany({
         where: { id, version },
-        data: { ...changes, version: { increment: 1 } },
+        data: { ...data, version: { increment: audits.length } },
       });
       written.push(count > 0);
     }
-    const audits = updates
+    const audits = writes
       .filter((_, i) => written[i])
-      .map(({ id, accountId, changes }) => ({
-        enrollmentId: id,
-        accountId,
-        action: "update",
-        fields: fieldNames(changes),
-      }));
+      .flatMap(({ id, accountId, audits }) =>
+        audits.map((fields) => ({ enrollmentId: id, accountId, action: "update", fields })),
+      );
     if (audits.length > 0) await tx.enrollmentAudit.createMany({ data: audits });
     return written;
   });
 }
 
-const applyUpdate = groupCommit<VersionedUpdate, boolean>({ writeBatch: writeUpdates });
+const writeMember = groupCommit<MemberWrite, boolean>({ writeBatch: writeMembers });
 
-export async function updateEnrollment({
-  accountId,
-  key,
-  request,
-}: {
+type PendingUpdate = { accountId: string; key: MemberKey; request: EnrollmentRequest; deadline: number };
+
+const updateMember = batchPerKey<PendingUpdate, EnrollmentRecord>(writeMemberUpdates);
+
+export function updateEnrollment(input: {
   accountId: string;
   key: MemberKey;
   request: EnrollmentRequest;
 }): Promise<EnrollmentRecord> {
-  const requested = requestedColumns(request);
+  const { group, memberId, subId } = input.key;
+  return updateMember(JSON.stringify([group, memberId, subId]), {
+    ...input,
+    deadline: performance.now() + MAX_WAIT_MS,
+  });
+}
+
+const failed = (error: unknown): Settled<EnrollmentRecord> => ({ ok: false, error });
+const busy = () => retryLater("unavailable", BUSY_MESSAGE, 1);
+
+async function writeMemberUpdates(updates: PendingUpdate[]): Promise<Settled<EnrollmentRecord>[]> {
   for (let attempt = 1; ; attempt++) {
-    const current = await eligibilityReads().enrollment(key);
-    if (!current || current.accountId !== accountId) {
-      throw notFound(MEMBER_NOT_FOUND_MESSAGE, { errorCode: "MEMBER_NOT_FOUND" });
-    }
-    const changes = Object.fromEntries(
-      Object.entries(requested).filter(([column, value]) => current[column as keyof typeof current] !== value),
-    ) as MemberColumns;
-    const merged = { ...current, ...changes };
-    if (!isDateRangeValid(merged)) throw invalidParameter("END_DATE_INCORRECT_OR_MISSING");
-    if (await applyUpdate({ id: current.id, version: current.version, changes, accountId })) {
-      return toEnrollmentRecord(merged, "update");
-    }
-    if (attempt >= MAX_ATTEMPTS) throw new Error("enrollment update: too many concurrent updates of one member");
+    const current = await eligibilityReads().enrollment(updates[0]!.key);
+    const { results, write } = applyInOrder(current, updates);
+    if (!write || (await writeMember(write))) return results;
+    // Another server process kept winning the race for this member.
+    if (attempt >= MAX_ATTEMPTS) return updates.map(() => failed(busy()));
     await sleep(Math.random() * Math.min(2 * attempt, 20));
   }
+}
+
+// Each update against the member as the ones before it left it: its echo or its error, and the one write of them all.
+function applyInOrder(
+  current: EnrollmentRow | null,
+  updates: PendingUpdate[],
+): { results: Settled<EnrollmentRecord>[]; write?: MemberWrite } {
+  const now = performance.now();
+  let state = current;
+  const audits: string[] = [];
+  const results = updates.map((update): Settled<EnrollmentRecord> => {
+    if (now > update.deadline) return failed(busy());
+    if (!state || state.accountId !== update.accountId) {
+      return failed(notFound(MEMBER_NOT_FOUND_MESSAGE, { errorCode: "MEMBER_NOT_FOUND" }));
+    }
+    const before = state;
+    const changes = Object.fromEntries(
+      Object.entries(requestedColumns(update.request)).filter(
+        ([column, value]) => before[column as keyof typeof before] !== value,
+      ),
+    ) as MemberColumns;
+    const merged = { ...before, ...changes };
+    if (!isDateRangeValid(merged)) return failed(invalidParameter("END_DATE_INCORRECT_OR_MISSING"));
+    state = merged;
+    audits.push(fieldNames(changes));
+    return { ok: true, value: toEnrollmentRecord(merged, "update") };
+  });
+  if (!current || !state || audits.length === 0) return { results };
+  const columns = Object.fromEntries(Object.keys(MEMBER_FIELDS).map((c) => [c, state![c as keyof EnrollmentRow]]));
+  const data = { ...columns, ...sealPersonalData(current.id, personalValuesOf(state)) } as MemberColumns;
+  return { results, write: { id: current.id, version: current.version, data, audits, accountId: current.accountId } };
 }

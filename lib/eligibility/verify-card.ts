@@ -1,5 +1,6 @@
-// The group and card number of an eligibility check: the group must exist (GROUP_NOT_FOUND), be the account's
-// and be the one the card was issued or enrolled under (GROUP_INVALID, naming the right one); a card the
+// The group and card number of an eligibility check: the group must be the account's (another account's group is
+// GROUP_NOT_FOUND, like one that exists nowhere, so a partner cannot learn which groups exist) and be the one the
+// card was issued or enrolled under (GROUP_INVALID, naming the right one); a card the
 // account does not know must still have the group's card length (INVALID_CARD_FORMAT), and is then invalid
 // (INVALID_CARD_NUMBER: wrong prefix, characters or check digit, another account's card, or never issued).
 // A valid card's enrollments under the checked group come back, so the check needs no second query for them.
@@ -17,7 +18,7 @@ export async function verifyCard({
   memberId: string;
 }): Promise<EnrollmentRow[]> {
   const config = await findCardConfig(group);
-  if (!config) throw checkFailure("GROUP_NOT_FOUND");
+  if (!config || config.accountId !== accountId) throw checkFailure("GROUP_NOT_FOUND");
   const ownConfigs = (await getAccountDirectory()).cardConfigsOf(accountId);
   const reads = eligibilityReads();
   const [issuedConfigId, enrolled] = await Promise.all([
@@ -31,7 +32,7 @@ export async function verifyCard({
   // The account's groups the card belongs to: the one it was issued under first, then enrollments.
   const cardGroups = [...new Set([...(issuedUnder ? [issuedUnder.group] : []), ...enrolled.map((e) => e.group)])];
   if (cardGroups.includes(group)) return enrolled.filter((e) => e.group === group);
-  if (config.accountId !== accountId || cardGroups.length > 0) {
+  if (cardGroups.length > 0) {
     throw checkFailure("GROUP_INVALID", { group_number: cardGroups[0] ?? defaultGroup(ownConfigs) });
   }
   if (memberId.length !== config.memberIdPrefix.length + config.memberIdDigits) {

@@ -10,6 +10,19 @@ any parameter. A new key works at once; a revoked key or a disabled account is r
 A POST body is read as JSON whatever its \`Content-Type\` (partners' clients in use send none, or text/plain); a body
 that is not a JSON object (malformed JSON, an array, a form) is read as an empty object, so the answer names the first
 required field.
+Text with a lone UTF-16 surrogate (\`"\\ud800"\`) or a NUL character is invalid in every field: that field's 400, never stored.
+
+**Limits.** A request body over 64 kB (65,536 bytes; the largest legitimate request is about 2 kB) is 413 "Request body
+larger than 65536 bytes." before any of it is parsed; JSON nested deeper than 16 levels is read as an empty object. An
+account may carry a request rate per key (\`rateLimit: { requestsPerSecond, burst }\` in its settings; none by default):
+above it the answer is 429 with \`Retry-After\` (seconds). The rate is counted in each server process, so N processes behind
+one address allow up to N times it. Updates of one member that arrive together are applied in order and written together (512
+at once all succeed, each its own version); one that cannot be written within 10 seconds is 503 "Too many concurrent updates of this member. Retry
+shortly." with \`Retry-After: 1\`. 413, 429 and 503 carry no \`errorCode\`.
+
+**Tenants.** No answer depends on what another partner asked: pricing answers are cached per account (\`metadata.cache\`
+is true only for a repeat of the caller's own request), and another partner's group is GROUP_NOT_FOUND, like a group
+that exists nowhere.
 
 **URLs.** Every path answers with and without a trailing slash (\`/search/v1/?query=\` and \`/search/v1?query=\`), with no redirect.
 Every endpoint also answers under the \`/api\` base path that partners' clients use: \`/api/pricing/v1/region/people\` is
@@ -97,8 +110,9 @@ when the check digit fails (NPI: Luhn over 80840; 2-letter DEA numbers: the DEA 
 and state licenses carry no check digit, so no check digit is verified for them.
 3. Dates: INVALID_DATE_OF_BIRTH for a dob later than today everywhere on Earth (UTC+14). INVALID_DATE_OF_SERVICE for a dob
 that is already today somewhere but later than the date of service.
-4. Group: GROUP_NOT_FOUND (404) when no account has the group. GROUP_INVALID (404, "Resubmit under <group_number>") when the
-group is another account's, or is not the group the card was issued or enrolled under. The message names the card's group,
+4. Group: GROUP_NOT_FOUND (404) when the group is not one of the account's (whether another account has it is not told).
+GROUP_INVALID (404, "Resubmit under <group_number>") when the group is the account's but not the one the card was issued
+or enrolled under. The message names the card's group,
 or else the account's own people group.
 5. Card: INVALID_CARD_FORMAT when the length does not fit the group's card format. INVALID_CARD_NUMBER when the prefix,
 characters or Luhn check digit are wrong, or the number is another account's, or it was never issued (membership

@@ -1,5 +1,5 @@
 // Prices one NDC and quantity at up to 50 pharmacies by NPI, for people or pets (spec 4.9).
-import type { PricingTerms } from "../accounts/schemas";
+import type { ApiAccount } from "../accounts/api-account";
 import { loadNetworkIndex } from "../pharmacies/network-index";
 import { findNdcCost, loadNdcCosts } from "./ndc-costs";
 import { FAILURE_CODES, npisToPrice, priceNpis } from "./price-at-pharmacies-core";
@@ -9,7 +9,7 @@ import { isFeaturedBrand, priceModel } from "./price-model";
 import type { CardType } from "../accounts/permissions";
 
 export async function priceAtPharmacies({
-  pricingTerms,
+  account,
   cardType,
   sort,
   ndc,
@@ -17,7 +17,7 @@ export async function priceAtPharmacies({
   npis,
   daysSupply,
 }: {
-  pricingTerms: PricingTerms;
+  account: Pick<ApiAccount, "id" | "pricingTerms">; // answers are cached per account
   cardType: CardType;
   sort: boolean;
   ndc: string;
@@ -27,10 +27,10 @@ export async function priceAtPharmacies({
 }) {
   const [network, costs, cost] = await Promise.all([loadNetworkIndex(), loadNdcCosts(), findNdcCost(ndc)]);
   const drug = toPricedDrug(cost, quantity);
-  const featured = isFeaturedBrand({ ndc, cardType, termsIncludeFeaturedBrands: pricingTerms.featuredBrands });
+  const featured = isFeaturedBrand({ ndc, cardType, termsIncludeFeaturedBrands: account.pricingTerms.featuredBrands });
   const processed = npisToPrice(npis);
   const { value, cache } = cachedPricing({
-    key: ["npi", cardType, featured, ndc, quantity, daysSupply ?? null, sort, processed],
+    key: [account.id, "npi", cardType, featured, ndc, quantity, daysSupply ?? null, sort, processed],
     dataSources: [network, costs],
     compute: () =>
       priceNpis({

@@ -1,5 +1,5 @@
 // Prices one NDC and quantity at the pharmacy chains of a zip's region, one page at a time (spec 4.10).
-import type { PricingTerms } from "../accounts/schemas";
+import type { ApiAccount } from "../accounts/api-account";
 import { paginate } from "../pagination";
 import { loadNetworkIndex } from "../pharmacies/network-index";
 import { findNdcCost, loadNdcCosts } from "./ndc-costs";
@@ -10,7 +10,7 @@ import type { CardType } from "../accounts/permissions";
 import { regionChainPrices } from "./price-region-core";
 
 export async function priceRegion({
-  pricingTerms,
+  account,
   cardType,
   ndc,
   quantity,
@@ -19,7 +19,7 @@ export async function priceRegion({
   index,
   limit,
 }: {
-  pricingTerms: PricingTerms;
+  account: Pick<ApiAccount, "id" | "pricingTerms">; // answers are cached per account
   cardType: CardType;
   ndc: string;
   quantity: number;
@@ -30,10 +30,10 @@ export async function priceRegion({
 }) {
   const [network, costs, cost] = await Promise.all([loadNetworkIndex(), loadNdcCosts(), findNdcCost(ndc)]);
   const drug = toPricedDrug(cost, quantity);
-  const featured = isFeaturedBrand({ ndc, cardType, termsIncludeFeaturedBrands: pricingTerms.featuredBrands });
+  const featured = isFeaturedBrand({ ndc, cardType, termsIncludeFeaturedBrands: account.pricingTerms.featuredBrands });
   // The whole ordered list is cached, so the next pages of a request are served from the cache too.
   const { value: chains, cache } = cachedPricing({
-    key: ["region", cardType, featured, ndc, quantity, daysSupply ?? null, zip ?? null],
+    key: [account.id, "region", cardType, featured, ndc, quantity, daysSupply ?? null, zip ?? null],
     dataSources: [network, costs],
     compute: () => regionChainPrices(network, { zip, drug, cardType, featured, daysSupply, model: priceModel }),
   });

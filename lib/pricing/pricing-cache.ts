@@ -1,5 +1,6 @@
 // Pricing answers, memoized in an LRU: up to 2,000 answers for 10 minutes, keyed by everything that changes the
-// answer (the caller passes it). Emptied whenever a read model it was computed from is rebuilt (an import), so it
+// answer and by the account asking (the caller passes it): an account's hits come from its own requests only, so
+// `metadata.cache` never tells one partner what another priced. Emptied whenever a read model it was computed from is rebuilt (an import), so it
 // never serves prices of replaced data. `metadata.cache` tells the caller whether the answer came from here.
 import { LruCache } from "../lru-cache";
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { booleanField, decimalNumber, ndc11, quantity as quantityField } from "../fields";
 
 // Pricing reads accessCode only to associate the request with a co-brand: it does not change prices, and the spec
-// lists no errorCode for it, so any value is accepted.
+// lists no errorCode for it, so any value is accepted (it is never stored, so even text with a NUL is harmless).
 // Spec 8: at most 50 NPIs are processed, the rest ignored.
 export const MAX_NPIS = 50;
 

@@ -57,15 +57,8 @@ export async function describeChosenPrice({
       const store = network.byNpi.get(npi);
       const chain = store && network.chains.get(store.chainCode);
       if (!store || !chain || chain.code !== chainCode) return null;
-      const { pricingTerms } = await ensureSiteAccount();
-      const { successful } = await priceAtPharmacies({
-        pricingTerms,
-        cardType,
-        sort: false,
-        ndc,
-        quantity,
-        npis: [npi],
-      });
+      const account = await ensureSiteAccount();
+      const { successful } = await priceAtPharmacies({ account, cardType, sort: false, ndc, quantity, npis: [npi] });
       const priced = successful[0];
       if (!priced) return null;
       return {

@@ -51,7 +51,7 @@ export async function listChainStores({
   const npis = pharmacies.map((p) => p.npi);
   const { successful } =
     npis.length > 0
-      ? await priceAtPharmacies({ pricingTerms: account.pricingTerms, cardType, sort: false, ndc, quantity, npis })
+      ? await priceAtPharmacies({ account, cardType, sort: false, ndc, quantity, npis })
       : { successful: [] };
   const prices = new Map(successful.map((s) => [s.npi, s.price]));
   const chain = network.chains.get(chainCode)!; // listChainPharmaciesIn threw for an unknown chain

@@ -23,7 +23,7 @@ export async function priceChainsNearby(options: {
   limit: number;
 }): Promise<ChainPrices> {
   const account = await ensureSiteAccount();
-  const { pharmacies, pagination } = await priceRegion({ pricingTerms: account.pricingTerms, ...options });
+  const { pharmacies, pagination } = await priceRegion({ account, ...options });
   return {
     chains: pharmacies,
     pagination,

@@ -1,4 +1,5 @@
-// Applies the committed migrations of the selected database (prisma migrate deploy) when any is missing.
+// Applies the committed migrations of the selected database (prisma migrate deploy) when any is missing, then
+// encrypts enrollment personal data stored in plaintext or under an earlier key (seal-personal-data.ts).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -12,7 +13,13 @@ export async function migrateDatabase({ quiet = false } = {}): Promise<void> {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     await enableWal(file);
   }
-  if (await isUpToDate(provider)) return;
+  if (!(await isUpToDate(provider))) deployMigrations(url, quiet);
+  const { sealStoredPersonalData } = await import("./seal-personal-data");
+  const sealed = await sealStoredPersonalData();
+  if (sealed > 0) console.log(`Encrypted the personal data of ${sealed} enrollments with the current key.`);
+}
+
+function deployMigrations(url: string, quiet: boolean): void {
   try {
     execFileSync(path.join("node_modules", ".bin", "prisma"), ["migrate", "deploy"], {
       stdio: quiet ? "pipe" : ["ignore", "inherit", "inherit"],

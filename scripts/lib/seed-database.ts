@@ -1,5 +1,9 @@
 // Seeds an empty database: the committed catalog and network seeds, and the documented demo account.
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { createAccount } from "../../lib/accounts/create-account";
+import { DEFAULT_DATABASE_URL, resolveDatabaseUrl } from "../../lib/database-url";
 import { db } from "../../lib/db";
 import { readCatalogSeed } from "../../lib/medications/import/read-catalog-seed";
 import { loadCatalog } from "../../lib/medications/import/load-catalog";
@@ -27,7 +31,21 @@ export async function seedDatabase({ log = console.log } = {}): Promise<void> {
       config: { coBrands: [{ accessCode: "DEMO-COBRAND", name: "Demo co-brand" }] },
     });
     log(`Seeded the demo account "${DEMO_ACCOUNT_ID}" (all endpoints, people and pets cards).`);
-    log(`  Its API key, shown this once: ${demo.apiKey}`);
+    // Never in the log: a log file outlives the terminal and is read by more people than the key should be.
+    const file = writeDemoKey(demo.apiKey);
+    log(`  Its API key is in ${file} (readable only by this user).`);
     log(`  Another key at any time: npm run accounts -- new-key ${DEMO_ACCOUNT_ID}`);
   }
+}
+
+// The demo key in a file only its owner can read: data/demo-api-key for the default database, a file named after
+// the database otherwise (so two databases on one machine never overwrite each other's key).
+function writeDemoKey(apiKey: string): string {
+  const url = resolveDatabaseUrl(process.env.DATABASE_URL);
+  const suffix = url === DEFAULT_DATABASE_URL ? "" : `-${createHash("sha256").update(url).digest("hex").slice(0, 8)}`;
+  const file = path.join("data", `demo-api-key${suffix}`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.rmSync(file, { force: true }); // a new file, so the mode applies
+  fs.writeFileSync(file, `${apiKey}\n`, { mode: 0o600, flag: "wx" });
+  return file;
 }

@@ -1,6 +1,6 @@
 // Medication search routes: URL, permission, schemas and errorCodes (spec 2.1, 2.2, 4.1-4.4).
 import { z } from "zod";
-import { limitParam, localeParam } from "../../fields";
+import { limitParam, localeParam, text } from "../../fields";
 import { trackingId as id } from "../../fields";
 import { defineContract } from "../contract";
 import { alternative, medicationSchema, results } from "../../medications/schemas";
@@ -29,7 +29,7 @@ export const searchContract = defineContract({
     "404 with an empty `results` array when nothing matches.",
   permission: "search",
   query: z.object({
-    query: z.string().trim().min(1).max(100).meta({ description: "Partial or full medication name", example: "ator" }),
+    query: text().trim().min(1).max(100).meta({ description: "Partial or full medication name", example: "ator" }),
     locale: localeParam,
     limit: limitParam,
   }),
@@ -48,7 +48,7 @@ export const attributesContract = defineContract({
   tag: "Search",
   summary: "One medication by slug (fields at the top level)",
   permission: "search",
-  params: z.object({ slug: z.string().min(1).meta({ example: "atorvastatin" }) }),
+  params: z.object({ slug: text().min(1).meta({ example: "atorvastatin" }) }),
   query: z.object({ locale: localeParam }),
   response: medicationSchema.extend({ id }).meta({ id: "MedicationAttributes" }),
   errorCodes: { slug: "SLUG_INCORRECT_OR_MISSING", locale: "LOCALE_INCORRECT_OR_MISSING" },
@@ -71,7 +71,7 @@ export const alternativesContract = defineContract({
   description:
     "Every version of the medication, the generic first, then brands by name; the medication itself included.",
   permission: "search",
-  query: z.object({ slug: z.string().trim().min(1).max(200).meta({ example: "lipitor" }) }),
+  query: z.object({ slug: text().trim().min(1).max(200).meta({ example: "lipitor" }) }),
   response: z.object({ id, results: z.array(alternative) }).meta({ id: "AlternativesResponse" }),
   errorCodes: { slug: "SLUG_INCORRECT_OR_MISSING" },
   otherResponses: { 404: "No medication matched the slug (errorCode MEDICATION_NOT_FOUND)" },

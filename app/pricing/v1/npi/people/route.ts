@@ -4,5 +4,5 @@ import { priceAtPharmacies } from "@/lib/pricing/price-at-pharmacies";
 import { npiPeopleContract } from "@/lib/api/contracts/pricing";
 
 export const POST = endpoint(npiPeopleContract, async ({ account, query, body }) =>
-  priceAtPharmacies({ pricingTerms: account.pricingTerms, cardType: "people", sort: query.sort, ...body }),
+  priceAtPharmacies({ account, cardType: "people", sort: query.sort, ...body }),
 );

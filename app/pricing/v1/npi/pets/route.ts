@@ -4,5 +4,5 @@ import { priceAtPharmacies } from "@/lib/pricing/price-at-pharmacies";
 import { npiPetsContract } from "@/lib/api/contracts/pricing";
 
 export const POST = endpoint(npiPetsContract, async ({ account, query, body }) =>
-  priceAtPharmacies({ pricingTerms: account.pricingTerms, cardType: "pets", sort: query.sort, ...body }),
+  priceAtPharmacies({ account, cardType: "pets", sort: query.sort, ...body }),
 );

@@ -4,11 +4,5 @@ import { priceRegion } from "@/lib/pricing/price-region";
 import { regionPeopleContract } from "@/lib/api/contracts/pricing";
 
 export const POST = endpoint(regionPeopleContract, async ({ account, query, body }) =>
-  priceRegion({
-    pricingTerms: account.pricingTerms,
-    cardType: "people",
-    index: query.index,
-    limit: query.limit,
-    ...body,
-  }),
+  priceRegion({ account, cardType: "people", index: query.index, limit: query.limit, ...body }),
 );

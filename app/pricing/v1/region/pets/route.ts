@@ -4,11 +4,5 @@ import { priceRegion } from "@/lib/pricing/price-region";
 import { regionPetsContract } from "@/lib/api/contracts/pricing";
 
 export const POST = endpoint(regionPetsContract, async ({ account, query, body }) =>
-  priceRegion({
-    pricingTerms: account.pricingTerms,
-    cardType: "pets",
-    index: query.index,
-    limit: query.limit,
-    ...body,
-  }),
+  priceRegion({ account, cardType: "pets", index: query.index, limit: query.limit, ...body }),
 );

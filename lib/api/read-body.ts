@@ -1,0 +1,48 @@
+// Reads a request body under a size limit and parses JSON of bounded nesting, so no request makes the server hold
+// or parse more than the largest legitimate one (an enrollment is under 2 kB) needs.
+import { ApiError } from "../errors";
+
+export const MAX_BODY_BYTES = 64 * 1024;
+export const MAX_JSON_DEPTH = 16;
+
+export function bodyTooLarge(): ApiError {
+  return new ApiError("too_large", `Request body larger than ${MAX_BODY_BYTES} bytes.`);
+}
+
+// 413 as soon as the declared length or the bytes received pass the limit: the rest is never read.
+export async function readBodyText(request: Request, limit = MAX_BODY_BYTES): Promise<string> {
+  if (Number(request.headers.get("content-length")) > limit) throw bodyTooLarge();
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw bodyTooLarge();
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+// The deepest nesting of arrays and objects in a JSON text (strings skipped), without parsing it.
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) deepest = Math.max(deepest, ++depth);
+    else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return deepest;
+}
