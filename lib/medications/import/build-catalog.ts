@@ -144,6 +144,8 @@ type Draft = {
   doseKeys: string[];
 };
 
+const DEVICE_KINDS = new Set(["inhaler", "injection", "syringe", "pen"]);
+
 function draftMedication(
   group: MedicationGroup,
   exclude: (reason: string, count?: number) => void,
@@ -162,9 +164,12 @@ function draftMedication(
     const dailyRatio = span && magnitude > 0 && span.max >= 5 * span.min ? span.min / magnitude : null;
     const partD = (ask: (name: string, release: Release) => number | null) =>
       ask(group.name, release) ?? ask(genericNameOf(g.name), release);
-    const dose = g.pack
-      ? buildPackDose(g.pack, g.ndcs)
-      : buildDose(g, { micrograms, unitsPerClaim: partD(usualFills.unitsPerClaim), dailyRatio });
+    // Part D's generic rows mix an ingredient's forms (albuterol: tablets, nebuliser mL and inhaler grams), so a
+    // device takes only its own brand's row (Ventolin HFA, Lantus, Trulicity).
+    const unitsPerClaim = DEVICE_KINDS.has(FORM_KINDS[g.form])
+      ? usualFills.unitsPerClaim(group.name, release)
+      : partD(usualFills.unitsPerClaim);
+    const dose = g.pack ? buildPackDose(g.pack, g.ndcs) : buildDose(g, { micrograms, unitsPerClaim, dailyRatio });
     if (typeof dose === "string") exclude(dose, g.ndcs.length);
     else {
       if (dose.leftOut.length > 0)
