@@ -165,10 +165,15 @@ function draftMedication(
     const partD = (ask: (name: string, release: Release) => number | null) =>
       ask(group.name, release) ?? ask(genericNameOf(g.name), release);
     // Part D's generic rows mix an ingredient's forms (albuterol: tablets, nebuliser mL and inhaler grams), so a
-    // device takes only its own brand's row (Ventolin HFA, Lantus, Trulicity).
-    const unitsPerClaim = DEVICE_KINDS.has(FORM_KINDS[g.form])
-      ? usualFills.unitsPerClaim(group.name, release)
-      : partD(usualFills.unitsPerClaim);
+    // device takes only its own brand's row, a metered-dose inhaler its "HFA" row when Part D has one (Asmanex HFA
+    // 16.5 g, not the Twisthaler's 1.4 devices).
+    const ownRow = (name: string) => usualFills.unitsPerClaim(name, release);
+    const kind = FORM_KINDS[g.form];
+    const unitsPerClaim = !DEVICE_KINDS.has(kind)
+      ? partD(usualFills.unitsPerClaim)
+      : !group.brandNamed
+        ? null
+        : ((kind === "inhaler" ? ownRow(`${group.name} HFA`) : null) ?? ownRow(group.name));
     const dose = g.pack ? buildPackDose(g.pack, g.ndcs) : buildDose(g, { micrograms, unitsPerClaim, dailyRatio });
     if (typeof dose === "string") exclude(dose, g.ndcs.length);
     else {

@@ -37,8 +37,6 @@ const SALTS =
   /\b(hcl|hydrochloride|sodium|potassium|calcium|magnesium|maleate|tartrate|succinate|besylate|mesylate|citrate|sulfate|phosphate|acetate|hyclate|fumarate|bromide|monohydrate)\b/g;
 const EXTENDED = /\b(er|xr|xl|sr|cr|la|24hr|12hr)\b/;
 const DELAYED = /\b(dr|ec)\b/;
-// The propellant a brand's Part D row names ("Ventolin HFA") and RxNorm's brand name ("Ventolin") does not.
-const PROPELLANT = /\bhfa\b/g;
 
 // "Alendronate Sodium", "alendronic acid" and "Metformin HCl ER" as one comparable key with its release.
 function keyOf(name: string): { key: string; release: Release } {
@@ -47,13 +45,7 @@ function keyOf(name: string): { key: string; release: Release } {
     .replace(/[^a-z0-9]+/g, " ")
     .replace(/\b(\w+)ic acid\b/g, "$1ate");
   const release = EXTENDED.test(words) ? "extended" : DELAYED.test(words) ? "delayed" : "immediate";
-  const key = words
-    .replace(EXTENDED, " ")
-    .replace(DELAYED, " ")
-    .replace(SALTS, " ")
-    .replace(PROPELLANT, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  const key = words.replace(EXTENDED, " ").replace(DELAYED, " ").replace(SALTS, " ").replace(/\s+/g, " ").trim();
   return { key, release };
 }
 
