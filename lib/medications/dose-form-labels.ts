@@ -117,6 +117,11 @@ export const UNIT_LABELS: Readonly<Record<string, { en: [string, string]; es: [s
   syringe: { en: ["syringe", "syringes"], es: ["jeringa", "jeringas"] },
   pen: { en: ["pen", "pens"], es: ["pluma", "plumas"] },
   cartridge: { en: ["cartridge", "cartridges"], es: ["cartucho", "cartuchos"] },
+  "box-of-5-pens": { en: ["box of 5 pens", "boxes of 5 pens"], es: ["caja de 5 plumas", "cajas de 5 plumas"] },
+  "box-of-5-cartridges": {
+    en: ["box of 5 cartridges", "boxes of 5 cartridges"],
+    es: ["caja de 5 cartuchos", "cajas de 5 cartuchos"],
+  },
   patch: { en: ["patch", "patches"], es: ["parche", "parches"] },
   suppository: { en: ["suppository", "suppositories"], es: ["supositorio", "supositorios"] },
   enema: { en: ["enema", "enemas"], es: ["enema", "enemas"] },

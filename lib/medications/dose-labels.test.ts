@@ -28,6 +28,15 @@ describe("quantity and unit labels", () => {
     const pen = { unitKey: "pen", pricingUnit: "ML" as const };
     expect(quantityChoiceLabel(pen, { value: "6", unitCount: 2 }, "en-US")).toBe("2 pens (6 mL)");
     expect(quantityChoiceLabel(pen, { value: "6", unitCount: 2 }, "es-US")).toBe("2 plumas (6 mL)");
+    // Insulin pens are sold by the box; a vial of unstated volume is the 10 mL insulin vial.
+    const box = { unitKey: "box-of-5-pens", pricingUnit: "ML" } as const;
+    expect(quantityChoiceLabel(box, { value: "15", unitCount: 1 }, "en-US")).toBe("1 box of 5 pens (15 mL)");
+    expect(quantityChoiceLabel(box, { value: "30", unitCount: 2 }, "es-US")).toBe("2 cajas de 5 plumas (30 mL)");
+    const vial = { unitKey: "vial", pricingUnit: "ML" } as const;
+    expect(quantityChoiceLabel(vial, { value: "10", unitCount: 1 }, "en-US")).toBe("1 vial (10 mL)");
+    expect(quantityChoiceLabel({ unitKey: "inhaler", pricingUnit: "GM" }, { value: "17", unitCount: 2 }, "en-US")).toBe(
+      "2 inhalers (17 g)",
+    );
     expect(quantityChoiceLabel({ unitKey: "g", pricingUnit: "GM" }, { value: "30", unitCount: 30 }, "en-US")).toBe(
       "30 g",
     );

@@ -94,8 +94,11 @@ price points (how widely it is dispensed); \`baseValue\` is the number of pricin
 quantity, so a custom count N prices N x baseValue. Tablet and capsule quantities are a 30- and a 90-day supply at the
 dosing frequency Medicare Part D's units per claim imply (daily 30/90, twice daily 60/180, weekly 4/12, monthly 1/3;
 an antibiotic course such as azithromycin's 6), \`defaultQuantity\` always one of them; an oral contraceptive is a
-\`doseForm\` "pack" dose counted by the pack (\`baseValue\` its tablets: 1 or 3 packs of 28). See the seed README for
-every form's rule; \`program\` is false for every dose (no public source gives program
+\`doseForm\` "pack" dose counted by the pack (\`baseValue\` its tablets: 1 or 3 packs of 28). Insulin pens are counted
+by the box of five (\`baseValue\` 15 for 3 mL pens, priced per mL), insulin vials by the 10 mL vial, pens and syringes
+by the device with Part D's usual count by default (Humira 2, Trulicity 4); a metered-dose inhaler priced per gram is
+offered by the gram Part D bills per claim (Ventolin HFA 21.3 g) because no public file states a canister's mass. See
+the seed README for every form's rule; \`program\` is false for every dose (no public source gives program
 membership). With \`locale=es-US\` dose, form, unit and quantity labels are Spanish; drug names stay as they are.
 
 **Eligibility check.** The date of service is the day of the request in America/New_York. The account's \`eligibility\`

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildFixtureCatalog } from "./fixtures/build-fixture-catalog";
+import { indexUsualFills } from "./usual-fills";
 
 describe("buildCatalog on the fixture excerpts", async () => {
   const catalog = await buildFixtureCatalog();
@@ -66,6 +67,27 @@ describe("buildCatalog on the fixture excerpts", async () => {
       package: true,
       defaultQuantity: "2",
     });
+  });
+
+  it("sizes a device by its own brand's Part D row, never by the ingredient's mixed generic row", async () => {
+    const row = (brandName: string, genericName: string, unitsPerClaim: number) => ({
+      brandName,
+      genericName,
+      claims: 1000,
+      unitsPerClaim,
+    });
+    const withPartD = await buildFixtureCatalog(
+      indexUsualFills([
+        row("Albuterol Sulfate*", "Albuterol Sulfate", 115.96), // tablets, nebuliser mL and inhaler g together
+        row("Ventolin HFA", "Albuterol Sulfate", 21.27),
+        row("Epinephrine", "Epinephrine", 1.2),
+      ]),
+    );
+    const ventolin = withPartD.medications.find((m) => m.slug === "ventolin")!.doses[0]!;
+    expect(ventolin.quantities.map((q) => q.value)).toEqual(["21.3", "42.6", "63.9"]);
+    expect(ventolin.defaultQuantity).toBe("21.3");
+    // Epipen has no row of its own: the carton of two, not the generic epinephrine row.
+    expect(withPartD.medications.find((m) => m.slug === "epipen")!.doses[0]!.defaultQuantity).toBe("2");
   });
 
   it("leaves out discontinued NDCs and packs, with the reason counted", () => {

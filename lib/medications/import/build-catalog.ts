@@ -144,6 +144,8 @@ type Draft = {
   doseKeys: string[];
 };
 
+const DEVICE_KINDS = new Set(["inhaler", "injection", "syringe", "pen"]);
+
 function draftMedication(
   group: MedicationGroup,
   exclude: (reason: string, count?: number) => void,
@@ -162,9 +164,17 @@ function draftMedication(
     const dailyRatio = span && magnitude > 0 && span.max >= 5 * span.min ? span.min / magnitude : null;
     const partD = (ask: (name: string, release: Release) => number | null) =>
       ask(group.name, release) ?? ask(genericNameOf(g.name), release);
-    const dose = g.pack
-      ? buildPackDose(g.pack, g.ndcs)
-      : buildDose(g, { micrograms, unitsPerClaim: partD(usualFills.unitsPerClaim), dailyRatio });
+    // Part D's generic rows mix an ingredient's forms (albuterol: tablets, nebuliser mL and inhaler grams), so a
+    // device takes only its own brand's row, a metered-dose inhaler its "HFA" row when Part D has one (Asmanex HFA
+    // 16.5 g, not the Twisthaler's 1.4 devices).
+    const ownRow = (name: string) => usualFills.unitsPerClaim(name, release);
+    const kind = FORM_KINDS[g.form];
+    const unitsPerClaim = !DEVICE_KINDS.has(kind)
+      ? partD(usualFills.unitsPerClaim)
+      : !group.brandNamed
+        ? null
+        : ((kind === "inhaler" ? ownRow(`${group.name} HFA`) : null) ?? ownRow(group.name));
+    const dose = g.pack ? buildPackDose(g.pack, g.ndcs) : buildDose(g, { micrograms, unitsPerClaim, dailyRatio });
     if (typeof dose === "string") exclude(dose, g.ndcs.length);
     else {
       if (dose.leftOut.length > 0)

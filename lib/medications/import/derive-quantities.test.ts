@@ -56,9 +56,19 @@ describe("deriveQuantities", () => {
     expect(fill(6.93, ["azithromycin"])).toMatchObject({ defaultCount: 6 }); // Z-Pak
   });
 
-  it("insulin vials are counted in 10 mL vials' worth of mL, not 1 or 2 mL", () => {
+  it("insulin vials whose volume no name states are 10 mL vials: 1 by default, 2 or 3 for a larger fill", () => {
     const vial = input({ form: "injection", pricingUnit: "ML", ingredientNames: ["insulin glargine"] });
-    expect(deriveQuantities(vial)).toMatchObject({ unitKey: "mL", counts: [3, 10, 20, 30], defaultCount: 10 });
+    expect(deriveQuantities(vial)).toEqual({
+      unitKey: "vial",
+      baseValue: 10,
+      package: true,
+      counts: [1, 2, 3],
+      defaultCount: 1,
+    });
+    // Lantus: Part D bills 19.1 mL a claim, not two vials every time.
+    expect(deriveQuantities({ ...vial, unitsPerClaim: 19.11 })?.defaultCount).toBe(1);
+    // Other multi-dose vials stay in mL.
+    expect(deriveQuantities(input({ form: "injection", pricingUnit: "ML" }))?.unitKey).toBe("mL");
   });
 
   it("creams are tubes in grams, eye drops bottles in mL, eye ointments the 3.5 g tube", () => {
@@ -71,37 +81,83 @@ describe("deriveQuantities", () => {
     expect(deriveQuantities(input({ form: "ophthalmic-ointment", pricingUnit: "GM" }))?.defaultCount).toBe(3.5);
   });
 
-  it("pens priced per mL count pens whose base is the pen's volume; insulin by the box of five", () => {
+  it("pens priced per mL count pens of the name's volume; insulin pens by the box of five", () => {
     const pen = {
       form: "pen-injector" as const,
       pricingUnit: "ML" as const,
       unitContent: { value: 3, unit: "mL" as const },
     };
+    // Ozempic: one 3 mL pen by default.
     expect(deriveQuantities(input({ ...pen, ingredientNames: ["semaglutide"] }))).toEqual({
       unitKey: "pen",
       baseValue: 3,
       package: true,
-      counts: [1, 2, 3, 5],
+      counts: [1, 2, 3],
       defaultCount: 1,
     });
-    expect(deriveQuantities(input({ ...pen, ingredientNames: ["insulin glargine"] }))?.defaultCount).toBe(5);
+    // Lantus SoloStar: a box of five 3 mL pens is 15 mL; Part D's 20.3 mL a claim is still one box.
+    const glargine = input({ ...pen, ingredientNames: ["insulin glargine"], unitsPerClaim: 20.26 });
+    expect(deriveQuantities(glargine)).toEqual({
+      unitKey: "box-of-5-pens",
+      baseValue: 15,
+      package: true,
+      counts: [1, 2, 3],
+      defaultCount: 1,
+    });
+    const cartridge = input({ ...pen, form: "cartridge", ingredientNames: ["insulin lispro"] });
+    expect(deriveQuantities(cartridge)).toMatchObject({ unitKey: "box-of-5-cartridges", baseValue: 15 });
     expect(deriveQuantities(input({ ...pen, unitContent: null }))).toBeNull();
   });
 
-  it("syringes and auto-injectors come two to a carton; priced per EA the base is one device", () => {
-    expect(deriveQuantities(input({ form: "auto-injector", pricingUnit: "EA", nadacPerUnit: 290 }))).toMatchObject({
+  it("syringes and auto-injectors: two to a carton unless Part D's usual fill says otherwise", () => {
+    const humira = input({ form: "auto-injector", pricingUnit: "EA", nadacPerUnit: 3365 });
+    expect(deriveQuantities(humira)).toEqual({
       unitKey: "auto-injector",
       baseValue: 1,
       package: true,
+      counts: [1, 2, 4],
       defaultCount: 2,
+    });
+    expect(deriveQuantities({ ...humira, unitsPerClaim: 2.43 })?.defaultCount).toBe(2);
+    // Humira 40 mg/0.4 mL: Part D's 2.47 mL a claim was 0.8 mL syringes, not six of these.
+    const citrateFree = input({
+      form: "prefilled-syringe",
+      pricingUnit: "ML",
+      unitContent: { value: 0.4, unit: "mL" },
+    });
+    expect(deriveQuantities({ ...citrateFree, unitsPerClaim: 2.47 })?.defaultCount).toBe(2);
+    // Trulicity: 0.5 mL pens priced per mL, 2.6 mL a claim -> the weekly box of 4.
+    const trulicity = input({
+      form: "auto-injector",
+      pricingUnit: "ML",
+      unitContent: { value: 0.5, unit: "mL" },
+      unitsPerClaim: 2.61,
+    });
+    expect(deriveQuantities(trulicity)).toMatchObject({ baseValue: 0.5, counts: [1, 2, 4], defaultCount: 4 });
+  });
+
+  it("metered-dose inhalers: whole canisters when the name states the mass, else Part D's grams per claim", () => {
+    const hfa = input({ form: "inhaler", pricingUnit: "GM", unitContent: { value: 200, unit: "actuation" } });
+    // ProAir HFA: no file states its canister mass; Medicare bills 10.6 g a claim.
+    expect(deriveQuantities({ ...hfa, unitsPerClaim: 10.61 })).toEqual({
+      unitKey: "g",
+      baseValue: 1,
+      package: false,
+      counts: [10.6, 21.2, 31.8],
+      defaultCount: 10.6,
+    });
+    expect(deriveQuantities(hfa)).toMatchObject({ counts: [6.7, 8.5, 10.2, 12, 18], defaultCount: 8.5 });
+    const stated = { ...hfa, unitContent: { value: 8.5, unit: "g" as const } };
+    expect(deriveQuantities(stated)).toEqual({
+      unitKey: "inhaler",
+      baseValue: 8.5,
+      package: true,
+      counts: [1, 2, 3],
+      defaultCount: 1,
     });
   });
 
-  it("inhalers: per gram by canister size, per blister as a device of N actuations, or per device", () => {
-    expect(deriveQuantities(input({ form: "inhaler", pricingUnit: "GM" }))).toMatchObject({
-      unitKey: "g",
-      defaultCount: 8.5,
-    });
+  it("dry powder inhalers: per blister as a device of N actuations, or per device", () => {
     const diskus = input({
       form: "inhaler-dry-powder",
       nadacPerUnit: 2.49,

@@ -68,6 +68,21 @@ function devicePricingUnits(input: QuantityInput): number | null {
   return null;
 }
 
+const INSULIN_BOX = 5; // insulin pens and cartridges per box
+const INSULIN_VIAL_ML = 10; // the US insulin vial
+const isInsulin = (input: QuantityInput) => input.ingredientNames.some((n) => n.includes("insulin"));
+
+// Whole devices or boxes (`content` pricing units each): the default is the count nearest to what CMS Part D bills
+// per claim of the brand (Humira pens 2.5 -> 2; Trulicity 2.6 mL of 0.5 mL pens -> 4), else `fallback`; a claim
+// holds at least one. Part D describes the brand's 2017 presentation: a quotient above 1.5 times the largest choice
+// (Humira 40 mg in 0.4 mL since 2018: 2.47 / 0.4 = 6.2 syringes) speaks of another one and is not used.
+function devices(unitKey: string, counts: number[], content: number, input: QuantityInput, fallback = 1) {
+  const perClaim = input.unitsPerClaim ? input.unitsPerClaim / content : null;
+  const usual = perClaim && perClaim <= 1.5 * Math.max(...counts) ? Math.max(1, Math.floor(perClaim)) : fallback;
+  const defaultCount = counts.reduce((a, b) => (Math.abs(b - usual) < Math.abs(a - usual) ? b : a));
+  return units(unitKey, counts, defaultCount, content, true);
+}
+
 /** Returns null when no rule fits (e.g. a pen priced per mL whose volume no file states): such doses are left out. */
 export function deriveQuantities(input: QuantityInput): QuantityPlan | null {
   const { form, pricingUnit: unit } = input;
@@ -108,9 +123,20 @@ export function deriveQuantities(input: QuantityInput): QuantityPlan | null {
     case "otic":
       return unit === "EA" ? null : metric(unit, [5, 10], 10);
     case "inhaler":
-      // NADAC prices metered-dose inhalers per gram and no file gives a canister's mass: the choices are the
-      // common canister sizes (albuterol 6.7/8.5/18 g, Symbicort 10.2 g, Flovent 12 g).
-      return unit === "EA" ? units("inhaler", [1, 2, 3], 1, 1, true) : metric(unit, [6.7, 8.5, 10.2, 12, 18], 8.5);
+      if (unit === "EA") return units("inhaler", [1, 2, 3], 1, 1, true);
+      // A canister whose mass the name states ("8.5 GM") is counted whole. No file states the mass of the others
+      // (RxNorm counts their puffs): they are offered by the gram, as CMS Part D bills them per claim when it lists
+      // the drug (ProAir HFA 10.6 g, Ventolin HFA 21.3 g), else at the common canister masses.
+      if (device !== null && input.unitContent?.unit === "g") return units("inhaler", [1, 2, 3], 1, device, true);
+      if (input.unitsPerClaim) {
+        const fill = Math.round(input.unitsPerClaim * 10) / 10;
+        return metric(
+          unit,
+          [fill, fill * 2, fill * 3].map((g) => Math.round(g * 10) / 10),
+          fill,
+        );
+      }
+      return metric(unit, [6.7, 8.5, 10.2, 12, 18], 8.5);
     case "inhaler-dry-powder": {
       if (unit !== "EA") return null;
       // CMS bills blister inhalers (Diskus, Ellipta) per blister and reservoir ones (Twisthaler, RespiClick) per
@@ -130,19 +156,21 @@ export function deriveQuantities(input: QuantityInput): QuantityPlan | null {
       return unit === "GM" ? metric(unit, [16, 32], 16) : metric(unit, [15, 30], 30);
     case "injection":
       if (device !== null) return units("vial", [1, 2, 4], 1, device, true);
-      // Multi-dose vials: insulin comes in 10 mL vials (a few 3 mL), B12 and others from 1 mL.
-      if (input.ingredientNames.some((n) => n.includes("insulin"))) return metric(unit, [3, 10, 20, 30], 10);
+      // Multi-dose vials whose volume the name does not state: insulin is sold in 10 mL vials, B12 and others from
+      // 1 mL.
+      if (isInsulin(input) && unit === "ML") return devices("vial", [1, 2, 3], INSULIN_VIAL_ML, input);
       return metric(unit, [1, 2, 5, 10, 20], 10);
     case "syringe": {
       if (device === null) return null;
-      // Biologics and epinephrine come two to a carton; weekly GLP-1 pens four.
-      return units(form === "auto-injector" ? "auto-injector" : "syringe", [1, 2, 4], 2, device, true);
+      // Biologics and epinephrine come two to a carton, weekly GLP-1 pens four: Part D's usual fill picks the count.
+      return devices(form === "auto-injector" ? "auto-injector" : "syringe", [1, 2, 4], device, input, 2);
     }
     case "pen": {
       if (device === null) return null;
-      const insulin = input.ingredientNames.some((n) => n.includes("insulin"));
-      // Insulin pens and cartridges are dispensed by the box of five.
-      return units(form === "cartridge" ? "cartridge" : "pen", [1, 2, 3, 5], insulin ? 5 : 1, device, true);
+      const key = form === "cartridge" ? "cartridge" : "pen";
+      // Insulin pens and cartridges are dispensed by the box of five (five 3 mL pens: 15 mL).
+      if (isInsulin(input)) return devices(`box-of-5-${key}s`, [1, 2, 3], device * INSULIN_BOX, input);
+      return devices(key, [1, 2, 3], device, input);
     }
     case "patch": {
       if (unit !== "EA") return null;

@@ -55,4 +55,16 @@ describe("inferPricingUnits", () => {
     ]);
     expect(filled).toBe(0);
   });
+
+  it("bills per each a syringe inferred per mL that costs what the brand's CMS-stated syringes cost each", () => {
+    const priced = (record: NdcRecord, nadacPerUnit: number) => ({ ...record, nadacPerUnit });
+    const { records } = inferPricingUnits([
+      priced(ndc("1", "0.2 ML adalimumab 100 MG/ML Prefilled Syringe [Humira]", "EA", "cms"), 3369.58),
+      priced(ndc("2", "0.8 ML adalimumab 50 MG/ML Prefilled Syringe [Humira]", "ML", "inferred"), 3368.79),
+      // Ozempic's price per mL is its own: nothing CMS bills each says otherwise.
+      priced(ndc("3", "3 ML semaglutide 1.34 MG/ML Pen Injector [Ozempic]", "ML", "inferred"), 322.33),
+    ]);
+    expect(records.map((r) => r.pricingUnit)).toEqual(["EA", "EA", "ML"]);
+    expect(records[1]?.pricingUnitSource).toBe("inferred");
+  });
 });

@@ -40,5 +40,35 @@ export function inferPricingUnits(ndcs: readonly NdcRecord[]): { records: NdcRec
     filled++;
     return { ...ndc, pricingUnit: unit, pricingUnitSource: "inferred" as const };
   });
-  return { records, filled };
+  return { records: billFlatDevicesEach(records), filled };
+}
+
+// Same price per unit within 5%.
+const samePrice = (a: number, b: number) => Math.abs(a / b - 1) < 0.05;
+
+/**
+ * A measured device that costs the same per unit whatever volume it holds is billed per each. NADAC's Humira costs
+ * $3,369 for a 0.2 mL syringe (CMS: EA) and $3,369 for a 0.8 mL one, which an inference bills per mL (a syringe
+ * priced at 80% of its cost). An inferred per-mL unit of a measured volume other than 1 mL becomes EA when a
+ * CMS-stated EA NDC of the same brand and form costs the same per unit.
+ */
+function billFlatDevicesEach(ndcs: NdcRecord[]): NdcRecord[] {
+  const deviceOf = (ndc: NdcRecord) => {
+    const name = parseRxnormName(ndc.description);
+    const form = name ? toDoseForm(name.rxnormForm) : null;
+    return name?.brand && form && name.quantity?.unit === "ML" ? { key: `${name.brand}:${form}`, name } : null;
+  };
+  const eachPrices = new Map<string, number[]>();
+  for (const ndc of ndcs) {
+    const device = ndc.pricingUnitSource === "cms" && ndc.pricingUnit === "EA" ? deviceOf(ndc) : null;
+    if (device && ndc.nadacPerUnit)
+      eachPrices.set(device.key, [...(eachPrices.get(device.key) ?? []), ndc.nadacPerUnit]);
+  }
+  return ndcs.map((ndc) => {
+    if (ndc.pricingUnitSource !== "inferred" || ndc.pricingUnit !== "ML" || !ndc.nadacPerUnit) return ndc;
+    const device = deviceOf(ndc);
+    if (!device || device.name.quantity?.value === 1) return ndc;
+    const price = ndc.nadacPerUnit;
+    return eachPrices.get(device.key)?.some((each) => samePrice(each, price)) ? { ...ndc, pricingUnit: "EA" } : ndc;
+  });
 }

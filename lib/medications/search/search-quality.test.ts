@@ -65,6 +65,33 @@ describe("the seed's quantities", () => {
     expect(defaultCount("azithromycin", "250 mg tablet")).toBe(6);
   });
 
+  it("count devices as they are sold: a box of five insulin pens, a 10 mL vial, Trulicity's four pens", () => {
+    const dose = (slug: string, label: string) =>
+      seed.medications.find((m) => m.slug === slug)?.doses.find((d) => d.label === label);
+    const summary = (slug: string, label: string) => {
+      const d = dose(slug, label);
+      return d && { unitKey: d.unitKey, baseValue: d.baseValue, defaultQuantity: d.defaultQuantity };
+    };
+    expect(summary("lantus", "100 units/mL pen (3 mL)")).toEqual({
+      unitKey: "box-of-5-pens",
+      baseValue: "15",
+      defaultQuantity: "15",
+    });
+    expect(summary("lantus", "100 units/mL injection")).toEqual({
+      unitKey: "vial",
+      baseValue: "10",
+      defaultQuantity: "10",
+    });
+    expect(summary("ozempic", "4 mg/3 mL pen")).toEqual({ unitKey: "pen", baseValue: "3", defaultQuantity: "3" });
+    expect(summary("trulicity", "1.5 mg/0.5 mL auto-injector")?.defaultQuantity).toBe("2"); // 4 pens of 0.5 mL
+    // No file states a canister's mass: Ventolin is offered by the 21.3 g Medicare bills per claim.
+    expect(dose("ventolin", "90 mcg inhaler (200 puffs)")?.quantities.map((q) => q.value)).toEqual([
+      "21.3",
+      "42.6",
+      "63.9",
+    ]);
+  });
+
   it("count a contraceptive by the 28-day pack, in 1 or 3 packs", () => {
     const dose = seed.medications.find((m) => m.slug === "sprintec")?.doses[0];
     expect(dose).toMatchObject({ doseForm: "pack", unitKey: "pack", baseValue: "28", defaultQuantity: "28" });
