@@ -13,6 +13,9 @@ import { formatResultsTable, type BenchRow } from "./bench/results-table";
 import { generateSyntheticPharmacies, type NetworkRow } from "./bench/synthetic-pharmacies";
 import { openLoop } from "./bench/open-loop";
 import { buildScenarios, enrollmentBody, type Scenario } from "./bench/scenarios";
+import { assertPinnedRuntime } from "./lib/pinned-runtime";
+
+assertPinnedRuntime();
 
 const { values: args } = parseArgs({
   options: {

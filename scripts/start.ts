@@ -8,6 +8,9 @@ import { db } from "../lib/db";
 import { resolveDatabaseUrl } from "../lib/database-url";
 import { migrateDatabase } from "./lib/migrate-database";
 import { seedDatabase } from "./lib/seed-database";
+import { assertPinnedRuntime } from "./lib/pinned-runtime";
+
+assertPinnedRuntime();
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 process.env.CHECKPOINT_DISABLE = "1";

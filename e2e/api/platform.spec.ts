@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { expect, test } from "../fixtures";
 import { API_PATHS } from "./api-paths";
 
@@ -12,6 +13,12 @@ test("GET /healthz reports the app, the database and the read models without a k
     readModels: { catalog: true, ndcCosts: true, network: true, accounts: true },
     database: { status: "ok", latencyMs: expect.any(Number) },
   });
+});
+
+test("GET /healthz names the Node.js runtime the server runs on: the version the project pins", async ({ request }) => {
+  const pinned = fs.readFileSync(".nvmrc", "utf8").trim();
+  const { runtime } = await (await request.get("/healthz")).json();
+  expect(runtime).toEqual({ name: "node", version: pinned });
 });
 
 test("/openapi.json documents every API path with its parameters and error shape", async ({ request }) => {

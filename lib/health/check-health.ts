@@ -30,6 +30,8 @@ export async function checkHealth() {
     ready: Object.values(readModels).every(Boolean),
     readModels,
     version: process.env.npm_package_version ?? "0.1.0",
+    // The Node.js that runs this process: the project's pinned one (.nvmrc), not the machine's.
+    runtime: { name: "node", version: process.versions.node },
     uptimeSeconds: Math.round(process.uptime()),
     database,
   };
