@@ -13,7 +13,8 @@ import { formatResultsTable, type BenchRow } from "./bench/results-table";
 import { generateSyntheticPharmacies, type NetworkRow } from "./bench/synthetic-pharmacies";
 import { openLoop } from "./bench/open-loop";
 import { buildScenarios, enrollmentBody, type Scenario } from "./bench/scenarios";
-import { assertPinnedRuntime } from "./lib/pinned-runtime";
+import { assertPinnedRuntime } from "../lib/node-runtime";
+import { webConcurrency } from "./lib/web-concurrency";
 
 assertPinnedRuntime();
 
@@ -296,7 +297,7 @@ async function main() {
     connections,
     smoke: args.smoke,
     scale: Number(args.scale),
-    webConcurrency: Number(process.env.WEB_CONCURRENCY) || 1,
+    webConcurrency: webConcurrency(),
     memoryMb,
     memory,
     databaseMb,

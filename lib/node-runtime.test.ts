@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { assertPinnedRuntime, pinnedNodeVersion } from "./pinned-runtime";
+import { assertPinnedRuntime, pinnedNodeVersion } from "./node-runtime";
 
 const pkg = JSON.parse(fs.readFileSync("package.json", "utf8"));
 
