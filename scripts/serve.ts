@@ -8,7 +8,9 @@ const port = Number(process.env.PORT || 3000);
 const app = next({ dev: false, port });
 await app.prepare();
 const handle = app.getRequestHandler();
-const routes = loadRouteTable();
+// /livez answers through Next.js's own request handler (the one that serves the pages): the liveness of the process
+// as a whole, and the benchmark's framework ceiling.
+const routes = loadRouteTable(".next", ["/livez/route"]);
 http
   .createServer(async (request, response) => {
     if (!(await serveRouteHandler(routes, request, response))) await handle(request, response);

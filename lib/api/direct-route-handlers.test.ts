@@ -36,7 +36,8 @@ describe("matchRoute", () => {
     expect(matched("/search/v2/x")).toEqual({ file: "app/search/[...path]/route.js", params: { path: ["v2", "x"] } });
   });
 
-  it("leaves pages and unknown areas to Next.js", () => {
+  it("leaves pages, unknown areas and the routes it is told to Next.js", () => {
+    expect(matchRoute(routeTable(manifest, ["/search/v1/route"]), "/search/v1")).toBeUndefined();
     expect(matched("/")).toBeUndefined();
     expect(matched("/search")).toBeUndefined(); // a catch-all needs at least one segment
     expect(matched("/drug/atorvastatin")).toBeUndefined();

@@ -18,7 +18,7 @@ type Handler = (request: NextRequest, context: { params: Promise<Params> }) => R
 type Segment = { kind: "static"; value: string } | { kind: "param" | "catchAll"; name: string };
 type RouteModule = { routeModule: { ensureUserland?: () => Promise<void>; userland: Record<string, unknown> } };
 
-export type Route = { segments: Segment[]; file: string };
+export type Route = { segments: Segment[]; file: string; throughNextJs: boolean };
 export type RouteTable = { routes: Route[]; handlers: Map<string, Record<string, Handler>> };
 
 const requireBuilt = createRequire(import.meta.url);
@@ -54,11 +54,12 @@ function bySpecificity(a: Route, b: Route): number {
   return 0;
 }
 
-export function routeTable(manifest: Record<string, string>): RouteTable {
+// `throughNextJs`: app paths ("/livez/route") left to Next.js all the same.
+export function routeTable(manifest: Record<string, string>, throughNextJs: string[] = []): RouteTable {
   const routes: Route[] = [];
   for (const [appPath, file] of Object.entries(manifest)) {
     const segments = parseRoutePath(appPath);
-    if (segments) routes.push({ segments, file });
+    if (segments) routes.push({ segments, file, throughNextJs: throughNextJs.includes(appPath) });
   }
   return { routes: routes.sort(bySpecificity), handlers: new Map() };
 }
@@ -74,22 +75,22 @@ export function matchRoute(table: RouteTable, pathname: string): { route: Route;
       if (segment.kind === "catchAll") {
         if (i >= parts.length) continue next;
         params[segment.name] = parts.slice(i).map(decodeURIComponent);
-        return { route, params };
+        return route.throughNextJs ? undefined : { route, params };
       }
       if (part === undefined) continue next;
       if (segment.kind === "static" && segment.value !== part) continue next;
       if (segment.kind === "param") params[segment.name] = decodeURIComponent(part);
     }
-    if (parts.length === route.segments.length) return { route, params };
+    if (parts.length === route.segments.length) return route.throughNextJs ? undefined : { route, params };
   }
   return undefined;
 }
 
 // Call after Next.js's app.prepare().
-export function loadRouteTable(distDir = ".next"): RouteTable {
+export function loadRouteTable(distDir = ".next", throughNextJs: string[] = []): RouteTable {
   NextRequestClass = (requireBuilt("next/server") as { NextRequest: typeof NextRequest }).NextRequest;
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, "server", "app-paths-manifest.json"), "utf8"));
-  const table = routeTable(manifest);
+  const table = routeTable(manifest, throughNextJs);
   for (const route of table.routes) route.file = path.resolve(distDir, "server", route.file);
   return table;
 }
