@@ -8,9 +8,10 @@ const port = Number(process.env.PORT || 3000);
 const app = next({ dev: false, port });
 await app.prepare();
 const handle = app.getRequestHandler();
-// /livez answers through Next.js's own request handler (the one that serves the pages): the liveness of the process
-// as a whole, and the benchmark's framework ceiling.
-const routes = loadRouteTable(".next", ["/livez/route"]);
+// Through Next.js's request handler all the same: /livez, the liveness of the process as a whole (the handler that
+// serves the pages) and the benchmark's framework ceiling; and the patient site's routes (app/(site)), which read the
+// request's cookies and locale through next/headers and next-intl, in Next.js's request scope.
+const routes = loadRouteTable(".next", (appPath) => appPath === "/livez/route" || appPath.startsWith("/(site)/"));
 http
   .createServer(async (request, response) => {
     if (!(await serveRouteHandler(routes, request, response))) await handle(request, response);

@@ -2,8 +2,9 @@
 // adapter: it gives every route-handler Request an AbortSignal to follow, and undici registers each follower in a
 // FinalizationRegistry, whose targets V8's young-generation GC keeps alive. So every request's objects were promoted
 // to the old generation, each full GC ran thousands of finalizers in one go, and those stalls were the benchmark's
-// p99. Here a request has no signal (no handler listens for the client going away). Pages, and any method a module
-// does not export (HEAD, OPTIONS), still go to Next.js.
+// p99. Here a request has no signal (no handler listens for the client going away). Pages, the routes the caller
+// leaves to Next.js, and any method a module does not export (HEAD, OPTIONS) still go to Next.js. A handler served
+// here runs outside Next.js's request scope: no next/headers, no next-intl server functions.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -54,12 +55,13 @@ function bySpecificity(a: Route, b: Route): number {
   return 0;
 }
 
-// `throughNextJs`: app paths ("/livez/route") left to Next.js all the same.
-export function routeTable(manifest: Record<string, string>, throughNextJs: string[] = []): RouteTable {
+// `throughNextJs`: the app paths ("/livez/route") left to Next.js all the same.
+type AppPathFilter = (appPath: string) => boolean;
+export function routeTable(manifest: Record<string, string>, throughNextJs: AppPathFilter = () => false): RouteTable {
   const routes: Route[] = [];
   for (const [appPath, file] of Object.entries(manifest)) {
     const segments = parseRoutePath(appPath);
-    if (segments) routes.push({ segments, file, throughNextJs: throughNextJs.includes(appPath) });
+    if (segments) routes.push({ segments, file, throughNextJs: throughNextJs(appPath) });
   }
   return { routes: routes.sort(bySpecificity), handlers: new Map() };
 }
@@ -87,7 +89,7 @@ export function matchRoute(table: RouteTable, pathname: string): { route: Route;
 }
 
 // Call after Next.js's app.prepare().
-export function loadRouteTable(distDir = ".next", throughNextJs: string[] = []): RouteTable {
+export function loadRouteTable(distDir = ".next", throughNextJs: AppPathFilter = () => false): RouteTable {
   NextRequestClass = (requireBuilt("next/server") as { NextRequest: typeof NextRequest }).NextRequest;
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, "server", "app-paths-manifest.json"), "utf8"));
   const table = routeTable(manifest, throughNextJs);
