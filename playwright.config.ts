@@ -16,12 +16,14 @@ function server(port: number, databaseUrl: string, name: string) {
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 300_000, // a fresh database loads the catalog and network seeds first
+    // One server process: answer caches and read models are per process, and the suites assert cache hits.
     env: {
       PORT: String(port),
       DATABASE_URL: databaseUrl,
       SKIP_BUILD: "1",
       NODE_ENV: "production",
       PHARMACY_HELP_DESK_PHONE: "(800) 555-0100", // a 555-01xx number: reserved for fiction
+      WEB_CONCURRENCY: "1",
     },
   };
 }

@@ -2,6 +2,7 @@
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { databaseProvider, sqliteFilePath } from "./database-url";
+import { assertPinnedRuntime } from "./node-runtime";
 import { PrismaClient as PostgresClient } from "./generated/postgres/client";
 import { PrismaClient } from "./generated/sqlite/client";
 import { env } from "./env";
@@ -15,6 +16,7 @@ function createDb(): Db {
     // Both clients come from the same models; their query APIs are the same.
     return new PostgresClient({ adapter }) as unknown as Db;
   }
+  assertPinnedRuntime(); // better-sqlite3 is built for that Node.js only: another one crashes loading it
   return new PrismaClient({ adapter: new PrismaBetterSQLite3({ url: `file:${sqliteFilePath(url)}`, timeout: 5000 }) });
 }
 

@@ -14,6 +14,10 @@ import { formatResultsTable, type BenchRow } from "./bench/results-table";
 import { generateSyntheticPharmacies, type NetworkRow } from "./bench/synthetic-pharmacies";
 import { openLoop } from "./bench/open-loop";
 import { buildScenarios, enrollmentBody, type Scenario } from "./bench/scenarios";
+import { assertPinnedRuntime } from "../lib/node-runtime";
+import { webConcurrency } from "./lib/web-concurrency";
+
+assertPinnedRuntime();
 
 const { values: args } = parseArgs({
   options: {
@@ -206,6 +210,18 @@ function serverMemory(server: ChildProcess): { process: string; rssMb: number }[
   }
 }
 
+// Each server process's memory as its /healthz reports it (asked until every process has answered, with
+// WEB_CONCURRENCY > 1), in MB: RSS, heap used, and the heap right after its last full GC (the live objects).
+type ProcessMemory = { pid: number; rssMb: number; heapUsedMb: number; heapAfterFullGcMb: number | null };
+async function serverHeaps(processes: number): Promise<ProcessMemory[]> {
+  const byPid = new Map<number, ProcessMemory>();
+  for (let i = 0; i < 50 && byPid.size < processes; i++) {
+    const { process: p } = (await (await fetch(`${base}/healthz`)).json()) as { process: ProcessMemory };
+    byPid.set(p.pid, p);
+  }
+  return [...byPid.values()];
+}
+
 // Members enrolled before the run, for the enrollment scenario's updates.
 async function enrollMembers(apiKey: string, card: { group: string }, newMemberId: () => string, count: number) {
   const ids: string[] = [];
@@ -287,12 +303,18 @@ async function main() {
     rows.push({ ...row, ...(await latencyAtRate(scenario.next, account.apiKey)) });
   }
   const memory = serverMemory(server);
+  const heaps = await serverHeaps(webConcurrency());
   const memoryMb = memory.reduce((sum, p) => sum + p.rssMb, 0);
   const databaseMb =
     Math.round((fs.statSync(DB).size + (fs.existsSync(`${DB}-wal`) ? fs.statSync(`${DB}-wal`).size : 0)) / 1e5) / 10;
   const table = formatResultsTable(rows, trivial.requestsPerSecond);
   const perProcess = memory.map((p) => `${p.rssMb} MB ${p.process}`).join("; ");
-  const summary = `Server RSS at the end: ${memoryMb} MB in all (${perProcess}). Database: ${databaseMb} MB (SQLite).`;
+  const perServer = heaps
+    .map((p) => `${p.rssMb} MB RSS, ${p.heapUsedMb} MB heap, ${p.heapAfterFullGcMb ?? "-"} MB after the last full GC`)
+    .join("; ");
+  const summary =
+    `Server RSS at the end: ${memoryMb} MB in all (${perProcess}). Each server process: ${perServer}. ` +
+    `Database: ${databaseMb} MB (SQLite).`;
   console.log(`\n${table}\n\n${summary}\n(p95 is autocannon's p97.5)`);
   fs.mkdirSync("bench-results", { recursive: true });
   const meta = {
@@ -301,9 +323,10 @@ async function main() {
     connections,
     smoke: args.smoke,
     scale: Number(args.scale),
-    webConcurrency: Number(process.env.WEB_CONCURRENCY) || 1,
+    webConcurrency: webConcurrency(),
     memoryMb,
     memory,
+    heaps,
     databaseMb,
   };
   fs.writeFileSync("bench-results/latest.json", JSON.stringify({ ...meta, rows }, null, 2));

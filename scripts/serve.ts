@@ -1,25 +1,39 @@
-// One server process (npm start runs one, or WEB_CONCURRENCY of them through node:cluster): node:http in front of
-// Next.js's request handler, so that the request screen (lib/api/request-screen.ts) answers malformed, unknown and
-// oversized requests in JSON before Next.js, which would answer them with HTML, an empty body, a redirect or a reset.
-// `--dev` serves `next dev` behind the same screen.
+// One server process (npm start runs WEB_CONCURRENCY of them through node:cluster): node:http in front of Next.js.
+// The request screen (lib/api/request-screen.ts) answers malformed, unknown and oversized requests in JSON before
+// Next.js, which would answer them with HTML, an empty body, a redirect or a reset. The partner API's route handlers
+// are then called straight from node:http (lib/api/direct-route-handlers.ts: no per-request AbortSignal, the cause of
+// the GC stalls), and everything else goes to Next.js's request handler. `--dev` serves `next dev` behind the same
+// screen, every route through Next.js.
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { Duplex } from "node:stream";
 import next from "next";
 import { log } from "../lib/log";
+import { loadRouteTable, serveRouteHandler } from "../lib/api/direct-route-handlers";
 import { clientErrorRefusal, screenRequest, type Refusal } from "../lib/api/request-screen";
 
 const port = Number(process.env.PORT || 3000);
-const app = next({ dev: process.argv.includes("--dev"), port });
+const dev = process.argv.includes("--dev");
+const app = next({ dev, port });
 await app.prepare();
 const handle = app.getRequestHandler();
+// Through Next.js's request handler all the same: /livez, the liveness of the process as a whole (the handler that
+// serves the pages) and the benchmark's framework ceiling; and the patient site's routes (app/(site)), which read the
+// request's cookies and locale through next/headers and next-intl, in Next.js's request scope.
+const routes = dev
+  ? undefined
+  : loadRouteTable(".next", (appPath) => appPath === "/livez/route" || appPath.startsWith("/(site)/"));
 
 const server = http.createServer((request, response) => {
   const screened = screenRequest(request.method ?? "GET", request.url ?? "/");
   if ("refusal" in screened) return refuse(request, response, screened.refusal);
   request.url = screened.url;
-  void handle(request, response);
+  void serve(request, response);
 });
+
+async function serve(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
+  if (!routes || !(await serveRouteHandler(routes, request, response))) await handle(request, response);
+}
 server.on("clientError", answerUnparsable);
 server.listen(port);
 

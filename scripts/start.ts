@@ -1,5 +1,5 @@
 // npm start: builds when the sources changed, migrates and seeds the database, then serves site and API on PORT.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import cluster from "node:cluster";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -8,6 +8,10 @@ import { db } from "../lib/db";
 import { resolveDatabaseUrl } from "../lib/database-url";
 import { migrateDatabase } from "./lib/migrate-database";
 import { seedDatabase } from "./lib/seed-database";
+import { assertPinnedRuntime } from "../lib/node-runtime";
+import { webConcurrency } from "./lib/web-concurrency";
+
+assertPinnedRuntime();
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 process.env.CHECKPOINT_DISABLE = "1";
@@ -56,32 +60,21 @@ await db.$disconnect();
 console.log(
   `Serving site and API on http://localhost:${port} (database: ${process.env.DATABASE_URL.replace(/\/\/[^@/]*@/, "//***@")})`,
 );
-// Each server process is scripts/serve.ts (node:http, the request screen, then Next.js's handler), run with this
-// process's TypeScript loader. WEB_CONCURRENCY > 1 serves from that many processes sharing the port (node:cluster), one
-// per core; each keeps its own in-memory read models.
-const workers = Math.max(1, Number(process.env.WEB_CONCURRENCY) || 1);
-const serve = path.join("scripts", "serve.ts");
-if (workers === 1) {
-  const server = spawn(process.execPath, [...process.execArgv, serve], {
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
+// The server processes (scripts/lib/web-concurrency.ts) share the port (node:cluster); each keeps its own in-memory read models. Each runs
+// scripts/serve.ts (TypeScript through tsx, as this launcher does), and one that exits is replaced.
+const workers = webConcurrency();
+let stopping = false;
+cluster.setupPrimary({ exec: path.join("scripts", "serve.ts"), execArgv: ["--import", "tsx"] });
+for (let i = 0; i < workers; i++) cluster.fork({ NODE_ENV: "production" });
+cluster.on("exit", (worker, code) => {
+  if (stopping) return;
+  console.error(`server process ${worker.process.pid} exited (${code}); starting another`);
+  cluster.fork({ NODE_ENV: "production" });
+});
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill(signal);
+    setTimeout(() => process.exit(0), 2000).unref();
   });
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
-  server.on("exit", (code) => process.exit(code ?? 0));
-} else {
-  let stopping = false;
-  cluster.setupPrimary({ exec: serve });
-  for (let i = 0; i < workers; i++) cluster.fork({ NODE_ENV: "production" });
-  cluster.on("exit", (worker, code) => {
-    if (stopping) return;
-    console.error(`server process ${worker.process.pid} exited (${code}); starting another`);
-    cluster.fork({ NODE_ENV: "production" });
-  });
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.on(signal, () => {
-      stopping = true;
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.kill(signal);
-      setTimeout(() => process.exit(0), 2000).unref();
-    });
-  }
 }

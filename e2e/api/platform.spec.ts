@@ -16,6 +16,17 @@ test("GET /healthz reports the app, the database and the read models without a k
   });
 });
 
+test("GET /healthz names the Node.js runtime the server runs on (the version the project pins) and its memory", async ({
+  request,
+}) => {
+  const pinned = fs.readFileSync(".nvmrc", "utf8").trim();
+  const { runtime, process: server } = await (await request.get("/healthz")).json();
+  expect(runtime).toEqual({ name: "node", version: pinned });
+  // and this server process's memory, for capacity planning (WEB_CONCURRENCY)
+  expect(server.rssMb).toBeGreaterThan(server.heapUsedMb);
+  expect(server.heapUsedMb).toBeGreaterThan(10);
+});
+
 test("/openapi.json documents every API path with its parameters and error shape", async ({ request }) => {
   const doc = await (await request.get("/openapi.json")).json();
   expect(doc.openapi).toBe("3.1.0");

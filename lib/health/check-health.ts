@@ -1,5 +1,6 @@
 // The app's health: whether the database answers, and how quickly; and whether this process has built its in-memory
 // read models (until then the first requests wait for them).
+import { PerformanceObserver, constants } from "node:perf_hooks";
 import { db } from "../db";
 import { databaseProvider } from "../database-url";
 import { getAccountDirectory } from "../accounts/account-directory";
@@ -7,6 +8,18 @@ import { getCatalog } from "../medications/catalog-index";
 import { loadNetworkIndex } from "../pharmacies/network-index";
 import { loadNdcCosts } from "../pricing/ndc-costs";
 import { env } from "../env";
+
+// The heap right after the last full GC: what this process's live objects take (between full GCs, heapUsed also
+// counts garbage not yet collected).
+let heapAfterFullGc: number | undefined;
+new PerformanceObserver((list) => {
+  const full = list
+    .getEntries()
+    .some((e) => (e as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR);
+  if (full) heapAfterFullGc = process.memoryUsage().heapUsed;
+}).observe({ entryTypes: ["gc"] });
+
+const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
 
 export async function checkHealth() {
   const started = performance.now();
@@ -31,6 +44,14 @@ export async function checkHealth() {
     ready: Object.values(readModels).every(Boolean),
     readModels,
     version: env().npm_package_version,
+    // The Node.js that runs this process: the project's pinned one (.nvmrc), not the machine's.
+    runtime: { name: "node", version: process.versions.node },
+    process: {
+      pid: process.pid,
+      rssMb: mb(process.memoryUsage().rss),
+      heapUsedMb: mb(process.memoryUsage().heapUsed),
+      heapAfterFullGcMb: heapAfterFullGc === undefined ? null : mb(heapAfterFullGc),
+    },
     uptimeSeconds: Math.round(process.uptime()),
     database,
   };
