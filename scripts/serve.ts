@@ -11,18 +11,20 @@ import next from "next";
 import { log } from "../lib/log";
 import { loadRouteTable, serveRouteHandler } from "../lib/api/direct-route-handlers";
 import { clientErrorRefusal, screenRequest, type Refusal } from "../lib/api/request-screen";
+import { API_AREAS } from "../lib/api/routes";
 
 const port = Number(process.env.PORT || 3000);
 const dev = process.argv.includes("--dev");
 const app = next({ dev, port });
 await app.prepare();
 const handle = app.getRequestHandler();
-// Through Next.js's request handler all the same: /livez, the liveness of the process as a whole (the handler that
-// serves the pages) and the benchmark's framework ceiling; and the patient site's routes (app/(site)), which read the
-// request's cookies and locale through next/headers and next-intl, in Next.js's request scope.
-const routes = dev
-  ? undefined
-  : loadRouteTable(".next", (appPath) => appPath === "/livez/route" || appPath.startsWith("/(site)/"));
+// Only the partner API's route handlers (the spec's areas) are called directly. Everything else goes through Next.js's
+// request handler: /livez, the liveness of the process as a whole (the handler that serves the pages) and the
+// benchmark's framework ceiling; the patient site's routes (app/(site)), which read the request's cookies and locale
+// through next/headers and next-intl, in Next.js's request scope; metadata routes such as the web app manifest; and
+// /openapi.json, /docs and /healthz.
+const partnerApi = (appPath: string) => API_AREAS.some((area) => appPath.startsWith(`/${area}/`));
+const routes = dev ? undefined : loadRouteTable(".next", (appPath) => !partnerApi(appPath));
 
 const server = http.createServer((request, response) => {
   const screened = screenRequest(request.method ?? "GET", request.url ?? "/");
