@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { NextRequest } from "next/server";
@@ -131,16 +132,16 @@ export async function serveRouteHandler(
   return true;
 }
 
+// The body is handed over as a stream, not read here: the endpoint wrapper reads it under its size limit (413 as soon
+// as it passes 64 kB), so no request makes this process hold more than that.
 async function toNextRequest(req: IncomingMessage, url: URL): Promise<NextRequest> {
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
-  let body: Uint8Array<ArrayBuffer> | undefined;
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    body = new Uint8Array(Buffer.concat(chunks));
-  }
-  return new NextRequestClass!(url, { method: req.method, headers, body });
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  const body = hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined;
+  // duplex "half": the init a request with a stream body needs (not in Next.js's RequestInit type).
+  const init = { method: req.method, headers, body, duplex: "half" };
+  return new NextRequestClass!(url, init as ConstructorParameters<typeof NextRequest>[1]);
 }
 
 // As Next.js sends a route handler's Response: framing headers are Node's to set, each cookie its own header, and a
