@@ -25,3 +25,22 @@ export async function sql<T = Record<string, unknown>>(
     await client.end();
   }
 }
+
+// A member's enrollment version and how many update audit rows it has: what racing updates must leave consistent.
+export async function memberUpdates(
+  databaseUrl: string,
+  card: { group: string; memberId: string },
+): Promise<{ version: number; updateAudits: number }> {
+  const [row] = await sql<{ version: number }>(
+    databaseUrl,
+    `SELECT "version" FROM "Enrollment" WHERE "group" = $1 AND "memberId" = $2`,
+    [card.group, card.memberId],
+  );
+  const [audits] = await sql<{ n: number | string }>(
+    databaseUrl,
+    `SELECT COUNT(*) AS "n" FROM "EnrollmentAudit" a JOIN "Enrollment" e ON e."id" = a."enrollmentId"
+     WHERE e."group" = $1 AND e."memberId" = $2 AND a."action" = 'update'`,
+    [card.group, card.memberId],
+  );
+  return { version: Number(row!.version), updateAudits: Number(audits!.n) };
+}

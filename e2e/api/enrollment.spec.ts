@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { sql } from "../database";
+import { memberUpdates, sql } from "../database";
 import { createTestAccount, expect, test, type TestAccount } from "../fixtures";
 
 const CARD = "/eligibility/v1/enrollment/card";
@@ -291,20 +291,11 @@ test("parallel updates of different fields all land", async ({ request, database
     address: { state: "NY", zip: "10001" },
     startDate: "2025-01-01",
   });
-  const [row] = await sql<{ version: number }>(
-    databaseUrl,
-    `SELECT "version" FROM "Enrollment" WHERE "group" = $1 AND "memberId" = $2`,
-    [card.group, card.memberId],
-  );
-  expect(Number(row!.version)).toBe(2 + updates.length);
   // One audit row per update written (updates arriving together share a transaction), none for a retried attempt.
-  const [audits] = await sql<{ n: number }>(
-    databaseUrl,
-    `SELECT COUNT(*) AS "n" FROM "EnrollmentAudit" a JOIN "Enrollment" e ON e."id" = a."enrollmentId"
-     WHERE e."group" = $1 AND e."memberId" = $2 AND a."action" = 'update'`,
-    [card.group, card.memberId],
-  );
-  expect(Number(audits!.n)).toBe(updates.length + 1);
+  expect(await memberUpdates(databaseUrl, card)).toEqual({
+    version: 2 + updates.length,
+    updateAudits: updates.length + 1,
+  });
 });
 
 for (const count of [128, 512]) {
@@ -322,19 +313,7 @@ for (const count of [128, 512]) {
     const statuses = responses.map((r) => r.status());
     console.log(`${count} concurrent updates of one member: ${Date.now() - started} ms`);
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
-    const [row] = await sql<{ version: number }>(
-      databaseUrl,
-      `SELECT "version" FROM "Enrollment" WHERE "group" = $1 AND "memberId" = $2`,
-      [card.group, card.memberId],
-    );
-    expect(Number(row!.version)).toBe(1 + count);
-    const [audits] = await sql<{ n: number }>(
-      databaseUrl,
-      `SELECT COUNT(*) AS "n" FROM "EnrollmentAudit" a JOIN "Enrollment" e ON e."id" = a."enrollmentId"
-       WHERE e."group" = $1 AND e."memberId" = $2 AND a."action" = 'update'`,
-      [card.group, card.memberId],
-    );
-    expect(Number(audits!.n)).toBe(count);
+    expect(await memberUpdates(databaseUrl, card)).toEqual({ version: 1 + count, updateAudits: count });
   });
 }
 

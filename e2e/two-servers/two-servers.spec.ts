@@ -6,7 +6,7 @@ import path from "node:path";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import type { APIRequestContext } from "@playwright/test";
-import { sql } from "../database";
+import { memberUpdates, sql } from "../database";
 import { accountsCli, createTestAccount, expect, test, type TestAccount } from "../fixtures";
 import { REVOCATION_DELAY_MS } from "../../lib/accounts/revocation-delay";
 
@@ -84,19 +84,7 @@ for (const count of [128, 512]) {
       expect(res.headers()["retry-after"]).toBe("1");
     }
     expect(written).toBeGreaterThan(count * 0.9);
-    const [row] = await sql<{ version: number }>(
-      databaseUrl,
-      `SELECT "version" FROM "Enrollment" WHERE "group" = $1 AND "memberId" = $2`,
-      [card.group, card.memberId],
-    );
-    expect(Number(row!.version)).toBe(1 + written);
-    const [audits] = await sql<{ n: string }>(
-      databaseUrl,
-      `SELECT COUNT(*) AS "n" FROM "EnrollmentAudit" a JOIN "Enrollment" e ON e."id" = a."enrollmentId"
-       WHERE e."group" = $1 AND e."memberId" = $2 AND a."action" = 'update'`,
-      [card.group, card.memberId],
-    );
-    expect(Number(audits!.n)).toBe(written);
+    expect(await memberUpdates(databaseUrl, card)).toEqual({ version: 1 + written, updateAudits: written });
   });
 }
 
