@@ -1,5 +1,6 @@
 // Every path and method of the API host answers JSON in the spec's error shape (request screen, scripts/serve.ts):
 // unknown paths, wrong methods, HEAD/OPTIONS/TRACE, `//`, dot segments, bad percent-encoding, oversized requests.
+import http from "node:http";
 import { expect, test } from "../fixtures";
 import { rawRequest, type RawResponse } from "./raw-http";
 
@@ -77,4 +78,39 @@ test("a 70 kB query string is 414 and a 70 kB header 431, in JSON, not a reset",
   // Just under the limit is still served.
   const res = await rawRequest(baseURL!, { target: `/search/v1/?query=ator&pad=${"p".repeat(15_000)}`, headers });
   expect(res.status).toBe(200);
+});
+
+test("a chunked body past 64 kB is 413 while the client is still sending: the server never waits for the whole body", async ({
+  baseURL,
+  account,
+}) => {
+  const { hostname, port } = new URL(baseURL!);
+  const answer = new Promise<RawResponse>((resolve, reject) => {
+    const request = http.request(
+      {
+        hostname,
+        port,
+        method: "POST",
+        path: "/pricing/v1/region/people",
+        headers: { "x-api-key": account.apiKey, "content-type": "application/json", "transfer-encoding": "chunked" },
+      },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () => {
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, text });
+          request.destroy();
+        });
+      },
+    );
+    request.on("error", reject);
+    // 70 kB sent, and the request left open: a server that read the body whole before answering would never answer.
+    request.write(`{"ndc":"00378180010","quantity":30,"pad":"${"x".repeat(70_000)}`);
+  });
+  const res = await Promise.race([
+    answer,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no answer within 10 s")), 10_000)),
+  ]);
+  expectErrorBody(res, 413);
 });
