@@ -17,7 +17,7 @@ import { log } from "../log";
 
 type Params = Record<string, string | string[]>;
 type Handler = (request: NextRequest, context: { params: Promise<Params> }) => Response | Promise<Response>;
-type Segment = { kind: "static"; value: string } | { kind: "param" | "catchAll"; name: string };
+type Segment = { kind: "static"; value: string } | { kind: "param"; name: string };
 type RouteModule = { routeModule: { ensureUserland?: () => Promise<void>; userland: Record<string, unknown> } };
 
 export type Route = { segments: Segment[]; file: string; throughNextJs: boolean };
@@ -27,25 +27,24 @@ const requireBuilt = createRequire(import.meta.url);
 // next/server is loaded once Next.js has set up its server environment (its AsyncLocalStorage): after app.prepare().
 let NextRequestClass: typeof NextRequest | undefined;
 
-// "/(site)/api/search/route" -> its URL segments; undefined for a form this router leaves to Next.js.
+// "/(site)/api/search/route" -> its URL segments; undefined for a form this router leaves to Next.js (catch-all,
+// optional catch-all, parallel route: the partner API has none).
 export function parseRoutePath(appPath: string): Segment[] | undefined {
   if (!appPath.endsWith("/route")) return undefined;
   const segments: Segment[] = [];
   for (const part of appPath.slice(0, -"/route".length).split("/").filter(Boolean)) {
     if (/^\(.*\)$/.test(part)) continue; // a route group is not part of the URL
-    if (/^\[\[/.test(part) || part.startsWith("@")) return undefined; // optional catch-all, parallel route
-    const catchAll = /^\[\.\.\.(\w+)\]$/.exec(part);
+    if (part.startsWith("[[") || part.startsWith("[...") || part.startsWith("@")) return undefined;
     const param = /^\[(\w+)\]$/.exec(part);
-    if (catchAll) segments.push({ kind: "catchAll", name: catchAll[1]! });
-    else if (param) segments.push({ kind: "param", name: param[1]! });
+    if (param) segments.push({ kind: "param", name: param[1]! });
     else if (/[[\]]/.test(part)) return undefined;
     else segments.push({ kind: "static", value: part });
   }
   return segments;
 }
 
-// Next.js's precedence, segment by segment: a static segment before a parameter, a parameter before a catch-all.
-const RANK = { static: 0, param: 1, catchAll: 2 } as const;
+// Next.js's precedence, segment by segment: a static segment before a parameter.
+const RANK = { static: 0, param: 1 } as const;
 function bySpecificity(a: Route, b: Route): number {
   for (let i = 0; i < Math.max(a.segments.length, b.segments.length); i++) {
     const x = a.segments[i];
@@ -75,11 +74,6 @@ export function matchRoute(table: RouteTable, pathname: string): { route: Route;
     for (let i = 0; i < route.segments.length; i++) {
       const segment = route.segments[i]!;
       const part = parts[i];
-      if (segment.kind === "catchAll") {
-        if (i >= parts.length) continue next;
-        params[segment.name] = parts.slice(i).map(decodeURIComponent);
-        return route.throughNextJs ? undefined : { route, params };
-      }
       if (part === undefined) continue next;
       if (segment.kind === "static" && segment.value !== part) continue next;
       if (segment.kind === "param") params[segment.name] = decodeURIComponent(part);
