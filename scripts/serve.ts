@@ -18,13 +18,15 @@ const dev = process.argv.includes("--dev");
 const app = next({ dev, port });
 await app.prepare();
 const handle = app.getRequestHandler();
-// Only the partner API's route handlers (the spec's areas) are called directly. Everything else goes through Next.js's
-// request handler: /livez, the liveness of the process as a whole (the handler that serves the pages) and the
-// benchmark's framework ceiling; the patient site's routes (app/(site)), which read the request's cookies and locale
-// through next/headers and next-intl, in Next.js's request scope; metadata routes such as the web app manifest; and
-// /openapi.json, /docs and /healthz.
-const partnerApi = (appPath: string) => API_AREAS.some((area) => appPath.startsWith(`/${area}/`));
-const routes = dev ? undefined : loadRouteTable(".next", (appPath) => !partnerApi(appPath));
+// Only the partner API's route handlers (the spec's areas) and /readyz (the readiness of this path, and the
+// benchmark's like-for-like ceiling) are called directly. Everything else goes through Next.js's request handler:
+// /livez, the liveness of the process as a whole (the handler that serves the pages) and the benchmark's framework
+// ceiling; the patient site's routes (app/(site)), which read the request's cookies and locale through next/headers
+// and next-intl, in Next.js's request scope; metadata routes such as the web app manifest; and /openapi.json, /docs
+// and /healthz.
+const direct = (appPath: string) =>
+  appPath === "/readyz/route" || API_AREAS.some((area) => appPath.startsWith(`/${area}/`));
+const routes = dev ? undefined : loadRouteTable(".next", (appPath) => !direct(appPath));
 
 const server = http.createServer((request, response) => {
   const screened = screenRequest(request.method ?? "GET", request.url ?? "/");

@@ -16,6 +16,21 @@ test("GET /healthz reports the app, the database and the read models without a k
   });
 });
 
+test("GET /readyz is 200 without a key once the read models are built, as /healthz says, and never a page", async ({
+  request,
+}) => {
+  await expect.poll(async () => (await (await request.get("/healthz")).json()).ready, { timeout: 30_000 }).toBe(true);
+  const res = await request.get("/readyz");
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toContain("application/json");
+  expect(res.headers()["cache-control"]).toBe("no-store");
+  expect(await res.json()).toEqual({ status: "ready" });
+  // served by the direct path like the partner API: a method it does not have is the request screen's JSON 405
+  const post = await request.post("/readyz");
+  expect(post.status()).toBe(405);
+  expect(post.headers()["allow"]).toContain("GET");
+});
+
 test("GET /healthz names the Node.js runtime the server runs on (the version the project pins) and its memory", async ({
   request,
 }) => {

@@ -15,6 +15,7 @@ const OTHER_ROUTES: Route[] = [
   { path: "/docs/assets/{file}", methods: ["GET"] },
   { path: "/healthz", methods: ["GET"] },
   { path: "/livez", methods: ["GET"] },
+  { path: "/readyz", methods: ["GET"] },
   { path: "/api/card", methods: ["POST"] },
   { path: "/api/card/pdf", methods: ["POST"] },
   { path: "/api/locate", methods: ["POST"] },

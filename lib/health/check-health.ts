@@ -19,7 +19,33 @@ new PerformanceObserver((list) => {
   if (full) heapAfterFullGc = process.memoryUsage().heapUsed;
 }).observe({ entryTypes: ["gc"] });
 
+// Which of this process's in-memory read models are built (each is built once, on first use or at start).
+export function readModelsBuilt() {
+  return {
+    catalog: getCatalog.isBuilt(),
+    ndcCosts: loadNdcCosts.isBuilt(),
+    network: loadNetworkIndex.isBuilt(),
+    accounts: getAccountDirectory.isBuilt(),
+  };
+}
+
+export const isReady = (readModels = readModelsBuilt()) => Object.values(readModels).every(Boolean);
+
 const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+
+// This process's memory in MB: RSS, the JavaScript heap (used, and reserved from the system), memory outside it
+// (Buffers, native addons' objects) and the heap right after the last full GC.
+function processMemory() {
+  const memory = process.memoryUsage();
+  return {
+    pid: process.pid,
+    rssMb: mb(memory.rss),
+    heapUsedMb: mb(memory.heapUsed),
+    heapTotalMb: mb(memory.heapTotal),
+    externalMb: mb(memory.external),
+    heapAfterFullGcMb: heapAfterFullGc === undefined ? null : mb(heapAfterFullGc),
+  };
+}
 
 export async function checkHealth() {
   const started = performance.now();
@@ -33,25 +59,15 @@ export async function checkHealth() {
   } catch {
     // reported as down
   }
-  const readModels = {
-    catalog: getCatalog.isBuilt(),
-    ndcCosts: loadNdcCosts.isBuilt(),
-    network: loadNetworkIndex.isBuilt(),
-    accounts: getAccountDirectory.isBuilt(),
-  };
+  const readModels = readModelsBuilt();
   return {
     status: database.status,
-    ready: Object.values(readModels).every(Boolean),
+    ready: isReady(readModels),
     readModels,
     version: env().npm_package_version,
     // The Node.js that runs this process: the project's pinned one (.nvmrc), not the machine's.
     runtime: { name: "node", version: process.versions.node },
-    process: {
-      pid: process.pid,
-      rssMb: mb(process.memoryUsage().rss),
-      heapUsedMb: mb(process.memoryUsage().heapUsed),
-      heapAfterFullGcMb: heapAfterFullGc === undefined ? null : mb(heapAfterFullGc),
-    },
+    process: processMemory(),
     uptimeSeconds: Math.round(process.uptime()),
     database,
   };

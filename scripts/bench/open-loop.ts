@@ -10,12 +10,14 @@ export type OpenLoopResult = {
   offeredRate: number;
   sent: number;
   completed: number;
-  errors: number; // no answer (connection error, timeout) or a status other than 2xx
+  errors: number; // no answer (connection error, timeout) or a status the caller does not accept (default: 2xx)
   p50: number;
   p95: number;
   p99: number;
   max: number;
 };
+
+export const isSuccess = (status: number) => status >= 200 && status < 300;
 
 // How many requests should have been sent `elapsedMs` into a run at `rate` per second, at most `total`.
 export function requestsDue(elapsedMs: number, rate: number, total: number): number {
@@ -30,6 +32,7 @@ export async function openLoop({
   next,
   maxConnections = 256,
   timeoutMs = 10_000,
+  accepts = isSuccess,
 }: {
   origin: string;
   rate: number;
@@ -38,6 +41,7 @@ export async function openLoop({
   next: () => OpenLoopRequest;
   maxConnections?: number;
   timeoutMs?: number;
+  accepts?: (status: number) => boolean;
 }): Promise<OpenLoopResult> {
   const pool = new Pool(origin, { connections: maxConnections, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
   const histogram = hdr.build({
@@ -63,7 +67,7 @@ export async function openLoop({
       })
       .then(async (response) => {
         await response.body.dump();
-        if (response.statusCode < 200 || response.statusCode >= 300) errors++;
+        if (!accepts(response.statusCode)) errors++;
       })
       .catch(() => {
         errors++;

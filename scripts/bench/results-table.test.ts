@@ -19,11 +19,12 @@ describe("results table", () => {
   });
 
   it("prints a markdown table with one line per row, errors summed, ceilings without a ratio", () => {
-    const table = formatResultsTable([row("next trivial route", 1200, "ceiling"), row("search", 900)], 1200);
+    const table = formatResultsTable([row("next trivial route", 1200, "ceiling"), row("search", 900)], 1200, 3600);
     const lines = table.split("\n");
     expect(lines).toHaveLength(4);
-    expect(lines[0]).toContain("x ceiling");
-    expect(lines[2]).toBe("| next trivial route | 1200 | 10.0 | 20.0 | 30.3 | 3 |  |  |  |  |  |");
-    expect(lines[3]).toContain("| 0.75 |");
+    expect(lines[0]).toContain("| x ceiling | x direct |");
+    expect(lines[2]).toBe("| next trivial route | 1200 | 10.0 | 20.0 | 30.3 | 3 |  |  |  |  |  |  |");
+    // against the Next.js ceiling, then against the direct path's
+    expect(lines[3]).toContain("| 0.75 | 0.25 |");
   });
 });

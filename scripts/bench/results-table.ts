@@ -20,7 +20,9 @@ export function ratioToCeiling(row: BenchRow, ceiling: number): number {
 
 const fixed = (n: number | undefined, digits = 1) => (n === undefined ? "" : n.toFixed(digits));
 
-export function formatResultsTable(rows: BenchRow[], frameworkCeiling: number): string {
+// `frameworkCeiling`: the trivial route through Next.js; `directCeiling`: the trivial route through the path the
+// partner API takes (node:http calling route handlers directly), the like-for-like ratio.
+export function formatResultsTable(rows: BenchRow[], frameworkCeiling: number, directCeiling: number): string {
   const header = [
     "endpoint",
     "req/s",
@@ -29,6 +31,7 @@ export function formatResultsTable(rows: BenchRow[], frameworkCeiling: number): 
     "p99 ms",
     "errors",
     "x ceiling",
+    "x direct",
     "rate",
     "p50@rate",
     "p99@rate",
@@ -42,6 +45,7 @@ export function formatResultsTable(rows: BenchRow[], frameworkCeiling: number): 
     fixed(r.p99),
     String(r.errors + r.non2xx),
     r.kind === "ceiling" ? "" : fixed(ratioToCeiling(r, frameworkCeiling), 2),
+    r.kind === "ceiling" ? "" : fixed(ratioToCeiling(r, directCeiling), 2),
     r.offeredRate ? String(r.offeredRate) : "",
     fixed(r.atRate?.p50),
     fixed(r.atRate?.p99),
