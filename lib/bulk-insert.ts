@@ -1,5 +1,6 @@
 // Inserts many rows with multi-row INSERT statements, below Prisma's per-row cost: loading the seeds (300k rows)
-// through createMany takes most of a minute, this a few seconds. For importers only; tables and columns are ours.
+// through createMany takes most of a minute, this a few seconds. Tables, columns and `onConflict` are ours, never a
+// client's; only the values are bound.
 import type { Db } from "./db";
 import { databaseProvider } from "./database-url";
 import { env } from "./env";
@@ -14,6 +15,7 @@ export async function bulkInsert<T extends Record<string, Value | undefined>>(
   table: string,
   rows: T[],
   onChunk?: (count: number) => void,
+  onConflict = "", // e.g. an upsert: ON CONFLICT ("day", "slug") DO UPDATE SET ... (the same in SQLite and PostgreSQL)
 ): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0]!);
@@ -31,7 +33,7 @@ export async function bulkInsert<T extends Record<string, Value | undefined>>(
       });
       return `(${marks.join(", ")})`;
     });
-    await tx.$executeRawUnsafe(head + tuples.join(", "), ...values);
+    await tx.$executeRawUnsafe(`${head}${tuples.join(", ")} ${onConflict}`, ...values);
     onChunk?.(chunk.length);
   }
 }

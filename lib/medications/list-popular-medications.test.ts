@@ -19,12 +19,29 @@ describe("listPopularMedications", () => {
     const [first, second, third] = (await db.medication.findMany({ orderBy: { slug: "asc" }, take: 3 })).map(
       (m) => m.slug,
     );
-    const old = new Date(Date.now() - 31 * 24 * 3600 * 1000);
-    await db.searchEvent.createMany({ data: Array.from({ length: 9 }, () => ({ slug: third!, createdAt: old })) });
-    for (const slug of [second, second, second, first, first]) recordSearch(slug!);
+    // searched most, but 30 days ago: out of the window (today and the 29 days before it)
+    for (let i = 0; i < 9; i++) recordSearch(third!, new Date(Date.now() - 30 * 24 * 3600 * 1000));
+    for (const slug of [second, second, second, second, first, first]) recordSearch(slug!);
+    // and 29 days ago: in it
+    recordSearch(first!, new Date(Date.now() - 29 * 24 * 3600 * 1000));
     await new Promise((r) => setTimeout(r, 5_100)); // past the 5-second answer cache of the first test
     const { results } = await listPopularMedications({ locale: "en-US", limit: 10 });
     expect(results.map((r) => r.slug)).toEqual([second, first]);
     expect((await listPopularMedications({ locale: "es-US", limit: 1 })).results.map((r) => r.slug)).toEqual([second]);
+    // one row per day and medication, whatever the number of searches
+    expect(await db.searchCount.findMany({ where: { slug: second! } })).toEqual([
+      { day: new Date().toISOString().slice(0, 10), slug: second, count: 4 },
+    ]);
   }, 15_000);
+
+  it("counts searches recorded by concurrent flushes (two server processes) once each", async () => {
+    const slug = (await db.medication.findFirst({ orderBy: { slug: "desc" } }))!.slug;
+    const { flushSearches } = await import("./record-search");
+    for (let i = 0; i < 4; i++) recordSearch(slug);
+    const first = flushSearches();
+    for (let i = 0; i < 3; i++) recordSearch(slug);
+    await Promise.all([first, flushSearches()]);
+    const rows = await db.searchCount.findMany({ where: { slug } });
+    expect(rows.map((r) => r.count)).toEqual([7]);
+  });
 });
