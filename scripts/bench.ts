@@ -1,4 +1,5 @@
-// npm run bench [-- --smoke] [--duration S] [--connections N] [--scale N] [--only name,name]: drives every endpoint of the
+// npm run bench [-- --smoke] [--duration S] [--connections N] [--scale N] [--only name,name] [--node-options="..."]:
+// (--node-options: the server processes' NODE_OPTIONS, e.g. a heap limit to try) drives every endpoint of the
 // production server on a fresh copy of the fully seeded database with autocannon (throughput) and an open-loop load at
 // half the framework ceiling (latency), next to two ceilings measured in the same run (a trivial Next.js route and a
 // bare node:http server), and writes bench-results/latest.{json,md}.
@@ -27,6 +28,7 @@ const { values: args } = parseArgs({
     only: { type: "string" },
     port: { type: "string", default: "3900" },
     scale: { type: "string", default: "0" },
+    "node-options": { type: "string" },
   },
 });
 const duration = Number(args.duration ?? (args.smoke ? 1 : 10));
@@ -139,7 +141,13 @@ function startServer(): ChildProcess {
   const server = spawn("node_modules/.bin/tsx", ["scripts/start.ts"], {
     detached: true,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, PORT: String(port), DATABASE_URL: `file:./${DB}`, LOG_LEVEL: "silent" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: `file:./${DB}`,
+      LOG_LEVEL: "silent",
+      ...(args["node-options"] && { NODE_OPTIONS: args["node-options"] }),
+    },
   });
   children.push(server);
   return server;
@@ -346,6 +354,7 @@ async function main() {
     smoke: args.smoke,
     scale: Number(args.scale),
     webConcurrency: webConcurrency(),
+    nodeOptions: args["node-options"] ?? null,
     memoryMb,
     memory,
     heaps,
