@@ -28,7 +28,9 @@ const vial = (mL: number): PackageSize => ({ kind: "vial", mL });
 
 const VENTOLIN = "Ventolin HFA label (GlaxoSmithKline), 3 Dosage Forms and Strengths / 16 How Supplied";
 const PROAIR = "ProAir HFA label (Teva Respiratory), 3 Dosage Forms and Strengths / 16 How Supplied";
-const PROVENTIL = "Proventil HFA label (Merck Sharp & Dohme), 16 How Supplied";
+const PROVENTIL =
+  "Proventil HFA label (Merck Sharp & Dohme), 16 How Supplied; Cipla's AB-rated generic: the same 6.7 g";
+const XOPENEX = "Xopenex HFA label (Sumitomo Pharma America, setid 218ab3f0-4d1e-4c33-a7e8-27807f029d83), 3";
 const FLOVENT = "Flovent HFA label (GlaxoSmithKline), 11 Description / 16 How Supplied";
 const ADVAIR = "Advair HFA label (GlaxoSmithKline), 16 How Supplied";
 const SYMBICORT = "Symbicort label (AstraZeneca), 16 How Supplied";
@@ -43,11 +45,13 @@ const NOVOLOG = "NovoLog label (Novo Nordisk), 16 How Supplied";
 const HUMULIN_R_U500 = "Humulin R U-500 label (Eli Lilly, setid b60e8dd0-1d48-4dc9-87fd-e14675255e8c), 16 How Supplied";
 const MOUNJARO = "Mounjaro label (Eli Lilly, setid d2d7da5d-ad07-4228-955f-cf7e355c8cc0), 16 How Supplied";
 const TRULICITY = "Trulicity label (Eli Lilly), 16 How Supplied";
+const ZEPBOUND = "Zepbound label (Eli Lilly, setid 487cd7e7-434c-4925-99fa-aa80b1cc776b), 16 How Supplied";
 const OZEMPIC = "Ozempic label (Novo Nordisk), 16 How Supplied";
 
 const U100 = "100 units/mL";
 
-// Authorized generics carry their brand's canister (RxNorm names the NDA they are sold under).
+// RxNorm names the NDA a generic albuterol inhaler is equivalent to: the brand's authorized generic and the generics
+// rated to it (Cipla's to Proventil HFA) share the brand's canister.
 const ALBUTEROL: PackageRow[] = [
   ["Ventolin", 200, "NDA020983", canister(18, 200), VENTOLIN],
   ["Ventolin", 60, "NDA020983", canister(8, 60), VENTOLIN],
@@ -120,6 +124,7 @@ export const PACKAGE_SIZES: readonly PackageRow[] = [
     ...inhalers(["Symbicort"], s, 60, 6, SYMBICORT),
   ]),
   ...inhalers(["Atrovent"], "17 mcg", 200, 12.9, ATROVENT),
+  ...inhalers(["Xopenex"], "45 mcg", 200, 15, XOPENEX),
   ...["40 mcg", "80 mcg"].map((s): PackageRow => ({
     ...inhalers(["Qvar"], s, 120, 10.6, QVAR)[0]!,
     qualifier: "Breath-Actuated",
@@ -159,6 +164,9 @@ export const PACKAGE_SIZES: readonly PackageRow[] = [
   ),
   ...["0.75 mg/0.5 mL", "1.5 mg/0.5 mL", "4.5 mg/0.5 mL"].flatMap((s) =>
     pens(["Trulicity"], s, 0.5, 4, TRULICITY, { form: "auto-injector" }),
+  ),
+  ...["5 mg/0.5 mL", "7.5 mg/0.5 mL", "15 mg/0.5 mL"].flatMap((s) =>
+    pens(["Zepbound"], s, 0.5, 4, ZEPBOUND, { form: "auto-injector" }),
   ),
   ...pens(["Ozempic"], "2 mg/1.5 mL", 1.5, 1, OZEMPIC, { qualifier: "0.25 MG, 0.5 MG Dose" }),
   ...pens(["Ozempic"], "2.04 mg/3 mL", 3, 1, OZEMPIC, { qualifier: "0.25 MG, 0.5 MG Dose" }),
