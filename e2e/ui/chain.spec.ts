@@ -93,3 +93,9 @@ test("a chain with no store near the zip says so", async ({ page }) => {
   await page.goto(`/drug/atorvastatin/chain/PUBLIX?zip=${CHICAGO_ZIP}&dose=00378395005&qty=30`);
   await expect(page.getByText("No Publix store in this area.")).toBeVisible();
 });
+
+test("a custom count reads as what the pharmacy dispenses: whole boxes of the labelled carton", async ({ page }) => {
+  // Toujeo SoloStar comes three 1.5 mL pens to a box (4.5 mL): 18 mL is a custom count of four boxes.
+  await page.goto(`/drug/toujeo/chain/KROGER?zip=${CHICAGO_ZIP}&dose=00024586903&qty=18`);
+  await expect(page.getByText("Toujeo, 300 units/mL pen (1.5 mL), 4 boxes of 3 pens (18 mL)")).toBeVisible();
+});

@@ -117,6 +117,9 @@ export const UNIT_LABELS: Readonly<Record<string, { en: [string, string]; es: [s
   syringe: { en: ["syringe", "syringes"], es: ["jeringa", "jeringas"] },
   pen: { en: ["pen", "pens"], es: ["pluma", "plumas"] },
   cartridge: { en: ["cartridge", "cartridges"], es: ["cartucho", "cartuchos"] },
+  "box-of-2-pens": { en: ["box of 2 pens", "boxes of 2 pens"], es: ["caja de 2 plumas", "cajas de 2 plumas"] },
+  "box-of-3-pens": { en: ["box of 3 pens", "boxes of 3 pens"], es: ["caja de 3 plumas", "cajas de 3 plumas"] },
+  "box-of-4-pens": { en: ["box of 4 pens", "boxes of 4 pens"], es: ["caja de 4 plumas", "cajas de 4 plumas"] },
   "box-of-5-pens": { en: ["box of 5 pens", "boxes of 5 pens"], es: ["caja de 5 plumas", "cajas de 5 plumas"] },
   "box-of-5-cartridges": {
     en: ["box of 5 cartridges", "boxes of 5 cartridges"],

@@ -32,7 +32,13 @@ describe("quantity and unit labels", () => {
     const box = { unitKey: "box-of-5-pens", pricingUnit: "ML" } as const;
     expect(quantityChoiceLabel(box, { value: "15", unitCount: 1 }, "en-US")).toBe("1 box of 5 pens (15 mL)");
     expect(quantityChoiceLabel(box, { value: "30", unitCount: 2 }, "es-US")).toBe("2 cajas de 5 plumas (30 mL)");
+    // A metric amount that is no whole box is said as what is dispensed: the mL, and about how many pens.
+    expect(quantityChoiceLabel(box, { value: "20", unitCount: 20 / 15 }, "en-US")).toBe("20 mL (about 6.7 pens)");
+    expect(quantityChoiceLabel(box, { value: "20", unitCount: 20 / 15 }, "es-US")).toBe("20 mL (aprox. 6.7 plumas)");
+    const canister = { unitKey: "inhaler", pricingUnit: "GM" } as const;
+    expect(quantityChoiceLabel(canister, { value: "9", unitCount: 0.5 }, "en-US")).toBe("9 g (about 0.5 inhalers)");
     const vial = { unitKey: "vial", pricingUnit: "ML" } as const;
+    expect(quantityChoiceLabel(vial, { value: "15", unitCount: 1.5 }, "es-US")).toBe("15 mL (aprox. 1.5 viales)");
     expect(quantityChoiceLabel(vial, { value: "10", unitCount: 1 }, "en-US")).toBe("1 vial (10 mL)");
     expect(quantityChoiceLabel({ unitKey: "inhaler", pricingUnit: "GM" }, { value: "17", unitCount: 2 }, "en-US")).toBe(
       "2 inhalers (17 g)",

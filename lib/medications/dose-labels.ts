@@ -33,10 +33,24 @@ export function quantityChoiceLabel(
   choice: QuantityChoice,
   locale: Locale,
 ): string {
-  const label = quantityLabel({ count: choice.unitCount, unitKey: dose.unitKey, locale });
   const metric = dose.pricingUnit === "ML" ? "mL" : dose.pricingUnit === "GM" ? "g" : null;
+  if (metric && dose.unitKey !== metric && !Number.isInteger(choice.unitCount)) {
+    return `${formatCount(Number(choice.value), locale)} ${metric} (${partialPackage(dose.unitKey, choice.unitCount, locale)})`;
+  }
+  const label = quantityLabel({ count: choice.unitCount, unitKey: dose.unitKey, locale });
   if (!metric || dose.unitKey === metric) return label;
   return `${label} (${formatCount(Number(choice.value), locale)} ${metric})`;
+}
+
+// A metric amount that is no whole package (a partner's 20 mL of 3 mL pens sold by the box of 5) is what the
+// pharmacy bills; the devices it makes are said approximately, counted by the device, never "1.33 boxes".
+function partialPackage(unitKey: string, count: number, locale: Locale): string {
+  const carton = /^box-of-(\d+)-(\w+)s$/.exec(unitKey);
+  const devices = carton ? count * Number(carton[1]) : count;
+  const device = carton?.[2] ?? unitKey;
+  const rounded = Number(devices.toFixed(1));
+  const about = language(locale) === "es" ? "aprox." : "about";
+  return `${about} ${formatCount(rounded, locale)} ${unitLabel(device, locale, rounded)}`;
 }
 
 // RxNorm distinctions a patient does not read: FDA application numbers ("NDA020983") and release mechanisms.

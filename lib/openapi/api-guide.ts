@@ -93,12 +93,15 @@ the most Medicare Part D claims, a tablet or capsule before a liquid, then the d
 price points (how widely it is dispensed); \`baseValue\` is the number of pricing units (EA, mL, g) in one unit of the
 quantity, so a custom count N prices N x baseValue. Tablet and capsule quantities are a 30- and a 90-day supply at the
 dosing frequency Medicare Part D's units per claim imply (daily 30/90, twice daily 60/180, weekly 4/12, monthly 1/3;
-an antibiotic course such as azithromycin's 6), \`defaultQuantity\` always one of them; an oral contraceptive is a
-\`doseForm\` "pack" dose counted by the pack (\`baseValue\` its tablets: 1 or 3 packs of 28). Insulin pens are counted
-by the box of five (\`baseValue\` 15 for 3 mL pens, priced per mL), insulin vials by the 10 mL vial, pens and syringes
-by the device with Part D's usual count by default (Humira 2, Trulicity 4); a metered-dose inhaler priced per gram is
-offered by the gram Part D bills per claim (Ventolin HFA 21.3 g) because no public file states a canister's mass. See
-the seed README for every form's rule; \`program\` is false for every dose (no public source gives program
+an antibiotic course such as azithromycin's 6 x 250 mg, the same total at another strength: 3 x 500 mg),
+\`defaultQuantity\` always one of them; an oral contraceptive is a \`doseForm\` "pack" dose counted by the pack
+(\`baseValue\` its tablets: 1 or 3 packs of 28). Metered-dose inhalers, insulin and GLP-1 pens and insulin vials whose
+package the FDA label states are counted by that package, 1, 2 or 3 of them: a canister (\`baseValue\` its grams:
+Ventolin HFA 18, ProAir HFA 8.5), a carton of pens (Lantus 5 x 3 mL: 15 mL; Toujeo 3 x 1.5 mL; Humalog U-200 2 x 3 mL;
+Mounjaro and Trulicity 4 pens) or a vial (10 mL; Humulin R U-500 20 mL). Other insulin pens are counted by the box of
+five and vials by the 10 mL vial, other pens and syringes by the device (Humira 2), other inhalers priced per gram by
+the grams Part D bills per claim; the default is the count nearest Part D's usual fill. See the seed README for every
+form's rule; \`program\` is false for every dose (no public source gives program
 membership). With \`locale=es-US\` dose, form, unit and quantity labels are Spanish; drug names stay as they are.
 
 **Eligibility check.** The date of service is the day of the request in America/New_York. The account's \`eligibility\`

@@ -56,9 +56,13 @@ describe("buildCatalog on the fixture excerpts", async () => {
       ["500 mg capsule", "20"],
       ["400 mg/5 mL oral suspension", "100"], // an antibiotic course: bottles of 50-200 mL, never the pint
     ]);
+    // Ventolin HFA's label states an 18 g canister of 200 puffs (package-sizes.ts): whole canisters, priced per g.
     expect(bySlug.get("ventolin")?.doses[0]).toMatchObject({
       label: "90 mcg inhaler (200 puffs)",
-      unitKey: "g",
+      unitKey: "inhaler",
+      baseValue: "18",
+      package: true,
+      defaultQuantity: "18",
       pricingUnit: "GM",
     });
     expect(bySlug.get("epipen")?.doses[0]).toMatchObject({
@@ -79,13 +83,13 @@ describe("buildCatalog on the fixture excerpts", async () => {
     const withPartD = await buildFixtureCatalog(
       indexUsualFills([
         row("Albuterol Sulfate*", "Albuterol Sulfate", 115.96), // tablets, nebuliser mL and inhaler g together
-        row("Ventolin HFA", "Albuterol Sulfate", 21.27),
+        row("Ventolin HFA", "Albuterol Sulfate", 40.1), // two 18 g canisters a claim
         row("Epinephrine", "Epinephrine", 1.2),
       ]),
     );
     const ventolin = withPartD.medications.find((m) => m.slug === "ventolin")!.doses[0]!;
-    expect(ventolin.quantities.map((q) => q.value)).toEqual(["21.3", "42.6", "63.9"]);
-    expect(ventolin.defaultQuantity).toBe("21.3");
+    expect(ventolin.quantities.map((q) => q.value)).toEqual(["18", "36", "54"]);
+    expect(ventolin.defaultQuantity).toBe("36"); // the generic row (116 units) would be ignored and give one
     // Epipen has no row of its own: the carton of two, not the generic epinephrine row.
     expect(withPartD.medications.find((m) => m.slug === "epipen")!.doses[0]!.defaultQuantity).toBe("2");
   });

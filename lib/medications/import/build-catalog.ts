@@ -157,11 +157,15 @@ function draftMedication(
   const amounts = doseGroups.flatMap((g) => g.name.ingredients.filter((i) => i.unit === "MG").map((i) => i.value));
   const micrograms = amounts.length > 0 && amounts.every((a) => a < 1) && amounts.some((a) => a < 0.1);
   const built: { dose: BuiltDose; group: Group; claims: number | null }[] = [];
+  const courseStrength = mostStockedStrengths(doseGroups);
+  const hasU100 = doseGroups.some((g) => insulinUnitsPerMl(g) === 100);
   for (const g of doseGroups) {
     const release = releaseOf(g.form);
     const span = strengthSpans.get(`${release}:${genericNameOf(g.name)}`);
     const magnitude = g.name.ingredients[0]?.value ?? 0;
     const dailyRatio = span && magnitude > 0 && span.max >= 5 * span.min ? span.min / magnitude : null;
+    const reference = FORM_KINDS[g.form] === "oral-solid" ? courseStrength.get(release) : undefined;
+    const courseRatio = reference && magnitude > 0 ? reference / magnitude : null;
     const partD = (ask: (name: string, release: Release) => number | null) =>
       ask(group.name, release) ?? ask(genericNameOf(g.name), release);
     // Part D's generic rows mix an ingredient's forms (albuterol: tablets, nebuliser mL and inhaler grams), so a
@@ -169,12 +173,20 @@ function draftMedication(
     // 16.5 g, not the Twisthaler's 1.4 devices).
     const ownRow = (name: string) => usualFills.unitsPerClaim(name, release);
     const kind = FORM_KINDS[g.form];
+    const brandRow = !group.brandNamed
+      ? null
+      : ((kind === "inhaler" ? ownRow(`${group.name} HFA`) : null) ?? ownRow(group.name));
+    // Part D bills the mL of a brand's U-100 insulin when the brand has one (Humalog 19 mL, about 1,900 units): a
+    // concentrated pen or vial of the brand (U-200, U-500) is filled with as many units, not as many mL.
+    const concentration = insulinUnitsPerMl(g);
     const unitsPerClaim = !DEVICE_KINDS.has(kind)
       ? partD(usualFills.unitsPerClaim)
-      : !group.brandNamed
-        ? null
-        : ((kind === "inhaler" ? ownRow(`${group.name} HFA`) : null) ?? ownRow(group.name));
-    const dose = g.pack ? buildPackDose(g.pack, g.ndcs) : buildDose(g, { micrograms, unitsPerClaim, dailyRatio });
+      : brandRow && concentration && concentration > 100 && hasU100
+        ? (brandRow * 100) / concentration
+        : brandRow;
+    const dose = g.pack
+      ? buildPackDose(g.pack, g.ndcs)
+      : buildDose(g, { micrograms, unitsPerClaim, dailyRatio, courseRatio, product: group.name });
     if (typeof dose === "string") exclude(dose, g.ndcs.length);
     else {
       if (dose.leftOut.length > 0)
@@ -221,6 +233,29 @@ function draftMedication(
     rxcuis: [...new Set(ndcs.map((n) => n.rxcui).filter((r): r is string => r !== null))].sort(),
     doseKeys: built.map(({ dose }) => dose.dose.label),
   };
+}
+
+// The tablet or capsule strength of a medication (per release) whose NDCs carry the most NADAC price points: the
+// one pharmacies stock and dispense most (the default-dose rule), which Part D's units per claim describe. Part D
+// itself does not count by strength.
+function mostStockedStrengths(groups: readonly Group[]): Map<Release, number> {
+  const best = new Map<Release, { magnitude: number; points: number }>();
+  for (const g of groups) {
+    const magnitude = g.name.ingredients[0]?.value ?? 0;
+    if (g.pack || FORM_KINDS[g.form] !== "oral-solid" || magnitude <= 0) continue;
+    const points = g.ndcs.reduce((sum, n) => sum + n.pricePoints, 0);
+    const release = releaseOf(g.form);
+    const found = best.get(release);
+    if (!found || points > found.points || (points === found.points && magnitude < found.magnitude))
+      best.set(release, { magnitude, points });
+  }
+  return new Map([...best].map(([release, { magnitude }]) => [release, magnitude]));
+}
+
+// An insulin's units per mL (100 for U-100), or null for anything else.
+function insulinUnitsPerMl(g: Group): number | null {
+  const [first, ...others] = g.name.ingredients;
+  return first && others.length === 0 && first.name.includes("insulin") && first.unit === "UNT/ML" ? first.value : null;
 }
 
 const releaseOf = (form: DoseForm): Release =>

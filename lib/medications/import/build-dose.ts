@@ -2,6 +2,7 @@
 import { chooseRepresentativeNdc, compareNdcs, type PriceableNdc } from "./choose-representative-ndc";
 import { deriveQuantities } from "./derive-quantities";
 import { formatStrength } from "./format-strength";
+import { packageSizeOf } from "./package-sizes";
 import { doseLabel } from "../dose-labels";
 import type { RxnormName } from "./parse-rxnorm-name";
 import type { CatalogDose, DoseDuration, DoseForm, UnitContent } from "../catalog-types";
@@ -37,7 +38,15 @@ export function buildDose(
     micrograms,
     unitsPerClaim = null,
     dailyRatio = null,
-  }: { micrograms: boolean; unitsPerClaim?: number | null; dailyRatio?: number | null },
+    courseRatio = null,
+    product = null,
+  }: {
+    micrograms: boolean;
+    unitsPerClaim?: number | null;
+    dailyRatio?: number | null;
+    courseRatio?: number | null; // see usual-fills.ts courseCount
+    product?: string | null; // the medication's name, to find the dose's labelled package
+  },
 ): BuiltDose | string {
   const representative = chooseRepresentativeNdc(group.ndcs);
   if (!representative) return "no priced NDC";
@@ -46,6 +55,16 @@ export function buildDose(
   const leftOut = group.ndcs.filter((n) => n.pricingUnit !== representative.pricingUnit);
   const duration = toDuration(group.name);
   const unitContent = toUnitContent(group.name);
+  const strength = formatStrength(group.name, group.form, { micrograms });
+  const packageSize = product
+    ? packageSizeOf({
+        product,
+        form: group.form,
+        strength,
+        content: unitContent?.value ?? null,
+        qualifier: group.name.qualifier,
+      })
+    : null;
   const plan = deriveQuantities({
     form: group.form,
     pricingUnit: representative.pricingUnit,
@@ -55,9 +74,10 @@ export function buildDose(
     ingredientNames: group.name.ingredients.map((i) => i.name),
     unitsPerClaim,
     dailyRatio,
+    courseRatio,
+    packageSize,
   });
   if (!plan) return `no quantity rule for ${group.form} priced per ${representative.pricingUnit}`;
-  const strength = formatStrength(group.name, group.form, { micrograms });
   const labelled = { strength, doseForm: group.form, qualifier: group.name.qualifier, duration, unitContent };
   const dose: CatalogDose = {
     ndc: representative.ndc,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { deriveQuantities, patchesPerMonth, type QuantityInput } from "./derive-quantities";
+import { PACKAGE_SIZES, packageSizeOf } from "./package-sizes";
 
 const input = (overrides: Partial<QuantityInput>): QuantityInput => ({
   form: "tablet",
@@ -155,6 +156,126 @@ describe("deriveQuantities", () => {
       counts: [1, 2, 3],
       defaultCount: 1,
     });
+  });
+
+  it("labelled canisters: 1, 2 or 3 whole inhalers of the label's grams, the default from Part D's grams a claim", () => {
+    const ventolin = packageSizeOf({
+      product: "Ventolin",
+      form: "inhaler",
+      strength: "90 mcg",
+      content: 200,
+      qualifier: "NDA020983",
+    });
+    expect(ventolin).toEqual({ kind: "canister", grams: 18, puffs: 200 });
+    const hfa = input({
+      form: "inhaler",
+      pricingUnit: "GM",
+      unitContent: { value: 200, unit: "actuation" },
+      packageSize: ventolin,
+    });
+    // Ventolin HFA: Medicare bills 21.3 g a claim, about 1.2 canisters -> one 18 g canister, not 21.3 g.
+    expect(deriveQuantities({ ...hfa, unitsPerClaim: 21.27 })).toEqual({
+      unitKey: "inhaler",
+      baseValue: 18,
+      package: true,
+      counts: [1, 2, 3],
+      defaultCount: 1,
+    });
+    // Advair HFA's 60-puff 8 g canister: 14.7 g a claim rounds to two canisters (a month of 120 puffs).
+    const advair60 = { kind: "canister" as const, grams: 8, puffs: 60 };
+    expect(deriveQuantities({ ...hfa, packageSize: advair60, unitsPerClaim: 14.74 })?.defaultCount).toBe(2);
+    expect(deriveQuantities({ ...hfa, unitsPerClaim: null })?.defaultCount).toBe(1);
+    // The authorized generics carry their brand's canister: ProAir's 8.5 g, Proventil's 6.7 g.
+    const generic = (qualifier: string) =>
+      packageSizeOf({ product: "albuterol", form: "inhaler", strength: "90 mcg", content: 200, qualifier });
+    expect([generic("NDA021457"), generic("NDA020503")]).toEqual([
+      { kind: "canister", grams: 8.5, puffs: 200 },
+      { kind: "canister", grams: 6.7, puffs: 200 },
+    ]);
+  });
+
+  it("labelled cartons: insulin pens by their real box of 5, 3 or 2, GLP-1 pens by 4 or one", () => {
+    const pen = (mL: number, devices: number, unitsPerClaim: number | null = null) =>
+      deriveQuantities(
+        input({
+          form: "pen-injector",
+          pricingUnit: "ML",
+          unitContent: { value: mL, unit: "mL" },
+          ingredientNames: ["insulin glargine"],
+          packageSize: { kind: "box", devices, mLEach: mL },
+          unitsPerClaim,
+        }),
+      );
+    expect(pen(3, 5, 20.26)).toEqual({
+      unitKey: "box-of-5-pens",
+      baseValue: 15,
+      package: true,
+      counts: [1, 2, 3],
+      defaultCount: 1,
+    });
+    // Toujeo SoloStar: three 1.5 mL pens (4.5 mL); Max SoloStar and Humalog U-200: two 3 mL pens (6 mL).
+    expect(pen(1.5, 3)).toMatchObject({ unitKey: "box-of-3-pens", baseValue: 4.5, defaultCount: 1 });
+    expect(pen(3, 2)).toMatchObject({ unitKey: "box-of-2-pens", baseValue: 6, defaultCount: 1 });
+    expect(pen(3, 3, 19.5)).toMatchObject({ unitKey: "box-of-3-pens", baseValue: 9, defaultCount: 2 });
+    // Mounjaro and Trulicity: single-dose pens priced per mL, four 0.5 mL pens a carton; Ozempic one pen.
+    const weekly = input({
+      form: "auto-injector",
+      pricingUnit: "ML",
+      unitContent: { value: 0.5, unit: "mL" },
+      ingredientNames: ["tirzepatide"],
+      packageSize: { kind: "box", devices: 4, mLEach: 0.5 },
+    });
+    expect(deriveQuantities(weekly)).toEqual({
+      unitKey: "box-of-4-pens",
+      baseValue: 2,
+      package: true,
+      counts: [1, 2, 3],
+      defaultCount: 1,
+    });
+    const ozempic = { ...weekly, form: "pen-injector" as const, unitContent: { value: 3, unit: "mL" as const } };
+    expect(deriveQuantities({ ...ozempic, packageSize: { kind: "box", devices: 1, mLEach: 3 } })).toMatchObject({
+      unitKey: "pen",
+      baseValue: 3,
+    });
+  });
+
+  it("labelled vials: 10 mL, 3 mL or Humulin R U-500's 20 mL", () => {
+    const vial = input({ form: "injection", pricingUnit: "ML", ingredientNames: ["insulin human"] });
+    const u500 = packageSizeOf({
+      product: "Humulin R",
+      form: "injection",
+      strength: "500 units/mL",
+      content: null,
+      qualifier: null,
+    });
+    expect(u500).toEqual({ kind: "vial", mL: 20 });
+    expect(deriveQuantities({ ...vial, packageSize: u500 })).toEqual({
+      unitKey: "vial",
+      baseValue: 20,
+      package: true,
+      counts: [1, 2, 3],
+      defaultCount: 1,
+    });
+    expect(deriveQuantities({ ...vial, packageSize: { kind: "vial", mL: 3 } })?.baseValue).toBe(3);
+    expect(deriveQuantities({ ...vial, packageSize: { kind: "vial", mL: 10 }, unitsPerClaim: 25 })?.defaultCount).toBe(
+      2,
+    );
+  });
+
+  it("the package table: one row per product, strength, form and content, each with its label", () => {
+    const keys = PACKAGE_SIZES.map((r) => `${r.product}|${r.form}|${r.strength}|${r.content}|${r.qualifier ?? ""}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const row of PACKAGE_SIZES) expect(row.source, keys.join()).toMatch(/label \(.+\)/);
+    // A qualifier tells products apart: a Tempo Pen ("Sensor") is not in the table.
+    expect(
+      packageSizeOf({
+        product: "humalog",
+        form: "pen-injector",
+        strength: "100 units/mL",
+        content: 3,
+        qualifier: "Sensor",
+      }),
+    ).toBeNull();
   });
 
   it("dry powder inhalers: per blister as a device of N actuations, or per device", () => {

@@ -1,7 +1,9 @@
 // Quantities a pharmacist would recognise for a dose, from its form, its NADAC pricing unit and what one unit holds.
-// No public file gives package sizes, so these are the common US fills for each form; baseValue lets a client price
+// Inhaler canisters, pen cartons and insulin vials come from the labelled package table (package-sizes.ts); no public
+// file gives other package sizes, so the rest are the common US fills for each form. baseValue lets a client price
 // any other count.
 import { FORM_KINDS } from "./dose-forms";
+import type { PackageSize } from "./package-sizes";
 import { usualFill } from "./usual-fills";
 import type { DoseDuration, DoseForm, PricingUnit, UnitContent } from "../catalog-types";
 
@@ -22,6 +24,9 @@ export type QuantityInput = {
   ingredientNames: string[];
   unitsPerClaim?: number | null; // CMS Part D usual dispensed units of the drug (usual-fills.ts)
   dailyRatio?: number | null; // the molecule's lowest strength over this dose's, when they span daily to weekly
+  packageSize?: PackageSize | null; // the labelled canister, carton or vial (package-sizes.ts)
+  // A course drug's most dispensed tablet or capsule strength over this dose's, as Part D counts at that strength.
+  courseRatio?: number | null;
 };
 
 const MONTHLY = [30, 60, 90]; // a 30-day fill of one a day, and the 60 and 90 counts insurers and patients ask for
@@ -76,16 +81,49 @@ const isInsulin = (input: QuantityInput) => input.ingredientNames.some((n) => n.
 // per claim of the brand (Humira pens 2.5 -> 2; Trulicity 2.6 mL of 0.5 mL pens -> 4), else `fallback`; a claim
 // holds at least one. Part D describes the brand's 2017 presentation: a quotient above 1.5 times the largest choice
 // (Humira 40 mg in 0.4 mL since 2018: 2.47 / 0.4 = 6.2 syringes) speaks of another one and is not used.
-function devices(unitKey: string, counts: number[], content: number, input: QuantityInput, fallback = 1) {
+function devices(
+  unitKey: string,
+  counts: number[],
+  content: number,
+  input: QuantityInput,
+  fallback = 1,
+  whole: (n: number) => number = Math.floor,
+) {
   const perClaim = input.unitsPerClaim ? input.unitsPerClaim / content : null;
-  const usual = perClaim && perClaim <= 1.5 * Math.max(...counts) ? Math.max(1, Math.floor(perClaim)) : fallback;
+  const usual = perClaim && perClaim <= 1.5 * Math.max(...counts) ? Math.max(1, whole(perClaim)) : fallback;
   const defaultCount = counts.reduce((a, b) => (Math.abs(b - usual) < Math.abs(a - usual) ? b : a));
   return units(unitKey, counts, defaultCount, content, true);
+}
+
+/**
+ * The one formula for a labelled package: 1, 2 or 3 canisters, cartons or vials, each worth the package's pricing
+ * units (grams of a canister, mL of a carton or vial; 1 or the carton's pens when NADAC prices per pen), the default
+ * nearest Part D's units per claim. A canister's default is rounded (Ventolin 21.3 g a claim of 18 g canisters -> 1;
+ * Advair 14.7 g of 8 g canisters -> 2), a carton's or vial's floored as for any device.
+ */
+function labelledPackage(input: QuantityInput, size: PackageSize, device: number | null): QuantityPlan | null {
+  const perDevice = input.pricingUnit === "EA" ? 1 : device;
+  switch (size.kind) {
+    case "canister":
+      if (input.pricingUnit !== "GM") return null;
+      return devices("inhaler", [1, 2, 3], size.grams, input, 1, Math.round);
+    case "box": {
+      if (perDevice === null) return null;
+      // Single-dose auto-injectors are sold as "pens" (Mounjaro, Trulicity).
+      const key = input.form === "cartridge" ? "cartridge" : "pen";
+      if (size.devices === 1) return devices(key, [1, 2, 3], perDevice, input);
+      return devices(`box-of-${size.devices}-${key}s`, [1, 2, 3], perDevice * size.devices, input);
+    }
+    case "vial":
+      return input.pricingUnit === "ML" ? devices("vial", [1, 2, 3], size.mL, input) : null;
+  }
 }
 
 /** Returns null when no rule fits (e.g. a pen priced per mL whose volume no file states): such doses are left out. */
 export function deriveQuantities(input: QuantityInput): QuantityPlan | null {
   const { form, pricingUnit: unit } = input;
+  const labelled = input.packageSize ? labelledPackage(input, input.packageSize, devicePricingUnits(input)) : null;
+  if (labelled) return labelled;
   const kind = FORM_KINDS[form];
   const device = devicePricingUnits(input);
   switch (kind) {
@@ -94,7 +132,7 @@ export function deriveQuantities(input: QuantityInput): QuantityPlan | null {
       const key = SOLID_UNITS[form] ?? (form.startsWith("capsule") ? "capsule" : "tablet");
       const course = isCourse(input);
       if (input.unitsPerClaim) {
-        const fill = usualFill(input.unitsPerClaim, course, input.dailyRatio ?? null);
+        const fill = usualFill(input.unitsPerClaim, course, input.dailyRatio ?? null, input.courseRatio ?? null);
         return units(key, fill.counts, fill.defaultCount);
       }
       return course ? units(key, COURSE, 20) : units(key, MONTHLY, 30);
@@ -124,9 +162,9 @@ export function deriveQuantities(input: QuantityInput): QuantityPlan | null {
       return unit === "EA" ? null : metric(unit, [5, 10], 10);
     case "inhaler":
       if (unit === "EA") return units("inhaler", [1, 2, 3], 1, 1, true);
-      // A canister whose mass the name states ("8.5 GM") is counted whole. No file states the mass of the others
-      // (RxNorm counts their puffs): they are offered by the gram, as CMS Part D bills them per claim when it lists
-      // the drug (ProAir HFA 10.6 g, Ventolin HFA 21.3 g), else at the common canister masses.
+      // A canister whose mass the name or the package table states is counted whole. Without either (RxNorm counts
+      // puffs), a canister is offered by the gram, as CMS Part D bills it per claim when it lists the drug (Dulera
+      // 18.5 g), else at the common canister masses.
       if (device !== null && input.unitContent?.unit === "g") return units("inhaler", [1, 2, 3], 1, device, true);
       if (input.unitsPerClaim) {
         const fill = Math.round(input.unitsPerClaim * 10) / 10;
@@ -156,8 +194,8 @@ export function deriveQuantities(input: QuantityInput): QuantityPlan | null {
       return unit === "GM" ? metric(unit, [16, 32], 16) : metric(unit, [15, 30], 30);
     case "injection":
       if (device !== null) return units("vial", [1, 2, 4], 1, device, true);
-      // Multi-dose vials whose volume the name does not state: insulin is sold in 10 mL vials, B12 and others from
-      // 1 mL.
+      // Multi-dose vials whose volume neither the name nor the package table states: an insulin not in the table is
+      // taken to come in the common 10 mL vial, B12 and others from 1 mL.
       if (isInsulin(input) && unit === "ML") return devices("vial", [1, 2, 3], INSULIN_VIAL_ML, input);
       return metric(unit, [1, 2, 5, 10, 20], 10);
     case "syringe": {
@@ -168,7 +206,7 @@ export function deriveQuantities(input: QuantityInput): QuantityPlan | null {
     case "pen": {
       if (device === null) return null;
       const key = form === "cartridge" ? "cartridge" : "pen";
-      // Insulin pens and cartridges are dispensed by the box of five (five 3 mL pens: 15 mL).
+      // An insulin pen or cartridge not in the package table is taken to come in the common carton of five.
       if (isInsulin(input)) return devices(`box-of-5-${key}s`, [1, 2, 3], device * INSULIN_BOX, input);
       return devices(key, [1, 2, 3], device, input);
     }

@@ -59,4 +59,13 @@ describe("usual fills from Part D units per claim", () => {
     expect(usualFill(6.93, true)).toEqual({ counts: [6, 10, 14, 20, 28, 30], defaultCount: 6 }); // Z-Pak
     expect(usualFill(27.52, true).defaultCount).toBe(28); // cephalexin
   });
+
+  it("keeps a short course's total amount at another strength than the one Part D counts", () => {
+    // Azithromycin: the Z-Pak is six 250 mg tablets; at 500 mg the same 1.5 g is three (the Tri-Pak).
+    expect(usualFill(6.93, true, null, 250 / 500)).toEqual({ counts: [3, 10, 14, 20, 28, 30], defaultCount: 3 });
+    expect(usualFill(6.93, true, null, 1).defaultCount).toBe(6);
+    expect(usualFill(6.93, true, null, 250 / 600).defaultCount).toBe(3); // 2.5 rounds to a whole 3
+    // A 10 to 30 unit course is days times doses a day: amoxicillin 875 mg stays 20, not 20 x 500 / 875.
+    expect(usualFill(20.4, true, null, 500 / 875).defaultCount).toBe(20);
+  });
 });

@@ -86,10 +86,16 @@ const COURSES = [4, 6, 10, 14, 20, 21, 28, 30, 40];
  * (anti-infectives) offers the
  * usual course sizes with the one nearest the units per claim by default (azithromycin 6.9 -> 6).
  */
-export function usualFill(unitsPerClaim: number, course: boolean, dailyRatio: number | null = null): Fill {
+export function usualFill(
+  unitsPerClaim: number,
+  course: boolean,
+  dailyRatio: number | null = null,
+  courseRatio: number | null = null,
+): Fill {
   if (course) {
     const nearest = COURSES.reduce((a, b) => (Math.abs(b - unitsPerClaim) < Math.abs(a - unitsPerClaim) ? b : a));
-    return { counts: [...new Set([nearest, 10, 14, 20, 28, 30])].sort((a, b) => a - b), defaultCount: nearest };
+    const count = courseCount(nearest, courseRatio);
+    return { counts: [...new Set([count, 10, 14, 20, 28, 30])].sort((a, b) => a - b), defaultCount: count };
   }
   const perMonth =
     unitsPerClaim < 3 ? 1 : unitsPerClaim < 15 ? 4 : unitsPerClaim < 70 ? 30 : unitsPerClaim < 115 ? 60 : 90;
@@ -98,6 +104,18 @@ export function usualFill(unitsPerClaim: number, course: boolean, dailyRatio: nu
   // daily and each other one is taken as often as that amount asks, snapped to monthly, weekly or daily.
   const scaled = perMonth < 30 && dailyRatio !== null ? nearestOnLogScale(30 * dailyRatio, [1, 4, 30]) : perMonth;
   return { counts: [scaled, scaled * 3], defaultCount: scaled };
+}
+
+/**
+ * A course at another strength keeps the course's total amount: Part D's units per claim count the drug's most
+ * dispensed strength (`courseRatio` = that strength / this one), so azithromycin's Z-Pak of six 250 mg tablets is
+ * three 500 mg tablets (the Tri-Pak). Only short courses of a fixed total (under 10 units, a pack such as the Z-Pak)
+ * are scaled: a 10 to 30 unit course is days times doses a day, and another strength changes how often it is taken
+ * (amoxicillin 500 mg three times a day, 875 mg twice), not the total.
+ */
+function courseCount(course: number, courseRatio: number | null): number {
+  if (courseRatio === null || course >= 10) return course;
+  return Math.max(1, Math.round(course * courseRatio));
 }
 
 function nearestOnLogScale(value: number, choices: number[]): number {

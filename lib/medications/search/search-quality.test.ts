@@ -63,6 +63,7 @@ describe("the seed's quantities", () => {
     expect(defaultCount("ibandronic-acid", "150 mg tablet")).toBe(1);
     expect(defaultCount("eliquis", "5 mg tablet")).toBe(60);
     expect(defaultCount("azithromycin", "250 mg tablet")).toBe(6);
+    expect(defaultCount("azithromycin", "500 mg tablet")).toBe(3); // the Tri-Pak: the Z-Pak's 1.5 g
   });
 
   it("count devices as they are sold: a box of five insulin pens, a 10 mL vial, Trulicity's four pens", () => {
@@ -83,13 +84,40 @@ describe("the seed's quantities", () => {
       defaultQuantity: "10",
     });
     expect(summary("ozempic", "4 mg/3 mL pen")).toEqual({ unitKey: "pen", baseValue: "3", defaultQuantity: "3" });
-    expect(summary("trulicity", "1.5 mg/0.5 mL auto-injector")?.defaultQuantity).toBe("2"); // 4 pens of 0.5 mL
-    // No file states a canister's mass: Ventolin is offered by the 21.3 g Medicare bills per claim.
-    expect(dose("ventolin", "90 mcg inhaler (200 puffs)")?.quantities.map((q) => q.value)).toEqual([
-      "21.3",
-      "42.6",
-      "63.9",
-    ]);
+    expect(summary("trulicity", "1.5 mg/0.5 mL auto-injector")).toEqual({
+      unitKey: "box-of-4-pens",
+      baseValue: "2", // four 0.5 mL pens
+      defaultQuantity: "2",
+    });
+    expect(summary("mounjaro", "10 mg/0.5 mL auto-injector")?.unitKey).toBe("box-of-4-pens");
+    // The labelled packages: Toujeo SoloStar 3 x 1.5 mL, Max SoloStar 2 x 3 mL, Tresiba U-200 3 x 3 mL, Humalog
+    // U-200 2 x 3 mL (one carton: Part D's 19 mL of U-100 is 1,900 units), Humulin R U-500's 20 mL vial.
+    expect(summary("toujeo", "300 units/mL pen (1.5 mL)")).toEqual({
+      unitKey: "box-of-3-pens",
+      baseValue: "4.5",
+      defaultQuantity: "4.5",
+    });
+    expect(summary("toujeo", "300 units/mL pen (3 mL)")?.unitKey).toBe("box-of-2-pens");
+    expect(summary("tresiba", "200 units/mL pen (3 mL)")?.baseValue).toBe("9");
+    expect(summary("humalog", "200 units/mL pen (3 mL)")).toEqual({
+      unitKey: "box-of-2-pens",
+      baseValue: "6",
+      defaultQuantity: "6",
+    });
+    expect(summary("humulin-r", "500 units/mL injection")).toEqual({
+      unitKey: "vial",
+      baseValue: "20",
+      defaultQuantity: "20",
+    });
+    // Metered-dose inhalers are whole canisters of the labelled mass: Ventolin 18 g (Part D's 21.3 g a claim is one),
+    // ProAir's authorized generic 8.5 g, Symbicort 10.2 g.
+    expect(summary("ventolin", "90 mcg inhaler (200 puffs)")).toEqual({
+      unitKey: "inhaler",
+      baseValue: "18",
+      defaultQuantity: "18",
+    });
+    expect(summary("albuterol", "90 mcg inhaler (200 puffs, NDA021457)")?.baseValue).toBe("8.5");
+    expect(summary("symbicort", "160 mcg-4.5 mcg inhaler (120 puffs)")?.baseValue).toBe("10.2");
   });
 
   it("count a contraceptive by the 28-day pack, in 1 or 3 packs", () => {

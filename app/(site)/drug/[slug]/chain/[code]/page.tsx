@@ -7,6 +7,7 @@ import { ChainStores } from "@/components/chain/chain-stores";
 import { ApiError } from "@/lib/errors";
 import { ZIP_PATTERN } from "@/lib/fields";
 import { getCatalog } from "@/lib/medications/catalog-index";
+import { quantityChoiceLabel } from "@/lib/medications/dose-labels";
 import { loadNetworkIndex } from "@/lib/pharmacies/network-index";
 import { choosePrescription } from "@/lib/site/choose-prescription";
 import { listChainStores, type ChainStores as ChainStoresData } from "@/lib/site/list-chain-stores";
@@ -36,9 +37,14 @@ export default async function ChainPage({ params, searchParams }: Props) {
   const zip = one(query.zip);
   const chosen = medication && choosePrescription(medication, { dose: one(query.dose), qty: one(query.qty) });
   if (!medication || !chain || !chosen) notFound();
-  const { dose, quantityState, quantity } = chosen;
+  const { dose, quantity } = chosen;
+  // A custom count reads as a choice would ("1 box of 5 pens (15 mL)"), in the page's language.
+  const stored = catalog.bySlug.get(slug)?.doses.find((d) => d.ndc === dose.value);
   const quantityText =
-    dose.quantity.find((q) => Number(q.value) === quantity)?.label ?? `${quantityState.customCount} ${dose.unitLabel}`;
+    dose.quantity.find((q) => Number(q.value) === quantity)?.label ??
+    (stored
+      ? quantityChoiceLabel(stored, { value: String(quantity), unitCount: quantity / Number(dose.baseValue) }, locale)
+      : `${quantity}`);
   const back = `/drug/${slug}?dose=${dose.value}&qty=${quantity}`;
 
   let stores: ChainStoresData | null = null;
