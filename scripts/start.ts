@@ -71,10 +71,15 @@ cluster.on("exit", (worker, code) => {
   console.error(`server process ${worker.process.pid} exited (${code}); starting another`);
   cluster.fork({ NODE_ENV: "production" });
 });
+// Stopping: each server process finishes its requests under way and exits (scripts/serve.ts); this one exits when they
+// all have, or after 10 s.
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     stopping = true;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.kill(signal);
-    setTimeout(() => process.exit(0), 2000).unref();
+    setTimeout(() => process.exit(0), 10_000).unref();
   });
 }
+cluster.on("exit", () => {
+  if (stopping && Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+});
