@@ -23,6 +23,17 @@ describe("personal data at rest", () => {
     });
   });
 
+  it("never uses an IV twice, across refills of its pool of random IVs", () => {
+    const ivs = new Set<string>();
+    for (let i = 0; i < 400; i++) {
+      const sealed = sealPersonalData(`enr_${i}`, person, keys);
+      for (const column of Object.keys(person) as (keyof typeof person)[]) {
+        ivs.add(Buffer.from(sealed[column], "base64").subarray(0, 12).toString("hex"));
+      }
+    }
+    expect(ivs.size).toBe(400 * Object.keys(person).length); // 2,000 IVs: five refills of 341
+  });
+
   it("does not open a value moved to another row or column", () => {
     const sealed = sealPersonalData("enr_1", person, keys);
     expect(() => openPersonalData({ id: "enr_2", ...sealed }, keys)).toThrow();
