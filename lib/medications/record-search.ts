@@ -5,22 +5,25 @@ import { db } from "../db";
 import { log } from "../log";
 
 const FLUSH_EVERY_MS = 1_000;
-let pending = new Map<string, number>(); // "day slug" -> searches
-let timer: NodeJS.Timeout | undefined;
+// The searches not yet written, one set per process on globalThis: the route handlers run Next.js's bundled copy of
+// this module and the server (scripts/serve.ts, which flushes them when it stops) its own.
+type Pending = { counts: Map<string, number>; timer?: NodeJS.Timeout }; // "day slug" -> searches
+const PENDING = Symbol.for("rx-discount-card.pending-searches");
+const pending = ((globalThis as Record<symbol, unknown>)[PENDING] ??= { counts: new Map() }) as Pending;
 
 export const searchDay = (at: Date) => at.toISOString().slice(0, 10);
 
 export function recordSearch(slug: string, at = new Date()): void {
   const key = `${searchDay(at)} ${slug}`;
-  pending.set(key, (pending.get(key) ?? 0) + 1);
-  timer ??= setTimeout(() => void flushSearches(), FLUSH_EVERY_MS);
+  pending.counts.set(key, (pending.counts.get(key) ?? 0) + 1);
+  pending.timer ??= setTimeout(() => void flushSearches(), FLUSH_EVERY_MS);
 }
 
 export async function flushSearches(): Promise<void> {
-  clearTimeout(timer);
-  timer = undefined;
-  const batch = pending;
-  pending = new Map();
+  clearTimeout(pending.timer);
+  pending.timer = undefined;
+  const batch = pending.counts;
+  pending.counts = new Map();
   if (batch.size === 0) return;
   const rows = [...batch].map(([key, count]) => {
     const [day, slug] = key.split(" ") as [string, string];
