@@ -1,6 +1,5 @@
 // Enrolls a new member. The unique key (group, memberId, subId) decides races: of concurrent creates of one
 // member exactly one inserts, the others get "already exists".
-import { db } from "../db";
 import { ApiError, invalidParameter } from "../errors";
 import { newId } from "../accounts/ids";
 import { groupCommit } from "../group-commit";
@@ -11,15 +10,14 @@ import {
   requestedColumns,
   toEnrollmentRecord,
   type MemberColumn,
-  type MemberColumns,
 } from "./enrollment-record";
+import { enrollmentWrites, isUniqueViolation, type EnrollmentAuditRow, type NewEnrollment } from "./enrollment-writes";
 import { sealPersonalData } from "./personal-data";
 import type { EnrollmentRecord, EnrollmentRequest } from "./schemas";
 
 export type MemberKey = { group: string; memberId: string; subId: string };
 
-type NewEnrollment = { id: string; accountId: string; kind: string } & MemberKey & MemberColumns;
-type Audit = { enrollmentId: string; accountId: string; action: string; fields: string };
+type Unsealed = Omit<NewEnrollment, "personalDataKeyId">;
 
 const NO_MEMBER_FIELDS = Object.fromEntries(Object.keys(MEMBER_FIELDS).map((c) => [c, null])) as {
   [C in Exclude<MemberColumn, "active">]: null;
@@ -27,12 +25,9 @@ const NO_MEMBER_FIELDS = Object.fromEntries(Object.keys(MEMBER_FIELDS).map((c) =
 
 // Enrollments created at the same moment are inserted in one transaction with their audit rows (group commit); a
 // batch with a taken key is written one by one, so exactly the later creates of that member fail.
-const insertEnrollment = groupCommit<{ row: NewEnrollment; audit: Audit }, void>({
+const insertEnrollment = groupCommit<{ row: Unsealed; audit: EnrollmentAuditRow }, void>({
   writeBatch: async (items) => {
-    await db.$transaction([
-      db.enrollment.createMany({ data: items.map((i) => sealPersonalData(i.row.id, i.row)) }),
-      db.enrollmentAudit.createMany({ data: items.map((i) => i.audit) }),
-    ]);
+    await enrollmentWrites().insert(items.map((i) => ({ row: sealPersonalData(i.row.id, i.row), audit: i.audit })));
     return items.map(() => undefined);
   },
 });
@@ -61,7 +56,7 @@ export async function createEnrollment({
     });
     return toEnrollmentRecord({ ...NO_MEMBER_FIELDS, ...row }, "create");
   } catch (error) {
-    if ((error as { code?: string }).code === "P2002") {
+    if (isUniqueViolation(error)) {
       throw new ApiError("invalid", ALREADY_EXISTS_MESSAGE, { errorCode: "ENROLLMENT_ALREADY_EXISTS" });
     }
     throw error;

@@ -1,6 +1,9 @@
 // Integration: enrollment against the real SQLite database vitest.global-setup.ts prepares.
+import Database from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
+import { sqliteFilePath } from "../database-url";
 import { db } from "../db";
+import { env } from "../env";
 import { ApiError } from "../errors";
 import { createAccount } from "../accounts/create-account";
 import { issueMembershipCard } from "../membership/issue-membership-cards";
@@ -69,6 +72,35 @@ describe("enrollMember", () => {
     expect(
       await db.enrollmentAudit.count({ where: { accountId, action: "create", fields: { contains: "firstName" } } }),
     ).toBeGreaterThan(0);
+  });
+
+  it("waits for a write lock another connection holds without stopping the event loop, then writes", async () => {
+    const memberId = await newCard();
+    await enrollMember({ accountId, kind: "card", request: card({ action: "create", memberId, group }) });
+    // another server process in the middle of a write transaction
+    const other = new Database(sqliteFilePath(env().DATABASE_URL));
+    other.prepare("BEGIN IMMEDIATE").run();
+    let ticks = 0;
+    const ticking = setInterval(() => ticks++, 5);
+    try {
+      const update = enrollMember({
+        accountId,
+        kind: "card",
+        request: card({ action: "update", memberId, group, firstName: "Waited" }),
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // SQLite's own busy handler would have slept on this thread: no timer could have run meanwhile
+      expect(ticks).toBeGreaterThan(20);
+      other.prepare("COMMIT").run();
+      expect((await update).firstName).toBe("Waited");
+    } finally {
+      clearInterval(ticking);
+      if (other.inTransaction) other.prepare("ROLLBACK").run();
+      other.close();
+    }
+    const row = await db.enrollment.findFirstOrThrow({ where: { group, memberId } });
+    expect(openPersonalData(row).firstName).toBe("Waited");
+    expect(row.version).toBe(2);
   });
 
   it("concurrent updates of different fields all land: none is overwritten with a stale value", async () => {

@@ -5,12 +5,12 @@
 // version it read, and on a conflict the batch is re-read, re-checked and retried, so a concurrent update's fields
 // are never overwritten with stale values. An update not written within MAX_WAIT_MS is 503 with Retry-After.
 import { setTimeout as sleep } from "node:timers/promises";
-import { db } from "../db";
 import { invalidParameter, notFound, retryLater } from "../errors";
 import { batchPerKey, type Settled } from "../batch-per-key";
 import { groupCommit } from "../group-commit";
 import type { MemberKey } from "./create-enrollment";
 import { eligibilityReads, type EnrollmentRow } from "./eligibility-reads";
+import { enrollmentWrites, type MemberWrite } from "./enrollment-writes";
 import {
   fieldNames,
   isDateRangeValid,
@@ -27,32 +27,9 @@ export const MAX_WAIT_MS = 10_000;
 export const BUSY_MESSAGE = "Too many concurrent updates of this member. Retry shortly.";
 export const MEMBER_NOT_FOUND_MESSAGE = "Provided member not found.";
 
-// One member's updates as one write: the member's columns after them (personal ones encrypted anew with the current
-// key), and the fields each update changed (one audit row and one version each).
-type MemberWrite = { id: string; version: number; data: MemberColumns; audits: string[]; accountId: string };
-
-// Writes of different members arriving together share one transaction (group commit).
-async function writeMembers(writes: MemberWrite[]): Promise<boolean[]> {
-  return db.$transaction(async (tx) => {
-    const written: boolean[] = [];
-    for (const { id, version, data, audits } of writes) {
-      const { count } = await tx.enrollment.updateMany({
-        where: { id, version },
-        data: { ...data, version: { increment: audits.length } },
-      });
-      written.push(count > 0);
-    }
-    const audits = writes
-      .filter((_, i) => written[i])
-      .flatMap(({ id, accountId, audits }) =>
-        audits.map((fields) => ({ enrollmentId: id, accountId, action: "update", fields })),
-      );
-    if (audits.length > 0) await tx.enrollmentAudit.createMany({ data: audits });
-    return written;
-  });
-}
-
-const writeMember = groupCommit<MemberWrite, boolean>({ writeBatch: writeMembers });
+// Writes of different members arriving together share one transaction (group commit). The member's columns are
+// encrypted anew with the current key.
+const writeMember = groupCommit<MemberWrite, boolean>({ writeBatch: (writes) => enrollmentWrites().update(writes) });
 
 type PendingUpdate = { accountId: string; key: MemberKey; request: EnrollmentRequest; deadline: number };
 
