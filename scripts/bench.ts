@@ -1,5 +1,6 @@
-// npm run bench [-- --smoke] [--duration S] [--connections N] [--scale N] [--only name,name] [--node-options="..."]:
-// (--node-options: the server processes' NODE_OPTIONS, e.g. a heap limit to try) drives every endpoint of the
+// npm run bench [-- --smoke] [--duration S] [--connections N] [--scale N] [--only name,name] [--rate N]
+// [--node-options="..."] (the offered rate of the latency runs instead of half the framework ceiling; the server
+// processes' NODE_OPTIONS, e.g. a heap limit to try) drives every endpoint of the
 // production server on a fresh copy of the fully seeded database with autocannon (throughput) and an open-loop load at
 // half the framework ceiling (latency), next to two ceilings measured in the same run (a trivial Next.js route and a
 // bare node:http server), and writes bench-results/latest.{json,md}.
@@ -29,6 +30,7 @@ const { values: args } = parseArgs({
     port: { type: "string", default: "3900" },
     scale: { type: "string", default: "0" },
     "node-options": { type: "string" },
+    rate: { type: "string" },
   },
 });
 const duration = Number(args.duration ?? (args.smoke ? 1 : 10));
@@ -195,6 +197,9 @@ const toRow = (name: string, kind: BenchRow["kind"], r: autocannon.Result, accep
   p95: r.latency.p97_5,
   p99: r.latency.p99,
   errors: r.errors + r.timeouts,
+  statuses: Object.fromEntries(
+    Object.entries(r.statusCodeStats ?? {}).map(([status, stat]) => [status, stat.count ?? 0]),
+  ),
   non2xx: Object.entries(r.statusCodeStats ?? {})
     .filter(([status]) => !accepts(Number(status)))
     .reduce((sum, [, stat]) => sum + (stat.count ?? 0), 0),
@@ -283,7 +288,13 @@ async function main() {
   const only = args.only?.split(",");
   const prefix = card.memberId.replace(/\d+$/, "");
   const digits = card.memberId.length - prefix.length;
-  const newMemberId = () => generateMemberId(prefix, digits);
+  // Never the same member twice: random ids collide now and then over a run's tens of thousands of creates, and the
+  // second create of a member is rightly a 400.
+  const issued = new Set<string>();
+  const newMemberId = (): string => {
+    const id = generateMemberId(prefix, digits);
+    return issued.has(id) ? newMemberId() : (issued.add(id), id);
+  };
   const enrolled = await enrollMembers(account.apiKey, card, newMemberId, 100);
   const scenarios = buildScenarios(data, card, newMemberId, enrolled).filter((s) => !only || only.includes(s.name));
 
@@ -308,7 +319,8 @@ async function main() {
     "ceiling",
     await load(`${base}/readyz`, null, ""),
   );
-  const offeredRate = Math.max(10, Math.round(trivial.requestsPerSecond / 2));
+  // Half the framework ceiling, or --rate N to compare runs at one rate (the ceiling moves with the machine's load).
+  const offeredRate = args.rate ? Number(args.rate) : Math.max(10, Math.round(trivial.requestsPerSecond / 2));
   // Latency at the offered rate, after a second of the same load: first-use work and JIT (of the server and of
   // this load generator) stay out of the figures.
   const latencyAtRate = async (next: Scenario["next"], apiKey: string, accepts = isSuccess) => {

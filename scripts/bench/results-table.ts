@@ -9,6 +9,7 @@ export type BenchRow = {
   p99: number;
   errors: number;
   non2xx: number;
+  statuses?: Record<string, number>; // answers by HTTP status, under saturation
   // Latency at a fixed offered rate below saturation (half the framework ceiling).
   offeredRate?: number;
   atRate?: { p50: number; p95: number; p99: number; errors: number };
