@@ -14,6 +14,8 @@ export default defineConfig({
     environment: "node",
     globalSetup: ["./test-support/vitest-global-setup.ts"],
     env: { DATABASE_URL: "file:./data/vitest.db", LOG_LEVEL: "silent" },
-    pool: "threads",
+    // Each test file in a process of its own: a V8 fatal error seen once with worker threads (tearing down a thread's
+    // WebAssembly, as Prisma's query compiler is) took the whole run down.
+    pool: "forks",
   },
 });

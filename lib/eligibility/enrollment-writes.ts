@@ -1,14 +1,9 @@
-// The writes of enrollment (creates and updates, each batch of them with its audit rows in one transaction). On
-// PostgreSQL through Prisma. On SQLite with prepared statements on a connection of their own: through Prisma a batch
-// compiled its queries anew and held the database's one write lock across the event loop's turns, while the other
-// server process waited in SQLite's busy handler, which sleeps on the event loop (1, 2, 5, 10 ms...) and so stalled
-// every request of that process. Here a batch is one synchronous BEGIN IMMEDIATE ... COMMIT, and a lock held
-// elsewhere (the other process, or a Prisma transaction of this one) is waited for off the event loop.
-import { setTimeout as sleep } from "node:timers/promises";
-import Database from "better-sqlite3";
+// The writes of enrollment (creates and updates, each batch of them with its audit rows in one transaction): on
+// PostgreSQL through Prisma, on SQLite with prepared statements off the event loop's way (lib/sqlite-writer.ts).
 import { databaseProvider, sqliteFilePath } from "../database-url";
 import { db } from "../db";
 import { env } from "../env";
+import { isSqliteUniqueViolation, sqliteNow, sqliteWriteConnection, toSqlite, withWriteLock } from "../sqlite-writer";
 import { MEMBER_FIELDS, type MemberColumns } from "./enrollment-record";
 import type { MemberKey } from "./create-enrollment";
 
@@ -26,10 +21,8 @@ export type EnrollmentWrites = {
   update(writes: MemberWrite[]): Promise<boolean[]>;
 };
 
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === "P2002" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
-}
+export const isUniqueViolation = (error: unknown): boolean =>
+  (error as { code?: unknown } | null)?.code === "P2002" || isSqliteUniqueViolation(error);
 
 const MEMBER_COLUMNS = [...Object.keys(MEMBER_FIELDS), "personalDataKeyId"] as const;
 const INSERT_COLUMNS = ["id", "accountId", "kind", "group", "memberId", "subId", ...MEMBER_COLUMNS];
@@ -66,19 +59,8 @@ const auditRows = (writes: MemberWrite[], written: boolean[]): EnrollmentAuditRo
       audits.map((fields) => ({ enrollmentId: id, accountId, action: "update", fields })),
     );
 
-// Prisma's form of a DateTime in SQLite, so that Prisma reads these rows as its own.
-const sqliteNow = () => new Date().toISOString().replace("Z", "+00:00");
-type SqliteValue = string | number | null;
-const toSqlite = (value: unknown): SqliteValue =>
-  value === undefined || value === null ? null : typeof value === "boolean" ? (value ? 1 : 0) : (value as SqliteValue);
-
-const BUSY_WAIT_MS = 10_000; // as long as a request may wait for the lock before its write fails
-const isBusy = (error: unknown) => /^SQLITE_BUSY/.test(String((error as { code?: unknown } | null)?.code));
-
 function sqliteWrites(file: string): EnrollmentWrites {
-  // No busy timeout: a held lock returns SQLITE_BUSY at once, and the batch is retried after a short wait that lets
-  // the event loop go on (and a Prisma transaction of this process finish).
-  const sqlite = new Database(file, { fileMustExist: true, timeout: 0 });
+  const sqlite = sqliteWriteConnection(file);
   const quoted = (columns: readonly string[]) => columns.map((c) => `"${c}"`).join(", ");
   const insertEnrollment = sqlite.prepare(
     `INSERT INTO "Enrollment" (${quoted(INSERT_COLUMNS)}, "version", "createdAt", "updatedAt")
@@ -112,20 +94,9 @@ function sqliteWrites(file: string): EnrollmentWrites {
     return written;
   });
 
-  async function withLock<T>(write: () => T): Promise<T> {
-    const deadline = performance.now() + BUSY_WAIT_MS;
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return write();
-      } catch (error) {
-        if (!isBusy(error) || performance.now() > deadline) throw error;
-        await sleep(Math.min(0.2 * 2 ** attempt, 5) * (0.5 + Math.random()));
-      }
-    }
-  }
   return {
-    insert: (items) => withLock(() => insert.immediate(items)),
-    update: (writes) => withLock(() => update.immediate(writes)),
+    insert: (items) => withWriteLock(() => insert.immediate(items)),
+    update: (writes) => withWriteLock(() => update.immediate(writes)),
   };
 }
 

@@ -1,5 +1,8 @@
 // Issues new membership cards: one fresh member id per card type, recorded so eligibility can verify it later.
+import { databaseProvider, sqliteFilePath } from "../database-url";
 import { db } from "../db";
+import { env } from "../env";
+import { isSqliteUniqueViolation, sqliteNow, sqliteWriteConnection, withWriteLock } from "../sqlite-writer";
 import { cardConfigFor, getAccountDirectory } from "../accounts/account-directory";
 import type { CardType } from "../accounts/permissions";
 import { groupCommit } from "../group-commit";
@@ -40,10 +43,27 @@ export async function issueMembershipCards({
   );
 }
 
-// Cards issued at the same moment are recorded in one insert (group commit).
-const recordIssuedCard = groupCommit<{ memberId: string; cardConfigId: string }, void>({
+type IssuedCard = { memberId: string; cardConfigId: string };
+
+// Cards issued at the same moment are recorded in one insert (group commit): through Prisma on PostgreSQL, on SQLite
+// with a prepared statement off the event loop's way (lib/sqlite-writer.ts).
+function issuedCardWriter(): (cards: IssuedCard[]) => Promise<void> {
+  const url = env().DATABASE_URL;
+  if (databaseProvider(url) === "postgres")
+    return async (cards) => void (await db.issuedCard.createMany({ data: cards }));
+  const sqlite = sqliteWriteConnection(sqliteFilePath(url));
+  const insert = sqlite.prepare(`INSERT INTO "IssuedCard" ("memberId", "cardConfigId", "createdAt") VALUES (?, ?, ?)`);
+  const insertAll = sqlite.transaction((cards: IssuedCard[]) => {
+    const now = sqliteNow();
+    for (const card of cards) insert.run(card.memberId, card.cardConfigId, now);
+  });
+  return (cards) => withWriteLock(() => insertAll.immediate(cards));
+}
+
+let writeIssuedCards: ((cards: IssuedCard[]) => Promise<void>) | undefined;
+const recordIssuedCard = groupCommit<IssuedCard, void>({
   writeBatch: async (cards) => {
-    await db.issuedCard.createMany({ data: cards });
+    await (writeIssuedCards ??= issuedCardWriter())(cards);
     return cards.map(() => undefined);
   },
 });
@@ -56,7 +76,8 @@ async function recordNewMemberId(cardConfigId: string, prefix: string, digits: n
       await recordIssuedCard({ memberId, cardConfigId });
       return memberId;
     } catch (error) {
-      if ((error as { code?: string }).code !== "P2002" || attempt >= MAX_TRIES) throw error;
+      const taken = (error as { code?: string }).code === "P2002" || isSqliteUniqueViolation(error);
+      if (!taken || attempt >= MAX_TRIES) throw error;
     }
   }
 }
