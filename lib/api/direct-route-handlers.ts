@@ -14,6 +14,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { NextRequest } from "next/server";
 import { log } from "../log";
+import { jsonTextOf } from "./json-text";
 
 type Params = Record<string, string | string[]>;
 type Handler = (request: NextRequest, context: { params: Promise<Params> }) => Response | Promise<Response>;
@@ -151,9 +152,10 @@ async function send(req: IncomingMessage, res: ServerResponse, response: Respons
   const cookies = response.headers.getSetCookie();
   if (cookies.length) res.setHeader("set-cookie", cookies);
   if (!response.body) return void res.end();
-  let body = Buffer.from(await response.arrayBuffer());
+  // A JSON answer's text as it is (json-text.ts): no ArrayBuffer made for it.
+  let body: Buffer | string = jsonTextOf(response) ?? Buffer.from(await response.arrayBuffer());
   if (
-    body.length >= 1024 &&
+    Buffer.byteLength(body) >= 1024 &&
     /\bgzip\b/.test(req.headers["accept-encoding"] ?? "") &&
     COMPRESSIBLE.test(response.headers.get("content-type") ?? "")
   ) {

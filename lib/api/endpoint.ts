@@ -12,6 +12,7 @@ import { ApiError, errorBody, invalidParameter } from "../errors";
 import { log } from "../log";
 import { PERMISSION_MESSAGES } from "../accounts/permissions";
 import { bodyTooLarge, jsonDepth, MAX_BODY_BYTES, MAX_JSON_DEPTH, readBodyText } from "./read-body";
+import { jsonResponse } from "./json-text";
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
@@ -61,7 +62,7 @@ export function endpoint<C extends Contract>(
 }
 
 export function json(body: object, status: number, requestId: string, headers: Record<string, string> = {}): Response {
-  return Response.json(body, {
+  return jsonResponse(body, {
     status,
     headers: { "x-request-id": requestId, "cache-control": "no-store", ...headers },
   });
