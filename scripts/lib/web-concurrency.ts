@@ -1,7 +1,8 @@
 // How many server processes `npm start` runs: WEB_CONCURRENCY, or else one per core this process may use, as long as
 // each gets PROCESS_MEMORY_BYTES out of half the memory (the other half left to the database, the OS and the
-// launcher). A process peaks at about 0.5 GB of RSS serving the committed data and 1.4 GB at `npm run bench -- --scale
-// 10`: 1 GiB per process covers the first with room for the page cache, and memory-bound machines get fewer.
+// launcher). A process holds about 165 MB of live objects serving the committed data and peaks at about 1.05 GB of RSS
+// after the full benchmark (V8 lets its heap grow between full GCs), 1.4 GB at `npm run bench -- --scale 10`: 1 GiB per
+// process is that peak, and memory-bound machines get fewer.
 import os from "node:os";
 
 export const PROCESS_MEMORY_BYTES = 1024 ** 3;
