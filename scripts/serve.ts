@@ -52,12 +52,14 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => vo
 async function shutDown(): Promise<void> {
   if (stopping) return;
   stopping = true;
-  setTimeout(() => process.exit(0), SHUTDOWN_MS).unref();
-  const closed = new Promise((resolve) => server.close(resolve));
-  server.closeIdleConnections();
-  await closed;
-  await flushSearches();
-  process.exit(0);
+  const exit = () => void flushSearches().finally(() => process.exit(0));
+  // A client that keeps its connection busy past SHUTDOWN_MS is cut off; the searches are written all the same.
+  setTimeout(exit, SHUTDOWN_MS).unref();
+  await new Promise((resolve) => {
+    server.close(resolve);
+    server.closeIdleConnections();
+  });
+  exit();
 }
 
 function refusalBody(refusal: Refusal): { id: string; text: string } {
