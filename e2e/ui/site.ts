@@ -34,6 +34,9 @@ export const test = base.extend({
 export { expect };
 
 export async function expectAccessible(page: Page, label: string): Promise<void> {
+  // After a client-side switch (people/pets, language) Next.js puts the new page's <title> in place a moment later:
+  // check the page once it is there (axe's document-title rule failed once in that moment).
+  await expect(page).toHaveTitle(/\S/);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
