@@ -4,6 +4,7 @@
 import type { Db } from "./db";
 import { databaseProvider } from "./database-url";
 import { env } from "./env";
+import { toSqlite } from "./sqlite-writer";
 
 type Executor = Pick<Db, "$executeRawUnsafe">;
 type Value = string | number | boolean | null;
@@ -14,8 +15,13 @@ export async function bulkInsert<T extends Record<string, Value | undefined>>(
   tx: Executor,
   table: string,
   rows: T[],
-  onChunk?: (count: number) => void,
-  onConflict = "", // e.g. an upsert: ON CONFLICT ("day", "slug") DO UPDATE SET ... (the same in SQLite and PostgreSQL)
+  {
+    onChunk,
+    onConflict = "",
+  }: {
+    onChunk?: (count: number) => void; // after each chunk, with its row count (a progress bar)
+    onConflict?: string; // e.g. an upsert: ON CONFLICT ("day", "slug") DO UPDATE SET ... (SQLite and PostgreSQL alike)
+  } = {},
 ): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0]!);
@@ -28,7 +34,7 @@ export async function bulkInsert<T extends Record<string, Value | undefined>>(
     const tuples = chunk.map((row) => {
       const marks = columns.map((column) => {
         const value = row[column] ?? null;
-        values.push(postgres || typeof value !== "boolean" ? value : value ? 1 : 0);
+        values.push(postgres ? value : toSqlite(value));
         return postgres ? `$${values.length}` : "?";
       });
       return `(${marks.join(", ")})`;

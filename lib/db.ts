@@ -20,6 +20,13 @@ function createDb(): Db {
   return new PrismaClient({ adapter: new PrismaBetterSQLite3({ url: `file:${sqliteFilePath(url)}`, timeout: 5000 }) });
 }
 
+// A write refused because a unique key is taken: Prisma's P2002, or SQLite's own code from the prepared-statement
+// writes of lib/sqlite-writer.ts.
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "P2002" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+}
+
 const globalForDb = globalThis as unknown as { db?: Db };
 export const db: Db = globalForDb.db ?? createDb();
 globalForDb.db = db;

@@ -17,11 +17,6 @@ export const sqliteNow = () => new Date().toISOString().replace("Z", "+00:00");
 export const toSqlite = (value: unknown): SqliteValue =>
   value === undefined || value === null ? null : typeof value === "boolean" ? (value ? 1 : 0) : (value as SqliteValue);
 
-export function isSqliteUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
-}
-
 // One write connection per database file and process (on globalThis: Next.js bundles this module into several route
 // chunks), with no busy timeout: a held lock is SQLITE_BUSY at once.
 const CONNECTIONS = Symbol.for("rx-discount-card.sqlite-write-connections");

@@ -2,7 +2,7 @@
 // inserted first and counted after, in one transaction serialized per card (a PostgreSQL advisory lock; SQLite has
 // one writer at a time), and rolled back past the limit, so concurrent checks by new people cannot exceed it.
 // Writing first also means a SQLite transaction never has to upgrade a read snapshot that another process outdated.
-import { db } from "../db";
+import { db, isUniqueViolation } from "../db";
 import { eligibilityReads } from "./eligibility-reads";
 import { databaseProvider } from "../database-url";
 import { env } from "../env";
@@ -32,7 +32,7 @@ export async function admitCardHolder({
     });
   } catch (error) {
     if (error instanceof LimitReached) return false;
-    if ((error as { code?: string }).code === "P2002") return true; // admitted by a concurrent check of theirs
+    if (isUniqueViolation(error)) return true; // admitted by a concurrent check of theirs
     throw error;
   }
 }

@@ -11,7 +11,8 @@ import {
   toEnrollmentRecord,
   type MemberColumn,
 } from "./enrollment-record";
-import { enrollmentWrites, isUniqueViolation, type EnrollmentAuditRow, type NewEnrollment } from "./enrollment-writes";
+import { isUniqueViolation } from "../db";
+import { enrollmentWrites, type EnrollmentAuditRow, type NewEnrollment } from "./enrollment-writes";
 import { sealPersonalData } from "./personal-data";
 import type { EnrollmentRecord, EnrollmentRequest } from "./schemas";
 

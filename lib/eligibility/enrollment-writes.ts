@@ -3,7 +3,7 @@
 import { databaseProvider, sqliteFilePath } from "../database-url";
 import { db } from "../db";
 import { env } from "../env";
-import { isSqliteUniqueViolation, sqliteNow, sqliteWriteConnection, toSqlite, withWriteLock } from "../sqlite-writer";
+import { sqliteNow, sqliteWriteConnection, toSqlite, withWriteLock } from "../sqlite-writer";
 import { MEMBER_FIELDS, type MemberColumns } from "./enrollment-record";
 import type { MemberKey } from "./create-enrollment";
 
@@ -15,14 +15,11 @@ export type EnrollmentAuditRow = { enrollmentId: string; accountId: string; acti
 export type MemberWrite = { id: string; version: number; data: MemberColumns; audits: string[]; accountId: string };
 
 export type EnrollmentWrites = {
-  // Throws an error that isUniqueViolation() recognises when a member key is taken; nothing of the batch is written.
+  // Throws an error that isUniqueViolation() (lib/db.ts) recognises when a member key is taken; nothing of the batch is written.
   insert(items: { row: NewEnrollment; audit: EnrollmentAuditRow }[]): Promise<void>;
   // Whether each write applied (false: the member's version moved on).
   update(writes: MemberWrite[]): Promise<boolean[]>;
 };
-
-export const isUniqueViolation = (error: unknown): boolean =>
-  (error as { code?: unknown } | null)?.code === "P2002" || isSqliteUniqueViolation(error);
 
 const MEMBER_COLUMNS = [...Object.keys(MEMBER_FIELDS), "personalDataKeyId"] as const;
 const INSERT_COLUMNS = ["id", "accountId", "kind", "group", "memberId", "subId", ...MEMBER_COLUMNS];

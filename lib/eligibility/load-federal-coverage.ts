@@ -1,7 +1,7 @@
 // Loads the people an operator knows to be covered by a federal insurance program (a CSV with the columns
 // firstName, lastName, dob), stored as person keys only. Nothing is guessed: the list is empty until loaded.
 import { parse } from "csv-parse/sync";
-import { db } from "../db";
+import { db, isUniqueViolation } from "../db";
 import { isCalendarDate } from "./calendar-date";
 import { personKey } from "./person-key";
 
@@ -47,7 +47,7 @@ async function insertNew(chunk: string[], source: string, attempt = 1): Promise<
     return (await db.federalCoverage.createMany({ data: fresh.map((k) => ({ personKey: k, source })) })).count;
   } catch (error) {
     // Another load added one of these people in between: read again.
-    if ((error as { code?: string }).code !== "P2002" || attempt >= 5) throw error;
+    if (!isUniqueViolation(error) || attempt >= 5) throw error;
     return insertNew(chunk, source, attempt + 1);
   }
 }

@@ -31,13 +31,9 @@ export async function flushSearches(): Promise<void> {
   });
   try {
     // Another server process may add to the same rows at the same time: the increment is one statement, so atomic.
-    await bulkInsert(
-      db,
-      "SearchCount",
-      rows,
-      undefined,
-      `ON CONFLICT ("day", "slug") DO UPDATE SET "count" = "SearchCount"."count" + excluded."count"`,
-    );
+    await bulkInsert(db, "SearchCount", rows, {
+      onConflict: `ON CONFLICT ("day", "slug") DO UPDATE SET "count" = "SearchCount"."count" + excluded."count"`,
+    });
   } catch (error) {
     const count = rows.reduce((sum, r) => sum + r.count, 0);
     log.warn("search-events-lost", { count, error: error instanceof Error ? error.name : "unknown" });

@@ -1,8 +1,8 @@
 // Issues new membership cards: one fresh member id per card type, recorded so eligibility can verify it later.
 import { databaseProvider, sqliteFilePath } from "../database-url";
-import { db } from "../db";
+import { db, isUniqueViolation } from "../db";
 import { env } from "../env";
-import { isSqliteUniqueViolation, sqliteNow, sqliteWriteConnection, withWriteLock } from "../sqlite-writer";
+import { sqliteNow, sqliteWriteConnection, withWriteLock } from "../sqlite-writer";
 import { cardConfigFor, getAccountDirectory } from "../accounts/account-directory";
 import type { CardType } from "../accounts/permissions";
 import { groupCommit } from "../group-commit";
@@ -76,8 +76,7 @@ async function recordNewMemberId(cardConfigId: string, prefix: string, digits: n
       await recordIssuedCard({ memberId, cardConfigId });
       return memberId;
     } catch (error) {
-      const taken = (error as { code?: string }).code === "P2002" || isSqliteUniqueViolation(error);
-      if (!taken || attempt >= MAX_TRIES) throw error;
+      if (!isUniqueViolation(error) || attempt >= MAX_TRIES) throw error;
     }
   }
 }

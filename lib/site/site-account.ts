@@ -5,6 +5,7 @@ import { changeAccounts, getAccountDirectory } from "../accounts/account-directo
 import type { ApiAccount } from "../accounts/api-account";
 import { applyAccountConfig } from "../accounts/configure-account";
 import { markDataChanged } from "../data-version";
+import { isUniqueViolation } from "../db";
 
 export const SITE_ACCOUNT_ID = "site";
 
@@ -20,7 +21,7 @@ export async function ensureSiteAccount(): Promise<ApiAccount> {
     });
   } catch (error) {
     // Another server process created it first: read the directory again.
-    if ((error as { code?: string }).code !== "P2002") throw error;
+    if (!isUniqueViolation(error)) throw error;
     markDataChanged("accounts");
   }
   const created = (await getAccountDirectory()).account(SITE_ACCOUNT_ID);

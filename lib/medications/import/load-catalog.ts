@@ -77,11 +77,11 @@ export async function loadCatalog({
       await tx.nadacPrice.deleteMany();
       await tx.otherDrugName.deleteMany();
       const step = (n: number) => onProgress?.((done += n), total);
-      await bulkInsert(tx, "Medication", medications, step);
-      await bulkInsert(tx, "Dose", doses, step);
-      await bulkInsert(tx, "Ndc", ndcs, step);
-      await bulkInsert(tx, "NadacPrice", prices, step);
-      await bulkInsert(tx, "OtherDrugName", otherDrugNames, step);
+      await bulkInsert(tx, "Medication", medications, { onChunk: step });
+      await bulkInsert(tx, "Dose", doses, { onChunk: step });
+      await bulkInsert(tx, "Ndc", ndcs, { onChunk: step });
+      await bulkInsert(tx, "NadacPrice", prices, { onChunk: step });
+      await bulkInsert(tx, "OtherDrugName", otherDrugNames, { onChunk: step });
       await bumpDataVersion(tx, "catalog");
     },
     { timeout: 300_000, maxWait: 30_000 },

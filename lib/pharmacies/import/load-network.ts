@@ -31,7 +31,7 @@ export async function loadNetwork({
         tx,
         "Chain",
         chains.map(({ code, name }) => ({ code, name })),
-        step,
+        { onChunk: step },
       );
       const rows = pharmacies.map((p) => ({
         npi: p.npi,
@@ -48,12 +48,12 @@ export async function loadNetwork({
         openingHours: p.openingHours,
         synthetic: p.synthetic ?? false,
       }));
-      await bulkInsert(tx, "Pharmacy", rows, step);
+      await bulkInsert(tx, "Pharmacy", rows, { onChunk: step });
       await bulkInsert(
         tx,
         "Zip",
         zips.map((z) => ({ ...z, city: z.city ?? "", state: z.state ?? "" })),
-        step,
+        { onChunk: step },
       );
       await bumpDataVersion(tx, "network");
     },
