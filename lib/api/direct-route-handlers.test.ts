@@ -74,6 +74,13 @@ describe("serveRouteHandler", () => {
             pad: "x".repeat(2000) }), { status: 201, headers });
         },
         GET: () => { throw new Error("boom"); },
+        // A JSON answer as lib/api/json-text.ts makes it, whose body stream fails if anything reads it.
+        PUT: () => {
+          const failing = new ReadableStream({ pull: (controller) => controller.error(new Error("body read")) });
+          const response = new Response(failing, { headers: { "content-type": "application/json" } });
+          Object.defineProperty(response, Symbol.for("rx-discount-card.json-text"), { value: '{"from":"text"}' });
+          return response;
+        },
       } };`,
     );
     const table = loadRouteTable(dir);
@@ -95,6 +102,12 @@ describe("serveRouteHandler", () => {
     expect(res.headers.getSetCookie()).toEqual(["a=1; Path=/", "b=2; Path=/"]);
     expect(res.headers.get("content-encoding")).toBe("gzip"); // fetch asks for gzip and decodes it
     expect(await res.json()).toMatchObject({ id: "42", query: "x", key: "k", body: '{"a":1}', aborted: false });
+  });
+
+  it("sends a JSON answer's text without reading its body stream (no ArrayBuffer made per answer)", async () => {
+    const res = await fetch(`${origin}/echo/7`, { method: "PUT" });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('{"from":"text"}');
   });
 
   it("gzips only for a client that asks", async () => {
