@@ -8,7 +8,19 @@ import type { HelpDeskPhone } from "@/lib/site/help-desk-phone";
 import type { CardText, WalletCard } from "@/lib/wallet/card-content";
 
 export type PharmacistNote = { heading: string; notInsurance: string; submit: string; helpDesk: string };
-export type PharmacistInfo = { note: PharmacistNote; translation: PharmacistNote | null; phone: HelpDeskPhone | null };
+// The patient's list priced at this pharmacy ("My medicines"), in English for the pharmacist.
+export type PharmacistList = {
+  heading: string;
+  pharmacy: string;
+  lines: { text: string; price: string }[];
+  total: string;
+};
+export type PharmacistInfo = {
+  note: PharmacistNote;
+  translation: PharmacistNote | null;
+  phone: HelpDeskPhone | null;
+  list?: PharmacistList | null;
+};
 
 export function PharmacistView({ card, text, info }: { card: WalletCard; text: CardText; info: PharmacistInfo }) {
   const t = useTranslations("pharmacist");
@@ -73,6 +85,21 @@ export function PharmacistView({ card, text, info }: { card: WalletCard; text: C
                 ))}
               </dl>
               <Note note={info.note} phone={info.phone} />
+              {info.list && (
+                <section aria-labelledby="pharmacist-list" className="flex flex-col gap-2 border-t-2 border-black pt-4">
+                  <h3 id="pharmacist-list" className="text-xl font-bold">
+                    {info.list.heading} · {info.list.pharmacy}
+                  </h3>
+                  <ul className="flex flex-col gap-1 text-lg" data-testid="pharmacist-list">
+                    {info.list.lines.map((line) => (
+                      <li key={line.text} className="flex justify-between gap-4">
+                        <span>{line.text}</span>
+                        <span className="font-bold tabular-nums">${line.price}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
             </div>
             {info.translation && (
               <div className="border-t-2 border-black pt-4 text-base">

@@ -16,11 +16,16 @@ import { PrescriptionFields } from "./prescription-fields";
 import { CUSTOM, quantityOf, type Dose, type QuantityState } from "@/lib/site/quantity";
 import { PriceTrendChart } from "./price-trend-chart";
 import { ZipField } from "./zip-field";
+import { AddToList } from "@/components/my-medicines/add-to-list";
+import { NearbyPharmacies } from "@/components/nearby/nearby-pharmacies";
+import type { NearbyPharmacies as NearbyData } from "@/lib/site/list-nearby-pharmacies";
+import type { MapConfig } from "@/lib/site/map-config";
 
 const PAGE = 10;
 
 export type PriceFinderProps = {
   slug: string;
+  name: string;
   cardType: CardType;
   doses: Dose[];
   initial: {
@@ -30,15 +35,19 @@ export type PriceFinderProps = {
     prices: ChainPrices | null;
     pricesError: "not_found" | "failed" | null;
     trend: PriceTrend | null;
+    nearby: NearbyData | null;
   };
+  map: MapConfig;
 };
 
-export function PriceFinder({ slug, cardType, doses, initial }: PriceFinderProps) {
+export function PriceFinder({ slug, name, cardType, doses, initial, map }: PriceFinderProps) {
   const t = useTranslations("drug");
+  const tn = useTranslations("nearby");
   const locale = useLocale();
   const [ndc, setNdc] = useState(initial.ndc);
   const [quantityState, setQuantityState] = useState(initial.quantity);
   const [zip, setZip] = useState(initial.zip);
+  const [chainFilter, setChainFilter] = useState<string | null>(null);
   const dose = doses.find((d) => d.value === ndc) ?? doses[0]!;
   const quantity = quantityOf(dose, quantityState);
   // A custom count is priced once typing pauses, and the last valid one stays priced meanwhile.
@@ -82,6 +91,9 @@ export function PriceFinder({ slug, cardType, doses, initial }: PriceFinderProps
   const chains = useMemo(() => (prices.data?.pages ?? []).flatMap((p) => p.chains), [prices.data]);
   const first = prices.data?.pages[0];
   const national = first?.national ?? false;
+  const zipFound = first?.zipFound ?? null;
+  // A real zip with no chain store within 50 miles: its nearest pharmacies (independents) instead of national chains.
+  const noChainNear = national && zip !== null && zipFound === true;
   const failed = (isInitial && initial.pricesError) || (prices.isError && !prices.isPlaceholderData);
   const notPriceable =
     (isInitial && initial.pricesError === "not_found") ||
@@ -92,7 +104,16 @@ export function PriceFinder({ slug, cardType, doses, initial }: PriceFinderProps
     stores: (code: string) =>
       zip && !national ? `/drug/${slug}/chain/${code}?zip=${zip}&dose=${ndc}&qty=${lastQuantity}` : null,
     card: (code: string) => `/card?drug=${slug}&dose=${ndc}&qty=${lastQuantity}&chain=${code}`,
+    // "See stores" filters the list of nearby pharmacies below to the chain and brings it into view.
+    seeStores: (code: string) => {
+      setChainFilter(code);
+      const heading = document.getElementById("nearby");
+      heading?.scrollIntoView({ block: "start", behavior: "smooth" });
+      heading?.focus({ preventScroll: true });
+    },
   };
+  const dose0 = doses.find((d) => d.value === ndc);
+  const listed = lastQuantity !== null && dose0 ? { slug, name, ndc, dose: dose0.label, quantity: lastQuantity } : null;
 
   return (
     <div className="flex flex-col gap-8">
@@ -114,16 +135,29 @@ export function PriceFinder({ slug, cardType, doses, initial }: PriceFinderProps
           }}
           onQuantity={setQuantityState}
         />
-        <ZipField zip={zip} onZip={setZip} />
+        <AddToList cardType={cardType} medicine={listed} />
+        <ZipField
+          zip={zip}
+          onZip={(next) => {
+            setZip(next);
+            setChainFilter(null);
+          }}
+        />
       </section>
 
       <section aria-labelledby="prices" aria-busy={updating} className="flex flex-col gap-3">
         <h2 id="prices" className="text-xl font-semibold">
-          {zip && !national ? t("pricesNear", { zip }) : t("nationalPrices")}
+          {zip && (!national || noChainNear) ? t("pricesNear", { zip }) : t("nationalPrices")}
         </h2>
         {national && (
           <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="national">
-            {zip ? t("nationalNoteZip", { zip }) : t("nationalNote")}
+            {!zip
+              ? t("nationalNote")
+              : zipFound === false
+                ? t("zipNotFound", { zip })
+                : noChainNear
+                  ? t("noChainNear", { zip, miles: first?.radiusMiles ?? 50 })
+                  : t("nationalNoteZip", { zip })}
           </p>
         )}
         <p role="status" className="text-sm text-slate-600">
@@ -133,12 +167,12 @@ export function PriceFinder({ slug, cardType, doses, initial }: PriceFinderProps
           <p className="rounded-lg bg-red-50 p-3 text-red-800 ring-1 ring-red-200">
             {notPriceable ? t("noPrices") : t("pricesError")}
           </p>
-        ) : (
+        ) : noChainNear ? null : (
           <div className={updating ? "opacity-60 transition-opacity" : "transition-opacity"}>
             <ChainPriceList chains={chains} links={links} />
           </div>
         )}
-        {!failed && prices.hasNextPage && (
+        {!failed && !noChainNear && prices.hasNextPage && (
           <button
             type="button"
             onClick={() => prices.fetchNextPage()}
@@ -154,6 +188,26 @@ export function PriceFinder({ slug, cardType, doses, initial }: PriceFinderProps
           </p>
         )}
       </section>
+
+      {zip && zipFound !== false && !notPriceable && (
+        <section aria-labelledby="nearby" className="flex flex-col gap-3">
+          <h2 id="nearby" tabIndex={-1} className="scroll-mt-4 text-xl font-semibold">
+            {tn("title", { zip })}
+          </h2>
+          <NearbyPharmacies
+            key={zip}
+            cardType={cardType}
+            slug={slug}
+            ndc={ndc}
+            quantity={lastQuantity}
+            zip={zip}
+            chainCode={chainFilter}
+            onChainCode={setChainFilter}
+            initial={isInitial ? initial.nearby : null}
+            map={map}
+          />
+        </section>
+      )}
 
       <section
         aria-labelledby="trend"

@@ -11,6 +11,8 @@ import type { Locale } from "@/lib/locale";
 import { getCatalog } from "@/lib/medications/catalog-index";
 import { findMedication, listAlternatives } from "@/lib/medications/find-medication";
 import { choosePrescription } from "@/lib/site/choose-prescription";
+import { listNearbyPharmacies } from "@/lib/site/list-nearby-pharmacies";
+import { readMapConfig } from "@/lib/site/map-config";
 import { priceChainsNearby } from "@/lib/site/price-chains-nearby";
 import { readPreferences } from "@/lib/site/read-preferences";
 import { readPriceTrend } from "@/lib/site/read-price-trend";
@@ -50,7 +52,7 @@ export default async function DrugPage({ params, searchParams }: Props) {
   if (!chosen) notFound();
   const { dose, quantityState: quantity, quantity: priced } = chosen;
 
-  const [prices, trend] = await Promise.all([
+  const [prices, trend, nearby] = await Promise.all([
     priceChainsNearby({
       cardType: audience,
       ndc: dose.value,
@@ -66,6 +68,20 @@ export default async function DrugPage({ params, searchParams }: Props) {
         throw error;
       }),
     readPriceTrend({ slug: medication.slug, ndc: dose.value, locale }),
+    zip
+      ? listNearbyPharmacies({
+          cardType: audience,
+          ndc: dose.value,
+          quantity: priced,
+          zip,
+          sort: "price",
+          index: 0,
+          limit: 10,
+        }).catch((error: unknown) => {
+          if (error instanceof ApiError && error.kind === "not_found") return null; // an unknown zip, an unpriced dose
+          throw error;
+        })
+      : null,
   ]);
 
   const initial: PriceFinderProps["initial"] = {
@@ -75,6 +91,7 @@ export default async function DrugPage({ params, searchParams }: Props) {
     prices: prices.prices,
     pricesError: prices.error,
     trend,
+    nearby,
   };
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
@@ -113,6 +130,8 @@ export default async function DrugPage({ params, searchParams }: Props) {
       <PriceFinder
         key={`${audience}:${medication.slug}`}
         slug={medication.slug}
+        name={medication.name}
+        map={readMapConfig()}
         cardType={audience}
         doses={medication.dose}
         initial={initial}
