@@ -8,7 +8,7 @@ import L from "leaflet";
 import { useEffect, useMemo, useState } from "react";
 import { CircleMarker, MapContainer, Marker, TileLayer, ZoomControl, useMap } from "react-leaflet";
 import { clusterPins, LABEL_BOX, type PinGroup } from "./cluster-pins";
-import { spreadColocated } from "./store-map";
+import { FitToStores, spreadColocated } from "./store-map";
 
 export type PricePin = { npi: string; title: string; price: string | null; lat: number; lng: number };
 
@@ -40,21 +40,6 @@ function priceIcon(text: string, kind: "pin" | "cluster", state: "selected" | "c
     iconSize: [width, 24],
     iconAnchor: [width / 2, 12],
   });
-}
-
-function FitToPins({ points, label }: { points: [number, number][]; label: string }) {
-  const map = useMap();
-  const key = points.map((p) => p.join(",")).join(";");
-  useEffect(() => {
-    map.getContainer().setAttribute("aria-label", label);
-  }, [map, label]);
-  useEffect(() => {
-    if (points.length === 0) return;
-    map.fitBounds(L.latLngBounds(points), { padding: [32, 32], maxZoom: 15 });
-    // Only when the set of points changes, not on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [map, key]);
-  return null;
 }
 
 // The groups at the current zoom, recomputed whenever the view changes.
@@ -181,7 +166,7 @@ export default function PriceMap({
     >
       <TileLayer url={tileUrl} attribution={attribution} />
       <ZoomControl position="topright" zoomInTitle={labels.zoomIn} zoomOutTitle={labels.zoomOut} />
-      <FitToPins points={points} label={labels.map} />
+      <FitToStores points={points} label={labels.map} />
       {/* The search centre: a dot under the price pins (the overlay pane lies below the marker pane), no label. */}
       <CircleMarker
         center={[origin.lat, origin.lng]}

@@ -5,7 +5,7 @@
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { CardType } from "@/lib/accounts/permissions";
 import type { Locale } from "@/lib/locale";
 import { INDEPENDENT_CHAIN_CODE } from "@/lib/pharmacies/chains";
@@ -14,6 +14,8 @@ import { formatMoney } from "@/lib/site/format";
 import type { NearbyPharmacies as NearbyData } from "@/lib/site/list-nearby-pharmacies";
 import type { MapConfig } from "@/lib/site/map-config";
 import type { NearbySort } from "@/lib/site/nearby-sorts";
+import { usePinSelection } from "@/components/map/use-pin-selection";
+import { MoreButton } from "@/components/ui/more-button";
 import { PharmacyList } from "./pharmacy-list";
 
 const PriceMap = dynamic(() => import("@/components/map/price-map"), {
@@ -53,10 +55,9 @@ export function NearbyPharmacies({
   const locale = useLocale() as Locale;
   const id = useId();
   const [sort, setSort] = useState<NearbySort>("price");
-  const [selected, setSelected] = useState<string | null>(null);
+  const { selected, setSelected, registerItem, selectFromMap } = usePinSelection();
   const [mapWanted, setMapWanted] = useState(false);
   const mapRef = useRef<HTMLDivElement>(null);
-  const itemRefs = useRef(new Map<string, HTMLButtonElement>());
 
   const isInitial =
     initial !== null &&
@@ -123,11 +124,6 @@ export function NearbyPharmacies({
     [t, tc, zip, locale],
   );
 
-  const registerItem = useCallback((npi: string, element: HTMLButtonElement | null) => {
-    if (element) itemRefs.current.set(npi, element);
-    else itemRefs.current.delete(npi);
-  }, []);
-
   function showOnMap(npi: string) {
     setSelected(npi);
     setMapWanted(true);
@@ -135,13 +131,6 @@ export function NearbyPharmacies({
     const box = mapRef.current?.getBoundingClientRect();
     if (box && (box.bottom < 0 || box.top > window.innerHeight - 120))
       mapRef.current?.scrollIntoView({ block: "center", behavior: "smooth" });
-  }
-
-  function selectFromMap(npi: string) {
-    setSelected(npi);
-    const item = itemRefs.current.get(npi);
-    item?.scrollIntoView({ block: "nearest", behavior: "smooth" });
-    item?.focus({ preventScroll: true });
   }
 
   if (!first) {
@@ -268,14 +257,7 @@ export function NearbyPharmacies({
             cardLink={(p) => `/card?drug=${slug}&dose=${ndc}&qty=${quantity}&chain=${p.chainCode}&store=${p.npi}`}
           />
           {query.hasNextPage && (
-            <button
-              type="button"
-              onClick={() => query.fetchNextPage()}
-              disabled={query.isFetchingNextPage}
-              className="self-start rounded-lg px-4 py-2.5 font-semibold text-accent-700 ring-1 ring-slate-300 hover:bg-accent-50 disabled:opacity-60"
-            >
-              {t("more")}
-            </button>
+            <MoreButton onMore={() => query.fetchNextPage()} loading={query.isFetchingNextPage} label={t("more")} />
           )}
         </section>
       </div>

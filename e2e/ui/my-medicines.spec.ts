@@ -4,8 +4,10 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { sql } from "../database";
-import { apiPrices } from "./nearby.spec";
+import { apiPrices } from "./api-prices";
 import { CHICAGO_ZIP, expect, expectAccessible, screenshot, test } from "./site";
+
+test.describe.configure({ timeout: 180_000 });
 
 const LIST = [
   { path: "/drug/atorvastatin?dose=00378395005&qty=30", ndc: "00378395005", quantity: 30 },
@@ -18,7 +20,7 @@ async function addList(page: Page) {
   for (const { path } of LIST) {
     await page.goto(path);
     await page.getByRole("button", { name: "Add to my medicines" }).click();
-    await expect(page.getByRole("link", { name: "my medicines" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "my medicines", exact: true })).toBeVisible();
   }
 }
 
@@ -44,7 +46,6 @@ test("a 3-drug list: the cheapest single pharmacy and split, checked against the
   account,
   databaseUrl,
 }) => {
-  test.setTimeout(120_000);
   test.skip(!databaseUrl.startsWith("file:"), "the table check reads the SQLite file");
   await context.addCookies([{ name: "rx-zip", value: CHICAGO_ZIP, url: "http://127.0.0.1" }]);
   const before = await tableCounts(databaseUrl);
@@ -103,7 +104,7 @@ test("a 3-drug list: the cheapest single pharmacy and split, checked against the
   await expectAccessible(page, "my medicines");
 
   // The list survives a reload; the card link carries the single pharmacy's prices to the card and pharmacist view.
-  await page.reload();
+  await page.goto("/my-medicines"); // a new load of the page: the list comes from this browser's storage
   await expect(page.getByTestId("my-list").locator("li")).toHaveCount(3);
   await single.getByRole("link", { name: /Get the card with these prices/ }).click();
   await expect(page.getByTestId("list-total")).toHaveText(`Total $${(singleTotal / 100).toFixed(2)}`);
