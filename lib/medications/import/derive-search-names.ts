@@ -124,10 +124,7 @@ export function deriveSearchNames(medications: readonly CatalogMedication[], sou
   for (const { application, tradeName } of sources.greenBook) {
     const generic = VETERINARY_HUMAN_EQUIVALENTS[application];
     const to = generic ? medications.filter((m) => m.name === generic) : [];
-    for (const part of tradeName.split(/,\s*/)) {
-      const name = part.split(/[®™]/)[0]!.replace(/\s+(tablets?|caplets|capsules|chewables?|canine)\b.*$/i, "");
-      alias("greenbook", name, to);
-    }
+    for (const name of greenBookNames(tradeName)) alias("greenbook", name, to);
   }
 
   const aliases = new Map<string, string[]>();
@@ -136,4 +133,25 @@ export function deriveSearchNames(medications: readonly CatalogMedication[], sou
   for (const list of aliases.values()) list.sort();
   const otherDrugNames = [...known].filter((n) => !catalogNames.has(n) && !targets.has(n)).sort();
   return { aliases, otherDrugNames, bySource };
+}
+
+// The product names of a Green Book trade name: "CLAVAMOX® CHEWABLE Tablets, CLAVAMOX® tablets" names CLAVAMOX.
+export function greenBookNames(tradeName: string): string[] {
+  return tradeName
+    .split(/,\s*/)
+    .map((part) => part.split(/[®™]/)[0]!.replace(/\s+(tablets?|caplets|capsules|chewables?|canine)\b.*$/i, ""));
+}
+
+// Names of animal drugs whose ingredient no human pharmacy fills (every Green Book application the catalog has no
+// human equivalent for): the site tells a pet owner that such a product has no public price.
+export function listVeterinaryOnlyNames(greenBook: readonly GreenBookProduct[]): string[] {
+  // Metacam is an oral suspension a pharmacy fills as meloxicam and an injection it does not: not vet-only.
+  const filled = new Set<string>();
+  const names = new Set<string>();
+  for (const { application, tradeName } of greenBook) {
+    for (const name of greenBookNames(tradeName).map(usable)) {
+      if (name) (VETERINARY_HUMAN_EQUIVALENTS[application] ? filled : names).add(name);
+    }
+  }
+  return [...names].filter((n) => !filled.has(n)).sort();
 }

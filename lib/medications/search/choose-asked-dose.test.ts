@@ -66,6 +66,7 @@ describe("parseDoseQuery", () => {
       pets: true,
     });
     expect(parseDoseQuery("gabapentin")).toMatchObject({ pets: false });
+    expect(parseDoseQuery("gabapentin para perros")).toMatchObject({ name: "gabapentin", pets: true });
     expect(parseDoseQuery("catapres").pets).toBe(false);
   });
 

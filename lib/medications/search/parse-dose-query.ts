@@ -117,8 +117,9 @@ const COURSE_SPELLINGS: Record<string, string> = {
   medrol: "medrol",
 };
 
-// "for dogs", "for my cat", "canine": who the medication is for.
-const PET_PHRASE = /\b(for (?:my |a |the |your |our )?)?(dogs?|cats?|pets?|pupp(?:y|ies)|kittens?|canine|feline)\b/g;
+// "for dogs", "for my cat", "canine", "para perros": who the medication is for.
+const PET_PHRASE =
+  /\b((?:for|para) (?:my |a |the |your |our |mi |mis |el |la |los |las |su |un |una )?)?(dogs?|cats?|pets?|pupp(?:y|ies)|kittens?|canine|feline|perr(?:it)?os?|gat(?:it)?os?|mascotas?)\b/g;
 
 export function parseDoseQuery(query: string): DoseQuery {
   const lower = query.toLowerCase();
