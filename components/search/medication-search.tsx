@@ -9,8 +9,7 @@ import { useTranslations } from "next-intl";
 import { useId, useState, type KeyboardEvent } from "react";
 import { Badge } from "@/components/ui/badge";
 import { fetchJson } from "@/lib/site/fetch-json";
-import { setAudience } from "@/lib/site/preference-actions";
-import type { Audience } from "@/lib/site/preferences";
+import { AUDIENCE_COOKIE, PREFERENCE_MAX_AGE, type Audience } from "@/lib/site/preferences";
 import type { Suggestion, Suggestions } from "@/lib/site/suggest-medications";
 import { useDebouncedValue } from "./use-debounced-value";
 
@@ -45,12 +44,11 @@ export function MedicationSearch({ audience = "people" }: { audience?: Audience 
     setActive(-1);
   }
 
-  async function choose(suggestion: Suggestion) {
+  function choose(suggestion: Suggestion) {
     setOpen(false);
+    // The same first-party cookie the people/pets switch sets; the medication's page is rendered for pets.
     if (data?.pets && audience !== "pets") {
-      const form = new FormData();
-      form.set("audience", "pets");
-      await setAudience(form);
+      document.cookie = `${AUDIENCE_COOKIE}=pets; path=/; max-age=${PREFERENCE_MAX_AGE}; samesite=lax`;
     }
     navigator.sendBeacon?.(
       "/api/search/picked",
@@ -79,7 +77,7 @@ export function MedicationSearch({ audience = "people" }: { audience?: Audience 
         const picked = results[active] ?? (expanded ? results[0] : undefined);
         if (picked) {
           event.preventDefault();
-          void choose(picked);
+          choose(picked);
         }
         return;
       }
@@ -147,7 +145,7 @@ export function MedicationSearch({ audience = "people" }: { audience?: Audience 
             // Keep the focus in the box: the list closes on blur.
             onMouseDown={(event) => event.preventDefault()}
             onMouseMove={() => setActive(i)}
-            onClick={() => void choose(suggestion)}
+            onClick={() => choose(suggestion)}
             className={`flex cursor-pointer flex-wrap items-baseline gap-x-2 px-4 py-2.5 ${
               i === active ? "bg-accent-50 text-accent-800" : ""
             }`}
