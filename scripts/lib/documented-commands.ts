@@ -28,7 +28,7 @@ export function extractCommands(markdown: string): string[] {
   for (const raw of markdown.split("\n")) {
     const fence = raw.trim().match(/^```(\w*)/);
     if (fence) {
-      inShell = !inShell && ["sh", "bash", "shell"].includes(fence[1]);
+      inShell = !inShell && ["sh", "bash", "shell"].includes(fence[1] ?? "");
       continue;
     }
     if (inShell) {
@@ -36,7 +36,7 @@ export function extractCommands(markdown: string): string[] {
       if (line) commands.push(...line.split(/\s*&&\s*/));
       continue;
     }
-    for (const span of raw.matchAll(/`((?:npm|npx tsx|bash scripts)\s[^`]+)`/g)) commands.push(span[1]);
+    for (const span of raw.matchAll(/`((?:npm|npx tsx|bash scripts)\s[^`]+)`/g)) commands.push(span[1]!);
   }
   return commands.map((c) => c.replace(/^[A-Z_]+=\S+\s+/g, "").trim());
 }
@@ -59,11 +59,12 @@ function declares(source: string, word: string, kind: "flag" | "verb"): boolean 
 /** What is wrong with one documented command line, or null when the project has all it names. */
 export function checkCommand(root: string, line: string, scripts: Record<string, string>): string | null {
   const words = line.split(/\s+/);
-  if (words.length < 2 || (words[1] === "run" && !words[2]) || line.includes("...")) return null; // prose: "every `npm run` script", "scripts/..."
+  // Prose, not a command: "every `npm run` script", "scripts/...".
+  if (words.length < 2 || (words[1] === "run" && !words[2]) || line.includes("...")) return null;
   let file: string | undefined;
   let rest: string[] = [];
   if (words[0] === "npm") {
-    const name = words[1] === "run" ? words[2] : words[1];
+    const name = (words[1] === "run" ? words[2] : words[1]) ?? "";
     if (words[1] !== "run" && NPM_BUILTINS.has(name)) {
       if (name === "start" || name === "test") {
         if (!scripts[name]) return `no npm script "${name}"`;
@@ -77,11 +78,12 @@ export function checkCommand(root: string, line: string, scripts: Record<string,
       rest = dashes > 0 ? words.slice(dashes + 1) : [];
     }
   } else if (words[0] === "npx" && words[1] === "tsx") {
-    file = words[2];
+    file = words[2] ?? "";
     rest = words.slice(3);
     if (!fs.existsSync(path.join(root, file))) return `no file ${file}`;
   } else if (words[0] === "bash" && words[1]?.startsWith("scripts/")) {
-    return fs.existsSync(path.join(root, words[1])) ? null : `no file ${words[1]}`;
+    const script = words[1];
+    return fs.existsSync(path.join(root, script)) ? null : `no file ${script}`;
   } else return null;
   if (!file || !file.endsWith(".ts") || rest.length === 0) return null;
   const source = fs.readFileSync(path.join(root, file), "utf8");
