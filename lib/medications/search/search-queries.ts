@@ -370,6 +370,7 @@ export const FORMS: DoseRow[] = [
   ["lidocaine patch", "lidocaine", "patch"],
   ["estradiol patch", "estradiol", "patch"],
   ["estradiol cream", "estradiol", "cream"],
+  ["estradiol vaginal cream", "estradiol", "vaginal-cream"],
   ["testosterone gel", "testosterone", "gel"],
   ["ondansetron odt", "ondansetron", "orally-disintegrating"],
   ["metformin er", "metformin-hydrochloride", "extended-release"],
