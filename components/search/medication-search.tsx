@@ -46,14 +46,17 @@ export function MedicationSearch({ audience = "people" }: { audience?: Audience 
 
   function choose(suggestion: Suggestion) {
     setOpen(false);
-    // The same first-party cookie the people/pets switch sets; the medication's page is rendered for pets.
-    if (data?.pets && audience !== "pets") {
-      document.cookie = `${AUDIENCE_COOKIE}=pets; path=/; max-age=${PREFERENCE_MAX_AGE}; samesite=lax`;
-    }
     navigator.sendBeacon?.(
       "/api/search/picked",
       new Blob([JSON.stringify({ slug: suggestion.slug })], { type: "application/json" }),
     );
+    // The same first-party cookie the people/pets switch sets, then a full page load: the layout (theme, header)
+    // is rendered for pets too, which a client-side navigation would keep as it was.
+    if (data?.pets && audience !== "pets") {
+      document.cookie = `${AUDIENCE_COOKIE}=pets; path=/; max-age=${PREFERENCE_MAX_AGE}; samesite=lax`;
+      window.location.assign(`/drug/${suggestion.slug}`);
+      return;
+    }
     router.push(`/drug/${suggestion.slug}`);
   }
 
