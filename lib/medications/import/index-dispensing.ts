@@ -32,6 +32,8 @@ export function medianUnitsPerRx(rows: Iterable<NdcDispensing>): number {
   return 30;
 }
 
+const SOLID = /\b(tab|tablet|cap|capsule)s?\b/i;
+
 // The labeler and product segments of an NDC11 (5-4): one strength and form, whatever the package size.
 const productOf = (ndc: string) => ndc.slice(0, 9);
 
@@ -54,9 +56,13 @@ export function indexDispensing(national: readonly NdcDispensing[], alaska: read
   const sharedNational = shared.reduce((sum, r) => sum + byNational.get(r.ndc)!.prescriptions, 0);
   const sharedAlaska = shared.reduce((sum, r) => sum + r.prescriptions, 0);
   const alaskaScale = sharedAlaska > 0 ? sharedNational / sharedAlaska : 1;
+  // The Alaska file speaks for what the national one lacks, brands first, and a brand is filled for fewer days than
+  // a cheap generic (Eliquis 5 mg, twice a day: 67 a fill): its once-daily fill is read on its own tablets and
+  // capsules that the national file does not hold.
+  const brandSolids = alaska.filter((r) => !byNational.has(r.ndc) && SOLID.test(r.name ?? ""));
   const daysPerRx = {
     national: national.length > 0 ? medianUnitsPerRx(national) : 30,
-    alaska: shared.length > 0 ? medianUnitsPerRx(shared) : 30,
+    alaska: brandSolids.length > 0 ? medianUnitsPerRx(brandSolids) : shared.length > 0 ? medianUnitsPerRx(shared) : 30,
   };
   // The usual fill of a dose is the fill of its median prescription's NDC: a Z-Pak NDC of 6 tablets and a bottle
   // of 30 are both azithromycin 250 mg, and the pack is what most patients get.

@@ -5,7 +5,7 @@ import { parseCsvLayout, type CsvInput } from "./read-csv-records";
 import type { ParseResult } from "../catalog-types";
 
 // Prescriptions and units (NADAC pricing units: tablets, mL, g) dispensed per NDC11 over the file's period.
-export type NdcDispensing = { ndc: string; prescriptions: number; units: number };
+export type NdcDispensing = { ndc: string; prescriptions: number; units: number; name?: string };
 
 export type PartDDrugYear = {
   year: number;
@@ -25,14 +25,14 @@ export function parseSdudByNdc(input: CsvInput): Promise<ParseResult<NdcDispensi
   return parseCsvLayout({
     input,
     layout: "SDUD per-NDC totals",
-    required: ["ndc11", "prescriptions", "units"],
+    required: ["ndc11", "product_name", "prescriptions", "units"],
     readRow: (fields, c) => {
       const ndc = padNadacNdc(fields[c.get("ndc11")!] ?? "");
       if (!ndc) return `invalid NDC "${fields[c.get("ndc11")!]}"`;
       const prescriptions = positive(fields[c.get("prescriptions")!]);
       const units = positive(fields[c.get("units")!]);
       if (prescriptions === null || units === null) return "no prescriptions or units";
-      return { ndc, prescriptions, units };
+      return { ndc, prescriptions, units, name: fields[c.get("product_name")!]?.trim() ?? "" };
     },
   });
 }
@@ -45,7 +45,7 @@ export async function parseSdudOfficial(input: CsvInput): Promise<ParseResult<Nd
   const parsed = await parseCsvLayout({
     input,
     layout: "SDUD official",
-    required: ["ndc", "suppression_used", "units_reimbursed", "number_of_prescriptions"],
+    required: ["ndc", "product_name", "suppression_used", "units_reimbursed", "number_of_prescriptions"],
     readRow: (fields, c) => {
       const ndc = padNadacNdc(fields[c.get("ndc")!] ?? "");
       if (!ndc) return `invalid NDC "${fields[c.get("ndc")!]}"`;
@@ -53,12 +53,12 @@ export async function parseSdudOfficial(input: CsvInput): Promise<ParseResult<Nd
       const prescriptions = positive(fields[c.get("number_of_prescriptions")!]);
       const units = positive(fields[c.get("units_reimbursed")!]);
       if (prescriptions === null || units === null) return "no prescriptions or units";
-      return { ndc, prescriptions, units };
+      return { ndc, prescriptions, units, name: fields[c.get("product_name")!]?.trim() ?? "" };
     },
   });
   const byNdc = new Map<string, NdcDispensing>();
   for (const row of parsed.records) {
-    const sum = byNdc.get(row.ndc) ?? { ndc: row.ndc, prescriptions: 0, units: 0 };
+    const sum = byNdc.get(row.ndc) ?? { ndc: row.ndc, prescriptions: 0, units: 0, name: row.name };
     sum.prescriptions += row.prescriptions;
     sum.units += row.units;
     byNdc.set(row.ndc, sum);

@@ -69,6 +69,8 @@ describe("the usual fill a pharmacist hands over", () => {
     expect(countFill(79.4, DAYS, false)).toEqual({ kind: "twice-daily", counts: [60, 120, 180], defaultCount: 60 });
     expect(countFill(5.7, DAYS, false)).toEqual({ kind: "weekly", counts: [4, 12], defaultCount: 4 }); // vitamin D2
     expect(countFill(1.3, DAYS, false)).toEqual({ kind: "monthly", counts: [1, 3], defaultCount: 1 });
+    // Prednisone 20 mg: 11.5 a fill, 7.5 a month, is bursts of a drug also taken daily: the real count.
+    expect(countFill(11.5, DAYS, false)).toEqual({ kind: "course", counts: [12], defaultCount: 12 });
     // Part D's 90-day-heavy claims read with Part D's own once-daily claim: cetirizine's 72 is 30 a month, not 90.
     expect(countFill(72, 72, false).defaultCount).toBe(30);
   });

@@ -93,9 +93,11 @@ export function isAcute(partDUnitsPerClaim: number, medicaidUnitsPerRx: number, 
  * once-daily tablet with `daysPerFill` units on average (its mix of 30- and 90-day fills). An acute drug is handed
  * over as its real count (oseltamivir 9.9 -> 10, azithromycin 5.9 -> 6; 1 is a single dose) when the fill is shorter
  * than a once-daily drug's (a course; hydroxyzine's 60 a fill is taken for good, twice a day). A chronic one as a 30-,
- * 60- and 90-day supply at the frequency its units a month imply: under 2 a month monthly (1, 3), under 15 weekly
- * (4, 12), else the nearest number of doses a day (30/60/90 once daily, 60/120/180 twice daily), the 30-day supply
- * by default.
+ * 60- and 90-day supply at the frequency its units a month imply: under 2 a month monthly (1, 3), under 6 weekly
+ * (4, 12: a weekly drug's 28- and 84-day fills average about 4 a month), from 15 the nearest number of doses a day
+ * (30/60/90 once daily, 60/120/180 twice daily), the 30-day supply by default. Between 6 and 15 a month is neither
+ * a weekly nor a daily drug but short courses of a drug also taken for good (prednisone 20 mg, 11.5 a fill): the
+ * real count.
  */
 export function countFill(unitsPerFill: number, daysPerFill: number, acute: boolean): Fill {
   if (acute && unitsPerFill < daysPerFill) {
@@ -104,7 +106,8 @@ export function countFill(unitsPerFill: number, daysPerFill: number, acute: bool
   }
   const perMonth = (unitsPerFill * 30) / daysPerFill;
   if (perMonth < 2) return { kind: "monthly", counts: [1, 3], defaultCount: 1 };
-  if (perMonth < 15) return { kind: "weekly", counts: [4, 12], defaultCount: 4 };
+  if (perMonth < 6) return { kind: "weekly", counts: [4, 12], defaultCount: 4 };
+  if (perMonth < 15) return countFill(unitsPerFill, daysPerFill, true);
   const perDay = Math.min(4, Math.max(1, Math.round(perMonth / 30)));
   return { kind: DAILY_KINDS[perDay - 1]!, counts: [30, 60, 90].map((d) => d * perDay), defaultCount: 30 * perDay };
 }
