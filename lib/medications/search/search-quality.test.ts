@@ -105,17 +105,19 @@ describe("the seed's quantities", () => {
     expect(summary("mounjaro", "10 mg/0.5 mL auto-injector")?.unitKey).toBe("box-of-4-pens");
     // The labelled packages: Toujeo SoloStar 3 x 1.5 mL, Max SoloStar 2 x 3 mL, Tresiba U-200 3 x 3 mL, Humalog
     // U-200 2 x 3 mL (one carton: Part D's 19 mL of U-100 is 1,900 units), Humulin R U-500's 20 mL vial.
+    // Toujeo SoloStar: Alaska Medicaid dispenses about two cartons of three 1.5 mL pens a prescription.
     expect(summary("toujeo", "300 units/mL pen (1.5 mL)")).toEqual({
       unitKey: "box-of-3-pens",
       baseValue: "4.5",
-      defaultQuantity: "4.5",
+      defaultQuantity: "9",
     });
     expect(summary("toujeo", "300 units/mL pen (3 mL)")?.unitKey).toBe("box-of-2-pens");
     expect(summary("tresiba", "200 units/mL pen (3 mL)")?.baseValue).toBe("9");
+    // Humalog U-200: the evidence's usual fill is two cartons of two 3 mL pens.
     expect(summary("humalog", "200 units/mL pen (3 mL)")).toEqual({
       unitKey: "box-of-2-pens",
       baseValue: "6",
-      defaultQuantity: "6",
+      defaultQuantity: "12",
     });
     expect(summary("humulin-r", "500 units/mL injection")).toEqual({
       unitKey: "vial",

@@ -358,9 +358,9 @@ export const FORMS: DoseRow[] = [
   ["tresiba flextouch", "tresiba", "pen-injector"],
   ["lantus vial", "lantus", "^injection$"],
   ["ozempic pen", "ozempic", "pen-injector"],
-  ["epinephrine auto-injector", ["epipen", "auvi-q"], "auto-injector"],
-  ["epinephrine autoinjector", ["epipen", "auvi-q"], "auto-injector"],
-  ["epinephrine pen", ["epipen", "auvi-q"], "auto-injector"],
+  ["epinephrine auto-injector", ["epipen", "auvi-q", "epinephrine"], "auto-injector"], // epinephrine: the authorized-generic auto-injector
+  ["epinephrine autoinjector", ["epipen", "auvi-q", "epinephrine"], "auto-injector"], // epinephrine: the authorized-generic auto-injector
+  ["epinephrine pen", ["epipen", "auvi-q", "epinephrine"], "auto-injector"], // epinephrine: the authorized-generic auto-injector
   ["diclofenac gel", "diclofenac-sodium", "^gel$"],
   ["voltaren gel", "diclofenac-sodium", "^gel$"],
   ["clonidine patch", "clonidine", "patch"],
@@ -399,7 +399,7 @@ export const FORMS: DoseRow[] = [
   ["mupirocin ointment", "mupirocin", "^ointment$"],
   ["metronidazole gel", "metronidazole", "gel"],
   ["ciprofloxacin eye drops", "ciprofloxacin", "ophthalmic"],
-  ["ciprofloxacin ear drops", "ciprofloxacin", "otic"],
+  ["ciprofloxacin ear drops", "ciprofloxacin-dexamethasone", "otic"], // ciprofloxacin 0.2% otic left NADAC before 2024-10
   ["ofloxacin ear drops", "ofloxacin", "otic"],
   ["ofloxacin eye drops", "ofloxacin", "ophthalmic"],
   ["latanoprost eye drops", "latanoprost", "ophthalmic"],
