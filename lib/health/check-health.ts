@@ -8,6 +8,7 @@ import { getCatalog } from "../medications/catalog-index";
 import { loadNetworkIndex } from "../pharmacies/network-index";
 import { loadNdcCosts } from "../pricing/ndc-costs";
 import { env } from "../env";
+import { eventLoopDelay } from "./event-loop-delay";
 
 // The heap right after the last full GC: what this process's live objects take (between full GCs, heapUsed also
 // counts garbage not yet collected).
@@ -67,7 +68,7 @@ export async function checkHealth() {
     version: env().npm_package_version,
     // The Node.js that runs this process: the project's pinned one (.nvmrc), not the machine's.
     runtime: { name: "node", version: process.versions.node },
-    process: processMemory(),
+    process: { ...processMemory(), eventLoopDelay: eventLoopDelay() },
     uptimeSeconds: Math.round(process.uptime()),
     database,
   };
