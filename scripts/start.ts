@@ -7,6 +7,7 @@ import { resolveDatabaseUrl } from "../lib/database-url";
 import { migrateDatabase } from "./lib/migrate-database";
 import { seedDatabase } from "./lib/seed-database";
 import { assertPinnedRuntime } from "../lib/node-runtime";
+import { serverHeapFlags } from "./lib/server-heap";
 import { webConcurrency } from "./lib/web-concurrency";
 
 assertPinnedRuntime();
@@ -26,7 +27,10 @@ console.log(
 // scripts/serve.ts, built beside this launcher (scripts/build-server.mjs), and one that exits is replaced.
 const workers = webConcurrency();
 let stopping = false;
-cluster.setupPrimary({ exec: fileURLToPath(new URL("./serve.mjs", import.meta.url)) });
+cluster.setupPrimary({
+  exec: fileURLToPath(new URL("./serve.mjs", import.meta.url)),
+  execArgv: [...process.execArgv, ...serverHeapFlags()],
+});
 for (let i = 0; i < workers; i++) cluster.fork({ NODE_ENV: "production" });
 cluster.on("exit", (worker, code) => {
   if (stopping) return;

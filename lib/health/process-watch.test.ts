@@ -1,6 +1,7 @@
-// The event-loop delay /healthz reports: a blocked loop shows as its max, and a new window (SIGUSR2) forgets it.
+// What a server process watches for /healthz: a blocked loop shows as the event-loop delay's max, and a new window
+// (SIGUSR2) forgets it.
 import { describe, expect, it } from "vitest";
-import { eventLoopDelay, resetEventLoopDelay, watchEventLoopDelay } from "./event-loop-delay";
+import { eventLoopDelay, lastFullGc, resetEventLoopDelay, watchProcess } from "./process-watch";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const block = (ms: number) => {
@@ -11,10 +12,11 @@ const block = (ms: number) => {
 describe("event-loop delay", () => {
   it("is null until the process watches it", () => {
     expect(eventLoopDelay()).toBeNull();
+    expect(lastFullGc()).toBeNull();
   });
 
   it("reports a 40 ms block as its max, and a new window starts without it", async () => {
-    watchEventLoopDelay();
+    watchProcess();
     await sleep(20);
     block(40);
     await sleep(20);
