@@ -2,6 +2,7 @@
 // (a file) or PostgreSQL (a database of a throwaway local cluster, scripts/pg-cluster.sh); and the inputs the
 // scenarios draw from it.
 import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import Database from "better-sqlite3";
 import pg from "pg";
@@ -27,13 +28,16 @@ function run(command: string, argv: string[], env: Record<string, string> = {}) 
   execFileSync(command, argv, { stdio: "inherit", env: { ...process.env, ...env } });
 }
 
-// What the template was seeded from: a template of other migrations or seeds is seeded again.
+// What the template was seeded from (the migrations' names, the seeds' contents): a template of other migrations or
+// seeds is seeded again.
 function seedStamp(provider: string): string {
-  const seeds = fs.readdirSync("prisma/seed").filter((f) => f.endsWith(".json.gz"));
-  return [
-    ...fs.readdirSync(`prisma/${provider}/migrations`),
-    ...seeds.map((f) => `${f}@${fs.statSync(`prisma/seed/${f}`).mtimeMs}`),
-  ].join(",");
+  const hash = createHash("sha256").update(fs.readdirSync(`prisma/${provider}/migrations`).join(","));
+  for (const seed of fs
+    .readdirSync("prisma/seed")
+    .filter((f) => f.endsWith(".json.gz"))
+    .sort())
+    hash.update(seed).update(fs.readFileSync(`prisma/seed/${seed}`));
+  return hash.digest("hex");
 }
 
 const seed = (url: string) => run("node_modules/.bin/tsx", ["scripts/db-seed.ts"], { DATABASE_URL: url });
