@@ -73,7 +73,12 @@ async function prepareDatabase(): Promise<BenchDatabase> {
 async function waitUntilReady(seconds = 600) {
   let inARow = 0;
   for (let i = 0; i < seconds * 4 && inARow < 8; i++) {
-    inARow = (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) ? inARow + 1 : 0;
+    inARow = (await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+      ? inARow + 1
+      : 0;
     await new Promise((r) => setTimeout(r, 250));
   }
   if (inARow < 8) throw new Error("the server's read models were not built in time");
