@@ -6,10 +6,10 @@
 // processes' event-loop delay, next to three ceilings measured in the same run; memory at start, after warm-up and at
 // the end. --node-options sets the server processes' NODE_OPTIONS (a setting to try); --database postgresql runs it on
 // a throwaway local cluster (scripts/pg-cluster.sh, on --pg-port). Writes bench-results/latest.{json,md}.
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
-import { parseArgs } from "node:util";
+import { parseArgs, promisify } from "node:util";
 import autocannon from "autocannon";
 import { generateMemberId } from "../lib/membership/member-id";
 import { assertPinnedRuntime } from "../lib/node-runtime";
@@ -184,13 +184,14 @@ async function main() {
   await waitUntilReady();
   const memory = [await memorySnapshot("start", server)];
   const pids = memory[0]!.processes.map((p) => p.pid);
-  const account = JSON.parse(
-    execFileSync(
-      "node_modules/.bin/tsx",
-      ["scripts/accounts.ts", "create", "--name", "bench", "--config", BENCH_CONFIG, "--json"],
-      { encoding: "utf8", env: { ...process.env, DATABASE_URL: database.url } },
-    ),
-  ) as { apiKey: string };
+  // Asynchronously: while a synchronous child ran, the server closed this process's idle keep-alive connections
+  // unseen, and the next request reused one ("fetch failed").
+  const { stdout } = await promisify(execFile)(
+    "node_modules/.bin/tsx",
+    ["scripts/accounts.ts", "create", "--name", "bench", "--config", BENCH_CONFIG, "--json"],
+    { encoding: "utf8", env: { ...process.env, DATABASE_URL: database.url } },
+  );
+  const account = JSON.parse(stdout) as { apiKey: string };
   const card = (await (
     await fetch(`${base}/membership/v1/json/people`, { headers: { "x-api-key": account.apiKey } })
   ).json()) as { memberId: string; group: string };
@@ -321,7 +322,8 @@ function formatMemory(snapshots: MemorySnapshot[]): string {
 
 main()
   .catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : "";
+    console.error(error instanceof Error ? `${error.stack ?? error.message}${cause}` : error);
     process.exitCode = 1;
   })
   .finally(stop);
