@@ -56,6 +56,45 @@ function partialPackage(unitKey: string, count: number, locale: Locale): string 
 // RxNorm distinctions a patient does not read: FDA application numbers ("NDA020983") and release mechanisms.
 const TECHNICAL_QUALIFIER = /^((NDA|ANDA|BLA)\d+|Osmotic|Biphasic|Multiphasic)$/i;
 
+// RxNorm's qualifiers in Spanish (the catalog's whole list; an application number or a new one stays as written).
+const QUALIFIERS_ES: Record<string, string> = {
+  "Abuse-Deterrent": "disuasorio de abuso",
+  "40/60 Release": "liberación 40/60",
+  "50/50 Release": "liberación 50/50",
+  "30/70 Release": "liberación 30/70",
+  Sprinkle: "para espolvorear",
+  "Once-Daily": "una vez al día",
+  "Twice-Daily": "dos veces al día",
+  "3-Bead": "3 tipos de microesferas",
+  Sensor: "con sensor",
+  "BX Rating": "calificación BX",
+  Osmotic: "osmótica",
+  Biphasic: "bifásica",
+  Multiphasic: "multifásica",
+  Microencapsulated: "microencapsulado",
+  "Evening Dosing": "dosis nocturna",
+  Augmented: "potenciado",
+  Emollient: "emoliente",
+  "Preservative-Free": "sin conservantes",
+  Modified: "modificada",
+  "Atrial Fibrillation": "fibrilación auricular",
+  "Pulmonary Hypertension": "hipertensión pulmonar",
+  Micronized: "micronizado",
+  "Sugar-Free": "sin azúcar",
+  PMDD: "TDPM",
+  "0.5 UNT Doses": "dosis de 0.5 unidades",
+  Hyponatremia: "hiponatremia",
+  "0.25 MG, 0.5 MG Dose": "dosis de 0.25 mg y 0.5 mg",
+  "Breath-Actuated": "activado por la inhalación",
+  "Smoking Cessation": "para dejar de fumar",
+  Timothy: "fleo (Timothy)",
+  American: "americano",
+};
+
+export function qualifierLabel(qualifier: string, locale: Locale): string {
+  return language(locale) === "es" ? (QUALIFIERS_ES[qualifier] ?? qualifier) : qualifier;
+}
+
 type LabelledDose = Pick<CatalogDose, "strength" | "doseForm" | "qualifier" | "duration" | "unitContent">;
 type PackagedDose = LabelledDose & Partial<Pick<CatalogDose, "package" | "baseValue" | "pricingUnit">>;
 
@@ -85,7 +124,9 @@ export function doseLabel(
     details.push(`${formatCount(content.value, locale)} ${content.unit}`);
   }
   if (contents) details.push(contents);
-  else if (dose.qualifier && (technical || !TECHNICAL_QUALIFIER.test(dose.qualifier))) details.push(dose.qualifier);
+  else if (dose.qualifier && (technical || !TECHNICAL_QUALIFIER.test(dose.qualifier))) {
+    details.push(qualifierLabel(dose.qualifier, locale));
+  }
   const form = doseFormLabel(dose.doseForm, locale);
   const base = lang === "es" ? `${form} de ${dose.strength}` : `${dose.strength} ${form}`;
   return details.length > 0 ? `${base} (${details.join(", ")})` : base;
