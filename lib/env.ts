@@ -78,6 +78,7 @@ const serverEnv = z.object({
   // Store map tiles, read at request time so one build serves any provider.
   NEXT_PUBLIC_TILE_URL: trimmed,
   NEXT_PUBLIC_TILE_ATTRIBUTION: trimmed,
+  NEXT_PUBLIC_PMTILES_URL: trimmed,
   // The pharmacy help desk the card's pharmacist view shows (lib/site/help-desk-phone.ts checks its form).
   PHARMACY_HELP_DESK_PHONE: trimmed,
 });
