@@ -57,6 +57,7 @@ export function MedicationSearch({ audience = "people" }: { audience?: Audience 
     // is rendered for pets too, which a client-side navigation would keep as it was.
     if (data?.pets && audience !== "pets") {
       document.cookie = `${AUDIENCE_COOKIE}=pets; path=/; max-age=${PREFERENCE_MAX_AGE}; samesite=lax`;
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- the layout must re-render
       window.location.assign(`/drug/${suggestion.slug}`);
       return;
     }
