@@ -26,6 +26,8 @@ export type Contract<
   errorCodes: Record<string, string>;
   // Added to every validation error of this endpoint (eligibility: code INCORRECT_OR_MISSING_PARAMS).
   invalidCode?: string;
+  // A POST that writes: it honours Idempotency-Key (idempotency.ts).
+  idempotent?: boolean;
   // Statuses other than 200/400/403/500 the endpoint can answer, for the docs.
   otherResponses?: Record<number, string>;
 };

@@ -47,6 +47,7 @@ export const checkContract = defineContract({
     "medication.daysSupply": "DAYS_SUPPLY_INCORRECT_OR_MISSING",
   },
   invalidCode: INCORRECT_OR_MISSING_PARAMS,
+  idempotent: true, // a member limit per card records the people checked
   otherResponses: {
     404: "GROUP_INVALID (Group invalid. Resubmit under <group_number>), GROUP_NOT_FOUND or MEMBER_NOT_FOUND",
   },
@@ -62,6 +63,7 @@ export const enrollCardContract = defineContract({
   body: enrollmentCardBody,
   response: enrollmentRecord,
   errorCodes: enrollmentErrorCodes,
+  idempotent: true,
   otherResponses: { 404: "Provided member not found. (errorCode MEMBER_NOT_FOUND, update only)" },
 });
 
