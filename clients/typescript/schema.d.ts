@@ -370,10 +370,6 @@ export interface components {
             id: string;
             statusCode: number;
             message: string;
-            /** @description Validation failure code (spec 7.3) */
-            errorCode?: string;
-            /** @description Eligibility reason code (spec 7.2) */
-            code?: string;
         };
         MedicationAttributes: {
             /** @example Lipitor */
@@ -634,7 +630,22 @@ export interface components {
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The answer's tracking id: the `id` of its body */
+        "x-request-id": string;
+        /** @description Seconds to wait before trying again */
+        "Retry-After": number;
+        /** @description The methods this path takes */
+        Allow: string;
+        /** @description A key with a request rate: how many requests it may make at once (IETF draft RateLimit headers) */
+        "RateLimit-Limit": number;
+        /** @description A key with a request rate: how many more it may make now */
+        "RateLimit-Remaining": number;
+        /** @description A key with a request rate: seconds until all of RateLimit-Limit is available again */
+        "RateLimit-Reset": number;
+        /** @description `true` on the stored first answer to a request sent again with its Idempotency-Key */
+        "Idempotent-Replayed": "true";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -656,24 +667,91 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MedicationResults"];
                 };
             };
-            /** @description Incorrect or missing required parameters. errorCode: LOCALE_INCORRECT_OR_MISSING, LIMIT_INCORRECT_OR_MISSING */
+            /** @description Incorrect or missing required parameters */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "LOCALE_INCORRECT_OR_MISSING" | "LIMIT_INCORRECT_OR_MISSING";
+                    };
+                };
+            };
+            /** @description Lack of permissions to use medication search service (missing, unknown or revoked key, or endpoint not enabled) */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Lack of permissions to use medication search service (missing, unknown or revoked key, or endpoint not enabled) */
-            403: {
+            /** @description Method not allowed on this path (Allow lists the methods it takes) */
+            405: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request line too long (the request line and headers may take 16 KB) */
+            414: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the key's request rate: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request headers too large (the request line and headers may take 16 KB) */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -683,6 +761,18 @@ export interface operations {
             /** @description Internal server error */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (contention on one member, or the server not ready): retry */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -710,33 +800,115 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MedicationResults"];
                 };
             };
-            /** @description Incorrect or missing required parameters. errorCode: QUERY_INCORRECT_OR_MISSING, LOCALE_INCORRECT_OR_MISSING, LIMIT_INCORRECT_OR_MISSING */
+            /** @description Incorrect or missing required parameters */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "QUERY_INCORRECT_OR_MISSING" | "LOCALE_INCORRECT_OR_MISSING" | "LIMIT_INCORRECT_OR_MISSING";
+                    };
                 };
             };
             /** @description Lack of permissions to use medication search service (missing, unknown or revoked key, or endpoint not enabled) */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No medication matched (errorCode MEDICATION_NOT_FOUND) */
+            /** @description No medication matched */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "MEDICATION_NOT_FOUND";
+                        results: unknown[];
+                    };
+                };
+            };
+            /** @description Method not allowed on this path (Allow lists the methods it takes) */
+            405: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request line too long (the request line and headers may take 16 KB) */
+            414: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the key's request rate: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request headers too large (the request line and headers may take 16 KB) */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -746,6 +918,18 @@ export interface operations {
             /** @description Internal server error */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (contention on one member, or the server not ready): retry */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -771,33 +955,114 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MedicationAttributes"];
                 };
             };
-            /** @description Incorrect or missing required parameters. errorCode: SLUG_INCORRECT_OR_MISSING, LOCALE_INCORRECT_OR_MISSING */
+            /** @description Incorrect or missing required parameters */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "SLUG_INCORRECT_OR_MISSING" | "LOCALE_INCORRECT_OR_MISSING";
+                    };
                 };
             };
             /** @description Lack of permissions to use medication search service (missing, unknown or revoked key, or endpoint not enabled) */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No medication has this slug (errorCode MEDICATION_NOT_FOUND) */
+            /** @description No medication has this slug */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "MEDICATION_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Method not allowed on this path (Allow lists the methods it takes) */
+            405: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request line too long (the request line and headers may take 16 KB) */
+            414: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the key's request rate: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request headers too large (the request line and headers may take 16 KB) */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -807,6 +1072,18 @@ export interface operations {
             /** @description Internal server error */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (contention on one member, or the server not ready): retry */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -830,33 +1107,114 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MedicationAttributes"];
                 };
             };
-            /** @description Incorrect or missing required parameters. errorCode: SLUG_INCORRECT_OR_MISSING, LOCALE_INCORRECT_OR_MISSING */
+            /** @description Incorrect or missing required parameters */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "SLUG_INCORRECT_OR_MISSING" | "LOCALE_INCORRECT_OR_MISSING";
+                    };
                 };
             };
             /** @description Lack of permissions to use medication search service (missing, unknown or revoked key, or endpoint not enabled) */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No medication has this slug (errorCode MEDICATION_NOT_FOUND) */
+            /** @description No medication has this slug */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "MEDICATION_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Method not allowed on this path (Allow lists the methods it takes) */
+            405: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request line too long (the request line and headers may take 16 KB) */
+            414: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the key's request rate: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request headers too large (the request line and headers may take 16 KB) */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -866,6 +1224,18 @@ export interface operations {
             /** @description Internal server error */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (contention on one member, or the server not ready): retry */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -888,33 +1258,114 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AlternativesResponse"];
                 };
             };
-            /** @description Incorrect or missing required parameters. errorCode: SLUG_INCORRECT_OR_MISSING */
+            /** @description Incorrect or missing required parameters */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "SLUG_INCORRECT_OR_MISSING";
+                    };
                 };
             };
             /** @description Lack of permissions to use medication search service (missing, unknown or revoked key, or endpoint not enabled) */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No medication matched the slug (errorCode MEDICATION_NOT_FOUND) */
+            /** @description No medication matched the slug */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "MEDICATION_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Method not allowed on this path (Allow lists the methods it takes) */
+            405: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request line too long (the request line and headers may take 16 KB) */
+            414: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the key's request rate: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request headers too large (the request line and headers may take 16 KB) */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -924,6 +1375,18 @@ export interface operations {
             /** @description Internal server error */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (contention on one member, or the server not ready): retry */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -935,7 +1398,10 @@ export interface operations {
     postEligibilityV1Check: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with a key runs, and the same request with the key within 24 hours gets the first answer again (with Idempotent-Replayed: true). 1-255 visible ASCII characters, e.g. a UUID. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1013,24 +1479,52 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["EligibilityCheckResponse"];
                 };
             };
-            /** @description Incorrect or missing required parameters. errorCode: MEMBER_ID_INCORRECT_OR_MISSING, GROUP_INCORRECT_OR_MISSING, FIRST_NAME_INCORRECT_OR_MISSING, MIDDLE_NAME_INCORRECT_OR_MISSING, LAST_NAME_INCORRECT_OR_MISSING, GENDER_INCORRECT_OR_MISSING, DOB_INCORRECT_OR_MISSING, EMAIL_INCORRECT_OR_MISSING, PHONE_INCORRECT_OR_MISSING, ADDRESS_INCORRECT_OR_MISSING, ADDRESS_STATE_INCORRECT_OR_MISSING, ADDRESS_ZIP_INCORRECT_OR_MISSING, ADDRESS_ZIP_EXT_INCORRECT_OR_MISSING, PRESCRIBER_INCORRECT_OR_MISSING, PRESCRIBER_TYPE_INCORRECT_OR_MISSING, MEDICATION_INCORRECT_OR_MISSING, MEDICATION_NDC_INCORRECT_OR_MISSING, QUANTITY_INCORRECT_OR_MISSING, DAYS_SUPPLY_INCORRECT_OR_MISSING */
+            /** @description Incorrect or missing required parameters, or An invalid check (spec 7.2) */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode?: "MEMBER_ID_INCORRECT_OR_MISSING" | "GROUP_INCORRECT_OR_MISSING" | "FIRST_NAME_INCORRECT_OR_MISSING" | "MIDDLE_NAME_INCORRECT_OR_MISSING" | "LAST_NAME_INCORRECT_OR_MISSING" | "GENDER_INCORRECT_OR_MISSING" | "DOB_INCORRECT_OR_MISSING" | "EMAIL_INCORRECT_OR_MISSING" | "PHONE_INCORRECT_OR_MISSING" | "ADDRESS_INCORRECT_OR_MISSING" | "ADDRESS_STATE_INCORRECT_OR_MISSING" | "ADDRESS_ZIP_INCORRECT_OR_MISSING" | "ADDRESS_ZIP_EXT_INCORRECT_OR_MISSING" | "PRESCRIBER_INCORRECT_OR_MISSING" | "PRESCRIBER_TYPE_INCORRECT_OR_MISSING" | "MEDICATION_INCORRECT_OR_MISSING" | "MEDICATION_NDC_INCORRECT_OR_MISSING" | "QUANTITY_INCORRECT_OR_MISSING" | "DAYS_SUPPLY_INCORRECT_OR_MISSING" | "IDEMPOTENCY_KEY_INCORRECT_OR_MISSING";
+                        /**
+                         * @description Reason code (7.2)
+                         * @enum {string}
+                         */
+                        code: "INCORRECT_OR_MISSING_PARAMS" | "INVALID_DATE_OF_SERVICE" | "INVALID_DATE_OF_BIRTH" | "INVALID_CARD_NUMBER" | "INVALID_CARD_FORMAT" | "MISSING_PRESCRIBER_ID" | "PRESCRIBER_NOT_FOUND_OR_INVALID";
+                    };
                 };
             };
             /** @description Lack of permissions to check eligibility (missing, unknown or revoked key, or endpoint not enabled) */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1040,6 +1534,122 @@ export interface operations {
             /** @description GROUP_INVALID (Group invalid. Resubmit under <group_number>), GROUP_NOT_FOUND or MEMBER_NOT_FOUND */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Reason code (7.2)
+                         * @enum {string}
+                         */
+                        code: "GROUP_INVALID" | "GROUP_NOT_FOUND" | "MEMBER_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Method not allowed on this path (Allow lists the methods it takes) */
+            405: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "IDEMPOTENCY_KEY_IN_USE";
+                    };
+                };
+            };
+            /** @description Request body over 65536 bytes */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request line too long (the request line and headers may take 16 KB) */
+            414: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was used with another request */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
+            /** @description Over the key's request rate: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request headers too large (the request line and headers may take 16 KB) */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1049,6 +1659,18 @@ export interface operations {
             /** @description Internal server error */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (contention on one member, or the server not ready): retry */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1060,7 +1682,10 @@ export interface operations {
     postEligibilityV1EnrollmentCard: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with a key runs, and the same request with the key within 24 hours gets the first answer again (with Idempotent-Replayed: true). 1-255 visible ASCII characters, e.g. a UUID. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1113,33 +1738,172 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["EnrollmentRecord"];
                 };
             };
-            /** @description Incorrect or missing required parameters. errorCode: ACTION_INCORRECT_OR_MISSING, ACTIVE_INCORRECT_OR_MISSING, MEMBER_ID_INCORRECT_OR_MISSING, GROUP_INCORRECT_OR_MISSING, FIRST_NAME_INCORRECT_OR_MISSING, MIDDLE_NAME_INCORRECT_OR_MISSING, LAST_NAME_INCORRECT_OR_MISSING, GENDER_INCORRECT_OR_MISSING, DOB_INCORRECT_OR_MISSING, EMAIL_INCORRECT_OR_MISSING, PHONE_INCORRECT_OR_MISSING, ADDRESS_INCORRECT_OR_MISSING, ADDRESS_STATE_INCORRECT_OR_MISSING, ADDRESS_ZIP_INCORRECT_OR_MISSING, ADDRESS_ZIP_EXT_INCORRECT_OR_MISSING, SUB_ID_INCORRECT_OR_MISSING, SUFFIX_INCORRECT_OR_MISSING, START_DATE_INCORRECT_OR_MISSING, END_DATE_INCORRECT_OR_MISSING, ORIGIN_DATE_INCORRECT_OR_MISSING */
+            /** @description Incorrect or missing required parameters, or create: Enrollment Already Exists. */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "ACTION_INCORRECT_OR_MISSING" | "ACTIVE_INCORRECT_OR_MISSING" | "MEMBER_ID_INCORRECT_OR_MISSING" | "GROUP_INCORRECT_OR_MISSING" | "FIRST_NAME_INCORRECT_OR_MISSING" | "MIDDLE_NAME_INCORRECT_OR_MISSING" | "LAST_NAME_INCORRECT_OR_MISSING" | "GENDER_INCORRECT_OR_MISSING" | "DOB_INCORRECT_OR_MISSING" | "EMAIL_INCORRECT_OR_MISSING" | "PHONE_INCORRECT_OR_MISSING" | "ADDRESS_INCORRECT_OR_MISSING" | "ADDRESS_STATE_INCORRECT_OR_MISSING" | "ADDRESS_ZIP_INCORRECT_OR_MISSING" | "ADDRESS_ZIP_EXT_INCORRECT_OR_MISSING" | "SUB_ID_INCORRECT_OR_MISSING" | "SUFFIX_INCORRECT_OR_MISSING" | "START_DATE_INCORRECT_OR_MISSING" | "END_DATE_INCORRECT_OR_MISSING" | "ORIGIN_DATE_INCORRECT_OR_MISSING" | "IDEMPOTENCY_KEY_INCORRECT_OR_MISSING" | "ENROLLMENT_ALREADY_EXISTS";
+                    };
                 };
             };
             /** @description Lack of permissions to process enrollment (missing, unknown or revoked key, or endpoint not enabled) */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Provided member not found. (errorCode MEMBER_NOT_FOUND, update only) */
+            /** @description Provided member not found. (update only) */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "MEMBER_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Method not allowed on this path (Allow lists the methods it takes) */
+            405: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "IDEMPOTENCY_KEY_IN_USE";
+                    };
+                };
+            };
+            /** @description Request body over 65536 bytes */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request line too long (the request line and headers may take 16 KB) */
+            414: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was used with another request */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
+            /** @description Over the key's request rate: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request headers too large (the request line and headers may take 16 KB) */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1149,6 +1913,18 @@ export interface operations {
             /** @description Internal server error */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (contention on one member, or the server not ready): retry */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1160,7 +1936,10 @@ export interface operations {
     postEligibilityV1EnrollmentPerson: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with a key runs, and the same request with the key within 24 hours gets the first answer again (with Idempotent-Replayed: true). 1-255 visible ASCII characters, e.g. a UUID. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1217,33 +1996,172 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["EnrollmentRecord"];
                 };
             };
-            /** @description Incorrect or missing required parameters. errorCode: ACTION_INCORRECT_OR_MISSING, ACTIVE_INCORRECT_OR_MISSING, MEMBER_ID_INCORRECT_OR_MISSING, GROUP_INCORRECT_OR_MISSING, FIRST_NAME_INCORRECT_OR_MISSING, MIDDLE_NAME_INCORRECT_OR_MISSING, LAST_NAME_INCORRECT_OR_MISSING, GENDER_INCORRECT_OR_MISSING, DOB_INCORRECT_OR_MISSING, EMAIL_INCORRECT_OR_MISSING, PHONE_INCORRECT_OR_MISSING, ADDRESS_INCORRECT_OR_MISSING, ADDRESS_STATE_INCORRECT_OR_MISSING, ADDRESS_ZIP_INCORRECT_OR_MISSING, ADDRESS_ZIP_EXT_INCORRECT_OR_MISSING, SUB_ID_INCORRECT_OR_MISSING, SUFFIX_INCORRECT_OR_MISSING, START_DATE_INCORRECT_OR_MISSING, END_DATE_INCORRECT_OR_MISSING, ORIGIN_DATE_INCORRECT_OR_MISSING */
+            /** @description Incorrect or missing required parameters, or create: Enrollment Already Exists. */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "ACTION_INCORRECT_OR_MISSING" | "ACTIVE_INCORRECT_OR_MISSING" | "MEMBER_ID_INCORRECT_OR_MISSING" | "GROUP_INCORRECT_OR_MISSING" | "FIRST_NAME_INCORRECT_OR_MISSING" | "MIDDLE_NAME_INCORRECT_OR_MISSING" | "LAST_NAME_INCORRECT_OR_MISSING" | "GENDER_INCORRECT_OR_MISSING" | "DOB_INCORRECT_OR_MISSING" | "EMAIL_INCORRECT_OR_MISSING" | "PHONE_INCORRECT_OR_MISSING" | "ADDRESS_INCORRECT_OR_MISSING" | "ADDRESS_STATE_INCORRECT_OR_MISSING" | "ADDRESS_ZIP_INCORRECT_OR_MISSING" | "ADDRESS_ZIP_EXT_INCORRECT_OR_MISSING" | "SUB_ID_INCORRECT_OR_MISSING" | "SUFFIX_INCORRECT_OR_MISSING" | "START_DATE_INCORRECT_OR_MISSING" | "END_DATE_INCORRECT_OR_MISSING" | "ORIGIN_DATE_INCORRECT_OR_MISSING" | "IDEMPOTENCY_KEY_INCORRECT_OR_MISSING" | "ENROLLMENT_ALREADY_EXISTS";
+                    };
                 };
             };
             /** @description Lack of permissions to process enrollment (missing, unknown or revoked key, or endpoint not enabled) */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Provided member not found. (errorCode MEMBER_NOT_FOUND, update only) */
+            /** @description Provided member not found. (update only) */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "MEMBER_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Method not allowed on this path (Allow lists the methods it takes) */
+            405: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "IDEMPOTENCY_KEY_IN_USE";
+                    };
+                };
+            };
+            /** @description Request body over 65536 bytes */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request line too long (the request line and headers may take 16 KB) */
+            414: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was used with another request */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "IDEMPOTENCY_KEY_REUSED";
+                    };
+                };
+            };
+            /** @description Over the key's request rate: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request headers too large (the request line and headers may take 16 KB) */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1253,6 +2171,18 @@ export interface operations {
             /** @description Internal server error */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (contention on one member, or the server not ready): retry */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1278,24 +2208,91 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MembershipCardsResponse"];
                 };
             };
-            /** @description Incorrect or missing required parameters. errorCode: LOCALE_INCORRECT_OR_MISSING */
+            /** @description Incorrect or missing required parameters */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "LOCALE_INCORRECT_OR_MISSING";
+                    };
+                };
+            };
+            /** @description Lack of permissions to generate card (missing, unknown or revoked key, or endpoint not enabled) */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Lack of permissions to generate card (missing, unknown or revoked key, or endpoint not enabled) */
-            403: {
+            /** @description Method not allowed on this path (Allow lists the methods it takes) */
+            405: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request line too long (the request line and headers may take 16 KB) */
+            414: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the key's request rate: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request headers too large (the request line and headers may take 16 KB) */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1305,6 +2302,18 @@ export interface operations {
             /** @description Internal server error */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (contention on one member, or the server not ready): retry */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1330,24 +2339,91 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MembershipCardResponse"];
                 };
             };
-            /** @description Incorrect or missing required parameters. errorCode: LOCALE_INCORRECT_OR_MISSING */
+            /** @description Incorrect or missing required parameters */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "LOCALE_INCORRECT_OR_MISSING";
+                    };
+                };
+            };
+            /** @description Lack of permissions to generate card (missing, unknown or revoked key, or endpoint not enabled) */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Lack of permissions to generate card (missing, unknown or revoked key, or endpoint not enabled) */
-            403: {
+            /** @description Method not allowed on this path (Allow lists the methods it takes) */
+            405: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request line too long (the request line and headers may take 16 KB) */
+            414: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the key's request rate: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request headers too large (the request line and headers may take 16 KB) */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1357,6 +2433,18 @@ export interface operations {
             /** @description Internal server error */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (contention on one member, or the server not ready): retry */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1382,24 +2470,91 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MembershipCardResponse"];
                 };
             };
-            /** @description Incorrect or missing required parameters. errorCode: LOCALE_INCORRECT_OR_MISSING */
+            /** @description Incorrect or missing required parameters */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "LOCALE_INCORRECT_OR_MISSING";
+                    };
+                };
+            };
+            /** @description Lack of permissions to generate card (missing, unknown or revoked key, or endpoint not enabled) */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Lack of permissions to generate card (missing, unknown or revoked key, or endpoint not enabled) */
-            403: {
+            /** @description Method not allowed on this path (Allow lists the methods it takes) */
+            405: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request line too long (the request line and headers may take 16 KB) */
+            414: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the key's request rate: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request headers too large (the request line and headers may take 16 KB) */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1409,6 +2564,18 @@ export interface operations {
             /** @description Internal server error */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (contention on one member, or the server not ready): retry */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1461,24 +2628,46 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["NpiPricingResponse"];
                 };
             };
-            /** @description Incorrect or missing required parameters. errorCode: SORT_INCORRECT_OR_MISSING, NDC_INCORRECT_OR_MISSING, QUANTITY_INCORRECT_OR_MISSING, NPIS_INCORRECT_OR_MISSING, DAYS_SUPPLY_INCORRECT_OR_MISSING */
+            /** @description Incorrect or missing required parameters */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "SORT_INCORRECT_OR_MISSING" | "NDC_INCORRECT_OR_MISSING" | "QUANTITY_INCORRECT_OR_MISSING" | "NPIS_INCORRECT_OR_MISSING" | "DAYS_SUPPLY_INCORRECT_OR_MISSING";
+                    };
                 };
             };
             /** @description Lack of permissions to price (missing, unknown or revoked key, or endpoint not enabled) */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1488,6 +2677,75 @@ export interface operations {
             /** @description NDC_NOT_FOUND (not in the catalog), NDC_NOT_COVERED (no NADAC price), QUANTITY_NOT_COVERED (part of a unit priced each) */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "NDC_NOT_FOUND" | "NDC_NOT_COVERED" | "QUANTITY_NOT_COVERED";
+                    };
+                };
+            };
+            /** @description Method not allowed on this path (Allow lists the methods it takes) */
+            405: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body over 65536 bytes */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request line too long (the request line and headers may take 16 KB) */
+            414: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the key's request rate: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request headers too large (the request line and headers may take 16 KB) */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1497,6 +2755,18 @@ export interface operations {
             /** @description Internal server error */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (contention on one member, or the server not ready): retry */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1549,24 +2819,46 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["NpiPricingResponse"];
                 };
             };
-            /** @description Incorrect or missing required parameters. errorCode: SORT_INCORRECT_OR_MISSING, NDC_INCORRECT_OR_MISSING, QUANTITY_INCORRECT_OR_MISSING, NPIS_INCORRECT_OR_MISSING, DAYS_SUPPLY_INCORRECT_OR_MISSING */
+            /** @description Incorrect or missing required parameters */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "SORT_INCORRECT_OR_MISSING" | "NDC_INCORRECT_OR_MISSING" | "QUANTITY_INCORRECT_OR_MISSING" | "NPIS_INCORRECT_OR_MISSING" | "DAYS_SUPPLY_INCORRECT_OR_MISSING";
+                    };
                 };
             };
             /** @description Lack of permissions to price (missing, unknown or revoked key, or endpoint not enabled) */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1576,6 +2868,75 @@ export interface operations {
             /** @description NDC_NOT_FOUND (not in the catalog), NDC_NOT_COVERED (no NADAC price), QUANTITY_NOT_COVERED (part of a unit priced each) */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "NDC_NOT_FOUND" | "NDC_NOT_COVERED" | "QUANTITY_NOT_COVERED";
+                    };
+                };
+            };
+            /** @description Method not allowed on this path (Allow lists the methods it takes) */
+            405: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body over 65536 bytes */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request line too long (the request line and headers may take 16 KB) */
+            414: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the key's request rate: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request headers too large (the request line and headers may take 16 KB) */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1585,6 +2946,18 @@ export interface operations {
             /** @description Internal server error */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (contention on one member, or the server not ready): retry */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1637,24 +3010,46 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RegionPricingResponse"];
                 };
             };
-            /** @description Incorrect or missing required parameters. errorCode: LIMIT_INCORRECT_OR_MISSING, INDEX_INCORRECT_OR_MISSING, NDC_INCORRECT_OR_MISSING, QUANTITY_INCORRECT_OR_MISSING, ZIP_INCORRECT_OR_MISSING, DAYS_SUPPLY_INCORRECT_OR_MISSING */
+            /** @description Incorrect or missing required parameters */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "LIMIT_INCORRECT_OR_MISSING" | "INDEX_INCORRECT_OR_MISSING" | "NDC_INCORRECT_OR_MISSING" | "QUANTITY_INCORRECT_OR_MISSING" | "ZIP_INCORRECT_OR_MISSING" | "DAYS_SUPPLY_INCORRECT_OR_MISSING";
+                    };
                 };
             };
             /** @description Lack of permissions to price (missing, unknown or revoked key, or endpoint not enabled) */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1664,6 +3059,75 @@ export interface operations {
             /** @description NDC_NOT_FOUND (not in the catalog), NDC_NOT_COVERED (no NADAC price), QUANTITY_NOT_COVERED (part of a unit priced each) */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "NDC_NOT_FOUND" | "NDC_NOT_COVERED" | "QUANTITY_NOT_COVERED";
+                    };
+                };
+            };
+            /** @description Method not allowed on this path (Allow lists the methods it takes) */
+            405: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body over 65536 bytes */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request line too long (the request line and headers may take 16 KB) */
+            414: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the key's request rate: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request headers too large (the request line and headers may take 16 KB) */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1673,6 +3137,18 @@ export interface operations {
             /** @description Internal server error */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (contention on one member, or the server not ready): retry */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1725,24 +3201,46 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RegionPricingResponse"];
                 };
             };
-            /** @description Incorrect or missing required parameters. errorCode: LIMIT_INCORRECT_OR_MISSING, INDEX_INCORRECT_OR_MISSING, NDC_INCORRECT_OR_MISSING, QUANTITY_INCORRECT_OR_MISSING, ZIP_INCORRECT_OR_MISSING, DAYS_SUPPLY_INCORRECT_OR_MISSING */
+            /** @description Incorrect or missing required parameters */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "LIMIT_INCORRECT_OR_MISSING" | "INDEX_INCORRECT_OR_MISSING" | "NDC_INCORRECT_OR_MISSING" | "QUANTITY_INCORRECT_OR_MISSING" | "ZIP_INCORRECT_OR_MISSING" | "DAYS_SUPPLY_INCORRECT_OR_MISSING";
+                    };
                 };
             };
             /** @description Lack of permissions to price (missing, unknown or revoked key, or endpoint not enabled) */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1752,6 +3250,75 @@ export interface operations {
             /** @description NDC_NOT_FOUND (not in the catalog), NDC_NOT_COVERED (no NADAC price), QUANTITY_NOT_COVERED (part of a unit priced each) */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "NDC_NOT_FOUND" | "NDC_NOT_COVERED" | "QUANTITY_NOT_COVERED";
+                    };
+                };
+            };
+            /** @description Method not allowed on this path (Allow lists the methods it takes) */
+            405: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body over 65536 bytes */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request line too long (the request line and headers may take 16 KB) */
+            414: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the key's request rate: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request headers too large (the request line and headers may take 16 KB) */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1761,6 +3328,18 @@ export interface operations {
             /** @description Internal server error */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (contention on one member, or the server not ready): retry */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1794,24 +3373,46 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ChainPharmaciesResponse"];
                 };
             };
-            /** @description Incorrect or missing required parameters. errorCode: ZIP_INCORRECT_OR_MISSING, CHAIN_CODE_INCORRECT_OR_MISSING, LIMIT_INCORRECT_OR_MISSING, INDEX_INCORRECT_OR_MISSING, GEOLOCATION_INCORRECT_OR_MISSING */
+            /** @description Incorrect or missing required parameters */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "ZIP_INCORRECT_OR_MISSING" | "CHAIN_CODE_INCORRECT_OR_MISSING" | "LIMIT_INCORRECT_OR_MISSING" | "INDEX_INCORRECT_OR_MISSING" | "GEOLOCATION_INCORRECT_OR_MISSING";
+                    };
                 };
             };
             /** @description Lack of permissions to use pharmacy service (missing, unknown or revoked key, or endpoint not enabled) */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1821,6 +3422,65 @@ export interface operations {
             /** @description Zip or chainCode not found, or no store of the chain in the zip's region */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "ZIP_NOT_FOUND" | "CHAIN_CODE_NOT_FOUND" | "CHAIN_NOT_IN_REGION";
+                    };
+                };
+            };
+            /** @description Method not allowed on this path (Allow lists the methods it takes) */
+            405: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request line too long (the request line and headers may take 16 KB) */
+            414: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the key's request rate: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request headers too large (the request line and headers may take 16 KB) */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1830,6 +3490,18 @@ export interface operations {
             /** @description Internal server error */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (contention on one member, or the server not ready): retry */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -49,7 +49,9 @@ export function endpoint<C extends Contract>(
       const query = validate(contract, contract.query, queryObject(request));
       const sent = contract.method === "post" ? await readJsonObject(request) : undefined;
       const body = contract.method === "post" ? validate(contract, contract.body, sent) : undefined;
-      const key = contract.idempotent ? idempotencyKeyOf(request.headers.get("idempotency-key")) : undefined;
+      const key = contract.idempotent
+        ? idempotencyKeyOf(request.headers.get("idempotency-key"), contract.invalidCode)
+        : undefined;
       if (key) {
         const fingerprint = requestFingerprint(`${contract.method} ${contract.path}`, sent);
         const first = await claimIdempotencyKey({ accountId: account.id, key, fingerprint });

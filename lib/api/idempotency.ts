@@ -25,10 +25,11 @@ const KEY_FORM = /^[\x21-\x7e]{1,255}$/;
 export type Claim = { accountId: string; key: string; fingerprint: string };
 export type StoredAnswer = { status: number; body: object };
 
-export function idempotencyKeyOf(header: string | null): string | undefined {
+// `code`: the endpoint's own code of invalid requests (the eligibility check's INCORRECT_OR_MISSING_PARAMS).
+export function idempotencyKeyOf(header: string | null, code?: string): string | undefined {
   if (header === null) return undefined;
   const key = header.trim().replace(/^"(.*)"$/, "$1");
-  if (!KEY_FORM.test(key)) throw invalidParameter(IDEMPOTENCY_ERROR_CODES.invalid);
+  if (!KEY_FORM.test(key)) throw invalidParameter(IDEMPOTENCY_ERROR_CODES.invalid, code);
   return key;
 }
 
