@@ -370,6 +370,10 @@ export interface components {
             id: string;
             statusCode: number;
             message: string;
+            /** @description Validation failure code (spec 7.3) */
+            errorCode?: string;
+            /** @description Eligibility reason code (spec 7.2) */
+            code?: string;
         };
         MedicationAttributes: {
             /** @example Lipitor */
@@ -697,6 +701,8 @@ export interface operations {
                          * @enum {string}
                          */
                         errorCode: "LOCALE_INCORRECT_OR_MISSING" | "LIMIT_INCORRECT_OR_MISSING";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
                     };
                 };
             };
@@ -830,6 +836,8 @@ export interface operations {
                          * @enum {string}
                          */
                         errorCode: "QUERY_INCORRECT_OR_MISSING" | "LOCALE_INCORRECT_OR_MISSING" | "LIMIT_INCORRECT_OR_MISSING";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
                     };
                 };
             };
@@ -866,6 +874,8 @@ export interface operations {
                          * @enum {string}
                          */
                         errorCode: "MEDICATION_NOT_FOUND";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
                         results: unknown[];
                     };
                 };
@@ -985,6 +995,8 @@ export interface operations {
                          * @enum {string}
                          */
                         errorCode: "SLUG_INCORRECT_OR_MISSING" | "LOCALE_INCORRECT_OR_MISSING";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
                     };
                 };
             };
@@ -1021,6 +1033,8 @@ export interface operations {
                          * @enum {string}
                          */
                         errorCode: "MEDICATION_NOT_FOUND";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
                     };
                 };
             };
@@ -1137,6 +1151,8 @@ export interface operations {
                          * @enum {string}
                          */
                         errorCode: "SLUG_INCORRECT_OR_MISSING" | "LOCALE_INCORRECT_OR_MISSING";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
                     };
                 };
             };
@@ -1173,6 +1189,8 @@ export interface operations {
                          * @enum {string}
                          */
                         errorCode: "MEDICATION_NOT_FOUND";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
                     };
                 };
             };
@@ -1288,6 +1306,8 @@ export interface operations {
                          * @enum {string}
                          */
                         errorCode: "SLUG_INCORRECT_OR_MISSING";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
                     };
                 };
             };
@@ -1324,6 +1344,8 @@ export interface operations {
                          * @enum {string}
                          */
                         errorCode: "MEDICATION_NOT_FOUND";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
                     };
                 };
             };
@@ -1546,6 +1568,8 @@ export interface operations {
                         id: string;
                         statusCode: number;
                         message: string;
+                        /** @description Validation failure code (spec 7.3) */
+                        errorCode?: string;
                         /**
                          * @description Reason code (7.2)
                          * @enum {string}
@@ -1586,6 +1610,8 @@ export interface operations {
                          * @enum {string}
                          */
                         errorCode: "IDEMPOTENCY_KEY_IN_USE";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
                     };
                 };
             };
@@ -1629,6 +1655,8 @@ export interface operations {
                          * @enum {string}
                          */
                         errorCode: "IDEMPOTENCY_KEY_REUSED";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
                     };
                 };
             };
@@ -1769,6 +1797,8 @@ export interface operations {
                          * @enum {string}
                          */
                         errorCode: "ACTION_INCORRECT_OR_MISSING" | "ACTIVE_INCORRECT_OR_MISSING" | "MEMBER_ID_INCORRECT_OR_MISSING" | "GROUP_INCORRECT_OR_MISSING" | "FIRST_NAME_INCORRECT_OR_MISSING" | "MIDDLE_NAME_INCORRECT_OR_MISSING" | "LAST_NAME_INCORRECT_OR_MISSING" | "GENDER_INCORRECT_OR_MISSING" | "DOB_INCORRECT_OR_MISSING" | "EMAIL_INCORRECT_OR_MISSING" | "PHONE_INCORRECT_OR_MISSING" | "ADDRESS_INCORRECT_OR_MISSING" | "ADDRESS_STATE_INCORRECT_OR_MISSING" | "ADDRESS_ZIP_INCORRECT_OR_MISSING" | "ADDRESS_ZIP_EXT_INCORRECT_OR_MISSING" | "SUB_ID_INCORRECT_OR_MISSING" | "SUFFIX_INCORRECT_OR_MISSING" | "START_DATE_INCORRECT_OR_MISSING" | "END_DATE_INCORRECT_OR_MISSING" | "ORIGIN_DATE_INCORRECT_OR_MISSING" | "IDEMPOTENCY_KEY_INCORRECT_OR_MISSING" | "ENROLLMENT_ALREADY_EXISTS";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
                     };
                 };
             };
@@ -1805,6 +1835,8 @@ export interface operations {
                          * @enum {string}
                          */
                         errorCode: "MEMBER_NOT_FOUND";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
                     };
                 };
             };
@@ -1840,6 +1872,8 @@ export interface operations {
                          * @enum {string}
                          */
                         errorCode: "IDEMPOTENCY_KEY_IN_USE";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
                     };
                 };
             };
@@ -1883,6 +1917,8 @@ export interface operations {
                          * @enum {string}
                          */
                         errorCode: "IDEMPOTENCY_KEY_REUSED";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
                     };
                 };
             };
@@ -2027,6 +2063,8 @@ export interface operations {
                          * @enum {string}
                          */
                         errorCode: "ACTION_INCORRECT_OR_MISSING" | "ACTIVE_INCORRECT_OR_MISSING" | "MEMBER_ID_INCORRECT_OR_MISSING" | "GROUP_INCORRECT_OR_MISSING" | "FIRST_NAME_INCORRECT_OR_MISSING" | "MIDDLE_NAME_INCORRECT_OR_MISSING" | "LAST_NAME_INCORRECT_OR_MISSING" | "GENDER_INCORRECT_OR_MISSING" | "DOB_INCORRECT_OR_MISSING" | "EMAIL_INCORRECT_OR_MISSING" | "PHONE_INCORRECT_OR_MISSING" | "ADDRESS_INCORRECT_OR_MISSING" | "ADDRESS_STATE_INCORRECT_OR_MISSING" | "ADDRESS_ZIP_INCORRECT_OR_MISSING" | "ADDRESS_ZIP_EXT_INCORRECT_OR_MISSING" | "SUB_ID_INCORRECT_OR_MISSING" | "SUFFIX_INCORRECT_OR_MISSING" | "START_DATE_INCORRECT_OR_MISSING" | "END_DATE_INCORRECT_OR_MISSING" | "ORIGIN_DATE_INCORRECT_OR_MISSING" | "IDEMPOTENCY_KEY_INCORRECT_OR_MISSING" | "ENROLLMENT_ALREADY_EXISTS";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
                     };
                 };
             };
@@ -2063,6 +2101,8 @@ export interface operations {
                          * @enum {string}
                          */
                         errorCode: "MEMBER_NOT_FOUND";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
                     };
                 };
             };
@@ -2098,6 +2138,8 @@ export interface operations {
                          * @enum {string}
                          */
                         errorCode: "IDEMPOTENCY_KEY_IN_USE";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
                     };
                 };
             };
@@ -2141,6 +2183,8 @@ export interface operations {
                          * @enum {string}
                          */
                         errorCode: "IDEMPOTENCY_KEY_REUSED";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
                     };
                 };
             };
@@ -2238,6 +2282,8 @@ export interface operations {
                          * @enum {string}
                          */
                         errorCode: "LOCALE_INCORRECT_OR_MISSING";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
                     };
                 };
             };
@@ -2369,6 +2415,8 @@ export interface operations {
                          * @enum {string}
                          */
                         errorCode: "LOCALE_INCORRECT_OR_MISSING";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
                     };
                 };
             };
@@ -2500,6 +2548,8 @@ export interface operations {
                          * @enum {string}
                          */
                         errorCode: "LOCALE_INCORRECT_OR_MISSING";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
                     };
                 };
             };
@@ -2658,6 +2708,8 @@ export interface operations {
                          * @enum {string}
                          */
                         errorCode: "SORT_INCORRECT_OR_MISSING" | "NDC_INCORRECT_OR_MISSING" | "QUANTITY_INCORRECT_OR_MISSING" | "NPIS_INCORRECT_OR_MISSING" | "DAYS_SUPPLY_INCORRECT_OR_MISSING";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
                     };
                 };
             };
@@ -2694,6 +2746,8 @@ export interface operations {
                          * @enum {string}
                          */
                         errorCode: "NDC_NOT_FOUND" | "NDC_NOT_COVERED" | "QUANTITY_NOT_COVERED";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
                     };
                 };
             };
@@ -2849,6 +2903,8 @@ export interface operations {
                          * @enum {string}
                          */
                         errorCode: "SORT_INCORRECT_OR_MISSING" | "NDC_INCORRECT_OR_MISSING" | "QUANTITY_INCORRECT_OR_MISSING" | "NPIS_INCORRECT_OR_MISSING" | "DAYS_SUPPLY_INCORRECT_OR_MISSING";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
                     };
                 };
             };
@@ -2885,6 +2941,8 @@ export interface operations {
                          * @enum {string}
                          */
                         errorCode: "NDC_NOT_FOUND" | "NDC_NOT_COVERED" | "QUANTITY_NOT_COVERED";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
                     };
                 };
             };
@@ -3040,6 +3098,8 @@ export interface operations {
                          * @enum {string}
                          */
                         errorCode: "LIMIT_INCORRECT_OR_MISSING" | "INDEX_INCORRECT_OR_MISSING" | "NDC_INCORRECT_OR_MISSING" | "QUANTITY_INCORRECT_OR_MISSING" | "ZIP_INCORRECT_OR_MISSING" | "DAYS_SUPPLY_INCORRECT_OR_MISSING";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
                     };
                 };
             };
@@ -3076,6 +3136,8 @@ export interface operations {
                          * @enum {string}
                          */
                         errorCode: "NDC_NOT_FOUND" | "NDC_NOT_COVERED" | "QUANTITY_NOT_COVERED";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
                     };
                 };
             };
@@ -3231,6 +3293,8 @@ export interface operations {
                          * @enum {string}
                          */
                         errorCode: "LIMIT_INCORRECT_OR_MISSING" | "INDEX_INCORRECT_OR_MISSING" | "NDC_INCORRECT_OR_MISSING" | "QUANTITY_INCORRECT_OR_MISSING" | "ZIP_INCORRECT_OR_MISSING" | "DAYS_SUPPLY_INCORRECT_OR_MISSING";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
                     };
                 };
             };
@@ -3267,6 +3331,8 @@ export interface operations {
                          * @enum {string}
                          */
                         errorCode: "NDC_NOT_FOUND" | "NDC_NOT_COVERED" | "QUANTITY_NOT_COVERED";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
                     };
                 };
             };
@@ -3403,6 +3469,8 @@ export interface operations {
                          * @enum {string}
                          */
                         errorCode: "ZIP_INCORRECT_OR_MISSING" | "CHAIN_CODE_INCORRECT_OR_MISSING" | "LIMIT_INCORRECT_OR_MISSING" | "INDEX_INCORRECT_OR_MISSING" | "GEOLOCATION_INCORRECT_OR_MISSING";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
                     };
                 };
             };
@@ -3439,6 +3507,8 @@ export interface operations {
                          * @enum {string}
                          */
                         errorCode: "ZIP_NOT_FOUND" | "CHAIN_CODE_NOT_FOUND" | "CHAIN_NOT_IN_REGION";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
                     };
                 };
             };

@@ -3,7 +3,7 @@
 // answer's body must validate (ajv, JSON Schema 2020-12) against the document's schema for that operation and status,
 // with the documented headers present. An answer with a status the operation does not document fails.
 import fs from "node:fs";
-import Ajv2020Module from "@redocly/ajv/dist/2020";
+import Ajv2020Module from "@redocly/ajv/dist/2020.js";
 import type { OperationExamples } from "../../lib/openapi/examples";
 import { createTestAccount, expect, test, type TestAccount } from "../fixtures";
 import { rawRequest, type RawResponse } from "./raw-http";
@@ -150,7 +150,10 @@ test.beforeAll(async ({ request, databaseUrl }) => {
     headers,
     data: { ndc: "00378180010", quantity: 30, zip: "10001" },
   });
-  chainCode = (await region.json()).pharmacies[0].chainCode;
+  // A chain with stores in the zip's region (a chain without any there is priced nationally, count null).
+  chainCode = ((await region.json()).pharmacies as { chainCode: string; count: number | null }[]).find(
+    (p) => p.count,
+  )!.chainCode;
   const stores = await request.get(`/pharmacies/v1/chain?zip=10001&chainCode=${chainCode}&limit=1`, { headers });
   npi = (await stores.json()).pharmacies[0].npi;
 });

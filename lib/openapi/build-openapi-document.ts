@@ -17,6 +17,9 @@ const errorBody = z
     id: z.string().meta({ description: "Tracking id (also in the x-request-id header)" }),
     statusCode: z.int(),
     message: z.string(),
+    // On every error body, so a client reads `error.errorCode` of any answer; each answer's schema narrows them.
+    errorCode: z.string().optional().meta({ description: "Validation failure code (spec 7.3)" }),
+    code: z.string().optional().meta({ description: "Eligibility reason code (spec 7.2)" }),
   })
   .meta({ id: "Error" });
 
