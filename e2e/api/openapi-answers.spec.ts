@@ -85,7 +85,7 @@ const post = (path: string, body: object, headers?: Record<string, string>): Cal
 
 // Each operation's calls: a success and its own failures, in that order.
 function calls(card: { group: string; memberId: string }, npi: string, chainCode: string): Call[] {
-  const person = { firstName: "Ada", lastName: "Example", dob: "1980-02-29", gender: "F" };
+  const person = { firstName: "Ada", lastName: "Example", dob: "1980-02-29", gender: "female" };
   const member = { group: card.group, memberId: card.memberId };
   const medication = { ndc: "00378180010", quantity: 30, daysSupply: 30 };
   const key = crypto.randomUUID();

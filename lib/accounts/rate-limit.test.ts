@@ -95,6 +95,22 @@ describe("rateLimiter", () => {
     expect(admitted).toBe(50);
   });
 
+  it("serves many requests waiting at once in one process with one lease for all of them", async () => {
+    const c = clock();
+    const buckets = memoryBuckets();
+    let leases = 0;
+    const slow: LeaseRequests = async (...args) => {
+      leases++;
+      await new Promise((resolve) => setTimeout(resolve, 5)); // a database round trip
+      return buckets(...args);
+    };
+    const take = rateLimiter({ lease: slow, now: c.now });
+    const limit = { requestsPerSecond: 20, burst: 20 };
+    const answers = await Promise.all(Array.from({ length: 30 }, () => take("k", limit)));
+    expect(answers.filter((a) => a.allowed)).toHaveLength(20);
+    expect(leases).toBeLessThanOrEqual(3);
+  });
+
   it("never limits a key without a rate", async () => {
     const take = rateLimiter({ lease: memoryBuckets(), now: () => 0 });
     for (let i = 0; i < 1000; i++) {

@@ -11,7 +11,7 @@ import type { RateLimitSettings } from "./schemas";
 
 export const LEASE_MS = 500;
 export const LEASE_SHARE_MS = 100; // a lease asks for this long's worth of requests
-const MAX_TRIES = 4;
+const MAX_TRIES = 16; // leases a request may wait for while others take what each grants
 
 export type RateDecision = { allowed: boolean; headers: Record<string, string>; retryAfterSeconds: number };
 
@@ -20,6 +20,7 @@ type KeyState = {
   expiresAt: number;
   tat: number; // the shared bucket's theoretical arrival time as of the last lease
   refusedUntil: number;
+  waiting: number; // requests of this process waiting for a lease: the next one asks for all of them
   leasing?: Promise<void>;
 };
 
@@ -31,7 +32,8 @@ export function rateLimiter({
   const fallback = memoryBuckets();
 
   async function renew(keyHash: string, state: KeyState, shape: BucketShape): Promise<void> {
-    const want = Math.min(shape.capacity, Math.max(1, Math.ceil(LEASE_SHARE_MS / shape.intervalMs)));
+    const share = Math.min(shape.capacity, Math.max(1, Math.ceil(LEASE_SHARE_MS / shape.intervalMs)));
+    const want = Math.min(shape.capacity, Math.max(share, state.waiting));
     const t = now();
     let granted: { granted: number; tat: number };
     try {
@@ -46,7 +48,7 @@ export function rateLimiter({
     state.tat = granted.tat;
     // Empty: refused here until a whole lease fits again (tat within capacity - want intervals of now), so a saturated
     // key costs each process at most one refused lease per LEASE_SHARE_MS, beside one granting lease per `want` requests.
-    if (granted.granted === 0) state.refusedUntil = granted.tat - (shape.capacity - want) * shape.intervalMs;
+    if (granted.granted === 0) state.refusedUntil = granted.tat - (shape.capacity - share) * shape.intervalMs;
   }
 
   // Takes one request of the key: allowed or not, with the headers of its answer.
@@ -54,18 +56,23 @@ export function rateLimiter({
     if (settings.requestsPerSecond === null) return { allowed: true, headers: {}, retryAfterSeconds: 0 };
     const shape = bucketShape(settings);
     let state = keys.get(keyHash);
-    if (!state) keys.set(keyHash, (state = { tokens: 0, expiresAt: 0, tat: 0, refusedUntil: 0 }));
-    for (let tries = 0; tries < MAX_TRIES; tries++) {
-      const t = now();
-      if (state.tokens > 0 && state.expiresAt > t) {
-        state.tokens -= 1;
-        return decision(true, state, shape, t);
+    if (!state) keys.set(keyHash, (state = { tokens: 0, expiresAt: 0, tat: 0, refusedUntil: 0, waiting: 0 }));
+    state.waiting++;
+    try {
+      for (let tries = 0; tries < MAX_TRIES; tries++) {
+        const t = now();
+        if (state.tokens > 0 && state.expiresAt > t) {
+          state.tokens -= 1;
+          return decision(true, state, shape, t);
+        }
+        if (state.refusedUntil > t) break;
+        state.leasing ??= renew(keyHash, state, shape).finally(() => (state.leasing = undefined));
+        await state.leasing;
       }
-      if (state.refusedUntil > t) break;
-      state.leasing ??= renew(keyHash, state, shape).finally(() => (state.leasing = undefined));
-      await state.leasing;
+      return decision(false, state, shape, now());
+    } finally {
+      state.waiting--;
     }
-    return decision(false, state, shape, now());
   };
 }
 
