@@ -678,6 +678,102 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0f4c1560-9792-4f5e-96b7-becae477f6af",
+                     *       "results": [
+                     *         {
+                     *           "name": "atorvastatin",
+                     *           "generic": "atorvastatin",
+                     *           "dose": [
+                     *             {
+                     *               "package": false,
+                     *               "label": "10 mg tablet",
+                     *               "value": "00378395005",
+                     *               "baseValue": "1",
+                     *               "unitLabel": "tablets",
+                     *               "quantity": [
+                     *                 {
+                     *                   "label": "30 tablets",
+                     *                   "value": "30"
+                     *                 },
+                     *                 {
+                     *                   "label": "90 tablets",
+                     *                   "value": "90"
+                     *                 }
+                     *               ],
+                     *               "defaultQuantity": "30",
+                     *               "program": false,
+                     *               "doseForm": "tablet"
+                     *             },
+                     *             {
+                     *               "package": false,
+                     *               "label": "20 mg tablet",
+                     *               "value": "00378395105",
+                     *               "baseValue": "1",
+                     *               "unitLabel": "tablets",
+                     *               "quantity": [
+                     *                 {
+                     *                   "label": "30 tablets",
+                     *                   "value": "30"
+                     *                 },
+                     *                 {
+                     *                   "label": "90 tablets",
+                     *                   "value": "90"
+                     *                 }
+                     *               ],
+                     *               "defaultQuantity": "30",
+                     *               "program": false,
+                     *               "doseForm": "tablet"
+                     *             },
+                     *             {
+                     *               "package": false,
+                     *               "label": "40 mg tablet",
+                     *               "value": "00378395205",
+                     *               "baseValue": "1",
+                     *               "unitLabel": "tablets",
+                     *               "quantity": [
+                     *                 {
+                     *                   "label": "30 tablets",
+                     *                   "value": "30"
+                     *                 },
+                     *                 {
+                     *                   "label": "90 tablets",
+                     *                   "value": "90"
+                     *                 }
+                     *               ],
+                     *               "defaultQuantity": "30",
+                     *               "program": false,
+                     *               "doseForm": "tablet"
+                     *             },
+                     *             {
+                     *               "package": false,
+                     *               "label": "80 mg tablet",
+                     *               "value": "00378395305",
+                     *               "baseValue": "1",
+                     *               "unitLabel": "tablets",
+                     *               "quantity": [
+                     *                 {
+                     *                   "label": "30 tablets",
+                     *                   "value": "30"
+                     *                 },
+                     *                 {
+                     *                   "label": "90 tablets",
+                     *                   "value": "90"
+                     *                 }
+                     *               ],
+                     *               "defaultQuantity": "30",
+                     *               "program": false,
+                     *               "doseForm": "tablet"
+                     *             }
+                     *           ],
+                     *           "defaultDose": "00378395005",
+                     *           "slug": "atorvastatin",
+                     *           "genericSlug": "atorvastatin"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["MedicationResults"];
                 };
             };
@@ -691,6 +787,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "951c446b-4459-4adc-b857-d46cb834f56c",
+                     *       "statusCode": 400,
+                     *       "message": "Incorrect or missing required parameters.",
+                     *       "errorCode": "LIMIT_INCORRECT_OR_MISSING"
+                     *     }
+                     */
                     "application/json": {
                         /** @description Tracking id (also in the x-request-id header) */
                         id: string;
@@ -716,6 +820,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "8c8ed002-47f6-4ab0-a2f6-146b93a646e3",
+                     *       "statusCode": 403,
+                     *       "message": "Lack of permissions to use medication search service"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -813,6 +924,348 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "66eee354-e34d-499b-bae2-86505076bc49",
+                     *       "results": [
+                     *         {
+                     *           "name": "atorvastatin",
+                     *           "generic": "atorvastatin",
+                     *           "dose": [
+                     *             {
+                     *               "package": false,
+                     *               "label": "10 mg tablet",
+                     *               "value": "00378395005",
+                     *               "baseValue": "1",
+                     *               "unitLabel": "tablets",
+                     *               "quantity": [
+                     *                 {
+                     *                   "label": "30 tablets",
+                     *                   "value": "30"
+                     *                 },
+                     *                 {
+                     *                   "label": "90 tablets",
+                     *                   "value": "90"
+                     *                 }
+                     *               ],
+                     *               "defaultQuantity": "30",
+                     *               "program": false,
+                     *               "doseForm": "tablet"
+                     *             },
+                     *             {
+                     *               "package": false,
+                     *               "label": "20 mg tablet",
+                     *               "value": "00378395105",
+                     *               "baseValue": "1",
+                     *               "unitLabel": "tablets",
+                     *               "quantity": [
+                     *                 {
+                     *                   "label": "30 tablets",
+                     *                   "value": "30"
+                     *                 },
+                     *                 {
+                     *                   "label": "90 tablets",
+                     *                   "value": "90"
+                     *                 }
+                     *               ],
+                     *               "defaultQuantity": "30",
+                     *               "program": false,
+                     *               "doseForm": "tablet"
+                     *             },
+                     *             {
+                     *               "package": false,
+                     *               "label": "40 mg tablet",
+                     *               "value": "00378395205",
+                     *               "baseValue": "1",
+                     *               "unitLabel": "tablets",
+                     *               "quantity": [
+                     *                 {
+                     *                   "label": "30 tablets",
+                     *                   "value": "30"
+                     *                 },
+                     *                 {
+                     *                   "label": "90 tablets",
+                     *                   "value": "90"
+                     *                 }
+                     *               ],
+                     *               "defaultQuantity": "30",
+                     *               "program": false,
+                     *               "doseForm": "tablet"
+                     *             },
+                     *             {
+                     *               "package": false,
+                     *               "label": "80 mg tablet",
+                     *               "value": "00378395305",
+                     *               "baseValue": "1",
+                     *               "unitLabel": "tablets",
+                     *               "quantity": [
+                     *                 {
+                     *                   "label": "30 tablets",
+                     *                   "value": "30"
+                     *                 },
+                     *                 {
+                     *                   "label": "90 tablets",
+                     *                   "value": "90"
+                     *                 }
+                     *               ],
+                     *               "defaultQuantity": "30",
+                     *               "program": false,
+                     *               "doseForm": "tablet"
+                     *             }
+                     *           ],
+                     *           "defaultDose": "00378395005",
+                     *           "slug": "atorvastatin",
+                     *           "genericSlug": "atorvastatin"
+                     *         },
+                     *         {
+                     *           "name": "Atorvaliq",
+                     *           "generic": "atorvastatin",
+                     *           "dose": [
+                     *             {
+                     *               "package": false,
+                     *               "label": "20 mg/5 mL oral suspension",
+                     *               "value": "46287003001",
+                     *               "baseValue": "1",
+                     *               "unitLabel": "mL",
+                     *               "quantity": [
+                     *                 {
+                     *                   "label": "100 mL",
+                     *                   "value": "100"
+                     *                 },
+                     *                 {
+                     *                   "label": "150 mL",
+                     *                   "value": "150"
+                     *                 },
+                     *                 {
+                     *                   "label": "200 mL",
+                     *                   "value": "200"
+                     *                 },
+                     *                 {
+                     *                   "label": "473 mL",
+                     *                   "value": "473"
+                     *                 }
+                     *               ],
+                     *               "defaultQuantity": "150",
+                     *               "program": false,
+                     *               "doseForm": "oral-suspension"
+                     *             }
+                     *           ],
+                     *           "defaultDose": "46287003001",
+                     *           "slug": "atorvaliq",
+                     *           "genericSlug": null
+                     *         },
+                     *         {
+                     *           "name": "amlodipine / atorvastatin",
+                     *           "generic": "amlodipine / atorvastatin",
+                     *           "dose": [
+                     *             {
+                     *               "package": false,
+                     *               "label": "2.5 mg-10 mg tablet",
+                     *               "value": "66993026330",
+                     *               "baseValue": "1",
+                     *               "unitLabel": "tablets",
+                     *               "quantity": [
+                     *                 {
+                     *                   "label": "30 tablets",
+                     *                   "value": "30"
+                     *                 },
+                     *                 {
+                     *                   "label": "90 tablets",
+                     *                   "value": "90"
+                     *                 }
+                     *               ],
+                     *               "defaultQuantity": "30",
+                     *               "program": false,
+                     *               "doseForm": "tablet"
+                     *             },
+                     *             {
+                     *               "package": false,
+                     *               "label": "2.5 mg-40 mg tablet",
+                     *               "value": "66993026530",
+                     *               "baseValue": "1",
+                     *               "unitLabel": "tablets",
+                     *               "quantity": [
+                     *                 {
+                     *                   "label": "30 tablets",
+                     *                   "value": "30"
+                     *                 },
+                     *                 {
+                     *                   "label": "90 tablets",
+                     *                   "value": "90"
+                     *                 }
+                     *               ],
+                     *               "defaultQuantity": "30",
+                     *               "program": false,
+                     *               "doseForm": "tablet"
+                     *             },
+                     *             {
+                     *               "package": false,
+                     *               "label": "5 mg-10 mg tablet",
+                     *               "value": "00378451393",
+                     *               "baseValue": "1",
+                     *               "unitLabel": "tablets",
+                     *               "quantity": [
+                     *                 {
+                     *                   "label": "30 tablets",
+                     *                   "value": "30"
+                     *                 },
+                     *                 {
+                     *                   "label": "90 tablets",
+                     *                   "value": "90"
+                     *                 }
+                     *               ],
+                     *               "defaultQuantity": "30",
+                     *               "program": false,
+                     *               "doseForm": "tablet"
+                     *             },
+                     *             {
+                     *               "package": false,
+                     *               "label": "5 mg-20 mg tablet",
+                     *               "value": "00378451493",
+                     *               "baseValue": "1",
+                     *               "unitLabel": "tablets",
+                     *               "quantity": [
+                     *                 {
+                     *                   "label": "30 tablets",
+                     *                   "value": "30"
+                     *                 },
+                     *                 {
+                     *                   "label": "90 tablets",
+                     *                   "value": "90"
+                     *                 }
+                     *               ],
+                     *               "defaultQuantity": "30",
+                     *               "program": false,
+                     *               "doseForm": "tablet"
+                     *             },
+                     *             {
+                     *               "package": false,
+                     *               "label": "5 mg-40 mg tablet",
+                     *               "value": "00378451593",
+                     *               "baseValue": "1",
+                     *               "unitLabel": "tablets",
+                     *               "quantity": [
+                     *                 {
+                     *                   "label": "30 tablets",
+                     *                   "value": "30"
+                     *                 },
+                     *                 {
+                     *                   "label": "90 tablets",
+                     *                   "value": "90"
+                     *                 }
+                     *               ],
+                     *               "defaultQuantity": "30",
+                     *               "program": false,
+                     *               "doseForm": "tablet"
+                     *             },
+                     *             {
+                     *               "package": false,
+                     *               "label": "5 mg-80 mg tablet",
+                     *               "value": "00378451693",
+                     *               "baseValue": "1",
+                     *               "unitLabel": "tablets",
+                     *               "quantity": [
+                     *                 {
+                     *                   "label": "30 tablets",
+                     *                   "value": "30"
+                     *                 },
+                     *                 {
+                     *                   "label": "90 tablets",
+                     *                   "value": "90"
+                     *                 }
+                     *               ],
+                     *               "defaultQuantity": "30",
+                     *               "program": false,
+                     *               "doseForm": "tablet"
+                     *             },
+                     *             {
+                     *               "package": false,
+                     *               "label": "10 mg-10 mg tablet",
+                     *               "value": "00378451793",
+                     *               "baseValue": "1",
+                     *               "unitLabel": "tablets",
+                     *               "quantity": [
+                     *                 {
+                     *                   "label": "30 tablets",
+                     *                   "value": "30"
+                     *                 },
+                     *                 {
+                     *                   "label": "90 tablets",
+                     *                   "value": "90"
+                     *                 }
+                     *               ],
+                     *               "defaultQuantity": "30",
+                     *               "program": false,
+                     *               "doseForm": "tablet"
+                     *             },
+                     *             {
+                     *               "package": false,
+                     *               "label": "10 mg-20 mg tablet",
+                     *               "value": "00378451893",
+                     *               "baseValue": "1",
+                     *               "unitLabel": "tablets",
+                     *               "quantity": [
+                     *                 {
+                     *                   "label": "30 tablets",
+                     *                   "value": "30"
+                     *                 },
+                     *                 {
+                     *                   "label": "90 tablets",
+                     *                   "value": "90"
+                     *                 }
+                     *               ],
+                     *               "defaultQuantity": "30",
+                     *               "program": false,
+                     *               "doseForm": "tablet"
+                     *             },
+                     *             {
+                     *               "package": false,
+                     *               "label": "10 mg-40 mg tablet",
+                     *               "value": "00378451993",
+                     *               "baseValue": "1",
+                     *               "unitLabel": "tablets",
+                     *               "quantity": [
+                     *                 {
+                     *                   "label": "30 tablets",
+                     *                   "value": "30"
+                     *                 },
+                     *                 {
+                     *                   "label": "90 tablets",
+                     *                   "value": "90"
+                     *                 }
+                     *               ],
+                     *               "defaultQuantity": "30",
+                     *               "program": false,
+                     *               "doseForm": "tablet"
+                     *             },
+                     *             {
+                     *               "package": false,
+                     *               "label": "10 mg-80 mg tablet",
+                     *               "value": "00378452093",
+                     *               "baseValue": "1",
+                     *               "unitLabel": "tablets",
+                     *               "quantity": [
+                     *                 {
+                     *                   "label": "30 tablets",
+                     *                   "value": "30"
+                     *                 },
+                     *                 {
+                     *                   "label": "90 tablets",
+                     *                   "value": "90"
+                     *                 }
+                     *               ],
+                     *               "defaultQuantity": "30",
+                     *               "program": false,
+                     *               "doseForm": "tablet"
+                     *             }
+                     *           ],
+                     *           "defaultDose": "00378451893",
+                     *           "slug": "amlodipine-atorvastatin",
+                     *           "genericSlug": "amlodipine-atorvastatin"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["MedicationResults"];
                 };
             };
@@ -826,6 +1279,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7559b3c9-f297-427e-9b57-8b339c8fbf3d",
+                     *       "statusCode": 400,
+                     *       "message": "Incorrect or missing required parameters.",
+                     *       "errorCode": "QUERY_INCORRECT_OR_MISSING"
+                     *     }
+                     */
                     "application/json": {
                         /** @description Tracking id (also in the x-request-id header) */
                         id: string;
@@ -851,6 +1312,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "2d70bcfc-1d01-410a-9819-2da516f2da23",
+                     *       "statusCode": 403,
+                     *       "message": "Lack of permissions to use medication search service"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -864,6 +1332,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3f224749-a7f9-4a2d-af3d-c8d1b06471fd",
+                     *       "statusCode": 404,
+                     *       "message": "No medication matched the query.",
+                     *       "errorCode": "MEDICATION_NOT_FOUND",
+                     *       "results": []
+                     *     }
+                     */
                     "application/json": {
                         /** @description Tracking id (also in the x-request-id header) */
                         id: string;
@@ -972,6 +1449,98 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "e790e3e8-ca73-49b5-8abc-4510e4ff0fe9",
+                     *       "name": "atorvastatin",
+                     *       "generic": "atorvastatin",
+                     *       "dose": [
+                     *         {
+                     *           "package": false,
+                     *           "label": "10 mg tablet",
+                     *           "value": "00378395005",
+                     *           "baseValue": "1",
+                     *           "unitLabel": "tablets",
+                     *           "quantity": [
+                     *             {
+                     *               "label": "30 tablets",
+                     *               "value": "30"
+                     *             },
+                     *             {
+                     *               "label": "90 tablets",
+                     *               "value": "90"
+                     *             }
+                     *           ],
+                     *           "defaultQuantity": "30",
+                     *           "program": false,
+                     *           "doseForm": "tablet"
+                     *         },
+                     *         {
+                     *           "package": false,
+                     *           "label": "20 mg tablet",
+                     *           "value": "00378395105",
+                     *           "baseValue": "1",
+                     *           "unitLabel": "tablets",
+                     *           "quantity": [
+                     *             {
+                     *               "label": "30 tablets",
+                     *               "value": "30"
+                     *             },
+                     *             {
+                     *               "label": "90 tablets",
+                     *               "value": "90"
+                     *             }
+                     *           ],
+                     *           "defaultQuantity": "30",
+                     *           "program": false,
+                     *           "doseForm": "tablet"
+                     *         },
+                     *         {
+                     *           "package": false,
+                     *           "label": "40 mg tablet",
+                     *           "value": "00378395205",
+                     *           "baseValue": "1",
+                     *           "unitLabel": "tablets",
+                     *           "quantity": [
+                     *             {
+                     *               "label": "30 tablets",
+                     *               "value": "30"
+                     *             },
+                     *             {
+                     *               "label": "90 tablets",
+                     *               "value": "90"
+                     *             }
+                     *           ],
+                     *           "defaultQuantity": "30",
+                     *           "program": false,
+                     *           "doseForm": "tablet"
+                     *         },
+                     *         {
+                     *           "package": false,
+                     *           "label": "80 mg tablet",
+                     *           "value": "00378395305",
+                     *           "baseValue": "1",
+                     *           "unitLabel": "tablets",
+                     *           "quantity": [
+                     *             {
+                     *               "label": "30 tablets",
+                     *               "value": "30"
+                     *             },
+                     *             {
+                     *               "label": "90 tablets",
+                     *               "value": "90"
+                     *             }
+                     *           ],
+                     *           "defaultQuantity": "30",
+                     *           "program": false,
+                     *           "doseForm": "tablet"
+                     *         }
+                     *       ],
+                     *       "defaultDose": "00378395005",
+                     *       "slug": "atorvastatin",
+                     *       "genericSlug": "atorvastatin"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MedicationAttributes"];
                 };
             };
@@ -985,6 +1554,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "e7ed0fe7-437c-4ac6-8f28-db4314e56f78",
+                     *       "statusCode": 400,
+                     *       "message": "Incorrect or missing required parameters.",
+                     *       "errorCode": "LOCALE_INCORRECT_OR_MISSING"
+                     *     }
+                     */
                     "application/json": {
                         /** @description Tracking id (also in the x-request-id header) */
                         id: string;
@@ -1010,6 +1587,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "b9c95086-61ff-4997-884b-5413169461a6",
+                     *       "statusCode": 403,
+                     *       "message": "Lack of permissions to use medication search service"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1023,6 +1607,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "de029613-1eab-4d72-aa11-c98acca52263",
+                     *       "statusCode": 404,
+                     *       "message": "Medication not found.",
+                     *       "errorCode": "MEDICATION_NOT_FOUND"
+                     *     }
+                     */
                     "application/json": {
                         /** @description Tracking id (also in the x-request-id header) */
                         id: string;
@@ -1141,6 +1733,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "ced6d03a-fd2f-42dd-af15-08d7315c070e",
+                     *       "statusCode": 400,
+                     *       "message": "Incorrect or missing required parameters.",
+                     *       "errorCode": "SLUG_INCORRECT_OR_MISSING"
+                     *     }
+                     */
                     "application/json": {
                         /** @description Tracking id (also in the x-request-id header) */
                         id: string;
@@ -1166,6 +1766,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "d28efd61-5363-427c-8226-32c4c2d3bf76",
+                     *       "statusCode": 403,
+                     *       "message": "Lack of permissions to use medication search service"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1283,6 +1890,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "9e6b56c1-f301-4b04-8167-1b70bb8502dc",
+                     *       "results": [
+                     *         {
+                     *           "slug": "atorvastatin",
+                     *           "label": "atorvastatin",
+                     *           "generic": true
+                     *         },
+                     *         {
+                     *           "slug": "lipitor",
+                     *           "label": "Lipitor",
+                     *           "generic": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AlternativesResponse"];
                 };
             };
@@ -1296,6 +1920,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "b4ab8c62-10fa-4c2a-b095-f7ea3c6290f7",
+                     *       "statusCode": 400,
+                     *       "message": "Incorrect or missing required parameters.",
+                     *       "errorCode": "SLUG_INCORRECT_OR_MISSING"
+                     *     }
+                     */
                     "application/json": {
                         /** @description Tracking id (also in the x-request-id header) */
                         id: string;
@@ -1321,6 +1953,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "8b383eaf-36b7-4a08-ac87-b52d77e9e5f4",
+                     *       "statusCode": 403,
+                     *       "message": "Lack of permissions to use medication search service"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1334,6 +1973,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "5e992b45-fe90-4cb8-8c75-4e972b8310fb",
+                     *       "statusCode": 404,
+                     *       "message": "Medication not found.",
+                     *       "errorCode": "MEDICATION_NOT_FOUND"
+                     *     }
+                     */
                     "application/json": {
                         /** @description Tracking id (also in the x-request-id header) */
                         id: string;
@@ -1429,6 +2076,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "group": "HVDSWPNL",
+                 *       "memberId": "RX4892243587",
+                 *       "firstName": "Ada",
+                 *       "lastName": "Example",
+                 *       "dob": "1980-02-29",
+                 *       "gender": "female",
+                 *       "address": {
+                 *         "zip": "10001"
+                 *       },
+                 *       "medication": {
+                 *         "ndc": "00378180010",
+                 *         "quantity": 30,
+                 *         "daysSupply": 30
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description Member id, typically the card number (letters compared in capitals)
@@ -1509,6 +2174,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "d3ee6cbc-36e4-4d0b-81e8-316fd50b60e5",
+                     *       "eligible": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["EligibilityCheckResponse"];
                 };
             };
@@ -1522,6 +2193,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "8c777b5e-d68f-494e-817c-48fa6b97dfbd",
+                     *       "statusCode": 400,
+                     *       "message": "Incorrect or missing required parameters.",
+                     *       "errorCode": "ADDRESS_ZIP_INCORRECT_OR_MISSING",
+                     *       "code": "INCORRECT_OR_MISSING_PARAMS"
+                     *     }
+                     */
                     "application/json": {
                         /** @description Tracking id (also in the x-request-id header) */
                         id: string;
@@ -1550,6 +2230,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "69fbaac7-6761-4af7-85c4-0abd5ef397b7",
+                     *       "statusCode": 403,
+                     *       "message": "Lack of permissions to check eligibility"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1563,6 +2250,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "d691b9c6-854d-428f-93b3-6baef5400dfb",
+                     *       "statusCode": 404,
+                     *       "message": "Provided group not found.",
+                     *       "code": "GROUP_NOT_FOUND"
+                     *     }
+                     */
                     "application/json": {
                         /** @description Tracking id (also in the x-request-id header) */
                         id: string;
@@ -1719,6 +2414,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "action": "create",
+                 *       "group": "HVDSWPNL",
+                 *       "memberId": "RX4892243587"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description create or update
@@ -1774,6 +2476,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "c1d1c81c-520f-42f7-9f7f-bb556115cd53",
+                     *       "action": "create",
+                     *       "active": true,
+                     *       "memberId": "RX4892243587",
+                     *       "group": "HVDSWPNL",
+                     *       "gender": "unknown"
+                     *     }
+                     */
                     "application/json": components["schemas"]["EnrollmentRecord"];
                 };
             };
@@ -1787,6 +2499,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "acd24ee3-5fb1-40f1-a432-03f088a58a39",
+                     *       "statusCode": 400,
+                     *       "message": "Enrollment Already Exists. Use update action instead.",
+                     *       "errorCode": "ENROLLMENT_ALREADY_EXISTS"
+                     *     }
+                     */
                     "application/json": {
                         /** @description Tracking id (also in the x-request-id header) */
                         id: string;
@@ -1812,6 +2532,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3e9b751f-688a-42b5-96f0-465441634b27",
+                     *       "statusCode": 403,
+                     *       "message": "Lack of permissions to process enrollment"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1825,6 +2552,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "99e7ff94-1eff-4f1a-b82a-97d0795de1a3",
+                     *       "statusCode": 404,
+                     *       "message": "Provided member not found.",
+                     *       "errorCode": "MEMBER_NOT_FOUND"
+                     *     }
+                     */
                     "application/json": {
                         /** @description Tracking id (also in the x-request-id header) */
                         id: string;
@@ -1907,6 +2642,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "25c4f023-eb54-4a6f-a3bd-8cc5fdc44e71",
+                     *       "statusCode": 422,
+                     *       "message": "This Idempotency-Key was already used with another request.",
+                     *       "errorCode": "IDEMPOTENCY_KEY_REUSED"
+                     *     }
+                     */
                     "application/json": {
                         /** @description Tracking id (also in the x-request-id header) */
                         id: string;
@@ -1981,6 +2724,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "action": "create",
+                 *       "group": "HVDSWPNL",
+                 *       "memberId": "RX4892243587",
+                 *       "subId": "01",
+                 *       "firstName": "Ada",
+                 *       "lastName": "Example",
+                 *       "dob": "1980-02-29",
+                 *       "gender": "female"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description create or update
@@ -2040,6 +2795,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "d7e5a38c-17e1-48bf-b323-ebfeaefaa84c",
+                     *       "action": "create",
+                     *       "active": true,
+                     *       "memberId": "RX4892243587",
+                     *       "group": "HVDSWPNL",
+                     *       "subId": "01",
+                     *       "firstName": "Ada",
+                     *       "lastName": "Example",
+                     *       "gender": "female",
+                     *       "dob": "1980-02-29"
+                     *     }
+                     */
                     "application/json": components["schemas"]["EnrollmentRecord"];
                 };
             };
@@ -2053,6 +2822,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "5652a1ea-a829-4f8b-8e6e-1652c6972ca2",
+                     *       "statusCode": 400,
+                     *       "message": "Incorrect or missing required parameters.",
+                     *       "errorCode": "FIRST_NAME_INCORRECT_OR_MISSING"
+                     *     }
+                     */
                     "application/json": {
                         /** @description Tracking id (also in the x-request-id header) */
                         id: string;
@@ -2078,6 +2855,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "de152835-752d-4ccc-a808-de22123ea1ed",
+                     *       "statusCode": 403,
+                     *       "message": "Lack of permissions to process enrollment"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2259,6 +3043,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "762551c6-c4cd-4801-8a84-819841058db5",
+                     *       "cards": [
+                     *         {
+                     *           "type": "people",
+                     *           "memberId": "RX2314755469",
+                     *           "group": "HVDSWPNL",
+                     *           "bin": "019901",
+                     *           "pcn": "RXCARD",
+                     *           "configId": "cfg_9GAw2V7Uzcp7"
+                     *         },
+                     *         {
+                     *           "type": "pets",
+                     *           "memberId": "PT4333871772",
+                     *           "group": "VT5KUBQ4",
+                     *           "bin": "019902",
+                     *           "pcn": "PETCARD",
+                     *           "configId": "cfg_UkAbAXhu75e0"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["MembershipCardsResponse"];
                 };
             };
@@ -2272,6 +3079,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "f5a1e949-9cfe-4bad-9adc-e86d0bfce67a",
+                     *       "statusCode": 400,
+                     *       "message": "Incorrect or missing required parameters.",
+                     *       "errorCode": "LOCALE_INCORRECT_OR_MISSING"
+                     *     }
+                     */
                     "application/json": {
                         /** @description Tracking id (also in the x-request-id header) */
                         id: string;
@@ -2297,6 +3112,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "f3a68ca9-d970-46d1-823d-e0950c964c09",
+                     *       "statusCode": 403,
+                     *       "message": "Lack of permissions to generate card"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2392,6 +3214,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "dbd06042-d80a-4d6e-9a00-021b5c06fd72",
+                     *       "memberId": "RX3905252494",
+                     *       "group": "HVDSWPNL",
+                     *       "bin": "019901",
+                     *       "pcn": "RXCARD",
+                     *       "configId": "cfg_9GAw2V7Uzcp7"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MembershipCardResponse"];
                 };
             };
@@ -2430,6 +3262,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "2f9244c6-157c-48f2-8e98-f1b412314027",
+                     *       "statusCode": 403,
+                     *       "message": "Lack of permissions to generate card"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2525,6 +3364,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "a8f972d2-12c6-4acb-a859-2faaf1304c50",
+                     *       "memberId": "PT9386153994",
+                     *       "group": "VT5KUBQ4",
+                     *       "bin": "019902",
+                     *       "pcn": "PETCARD",
+                     *       "configId": "cfg_UkAbAXhu75e0"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MembershipCardResponse"];
                 };
             };
@@ -2563,6 +3412,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6f60d900-25ef-4779-b618-8696cea78326",
+                     *       "statusCode": 403,
+                     *       "message": "Lack of permissions to generate card"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2648,6 +3504,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "ndc": "00378180010",
+                 *       "quantity": 30,
+                 *       "npis": [
+                 *         "1225586688"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description NDC11, 11 digits without hyphens
@@ -2685,6 +3550,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "1b5dbc97-6417-40b9-b73f-0c709261d867",
+                     *       "successful": [
+                     *         {
+                     *           "npi": "1225586688",
+                     *           "type": "retail",
+                     *           "price": {
+                     *             "unc": "64.08",
+                     *             "discounted": "10.13"
+                     *           },
+                     *           "featured": false
+                     *         }
+                     *       ],
+                     *       "failed": [],
+                     *       "metadata": {
+                     *         "cache": false
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["NpiPricingResponse"];
                 };
             };
@@ -2698,6 +3583,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0fd1bf24-bb9d-4227-bc21-c56b1d2b90d3",
+                     *       "statusCode": 400,
+                     *       "message": "Incorrect or missing required parameters.",
+                     *       "errorCode": "QUANTITY_INCORRECT_OR_MISSING"
+                     *     }
+                     */
                     "application/json": {
                         /** @description Tracking id (also in the x-request-id header) */
                         id: string;
@@ -2723,6 +3616,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "798ab0ae-9097-4e90-b76d-a51758c9320d",
+                     *       "statusCode": 403,
+                     *       "message": "Lack of permissions to price"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2843,6 +3743,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "ndc": "00378180010",
+                 *       "quantity": 30,
+                 *       "npis": [
+                 *         "1225586688"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description NDC11, 11 digits without hyphens
@@ -2880,6 +3789,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "e93663e8-ee1a-44c6-b011-86de841a754f",
+                     *       "successful": [
+                     *         {
+                     *           "npi": "1225586688",
+                     *           "type": "retail",
+                     *           "price": {
+                     *             "unc": "64.08",
+                     *             "discounted": "12.86"
+                     *           },
+                     *           "featured": false
+                     *         }
+                     *       ],
+                     *       "failed": [],
+                     *       "metadata": {
+                     *         "cache": false
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["NpiPricingResponse"];
                 };
             };
@@ -2918,6 +3847,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "14af7eaa-a94b-4c1c-986f-30505962bf62",
+                     *       "statusCode": 403,
+                     *       "message": "Lack of permissions to price"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3040,6 +3976,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "ndc": "00378180010",
+                 *       "quantity": 30,
+                 *       "zip": "10001"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description NDC11, 11 digits without hyphens
@@ -3075,6 +4018,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c00eb12-7cb6-4856-b32a-e59c9a172a45",
+                     *       "pharmacies": [
+                     *         {
+                     *           "type": "chain",
+                     *           "name": "Walgreens",
+                     *           "code": "WALGREENS",
+                     *           "price": {
+                     *             "unc": "75.72",
+                     *             "discounted": "10.25"
+                     *           },
+                     *           "count": 19,
+                     *           "score": 1,
+                     *           "featured": false
+                     *         },
+                     *         {
+                     *           "type": "chain",
+                     *           "name": "CVS Pharmacy",
+                     *           "code": "CVS",
+                     *           "price": {
+                     *             "unc": "66.05",
+                     *             "discounted": "10.44"
+                     *           },
+                     *           "count": 3,
+                     *           "score": 2,
+                     *           "featured": false
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "size": 2,
+                     *         "index": 0,
+                     *         "limit": 10
+                     *       },
+                     *       "metadata": {
+                     *         "cache": false
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["RegionPricingResponse"];
                 };
             };
@@ -3088,6 +4070,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "065c5295-aeaa-4e17-ad27-a3414377a108",
+                     *       "statusCode": 400,
+                     *       "message": "Incorrect or missing required parameters.",
+                     *       "errorCode": "ZIP_INCORRECT_OR_MISSING"
+                     *     }
+                     */
                     "application/json": {
                         /** @description Tracking id (also in the x-request-id header) */
                         id: string;
@@ -3113,6 +4103,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "47253ed0-b1db-4396-a31b-57c295389e91",
+                     *       "statusCode": 403,
+                     *       "message": "Lack of permissions to price"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3235,6 +4232,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "ndc": "00378180010",
+                 *       "quantity": 30,
+                 *       "zip": "10001"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description NDC11, 11 digits without hyphens
@@ -3270,6 +4274,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "d4ae453e-10c8-4656-a8d3-ff1811c440c6",
+                     *       "pharmacies": [
+                     *         {
+                     *           "type": "chain",
+                     *           "name": "CVS Pharmacy",
+                     *           "code": "CVS",
+                     *           "price": {
+                     *             "unc": "66.05",
+                     *             "discounted": "13.25"
+                     *           },
+                     *           "count": 3,
+                     *           "score": 2,
+                     *           "featured": false
+                     *         },
+                     *         {
+                     *           "type": "chain",
+                     *           "name": "Walgreens",
+                     *           "code": "WALGREENS",
+                     *           "price": {
+                     *             "unc": "75.72",
+                     *             "discounted": "13.25"
+                     *           },
+                     *           "count": 19,
+                     *           "score": 1,
+                     *           "featured": false
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "size": 2,
+                     *         "index": 0,
+                     *         "limit": 10
+                     *       },
+                     *       "metadata": {
+                     *         "cache": false
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["RegionPricingResponse"];
                 };
             };
@@ -3308,6 +4351,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "1e87872b-4ff4-4290-b6e0-34e996ee9d86",
+                     *       "statusCode": 403,
+                     *       "message": "Lack of permissions to price"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3446,6 +4496,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "742357a2-c523-41f9-b4db-71b7f68b40b1",
+                     *       "pharmacies": [
+                     *         {
+                     *           "type": "retail",
+                     *           "name": "CVS Pharmacy",
+                     *           "npi": "1225586688",
+                     *           "phone": "2122550293",
+                     *           "geo": {
+                     *             "lat": 40.7358,
+                     *             "lng": -73.9935
+                     *           },
+                     *           "distance": null,
+                     *           "address": {
+                     *             "street": "65 5th Ave",
+                     *             "city": "New York",
+                     *             "state": "NY",
+                     *             "zip": "10003"
+                     *           },
+                     *           "placement": "rooftop",
+                     *           "openingHours": null
+                     *         },
+                     *         {
+                     *           "type": "retail",
+                     *           "name": "CVS Pharmacy",
+                     *           "npi": "1225445398",
+                     *           "phone": "2123759401",
+                     *           "geo": {
+                     *             "lat": 40.7322,
+                     *             "lng": -74.0004
+                     *           },
+                     *           "distance": null,
+                     *           "address": {
+                     *             "street": "360 6th Ave",
+                     *             "city": "New York",
+                     *             "state": "NY",
+                     *             "zip": "10011"
+                     *           },
+                     *           "placement": "rooftop",
+                     *           "openingHours": null
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "size": 3,
+                     *         "index": 0,
+                     *         "limit": 2
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ChainPharmaciesResponse"];
                 };
             };
@@ -3459,6 +4559,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7191446d-907e-49fc-b3a1-309a964e3496",
+                     *       "statusCode": 400,
+                     *       "message": "Incorrect or missing required parameters.",
+                     *       "errorCode": "CHAIN_CODE_INCORRECT_OR_MISSING"
+                     *     }
+                     */
                     "application/json": {
                         /** @description Tracking id (also in the x-request-id header) */
                         id: string;
@@ -3484,6 +4592,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "dae0bc9d-3208-476f-b7aa-53d3c9fc5dd4",
+                     *       "statusCode": 403,
+                     *       "message": "Lack of permissions to use pharmacy service"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3497,6 +4612,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "26949280-b756-4ebf-b2b5-0cc284694d1e",
+                     *       "statusCode": 404,
+                     *       "message": "Chain not found.",
+                     *       "errorCode": "CHAIN_CODE_NOT_FOUND"
+                     *     }
+                     */
                     "application/json": {
                         /** @description Tracking id (also in the x-request-id header) */
                         id: string;
