@@ -31,7 +31,7 @@ async function main() {
   let base = args.url;
   if (!base) {
     base = `http://127.0.0.1:${args.port}`;
-    server = spawn("node_modules/.bin/tsx", ["scripts/start.ts"], {
+    server = spawn(process.execPath, ["scripts/start.mjs"], {
       detached: true,
       stdio: ["ignore", "ignore", "inherit"],
       env: { ...process.env, PORT: args.port, DATABASE_URL: "file:./data/lighthouse.db", LOG_LEVEL: "silent" },

@@ -13,7 +13,11 @@ import { flushSearches } from "../lib/medications/record-search";
 import { loadRouteTable, serveRouteHandler } from "../lib/api/direct-route-handlers";
 import { clientErrorRefusal, screenRequest, type Refusal } from "../lib/api/request-screen";
 import { API_AREAS } from "../lib/api/routes";
+import { resetEventLoopDelay, watchProcess } from "../lib/health/process-watch";
 
+watchProcess();
+// SIGUSR2 opens a new window of the event-loop delay that /healthz reports (the benchmark does, per measurement).
+process.on("SIGUSR2", resetEventLoopDelay);
 const port = Number(process.env.PORT || 3000);
 const dev = process.argv.includes("--dev");
 const app = next({ dev, port });

@@ -46,9 +46,9 @@ test("the price chosen on a price row comes with the card", async ({ page, conte
   const firstRow = page.getByTestId("chain-prices").getByRole("listitem").first();
   const chain = (await firstRow.getByRole("heading").textContent())!.replace("Lowest price", "").trim();
   await firstRow.getByRole("link", { name: /Get this price/ }).click();
-  await expect(page).toHaveURL(/\/card\?drug=atorvastatin&dose=00378395005&qty=30&chain=/);
+  await expect(page).toHaveURL(/\/card\?drug=atorvastatin&dose=00378395205&qty=30&chain=/);
   const chosen = page.getByTestId("chosen-price");
-  await expect(chosen).toContainText(`atorvastatin, 10 mg tablet, 30 tablets at ${chain}`);
+  await expect(chosen).toContainText(`atorvastatin, 40 mg tablet, 30 tablets at ${chain}`);
   await expect(chosen).toContainText(`$${cheapest!.toFixed(2)}`);
   await expect(page.getByTestId("member-id")).toHaveText(/^RX\d{10}$/);
 });

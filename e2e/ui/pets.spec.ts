@@ -45,3 +45,27 @@ test("pets: their own theme, prices and card, never mixed with people's", async 
   await page.getByRole("button", { name: "Pets", exact: true }).first().click();
   await expect(page.getByTestId("member-id")).toHaveText(petMember!);
 });
+
+test("pets: the vets' list and example, and an animal-only drug says why it has no price", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Pets", exact: true }).first().click();
+  await expect(page.locator("body")).toHaveAttribute("data-audience", "pets");
+  const list = page.getByRole("region", { name: "Often prescribed by vets, filled at pharmacies" });
+  await expect(list.getByRole("link", { name: "gabapentin", exact: true })).toBeVisible();
+  const box = page.getByRole("combobox", { name: "Search a medication" });
+  await expect(box).toHaveAttribute("placeholder", /gabapentin for dogs/);
+  await box.fill("Rimadyl");
+  await expect(page.getByText("“Rimadyl” is a medicine made only for animals.")).toBeVisible();
+});
+
+test("pets: a search 'for dogs' on the people side opens the medication for pets", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("body")).toHaveAttribute("data-audience", "people");
+  const box = page.getByRole("combobox", { name: "Search a medication" });
+  await box.fill("gabapentin for dogs");
+  await expect(page.getByRole("listbox").getByRole("option").first()).toContainText("gabapentin");
+  await box.press("ArrowDown");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/drug\/gabapentin/);
+  await expect(page.locator("body")).toHaveAttribute("data-audience", "pets");
+});

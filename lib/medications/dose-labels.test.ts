@@ -85,7 +85,18 @@ describe("doseLabel", () => {
     // A metered inhaler counts puffs, and an FDA application number means nothing at the counter...
     expect(doseLabel(inhaler, "en-US")).toBe("90 mcg inhaler (200 puffs)");
     expect(doseLabel(inhaler, "es-US")).toBe("inhalador de 90 mcg (200 inhalaciones)");
-    // ...unless it is all that tells two doses of one medication apart.
+    // Two inhalers of one medication are told apart by the canister a patient is handed, not by the application...
+    const canister = { package: true, pricingUnit: "GM" as const };
+    expect(
+      doseLabels(
+        [
+          { ...inhaler, ...canister, baseValue: "18" },
+          { ...inhaler, ...canister, qualifier: "NDA020503", baseValue: "6.7" },
+        ],
+        "en-US",
+      ),
+    ).toEqual(["90 mcg inhaler (200 puffs, 18 g)", "90 mcg inhaler (200 puffs, 6.7 g)"]);
+    // ...which is shown only when it is all that tells two doses of one medication apart.
     const other = { ...inhaler, qualifier: "NDA020503" };
     expect(doseLabels([inhaler, other], "en-US")).toEqual([
       "90 mcg inhaler (200 puffs, NDA020983)",

@@ -57,9 +57,14 @@ function partialPackage(unitKey: string, count: number, locale: Locale): string 
 const TECHNICAL_QUALIFIER = /^((NDA|ANDA|BLA)\d+|Osmotic|Biphasic|Multiphasic)$/i;
 
 type LabelledDose = Pick<CatalogDose, "strength" | "doseForm" | "qualifier" | "duration" | "unitContent">;
+type PackagedDose = LabelledDose & Partial<Pick<CatalogDose, "package" | "baseValue" | "pricingUnit">>;
 
 // "150 mg extended-release tablet (24 hr)" / "tableta de liberación prolongada de 150 mg (24 h)".
-export function doseLabel(dose: LabelledDose, locale: Locale, { technical = false } = {}): string {
+export function doseLabel(
+  dose: LabelledDose,
+  locale: Locale,
+  { technical = false, contents = null }: { technical?: boolean; contents?: string | null } = {},
+): string {
   const lang = language(locale);
   const details: string[] = [];
   const { duration, unitContent: content } = dose;
@@ -79,17 +84,32 @@ export function doseLabel(dose: LabelledDose, locale: Locale, { technical = fals
   } else if (content && !dose.strength.includes(`/${content.value} mL`)) {
     details.push(`${formatCount(content.value, locale)} ${content.unit}`);
   }
-  if (dose.qualifier && (technical || !TECHNICAL_QUALIFIER.test(dose.qualifier))) details.push(dose.qualifier);
+  if (contents) details.push(contents);
+  else if (dose.qualifier && (technical || !TECHNICAL_QUALIFIER.test(dose.qualifier))) details.push(dose.qualifier);
   const form = doseFormLabel(dose.doseForm, locale);
   const base = lang === "es" ? `${form} de ${dose.strength}` : `${dose.strength} ${form}`;
   return details.length > 0 ? `${base} (${details.join(", ")})` : base;
 }
 
-// The labels of one medication's doses: a technical qualifier is shown only where two doses would otherwise read the
-// same (two albuterol inhalers of different applications, an osmotic and a matrix nifedipine).
-export function doseLabels(doses: readonly LabelledDose[], locale: Locale): string[] {
+// What one package holds when it is sold whole and billed by the mL or g: an inhaler's "18 g" canister.
+function packageContents(dose: PackagedDose): string | null {
+  const unit = dose.pricingUnit === "GM" ? "g" : dose.pricingUnit === "ML" ? "mL" : null;
+  if (!dose.package || !unit || !dose.baseValue || Number(dose.baseValue) === 1) return null;
+  return `${dose.baseValue} ${unit}`;
+}
+
+// The labels of one medication's doses. Where two doses would read the same (two albuterol inhalers of different
+// applications, an osmotic and a matrix nifedipine), what the package holds tells them apart ("200 puffs, 18 g"),
+// else the RxNorm qualifier; an application number ("NDA020503") only when nothing else differs.
+export function doseLabels(doses: readonly PackagedDose[], locale: Locale): string[] {
   const plain = doses.map((d) => doseLabel(d, locale));
+  const twins = (i: number) => plain.indexOf(plain[i]!) !== plain.lastIndexOf(plain[i]!);
+  const byContents = doses.map((d, i) =>
+    twins(i) ? doseLabel(d, locale, { contents: packageContents(d) }) : plain[i]!,
+  );
   return doses.map((d, i) =>
-    plain.indexOf(plain[i]!) !== plain.lastIndexOf(plain[i]!) ? doseLabel(d, locale, { technical: true }) : plain[i]!,
+    byContents.indexOf(byContents[i]!) !== byContents.lastIndexOf(byContents[i]!)
+      ? doseLabel(d, locale, { technical: true })
+      : byContents[i]!,
   );
 }

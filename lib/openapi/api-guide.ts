@@ -196,9 +196,20 @@ Chains that do not cover the drug are left out; \`pagination.size\` counts the c
 \`name\` is the store's banner (Duane Reade, Fred Meyer, Jewel-Osco), else its chain's display name, never NPPES's
 legal entity; \`phone\` is empty when NPPES has no valid one; \`chainCode\` ignores letter case. Two extra fields, not
 in the spec: \`placement\` is "rooftop" when \`geo\` is the store's own point (matched to a public store list by store
-number, street, or name and city) and "zip" when it is the zip's centroid (an approximate location, good to a few
-miles); \`openingHours\` is the store's hours in OpenStreetMap opening_hours syntax ("Mo-Fr 07:00-22:00; Sa 09:00-18:00",
-All the Places 2021: store hours, which the pharmacy counter may keep shorter), null when unknown. Stores of chains
-that closed every store (Rite Aid, Kmart) and deactivated NPIs are never listed, and one store has one NPI: the most
-recently enumerated of the NPIs NPPES keeps at its address. 404: ZIP_NOT_FOUND, CHAIN_CODE_NOT_FOUND (unknown, or INDEPENDENT), CHAIN_NOT_IN_REGION.
+number, street, name and city, or the 2022 HHS therapeutic locator's point near its zip) and "zip" when it is the
+zip's centroid (an approximate location, good to a few miles); \`openingHours\` is the store's hours as day ranges with
+24-hour times ("Mo-Fr 07:00-22:00; Sa 09:00-18:00", "Mo-Su 06:00-midnight", "open 24 hours"; All the Places 2021: store
+hours, which the pharmacy counter may keep shorter), null when unknown. Stores of chains that closed every store (Rite
+Aid, Kmart), of closed banners (Dominick's, Kerr Drug, Pamida...) and deactivated NPIs are never listed, and one store has
+one NPI: the most recently enumerated of the NPIs NPPES keeps at its address. 404: ZIP_NOT_FOUND, CHAIN_CODE_NOT_FOUND (unknown, or INDEPENDENT), CHAIN_NOT_IN_REGION.
+
+**What the network does not cover.** It merges every public NPI source found (NPPES 2025-10, a partial extract; the
+NPPES 2026-02 independents; the HHS therapeutic locator of 2022), about 53,700 community pharmacies, not the full NPPES
+file's 60,000 or so. Big chains are short where none of these holds their NPIs: about 2,100 CVS stores of about 9,300,
+3,100 Walgreens of 8,300, 1,900 Walmart of 4,600, 4 H-E-B of 300, no Rite Aid (closed); Wegmans, H-E-B and Hy-Vee
+stores that only the locator lists carry no NPI there and are absent. A store a public store list knows without an NPI
+is never listed (every store needs a real NPI). About 13,000 independents known only from NPPES 2026-02 have an empty
+\`address.street\` (that file lists none) and most stand on their zip's centroid; a 2022-only chain store is listed
+only when a store list confirms it (prisma/seed/NETWORK.md). Per-chain and per-metro counts are in prisma/seed/NETWORK.md;
+\`npm run import -- network FILE\` with a full NPPES monthly file fills the gaps.
 `.trim();
