@@ -611,6 +611,7 @@ export interface components {
              */
             distance: number | null;
             address: {
+                /** @description Empty for the independents whose only source (NPPES 2026-02) lists no street */
                 street: string;
                 city: string;
                 /** @example NY */
@@ -625,8 +626,8 @@ export interface components {
              */
             placement: "rooftop" | "zip";
             /**
-             * @description Extra field: the store's opening hours in OpenStreetMap opening_hours syntax (All the Places, 2021; the pharmacy counter may keep shorter hours); null when unknown
-             * @example Mo-Fr 07:00-22:00; Sa-Su 09:00-18:00
+             * @description Extra field: the store's opening hours as day ranges with 24-hour times, "midnight" for a closing at the day's end and "open 24 hours" for a day or week that never closes (All the Places, 2021; the pharmacy counter may keep shorter hours); null when unknown
+             * @example Mo-Fr 07:00-22:00; Sa-Su open 24 hours
              */
             openingHours: string | null;
         };
