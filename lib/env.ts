@@ -74,6 +74,13 @@ const serverEnv = z.object({
         }),
     ),
   LOG_LEVEL: trimmed,
+  // The address partners call the API at (https://api.example.com): the absolute `servers` entry of /openapi.json.
+  PUBLIC_URL: trimmed.pipe(
+    z
+      .url({ protocol: /^https?$/, error: "an http(s) URL such as https://api.example.com" })
+      .transform((u) => u.replace(/\/+$/, ""))
+      .default("http://localhost:3000"),
+  ),
   npm_package_version: z.string().default("0.1.0"),
   // Store map tiles, read at request time so one build serves any provider.
   NEXT_PUBLIC_TILE_URL: trimmed,

@@ -15,10 +15,18 @@ Text with a lone UTF-16 surrogate (\`"\\ud800"\`) or a NUL character is invalid 
 **Limits.** A request body over 64 kB (65,536 bytes; the largest legitimate request is about 2 kB) is 413 "Request body
 larger than 65536 bytes." before any of it is parsed; JSON nested deeper than 16 levels is read as an empty object. An
 account may carry a request rate per key (\`rateLimit: { requestsPerSecond, burst }\` in its settings; none by default):
-above it the answer is 429 with \`Retry-After\` (seconds). The rate is counted in each server process, so N processes behind
-one address allow up to N times it. Updates of one member that arrive together are applied in order and written together (512
+above it the answer is 429 with \`Retry-After\` (seconds). The rate holds across all of the service's servers together,
+and every answer to a key with a rate carries \`RateLimit-Limit\` (its burst), \`RateLimit-Remaining\` and
+\`RateLimit-Reset\` (seconds until the burst is whole again), the IETF draft's headers. Updates of one member that arrive together are applied in order and written together (512
 at once all succeed, each its own version); one that cannot be written within 10 seconds is 503 "Too many concurrent updates of this member. Retry
 shortly." with \`Retry-After: 1\`. 413, 429 and 503 carry no \`errorCode\`.
+
+**Idempotency-Key.** The POSTs that write (enrollment card and person, and the eligibility check) take an optional
+\`Idempotency-Key\` header (1-255 visible ASCII characters, e.g. a UUID): the same request with the same key within 24
+hours is answered with the first answer (\`Idempotent-Replayed: true\`) and runs once, even when copies race through
+different servers; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED; while the first still runs, 409
+IDEMPOTENCY_KEY_IN_USE with \`Retry-After: 1\`; a malformed key is 400 IDEMPOTENCY_KEY_INCORRECT_OR_MISSING. Answers
+429, 500 and 503 are not kept. Without the header nothing changes.
 
 **Tenants.** No answer depends on what another partner asked: pricing answers are cached per account (\`metadata.cache\`
 is true only for a repeat of the caller's own request), and another partner's group is GROUP_NOT_FOUND, like a group
