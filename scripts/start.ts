@@ -10,6 +10,7 @@ import { migrateDatabase } from "./lib/migrate-database";
 import { seedDatabase } from "./lib/seed-database";
 import { assertPinnedRuntime } from "../lib/node-runtime";
 import { webConcurrency } from "./lib/web-concurrency";
+import { aggregateClusterMetrics } from "../lib/server/cluster-metrics";
 
 assertPinnedRuntime();
 
@@ -64,6 +65,7 @@ console.log(
 // scripts/serve.ts (TypeScript through tsx, as this launcher does), and one that exits is replaced.
 const workers = webConcurrency();
 let stopping = false;
+aggregateClusterMetrics(); // /metrics in any server process adds up all of theirs
 cluster.setupPrimary({ exec: path.join("scripts", "serve.ts"), execArgv: ["--import", "tsx"] });
 for (let i = 0; i < workers; i++) cluster.fork({ NODE_ENV: "production" });
 cluster.on("exit", (worker, code) => {

@@ -13,6 +13,7 @@ import { log } from "../log";
 import { PERMISSION_MESSAGES } from "../accounts/permissions";
 import { bodyTooLarge, jsonDepth, MAX_BODY_BYTES, MAX_JSON_DEPTH, readBodyText } from "./read-body";
 import { jsonResponse } from "./json-text";
+import { currentRequest } from "../server/request-context";
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
@@ -36,6 +37,8 @@ export function endpoint<C extends Contract>(
     try {
       const account = await authorize(request, contract);
       accountId = account.id;
+      const served = currentRequest();
+      if (served) served.accountId = account.id; // the metrics count requests by account
       const params = validate(contract, contract.params, await context.params);
       const query = validate(contract, contract.query, queryObject(request));
       const body =
@@ -121,8 +124,9 @@ export function errorCodeFor(contract: Pick<Contract, "errorCodes">, path: strin
 }
 
 function logUnexpected(error: unknown, requestId: string, request: NextRequest): void {
-  // Only the first line of the message: Prisma's later lines can echo the query's values.
-  const message = error instanceof Error ? error.message.split("\n")[0]?.slice(0, 200) : String(error).slice(0, 200);
+  // Only the first line of the message, Prisma's later lines can echo the query's values; and no query string.
+  const text = error instanceof Error ? error.message.split("\n")[0] : String(error);
+  const message = text?.replace(/\?\S*/g, "?").slice(0, 200);
   log.error("unhandled", {
     id: requestId,
     path: request.nextUrl.pathname,

@@ -16,6 +16,7 @@ const OTHER_ROUTES: Route[] = [
   { path: "/healthz", methods: ["GET"] },
   { path: "/livez", methods: ["GET"] },
   { path: "/readyz", methods: ["GET"] },
+  { path: "/metrics", methods: ["GET"] },
   { path: "/api/card", methods: ["POST"] },
   { path: "/api/card/pdf", methods: ["POST"] },
   { path: "/api/locate", methods: ["POST"] },
