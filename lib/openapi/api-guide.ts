@@ -55,7 +55,7 @@ the calls made by openapi-fetch. Paths, parameters, bodies and each status's ans
 
 \`\`\`ts
 import { createRxCardClient } from "./clients/typescript";
-const api = createRxCardClient({ baseUrl: "https://api.example.com", apiKey: process.env.RXCARD_API_KEY! });
+const api = createRxCardClient({ baseUrl: "https://api.example.com", apiKey: "<the key your operator issued>" });
 const { data, error } = await api.POST("/pricing/v1/region/people", { body: { ndc: "00378180010", quantity: 30, zip: "10001" } });
 if (error) throw new Error(\`\${error.statusCode} \${error.errorCode ?? error.message}\`);
 for (const chain of data.pharmacies) console.log(chain.name, chain.price.discounted);

@@ -1,6 +1,7 @@
 // RxNorm packs (rxnorm_packs_partial_noA.tsv.gz): a branded pack's name such as "{21 (levonorgestrel 0.15 MG /
 // ethinyl estradiol 0.03 MG Oral Tablet) / 7 (inert ingredients 1 MG Oral Tablet) } Pack [Levora 28 Day]" and the
 // NDC11s it is sold under. The file repeats a pack once per related ingredient; one record per pack is kept.
+import { NDC11_PATTERN } from "../../fields";
 import { parseRxnormName, type RxnormName } from "./parse-rxnorm-name";
 import { readCsvRecords, type CsvInput } from "./read-csv-records";
 import type { ParseResult } from "../catalog-types";
@@ -61,7 +62,7 @@ export async function parseRxnormPacks(input: CsvInput): Promise<ParseResult<Rxn
     if (field("tty") !== "BPCK") continue; // generic packs carry no name a patient asks for, nor NDCs here
     const ndcs = field("ndc11s")
       .split("|")
-      .filter((n) => /^\d{11}$/.test(n));
+      .filter((n) => NDC11_PATTERN.test(n));
     const pack = parseRxnormPackName(field("name"));
     if (!pack) result.rejected.push({ line: row.line, reason: `unparsed pack name "${field("name")}"` });
     else if (ndcs.length > 0) result.records.push({ rxcui, ...pack, ndcs });
