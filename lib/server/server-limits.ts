@@ -7,14 +7,16 @@
 // - keep-alive, 5 s: Node's default; a client that reuses its connection does so at once. Behind a load balancer
 //   set it above the balancer's idle timeout (e.g. 65 s behind one of 60 s), or the balancer may send a request on a
 //   connection this server is closing;
-// - idle socket, 30 s: a client that stops reading its answer (no byte either way for that long) is cut off;
+// - idle socket, 120 s: a client that stops reading its answer (no byte either way for that long) is cut off. Node
+//   counts the time the server takes to answer as idle too, so this must stay far above the slowest answer (a request
+//   waiting for a read model that a busy machine builds in a minute);
 // - 1,000 connections per process: far above what 2 cores serve (~2,000 requests/s, each connection busy for
 //   milliseconds), far below the process's file descriptors; past it a new connection is closed at once, so a flood of
 //   idle sockets cannot take memory and descriptors from the database pool and the requests under way.
 import type http from "node:http";
 import { env } from "../env";
 
-export const IDLE_SOCKET_MS = 30_000;
+export const IDLE_SOCKET_MS = 120_000;
 // How often Node checks the headers and request timeouts (its default, 30 s, would let a trickle run 30 s over).
 export const TIMEOUT_CHECK_MS = 1_000;
 
