@@ -71,6 +71,7 @@ test("GET /metrics: Prometheus text for this host or an operations key, a JSON 4
   account,
   databaseUrl,
 }) => {
+  test.setTimeout(120_000); // three accounts made through the CLI
   const refused = await request.get("/metrics", { headers: REMOTE });
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toMatchObject({ statusCode: 403, id: refused.headers()["x-request-id"] });

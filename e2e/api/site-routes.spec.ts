@@ -36,15 +36,25 @@ test("a call from another site is refused, by Origin as by Sec-Fetch-Site; this 
 test("each client address may issue 30 cards at once, then one every 2 s: 429 with Retry-After", async ({
   request,
 }) => {
-  const address = clientAddress(2);
   const issue = (from: string) =>
     request.post("/api/card", { headers: { "x-forwarded-for": from }, data: { cardType: "pets" } });
-  const statuses: number[] = [];
-  for (let i = 0; i < 31; i++) statuses.push((await issue(address)).status());
-  expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
-  const refused = await issue(address);
-  expect(refused.status()).toBe(429);
-  expect(Number(refused.headers()["retry-after"])).toBeGreaterThanOrEqual(1);
+  const started = performance.now();
+  let issued = 0;
+  let refused;
+  while (issued < 100) {
+    const res = await issue(clientAddress(2));
+    if (res.status() !== 200) {
+      refused = res;
+      break;
+    }
+    issued++;
+  }
+  // 30 at once, and one more for every 2 s the requests took
+  const seconds = (performance.now() - started) / 1000;
+  expect(issued).toBeGreaterThanOrEqual(30);
+  expect(issued).toBeLessThanOrEqual(30 + Math.ceil(seconds / 2));
+  expect(refused?.status()).toBe(429);
+  expect(Number(refused?.headers()["retry-after"])).toBeGreaterThanOrEqual(1);
   // another address is not held back
   expect((await issue(clientAddress(3))).status()).toBe(200);
 });
