@@ -10,7 +10,9 @@ import type { ZipRecord } from "../lib/geo/types";
 import { CHAINS, INDEPENDENT_CHAIN_CODE, INDEPENDENT_CHAIN_NAME } from "../lib/pharmacies/chains";
 import { LOCATE_REJECTION_REASONS, locatePharmacies } from "../lib/pharmacies/import/locate-pharmacies";
 import { mergeZipSources } from "../lib/pharmacies/import/merge-zip-sources";
-import { encodePharmacySeed, encodeZipSeed, type SeedProvenance } from "../lib/pharmacies/import/network-seed";
+import { mergeNpiSources, type SourceReport } from "../lib/pharmacies/import/merge-npi-sources";
+import { encodePharmacySeed, encodeZipSeed, NETWORK_SEED_VERSION, type SeedProvenance } from "../lib/pharmacies/import/network-seed"; // prettier-ignore
+import { parseNppesIndependents, parseTherapeuticLocator } from "../lib/pharmacies/import/parse-npi-sources";
 import { parseCensusZcta } from "../lib/pharmacies/import/parse-census-zcta";
 import { parseGeonamesPostalCodes } from "../lib/pharmacies/import/parse-geonames-postal-codes";
 import { parseNppesOfficial } from "../lib/pharmacies/import/parse-nppes-official";
@@ -27,6 +29,7 @@ import { openNppesFile, streamNppesOfficial, type StreamResult } from "../lib/ph
 import { openDataFile } from "../lib/pharmacies/import/read-delimited-rows";
 import { PHARMACY_SEED_FILE, ZIP_SEED_FILE } from "../lib/pharmacies/import/read-network-seed";
 import { countBy, countRejections, findRepeatedIndependents } from "../lib/pharmacies/import/summarize-import";
+import { REJECTION_REASONS } from "../lib/pharmacies/import/validate-nppes-fields";
 import type { NppesPharmacy, ParseResult } from "../lib/pharmacies/pharmacy-record";
 
 const { values: args } = parseArgs({
@@ -49,6 +52,8 @@ const files = {
   geonames: path.join(dataDir, "zips/geonames-US-postal-codes.txt.gz"),
   censusZcta: path.join(dataDir, "zips/census-zcta-centroids-2021.csv.gz"),
   slim: path.join(dataDir, "pharmacies/nppes-pharmacies-2025-10-partial.csv.gz"),
+  independents: path.join(dataDir, "pharmacies/nppes-2026-02-independent-community-pharmacies.csv.gz"),
+  locator: path.join(dataDir, "pharmacies/hhs-therapeutic-locator/therapeutic-locator-2022-union-by-npi.csv.gz"),
   atp: path.join(dataDir, "pharmacies/store-locations/atp-2021-12-us-chain-stores.csv.gz"),
   stiles: path.join(dataDir, "pharmacies/store-locations/stiles-locations-2024-chain-stores.csv.gz"),
   univaf: path.join(dataDir, "pharmacies/store-locations/univaf-albertsons-pharmacies-2022.csv.gz"),
@@ -65,6 +70,8 @@ const allFiles = [
   files.geonames,
   files.censusZcta,
   files.slim,
+  files.independents,
+  files.locator,
   ...(args.nppes ? [] : files.official),
   ...storeListFiles,
 ];
@@ -109,6 +116,8 @@ if (args.nppes) {
   }
 }
 const slim = await parseNppesSlim(open(files.slim));
+const independents = await parseNppesIndependents(open(files.independents));
+const locator = await parseTherapeuticLocator(open(files.locator));
 const storeLists = {
   atp: await parseAllThePlaces(open(files.atp)),
   stiles: await parseStilesLocations(open(files.stiles)),
@@ -118,9 +127,21 @@ const storeLists = {
 bar?.stop();
 const locations: StoreLocation[] = Object.values(storeLists).flatMap((r) => r.records);
 
+// Every NPI source merged by NPI (NPPES 2025-10 wins), then placed and de-duplicated as one list.
+const merged = mergeNpiSources({
+  nppes: official.records,
+  nppesRejected: new Map(
+    official.rejected.flatMap((r) =>
+      r.npi ? [[r.npi, r.reason === REJECTION_REASONS.notRetail ? "notRetail" : "deactivated"] as const] : [],
+    ),
+  ),
+  independents: independents.records,
+  locator: locator.records,
+  locations,
+});
 const chainNames = new Map(CHAINS.map((c) => [c.code, c.name]));
 const located = locatePharmacies({
-  pharmacies: official.records,
+  pharmacies: merged.records,
   zips: zipsByCode,
   census: new Map(censusZcta.records.map((z) => [z.zip, z])),
   locations,
@@ -166,8 +187,8 @@ const zipProvenance: SeedProvenance = {
 
 mkdirSync(path.dirname(outFiles.pharmacies), { recursive: true });
 mkdirSync(path.dirname(outFiles.zips), { recursive: true });
-const pharmacySeed = gzipSync(JSON.stringify(encodePharmacySeed({ version: 2, generatedAt, provenance: pharmacyProvenance, chains, pharmacies })), { level: 9 }); // prettier-ignore
-const zipSeed = gzipSync(JSON.stringify(encodeZipSeed({ version: 2, generatedAt, provenance: zipProvenance, zips })), { level: 9 }); // prettier-ignore
+const pharmacySeed = gzipSync(JSON.stringify(encodePharmacySeed({ version: NETWORK_SEED_VERSION, generatedAt, provenance: pharmacyProvenance, chains, pharmacies })), { level: 9 }); // prettier-ignore
+const zipSeed = gzipSync(JSON.stringify(encodeZipSeed({ version: NETWORK_SEED_VERSION, generatedAt, provenance: zipProvenance, zips })), { level: 9 }); // prettier-ignore
 writeFileSync(outFiles.pharmacies, pharmacySeed);
 writeFileSync(outFiles.zips, zipSeed);
 
@@ -205,6 +226,13 @@ async function streamFullFile(file: string): Promise<StreamResult> {
       `${result.skipped} skipped before parsing, ${result.records.length} pharmacies kept; peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
   );
   return result;
+}
+
+// Rows read, rejected unread, merged into an NPI already known, kept as new stores, and dropped by reason (the stores
+// kept may still be dropped later as duplicates or for an unknown zip: the "stores" lines above count those).
+function sourceReport(title: string, parsed: ParseResult<unknown>, report: SourceReport): string {
+  const lines = [...countRejections(parsed.rejected), ...report.dropped];
+  return `${title}: ${parsed.records.length + parsed.rejected.length} rows read, ${report.merged} merged into a known NPI, ${report.kept} kept as new stores, ${lines.reduce((n, [, c]) => n + c, 0)} dropped\n${lines.map(([k, n]) => `    ${String(n).padStart(6)}  ${k}`).join("\n")}`;
 }
 
 function percent(part: number, whole: number): string {
@@ -257,6 +285,11 @@ ${official.warnings.map((w) => `  warning: ${w}`).join("\n")}
   stores: ${located.records.length}
 ${list(countRejections(located.rejected))}
   unknown zips: ${[...new Set(located.rejected.filter((r) => r.reason === LOCATE_REJECTION_REASONS.unknownZip).map((r) => r.detail))].sort().join(" ")}
+
+${sourceReport("NPPES 2026-02 independents", independents, merged.reports.independents)}
+${sourceReport("HHS therapeutic locator 2022", locator, merged.reports.locator)}
+  stores by record source:
+${list(countBy(pharmacies, (p) => p.sources!.split(";")[0]!))}
 
 NPPES slim CSV (cross-check): ${read(slim)} rows, ${slim.records.length} kept
 ${list(countRejections(slim.rejected))}

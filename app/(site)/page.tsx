@@ -4,15 +4,18 @@ import { getTranslations } from "next-intl/server";
 import { MedicationSearch } from "@/components/search/medication-search";
 import { AudienceSwitch } from "@/components/site/audience-switch";
 import { listPopularMedications } from "@/lib/medications/list-popular-medications";
+import { listPetMedications } from "@/lib/medications/list-pet-medications";
 import { readPreferences } from "@/lib/site/read-preferences";
 
 export default async function HomePage() {
   const { locale, audience } = await readPreferences();
+  const pets = audience === "pets";
+  // The pets side lists what vets prescribe from pharmacies, not what people search.
+  const list = pets ? listPetMedications : listPopularMedications;
   const [t, popular] = await Promise.all([
     getTranslations("home"),
-    listPopularMedications({ locale, limit: 8 }).catch(() => ({ results: [] })),
+    list({ locale, limit: 8 }).catch(() => ({ results: [] })),
   ]);
-  const pets = audience === "pets";
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-10">
       <section className="flex flex-col gap-3" aria-labelledby="home-title">
@@ -23,12 +26,12 @@ export default async function HomePage() {
         <AudienceSwitch audience={audience} size="lg" />
       </section>
       <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-        <MedicationSearch />
+        <MedicationSearch audience={audience} />
       </section>
       {popular.results.length > 0 && (
         <section aria-labelledby="popular" className="flex flex-col gap-3">
           <h2 id="popular" className="text-xl font-semibold">
-            {t("popular")}
+            {pets ? t("popularPets") : t("popular")}
           </h2>
           <ul className="flex flex-wrap gap-2">
             {popular.results.map((m) => (

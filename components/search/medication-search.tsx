@@ -2,18 +2,20 @@
 // The medication search box: an ARIA 1.2 combobox with a listbox of type-ahead suggestions. Arrow keys move through
 // the options, Enter opens the active (or first) one, Escape closes the list and then clears the box. Suggestions are
 // asked for once typing pauses and cached; the previous list stays on screen while the next loads, so it never flickers.
+// A search for a pet ("gabapentin for dogs") switches the site to the pets side when a medication is picked.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useId, useState, type KeyboardEvent } from "react";
 import { Badge } from "@/components/ui/badge";
 import { fetchJson } from "@/lib/site/fetch-json";
-import type { Suggestion } from "@/lib/site/suggest-medications";
+import { AUDIENCE_COOKIE, PREFERENCE_MAX_AGE, type Audience } from "@/lib/site/preferences";
+import type { Suggestion, Suggestions } from "@/lib/site/suggest-medications";
 import { useDebouncedValue } from "./use-debounced-value";
 
 const MIN_LETTERS = 2;
 
-export function MedicationSearch() {
+export function MedicationSearch({ audience = "people" }: { audience?: Audience }) {
   const t = useTranslations("search");
   const router = useRouter();
   const id = useId();
@@ -24,8 +26,7 @@ export function MedicationSearch() {
   const enabled = query.length >= MIN_LETTERS;
   const { data, isFetching, isError, isPlaceholderData } = useQuery({
     queryKey: ["suggestions", query.toLowerCase()],
-    queryFn: ({ signal }) =>
-      fetchJson<{ results: Suggestion[] }>(`/api/search?q=${encodeURIComponent(query)}`, { signal }),
+    queryFn: ({ signal }) => fetchJson<Suggestions>(`/api/search?q=${encodeURIComponent(query)}`, { signal }),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
@@ -49,6 +50,13 @@ export function MedicationSearch() {
       "/api/search/picked",
       new Blob([JSON.stringify({ slug: suggestion.slug })], { type: "application/json" }),
     );
+    // The same first-party cookie the people/pets switch sets, then a full page load: the layout (theme, header)
+    // is rendered for pets too, which a client-side navigation would keep as it was.
+    if (data?.pets && audience !== "pets") {
+      document.cookie = `${AUDIENCE_COOKIE}=pets; path=/; max-age=${PREFERENCE_MAX_AGE}; samesite=lax`;
+      window.location.assign(`/drug/${suggestion.slug}`);
+      return;
+    }
     router.push(`/drug/${suggestion.slug}`);
   }
 
@@ -112,7 +120,7 @@ export function MedicationSearch() {
         autoCapitalize="none"
         spellCheck={false}
         enterKeyHint="search"
-        placeholder={t("placeholder")}
+        placeholder={audience === "pets" ? t("placeholderPets") : t("placeholder")}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -158,7 +166,11 @@ export function MedicationSearch() {
       <p role="status" className="sr-only">
         {settled && open ? t("results", { count: results.length }) : ""}
       </p>
-      {settled && results.length === 0 && <p className="mt-2 text-sm text-slate-700">{t("noResults", { query })}</p>}
+      {settled && results.length === 0 && (
+        <p className="mt-2 text-sm text-slate-700">
+          {data?.veterinaryOnly ? t("veterinaryOnly", { query }) : t("noResults", { query })}
+        </p>
+      )}
       {isError && <p className="mt-2 text-sm text-red-700">{t("error")}</p>}
     </div>
   );

@@ -6,6 +6,7 @@ import { versionedCache } from "../data-version";
 import { quantityChoiceLabel, unitLabel } from "./dose-labels";
 import type { PricingUnit, QuantityChoice } from "./catalog-types";
 import { MedicationSearchIndex } from "./search/medication-search-index";
+import { groupVersions } from "./search/find-medications";
 
 export type StoredDose = {
   ndc: string;
@@ -84,19 +85,11 @@ async function loadCatalogIndex(): Promise<Catalog> {
       isBrand: m.isBrand,
       popularity: m.popularity,
       aliases: m.aliases,
+      generic: m.generic,
     })),
     otherNames.map((o) => o.name),
   );
-  const families = new Map<string, StoredMedication[]>();
-  for (const m of bySlug.values()) {
-    const family = m.genericSlug ?? m.slug;
-    families.set(family, [...(families.get(family) ?? []), m]);
-  }
-  const versions = new Map<string, StoredMedication[]>();
-  for (const family of families.values()) {
-    family.sort((a, b) => Number(a.isBrand) - Number(b.isBrand) || a.name.localeCompare(b.name));
-    for (const m of family) versions.set(m.slug, family);
-  }
+  const versions = groupVersions(bySlug.values());
   const responses = new Map<string, MedicationResponse>();
   return {
     bySlug,

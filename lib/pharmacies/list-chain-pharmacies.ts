@@ -52,7 +52,7 @@ export function listChainPharmaciesIn(
 // The name is the store's banner (Duane Reade, Fred Meyer, Jewel-Osco) or its chain's display name, never NPPES's
 // legal entity ("Garfield Beach CVS LLC"); the address tells the stores apart. placement and openingHours are extra
 // fields (API guide): whether geo is the store's rooftop or its zip's centroid, and its hours where known.
-function toRetailPharmacy(store: StoredPharmacy, miles: number | null): RetailPharmacy {
+export function toRetailPharmacy(store: StoredPharmacy, miles: number | null): RetailPharmacy {
   return {
     type: "retail",
     name: store.name,

@@ -21,6 +21,9 @@ export type PharmacyRecord = {
   // Opening hours in OpenStreetMap opening_hours syntax ("Mo-Fr 09:00-21:00; Sa 09:00-18:00") where a public store
   // list gives them (the store's hours, which the pharmacy counter may keep shorter); null when unknown.
   openingHours: string | null;
+  // The record's source and the sources of the fields others filled ("nppes-2026-02;street=atp;point=atp"); kept in
+  // the seed for the import's accounts, not served.
+  sources?: string;
 };
 
 export const PLACEMENTS = ["rooftop", "zip"] as const;
@@ -33,9 +36,13 @@ export type ChainDefinition = {
   patterns: readonly RegExp[];
 };
 
+// Where a record came from (NPPES 2025-10, NPPES 2026-02, the 2022 locator), and the source of each field another
+// source filled in (street, phone, point).
+export type FieldSources = { record: string; fields: Partial<Record<"street" | "phone" | "point", string>> };
+
 // A pharmacy as read from one NPPES row: everything but where it stands and its hours, which come from the public
 // store lists and the zip geography. The raw names and the enumeration date serve matching and de-duplication only.
-export type NppesPharmacy = Omit<PharmacyRecord, "lat" | "lng" | "placement" | "openingHours"> & {
+export type NppesPharmacy = Omit<PharmacyRecord, "lat" | "lng" | "placement" | "openingHours" | "sources"> & {
   line: number;
   legalName: string;
   dbaName: string;
@@ -43,6 +50,7 @@ export type NppesPharmacy = Omit<PharmacyRecord, "lat" | "lng" | "placement" | "
 };
 
 // `line` is the 1-based source line where the row ends (rows rarely span lines); `detail` holds the offending value.
-export type Rejection = { line: number; reason: string; detail?: string };
+// `npi` is set where the row had a valid NPI, so other sources can tell which NPIs this one ruled out.
+export type Rejection = { line: number; reason: string; detail?: string; npi?: string };
 
 export type ParseResult<T> = { records: T[]; rejected: Rejection[]; warnings: string[] };

@@ -1,16 +1,21 @@
 // Type-ahead suggestions of the site's search box: brand and generic names, best first, each marked brand or generic.
-// Keystrokes are not counted as searches; the medication a patient picks is (record-picked-medication.ts).
+// A query for a pet ("gabapentin for dogs") says so, and the box switches the site to the pets side when one is
+// picked; a query that names an animal-only drug (Rimadyl) says so instead of "no match". Keystrokes are not counted
+// as searches; the medication a patient picks is (record-picked-medication.ts).
 import "server-only";
 import { getCatalog } from "../medications/catalog-index";
+import { findMedications } from "../medications/search/find-medications";
+import { isVeterinaryOnly } from "../medications/veterinary-only";
 
 export type Suggestion = { slug: string; name: string; generic: string; isBrand: boolean };
+export type Suggestions = { results: Suggestion[]; pets: boolean; veterinaryOnly: boolean };
 
-export async function suggestMedications({ query, limit }: { query: string; limit: number }): Promise<Suggestion[]> {
+export async function suggestMedications({ query, limit }: { query: string; limit: number }): Promise<Suggestions> {
   const catalog = await getCatalog();
-  return catalog.index.search(query, limit).flatMap((hit) => {
-    const medication = catalog.bySlug.get(hit.slug);
-    return medication
-      ? [{ slug: medication.slug, name: medication.name, generic: medication.generic, isBrand: medication.isBrand }]
-      : [];
-  });
+  const { results, pets } = findMedications(catalog, query, limit);
+  return {
+    results: results.map(({ medication: { slug, name, generic, isBrand } }) => ({ slug, name, generic, isBrand })),
+    pets,
+    veterinaryOnly: results.length === 0 && isVeterinaryOnly(query),
+  };
 }

@@ -3,6 +3,7 @@
 // sells only as the generic (Keflex -> cephalexin) and veterinary trade names of human drugs (Clavamox). Names of
 // drugs the catalog does not sell are kept too, so that search answers them with nothing rather than a neighbour.
 import { normalizeSearchText } from "../search/normalize-search-text";
+import { SALT_WORDS } from "../search/salt-words";
 import type { BrandList, GreenBookProduct, OrangeBookProduct, SynonymGroup } from "./parse-drug-name-files";
 import type { CatalogMedication } from "../catalog-types";
 import { VETERINARY_HUMAN_EQUIVALENTS } from "./veterinary-human-equivalents";
@@ -21,15 +22,6 @@ export type SearchNames = {
   bySource: Record<string, number>; // aliases added per source
 };
 
-// Salt and ester words: "metformin hydrochloride" is asked for as "metformin".
-const SALTS = new Set(
-  (
-    "hydrochloride hcl sodium potassium calcium magnesium maleate tartrate succinate mesylate besylate citrate " +
-    "sulfate phosphate acetate hyclate monohydrate dihydrate trihydrate fumarate bromide chloride hydrobromide " +
-    "dipropionate propionate valerate furoate disodium dimesylate bitartrate tromethamine proxetil axetil " +
-    "medoxomil cilexetil anhydrous base"
-  ).split(" "),
-);
 // Route and form words MedlinePlus appends to a generic ("Semaglutide Injection").
 const ROUTE_WORDS =
   /\b(injection|oral inhalation|inhalation|oral|rectal|topical|ophthalmic|otic|nasal spray|nasal|transdermal|vaginal|sublingual|buccal|extended release|subcutaneous|intravenous)\b.*$/;
@@ -37,7 +29,7 @@ const ROUTE_WORDS =
 const base = (ingredient: string) =>
   normalizeSearchText(ingredient)
     .split(" ")
-    .filter((w) => !SALTS.has(w))
+    .filter((w) => !SALT_WORDS.has(w))
     .join(" ");
 const keyOf = (ingredients: readonly string[], of: (i: string) => string) => ingredients.map(of).sort().join(" / ");
 
@@ -75,14 +67,22 @@ export function deriveSearchNames(medications: readonly CatalogMedication[], sou
     );
   };
 
+  // A trade name whose Orange Book ingredients are a catalog generic as written (VISTARIL: hydroxyzine pamoate;
+  // ALEVE: naproxen sodium) is that product; the salt-blind sources (a MedlinePlus monograph of "hydroxyzine", MeSH)
+  // never add its other salts to it.
+  const labelled = new Set<string>();
+  for (const p of sources.orangeBook) {
+    const name = usable(p.tradeName);
+    if (name && generics.exact.has(keyOf(p.ingredients, normalizeSearchText))) labelled.add(name);
+  }
   const targets = new Map<string, { slugs: Set<string>; parts: number }>();
   const bySource: Record<string, number> = {};
   const known = new Set<string>();
-  const alias = (source: string, raw: string, to: readonly CatalogMedication[]) => {
+  const alias = (source: string, raw: string, to: readonly CatalogMedication[], exact = false) => {
     const name = usable(raw);
     if (!name) return;
     known.add(name);
-    if (catalogNames.has(name) || to.length === 0) return;
+    if (catalogNames.has(name) || to.length === 0 || (labelled.has(name) && !exact)) return;
     // A name of a single drug and of its combinations ("Tylenol") means the single drug.
     const parts = Math.min(...to.map((m) => m.generic.split(" / ").length));
     const found = targets.get(name);
@@ -97,7 +97,7 @@ export function deriveSearchNames(medications: readonly CatalogMedication[], sou
   for (const m of medications) if (m.name !== m.generic) alias("rxnorm", m.generic, resolve(m.generic.split(" / ")));
   for (const p of sources.orangeBook) {
     const to = resolve(p.ingredients);
-    alias("orange-book", p.tradeName, to);
+    alias("orange-book", p.tradeName, to, generics.exact.has(keyOf(p.ingredients, normalizeSearchText)));
     if (p.ingredients.length === 1) alias("orange-book", p.ingredients[0]!, to);
   }
   for (const [source, groups] of [
@@ -124,10 +124,7 @@ export function deriveSearchNames(medications: readonly CatalogMedication[], sou
   for (const { application, tradeName } of sources.greenBook) {
     const generic = VETERINARY_HUMAN_EQUIVALENTS[application];
     const to = generic ? medications.filter((m) => m.name === generic) : [];
-    for (const part of tradeName.split(/,\s*/)) {
-      const name = part.split(/[®™]/)[0]!.replace(/\s+(tablets?|caplets|capsules|chewables?|canine)\b.*$/i, "");
-      alias("greenbook", name, to);
-    }
+    for (const name of greenBookNames(tradeName)) alias("greenbook", name, to);
   }
 
   const aliases = new Map<string, string[]>();
@@ -136,4 +133,25 @@ export function deriveSearchNames(medications: readonly CatalogMedication[], sou
   for (const list of aliases.values()) list.sort();
   const otherDrugNames = [...known].filter((n) => !catalogNames.has(n) && !targets.has(n)).sort();
   return { aliases, otherDrugNames, bySource };
+}
+
+// The product names of a Green Book trade name: "CLAVAMOX® CHEWABLE Tablets, CLAVAMOX® tablets" names CLAVAMOX.
+export function greenBookNames(tradeName: string): string[] {
+  return tradeName
+    .split(/,\s*/)
+    .map((part) => part.split(/[®™]/)[0]!.replace(/\s+(tablets?|caplets|capsules|chewables?|canine)\b.*$/i, ""));
+}
+
+// Names of animal drugs whose ingredient no human pharmacy fills (every Green Book application the catalog has no
+// human equivalent for): the site tells a pet owner that such a product has no public price.
+export function listVeterinaryOnlyNames(greenBook: readonly GreenBookProduct[]): string[] {
+  // Metacam is an oral suspension a pharmacy fills as meloxicam and an injection it does not: not vet-only.
+  const filled = new Set<string>();
+  const names = new Set<string>();
+  for (const { application, tradeName } of greenBook) {
+    for (const name of greenBookNames(tradeName).map(usable)) {
+      if (name) (VETERINARY_HUMAN_EQUIVALENTS[application] ? filled : names).add(name);
+    }
+  }
+  return [...names].filter((n) => !filled.has(n)).sort();
 }

@@ -57,6 +57,38 @@ describe("ranking", () => {
   });
 });
 
+describe("names and ingredients", () => {
+  const withGeneric = (name: string, generic: string, popularity: number, isBrand = false, aliases: string[] = []) => ({
+    ...entry(name, popularity, isBrand),
+    generic,
+    aliases,
+  });
+  const products = new MedicationSearchIndex([
+    withGeneric("norethindrone acetate", "norethindrone acetate", 50, false, ["norethindrone", "aygestin"]),
+    withGeneric("Camila", "norethindrone", 5),
+    withGeneric("Errin", "norethindrone", 4),
+    withGeneric("hydrochlorothiazide", "hydrochlorothiazide", 90, false, ["hctz"]),
+    withGeneric("losartan potassium", "losartan potassium", 80, false, ["losartan"]),
+    withGeneric("hydrochlorothiazide / losartan potassium", "hydrochlorothiazide / losartan potassium", 20),
+    withGeneric("Hyzaar", "hydrochlorothiazide / losartan potassium", 30, true),
+    withGeneric("cetirizine hydrochloride", "cetirizine hydrochloride", 40, false, ["cetirizine"]),
+    withGeneric("Zerviate", "cetirizine", 50, true),
+  ]);
+  const slugs = (q: string) => products.search(q, 10).map((e) => e.slug);
+  it("puts the products a generic name names before a salt it only matches without salt words", () => {
+    expect(slugs("norethindrone")).toEqual(["camila", "errin", "norethindrone-acetate"]);
+    expect(slugs("norethindrone acetate")[0]).toBe("norethindrone-acetate");
+  });
+  it("never lets a brand named by its generic come before the generic medication", () => {
+    expect(slugs("cetirizine")).toEqual(["cetirizine-hydrochloride", "zerviate"]);
+  });
+  it("finds a combination in either order and by abbreviation, the generic before the brand", () => {
+    for (const q of ["losartan hctz", "hctz losartan", "losartan hydrochlorothiazide"]) {
+      expect(slugs(q).slice(0, 2)).toEqual(["hydrochlorothiazide-losartan-potassium", "hyzaar"]);
+    }
+  });
+});
+
 describe("typos", () => {
   it.each([
     ["lipitr", "Lipitor"],

@@ -1,16 +1,36 @@
 // The in-memory type-ahead index over brand and generic names and their other names (aliases): exact, then prefix,
-// then word prefix, then substring, then typo matches. Within a tier a match on the medication's own name comes
-// before an alias, a single drug before a combination, then popularity. It is rebuilt when the catalog changes.
+// then word prefix, then substring, then typo matches. A query that names ingredients (in any order, by any of their
+// names: ingredient-matcher.ts) matches their products exactly. Within a tier a match on the medication's own name
+// comes first, then one on its generic name as written, then an alias or the ingredients without salt words (so
+// "norethindrone" lists the norethindrone pills before norethindrone acetate); then generic before brand, a single
+// drug before a combination, then popularity. It is rebuilt when the catalog changes.
 //
 // Typo matches are a safety question in a pharmacy: they are looked for only when nothing matches as typed and the
 // query is not (the start of) another drug's name, they keep the first letter, and their reach grows with length.
 import { LruCache } from "../../lru-cache";
 import { normalizeSearchText } from "./normalize-search-text";
 import { parseDoseQuery } from "./parse-dose-query";
+import { IngredientMatcher } from "./ingredient-matcher";
 
 export { normalizeSearchText };
 
-export type SearchEntry = { slug: string; name: string; isBrand: boolean; popularity: number; aliases?: string[] };
+// `generic`: the ingredients joined by " / " (the name when absent).
+export type SearchEntry = {
+  slug: string;
+  name: string;
+  isBrand: boolean;
+  popularity: number;
+  aliases?: string[];
+  generic?: string;
+};
+
+// How a hit was matched: on the medication's own name, on its generic name as written, or on another name.
+enum Via {
+  Name = 0,
+  Generic = 1,
+  Alias = 2,
+}
+type Hit = { indexed: Indexed; tier: MatchTier; via: Via; edits: number };
 
 // `keys`: the normalized name, then its aliases. `terms`: their words and whole keys, as indexes into the index's
 // list of distinct terms, which typos are measured against once per query.
@@ -78,6 +98,7 @@ export class MedicationSearchIndex {
   // them, or the start of one, is never answered with a typo neighbour.
   private readonly knownNames: string[];
   private readonly rows = new Int32Array(256);
+  private readonly ingredients: IngredientMatcher;
   // Type-ahead repeats itself (every patient types "a", "at", "ato"): answers are cached per query and limit; the
   // whole index (and its cache) is replaced when the catalog changes.
   private readonly cache = new LruCache<SearchEntry[]>({ maxEntries: CACHE_SIZE, ttlMs: Number.POSITIVE_INFINITY });
@@ -103,6 +124,13 @@ export class MedicationSearchIndex {
     this.aliases = this.entries
       .flatMap((indexed) => indexed.keys.slice(1).map((key) => ({ key, indexed })))
       .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    this.ingredients = new IngredientMatcher(
+      this.entries.map(({ entry, keys }) => ({
+        key: keys[0]!,
+        aliases: keys.slice(1),
+        generic: entry.generic ?? entry.name,
+      })),
+    );
     this.knownNames = [
       ...new Set([...this.entries.flatMap((e) => e.keys), ...otherDrugNames.map(normalizeSearchText)]),
     ].sort();
@@ -130,54 +158,64 @@ export class MedicationSearchIndex {
   }
 
   private rank(q: string, limit: number): SearchEntry[] {
-    const hits: { indexed: Indexed; tier: MatchTier; alias: boolean; edits: number }[] = [];
+    const best = new Map<Indexed, Hit>();
+    const offer = (hit: Hit) => {
+      const found = best.get(hit.indexed);
+      if (!found || hit.tier < found.tier || (hit.tier === found.tier && hit.via < found.via))
+        best.set(hit.indexed, hit);
+    };
     const wordStart = ` ${q}`;
     const known = this.knownName(q);
-    const byAlias = new Map<Indexed, MatchTier>();
     const first = lowerBound(this.aliases.length, (i) => this.aliases[i]!.key, q);
     for (let i = first; i < this.aliases.length && this.aliases[i]!.key.startsWith(q); i++) {
       const { key, indexed } = this.aliases[i]!;
-      const tier = key === q ? MatchTier.Exact : MatchTier.Prefix;
-      byAlias.set(indexed, Math.min(tier, byAlias.get(indexed) ?? tier));
+      offer({ indexed, tier: key === q ? MatchTier.Exact : MatchTier.Prefix, via: Via.Alias, edits: 0 });
     }
-    let literal = byAlias.size > 0;
+    for (const { position, named } of this.ingredients.match(q)) {
+      // Only a generic or branded generic is the product its generic name names: "cetirizine" is the tablets, not
+      // Zerviate (cetirizine eye drops, a brand).
+      const indexed = this.entries[position]!;
+      const via = named && !indexed.entry.isBrand ? Via.Generic : Via.Alias;
+      offer({ indexed, tier: MatchTier.Exact, via, edits: 0 });
+    }
+    let literal = best.size > 0;
     for (const indexed of this.entries) {
       // A drug's whole name ("Taxol") never lists the drugs that merely contain it ("betaxolol").
       const tier = tierOf(indexed.keys[0]!, q, wordStart, known !== "name");
-      const aliasTier = byAlias.get(indexed);
-      if (tier !== null && (aliasTier === undefined || tier <= aliasTier)) {
-        hits.push({ indexed, tier, alias: false, edits: 0 });
-        if (tier <= MatchTier.WordPrefix) literal = true;
-      } else if (aliasTier !== undefined) hits.push({ indexed, tier: aliasTier, alias: true, edits: 0 });
+      if (tier === null) continue;
+      offer({ indexed, tier, via: Via.Name, edits: 0 });
+      if (tier <= MatchTier.WordPrefix) literal = true;
     }
+    const hits = [...best.values()];
     const allowance = typoAllowance(q.replace(/ /g, "").length);
     if (!literal && allowance > 0 && known === null) {
-      const matched = new Set(hits.map((h) => h.indexed));
       const edits = this.terms.map((term) =>
         term.charCodeAt(0) === q.charCodeAt(0) ? prefixEditDistance(q, term, allowance, this.rows) : Infinity,
       );
       for (const indexed of this.entries) {
-        if (matched.has(indexed)) continue;
-        let best = Infinity;
-        let alias = false;
+        if (best.has(indexed)) continue;
+        let fewest = Infinity;
+        let via = Via.Name;
         for (const t of indexed.terms) {
-          if (edits[t]! < best) {
-            best = edits[t]!;
-            alias = !indexed.keys[0]!.includes(this.terms[t]!);
+          if (edits[t]! < fewest) {
+            fewest = edits[t]!;
+            via = indexed.keys[0]!.includes(this.terms[t]!) ? Via.Name : Via.Alias;
           }
         }
-        if (best <= allowance) hits.push({ indexed, tier: MatchTier.Typo, alias, edits: best });
+        if (fewest <= allowance) hits.push({ indexed, tier: MatchTier.Typo, via, edits: fewest });
       }
     }
     hits.sort(
       (a, b) =>
         a.tier - b.tier ||
         a.edits - b.edits ||
-        Number(a.alias) - Number(b.alias) ||
+        a.via - b.via ||
         // Among typo matches, the name closest in length to what was typed is the one meant.
         (a.tier === MatchTier.Typo
           ? Math.abs(a.indexed.keys[0]!.length - q.length) - Math.abs(b.indexed.keys[0]!.length - q.length)
           : 0) ||
+        // Found by another name: the generic medication before the brands and branded generics of it.
+        (a.via === Via.Name ? 0 : genericRank(a.indexed) - genericRank(b.indexed)) ||
         // "hydrochlorothiazid" means the drug alone before its combinations (once most of a word is typed).
         partsRank(a.indexed, q) - partsRank(b.indexed, q) ||
         b.indexed.entry.popularity - a.indexed.entry.popularity ||
@@ -186,6 +224,10 @@ export class MedicationSearchIndex {
     );
     return hits.slice(0, limit).map((h) => h.indexed.entry);
   }
+}
+
+function genericRank({ entry }: Indexed): number {
+  return entry.generic === undefined || entry.generic === entry.name ? 0 : entry.isBrand ? 2 : 1;
 }
 
 function partsRank({ keys, parts }: Indexed, q: string): number {

@@ -1,57 +1,177 @@
 // A type-ahead query may end with the strength or form the patient takes ("atorvastatin 20", "lisinopril 10 mg",
-// "amoxicillin 500 capsule"): the name is searched, the strength and form choose which dose is shown first.
+// "flovent hfa", "lantus solostar", "metformin er") and may say who it is for ("gabapentin for dogs"): the name is
+// searched, the strength and form choose which dose is shown first, and a pet switches the answer to the pets side.
+// A course name a prescriber writes ("Z-Pak", "Medrol Dosepak") stands for its drug and the pack's tablet.
 import { normalizeSearchText } from "./normalize-search-text";
 
-export type DoseQuery = { name: string; strength: number | null; unit: string | null; form: string | null };
+// `forms`: patterns that one dose form must all match ("nasal spray": /nasal/ and /spray/); empty when none asked.
+export type DoseQuery = {
+  name: string;
+  strength: number | null;
+  unit: string | null;
+  forms: RegExp[];
+  pets: boolean;
+};
 
 const UNITS = new Set(["mg", "mcg", "g", "ml", "unit", "units", "iu", "meq"]);
-// Form words as patients type them, to the dose-form key they point at (a prefix of it: "tablet" covers
-// "tablet-extended-release").
-const FORMS: Record<string, string> = {
-  tab: "tablet",
-  tabs: "tablet",
-  tablet: "tablet",
-  tablets: "tablet",
-  cap: "capsule",
-  caps: "capsule",
-  capsule: "capsule",
-  capsules: "capsule",
-  solution: "oral-solution",
-  liquid: "oral-solution",
-  syrup: "oral-solution",
-  suspension: "oral-suspension",
-  cream: "cream",
-  ointment: "ointment",
-  gel: "gel",
-  inhaler: "inhaler",
-  patch: "patch",
-  injection: "injection",
-  pen: "pen-injector",
-  drops: "ophthalmic-solution",
+
+// Form, device and release words as patients and prescribers type them, to the dose forms they name
+// (lib/medications/dose-form-labels.ts keys). "hfa" is a metered-dose inhaler, a pen brand word is a pen.
+// "tablet" and "capsule" cover every release ("omeprazole capsule" is the delayed-release one); a dose of the plain
+// form comes first within a medication (doses come in form order).
+const TABLET = /^tablet/;
+const CAPSULE = /^capsule/;
+const EXTENDED = /extended-release/;
+const DELAYED = /delayed-release/;
+const ODT = /orally-disintegrating/;
+const CHEWABLE = /chewable/;
+
+const PEN = /pen-injector|auto-injector/;
+const DROPS = /ophthalmic|otic|nasal-solution|^oral-(solution|suspension)$/;
+const FORM_WORDS: Record<string, RegExp> = {
+  tab: TABLET,
+  tabs: TABLET,
+  tablet: TABLET,
+  tablets: TABLET,
+  cap: CAPSULE,
+  caps: CAPSULE,
+  capsule: CAPSULE,
+  capsules: CAPSULE,
+  solution: /solution/,
+  liquid: /^oral-(solution|suspension)/,
+  syrup: /^oral-solution/,
+  suspension: /suspension/,
+  cream: /cream/,
+  ointment: /ointment/,
+  gel: /gel$/,
+  lotion: /lotion/,
+  shampoo: /shampoo/,
+  foam: /foam/,
+  inhaler: /^inhaler/,
+  puffer: /^inhaler$/,
+  hfa: /^inhaler$/,
+  diskus: /inhaler-dry-powder/,
+  ellipta: /inhaler-dry-powder/,
+  respiclick: /inhaler-dry-powder/,
+  nebulizer: /^inhalation-(solution|suspension)/,
+  neb: /^inhalation-(solution|suspension)/,
+  patch: /patch/,
+  injection: /^inject/,
+  vial: /^inject/,
+  syringe: /syringe/,
+  autoinjector: /auto-injector/,
+  pen: PEN,
+  pens: PEN,
+  solostar: /pen-injector/,
+  kwikpen: /pen-injector/,
+  flexpen: /pen-injector/,
+  flextouch: /pen-injector/,
+  drops: DROPS,
+  drop: DROPS,
+  eye: /ophthalmic/,
+  ophthalmic: /ophthalmic/,
+  ear: /otic/,
+  otic: /otic/,
+  nasal: /nasal/,
+  vaginal: /vaginal/,
+  rectal: /rectal|suppository|enema/,
+  topical: /topical|cream|ointment|gel$|lotion|foam|patch/,
+  spray: /spray/,
+  gum: /chewing-gum/,
+  lozenge: /lozenge/,
+  lozenges: /lozenge/,
+  chewable: CHEWABLE,
+  odt: ODT,
+  sublingual: /sublingual/,
+  suppository: /suppository/,
+  suppositories: /suppository/,
+  er: EXTENDED,
+  xr: EXTENDED,
+  xl: EXTENDED,
+  sr: EXTENDED,
+  cr: EXTENDED,
+  la: EXTENDED,
+  cd: EXTENDED,
+  dr: DELAYED,
+  ec: DELAYED,
 };
-const RELEASE = new Set(["er", "xr", "xl", "sr", "cr", "dr", "la", "ec", "odt"]);
+// Words that say how a pack is dispensed, not which drug: "prednisone dose pack" is prednisone.
+const PACK_WORDS = new Set(["dose", "pack", "pak", "dosepak", "dosepack"]);
+
+// Course and pack names no public name file lists (see prisma/seed/README.md, search): the drug and the tablet the
+// pack holds. Z-Pak: six azithromycin 250 mg tablets; Tri-Pak: three 500 mg; Medrol Dosepak: 21 methylprednisolone
+// 4 mg tablets.
+const COURSES: Record<string, { name: string; strength: number; forms: RegExp[] }> = {
+  "z pak": { name: "azithromycin", strength: 250, forms: [/^tablet$/] },
+  "tri pak": { name: "azithromycin", strength: 500, forms: [/^tablet$/] },
+  medrol: { name: "methylprednisolone", strength: 4, forms: [/^tablet$/] },
+};
+// Spellings of those names, once pack words are dropped ("z-pack", "zpak", "medrol dose pack", "dosepak").
+const COURSE_SPELLINGS: Record<string, string> = {
+  z: "z pak",
+  zpak: "z pak",
+  zpack: "z pak",
+  "z pak": "z pak",
+  "z pack": "z pak",
+  tri: "tri pak",
+  tripak: "tri pak",
+  "tri pak": "tri pak",
+  "": "medrol",
+  medrol: "medrol",
+};
+
+// "for dogs", "for my cat", "canine", "para perros": who the medication is for.
+const PET_PHRASE =
+  /\b((?:for|para) (?:my |a |the |your |our |mi |mis |el |la |los |las |su |un |una )?)?(dogs?|cats?|pets?|pupp(?:y|ies)|kittens?|canine|feline|perr(?:it)?os?|gat(?:it)?os?|mascotas?)\b/g;
 
 export function parseDoseQuery(query: string): DoseQuery {
-  // "0.5 mg" keeps its decimal point; "5mg" splits into number and unit.
-  const words = query
-    .toLowerCase()
+  const lower = query.toLowerCase();
+  const pets = PET_PHRASE.test(lower);
+  PET_PHRASE.lastIndex = 0;
+  // "0.5 mg" keeps its decimal point; "5mg" splits into number and unit; "auto-injector" is one word.
+  const words = lower
+    .replace(PET_PHRASE, " ")
+    .replace(/auto[\s-]?injectors?/g, "autoinjector")
     .replace(/(\d)\s*([a-z%]+)/g, "$1 $2")
     .split(/[\s,/]+/)
     .filter(Boolean);
   let strength: number | null = null;
   let unit: string | null = null;
-  let form: string | null = null;
+  const forms: RegExp[] = [];
+  let packWords = 0;
   let end = words.length;
   while (end > 1) {
     const word = words[end - 1]!;
-    if (/^\d+(\.\d+)?$/.test(word)) strength = Number(word);
+    // "100-25" (a combination's strengths): the first one is asked.
+    const amount = /^(\d+(?:\.\d+)?)(?:-[\d.]+)*$/.exec(word);
+    if (amount) strength = Number(amount[1]);
     else if (UNITS.has(word) || word === "%") unit = word === "units" ? "unit" : word;
-    else if (FORMS[word]) form = FORMS[word]!;
-    else if (!RELEASE.has(word)) break;
+    else if (FORM_WORDS[word]) forms.unshift(FORM_WORDS[word]!);
+    else if (PACK_WORDS.has(word)) packWords++;
+    else break;
     end--;
   }
-  // A name that is only a number ("5") is not a name: leave such a query as it is.
   const name = normalizeSearchText(words.slice(0, end).join(" "));
-  if (!/[a-z]/.test(name)) return { name: normalizeSearchText(query), strength: null, unit: null, form: null };
-  return { name, strength, unit, form };
+  const course = courseOf(name, packWords > 0 || PACK_WORDS.has(name));
+  if (course) {
+    return {
+      name: course.name,
+      strength: strength ?? course.strength,
+      unit,
+      forms: forms.length ? forms : course.forms,
+      pets,
+    };
+  }
+  // A name that is only a number ("5") is not a name: leave such a query as it is.
+  if (!/[a-z]/.test(name)) return { name: normalizeSearchText(query), strength: null, unit: null, forms: [], pets };
+  return { name, strength, unit, forms, pets };
+}
+
+function courseOf(name: string, packed: boolean) {
+  const spelled = PACK_WORDS.has(name) ? "" : name;
+  // "z" and "tri" are course names only with a pack word ("z pak"); "medrol" is the Dosepak only with one too,
+  // but the bare brand also means methylprednisolone (its alias): either way the tablet is the course's.
+  const key = COURSE_SPELLINGS[spelled];
+  if (key === undefined || (!packed && (spelled === "z" || spelled === "tri" || spelled === ""))) return null;
+  return COURSES[key]!;
 }

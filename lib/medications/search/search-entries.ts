@@ -8,5 +8,6 @@ export function popularityOf(doses: readonly Pick<CatalogDose, "ndcs">[]): numbe
 }
 
 export function searchEntryOf(m: CatalogMedication): SearchEntry {
-  return { slug: m.slug, name: m.name, isBrand: m.isBrand, popularity: popularityOf(m.doses), aliases: m.aliases };
+  const { slug, name, isBrand, aliases, generic } = m;
+  return { slug, name, isBrand, popularity: popularityOf(m.doses), aliases, generic };
 }

@@ -2,42 +2,129 @@
 // code stays the parent's (its contract prices the store); the banner is the name a patient looks for.
 import { normalizeOrganizationName } from "./recognize-chain";
 
-type Banner = { chainCode: string; name: string; patterns: readonly RegExp[] };
+// `region`: the states where the banner trades today (and a latitude it stays south of), where a store's name alone
+// could put it elsewhere: NPPES keeps the legal entity of a banner long gone from a state ("SAFEWAY INC" on the
+// Chicago stores of Dominick's, closed in 2013; "RALPHS GROCERY" on San Francisco's Cala and Bell markets). Banners
+// without one trade in one region only, or their names never travel.
+type Banner = {
+  chainCode: string;
+  name: string;
+  patterns: readonly RegExp[];
+  region?: { states: readonly string[]; southOf?: number };
+};
 
 // Tested against the normalized DBA name first (what the store trades as), then the legal name, then a matched store
 // list's brand. A chain store that matches none takes the chain's display name.
 export const BANNERS: readonly Banner[] = [
   { chainCode: "WALGREENS", name: "Duane Reade", patterns: [/\bDUANE READE\b/] },
-  { chainCode: "KROGER", name: "Fred Meyer", patterns: [/\bFRED MEYER\b/] },
-  { chainCode: "KROGER", name: "Ralphs", patterns: [/\bRALPHS\b/] },
-  { chainCode: "KROGER", name: "Smith's", patterns: [/\bSMITHS FOOD\b/] },
-  { chainCode: "KROGER", name: "King Soopers", patterns: [/\bKING SOOPERS\b/] },
+  {
+    chainCode: "KROGER",
+    name: "Fred Meyer",
+    patterns: [/\bFRED MEYER\b/],
+    region: { states: ["AK", "ID", "OR", "WA"] },
+  },
+  { chainCode: "KROGER", name: "Ralphs", patterns: [/\bRALPHS\b/], region: { states: ["CA"], southOf: 35.8 } },
+  {
+    chainCode: "KROGER",
+    name: "Smith's",
+    patterns: [/\bSMITHS FOOD\b/, /^SMITHS PHARMACY \d/],
+    region: { states: ["ID", "MT", "NM", "NV", "UT", "WY"] },
+  },
+  { chainCode: "KROGER", name: "King Soopers", patterns: [/\bKING SOOPERS\b/], region: { states: ["CO", "WY"] } },
   { chainCode: "KROGER", name: "City Market", patterns: [/\bCITY MARKET\b/] },
-  { chainCode: "KROGER", name: "Dillons", patterns: [/\bDILLON(S| COMPANIES| STORES)\b/] },
-  { chainCode: "KROGER", name: "Fry's", patterns: [/\bFRYS FOOD\b/] },
-  { chainCode: "KROGER", name: "QFC", patterns: [/^QFC\b/, /\bQUALITY FOOD CENTERS\b/] },
-  { chainCode: "KROGER", name: "Harris Teeter", patterns: [/\bHARRIS TEETER\b/] },
+  {
+    chainCode: "KROGER",
+    name: "Dillons",
+    patterns: [/\bDILLON(S| COMPANIES| STORES| PHARMACY)\b/],
+    region: { states: ["KS"] },
+  },
+  // Smith's Food & Drug Centers is also the legal entity of Arizona's Fry's stores.
+  { chainCode: "KROGER", name: "Fry's", patterns: [/\bFRYS FOOD\b/, /\bSMITHS FOOD\b/], region: { states: ["AZ"] } },
+  {
+    chainCode: "KROGER",
+    name: "QFC",
+    patterns: [/^QFC\b/, /\bQUALITY FOOD CENTERS\b/],
+    region: { states: ["WA", "OR"] },
+  },
+  {
+    chainCode: "KROGER",
+    name: "Harris Teeter",
+    patterns: [/\bHARRIS TEETER\b/],
+    region: { states: ["NC", "SC", "VA", "MD", "DE", "DC", "GA", "FL"] },
+  },
   { chainCode: "KROGER", name: "Mariano's", patterns: [/\bMARIANOS\b/] },
-  { chainCode: "KROGER", name: "Pick 'n Save", patterns: [/\bPICK N SAVE\b/] },
+  // Roundy's Supermarkets runs Mariano's in Illinois and Pick 'n Save in Wisconsin under one legal name.
+  { chainCode: "KROGER", name: "Mariano's", patterns: [/\bROUNDYS\b/], region: { states: ["IL"] } },
+  {
+    chainCode: "KROGER",
+    name: "Pick 'n Save",
+    patterns: [/\bPICK N SAVE\b/, /\bROUNDYS\b/],
+    region: { states: ["WI"] },
+  },
   { chainCode: "KROGER", name: "Metro Market", patterns: [/\bMETRO MARKET\b/] },
   { chainCode: "KROGER", name: "Baker's", patterns: [/\bBAKERS SUPERMARKETS\b/] },
   { chainCode: "KROGER", name: "Gerbes", patterns: [/\bGERBES\b/] },
   { chainCode: "KROGER", name: "Jay C", patterns: [/\bJAY C FOOD\b/] },
-  { chainCode: "ALBERTSONS", name: "Jewel-Osco", patterns: [/\bJEWEL (FOOD|OSCO)\b/, /^JEWEL$/] },
-  { chainCode: "ALBERTSONS", name: "Safeway", patterns: [/\bSAFEWAY\b/] },
-  { chainCode: "ALBERTSONS", name: "Vons", patterns: [/\bVONS\b/] },
-  { chainCode: "ALBERTSONS", name: "Acme Markets", patterns: [/\bACME MARKETS\b/] },
-  { chainCode: "ALBERTSONS", name: "Shaw's", patterns: [/\bSHAWS\b/] },
+  {
+    chainCode: "ALBERTSONS",
+    name: "Jewel-Osco",
+    patterns: [/\bJEWEL (FOOD|OSCO)\b/, /^JEWEL$/],
+    region: { states: ["IL", "IN", "IA"] },
+  },
+  {
+    chainCode: "ALBERTSONS",
+    name: "Safeway",
+    patterns: [/\bSAFEWAY\b/],
+    region: {
+      states: [
+        "AK",
+        "AZ",
+        "CA",
+        "CO",
+        "DC",
+        "DE",
+        "HI",
+        "ID",
+        "MD",
+        "MT",
+        "NE",
+        "NM",
+        "NV",
+        "OR",
+        "SD",
+        "VA",
+        "WA",
+        "WY",
+      ],
+    },
+  },
+  { chainCode: "ALBERTSONS", name: "Vons", patterns: [/\bVONS\b/], region: { states: ["CA", "NV"] } },
+  {
+    chainCode: "ALBERTSONS",
+    name: "Acme Markets",
+    patterns: [/\bACME MARKETS\b/],
+    region: { states: ["CT", "DE", "MD", "NJ", "NY", "PA"] },
+  },
+  {
+    chainCode: "ALBERTSONS",
+    name: "Shaw's",
+    patterns: [/\bSHAWS\b/],
+    region: { states: ["CT", "MA", "ME", "NH", "RI", "VT"] },
+  },
   { chainCode: "ALBERTSONS", name: "Star Market", patterns: [/^STAR MARKETS?\b/] },
   { chainCode: "ALBERTSONS", name: "Pavilions", patterns: [/\bPAVILIONS\b/] },
-  { chainCode: "ALBERTSONS", name: "Randalls", patterns: [/\bRANDALLS\b/] },
-  { chainCode: "ALBERTSONS", name: "Tom Thumb", patterns: [/\bTOM THUMB\b/] },
+  { chainCode: "ALBERTSONS", name: "Randalls", patterns: [/\bRANDALLS\b/], region: { states: ["TX"] } },
+  { chainCode: "ALBERTSONS", name: "Tom Thumb", patterns: [/\bTOM THUMB\b/], region: { states: ["TX"] } },
   { chainCode: "ALBERTSONS", name: "United Supermarkets", patterns: [/\bUNITED SUPERMARKETS\b/] },
   { chainCode: "ALBERTSONS", name: "Market Street", patterns: [/\bMARKET STREET\b/] },
   { chainCode: "ALBERTSONS", name: "Amigos", patterns: [/\bAMIGOS\b/] },
   { chainCode: "ALBERTSONS", name: "Carrs", patterns: [/\bCARR(S| GOTTSTEIN)\b/] },
   { chainCode: "ALBERTSONS", name: "Haggen", patterns: [/\bHAGGEN\b/] },
-  { chainCode: "ALBERTSONS", name: "Osco Pharmacy", patterns: [/\bOSCO DRUG\b/, /\bAMERICAN DRUG STORES\b/] },
+  {
+    chainCode: "ALBERTSONS",
+    name: "Osco Pharmacy",
+    patterns: [/\bOSCO (DRUG|PHARMACY)\b/, /\bAMERICAN DRUG STORES\b/],
+  },
   { chainCode: "ALBERTSONS", name: "Sav-On Pharmacy", patterns: [/\bSAV ON\b/] },
   { chainCode: "ALBERTSONS", name: "Albertsons", patterns: [/\bALBERTSONS\b/] },
   { chainCode: "AHOLD", name: "Stop & Shop", patterns: [/\bSTOP AND SHOP\b/] },
@@ -57,16 +144,49 @@ export const BANNERS: readonly Banner[] = [
   { chainCode: "CVS", name: "CVS Pharmacy at Target", patterns: [/^TARGET\b/] },
 ];
 
-// The banner of a chain store, or null when none of its names names one (the chain's display name applies).
-export function bannerOf(chainCode: string, names: readonly (string | null | undefined)[]): string | null {
+// The sign of a chain store whose names and neighbours give no banner, where the chain's display name joins several.
+export const FALLBACK_SIGNS: Readonly<Record<string, string>> = {
+  ALBERTSONS: "Albertsons",
+  SAVE_MART: "Save Mart",
+  PRICE_CHOPPER: "Price Chopper",
+};
+
+// Where a store stands, for the banners that trade in one region only.
+export type StorePlace = { state: string; lat?: number };
+
+const tradesAt = (banner: Banner, place: StorePlace | undefined) =>
+  !banner.region ||
+  !place ||
+  (banner.region.states.includes(place.state) &&
+    (banner.region.southOf === undefined || place.lat === undefined || place.lat < banner.region.southOf));
+
+// What a chain store's names say about its sign: the first banner one of them names that trades where the store
+// stands, and the last banner a name gave that does not trade there (a former banner: the store may have closed).
+export function signOf(
+  chainCode: string,
+  names: readonly (string | null | undefined)[],
+  place?: StorePlace,
+): { banner: string | null; formerBanner: string | null } {
   const banners = BANNERS.filter((b) => b.chainCode === chainCode);
+  let formerBanner: string | null = null;
   for (const name of names) {
     if (!name) continue;
     const normalized = normalizeOrganizationName(name);
-    const banner = banners.find((b) => b.patterns.some((p) => p.test(normalized)));
-    if (banner) return banner.name;
+    const named = banners.filter((b) => b.patterns.some((p) => p.test(normalized)));
+    const banner = named.find((b) => tradesAt(b, place));
+    if (banner) return { banner: banner.name, formerBanner: null };
+    if (named[0]) formerBanner = named[0].name;
   }
-  return null;
+  return { banner: null, formerBanner };
+}
+
+// The banner of a chain store, or null when none of its names names one trading there (the chain's name applies).
+export function bannerOf(
+  chainCode: string,
+  names: readonly (string | null | undefined)[],
+  place?: StorePlace,
+): string | null {
+  return signOf(chainCode, names, place).banner;
 }
 
 // Chains that closed every store, and closed banners NPPES still lists under active NPIs (a store that closes need
@@ -75,9 +195,10 @@ export const CLOSED = {
   // Rite Aid closed or sold every store in its 2025 bankruptcy, Bartell Drugs (a Rite Aid company) and its Thrifty
   // Payless and Eckerd entities included; Kmart's last pharmacies closed by 2019.
   chainCodes: new Set(["RITE_AID", "KMART"]),
-  // Fred's (closed 2019), A&P and its Waldbaum's, Pathmark and Bormans (Farmer Jack) stores (closed 2015), Shopko
-  // (closed 2019): these are matched on the legal or DBA name, since the chain list leaves them independent.
-  names: [/^FREDS (INC|STORES|PHARMACY)\b/, /\bGREAT ATLANTIC AND PACIFIC TEA\b/, /^A AND P\b/, /\bWALDBAUMS?\b/, /\bPATHMARK\b/, /\bBORMANS\b/, /\bSHOPKO\b/], // prettier-ignore
+  // Fred's (closed 2019), Kerr Drug and Happy Harry's (sold to Walgreens in 2013 and 2006), Genuardi's (a Safeway
+  // banner retired in 2012), Bruno's (closed 2012), Pamida (folded into Shopko), A&P and its Waldbaum's, Pathmark and Bormans (Farmer Jack) stores (closed 2015), Shopko
+  // (closed 2019), Dominick's (Safeway's Chicago banner, closed 2013): these are matched on the legal or DBA name, since the chain list leaves them independent.
+  names: [/^FREDS (INC|STORES|PHARMACY)\b/, /\bDOMINICKS\b/, /^KERR DRUG\b/, /^HAPPY HARRYS\b/, /^GENUARDIS\b/, /^BRUNOS SUPERMARKETS\b/, /^PAMIDA\b/, /\bGREAT ATLANTIC AND PACIFIC TEA\b/, /^A AND P\b/, /\bWALDBAUMS?\b/, /\bPATHMARK\b/, /\bBORMANS\b/, /\bSHOPKO\b/], // prettier-ignore
 };
 
 export function isClosedStore(chainCode: string, names: readonly (string | null | undefined)[]): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizePhone, normalizeZip5, titleCase } from "./format-fields";
+import { cleanStreet, normalizePhone, normalizeZip5, titleCase } from "./format-fields";
 
 describe("titleCase", () => {
   it.each([
@@ -58,4 +58,20 @@ describe("normalizeZip5", () => {
   ])("%s -> %s", (raw, expected) => {
     expect(normalizeZip5(raw)).toBe(expected);
   });
+});
+
+describe("cleanStreet", () => {
+  // Streets as NPPES writes them (October 2025 extract), title-cased.
+  it.each([
+    ["Duane Reade, 517 519 Broadway", "517 519 Broadway"],
+    ["Blue Hill Pharmacy, 320 Blue Hill Ave.", "320 Blue Hill Ave."],
+    ["195 Canal St, Attn: Outpatient Pharmacy", "195 Canal St"],
+    ["343 US Route 1, Department of Pharmacy", "343 US Route 1"],
+    ["100 Main St Ste 5, Ste 5", "100 Main St Ste 5"],
+    ["100 Main St, Suite 210, Ste 210", "100 Main St, Suite 210"],
+    ["100 Main St, #4, Suite 4", "100 Main St, #4"],
+    ["One CVS Drive", "One CVS Drive"],
+    ["4700 Gilbert Ave Ste 14", "4700 Gilbert Ave Ste 14"],
+    ["Carr 110 Km 32.6, Bo Maleza Alta, Gate 5 Plaza", "Carr 110 Km 32.6, Bo Maleza Alta, Gate 5 Plaza"],
+  ])("%s -> %s", (raw, expected) => expect(cleanStreet(raw)).toBe(expected));
 });

@@ -54,3 +54,34 @@ export function normalizeZip5(raw: string | undefined): string | null {
   if (digits.length >= 7 && digits.length <= 9) return digits.padStart(9, "0").slice(0, 5);
   return null;
 }
+
+// Lines of a street that name the store instead of where it is: a chain's name or banner ("Duane Reade, 517
+// Broadway"), a pharmacy's or department's name ("Blue Hill Pharmacy, 320 Blue Hill Ave", "195 Canal St, Attn:
+// Outpatient Pharmacy").
+const STORE_NAME_LINE = /\b(PHARMACY|PHARMACIES|DRUGS?|DRUGSTORE|APOTHECARY|CVS|WALGREENS?|DUANE READE|WALMART|RITE AID|ATTN|DEPARTMENT|DEPT)\b/; // prettier-ignore
+const UNIT_SPELLINGS: [RegExp, string][] = [
+  [/\bSUITE\b/g, "STE"], [/\bUNIT\b/g, "UNIT"], [/\bBUILDING\b/g, "BLDG"], [/\bFLOOR\b/g, "FL"], [/\bROOM\b/g, "RM"],
+  [/#\s*/g, "STE "],
+]; // prettier-ignore
+const unitForm = (line: string) =>
+  UNIT_SPELLINGS.reduce((text, [pattern, short]) => text.replace(pattern, short), line.toUpperCase())
+    .replace(/[^A-Z0-9 ]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+// The street a patient reads: the lines that say where the store is, each once ("100 Main St, Ste 5, Suite 5" is
+// "100 Main St, Ste 5"). A line naming the store goes when another line holds a house number or a road.
+export function cleanStreet(street: string): string {
+  const lines = street
+    .split(",")
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const placeLines = lines.filter((line) => !(STORE_NAME_LINE.test(line.toUpperCase()) && !/^\d/.test(line)));
+  const kept: string[] = [];
+  for (const line of placeLines.length > 0 ? placeLines : lines) {
+    const form = unitForm(line);
+    if (kept.some((k) => unitForm(k) === form || unitForm(k).endsWith(` ${form}`))) continue;
+    kept.push(line);
+  }
+  return kept.join(", ");
+}

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { distanceMiles } from "../../geo/distance-miles";
 import type { LatLng } from "../../geo/types";
-import { bannerOf, isClosedStore } from "./banners";
+import { bannerOf, isClosedStore, signOf } from "./banners";
 import { locatePharmacies, LOCATE_REJECTION_REASONS } from "./locate-pharmacies";
 import { normalizeStreet, streetKey } from "./normalize-street";
 import type { StoreLocation } from "./parse-store-locations";
-import { storeNumbersIn, zipCentroid } from "./place-pharmacies";
+import { PLACE_REJECTION_REASONS, storeNumbersIn, zipCentroid, type PlaceablePharmacy } from "./place-pharmacies";
 import type { NppesPharmacy } from "../pharmacy-record";
 
 const pharmacy = (overrides: Partial<NppesPharmacy> & Pick<NppesPharmacy, "npi">): NppesPharmacy => ({
@@ -199,5 +199,65 @@ describe("names and addresses", () => {
     expect(streetKey("1250 N Highway 395")).toBe("1250 HWY");
     expect(streetKey("1250 N HWY 395 STE 3")).toBe("1250 HWY");
     expect(streetKey("Bo. Las 400tas")).toBeNull();
+  });
+});
+
+// Real stores (NPPES 2025-10 and the public store lists) whose legal name names a banner that is not on their sign.
+describe("the name on the sign", () => {
+  const geography = new Map<string, LatLng & { city: string | null; state: string | null }>([
+    ["60618", { lat: 41.9464, lng: -87.7042, city: "Chicago", state: "IL" }],
+    ["60646", { lat: 41.9931, lng: -87.7596, city: "Chicago", state: "IL" }],
+    ["94109", { lat: 37.7917, lng: -122.4186, city: "San Francisco", state: "CA" }],
+    ["77024", { lat: 29.7702, lng: -95.5108, city: "Houston", state: "TX" }],
+  ]);
+  const at = (pharmacies: PlaceablePharmacy[], locations: StoreLocation[] = []) =>
+    locatePharmacies({ pharmacies, zips: geography, locations, chainName });
+
+  it("drops a store named only by a banner gone from its state that nothing confirms (Dominick's, Cala/Bell)", () => {
+    const { records, rejected } = at([
+      pharmacy({ npi: "1000000031", chainCode: "ALBERTSONS", legalName: "SAFEWAY INC", street: "3300 W Belmont Ave", city: "Chicago", state: "IL", zip: "60618" }), // prettier-ignore
+      pharmacy({ npi: "1000000032", chainCode: "KROGER", legalName: "RALPHS GROCERY COMPANY", street: "1336 Post St", city: "San Francisco", state: "CA", zip: "94109" }), // prettier-ignore
+      pharmacy({ npi: "1000000033", chainCode: "KROGER", legalName: "ROUNDYS SUPERMARKETS INC", street: "5353 N Elston Ave", city: "Chicago", state: "IL", zip: "60646" }), // prettier-ignore
+    ]);
+    expect(records.map((r) => [r.npi, r.name])).toEqual([["1000000033", "Mariano's"]]);
+    expect(rejected.map((r) => [r.npi, r.reason])).toEqual([
+      ["1000000031", PLACE_REJECTION_REASONS.formerBanner],
+      ["1000000032", PLACE_REJECTION_REASONS.formerBanner],
+    ]);
+  });
+
+  it("takes the banner of the store list that places the store over its legal entity's", () => {
+    const randalls = location({ source: "univaf", chainCode: "ALBERTSONS", banner: "Randalls", street: "12850 Memorial Dr", city: "Houston", state: "TX", zip: "77024", lat: 29.773752, lng: -95.558734 }); // prettier-ignore
+    const { records } = at(
+      [pharmacy({ npi: "1000000034", chainCode: "ALBERTSONS", legalName: "SAFEWAY INC", street: "12850 MEMORIAL DR", city: "Houston", state: "TX", zip: "77024" })], // prettier-ignore
+      [randalls],
+    );
+    expect(records[0]).toMatchObject({ name: "Randalls", chainCode: "ALBERTSONS", placement: "rooftop" });
+  });
+
+  it("reads a legal entity's banner by where the store stands", () => {
+    const sign = (chainCode: string, name: string, state: string, lat?: number) => signOf(chainCode, [name], { state, lat }); // prettier-ignore
+    expect(sign("KROGER", "ROUNDYS SUPERMARKETS INC", "IL").banner).toBe("Mariano's");
+    expect(sign("KROGER", "ROUNDYS SUPERMARKETS INC", "WI").banner).toBe("Pick 'n Save");
+    expect(sign("KROGER", "SMITHS FOOD & DRUG CENTERS INC", "AZ").banner).toBe("Fry's");
+    expect(sign("KROGER", "SMITHS FOOD & DRUG CENTERS INC", "UT").banner).toBe("Smith's");
+    expect(sign("KROGER", "RALPHS GROCERY COMPANY", "CA", 34.05).banner).toBe("Ralphs");
+    expect(sign("KROGER", "RALPHS GROCERY COMPANY", "CA", 37.79)).toEqual({ banner: null, formerBanner: "Ralphs" });
+    expect(sign("ALBERTSONS", "SAFEWAY INC", "IL")).toEqual({ banner: null, formerBanner: "Safeway" });
+    expect(sign("ALBERTSONS", "SAFEWAY INC", "CA").banner).toBe("Safeway");
+    expect(sign("ALBERTSONS", "JEWEL OSCO INC", "IL").banner).toBe("Jewel-Osco");
+    expect(isClosedStore("INDEPENDENT", ["DOMINICK'S PHARMACY"])).toBe(true);
+  });
+
+  it("places a store at the locator's point when it lies near its zip, never at one far off", () => {
+    const point = { lat: 41.9395, lng: -87.7122 }; // 3300 W Belmont Ave
+    const { records } = at([
+      { ...pharmacy({ npi: "1000000035", street: "3300 W Belmont Ave", city: "Chicago", state: "IL", zip: "60618" }), locatorPoint: point }, // prettier-ignore
+      { ...pharmacy({ npi: "1000000036", street: "1 Main St", city: "Chicago", state: "IL", zip: "60618" }), locatorPoint: { lat: 40.2, lng: -74.5 } }, // prettier-ignore
+    ]);
+    expect(records.map((r) => [r.npi, r.placement, r.method, r.lat])).toEqual([
+      ["1000000035", "rooftop", "locator-point", 41.9395],
+      ["1000000036", "zip", "zip-geonames", 41.9464], // a Chicago store geocoded in New Jersey
+    ]);
   });
 });

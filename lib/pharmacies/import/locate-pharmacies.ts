@@ -5,7 +5,7 @@ import { isClosedStore } from "./banners";
 import { INDEPENDENT_CHAIN_CODE } from "../chains";
 import { normalizeStoreName, normalizeStreet } from "./normalize-street";
 import type { StoreLocation } from "./parse-store-locations";
-import { placePharmacies, type PlacedPharmacy } from "./place-pharmacies";
+import { placePharmacies, type PlaceablePharmacy, type PlacedPharmacy } from "./place-pharmacies";
 import type { NppesPharmacy, ParseResult, Rejection } from "../pharmacy-record";
 
 export const LOCATE_REJECTION_REASONS = {
@@ -13,12 +13,16 @@ export const LOCATE_REJECTION_REASONS = {
   duplicateNpi: "duplicate NPI",
   closed: "closed chain or banner",
   sameAddress: "another NPI of the store at the same address (the most recently enumerated one is kept)",
+  samePoint: "another NPI of the store placed at the same rooftop (the one with a street, from NPPES, is kept)",
 } as const;
 
 // Chain stores are one store per chain and street address (NPPES keeps a store's earlier NPIs active after a change
 // of owner entity); independents only under one name at one address, suite included (a hospital or medical building
 // houses several pharmacies of one owner).
 function addressKey(p: NppesPharmacy): string {
+  // Without a street (NPPES 2026-02 lists none), a store is known by its chain or name in its zip.
+  if (!p.street)
+    return `${p.zip}||${p.chainCode === INDEPENDENT_CHAIN_CODE ? normalizeStoreName(p.dbaName || p.legalName) : p.chainCode}|nostreet`;
   if (p.chainCode !== INDEPENDENT_CHAIN_CODE) return `${p.zip}|${normalizeStreet(p.street)}|${p.chainCode}`;
   const fullAddress = p.street
     .toUpperCase()
@@ -28,7 +32,7 @@ function addressKey(p: NppesPharmacy): string {
 }
 
 // The most recent enumeration wins (a missing date counts as oldest), then the higher NPI: a stable choice.
-const isNewer = (a: NppesPharmacy, b: NppesPharmacy) =>
+const isNewer = (a: PlaceablePharmacy, b: PlaceablePharmacy) =>
   (a.enumerationDate ?? "") > (b.enumerationDate ?? "") ||
   ((a.enumerationDate ?? "") === (b.enumerationDate ?? "") && a.npi > b.npi);
 
@@ -39,7 +43,7 @@ export function locatePharmacies({
   locations = [],
   chainName = (code) => code,
 }: {
-  pharmacies: readonly NppesPharmacy[];
+  pharmacies: readonly PlaceablePharmacy[];
   zips: ReadonlyMap<string, LatLng>; // GeoNames first, Census for the zips it lacks (merge-zip-sources.ts)
   census?: ReadonlyMap<string, LatLng>;
   locations?: readonly StoreLocation[];
@@ -47,7 +51,7 @@ export function locatePharmacies({
 }): ParseResult<PlacedPharmacy> {
   const rejected: Rejection[] = [];
   const seen = new Set<string>();
-  const byAddress = new Map<string, NppesPharmacy>();
+  const byAddress = new Map<string, PlaceablePharmacy>();
   for (const pharmacy of pharmacies) {
     const { line, npi } = pharmacy;
     if (seen.has(npi)) rejected.push({ line, reason: LOCATE_REJECTION_REASONS.duplicateNpi, detail: npi });
@@ -67,7 +71,7 @@ export function locatePharmacies({
       }
     }
   }
-  const records = placePharmacies({
+  const placed = placePharmacies({
     pharmacies: [...byAddress.values()],
     locations,
     // The merged geography holds GeoNames' point where GeoNames has the zip, else the Census one.
@@ -79,5 +83,26 @@ export function locatePharmacies({
     },
     chainName,
   });
-  return { records, rejected, warnings: [] };
+  rejected.push(...placed.rejected);
+  return { records: dropSamePoint(placed.records, rejected), rejected, warnings: [] };
+}
+
+// Two NPIs of one chain (or one independent's name) on one rooftop point are one store when one of them has no street
+// (a source without streets placed it where the other stands) or both name one street. The record with a street
+// wins, then NPPES 2025-10's.
+function dropSamePoint(records: readonly PlacedPharmacy[], rejected: Rejection[]): PlacedPharmacy[] {
+  const rank = (p: PlacedPharmacy) => (p.street ? 0 : 2) + (p.sources?.startsWith("nppes-2025-10") ? 0 : 1);
+  const kept = new Map<string, PlacedPharmacy[]>();
+  const dropped = new Set<PlacedPharmacy>();
+  for (const p of [...records].sort((a, b) => rank(a) - rank(b) || a.npi.localeCompare(b.npi))) {
+    const who = p.chainCode === INDEPENDENT_CHAIN_CODE ? normalizeStoreName(p.name) : p.chainCode;
+    const key = `${who}|${p.lat.toFixed(5)}|${p.lng.toFixed(5)}`;
+    const there = p.placement === "rooftop" ? (kept.get(key) ?? []) : [];
+    const same = there.some((k) => !p.street || !k.street || normalizeStreet(k.street) === normalizeStreet(p.street));
+    if (same) {
+      dropped.add(p);
+      rejected.push({ line: 0, reason: LOCATE_REJECTION_REASONS.samePoint, detail: p.npi, npi: p.npi });
+    } else kept.set(key, [...there, p]);
+  }
+  return records.filter((p) => !dropped.has(p));
 }

@@ -9,7 +9,7 @@ import { readPharmacySeed, readZipSeed } from "./read-network-seed";
 
 const provenance = { sources: ["CMS NPPES"], attribution: "GeoNames (geonames.org)", rules: ["zip centroids"] };
 const seed: PharmacySeed = {
-  version: 2,
+  version: 3,
   generatedAt: "2025-10-13T00:00:00.000Z",
   provenance,
   chains: [
@@ -30,6 +30,7 @@ const seed: PharmacySeed = {
       lng: -117.1213,
       placement: "rooftop",
       openingHours: "Mo-Su 08:00-22:00",
+      sources: "nppes-2025-10;point=atp",
     },
     {
       npi: "1396737672",
@@ -44,6 +45,7 @@ const seed: PharmacySeed = {
       lng: -65.887078,
       placement: "zip",
       openingHours: null,
+      sources: "nppes-2026-02",
     },
   ],
 };
@@ -70,18 +72,20 @@ describe("network seed files", () => {
 
   it("stores rows as tuples under a column list", () => {
     const file = encodePharmacySeed(seed);
-    expect(file.columns).toEqual(["npi", "name", "chainCode", "phone", "street", "city", "state", "zip", "lat", "lng", "placement", "openingHours"]); // prettier-ignore
+    expect(file.columns).toEqual(["npi", "name", "chainCode", "phone", "street", "city", "state", "zip", "lat", "lng", "placement", "openingHours", "sources"]); // prettier-ignore
     expect(file.pharmacies[0]).toEqual([
       "1790726669", "Garfield Beach CVS LLC", "CVS", "8585388770", "9225 Twin Trails Dr", "San Diego", "CA", "92129",
-      32.9652, -117.1213, "rooftop", "Mo-Su 08:00-22:00",
+      32.9652, -117.1213, "rooftop", "Mo-Su 08:00-22:00", "nppes-2025-10;point=atp",
     ]); // prettier-ignore
   });
 
   it("refuses a seed with moved columns, a bad row or an unknown chain", () => {
     const file = encodePharmacySeed(seed);
     expect(() => decodePharmacySeed({ ...file, columns: [...file.columns].reverse() })).toThrow(/columns/);
-    expect(() => decodePharmacySeed({ ...file, version: 1 })).toThrow();
-    const badPlacement = file.pharmacies.map((row, i) => (i === 0 ? [...row.slice(0, 10), "street", null] : row));
+    expect(() => decodePharmacySeed({ ...file, version: 2 })).toThrow();
+    const badPlacement = file.pharmacies.map((row, i) =>
+      i === 0 ? [...row.slice(0, 10), "street", null, "nppes-2025-10"] : row,
+    );
     expect(() => decodePharmacySeed({ ...file, pharmacies: badPlacement })).toThrow();
     const badZip = file.pharmacies.map((row, i) => (i === 0 ? [...row.slice(0, 7), "9212", ...row.slice(8)] : row));
     expect(() => decodePharmacySeed({ ...file, pharmacies: badZip })).toThrow();

@@ -4,10 +4,11 @@ import type { ZipRecord } from "../../geo/types";
 import { PLACEMENTS, type PharmacyRecord } from "../pharmacy-record";
 import { npi, zip as zip5 } from "../../fields";
 
-// Version 2 adds each store's placement (rooftop or zip) and opening hours.
-export const NETWORK_SEED_VERSION = 2;
+// Version 2 adds each store's placement (rooftop or zip) and opening hours; version 3 each store's sources, and
+// stores without a street (NPPES 2026-02 lists none).
+export const NETWORK_SEED_VERSION = 3;
 
-const PHARMACY_COLUMNS = ["npi", "name", "chainCode", "phone", "street", "city", "state", "zip", "lat", "lng", "placement", "openingHours"] as const; // prettier-ignore
+const PHARMACY_COLUMNS = ["npi", "name", "chainCode", "phone", "street", "city", "state", "zip", "lat", "lng", "placement", "openingHours", "sources"] as const; // prettier-ignore
 const ZIP_COLUMNS = ["zip", "lat", "lng", "city", "state"] as const;
 
 const provenance = z.object({ sources: z.array(z.string()), attribution: z.string(), rules: z.array(z.string()) });
@@ -32,7 +33,7 @@ const pharmacySeedFile = z.object({
       z.string().min(1),
       z.string().min(1),
       npi.nullable(),
-      z.string().min(1),
+      z.string(),
       z.string().min(1),
       z.string().regex(/^[A-Z]{2}$/),
       zip5,
@@ -40,6 +41,7 @@ const pharmacySeedFile = z.object({
       lng,
       z.enum(PLACEMENTS),
       z.string().min(1).nullable(),
+      z.string().min(1),
     ]),
   ),
 });
@@ -70,7 +72,7 @@ export function encodePharmacySeed(seed: PharmacySeed): z.input<typeof pharmacyS
     chains: seed.chains,
     columns: [...PHARMACY_COLUMNS],
     pharmacies: seed.pharmacies.map((p) => [
-      p.npi, p.name, p.chainCode, p.phone, p.street, p.city, p.state, p.zip, round(p.lat), round(p.lng), p.placement, p.openingHours,
+      p.npi, p.name, p.chainCode, p.phone, p.street, p.city, p.state, p.zip, round(p.lat), round(p.lng), p.placement, p.openingHours, p.sources ?? "nppes-2025-10",
     ]), // prettier-ignore
   };
 }
@@ -81,7 +83,7 @@ export function decodePharmacySeed(json: unknown): PharmacySeed {
   assertColumns(file.columns, PHARMACY_COLUMNS);
   const known = new Set(file.chains.map((c) => c.code));
   const pharmacies = file.pharmacies.map(
-    ([npi, name, chainCode, phone, street, city, state, zip, lat, lng, placement, openingHours]) => {
+    ([npi, name, chainCode, phone, street, city, state, zip, lat, lng, placement, openingHours, sources]) => {
       // prettier-ignore
       if (!known.has(chainCode)) throw new Error(`pharmacy seed: ${npi} has unknown chainCode ${chainCode}`);
       return {
@@ -97,6 +99,7 @@ export function decodePharmacySeed(json: unknown): PharmacySeed {
         lng,
         placement,
         openingHours,
+        sources,
       };
     },
   );

@@ -3,7 +3,7 @@
 // them carries an NPI: they place NPPES stores, they never add one.
 import { normalizePhone, normalizeZip5 } from "./format-fields";
 import { parseLatLng } from "./parse-geonames-postal-codes";
-import { readDelimitedRows, type DelimitedInput } from "./read-delimited-rows";
+import { readHeadedRows, type DelimitedInput } from "./read-delimited-rows";
 import { recognizeChain } from "./recognize-chain";
 import { INDEPENDENT_CHAIN_CODE } from "../chains";
 import type { ParseResult, Rejection } from "../pharmacy-record";
@@ -78,16 +78,8 @@ async function parseStoreList(
 ): Promise<ParseResult<StoreLocation>> {
   const records: StoreLocation[] = [];
   const rejected: Rejection[] = [];
-  let header: string[] | null = null;
-  for await (const { line, fields } of readDelimitedRows(input, { delimiter: ",", rejected })) {
-    if (!header) {
-      header = fields.map((f) => f.trim());
-      const missing = required.filter((c) => !header!.includes(c));
-      if (missing.length > 0) throw new Error(`${STORE_LIST_REJECTION_REASONS.header}: missing ${missing.join(", ")}`);
-      continue;
-    }
-    const row: Row = {};
-    header.forEach((name, i) => (row[name] = fields[i] ?? ""));
+  const headerError = STORE_LIST_REJECTION_REASONS.header;
+  for await (const { line, row } of readHeadedRows(input, { required, rejected, headerError })) {
     const raw = read(row);
     const point = raw === "closed" ? null : parseLatLng(raw.lat, raw.lng);
     if (raw === "closed") rejected.push({ line, reason: STORE_LIST_REJECTION_REASONS.closed });

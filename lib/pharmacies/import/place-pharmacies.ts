@@ -2,6 +2,8 @@
 // their banner. NPPES has no coordinates and the lists have no NPIs, so a store is matched by, in order:
 //   1. store-number: its chain's store number in its DBA or legal name ("CVS/PHARMACY #01234"), in the same state;
 //   2. street: the same zip and street (house number and street name, lib/pharmacies/import/normalize-street.ts);
+//   2b. locator-point: the 2022 therapeutic locator's geocode of the NPI's own address, when it lies within
+//      LOCATOR_POINT_MILES of the store's zip and is not the zip's own centroid;
 //   3. name-city: the same business name, city and state in the CMS DMEPOS directory, when only one point has them;
 //   4. nearest-banner: the point of the same chain in the same zip that no other NPI took, the nearest the zip's
 //      centre when there are several.
@@ -9,16 +11,34 @@
 // point is more than a mile from it (GeoNames often puts a zip at its post office), else GeoNames'.
 import { distanceMiles } from "../../geo/distance-miles";
 import type { LatLng } from "../../geo/types";
-import { bannerOf } from "./banners";
+import { BANNERS, FALLBACK_SIGNS, signOf } from "./banners";
 import { INDEPENDENT_CHAIN_CODE } from "../chains";
+import { cleanStreet, titleCase } from "./format-fields";
+import { formatOpeningHours } from "./format-opening-hours";
 import { normalizeStoreName, streetKey } from "./normalize-street";
 import type { StoreLocation } from "./parse-store-locations";
-import type { NppesPharmacy, PharmacyRecord } from "../pharmacy-record";
+import type { FieldSources, NppesPharmacy, PharmacyRecord, Rejection } from "../pharmacy-record";
 
-export const PLACEMENT_METHODS = ["store-number", "street", "name-city", "nearest-banner", "zip-geonames", "zip-census"] as const; // prettier-ignore
+export const PLACEMENT_METHODS = ["store-number", "street", "locator-point", "name-city", "nearest-banner", "zip-geonames", "zip-census"] as const; // prettier-ignore
 export type PlacementMethod = (typeof PLACEMENT_METHODS)[number];
 
-export type PlacedPharmacy = PharmacyRecord & { method: PlacementMethod };
+// `sources`: the record's source, then each field another source filled ("nppes-2026-02;street=atp;point=atp").
+export type PlacedPharmacy = PharmacyRecord & { method: PlacementMethod; sources: string };
+
+// A pharmacy from any NPI source (merge-npi-sources.ts): the NPPES fields, the locator's point and the field sources.
+export type PlaceablePharmacy = NppesPharmacy & { locatorPoint?: LatLng | null; sources?: FieldSources };
+
+export const PLACE_REJECTION_REASONS = {
+  formerBanner:
+    "named only by a banner that no longer trades in its state, and no store list or locator point confirms the store",
+} as const;
+
+// The locator geocoded addresses, some wrongly (a Northbrook, IL store in New Jersey): its point counts only this
+// close to the store's zip, and not when it is the zip's own centroid (an address geocoded to its zip only).
+export const LOCATOR_POINT_MILES = 15;
+const CENTROID_MILES = 0.05;
+// A store whose names give no banner takes the banner of its chain's nearest listed store this close.
+const REGIONAL_BANNER_MILES = 3;
 
 // GeoNames' point and the Census centroid of one zip (either may be missing).
 export type ZipPoints = { geonames?: LatLng; census?: LatLng };
@@ -54,6 +74,12 @@ export function storeNumbersIn(name: string): string[] {
   return [...new Set(numbers)];
 }
 
+// A cheap test before measuring: within `miles` north-south and (below latitude 70) east-west.
+export function isInBox(a: LatLng, b: LatLng, miles: number): boolean {
+  const degrees = miles / 69;
+  return Math.abs(a.lat - b.lat) <= degrees && Math.abs(a.lng - b.lng) <= degrees * 3;
+}
+
 export function zipCentroid(points: ZipPoints): { point: LatLng; method: PlacementMethod } | null {
   const { geonames, census } = points;
   if (geonames && census && distanceMiles(geonames, census) > ZIP_DISAGREEMENT_MILES)
@@ -68,11 +94,11 @@ export function placePharmacies({
   zipPoints,
   chainName,
 }: {
-  pharmacies: readonly NppesPharmacy[]; // distinct NPIs whose zip has points
+  pharmacies: readonly PlaceablePharmacy[]; // distinct NPIs whose zip has points
   locations: readonly StoreLocation[];
   zipPoints: (zip: string) => ZipPoints;
   chainName: (chainCode: string) => string;
-}): PlacedPharmacy[] {
+}): { records: PlacedPharmacy[]; rejected: Rejection[] } {
   const ranked = [...locations].sort((a, b) => SOURCE_RANK[a.source] - SOURCE_RANK[b.source]);
   const byNumber = group(ranked, (l) => (l.chainCode && l.storeNumber ? `${l.chainCode}|${l.storeNumber}` : null));
   const byStreet = group(ranked, (l) => {
@@ -83,7 +109,7 @@ export function placePharmacies({
   const byChainZip = group(ranked, (l) => (l.chainCode && l.zip ? `${l.chainCode}|${l.zip}` : null));
   const claimed = new Set<StoreLocation>();
 
-  const matchFirstPass = (p: NppesPharmacy): { location: StoreLocation; method: PlacementMethod } | null => {
+  const matchFirstPass = (p: PlaceablePharmacy): { location: StoreLocation; method: PlacementMethod } | null => {
     if (p.chainCode !== INDEPENDENT_CHAIN_CODE) {
       for (const number of storeNumbersIn(`${p.dbaName} ${p.legalName}`)) {
         const hit = byNumber.get(`${p.chainCode}|${number}`)?.find((l) => l.state === p.state);
@@ -123,30 +149,101 @@ export function placePharmacies({
     return [...(same ?? []), ...(there ?? [])].find((l) => l.openingHours)?.openingHours ?? null;
   };
 
-  return firstPass.map(({ pharmacy, match }) => {
-    const { npi, name: nppesName, chainCode, phone, street, city, state, zip, legalName, dbaName } = pharmacy;
-    const fields = { npi, chainCode, phone, street, city, state, zip };
-    const centroid = zipCentroid(zipPoints(pharmacy.zip));
-    if (!centroid) throw new Error(`placePharmacies: no point for zip ${pharmacy.zip}`);
-    let found = match && distanceMiles(centroid.point, match.location) <= MAX_MATCH_MILES ? match : null;
-    if (!found && pharmacy.chainCode !== INDEPENDENT_CHAIN_CODE) {
-      const free = (byChainZip.get(`${pharmacy.chainCode}|${pharmacy.zip}`) ?? []).filter(
-        (l) => !claimed.has(l) && distanceMiles(centroid.point, l) <= MAX_MATCH_MILES,
+  // Only chains with banners, and only points in a box around the store, are measured (the lists hold 60k points).
+  const byChain = group(ranked, (l) => (l.chainCode && BANNERS.some((b) => b.chainCode === l.chainCode) ? l.chainCode : null)); // prettier-ignore
+  const regionalBanner = (chainCode: string, point: LatLng, state: string): string | null => {
+    const near = (byChain.get(chainCode) ?? [])
+      .filter((l) => isInBox(point, l, REGIONAL_BANNER_MILES))
+      .map((l) => ({ l, miles: distanceMiles(point, l) }))
+      .filter(({ miles }) => miles <= REGIONAL_BANNER_MILES)
+      .sort((a, b) => a.miles - b.miles);
+    for (const { l } of near) {
+      const { banner } = signOf(chainCode, [l.banner], { state, lat: point.lat });
+      if (banner) return banner;
+    }
+    return null;
+  };
+
+  const records: PlacedPharmacy[] = [];
+  const rejected: Rejection[] = [];
+  for (const { pharmacy, match } of firstPass) {
+    const { npi, chainCode, phone, city, state, zip, legalName, dbaName } = pharmacy;
+    const zipPointsOf = zipPoints(zip);
+    const centroid = zipCentroid(zipPointsOf);
+    if (!centroid) throw new Error(`placePharmacies: no point for zip ${zip}`);
+    const isChain = chainCode !== INDEPENDENT_CHAIN_CODE;
+    const near = (point: LatLng, miles: number) => distanceMiles(centroid.point, point) <= miles;
+    const strong = match && match.method !== "name-city" && near(match.location, MAX_MATCH_MILES) ? match : null;
+    let found: { point: LatLng; method: PlacementMethod; location?: StoreLocation } | null = strong
+      ? { point: strong.location, method: strong.method, location: strong.location }
+      : null;
+    const locatorPoint = pharmacy.locatorPoint;
+    const zipOwn = [zipPointsOf.geonames, zipPointsOf.census].filter((p): p is LatLng => !!p);
+    if (
+      !found &&
+      locatorPoint &&
+      near(locatorPoint, LOCATOR_POINT_MILES) &&
+      zipOwn.every((z) => distanceMiles(z, locatorPoint) > CENTROID_MILES)
+    )
+      // prettier-ignore
+      found = { point: locatorPoint, method: "locator-point" };
+    if (!found && match && near(match.location, MAX_MATCH_MILES))
+      found = { point: match.location, method: match.method, location: match.location };
+    if (!found && isChain) {
+      const free = (byChainZip.get(`${chainCode}|${zip}`) ?? []).filter(
+        (l) => !claimed.has(l) && near(l, MAX_MATCH_MILES),
       );
       const nearest = free.sort((a, b) => distanceMiles(centroid.point, a) - distanceMiles(centroid.point, b))[0];
       if (nearest) {
         claim(nearest);
-        found = { location: nearest, method: "nearest-banner" };
+        found = { point: nearest, method: "nearest-banner", location: nearest };
       }
     }
-    const isChain = pharmacy.chainCode !== INDEPENDENT_CHAIN_CODE;
-    const banner = isChain ? bannerOf(pharmacy.chainCode, [dbaName, legalName, found?.location.banner]) : null;
-    const name = isChain ? (banner ?? chainName(pharmacy.chainCode)) : nppesName;
+    const point = found?.point ?? centroid.point;
+    let name = pharmacy.name;
+    if (isChain) {
+      const sign = signOf(chainCode, [dbaName, found?.location?.banner, legalName], { state, lat: point.lat });
+      const confirmed = found && (found.method === "locator-point" || found.location?.chainCode === chainCode);
+      if (!sign.banner && sign.formerBanner && !confirmed) {
+        rejected.push({ line: pharmacy.line, reason: PLACE_REJECTION_REASONS.formerBanner, detail: `${npi} ${sign.formerBanner} ${state}`, npi }); // prettier-ignore
+        continue;
+      }
+      name =
+        sign.banner ?? regionalBanner(chainCode, point, state) ?? FALLBACK_SIGNS[chainCode] ?? chainName(chainCode);
+    }
+    // A street only the store list knows (a store from a source without streets) is taken from the list.
+    const listStreet = !pharmacy.street && found?.location?.street ? found.location.street : null;
+    const sources = {
+      record: pharmacy.sources?.record ?? "nppes-2025-10",
+      fields: {
+        ...pharmacy.sources?.fields,
+        ...(listStreet && found?.location ? { street: found.location.source } : {}),
+        ...(found ? { point: found.location?.source ?? "locator-2022" } : {}),
+      },
+    };
+    const fields = {
+      npi,
+      name,
+      chainCode,
+      phone,
+      street: cleanStreet(listStreet ? titleCase(listStreet, "address") : pharmacy.street),
+      city,
+      state,
+      zip,
+      sources: encodeSources(sources),
+    };
     if (!found) {
       const { lat, lng } = centroid.point; // a zip record also carries a city and state: only the point is taken
-      return { ...fields, name, lat, lng, placement: "zip", openingHours: null, method: centroid.method };
+      records.push({ ...fields, lat, lng, placement: "zip", openingHours: null, method: centroid.method });
+      continue;
     }
-    const { lat, lng } = found.location;
-    return { ...fields, name, lat, lng, placement: "rooftop", openingHours: hoursOf(found.location), method: found.method }; // prettier-ignore
-  });
+    const { lat, lng } = found.point;
+    const openingHours = found.location ? formatOpeningHours(hoursOf(found.location)) : null;
+    records.push({ ...fields, lat, lng, placement: "rooftop", openingHours, method: found.method });
+  }
+  return { records, rejected };
+}
+
+export function encodeSources({ record, fields }: FieldSources): string {
+  return [record, ...Object.entries(fields).map(([field, source]) => `${field}=${source}`)].join(";");
 }

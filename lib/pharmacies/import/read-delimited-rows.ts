@@ -51,3 +51,23 @@ export async function* readDelimitedRows(
     yield { line: info.lines, fields: record };
   }
 }
+
+// Rows of a headed CSV as records by column name (values trimmed), after checking the `required` columns are there:
+// a file without them is the wrong file, so it throws `${headerError}: missing ...` instead of rejecting every row.
+export async function* readHeadedRows(
+  input: DelimitedInput,
+  { required, rejected, headerError }: { required: readonly string[]; rejected: Rejection[]; headerError: string },
+): AsyncGenerator<{ line: number; row: Record<string, string> }> {
+  let header: string[] | null = null;
+  for await (const { line, fields } of readDelimitedRows(input, { delimiter: ",", rejected })) {
+    if (!header) {
+      header = fields.map((f) => f.trim());
+      const missing = required.filter((c) => !header!.includes(c));
+      if (missing.length > 0) throw new Error(`${headerError}: missing ${missing.join(", ")}`);
+      continue;
+    }
+    const row: Record<string, string> = {};
+    header.forEach((name, i) => (row[name] = (fields[i] ?? "").trim()));
+    yield { line, row };
+  }
+}

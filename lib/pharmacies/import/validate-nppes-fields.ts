@@ -54,9 +54,9 @@ export function validateNppesFields(fields: NppesFields, line: number): NppesPha
   // Individuals' rows hold personal names; they are dropped before any name is read.
   if (fields.entityType !== undefined && fields.entityType !== "2") return reject(REJECTION_REASONS.individual, npi);
   if (!fields.taxonomies.includes(RETAIL_PHARMACY_TAXONOMY)) {
-    return reject(REJECTION_REASONS.notRetail, fields.taxonomies.join(";") || "no taxonomy");
+    return { ...reject(REJECTION_REASONS.notRetail, fields.taxonomies.join(";") || "no taxonomy"), npi };
   }
-  if (isDeactivated(fields)) return reject(REJECTION_REASONS.deactivated, npi);
+  if (isDeactivated(fields)) return { ...reject(REJECTION_REASONS.deactivated, npi), npi };
   const country = fields.countryCode?.trim();
   if (country && country !== "US") return reject(REJECTION_REASONS.outsideUs, country);
 

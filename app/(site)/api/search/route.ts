@@ -3,8 +3,6 @@ import { searchRequest } from "@/lib/site/schemas";
 import { siteRoute } from "@/lib/site/site-route";
 import { suggestMedications } from "@/lib/site/suggest-medications";
 
-export const GET = siteRoute(
-  searchRequest,
-  async ({ q }) => ({ results: await suggestMedications({ query: q, limit: 8 }) }),
-  { cacheControl: "private, max-age=300" },
-);
+export const GET = siteRoute(searchRequest, async ({ q }) => suggestMedications({ query: q, limit: 8 }), {
+  cacheControl: "private, max-age=300",
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import type { CatalogMedication } from "../catalog-types";
+import { deriveSearchNames, type DrugNameSources } from "./derive-search-names";
+
+const medication = (slug: string, name: string, generic = name) => ({ slug, name, generic }) as CatalogMedication;
+const medications = [medication("naproxen", "naproxen"), medication("naproxen-sodium", "naproxen sodium")];
+const sources = (orangeBook: DrugNameSources["orangeBook"]): DrugNameSources => ({
+  orangeBook,
+  drugbank: [],
+  mesh: [],
+  greenBook: [],
+  // A monograph of the molecule lists every salt's brands.
+  medlinePlus: [{ generic: "Naproxen", brands: ["Aleve", "Naprosyn"] }],
+});
+
+describe("deriveSearchNames", () => {
+  it("keeps a trade name whose Orange Book ingredients are a catalog generic on that product only", () => {
+    const { aliases } = deriveSearchNames(
+      medications,
+      sources([{ tradeName: "ALEVE", ingredients: ["NAPROXEN SODIUM"] }]),
+    );
+    expect(aliases.get("naproxen-sodium")).toContain("aleve");
+    expect(aliases.get("naproxen")).not.toContain("aleve");
+    expect(aliases.get("naproxen")).toContain("naprosyn");
+  });
+  it("lets the salt-blind sources name a brand the Orange Book does not tie to a catalog generic", () => {
+    const { aliases } = deriveSearchNames(medications, sources([]));
+    expect(aliases.get("naproxen")).toContain("aleve");
+  });
+});

@@ -1,0 +1,99 @@
+// The search answer shared by GET /search/v1 and the site's search box: the index's matches, each generic followed
+// by the brands of it that have strengths or forms no generic version has (rivaroxaban: Xarelto 10/15/20 mg), then
+// the medications that have the strength or form the query asks for before those that do not ("flovent hfa": the
+// inhaler, not the nasal spray), each with the dose it asks for. A brand that lacks the asked form brings the
+// medications of the same generic that have it ("proair hfa": albuterol's HFA inhaler).
+import { askedForDose, chooseAskedDose } from "./choose-asked-dose";
+import type { MedicationSearchIndex } from "./medication-search-index";
+import { parseDoseQuery, type DoseQuery } from "./parse-dose-query";
+
+export type SearchableMedication = {
+  slug: string;
+  generic: string;
+  isBrand: boolean;
+  genericSlug: string | null;
+  defaultDose: string;
+  doses: readonly { ndc: string; strength: string; doseForm: string }[];
+};
+
+export type SearchCatalog<M extends SearchableMedication = SearchableMedication> = {
+  index: MedicationSearchIndex;
+  bySlug: ReadonlyMap<string, M>;
+  // Every version sharing a generic (the generic first, then brands by name), keyed by each member's slug.
+  versions: ReadonlyMap<string, readonly M[]>;
+};
+
+// `askedDose`: the NDC of the dose the query names, null when it names none.
+export type FoundMedication<M> = { medication: M; askedDose: string | null };
+
+// Matches looked at before the asked dose reorders them: enough for a form word to reach past a full page.
+const CANDIDATES = 30;
+
+export function findMedications<M extends SearchableMedication>(
+  catalog: SearchCatalog<M>,
+  query: string,
+  limit: number,
+): { results: FoundMedication<M>[]; pets: boolean } {
+  const asked = parseDoseQuery(query);
+  const hits = catalog.index
+    .search(query, Math.max(limit, CANDIDATES))
+    .flatMap((h) => catalog.bySlug.get(h.slug) ?? []);
+  let listed = withBrandsBeside(hits, catalog.versions);
+  if (askedForDose(asked)) listed = askedDoseFirst(listed, asked, catalog);
+  return {
+    results: listed.slice(0, limit).map((medication) => ({
+      medication,
+      askedDose: chooseAskedDose(medication.doses, medication.defaultDose, asked),
+    })),
+    pets: asked.pets,
+  };
+}
+
+// Each generic followed by its brands that have a strength and form no non-brand version of it has.
+export function withBrandsBeside<M extends SearchableMedication>(
+  hits: readonly M[],
+  versions: SearchCatalog<M>["versions"],
+): M[] {
+  const listed: M[] = [];
+  const seen = new Set<M>();
+  const add = (m: M) => {
+    if (!seen.has(m)) listed.push(m);
+    seen.add(m);
+  };
+  for (const m of hits) {
+    add(m);
+    if (m.isBrand) continue;
+    const family = versions.get(m.slug) ?? [];
+    const generics = new Set(family.filter((v) => !v.isBrand).flatMap((v) => v.doses.map(doseKey)));
+    for (const brand of family) if (brand.isBrand && brand.doses.some((d) => !generics.has(doseKey(d)))) add(brand);
+  }
+  return listed;
+}
+
+const doseKey = (d: { strength: string; doseForm: string }) => `${d.strength}|${d.doseForm}`;
+
+function askedDoseFirst<M extends SearchableMedication>(listed: M[], asked: DoseQuery, catalog: SearchCatalog<M>): M[] {
+  const fits = (m: M) => chooseAskedDose(m.doses, m.defaultDose, asked) !== null;
+  let fitting = listed.filter(fits);
+  if (fitting.length === 0 && listed.length > 0) {
+    const generic = listed[0]!.generic;
+    fitting = [...catalog.bySlug.values()].filter((m) => m.generic === generic && fits(m));
+    fitting.sort((a, b) => Number(a.isBrand) - Number(b.isBrand));
+  }
+  return [...fitting, ...listed.filter((m) => !fitting.includes(m))];
+}
+
+// The versions of each medication: those sharing its generic (by genericSlug), the generic first, then brands by name.
+export function groupVersions<M extends SearchableMedication & { name: string }>(medications: Iterable<M>) {
+  const families = new Map<string, M[]>();
+  for (const m of medications) {
+    const family = m.genericSlug ?? m.slug;
+    families.set(family, [...(families.get(family) ?? []), m]);
+  }
+  const versions = new Map<string, M[]>();
+  for (const family of families.values()) {
+    family.sort((a, b) => Number(a.isBrand) - Number(b.isBrand) || a.name.localeCompare(b.name));
+    for (const m of family) versions.set(m.slug, family);
+  }
+  return versions;
+}

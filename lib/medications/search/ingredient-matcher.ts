@@ -1,0 +1,86 @@
+// Medications found by their ingredients, in any order and by any name the catalog knows for each one: "losartan
+// hctz", "hctz losartan" and "losartan potassium hydrochlorothiazide" all name hydrochlorothiazide / losartan
+// potassium; "tylenol with codeine" names acetaminophen / codeine phosphate (Tylenol is an alias of acetaminophen).
+// Every name and alias of a single-ingredient medication names its ingredient (HCTZ, APAP and the brands come from
+// the public name files through the seed's aliases); an ingredient is compared without its salt words.
+import { normalizeSearchText } from "./normalize-search-text";
+import { SALT_WORDS } from "./salt-words";
+
+// Words that join ingredients ("with", "w/", "and", "&") and abbreviations of salt words.
+const CONNECTORS = new Set(["with", "w", "and", "plus", "n"]);
+const ABBREVIATIONS: Record<string, string> = { hcl: "hydrochloride" };
+// Salt words of combination products that name no other product ("amphetamine aspartate").
+const MORE_SALTS = new Set(["aspartate", "saccharate", "macrocrystals"]);
+const MAX_NAME_WORDS = 4;
+
+export type IngredientSource = { key: string; aliases: readonly string[]; generic: string };
+// `named`: the query's words are the medication's generic name as written, in some order ("norethindrone" names
+// norethindrone, not norethindrone acetate, which it only matches without salt words).
+export type IngredientMatch = { position: number; named: boolean };
+
+const isSalt = (word: string) => SALT_WORDS.has(word) || MORE_SALTS.has(word);
+const baseOf = (ingredient: string) =>
+  normalizeSearchText(ingredient)
+    .split(" ")
+    .filter((w) => !isSalt(w))
+    .join(" ");
+const sortedWords = (words: readonly string[]) => [...words].sort().join(" ");
+
+export class IngredientMatcher {
+  // A name (normalized, up to 4 words) to the ingredient bases it may mean.
+  private readonly names = new Map<string, Set<string>>();
+  // The names that are an ingredient as some generic writes it (not only a brand or another alias).
+  private readonly ingredientNames = new Set<string>();
+  private readonly products: { bases: Set<string>; words: string }[];
+
+  constructor(sources: readonly IngredientSource[]) {
+    const name = (n: string, base: string) => {
+      if (!n || !base || n.split(" ").length > MAX_NAME_WORDS) return;
+      this.names.set(n, (this.names.get(n) ?? new Set()).add(base));
+    };
+    this.products = sources.map(({ key, aliases, generic }) => {
+      const ingredients = generic.split(" / ");
+      for (const i of ingredients) {
+        for (const n of [normalizeSearchText(i), baseOf(i)]) {
+          name(n, baseOf(i));
+          this.ingredientNames.add(n);
+        }
+      }
+      if (ingredients.length === 1) for (const n of [key, ...aliases]) name(n, baseOf(generic));
+      return { bases: new Set(ingredients.map(baseOf)), words: sortedWords(normalizeSearchText(generic).split(" ")) };
+    });
+  }
+
+  // The medications (by position in the sources) whose ingredients are exactly those the query names.
+  match(q: string): IngredientMatch[] {
+    const words = q
+      .split(" ")
+      .filter((w) => !CONNECTORS.has(w))
+      .map((w) => ABBREVIATIONS[w] ?? w);
+    const segments = this.segment(words) ?? this.segment(words.filter((w) => !isSalt(w)));
+    // One name alone that is a brand or another alias ("Aleve", "Vistaril") means what its source says (the
+    // index's aliases), not every salt of its ingredient.
+    if (!segments || (segments.length === 1 && !this.ingredientNames.has(words.join(" ")))) return [];
+    const named = sortedWords(words);
+    const matches: IngredientMatch[] = [];
+    this.products.forEach(({ bases, words: generic }, position) => {
+      if (bases.size !== segments.length) return;
+      if (segments.every((s) => [...s].some((b) => bases.has(b)))) matches.push({ position, named: generic === named });
+    });
+    return matches;
+  }
+
+  // The fewest known names that cover the words in order, each as the ingredient bases it may mean; null if none.
+  private segment(words: readonly string[]): Set<string>[] | null {
+    if (words.length === 0) return null;
+    const best: (Set<string>[] | null)[] = [[], ...words.map(() => null)];
+    for (let end = 1; end <= words.length; end++) {
+      for (let start = Math.max(0, end - MAX_NAME_WORDS); start < end; start++) {
+        const before = best[start];
+        const bases = before && this.names.get(words.slice(start, end).join(" "));
+        if (bases && (best[end] === null || before.length + 1 < best[end]!.length)) best[end] = [...before, bases];
+      }
+    }
+    return best[words.length]!;
+  }
+}

@@ -1,0 +1,13 @@
+// Whether a query names an animal drug no human pharmacy fills (Rimadyl, Apoquel, carprofen): the site then tells a
+// pet owner why it has no price instead of "no match". The names are derived from the FDA Green Book by
+// scripts/derive-veterinary-names.ts.
+import names from "./veterinary-only-names.json";
+import { parseDoseQuery } from "./search/parse-dose-query";
+
+export const VETERINARY_ONLY_NAMES_PATH = "lib/medications/veterinary-only-names.json";
+
+const VETERINARY_ONLY = new Set<string>(names);
+
+export function isVeterinaryOnly(query: string): boolean {
+  return VETERINARY_ONLY.has(parseDoseQuery(query).name);
+}

@@ -1,0 +1,142 @@
+import { describe, expect, it } from "vitest";
+import { MERGE_DROP_REASONS, mergeNpiSources } from "./merge-npi-sources";
+import type { ListedPharmacy } from "./parse-npi-sources";
+import type { StoreLocation } from "./parse-store-locations";
+import type { NppesPharmacy } from "../pharmacy-record";
+
+const nppes = (overrides: Partial<NppesPharmacy> & Pick<NppesPharmacy, "npi">): NppesPharmacy => ({
+  name: "Kearney Pharmacy",
+  chainCode: "INDEPENDENT",
+  phone: null,
+  street: "3611 2nd Ave",
+  city: "Kearney",
+  state: "NE",
+  zip: "68847",
+  line: 2,
+  legalName: "KEARNEY PHARMACY INC",
+  dbaName: "",
+  enumerationDate: "2010-01-01",
+  ...overrides,
+});
+const listed = (overrides: Partial<ListedPharmacy> & Pick<ListedPharmacy, "npi" | "name">): ListedPharmacy => ({
+  line: 2,
+  street: "",
+  city: "Houston",
+  state: "TX",
+  zip: "77002",
+  phone: null,
+  point: null,
+  ...overrides,
+});
+const location = (overrides: Partial<StoreLocation>): StoreLocation => ({
+  source: "stiles",
+  chainCode: "WALGREENS",
+  banner: "Walgreens",
+  storeNumber: null,
+  street: "1200 Travis St",
+  name: null,
+  city: "Houston",
+  state: "TX",
+  zip: "77002",
+  lat: 29.7545,
+  lng: -95.3652,
+  phone: null,
+  openingHours: null,
+  ...overrides,
+});
+const merge = (input: Partial<Parameters<typeof mergeNpiSources>[0]>) =>
+  mergeNpiSources({ nppes: [], nppesRejected: new Map(), independents: [], locator: [], locations: [], ...input });
+
+describe("mergeNpiSources", () => {
+  it("keeps NPPES 2025-10's record where another source has the NPI, filling only a missing phone", () => {
+    const { records, reports } = merge({
+      nppes: [nppes({ npi: "1000000001" }), nppes({ npi: "1000000002", phone: "3085550100" })],
+      independents: [
+        listed({ npi: "1000000001", name: "OTHER NAME", phone: "3082370000" }),
+        listed({ npi: "1000000002", name: "OTHER NAME", phone: "3089999999" }),
+      ],
+    });
+    expect(records.map((r) => [r.npi, r.name, r.street, r.phone, r.sources])).toEqual([
+      ["1000000001", "Kearney Pharmacy", "3611 2nd Ave", "3082370000", { record: "nppes-2025-10", fields: { phone: "nppes-2026-02" } }], // prettier-ignore
+      ["1000000002", "Kearney Pharmacy", "3611 2nd Ave", "3085550100", { record: "nppes-2025-10", fields: {} }],
+    ]);
+    expect(reports.independents).toEqual({ read: 2, kept: 0, merged: 2, dropped: [] });
+  });
+
+  it("adds 2026 independents and recognises the chain stores its filter let through", () => {
+    const { records, reports } = merge({
+      independents: [
+        listed({ npi: "1000000003", name: "ANCHORAGE MEDSET PHARMACY INC", city: "Anchorage", state: "AK", zip: "99503" }), // prettier-ignore
+        listed({ npi: "1000000004", name: "SAMS EAST INC" }),
+        listed({ npi: "1000000005", name: "RITE AID #5614" }),
+        listed({ npi: "1000000006", name: "HOSPITAL OUTPATIENT RX" }),
+      ],
+      nppesRejected: new Map([["1000000006", "notRetail"]]),
+    });
+    expect(records.map((r) => [r.npi, r.name, r.chainCode, r.street, r.sources.record])).toEqual([
+      ["1000000003", "Anchorage Medset Pharmacy Inc", "INDEPENDENT", "", "nppes-2026-02"],
+      ["1000000004", "Sams East Inc", "SAMS_CLUB", "", "nppes-2026-02"],
+    ]);
+    expect(reports.independents).toEqual({
+      read: 4,
+      kept: 2,
+      merged: 0,
+      dropped: [
+        [MERGE_DROP_REASONS.closedChain, 1],
+        [MERGE_DROP_REASONS.notRetailInNppes, 1],
+      ],
+    });
+  });
+
+  it("gives a known record the locator's point only where both name one street, and a street it lacks", () => {
+    const point = { lat: 40.710434, lng: -99.083925 };
+    const { records } = merge({
+      nppes: [nppes({ npi: "1000000001" }), nppes({ npi: "1000000002", street: "10 Other St" })],
+      independents: [listed({ npi: "1000000003", name: "KEARNEY DRUG", city: "Kearney", state: "NE", zip: "68847" })],
+      locator: [
+        listed({ npi: "1000000001", name: "U-SAVE PHARMACY-KEARNEY", street: "3611 2nd Ave", zip: "68847", point }),
+        listed({ npi: "1000000002", name: "U-SAVE PHARMACY", street: "3611 2nd Ave", zip: "68847", point }),
+        listed({ npi: "1000000003", name: "KEARNEY DRUG", street: "5 Central Ave", zip: "68847", point }),
+      ],
+    });
+    expect(records.map((r) => [r.npi, r.street, r.locatorPoint, r.sources.fields])).toEqual([
+      ["1000000001", "3611 2nd Ave", point, { point: "locator-2022" }],
+      ["1000000002", "10 Other St", null, {}], // moved since 2022: the locator's point is another address
+      ["1000000003", "5 Central Ave", point, { street: "locator-2022", point: "locator-2022" }],
+    ]);
+  });
+
+  it("keeps a locator-only chain store a newer store list confirms, and drops hospitals, lone independents and the unconfirmed", () => {
+    const atStore = { lat: 29.7546, lng: -95.3653 }; // 1200 Travis St, Houston, 0.01 mile from stiles' point
+    const { records, reports } = merge({
+      locator: [
+        listed({ npi: "1000000011", name: "WALGREENS STORE #05678", street: "1200 Travis St", point: atStore }),
+        listed({ npi: "1000000012", name: "WALGREENS STORE #09999", street: "900 Main St", point: { lat: 29.76, lng: -95.36 } }), // prettier-ignore
+        listed({ npi: "1000000013", name: "Walmart Pharmacy #1111", street: "1 Elsewhere Rd", point: atStore }),
+        listed({ npi: "1000000014", name: "Houston Methodist Hospital Outpatient Pharmacy", point: atStore }),
+        listed({ npi: "1000000015", name: "Main Street Apothecary", point: atStore }),
+        listed({ npi: "1000000016", name: "Rite Aid #04945", point: atStore }),
+      ],
+      locations: [
+        location({}),
+        location({ source: "atp", chainCode: "WALMART", banner: "Walmart", street: "1 Elsewhere Rd" }),
+        location({ source: "atp", street: "900 Main St", lat: 29.76, lng: -95.36 }), // 2021 only: not enough for Walgreens
+      ],
+    });
+    expect(records.map((r) => [r.npi, r.chainCode, r.sources])).toEqual([
+      ["1000000011", "WALGREENS", { record: "locator-2022", fields: { point: "locator-2022" } }],
+      ["1000000013", "WALMART", { record: "locator-2022", fields: { point: "locator-2022" } }],
+    ]);
+    expect(reports.locator).toEqual({
+      read: 6,
+      kept: 2,
+      merged: 0,
+      dropped: [
+        [MERGE_DROP_REASONS.unconfirmed2022, 1],
+        [MERGE_DROP_REASONS.closedChain, 1],
+        [MERGE_DROP_REASONS.hospitalOrClinic, 1],
+        [MERGE_DROP_REASONS.independentNotIn2026, 1],
+      ],
+    });
+  });
+});

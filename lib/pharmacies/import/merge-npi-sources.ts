@@ -1,0 +1,195 @@
+// Merges the pharmacy NPIs of every public source into one list, by NPI: the NPPES extract of 2025-10 is the record
+// (its fields win), the NPPES independents of 2026-02 add the NPIs the extract lacks and fill a missing phone, and the
+// 2022 therapeutic locator adds chain stores with their street and a geocoded point. Each field keeps its source.
+import { distanceMiles } from "../../geo/distance-miles";
+import type { LatLng } from "../../geo/types";
+import { isClosedStore } from "./banners";
+import { CHAINS, INDEPENDENT_CHAIN_CODE } from "../chains";
+import { titleCase } from "./format-fields";
+import { streetKey } from "./normalize-street";
+import { isInBox } from "./place-pharmacies";
+import type { ListedPharmacy } from "./parse-npi-sources";
+import type { StoreLocation } from "./parse-store-locations";
+import { normalizeOrganizationName, recognizeChain } from "./recognize-chain";
+import type { FieldSources, NppesPharmacy, Rejection } from "../pharmacy-record";
+
+export const NPI_SOURCES = { nppes: "nppes-2025-10", independents: "nppes-2026-02", locator: "locator-2022" } as const;
+export type NpiSource = (typeof NPI_SOURCES)[keyof typeof NPI_SOURCES];
+
+export type MergedPharmacy = NppesPharmacy & { sources: FieldSources; locatorPoint: LatLng | null };
+
+export const MERGE_DROP_REASONS = {
+  notRetailInNppes: "NPPES 2025-10 lists the NPI, not as an open community/retail pharmacy",
+  closedChain: "closed chain or banner",
+  hospitalOrClinic: "hospital, clinic, health department or other non-retail site",
+  independentNotIn2026:
+    "independent absent from NPPES 2026-02's community pharmacies (closed, or not community/retail)",
+  unconfirmed2022: "chain store only on the 2022 locator, confirmed by no newer store list",
+} as const;
+
+export type SourceReport = { read: number; kept: number; merged: number; dropped: [string, number][] };
+
+// The locator names stores as the chain's own pharmacy locator does ("SAMS PHARMACY #6381"): these forms, with a store
+// number, name chains the NPPES patterns do not (an independent may be called "Smith's Pharmacy").
+const LOCATOR_CHAIN_NAMES: readonly [RegExp, string][] = [
+  [/^SAMS PHARMACY \d/, "SAMS_CLUB"],
+  [/^(SAV ON|RANDALLS|OSCO|CARRS|MARKET STREET|AMIGOS|ALBERTSONS MARKET) PHARMACY \d/, "ALBERTSONS"],
+  [/^(SMITHS|DILLON) PHARMACY \d/, "KROGER"],
+  [/^INGLES PHARMACY \d/, "INGLES"],
+];
+
+// Names of sites that dispensed COVID-19 treatment but are no store a card holder walks into.
+const NON_RETAIL = /\b(HOSPITAL|HOSP|CLINIC|CLINICA|HEALTH (DEPARTMENT|DEPT|DISTRICT|CENTER|CENTERS|SYSTEM|CARE|SERVICES)|MEDICAL (CENTER|CTR|GROUP|ASSOCIATES)|CENTRO|INFUSION|ONCOLOGY|CANCER|URGENT CARE|INTERNAL MEDICINE|FAMILY (MEDICINE|PRACTICE)|PHYSICIANS?|RHEUMATOLOGY|NURSING|LONG TERM CARE|PHARMERICA|GENOA|VA |VETERANS|INDIAN HEALTH|TRIBAL|COUNTY|PUBLIC HEALTH|UNIVERSITY|COLLEGE|CORRECTIONAL|PRISON|FQHC)\b/; // prettier-ignore
+
+// Chains whose whole store list is newer than the locator (stiles 2024): a 2022 store of theirs must appear there.
+const CHAINS_WITH_A_NEWER_LIST = new Set(["CVS", "WALGREENS", "PUBLIX", "COSTCO"]);
+// A list point this close to the locator's geocode is the same store.
+const CONFIRM_MILES = 0.3;
+const NEWER_LISTS = new Set<StoreLocation["source"]>(["stiles", "dmepos"]);
+
+export function chainOfListedName(name: string): string {
+  const normalized = normalizeOrganizationName(name);
+  const listed = LOCATOR_CHAIN_NAMES.find(([pattern]) => pattern.test(normalized));
+  return listed ? listed[1] : recognizeChain({ legalName: name }, CHAINS);
+}
+
+function fromListed(listed: ListedPharmacy, source: NpiSource): MergedPharmacy {
+  const chainCode = chainOfListedName(listed.name);
+  return {
+    npi: listed.npi,
+    name: titleCase(listed.name),
+    chainCode,
+    phone: listed.phone,
+    street: listed.street,
+    city: listed.city,
+    state: listed.state,
+    zip: listed.zip,
+    line: listed.line,
+    legalName: listed.name,
+    dbaName: "",
+    enumerationDate: null,
+    sources: { record: source, fields: listed.point ? { point: source } : {} },
+    locatorPoint: listed.point,
+  };
+}
+
+// A locator-only chain store is confirmed when a store list of the same chain has it at its street (same zip) or
+// within CONFIRM_MILES of its point; chains with a 2024 list must be confirmed by a newer list (stiles 2024, DMEPOS
+// 2026), others by any list, since their stores were open in both 2021 and 2022 and no mass closing is known.
+function confirmer(locations: readonly StoreLocation[]) {
+  const byChainState = new Map<string, StoreLocation[]>();
+  for (const l of locations) {
+    if (!l.chainCode) continue;
+    const key = `${l.chainCode}|${l.state}`;
+    const list = byChainState.get(key);
+    if (list) list.push(l);
+    else byChainState.set(key, [l]);
+  }
+  return (p: MergedPharmacy): boolean => {
+    const newerOnly = CHAINS_WITH_A_NEWER_LIST.has(p.chainCode);
+    const key = streetKey(p.street);
+    return (byChainState.get(`${p.chainCode}|${p.state}`) ?? []).some((l) => {
+      if (newerOnly && !NEWER_LISTS.has(l.source)) return false;
+      if (key && l.zip === p.zip && l.street && streetKey(l.street) === key) return true;
+      return p.locatorPoint !== null && isInBox(p.locatorPoint, l, CONFIRM_MILES) && distanceMiles(p.locatorPoint, l) <= CONFIRM_MILES; // prettier-ignore
+    });
+  };
+}
+
+export function mergeNpiSources({
+  nppes,
+  nppesRejected,
+  independents,
+  locator,
+  locations,
+}: {
+  nppes: readonly NppesPharmacy[]; // the extract's open community pharmacies
+  nppesRejected: ReadonlyMap<string, string>; // NPI -> why the extract's row was not kept
+  independents: readonly ListedPharmacy[];
+  locator: readonly ListedPharmacy[];
+  locations: readonly StoreLocation[];
+}): { records: MergedPharmacy[]; rejected: Rejection[]; reports: Record<"independents" | "locator", SourceReport> } {
+  const byNpi = new Map<string, MergedPharmacy>();
+  for (const p of nppes)
+    if (!byNpi.has(p.npi))
+      byNpi.set(p.npi, { ...p, sources: { record: NPI_SOURCES.nppes, fields: {} }, locatorPoint: null });
+  const rejected: Rejection[] = [];
+  const report = () => ({ read: 0, kept: 0, merged: 0, dropped: new Map<string, number>() });
+  const counts = { independents: report(), locator: report() };
+  const drop = (which: keyof typeof counts, listed: ListedPharmacy, reason: string) => {
+    counts[which].dropped.set(reason, (counts[which].dropped.get(reason) ?? 0) + 1);
+    rejected.push({ line: listed.line, reason: `${which}: ${reason}`, detail: listed.npi });
+  };
+
+  for (const listed of independents) {
+    counts.independents.read++;
+    const known = byNpi.get(listed.npi);
+    if (known) {
+      counts.independents.merged++;
+      if (!known.phone && listed.phone) {
+        known.phone = listed.phone;
+        known.sources.fields.phone = NPI_SOURCES.independents;
+      }
+      continue;
+    }
+    if (nppesRejected.get(listed.npi) === "notRetail")
+      drop("independents", listed, MERGE_DROP_REASONS.notRetailInNppes);
+    else {
+      const record = fromListed(listed, NPI_SOURCES.independents);
+      if (isClosedStore(record.chainCode, [listed.name])) drop("independents", listed, MERGE_DROP_REASONS.closedChain);
+      else {
+        counts.independents.kept++;
+        byNpi.set(listed.npi, record);
+      }
+    }
+  }
+
+  const isConfirmed = confirmer(locations);
+  for (const listed of locator) {
+    counts.locator.read++;
+    const known = byNpi.get(listed.npi);
+    if (known) {
+      counts.locator.merged++;
+      // The record's own address wins; the locator fills a street the record lacks and adds its point, which
+      // placement checks against the zip before using it.
+      if (!known.street && listed.street) {
+        known.street = listed.street;
+        known.sources.fields.street = NPI_SOURCES.locator;
+      }
+      if (listed.point && (!known.street || known.sources.fields.street || sameStreet(known, listed))) {
+        known.locatorPoint = listed.point;
+        known.sources.fields.point = NPI_SOURCES.locator;
+      }
+      continue;
+    }
+    const record = fromListed(listed, NPI_SOURCES.locator);
+    const normalized = normalizeOrganizationName(listed.name);
+    if (nppesRejected.has(listed.npi)) drop("locator", listed, MERGE_DROP_REASONS.notRetailInNppes);
+    else if (isClosedStore(record.chainCode, [listed.name])) drop("locator", listed, MERGE_DROP_REASONS.closedChain);
+    else if (record.chainCode === INDEPENDENT_CHAIN_CODE)
+      drop("locator", listed, NON_RETAIL.test(normalized) ? MERGE_DROP_REASONS.hospitalOrClinic : MERGE_DROP_REASONS.independentNotIn2026); // prettier-ignore
+    else if (!isConfirmed(record)) drop("locator", listed, MERGE_DROP_REASONS.unconfirmed2022);
+    else {
+      counts.locator.kept++;
+      byNpi.set(listed.npi, record);
+    }
+  }
+
+  const finish = (c: ReturnType<typeof report>): SourceReport => ({
+    read: c.read,
+    kept: c.kept,
+    merged: c.merged,
+    dropped: [...c.dropped].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])),
+  });
+  return {
+    records: [...byNpi.values()],
+    rejected,
+    reports: { independents: finish(counts.independents), locator: finish(counts.locator) },
+  };
+}
+
+// The locator's point is the record's own store only when both name one street (a record may have moved since 2022).
+function sameStreet(record: MergedPharmacy, listed: ListedPharmacy): boolean {
+  const a = streetKey(record.street);
+  return a !== null && record.zip === listed.zip && a === streetKey(listed.street);
+}

@@ -1,0 +1,19 @@
+// npx tsx scripts/derive-veterinary-names.ts [--data ../shared/data/drugs]
+// Writes lib/medications/veterinary-only-names.json: the FDA Green Book names of animal drugs no human pharmacy
+// fills, which the site's search answers with "made for animals only" instead of "no match".
+import { createReadStream, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { createGunzip } from "node:zlib";
+import { parseGreenBook } from "../lib/medications/import/parse-drug-name-files";
+import { NAME_FILES } from "../lib/medications/import/read-drug-name-sources";
+import { listVeterinaryOnlyNames } from "../lib/medications/import/derive-search-names";
+import { VETERINARY_ONLY_NAMES_PATH } from "../lib/medications/veterinary-only";
+
+const { values: args } = parseArgs({ options: { data: { type: "string", default: "../shared/data/drugs" } } });
+const { records } = await parseGreenBook(
+  createReadStream(join(args.data ?? "../shared/data/drugs", NAME_FILES.greenBook)).pipe(createGunzip()),
+);
+const names = listVeterinaryOnlyNames(records);
+writeFileSync(VETERINARY_ONLY_NAMES_PATH, `${JSON.stringify(names, null, 1)}\n`);
+console.log(`Wrote ${VETERINARY_ONLY_NAMES_PATH}: ${names.length} names of ${records.length} Green Book products`);
