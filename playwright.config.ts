@@ -24,6 +24,8 @@ function server(port: number, databaseUrl: string, name: string) {
       NODE_ENV: "production",
       PHARMACY_HELP_DESK_PHONE: "(800) 555-0100", // a 555-01xx number: reserved for fiction
       WEB_CONCURRENCY: "1",
+      // The tests stand in for a proxy on this host: their X-Forwarded-For/-Proto say which client and scheme.
+      TRUST_PROXY: "127.0.0.1, ::1",
     },
   };
 }

@@ -1,6 +1,8 @@
 // The Prisma client, one per process, on the database DATABASE_URL names (SQLite by default, or PostgreSQL).
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+import { databasePools } from "./database-pools";
 import { databaseProvider, sqliteFilePath } from "./database-url";
 import { assertPinnedRuntime } from "./node-runtime";
 import { PrismaClient as PostgresClient } from "./generated/postgres/client";
@@ -12,7 +14,10 @@ export type Db = PrismaClient;
 function createDb(): Db {
   const { DATABASE_URL: url, DATABASE_POOL_SIZE } = env();
   if (databaseProvider(url) === "postgres") {
-    const adapter = new PrismaPg({ connectionString: url, max: DATABASE_POOL_SIZE });
+    // The pool made here, not by the adapter, so the metrics can read its use.
+    const pool = new pg.Pool({ connectionString: url, max: DATABASE_POOL_SIZE });
+    databasePools.set("prisma", pool);
+    const adapter = new PrismaPg(pool, { disposeExternalPool: true }); // $disconnect closes it
     // Both clients come from the same models; their query APIs are the same.
     return new PostgresClient({ adapter }) as unknown as Db;
   }

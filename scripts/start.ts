@@ -9,6 +9,7 @@ import { seedDatabase } from "./lib/seed-database";
 import { assertPinnedRuntime } from "../lib/node-runtime";
 import { serverHeapFlags } from "./lib/server-heap";
 import { webConcurrency } from "./lib/web-concurrency";
+import { aggregateClusterMetrics } from "../lib/server/cluster-metrics";
 
 assertPinnedRuntime();
 
@@ -27,6 +28,7 @@ console.log(
 // scripts/serve.ts, built beside this launcher (scripts/build-server.mjs), and one that exits is replaced.
 const workers = webConcurrency();
 let stopping = false;
+aggregateClusterMetrics(); // /metrics in any server process adds up all of theirs
 cluster.setupPrimary({
   exec: fileURLToPath(new URL("./serve.mjs", import.meta.url)),
   execArgv: [...process.execArgv, ...serverHeapFlags()],

@@ -9,7 +9,7 @@ import { useTranslations } from "next-intl";
 import { useId, useState, type KeyboardEvent } from "react";
 import { Badge } from "@/components/ui/badge";
 import { fetchJson, SiteRequestError } from "@/lib/site/fetch-json";
-import { AUDIENCE_COOKIE, PREFERENCE_MAX_AGE, type Audience } from "@/lib/site/preferences";
+import { AUDIENCE_COOKIE, preferenceCookie, type Audience } from "@/lib/site/preferences";
 import type { Suggestion, Suggestions } from "@/lib/site/suggest-medications";
 import { useDebouncedValue } from "./use-debounced-value";
 
@@ -56,7 +56,7 @@ export function MedicationSearch({ audience = "people" }: { audience?: Audience 
     // The same first-party cookie the people/pets switch sets, then a full page load: the layout (theme, header)
     // is rendered for pets too, which a client-side navigation would keep as it was.
     if (data?.pets && audience !== "pets") {
-      document.cookie = `${AUDIENCE_COOKIE}=pets; path=/; max-age=${PREFERENCE_MAX_AGE}; samesite=lax`;
+      document.cookie = preferenceCookie(AUDIENCE_COOKIE, "pets", location.protocol === "https:");
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- the layout must re-render
       window.location.assign(`/drug/${suggestion.slug}`);
       return;

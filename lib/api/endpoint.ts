@@ -20,6 +20,7 @@ import {
   settleIdempotencyKey,
   type Claim,
 } from "./idempotency";
+import { currentRequest } from "../server/request-context";
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
@@ -45,6 +46,8 @@ export function endpoint<C extends Contract>(
     try {
       const account = await authorize(request, contract, headers);
       accountId = account.id;
+      const served = currentRequest();
+      if (served) served.accountId = account.id; // the metrics count requests by account
       const params = validate(contract, contract.params, await context.params);
       const query = validate(contract, contract.query, queryObject(request));
       const sent = contract.method === "post" ? await readJsonObject(request) : undefined;
@@ -165,8 +168,9 @@ export function errorCodeFor(contract: Pick<Contract, "errorCodes">, path: strin
 }
 
 function logUnexpected(error: unknown, requestId: string, request: NextRequest): void {
-  // Only the first line of the message: Prisma's later lines can echo the query's values.
-  const message = error instanceof Error ? error.message.split("\n")[0]?.slice(0, 200) : String(error).slice(0, 200);
+  // Only the first line of the message, Prisma's later lines can echo the query's values; and no query string.
+  const text = error instanceof Error ? error.message.split("\n")[0] : String(error);
+  const message = text?.replace(/\?\S*/g, "?").slice(0, 200);
   log.error("unhandled", {
     id: requestId,
     path: request.nextUrl.pathname,

@@ -9,7 +9,8 @@ export function bodyTooLarge(): ApiError {
   return new ApiError("too_large", `Request body larger than ${MAX_BODY_BYTES} bytes.`);
 }
 
-// 413 as soon as the declared length or the bytes received pass the limit: the rest is never read.
+// 413 as soon as the declared length or the bytes received pass the limit: the rest is never read. The stream is let go,
+// not cancelled (which would reset the connection before the 413 is sent): the server closes it after the answer.
 export async function readBodyText(request: Request, limit = MAX_BODY_BYTES): Promise<string> {
   if (Number(request.headers.get("content-length")) > limit) throw bodyTooLarge();
   if (!request.body) return "";
@@ -21,7 +22,7 @@ export async function readBodyText(request: Request, limit = MAX_BODY_BYTES): Pr
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel().catch(() => {});
+      reader.releaseLock();
       throw bodyTooLarge();
     }
     chunks.push(value);

@@ -17,6 +17,7 @@ const OTHER_ROUTES: Route[] = [
   { path: "/livez", methods: ["GET"] },
   { path: "/readyz", methods: ["GET"] },
   { path: "/api/basemap", methods: ["GET"] },
+  { path: "/metrics", methods: ["GET"] },
   { path: "/api/card", methods: ["POST"] },
   { path: "/api/card/pdf", methods: ["POST"] },
   { path: "/api/locate", methods: ["POST"] },

@@ -11,6 +11,12 @@ export const PREFERENCE_MAX_AGE = 60 * 60 * 24 * 365; // seconds
 
 export type Audience = CardType;
 
+// A preference cookie as the browser's own script writes it (zip, audience): Secure on an https page. Not HttpOnly,
+// since the page writes it; the language cookie, which only the server sets, is (preference-actions.ts).
+export function preferenceCookie(name: string, value: string, secure: boolean): string {
+  return `${name}=${value}; path=/; max-age=${PREFERENCE_MAX_AGE}; samesite=lax${secure ? "; secure" : ""}`;
+}
+
 export function parseAudience(value: string | undefined): Audience {
   return (CARD_TYPES as readonly string[]).includes(value ?? "") ? (value as Audience) : "people";
 }
