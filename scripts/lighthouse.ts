@@ -12,11 +12,15 @@ import lighthouse from "lighthouse";
 const { values: args } = parseArgs({
   options: { url: { type: "string" }, port: { type: "string", default: "3950" } },
 });
-const PAGES = [
-  "/",
-  "/drug/atorvastatin?zip=60614",
-  "/drug/atorvastatin/chain/KROGER?zip=60601&dose=00378395005&qty=30",
-  "/card",
+// A page with a zip is measured as a patient who gave one (the zip cookie): the medication page then lists every
+// pharmacy near it with its price.
+const PAGES: { path: string; zip?: string }[] = [
+  { path: "/" },
+  { path: "/drug/atorvastatin" },
+  { path: "/drug/atorvastatin", zip: "60601" },
+  { path: "/my-medicines", zip: "60601" },
+  { path: "/drug/atorvastatin/chain/KROGER?zip=60601&dose=00378395005&qty=30" },
+  { path: "/card" },
 ];
 let server: ChildProcess | undefined;
 
@@ -63,9 +67,16 @@ async function main() {
   }[] = [];
   let installable = "";
   try {
-    for (const page of PAGES) {
-      await fetch(base + page); // the first render warms the server; Lighthouse measures the page, not a cold start
-      const result = await lighthouse(base + page, { port: chrome.port, output: "json", logLevel: "error" });
+    for (const { path, zip } of PAGES) {
+      const headers: Record<string, string> = zip ? { cookie: `rx-zip=${zip}` } : {};
+      const page = zip ? `${path} (zip ${zip})` : path;
+      await fetch(base + path, { headers }); // the first render warms the server; Lighthouse measures the page
+      const result = await lighthouse(base + path, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        extraHeaders: headers,
+      });
       if (!result) throw new Error(`no Lighthouse result for ${page}`);
       const { categories, audits } = result.lhr;
       const requests =

@@ -16,7 +16,19 @@ export type PharmacistNote = {
   close: string;
   awake: string;
 };
-export type PharmacistInfo = { note: PharmacistNote; text: CardText; phone: HelpDeskPhone | null };
+// The patient's list priced at this pharmacy ("My medicines"), in English for the pharmacist.
+export type PharmacistList = {
+  heading: string;
+  pharmacy: string;
+  lines: { text: string; price: string }[];
+  total: string;
+};
+export type PharmacistInfo = {
+  note: PharmacistNote;
+  text: CardText;
+  phone: HelpDeskPhone | null;
+  list?: PharmacistList | null;
+};
 
 export function PharmacistView({ card, info }: { card: WalletCard; info: PharmacistInfo }) {
   const t = useTranslations("pharmacist");
@@ -83,6 +95,21 @@ export function PharmacistView({ card, info }: { card: WalletCard; info: Pharmac
                 ))}
               </dl>
               <Note note={note} phone={info.phone} />
+              {info.list && (
+                <section aria-labelledby="pharmacist-list" className="flex flex-col gap-2 border-t-2 border-black pt-4">
+                  <h3 id="pharmacist-list" className="text-xl font-bold">
+                    {info.list.heading} · {info.list.pharmacy}
+                  </h3>
+                  <ul className="flex flex-col gap-1 text-lg" data-testid="pharmacist-list">
+                    {info.list.lines.map((line) => (
+                      <li key={line.text} className="flex justify-between gap-4">
+                        <span>{line.text}</span>
+                        <span className="font-bold tabular-nums">${line.price}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
             </div>
             {awake && (
               <p role="status" className="text-base">

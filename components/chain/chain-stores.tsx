@@ -6,12 +6,14 @@ import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useMemo, useState, useSyncExternalStore } from "react";
 import type { CardType } from "@/lib/accounts/permissions";
 import { postJson } from "@/lib/site/fetch-json";
 import type { ChainStores as ChainStoresData } from "@/lib/site/list-chain-stores";
 import type { MapConfig } from "@/lib/site/map-config";
 import { LocationError, readSharedLocation, shareLocation } from "@/components/site/patient-location";
+import { usePinSelection } from "@/components/map/use-pin-selection";
+import { MoreButton } from "@/components/ui/more-button";
 import { StoreList } from "./store-list";
 
 const StoreMap = dynamic(() => import("@/components/map/store-map"), {
@@ -48,7 +50,7 @@ export function ChainStores({
   const t = useTranslations("chain");
   const locale = useLocale();
   const router = useRouter();
-  const [selected, setSelected] = useState<string | null>(null);
+  const { selected, setSelected, registerItem, selectFromMap } = usePinSelection();
   const [locationStatus, setLocationStatus] = useState<string | null>(null);
   const [sharedNow, setSharedNow] = useState<{ lat: number; lng: number } | null>(null);
   // The location shared earlier in this tab counts only for the zip it was found in.
@@ -62,7 +64,6 @@ export function ChainStores({
     const location = stored ? readSharedLocation() : null;
     return location && location.zip === zip ? { lat: location.lat, lng: location.lng } : null;
   }, [stored, sharedNow, zip]);
-  const itemRefs = useRef(new Map<string, HTMLButtonElement>());
 
   const query = useInfiniteQuery({
     queryKey: ["stores", cardType, zip, chainCode, ndc, quantity, shared ? `${shared.lat},${shared.lng}` : "zip"],
@@ -96,18 +97,6 @@ export function ChainStores({
     [stores, t],
   );
   const anyApproximate = stores.some((s) => s.placement === "zip");
-
-  const registerItem = useCallback((npi: string, element: HTMLButtonElement | null) => {
-    if (element) itemRefs.current.set(npi, element);
-    else itemRefs.current.delete(npi);
-  }, []);
-
-  function selectFromMap(npi: string) {
-    setSelected(npi);
-    const item = itemRefs.current.get(npi);
-    item?.scrollIntoView({ block: "nearest", behavior: "smooth" });
-    item?.focus({ preventScroll: true });
-  }
 
   async function locateMe() {
     setLocationStatus(null);
@@ -189,14 +178,7 @@ export function ChainStores({
             cardLink={(npi) => `/card?drug=${slug}&dose=${ndc}&qty=${quantity}&chain=${chainCode}&store=${npi}`}
           />
           {query.hasNextPage && (
-            <button
-              type="button"
-              onClick={() => query.fetchNextPage()}
-              disabled={query.isFetchingNextPage}
-              className="self-start rounded-lg px-4 py-2.5 font-semibold text-accent-700 ring-1 ring-slate-300 hover:bg-accent-50 disabled:opacity-60"
-            >
-              {t("more")}
-            </button>
+            <MoreButton onMore={() => query.fetchNextPage()} loading={query.isFetchingNextPage} label={t("more")} />
           )}
         </section>
       </div>

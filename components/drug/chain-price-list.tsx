@@ -6,7 +6,12 @@ import { Badge } from "@/components/ui/badge";
 import type { ChainPrice } from "@/lib/pricing/price-region-core";
 import { formatMoney, formatPercent, payable, saving } from "@/lib/site/format";
 
-export type PriceLinks = { stores: (chainCode: string) => string | null; card: (chainCode: string) => string };
+// `stores`: a link to the chain's stores, or (seeStores) the page's own list of nearby pharmacies filtered to it.
+export type PriceLinks = {
+  stores: (chainCode: string) => string | null;
+  card: (chainCode: string) => string;
+  seeStores?: (chainCode: string) => void;
+};
 
 export function ChainPriceList({ chains, links }: { chains: ChainPrice[]; links: PriceLinks }) {
   const t = useTranslations("drug");
@@ -65,6 +70,13 @@ export function ChainPriceList({ chains, links }: { chains: ChainPrice[]; links:
               {stores && (
                 <Link
                   href={stores}
+                  onClick={
+                    links.seeStores &&
+                    ((event) => {
+                      event.preventDefault();
+                      links.seeStores!(chain.code);
+                    })
+                  }
                   aria-label={t("seeStoresOf", { chain: chain.name })}
                   className="text-accent-700 underline underline-offset-4"
                 >

@@ -18,6 +18,10 @@ import { PriceTrendChart } from "./price-trend-chart";
 import { readPrescriptionAddress, useWritePrescriptionAddress } from "./prescription-address";
 import { SavingsNudge, type GenericSaving } from "./savings-nudge";
 import { ZipField } from "./zip-field";
+import { AddToList } from "@/components/my-medicines/add-to-list";
+import { NearbyPharmacies } from "@/components/nearby/nearby-pharmacies";
+import type { NearbyPharmacies as NearbyData } from "@/lib/site/list-nearby-pharmacies";
+import type { MapConfig } from "@/lib/site/map-config";
 
 const PAGE = 10;
 // A dose or quantity walked through with the arrow keys is priced once the patient stops on one.
@@ -25,6 +29,7 @@ const STEP_SETTLE_MS = 600;
 
 export type PriceFinderProps = {
   slug: string;
+  name: string;
   cardType: CardType;
   doses: Dose[];
   initial: {
@@ -35,12 +40,15 @@ export type PriceFinderProps = {
     pricesError: "not_found" | "failed" | null;
     trend: PriceTrend | null;
     saving: GenericSaving | null;
+    nearby: NearbyData | null;
   };
   timeZone: string | null;
+  map: MapConfig;
 };
 
-export function PriceFinder({ slug, cardType, doses, initial, timeZone }: PriceFinderProps) {
+export function PriceFinder({ slug, name, cardType, doses, initial, timeZone, map }: PriceFinderProps) {
   const t = useTranslations("drug");
+  const tn = useTranslations("nearby");
   const locale = useLocale();
   const [start] = useState(() => readPrescriptionAddress(doses, initial));
   const [chosenNdc, setNdc] = useState(start.ndc);
@@ -48,6 +56,7 @@ export function PriceFinder({ slug, cardType, doses, initial, timeZone }: PriceF
   const [zip, setZip] = useState(start.zip);
   const pricesRef = useRef<HTMLHeadingElement>(null);
   const dose = doses.find((d) => d.value === chosenNdc) ?? doses[0]!;
+  const [chainFilter, setChainFilter] = useState<string | null>(null);
   const quantity = quantityOf(dose, quantityState);
   // A custom count is priced once typing pauses (the last valid one stays priced meanwhile), a dose once the
   // patient stops on one: dose and quantity settle together, so no mixed pair is ever priced.
@@ -88,6 +97,9 @@ export function PriceFinder({ slug, cardType, doses, initial, timeZone }: PriceF
   const chains = useMemo(() => (prices.data?.pages ?? []).flatMap((p) => p.chains), [prices.data]);
   const first = prices.data?.pages[0];
   const national = first?.national ?? false;
+  const zipFound = first?.zipFound ?? null;
+  // A real zip with no chain store within 50 miles: its nearest pharmacies (independents) instead of national chains.
+  const noChainNear = national && zip !== null && zipFound === true;
   const failed = (isInitial && initial.pricesError) || (prices.isError && !prices.isPlaceholderData);
   const notPriceable =
     (isInitial && initial.pricesError === "not_found") ||
@@ -98,7 +110,16 @@ export function PriceFinder({ slug, cardType, doses, initial, timeZone }: PriceF
     stores: (code: string) =>
       zip && !national ? `/drug/${slug}/chain/${code}?zip=${zip}&dose=${ndc}&qty=${lastQuantity}` : null,
     card: (code: string) => `/card?drug=${slug}&dose=${ndc}&qty=${lastQuantity}&chain=${code}`,
+    // "See stores" filters the list of nearby pharmacies below to the chain and brings it into view.
+    seeStores: (code: string) => {
+      setChainFilter(code);
+      const heading = document.getElementById("nearby");
+      heading?.scrollIntoView({ block: "start", behavior: "smooth" });
+      heading?.focus({ preventScroll: true });
+    },
   };
+  const dose0 = doses.find((d) => d.value === ndc);
+  const listed = lastQuantity !== null && dose0 ? { slug, name, ndc, dose: dose0.label, quantity: lastQuantity } : null;
 
   return (
     <div className="flex flex-col gap-5 sm:gap-8">
@@ -125,19 +146,27 @@ export function PriceFinder({ slug, cardType, doses, initial, timeZone }: PriceF
           zip={zip}
           onZip={(value) => {
             setZip(value);
+            setChainFilter(null);
             // "Show prices" moves to the prices.
             requestAnimationFrame(() => pricesRef.current?.scrollIntoView({ block: "start" }));
           }}
         />
+        <AddToList cardType={cardType} medicine={listed} />
       </section>
 
       <section aria-labelledby="prices" aria-busy={updating} className="flex scroll-mt-2 flex-col gap-2">
         <h2 id="prices" ref={pricesRef} className="scroll-mt-2 text-xl font-semibold">
-          {zip && !national ? t("pricesNear", { zip }) : t("nationalPrices")}
+          {zip && (!national || noChainNear) ? t("pricesNear", { zip }) : t("nationalPrices")}
         </h2>
         {national && (
           <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="national">
-            {zip ? t("nationalNoteZip", { zip }) : t("nationalNote")}
+            {!zip
+              ? t("nationalNote")
+              : zipFound === false
+                ? t("zipNotFound", { zip })
+                : noChainNear
+                  ? t("noChainNear", { zip, miles: first?.radiusMiles ?? 50 })
+                  : t("nationalNoteZip", { zip })}
           </p>
         )}
         <SavingsNudge
@@ -155,12 +184,12 @@ export function PriceFinder({ slug, cardType, doses, initial, timeZone }: PriceF
           <p className="rounded-lg bg-red-50 p-3 text-red-800 ring-1 ring-red-200">
             {notPriceable ? t("noPrices") : t("pricesError")}
           </p>
-        ) : (
+        ) : noChainNear ? null : (
           <div className={updating ? "opacity-60 transition-opacity" : "transition-opacity"}>
             <ChainPriceList chains={chains} links={links} />
           </div>
         )}
-        {!failed && prices.hasNextPage && (
+        {!failed && !noChainNear && prices.hasNextPage && (
           <button
             type="button"
             onClick={() => prices.fetchNextPage()}
@@ -181,6 +210,26 @@ export function PriceFinder({ slug, cardType, doses, initial, timeZone }: PriceF
           </p>
         )}
       </section>
+
+      {zip && zipFound !== false && !notPriceable && (
+        <section aria-labelledby="nearby" className="flex flex-col gap-3">
+          <h2 id="nearby" tabIndex={-1} className="scroll-mt-4 text-xl font-semibold">
+            {tn("title", { zip })}
+          </h2>
+          <NearbyPharmacies
+            key={zip}
+            cardType={cardType}
+            slug={slug}
+            ndc={ndc}
+            quantity={lastQuantity}
+            zip={zip}
+            chainCode={chainFilter}
+            onChainCode={setChainFilter}
+            initial={isInitial ? initial.nearby : null}
+            map={map}
+          />
+        </section>
+      )}
 
       <section
         aria-labelledby="trend"

@@ -62,7 +62,7 @@ function pinIcon(number: number, selected: boolean): L.DivIcon {
   return icon;
 }
 
-function FitToStores({ points, label }: { points: [number, number][]; label: string }) {
+export function FitToStores({ points, label }: { points: [number, number][]; label: string }) {
   const map = useMap();
   const key = points.map((p) => p.join(",")).join(";");
   useEffect(() => {

@@ -28,6 +28,9 @@ export async function SiteHeader({ audience }: { audience: Audience }) {
               <NavLink href="/">{t("navSearch")}</NavLink>
             </li>
             <li>
+              <NavLink href="/my-medicines">{t("navMyMedicines")}</NavLink>
+            </li>
+            <li>
               <NavLink href="/card">{t("navCard")}</NavLink>
             </li>
           </ul>

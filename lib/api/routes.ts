@@ -21,6 +21,8 @@ const OTHER_ROUTES: Route[] = [
   { path: "/api/card", methods: ["POST"] },
   { path: "/api/card/pdf", methods: ["POST"] },
   { path: "/api/locate", methods: ["POST"] },
+  { path: "/api/my-medicines", methods: ["POST"] },
+  { path: "/api/nearby", methods: ["POST"] },
   { path: "/api/price-history", methods: ["GET"] },
   { path: "/api/prices", methods: ["POST"] },
   { path: "/api/savings", methods: ["POST"] },

@@ -38,8 +38,11 @@ function minutes(hour: string, minute: string, half: string | undefined): number
 }
 
 // The week as seven spans (Monday first), or null when the text is not hours we can read.
-export function parseOpeningHours(hours: string): (Span | null)[] | null {
-  if (/^\s*24\/7\s*$/.test(hours)) return Array(7).fill({ open: 0, close: 1440 });
+export function parseOpeningHours(raw: string): (Span | null)[] | null {
+  // The network seed's own words (lib/pharmacies/import/format-opening-hours.ts): "open 24 hours", "-midnight".
+  const hours = raw.replace(/\bopen 24 hours\b/gi, "00:00-24:00").replace(/-\s*midnight\b/gi, "-24:00");
+  if (/^\s*(24\/7|00:00-24:00)\s*$/.test(hours)) return Array(7).fill({ open: 0, close: 1440 });
+  if (/\d\s*,\s*\d/.test(hours)) return null; // a day in two shifts: shown as written rather than half of it
   const week: (Span | null)[] = Array(7).fill(null);
   let matched = false;
   for (const m of hours.matchAll(RULE)) {

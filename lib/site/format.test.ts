@@ -46,5 +46,12 @@ describe("site formats", () => {
     expect(formatOpeningHours(daily, "en-US")).toBe("Every day 7 AM–10 PM");
     expect(formatOpeningHours("Su- 06:00-23:00; Mo- 06:00-23:00; Tu- 07:00-23:00; We- 06:00-23:00; Thur- 06:00-23:00; Fr- 06:00-23:00; Sa- 06:00-23:00", "en-US")).toBe("Mon 6 AM–11 PM · Tue 7 AM–11 PM · Wed–Sun 6 AM–11 PM"); // prettier-ignore
     expect(formatOpeningHours("by appointment", "en-US")).toBe("by appointment");
+    expect(formatOpeningHours("Mo-Fr 09:00-13:00, 14:00-19:00", "en-US")).toBe("Mo-Fr 09:00-13:00, 14:00-19:00");
+  });
+
+  it("reads the network seed's own words: open 24 hours, until midnight", () => {
+    expect(formatOpeningHours("open 24 hours", "es-US")).toBe("Abierto las 24 horas");
+    expect(formatOpeningHours("Mo-Su 06:00-midnight", "en-US")).toBe("Every day 6 AM–midnight");
+    expect(formatOpeningHours("Mo-Fr open 24 hours; Sa-Su 08:00-20:00", "en-US")).toBe("Mon–Fri open 24 hours · Sat–Sun 8 AM–8 PM"); // prettier-ignore
   });
 });

@@ -7,6 +7,8 @@ import { ChosenPriceOffline } from "@/components/card/chosen-price-offline";
 import type { PharmacistNote } from "@/components/card/pharmacist-view";
 import { CheckedAt } from "@/components/drug/checked-at";
 import { NPI_PATTERN } from "@/lib/fields";
+import { describeListAtStore } from "@/lib/site/describe-list-at-store";
+import { parseListLink } from "@/lib/site/list-link";
 import { describeChosenPrice } from "@/lib/site/describe-chosen-price";
 import { formatMoney, payable } from "@/lib/site/format";
 import { env } from "@/lib/env";
@@ -54,6 +56,14 @@ export default async function CardPage({ searchParams }: Props) {
           zip: zip ?? undefined,
         })
       : null;
+  const linked = parseListLink(one(query.store), one(query.list));
+  const [list, listEnglish] = linked
+    ? await Promise.all([
+        describeListAtStore({ cardType: audience, locale, ...linked }),
+        locale === "en-US" ? null : describeListAtStore({ cardType: audience, locale: "en-US", ...linked }),
+      ])
+    : [null, null];
+  const pharmacistList = list && (listEnglish ?? list);
   const pets = audience === "pets";
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
@@ -90,6 +100,33 @@ export default async function CardPage({ searchParams }: Props) {
           </p>
         </section>
       )}
+      {list && (
+        <section
+          aria-labelledby="list-at"
+          className="flex max-w-md flex-col gap-2 rounded-xl bg-white p-4 ring-1 ring-slate-200 print:hidden"
+          data-testid="list-at-store"
+        >
+          <h2 id="list-at" className="font-semibold">
+            {t("listAt", { pharmacy: list.pharmacy })}
+          </h2>
+          <ul className="flex flex-col gap-1 text-sm">
+            {list.lines.map((line) => (
+              <li key={line.text} className="flex justify-between gap-3">
+                <span>{line.text}</span>
+                <span className="font-semibold tabular-nums" data-testid="list-line-price">
+                  {formatMoney(line.price, locale)}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className="text-xl font-bold text-accent-800 tabular-nums" data-testid="list-total">
+            {t("listTotal", { total: formatMoney(list.total, locale) })}
+          </p>
+          <p className="text-sm text-slate-600">
+            <CheckedAt iso={list.checkedAt} />
+          </p>
+        </section>
+      )}
       <CardView
         cardType={audience}
         wallets={{ apple: readAppleWalletConfig().config !== null, google: readGoogleWalletConfig().config !== null }}
@@ -97,6 +134,12 @@ export default async function CardPage({ searchParams }: Props) {
           note: pharmacistNote(pharmacistEnglish),
           text: cardTextFrom(siteEnglish, cardEnglish, audience),
           phone: readHelpDeskPhone(env().PHARMACY_HELP_DESK_PHONE),
+          list: pharmacistList && {
+            heading: pharmacistEnglish("list"),
+            pharmacy: pharmacistList.pharmacy,
+            lines: pharmacistList.lines,
+            total: pharmacistList.total,
+          },
         }}
       />
     </div>

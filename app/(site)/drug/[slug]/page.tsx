@@ -15,6 +15,8 @@ import { loadNetworkIndex } from "@/lib/pharmacies/network-index";
 import { choosePrescription } from "@/lib/site/choose-prescription";
 import { compareGenericPrice } from "@/lib/site/compare-generic-price";
 import { parseZip } from "@/lib/site/preferences";
+import { listNearbyPharmacies } from "@/lib/site/list-nearby-pharmacies";
+import { readMapConfig } from "@/lib/site/map-config";
 import { priceChainsNearby } from "@/lib/site/price-chains-nearby";
 import { readPreferences } from "@/lib/site/read-preferences";
 import { readPriceTrend } from "@/lib/site/read-price-trend";
@@ -57,7 +59,7 @@ export default async function DrugPage({ params, searchParams }: Props) {
   if (!chosen) notFound();
   const { dose, quantityState: quantity, quantity: priced } = chosen;
 
-  const [prices, trend, saving, network] = await Promise.all([
+  const [prices, trend, saving, network, nearby] = await Promise.all([
     priceChainsNearby({
       cardType: audience,
       ndc: dose.value,
@@ -81,6 +83,20 @@ export default async function DrugPage({ params, searchParams }: Props) {
       zip: zip ?? undefined,
     }),
     loadNetworkIndex(),
+    zip
+      ? listNearbyPharmacies({
+          cardType: audience,
+          ndc: dose.value,
+          quantity: priced,
+          zip,
+          sort: "price",
+          index: 0,
+          limit: 10,
+        }).catch((error: unknown) => {
+          if (error instanceof ApiError && error.kind === "not_found") return null; // an unknown zip, an unpriced dose
+          throw error;
+        })
+      : null,
   ]);
 
   const initial: PriceFinderProps["initial"] = {
@@ -91,6 +107,7 @@ export default async function DrugPage({ params, searchParams }: Props) {
     pricesError: prices.error,
     trend,
     saving,
+    nearby,
   };
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-3 px-4 py-3 sm:gap-6 sm:py-8">
@@ -129,6 +146,8 @@ export default async function DrugPage({ params, searchParams }: Props) {
       <PriceFinder
         key={`${audience}:${medication.slug}`}
         slug={medication.slug}
+        name={medication.name}
+        map={readMapConfig()}
         cardType={audience}
         doses={medication.dose}
         initial={initial}
