@@ -2,9 +2,9 @@
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
-import { databasePools } from "./database-pools";
-import { databaseProvider, sqliteFilePath } from "./database-url";
-import { assertPinnedRuntime } from "./node-runtime";
+import { databasePools } from "./platform/database-pools";
+import { databaseProvider, sqliteFilePath } from "./platform/database-url";
+import { assertPinnedRuntime } from "./platform/node-runtime";
 import { PrismaClient as PostgresClient } from "./generated/postgres/client";
 import { PrismaClient } from "./generated/sqlite/client";
 import { env } from "./env";
@@ -26,7 +26,7 @@ function createDb(): Db {
 }
 
 // A write refused because a unique key is taken: Prisma's P2002, or the database's own code from the prepared-statement
-// writes (SQLite's, lib/sqlite-writer.ts; PostgreSQL's 23505, lib/eligibility/enrollment-writes.ts).
+// writes (SQLite's, lib/platform/sqlite-writer.ts; PostgreSQL's 23505, lib/eligibility/enrollment-writes.ts).
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return (

@@ -2,7 +2,7 @@
 // bad value fails with its name. Parsed on first use and kept (a test that points DATABASE_URL at a database file of
 // its own sets it before that first use).
 import { z } from "zod";
-import { resolveDatabaseUrl } from "./database-url";
+import { resolveDatabaseUrl } from "./platform/database-url";
 
 // Unset and empty are the same.
 const text = z
@@ -82,7 +82,7 @@ const serverEnv = z.object({
       .transform((u) => u.replace(/\/+$/, ""))
       .default("http://localhost:3000"),
   ),
-  // The HTTP server's limits (lib/server/server-limits.ts says why these defaults; docs/operators.md).
+  // The HTTP server's limits (lib/api/server/server-limits.ts says why these defaults; docs/operators.md).
   HTTP_HEADERS_TIMEOUT_MS: boundedInteger(10_000, 1_000, 600_000),
   HTTP_REQUEST_TIMEOUT_MS: boundedInteger(15_000, 1_000, 600_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: boundedInteger(5_000, 1_000, 600_000),

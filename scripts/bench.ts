@@ -12,7 +12,7 @@ import os from "node:os";
 import { parseArgs, promisify } from "node:util";
 import autocannon from "autocannon";
 import { generateMemberId } from "../lib/membership/member-id";
-import { assertPinnedRuntime } from "../lib/node-runtime";
+import { assertPinnedRuntime } from "../lib/platform/node-runtime";
 import { prepareSqlite, preparePostgres, readBenchData, type BenchDatabase } from "./bench/database";
 import { isSuccess, openLoop } from "./bench/open-loop";
 import { formatResultsTable, type BenchRow } from "./bench/results-table";

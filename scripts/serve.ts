@@ -1,4 +1,4 @@
-// One server process (npm start runs WEB_CONCURRENCY of them through node:cluster): lib/server/app-server.ts's
+// One server process (npm start runs WEB_CONCURRENCY of them through node:cluster): lib/api/server/app-server.ts's
 // node:http server (its limits, request screen and security headers) in front of Next.js. The partner API's route
 // handlers are called straight from node:http (lib/api/direct-route-handlers.ts: no per-request AbortSignal, the cause
 // of the GC stalls), and everything else goes to Next.js's request handler. `--dev` serves `next dev` behind the same
@@ -9,7 +9,7 @@ import { flushSearches } from "../lib/medications/record-search";
 import { loadRouteTable, serveRouteHandler } from "../lib/api/direct-route-handlers";
 import { API_AREAS } from "../lib/api/routes";
 import { resetEventLoopDelay, watchProcess } from "../lib/health/process-watch";
-import { createAppServer } from "../lib/server/app-server";
+import { createAppServer } from "../lib/api/server/app-server";
 
 watchProcess();
 // SIGUSR2 opens a new window of the event-loop delay that /healthz reports (the benchmark does, per measurement).

@@ -3,13 +3,13 @@
 import cluster from "node:cluster";
 import { fileURLToPath } from "node:url";
 import { db } from "../lib/db";
-import { resolveDatabaseUrl } from "../lib/database-url";
+import { resolveDatabaseUrl } from "../lib/platform/database-url";
 import { migrateDatabase } from "./lib/migrate-database";
 import { seedDatabase } from "./lib/seed-database";
-import { assertPinnedRuntime } from "../lib/node-runtime";
+import { assertPinnedRuntime } from "../lib/platform/node-runtime";
 import { serverHeapFlags } from "./lib/server-heap";
 import { webConcurrency } from "./lib/web-concurrency";
-import { aggregateClusterMetrics } from "../lib/server/cluster-metrics";
+import { aggregateClusterMetrics } from "../lib/api/server/cluster-metrics";
 
 assertPinnedRuntime();
 

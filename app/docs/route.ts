@@ -1,6 +1,6 @@
 // GET /docs: the API reference (Swagger UI, served from the bundled swagger-ui-dist package). Its scripts carry the
-// nonce of this answer's Content-Security-Policy (lib/server/security-headers.ts), set on the request by the server.
-import { nonceOf } from "@/lib/server/security-headers";
+// nonce of this answer's Content-Security-Policy (lib/api/server/security-headers.ts), set on the request by the server.
+import { nonceOf } from "@/lib/api/server/security-headers";
 
 export function GET(request: Request) {
   const nonce = nonceOf(request.headers.get("content-security-policy"));

@@ -1,10 +1,10 @@
-// GET /metrics: the server's Prometheus metrics (lib/server/metrics.ts), for a request from this host or with an
+// GET /metrics: the server's Prometheus metrics (lib/api/server/metrics.ts), for a request from this host or with an
 // "operations" key, as /healthz's detail.
 import { randomUUID } from "node:crypto";
 import { PERMISSION_MESSAGES } from "@/lib/accounts/permissions";
-import { ApiError, errorBody } from "@/lib/errors";
+import { ApiError, errorBody } from "@/lib/platform/errors";
 import { mayReadServerDetail } from "@/lib/health/may-read-server-detail";
-import { METRICS_CONTENT_TYPE, readMetrics } from "@/lib/server/metrics";
+import { METRICS_CONTENT_TYPE, readMetrics } from "@/lib/api/server/metrics";
 
 export const dynamic = "force-dynamic";
 

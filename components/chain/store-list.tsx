@@ -3,7 +3,7 @@
 // Each store's "show on map" button is pressed while its pin is highlighted.
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import type { Locale } from "@/lib/locale";
+import type { Locale } from "@/lib/vocabulary/locale";
 import { formatMiles, formatMoney, formatPhone, payable } from "@/lib/site/format";
 import { formatOpeningHours } from "@/lib/site/format-opening-hours";
 import type { ChainStore } from "@/lib/site/list-chain-stores";

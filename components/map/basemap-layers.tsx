@@ -4,7 +4,7 @@
 import L from "leaflet";
 import { useEffect } from "react";
 import { TileLayer, useMap } from "react-leaflet";
-import type { BasemapPlaces } from "@/lib/geo/list-basemap-places";
+import type { BasemapPlaces } from "@/lib/site/list-basemap-places";
 
 export type Basemap =
   | { kind: "census"; attribution: string }

@@ -4,7 +4,7 @@
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
-import type { Locale } from "@/lib/locale";
+import type { Locale } from "@/lib/vocabulary/locale";
 import { formatMiles, formatMoney, formatPhone, payable } from "@/lib/site/format";
 import { formatOpeningHours } from "@/lib/site/format-opening-hours";
 import type { NearbyPharmacy } from "@/lib/site/list-nearby-pharmacies";

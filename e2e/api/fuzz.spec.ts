@@ -429,7 +429,7 @@ test.describe("the edge: every request answered within 5 s", () => {
     );
     const idle = new RawConnection(baseURL!);
     try {
-      // headers within 10 s, the whole request within 15 s (lib/server/server-limits.ts), checked every second
+      // headers within 10 s, the whole request within 15 s (lib/api/server/server-limits.ts), checked every second
       const [trickled, stopped, silent] = await Promise.all([
         trickle.answer(13_000),
         partial.answer(18_000),

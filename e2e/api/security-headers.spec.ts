@@ -1,4 +1,4 @@
-// The security headers of every kind of answer (lib/server/security-headers.ts): a strict nonce-based policy on pages,
+// The security headers of every kind of answer (lib/api/server/security-headers.ts): a strict nonce-based policy on pages,
 // /docs and the service worker, a policy that allows nothing on machine answers, never framable, HSTS only over TLS
 // (here: a trusted proxy's X-Forwarded-Proto), and the language cookie Secure over TLS.
 import type { APIResponse } from "@playwright/test";

@@ -1,4 +1,4 @@
-// The strict Content-Security-Policy in a real browser (lib/server/security-headers.ts): the site's pages, Swagger UI
+// The strict Content-Security-Policy in a real browser (lib/api/server/security-headers.ts): the site's pages, Swagger UI
 // at /docs and the service worker run under it with no violation, and neither the card nor /docs can be framed.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./site";

@@ -3,7 +3,7 @@
 // each request moves tat one interval (1/rate) later; a request fits while tat - now stays within the burst. A process
 // leases up to `want` requests in one statement (an upsert that grants what fits and moves tat past them), so the
 // database sees one write per lease, never one per request, and the sum of all leases never exceeds the rate.
-import { databaseProvider } from "../database-url";
+import { databaseProvider } from "../platform/database-url";
 import { db } from "../db";
 import { env } from "../env";
 import type { RateLimitSettings } from "./schemas";

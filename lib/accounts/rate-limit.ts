@@ -4,8 +4,8 @@
 // bucket is empty it refuses locally until a request would fit again, so neither admitted nor refused requests write
 // one by one. Leased requests unspent after LEASE_MS lapse (they were counted: the key loses them, the limit holds).
 // Every answer to a limited key carries the IETF draft's RateLimit-Limit / -Remaining / -Reset; a 429 also Retry-After.
-import { log } from "../log";
-import { retryLater } from "../errors";
+import { log } from "../platform/log";
+import { retryLater } from "../platform/errors";
 import { bucketShape, leaseFromDatabase, memoryBuckets, type BucketShape, type LeaseRequests } from "./rate-bucket";
 import type { RateLimitSettings } from "./schemas";
 

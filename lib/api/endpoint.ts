@@ -8,8 +8,8 @@ import type { ApiAccount } from "../accounts/api-account";
 import { limitRate } from "../accounts/rate-limit";
 import { hashApiKey } from "../accounts/api-keys";
 import type { Contract, Input } from "./contract";
-import { ApiError, errorBody, invalidParameter } from "../errors";
-import { log } from "../log";
+import { ApiError, errorBody, invalidParameter } from "../platform/errors";
+import { log } from "../platform/log";
 import { PERMISSION_MESSAGES } from "../accounts/permissions";
 import { bodyTooLarge, jsonDepth, MAX_BODY_BYTES, MAX_JSON_DEPTH, readBodyText } from "./read-body";
 import { jsonResponse } from "./json-text";
@@ -20,7 +20,7 @@ import {
   settleIdempotencyKey,
   type Claim,
 } from "./idempotency";
-import { currentRequest } from "../server/request-context";
+import { currentRequest } from "../platform/request-context";
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 

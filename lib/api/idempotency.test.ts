@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createAccount } from "../accounts/create-account";
 import { db } from "../db";
-import { ApiError } from "../errors";
+import { ApiError } from "../platform/errors";
 import { defineContract } from "./contract";
 import { endpoint } from "./endpoint";
 import { IDEMPOTENCY_TTL_MS } from "./idempotency";

@@ -5,7 +5,7 @@
 // with Retry-After. Answers that say "try again" (429, 5xx) are not kept: the key is released for the retry.
 import { createHash } from "node:crypto";
 import { db, isUniqueViolation } from "../db";
-import { ApiError, invalidParameter, retryLater } from "../errors";
+import { ApiError, invalidParameter, retryLater } from "../platform/errors";
 import { openValue, sealValue } from "../eligibility/personal-data";
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 // Reads a request body under a size limit and parses JSON of bounded nesting, so no request makes the server hold
 // or parse more than the largest legitimate one (an enrollment is under 2 kB) needs.
-import { ApiError } from "../errors";
+import { ApiError } from "../platform/errors";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 export const MAX_JSON_DEPTH = 16;

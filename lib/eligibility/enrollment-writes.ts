@@ -1,10 +1,10 @@
 // The writes of enrollment (creates and updates, each batch of them with its audit rows in one transaction): on
 // PostgreSQL as named statements that take a whole batch as one JSON parameter, on SQLite with prepared statements
-// off the event loop's way (lib/sqlite-writer.ts).
+// off the event loop's way (lib/platform/sqlite-writer.ts).
 import { Pool } from "pg";
-import { databaseProvider, sqliteFilePath } from "../database-url";
+import { databaseProvider, sqliteFilePath } from "../platform/database-url";
 import { env } from "../env";
-import { sqliteNow, sqliteWriteConnection, toSqlite, withWriteLock } from "../sqlite-writer";
+import { sqliteNow, sqliteWriteConnection, toSqlite, withWriteLock } from "../platform/sqlite-writer";
 import { MEMBER_FIELDS, type MemberColumns } from "./enrollment-record";
 import type { MemberKey } from "./create-enrollment";
 

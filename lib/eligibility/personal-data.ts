@@ -13,7 +13,7 @@ import {
 } from "node:crypto";
 import path from "node:path";
 import { env } from "../env";
-import { readOrCreateKeyFile } from "../key-file";
+import { readOrCreateKeyFile } from "../platform/key-file";
 
 export const PERSONAL_COLUMNS = [
   "firstName",

@@ -1,7 +1,7 @@
 // The app's health: whether the database answers, and how quickly; and whether this process has built its in-memory
 // read models (until then the first requests wait for them).
 import { db } from "../db";
-import { databaseProvider } from "../database-url";
+import { databaseProvider } from "../platform/database-url";
 import { getAccountDirectory } from "../accounts/account-directory";
 import { getCatalog } from "../medications/catalog-index";
 import { loadNetworkIndex } from "../pharmacies/network-index";

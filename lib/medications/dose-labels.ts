@@ -1,5 +1,5 @@
 // Display labels of doses, dose forms, units and quantities in en-US and es-US. Drug names are never translated.
-import type { Locale } from "../locale";
+import type { Locale } from "../vocabulary/locale";
 import { DOSE_FORM_LABELS, UNIT_LABELS } from "./dose-form-labels";
 import type { CatalogDose, DoseForm, QuantityChoice } from "./catalog-types";
 

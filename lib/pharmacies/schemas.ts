@@ -1,6 +1,6 @@
 // Pharmacies endpoint request and response schemas (spec 2.5, 2.6, 4.11); the routes are in lib/api/contracts.
 import { z } from "zod";
-import { decimalNumber, indexParam, limitParam, zip } from "../fields";
+import { decimalNumber, indexParam, limitParam, zip } from "../vocabulary/fields";
 import { PLACEMENTS } from "./pharmacy-record";
 
 // A decimal number in range: "40.75", "-73.99". Empty, "abc", "1e3" and out-of-range are invalid.

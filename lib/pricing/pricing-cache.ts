@@ -5,7 +5,7 @@
 // An answer is kept as its JSON text, one string, and parsed again on a hit: most answers are never asked again (50
 // NPIs in any order), live long enough to reach the old generation, and as object graphs (a few hundred objects for
 // 50 stores) each full GC had to mark every one of them; a string is marked in one step and holds a third of the bytes.
-import { LruCache } from "../lru-cache";
+import { LruCache } from "../platform/lru-cache";
 
 export const PRICING_CACHE = { maxEntries: 2_000, ttlMs: 10 * 60_000 } as const;
 

@@ -2,7 +2,7 @@
 // the same hours run together ("Mon–Fri 7 AM–10 PM · Sat–Sun 8 AM–10 PM"). The sources write hours three ways
 // (OpenStreetMap "Mo-Fr 07:00-22:00; Sa 08:00-20:00", "Su 7:00 AM - 10:00 PM,Mo ...", "24/7"); anything else is shown
 // as written rather than guessed at.
-import type { Locale } from "../locale";
+import type { Locale } from "../vocabulary/locale";
 
 const WORDS = {
   en: {

@@ -1,5 +1,5 @@
 // Number formats of the patient site, shared by server and client components.
-import type { Locale } from "../locale";
+import type { Locale } from "../vocabulary/locale";
 import { effectivePrice } from "../pricing/price-sort";
 
 export function formatMoney(value: string | number, locale: Locale): string {

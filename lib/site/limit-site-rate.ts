@@ -1,10 +1,10 @@
 // Request rates of the site's own routes (app/(site)/api) per client address: a token bucket per route and address,
 // kept in this server process. The site has no API key to count by, so the client's address is the key: the socket's
-// peer, or behind a proxy named in TRUST_PROXY the address it forwards (lib/server/client-peer.ts). Generous enough
+// peer, or behind a proxy named in TRUST_PROXY the address it forwards (lib/platform/client-peer.ts). Generous enough
 // for a household or an office behind one address; a script minting cards or pricing in bulk gets 429 with
 // Retry-After.
-import { retryLater } from "../errors";
-import { LruCache } from "../lru-cache";
+import { retryLater } from "../platform/errors";
+import { LruCache } from "../platform/lru-cache";
 
 export type SiteRate = { perSecond: number; burst: number };
 

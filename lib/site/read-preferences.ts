@@ -1,7 +1,7 @@
 // Reads the patient's preferences from the request's cookies (server components, route handlers, server actions).
 import "server-only";
 import { cookies, headers } from "next/headers";
-import type { Locale } from "../locale";
+import type { Locale } from "../vocabulary/locale";
 import {
   AUDIENCE_COOKIE,
   LOCALE_COOKIE,

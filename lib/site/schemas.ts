@@ -1,7 +1,7 @@
 // Requests of the site's own same-origin routes (app/(site)/api): validated here, typed for the client components.
 import { z } from "zod";
 import { CARD_TYPES } from "../accounts/permissions";
-import { ndc11 as ndc, quantity, zip } from "../fields";
+import { ndc11 as ndc, quantity, zip } from "../vocabulary/fields";
 import { MAX_LIST_ITEMS } from "./list-limits";
 import { NEARBY_SORTS } from "./nearby-sorts";
 

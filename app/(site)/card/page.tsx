@@ -6,7 +6,7 @@ import { CardView } from "@/components/card/card-view";
 import { ChosenPriceOffline } from "@/components/card/chosen-price-offline";
 import type { PharmacistNote } from "@/components/card/pharmacist-view";
 import { CheckedAt } from "@/components/drug/checked-at";
-import { NPI_PATTERN } from "@/lib/fields";
+import { NPI_PATTERN } from "@/lib/vocabulary/fields";
 import { describeListAtStore } from "@/lib/site/describe-list-at-store";
 import { parseListLink } from "@/lib/site/list-link";
 import { describeChosenPrice } from "@/lib/site/describe-chosen-price";

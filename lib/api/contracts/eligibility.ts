@@ -1,7 +1,7 @@
 // Eligibility check and enrollment routes: URL, permission, schemas and errorCodes (spec 2.7, 2.8, 4.5-4.7, 7.3).
 import { z } from "zod";
 import { INCORRECT_OR_MISSING_PARAMS, INVALID } from "../../eligibility/check-codes";
-import { trackingId as id } from "../../fields";
+import { trackingId as id } from "../../vocabulary/fields";
 import { defineContract } from "../contract";
 import {
   INELIGIBLE_CODES,

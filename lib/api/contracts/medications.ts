@@ -1,7 +1,7 @@
 // Medication search routes: URL, permission, schemas and errorCodes (spec 2.1, 2.2, 4.1-4.4).
 import { z } from "zod";
-import { limitParam, localeParam, text } from "../../fields";
-import { trackingId as id } from "../../fields";
+import { limitParam, localeParam, text } from "../../vocabulary/fields";
+import { trackingId as id } from "../../vocabulary/fields";
 import { defineContract } from "../contract";
 import { alternative, medicationSchema, results } from "../../medications/schemas";
 

@@ -1,6 +1,6 @@
 // Pharmacies routes: URL, permission, schemas and errorCodes (spec 2.5, 2.6, 4.11).
 import { z } from "zod";
-import { paginationSchema } from "../../pagination";
+import { paginationSchema } from "../../vocabulary/pagination";
 import { defineContract } from "../contract";
 import { chainPharmaciesQuery, retailPharmacy } from "../../pharmacies/schemas";
 

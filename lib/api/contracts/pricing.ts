@@ -1,8 +1,8 @@
 // Pricing routes: URL, permission, schemas and errorCodes (spec 2.4, 2.6, 4.9, 4.10).
 import { z } from "zod";
-import { indexParam, limitParam, npi, zip } from "../../fields";
-import { paginationSchema } from "../../pagination";
-import { trackingId as id } from "../../fields";
+import { indexParam, limitParam, npi, zip } from "../../vocabulary/fields";
+import { paginationSchema } from "../../vocabulary/pagination";
+import { trackingId as id } from "../../vocabulary/fields";
 import { defineContract } from "../contract";
 import {
   accessCode,

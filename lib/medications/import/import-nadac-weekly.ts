@@ -1,9 +1,9 @@
 // Applies an official weekly NADAC CSV to the catalog: each NDC's latest per-unit cost, and its monthly history.
 import fs from "node:fs";
 import { createGunzip } from "node:zlib";
-import { bulkInsert } from "../../bulk-insert";
+import { bulkInsert } from "../../platform/bulk-insert";
 import { db } from "../../db";
-import { bumpDataVersion } from "../../data-version";
+import { bumpDataVersion } from "../../platform/data-version";
 import { parseNadacWeeklyCsv, type NadacWeeklyRow } from "./parse-nadac-weekly-csv";
 import type { Rejection } from "../catalog-types";
 

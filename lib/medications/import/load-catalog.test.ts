@@ -8,7 +8,7 @@ const { db } = await import("../../db");
 const { loadCatalog } = await import("./load-catalog");
 const { importNadacWeekly } = await import("./import-nadac-weekly");
 const { buildFixtureCatalog } = await import("./fixtures/build-fixture-catalog");
-const { readDataVersion } = await import("../../data-version");
+const { readDataVersion } = await import("../../platform/data-version");
 
 const fixture = await buildFixtureCatalog();
 const counts = async () => ({

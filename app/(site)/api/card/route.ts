@@ -2,7 +2,7 @@
 import { issueSiteCard } from "@/lib/site/issue-site-card";
 import { cardRequest } from "@/lib/site/schemas";
 import { CARD_ISSUE_RATE } from "@/lib/site/limit-site-rate";
-import { siteRoute } from "@/lib/site/site-route";
+import { siteRoute } from "@/lib/api/site-route";
 
 export const POST = siteRoute(
   cardRequest,

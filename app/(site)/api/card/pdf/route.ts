@@ -2,7 +2,7 @@
 // well-formed member id gets a card, so the route tells no one which ids exist (find-card-for-pdf.ts)
 import { findCardForPdf } from "@/lib/site/find-card-for-pdf";
 import { cardReference } from "@/lib/site/schemas";
-import { siteRoute } from "@/lib/site/site-route";
+import { siteRoute } from "@/lib/api/site-route";
 import { buildCardPdf } from "@/lib/wallet/build-card-pdf";
 
 export const POST = siteRoute(cardReference, async (reference) => {

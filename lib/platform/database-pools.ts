@@ -1,4 +1,4 @@
-// The PostgreSQL connection pools of this process, by name, for the metrics (lib/server/metrics.ts).
+// The PostgreSQL connection pools of this process, by name, for the metrics (lib/api/server/metrics.ts).
 export type PoolUse = { totalCount: number; idleCount: number; waitingCount: number };
 
 const KEY = Symbol.for("rx-discount-card.database-pools");

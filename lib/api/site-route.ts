@@ -4,11 +4,11 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { z } from "zod";
-import { ApiError } from "../errors";
-import { log } from "../log";
+import { ApiError } from "../platform/errors";
+import { log } from "../platform/log";
 import { readBodyText } from "../api/read-body";
-import { currentRequest } from "../server/request-context";
-import { limitSiteRate, SITE_RATE, type SiteRate } from "./limit-site-rate";
+import { currentRequest } from "../platform/request-context";
+import { limitSiteRate, SITE_RATE, type SiteRate } from "../site/limit-site-rate";
 
 type Handler<S extends z.ZodType> = (input: z.infer<S>, request: NextRequest) => Promise<Response | object>;
 

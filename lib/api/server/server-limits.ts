@@ -14,7 +14,7 @@
 //   milliseconds), far below the process's file descriptors; past it a new connection is closed at once, so a flood of
 //   idle sockets cannot take memory and descriptors from the database pool and the requests under way.
 import type http from "node:http";
-import { env } from "../env";
+import { env } from "../../env";
 
 export const IDLE_SOCKET_MS = 120_000;
 // How often Node checks the headers and request timeouts (its default, 30 s, would let a trickle run 30 s over).

@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RawConnection, rawExchange } from "../../test-support/raw-socket";
+import { RawConnection, rawExchange } from "../../../test-support/raw-socket";
 
 // Short limits, read when the server is made.
 process.env.HTTP_MAX_CONNECTIONS = "3";

@@ -1,6 +1,6 @@
 // Version counters of data sets: importers and the accounts CLI bump them, in-memory read models reload when they
 // change.
-import { db, type Db } from "./db";
+import { db, type Db } from "../db";
 import { readModels as registry, type CacheState, type DataSet } from "./read-models";
 
 export type { DataSet };

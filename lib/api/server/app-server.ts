@@ -6,13 +6,13 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { Duplex } from "node:stream";
-import { clientErrorRefusal, screenHost, screenRequest, type Refusal } from "../api/request-screen";
-import { API_AREAS } from "../api/routes";
-import { env } from "../env";
-import { log } from "../log";
-import { identifyPeer, parseTrustedProxies, type ClientPeer } from "./client-peer";
+import { clientErrorRefusal, screenHost, screenRequest, type Refusal } from "../request-screen";
+import { API_AREAS } from "../routes";
+import { env } from "../../env";
+import { log } from "../../platform/log";
+import { identifyPeer, parseTrustedProxies, type ClientPeer } from "../../platform/client-peer";
 import { recordRequest } from "./metrics";
-import { runInRequestContext, type RequestContext } from "./request-context";
+import { runInRequestContext, type RequestContext } from "../../platform/request-context";
 import { API_POLICY, newNonce, pagePolicy, securityHeaders } from "./security-headers";
 import { applyServerLimits, serverLimits, serverOptions } from "./server-limits";
 

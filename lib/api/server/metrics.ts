@@ -5,9 +5,9 @@
 // globalThis: the server records, and the /metrics route (bundled apart by Next.js) reads the same one.
 import cluster from "node:cluster";
 import { AggregatorRegistry, Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
-import { readModelAges } from "../read-models";
-import { databasePools } from "../database-pools";
-import type { RequestContext } from "./request-context";
+import { readModelAges } from "../../platform/read-models";
+import { databasePools } from "../../platform/database-pools";
+import type { RequestContext } from "../../platform/request-context";
 
 type Metrics = {
   registry: Registry;

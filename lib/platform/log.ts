@@ -1,5 +1,5 @@
 // Structured JSON-line logs. Callers pass only non-personal fields: never names, dates of birth, member ids or keys.
-import { env } from "./env";
+import { env } from "../env";
 
 type LogFields = Record<string, string | number | boolean | null | undefined>;
 
