@@ -37,8 +37,6 @@ export function endpoint<C extends Contract>(
     try {
       const account = await authorize(request, contract);
       accountId = account.id;
-      const served = currentRequest();
-      if (served) served.accountId = account.id; // the metrics count requests by account
       const params = validate(contract, contract.params, await context.params);
       const query = validate(contract, contract.query, queryObject(request));
       const body =
@@ -76,6 +74,8 @@ async function authorize(request: NextRequest, contract: Contract): Promise<ApiA
   const apiKey = request.headers.get("x-api-key");
   const account = await authenticateAccount(apiKey);
   if (!account) throw denied;
+  const served = currentRequest();
+  if (served) served.accountId = account.id; // the metrics count requests by account, a 429 included
   if (account.rateLimit.requestsPerSecond !== null) limitRate(hashApiKey(apiKey!), account.rateLimit);
   if (!account.endpoints.includes(contract.permission)) throw denied;
   if (contract.cardType && !account.cardTypes.includes(contract.cardType)) throw denied;
