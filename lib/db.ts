@@ -25,11 +25,16 @@ function createDb(): Db {
   return new PrismaClient({ adapter: new PrismaBetterSQLite3({ url: `file:${sqliteFilePath(url)}`, timeout: 5000 }) });
 }
 
-// A write refused because a unique key is taken: Prisma's P2002, or SQLite's own code from the prepared-statement
-// writes of lib/sqlite-writer.ts.
+// A write refused because a unique key is taken: Prisma's P2002, or the database's own code from the prepared-statement
+// writes (SQLite's, lib/sqlite-writer.ts; PostgreSQL's 23505, lib/eligibility/enrollment-writes.ts).
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return code === "P2002" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+  return (
+    code === "P2002" ||
+    code === "23505" ||
+    code === "SQLITE_CONSTRAINT_UNIQUE" ||
+    code === "SQLITE_CONSTRAINT_PRIMARYKEY"
+  );
 }
 
 const globalForDb = globalThis as unknown as { db?: Db };

@@ -75,6 +75,13 @@ const serverEnv = z.object({
         }),
     ),
   LOG_LEVEL: trimmed,
+  // The address partners call the API at (https://api.example.com): the absolute `servers` entry of /openapi.json.
+  PUBLIC_URL: trimmed.pipe(
+    z
+      .url({ protocol: /^https?$/, error: "an http(s) URL such as https://api.example.com" })
+      .transform((u) => u.replace(/\/+$/, ""))
+      .default("http://localhost:3000"),
+  ),
   // The HTTP server's limits (lib/server/server-limits.ts says why these defaults; docs/operators.md).
   HTTP_HEADERS_TIMEOUT_MS: boundedInteger(10_000, 1_000, 600_000),
   HTTP_REQUEST_TIMEOUT_MS: boundedInteger(15_000, 1_000, 600_000),
@@ -86,6 +93,7 @@ const serverEnv = z.object({
   // Store map tiles, read at request time so one build serves any provider.
   NEXT_PUBLIC_TILE_URL: trimmed,
   NEXT_PUBLIC_TILE_ATTRIBUTION: trimmed,
+  NEXT_PUBLIC_PMTILES_URL: trimmed,
   // The pharmacy help desk the card's pharmacist view shows (lib/site/help-desk-phone.ts checks its form).
   PHARMACY_HELP_DESK_PHONE: trimmed,
 });

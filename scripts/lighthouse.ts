@@ -1,6 +1,6 @@
 // npm run lighthouse [-- --url http://127.0.0.1:3000]: Lighthouse (mobile) scores and first-load JavaScript of the
-// home, medication and card pages, with Debian's chromium, and Chromium's own installability check of the web app
-// (Lighthouse 12 dropped its PWA audits). Without --url it starts the production server on its own database. Writes
+// home page, a medication page with a zip, a chain's stores page and the card page, with Debian's chromium, and
+// Chromium's own installability check of the web app (Lighthouse 12 dropped its PWA audits). Without --url it starts the production server on its own database. Writes
 // bench-results/lighthouse.{json,md}.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -12,7 +12,16 @@ import lighthouse from "lighthouse";
 const { values: args } = parseArgs({
   options: { url: { type: "string" }, port: { type: "string", default: "3950" } },
 });
-const PAGES = ["/", "/drug/atorvastatin", "/card"];
+// A page with a zip is measured as a patient who gave one (the zip cookie): the medication page then lists every
+// pharmacy near it with its price.
+const PAGES: { path: string; zip?: string }[] = [
+  { path: "/" },
+  { path: "/drug/atorvastatin" },
+  { path: "/drug/atorvastatin", zip: "60601" },
+  { path: "/my-medicines", zip: "60601" },
+  { path: "/drug/atorvastatin/chain/KROGER?zip=60601&dose=00378395005&qty=30" },
+  { path: "/card" },
+];
 let server: ChildProcess | undefined;
 
 async function waitFor(url: string) {
@@ -31,7 +40,7 @@ async function main() {
   let base = args.url;
   if (!base) {
     base = `http://127.0.0.1:${args.port}`;
-    server = spawn("node_modules/.bin/tsx", ["scripts/start.ts"], {
+    server = spawn(process.execPath, ["scripts/start.mjs"], {
       detached: true,
       stdio: ["ignore", "ignore", "inherit"],
       env: { ...process.env, PORT: args.port, DATABASE_URL: "file:./data/lighthouse.db", LOG_LEVEL: "silent" },
@@ -58,9 +67,16 @@ async function main() {
   }[] = [];
   let installable = "";
   try {
-    for (const page of PAGES) {
-      await fetch(base + page); // the first render warms the server; Lighthouse measures the page, not a cold start
-      const result = await lighthouse(base + page, { port: chrome.port, output: "json", logLevel: "error" });
+    for (const { path, zip } of PAGES) {
+      const headers: Record<string, string> = zip ? { cookie: `rx-zip=${zip}` } : {};
+      const page = zip ? `${path} (zip ${zip})` : path;
+      await fetch(base + path, { headers }); // the first render warms the server; Lighthouse measures the page
+      const result = await lighthouse(base + path, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        extraHeaders: headers,
+      });
       if (!result) throw new Error(`no Lighthouse result for ${page}`);
       const { categories, audits } = result.lhr;
       const requests =

@@ -6,12 +6,14 @@ import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useMemo, useState, useSyncExternalStore } from "react";
 import type { CardType } from "@/lib/accounts/permissions";
 import { postJson } from "@/lib/site/fetch-json";
 import type { ChainStores as ChainStoresData } from "@/lib/site/list-chain-stores";
 import type { MapConfig } from "@/lib/site/map-config";
 import { LocationError, readSharedLocation, shareLocation } from "@/components/site/patient-location";
+import { usePinSelection } from "@/components/map/use-pin-selection";
+import { MoreButton } from "@/components/ui/more-button";
 import { StoreList } from "./store-list";
 
 const StoreMap = dynamic(() => import("@/components/map/store-map"), {
@@ -48,7 +50,7 @@ export function ChainStores({
   const t = useTranslations("chain");
   const locale = useLocale();
   const router = useRouter();
-  const [selected, setSelected] = useState<string | null>(null);
+  const { selected, setSelected, registerItem, selectFromMap } = usePinSelection();
   const [locationStatus, setLocationStatus] = useState<string | null>(null);
   const [sharedNow, setSharedNow] = useState<{ lat: number; lng: number } | null>(null);
   // The location shared earlier in this tab counts only for the zip it was found in.
@@ -62,7 +64,6 @@ export function ChainStores({
     const location = stored ? readSharedLocation() : null;
     return location && location.zip === zip ? { lat: location.lat, lng: location.lng } : null;
   }, [stored, sharedNow, zip]);
-  const itemRefs = useRef(new Map<string, HTMLButtonElement>());
 
   const query = useInfiniteQuery({
     queryKey: ["stores", cardType, zip, chainCode, ndc, quantity, shared ? `${shared.lat},${shared.lng}` : "zip"],
@@ -96,18 +97,6 @@ export function ChainStores({
     [stores, t],
   );
   const anyApproximate = stores.some((s) => s.placement === "zip");
-
-  const registerItem = useCallback((npi: string, element: HTMLButtonElement | null) => {
-    if (element) itemRefs.current.set(npi, element);
-    else itemRefs.current.delete(npi);
-  }, []);
-
-  function selectFromMap(npi: string) {
-    setSelected(npi);
-    const item = itemRefs.current.get(npi);
-    item?.scrollIntoView({ block: "nearest", behavior: "smooth" });
-    item?.focus({ preventScroll: true });
-  }
 
   async function locateMe() {
     setLocationStatus(null);
@@ -148,24 +137,35 @@ export function ChainStores({
           <h2 id="store-map" className="sr-only">
             {t("map", { chain: chainName })}
           </h2>
+          <a
+            href="#store-list"
+            className="sr-only self-start rounded bg-accent-700 px-3 py-2 text-white focus:not-sr-only"
+          >
+            {t("skipMap")}
+          </a>
           <div className="h-72 sm:h-96" data-testid="store-map">
             <StoreMap
               stores={mapStores}
               selected={selected}
               onSelect={selectFromMap}
-              origin={{
-                ...first.origin,
-                label: fromLocation ? t("yourLocation") : t("zipCentre", { zip }),
-              }}
-              tileUrl={map.tileUrl}
-              attribution={map.attribution}
+              origin={first.origin}
+              basemap={map}
+              lang={locale.slice(0, 2)}
               labels={{ map: t("map", { chain: chainName }), zoomIn: t("zoomIn"), zoomOut: t("zoomOut") }}
             />
           </div>
+          <p className="flex items-center gap-2 text-sm text-slate-700" data-testid="map-legend">
+            <span
+              aria-hidden="true"
+              className="inline-block h-3.5 w-3.5 rounded-full border-[3px] border-slate-800 bg-white"
+            />
+            {fromLocation ? t("yourLocation") : t("zipCentre", { zip })}
+            <span className="sr-only">: {t("legendOrigin")}</span>
+          </p>
           {anyApproximate && <p className="text-xs text-slate-600">{t("mapNote")}</p>}
         </section>
         <section aria-labelledby="store-list" aria-busy={query.isFetching} className="flex flex-col gap-3">
-          <h2 id="store-list" className="text-xl font-semibold">
+          <h2 id="store-list" tabIndex={-1} className="text-xl font-semibold outline-none">
             {t("list")}{" "}
             <span className="text-base font-normal text-slate-600">{t("shown", { shown: stores.length, total })}</span>
           </h2>
@@ -178,14 +178,7 @@ export function ChainStores({
             cardLink={(npi) => `/card?drug=${slug}&dose=${ndc}&qty=${quantity}&chain=${chainCode}&store=${npi}`}
           />
           {query.hasNextPage && (
-            <button
-              type="button"
-              onClick={() => query.fetchNextPage()}
-              disabled={query.isFetchingNextPage}
-              className="self-start rounded-lg px-4 py-2.5 font-semibold text-accent-700 ring-1 ring-slate-300 hover:bg-accent-50 disabled:opacity-60"
-            >
-              {t("more")}
-            </button>
+            <MoreButton onMore={() => query.fetchNextPage()} loading={query.isFetchingNextPage} label={t("more")} />
           )}
         </section>
       </div>

@@ -4,7 +4,7 @@
 // cached per choice, with the previous list kept on screen while the next loads.
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import type { CardType } from "@/lib/accounts/permissions";
 import { fetchJson, postJson, SiteRequestError } from "@/lib/site/fetch-json";
 import type { ChainPrices } from "@/lib/site/price-chains-nearby";
@@ -15,12 +15,21 @@ import { useDebouncedValue } from "@/components/search/use-debounced-value";
 import { PrescriptionFields } from "./prescription-fields";
 import { CUSTOM, quantityOf, type Dose, type QuantityState } from "@/lib/site/quantity";
 import { PriceTrendChart } from "./price-trend-chart";
+import { readPrescriptionAddress, useWritePrescriptionAddress } from "./prescription-address";
+import { SavingsNudge, type GenericSaving } from "./savings-nudge";
 import { ZipField } from "./zip-field";
+import { AddToList } from "@/components/my-medicines/add-to-list";
+import { NearbyPharmacies } from "@/components/nearby/nearby-pharmacies";
+import type { NearbyPharmacies as NearbyData } from "@/lib/site/list-nearby-pharmacies";
+import type { MapConfig } from "@/lib/site/map-config";
 
 const PAGE = 10;
+// A dose or quantity walked through with the arrow keys is priced once the patient stops on one.
+const STEP_SETTLE_MS = 600;
 
 export type PriceFinderProps = {
   slug: string;
+  name: string;
   cardType: CardType;
   doses: Dose[];
   initial: {
@@ -30,30 +39,36 @@ export type PriceFinderProps = {
     prices: ChainPrices | null;
     pricesError: "not_found" | "failed" | null;
     trend: PriceTrend | null;
+    saving: GenericSaving | null;
+    nearby: NearbyData | null;
   };
+  timeZone: string | null;
+  map: MapConfig;
 };
 
-export function PriceFinder({ slug, cardType, doses, initial }: PriceFinderProps) {
+export function PriceFinder({ slug, name, cardType, doses, initial, timeZone, map }: PriceFinderProps) {
   const t = useTranslations("drug");
+  const tn = useTranslations("nearby");
   const locale = useLocale();
-  const [ndc, setNdc] = useState(initial.ndc);
-  const [quantityState, setQuantityState] = useState(initial.quantity);
-  const [zip, setZip] = useState(initial.zip);
-  const dose = doses.find((d) => d.value === ndc) ?? doses[0]!;
+  const [start] = useState(() => readPrescriptionAddress(doses, initial));
+  const [chosenNdc, setNdc] = useState(start.ndc);
+  const [quantityState, setQuantityState] = useState(start.quantity);
+  const [zip, setZip] = useState(start.zip);
+  const pricesRef = useRef<HTMLHeadingElement>(null);
+  const dose = doses.find((d) => d.value === chosenNdc) ?? doses[0]!;
+  const [chainFilter, setChainFilter] = useState<string | null>(null);
   const quantity = quantityOf(dose, quantityState);
-  // A custom count is priced once typing pauses, and the last valid one stays priced meanwhile.
-  const lastQuantity = useDebouncedValue(useLastValid(quantity), quantityState.choice === CUSTOM ? 400 : 0);
+  // A custom count is priced once typing pauses (the last valid one stays priced meanwhile), a dose once the
+  // patient stops on one: dose and quantity settle together, so no mixed pair is ever priced.
+  const validQuantity = useLastValid(quantity);
+  const [stepping, setStepping] = useState(false);
+  const settleMs = quantityState.choice === CUSTOM ? 400 : stepping ? STEP_SETTLE_MS : 0;
+  const [ndc, lastQuantity] = parsePair(useDebouncedValue(`${dose.value}|${validQuantity}`, settleMs));
   const initialQuantity = quantityOf(doses.find((d) => d.value === initial.ndc) ?? dose, initial.quantity);
   const isInitial = ndc === initial.ndc && lastQuantity === initialQuantity && zip === initial.zip;
 
-  // The address keeps dose and quantity (not the zip), so a reload or a shared link shows the same prescription.
-  useEffect(() => {
-    if (lastQuantity === null) return;
-    const url = new URL(window.location.href);
-    url.searchParams.set("dose", ndc);
-    url.searchParams.set("qty", String(lastQuantity));
-    window.history.replaceState(window.history.state, "", url);
-  }, [ndc, lastQuantity]);
+  // The address keeps dose, quantity and zip, so Back, a reload or a shared link shows the same prescription.
+  useWritePrescriptionAddress(ndc, lastQuantity, zip);
 
   const prices = useInfiniteQuery({
     queryKey: ["prices", cardType, ndc, lastQuantity, zip ?? ""],
@@ -82,6 +97,9 @@ export function PriceFinder({ slug, cardType, doses, initial }: PriceFinderProps
   const chains = useMemo(() => (prices.data?.pages ?? []).flatMap((p) => p.chains), [prices.data]);
   const first = prices.data?.pages[0];
   const national = first?.national ?? false;
+  const zipFound = first?.zipFound ?? null;
+  // A real zip with no chain store within 50 miles: its nearest pharmacies (independents) instead of national chains.
+  const noChainNear = national && zip !== null && zipFound === true;
   const failed = (isInitial && initial.pricesError) || (prices.isError && !prices.isPlaceholderData);
   const notPriceable =
     (isInitial && initial.pricesError === "not_found") ||
@@ -92,15 +110,24 @@ export function PriceFinder({ slug, cardType, doses, initial }: PriceFinderProps
     stores: (code: string) =>
       zip && !national ? `/drug/${slug}/chain/${code}?zip=${zip}&dose=${ndc}&qty=${lastQuantity}` : null,
     card: (code: string) => `/card?drug=${slug}&dose=${ndc}&qty=${lastQuantity}&chain=${code}`,
+    // "See stores" filters the list of nearby pharmacies below to the chain and brings it into view.
+    seeStores: (code: string) => {
+      setChainFilter(code);
+      const heading = document.getElementById("nearby");
+      heading?.scrollIntoView({ block: "start", behavior: "smooth" });
+      heading?.focus({ preventScroll: true });
+    },
   };
+  const dose0 = doses.find((d) => d.value === ndc);
+  const listed = lastQuantity !== null && dose0 ? { slug, name, ndc, dose: dose0.label, quantity: lastQuantity } : null;
 
   return (
-    <div className="flex flex-col gap-8">
+    <div className="flex flex-col gap-5 sm:gap-8">
       <section
         aria-labelledby="choose"
-        className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+        className="flex flex-col gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:gap-4 sm:p-5"
       >
-        <h2 id="choose" className="text-xl font-semibold">
+        <h2 id="choose" className="sr-only">
           {t("choose")}
         </h2>
         <PrescriptionFields
@@ -113,32 +140,56 @@ export function PriceFinder({ slug, cardType, doses, initial }: PriceFinderProps
             if (next) setQuantityState({ choice: next.defaultQuantity, customCount: "" });
           }}
           onQuantity={setQuantityState}
+          onStep={setStepping}
         />
-        <ZipField zip={zip} onZip={setZip} />
+        <ZipField
+          zip={zip}
+          onZip={(value) => {
+            setZip(value);
+            setChainFilter(null);
+            // "Show prices" moves to the prices.
+            requestAnimationFrame(() => pricesRef.current?.scrollIntoView({ block: "start" }));
+          }}
+        />
+        <AddToList cardType={cardType} medicine={listed} />
       </section>
 
-      <section aria-labelledby="prices" aria-busy={updating} className="flex flex-col gap-3">
-        <h2 id="prices" className="text-xl font-semibold">
-          {zip && !national ? t("pricesNear", { zip }) : t("nationalPrices")}
+      <section aria-labelledby="prices" aria-busy={updating} className="flex scroll-mt-2 flex-col gap-2">
+        <h2 id="prices" ref={pricesRef} className="scroll-mt-2 text-xl font-semibold">
+          {zip && (!national || noChainNear) ? t("pricesNear", { zip }) : t("nationalPrices")}
         </h2>
         {national && (
           <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="national">
-            {zip ? t("nationalNoteZip", { zip }) : t("nationalNote")}
+            {!zip
+              ? t("nationalNote")
+              : zipFound === false
+                ? t("zipNotFound", { zip })
+                : noChainNear
+                  ? t("noChainNear", { zip, miles: first?.radiusMiles ?? 50 })
+                  : t("nationalNoteZip", { zip })}
           </p>
         )}
-        <p role="status" className="text-sm text-slate-600">
+        <SavingsNudge
+          cardType={cardType}
+          slug={slug}
+          ndc={ndc}
+          quantity={lastQuantity}
+          zip={national ? null : zip}
+          initial={isInitial ? initial.saving : undefined}
+        />
+        <p role="status" className="sr-only">
           {updating ? t("loadingPrices") : first ? t("pricesUpdated", { count: first.pagination.size }) : ""}
         </p>
         {failed ? (
           <p className="rounded-lg bg-red-50 p-3 text-red-800 ring-1 ring-red-200">
             {notPriceable ? t("noPrices") : t("pricesError")}
           </p>
-        ) : (
+        ) : noChainNear ? null : (
           <div className={updating ? "opacity-60 transition-opacity" : "transition-opacity"}>
             <ChainPriceList chains={chains} links={links} />
           </div>
         )}
-        {!failed && prices.hasNextPage && (
+        {!failed && !noChainNear && prices.hasNextPage && (
           <button
             type="button"
             onClick={() => prices.fetchNextPage()}
@@ -150,10 +201,35 @@ export function PriceFinder({ slug, cardType, doses, initial }: PriceFinderProps
         )}
         {first && !failed && (
           <p className="text-sm text-slate-600">
-            <CheckedAt iso={first.checkedAt} />
+            <CheckedAt iso={first.checkedAt} timeZone={timeZone} />
+          </p>
+        )}
+        {cardType === "pets" && (
+          <p className="text-sm text-slate-600" data-testid="pet-prices-note">
+            {t("petPrices")}
           </p>
         )}
       </section>
+
+      {zip && zipFound !== false && !notPriceable && (
+        <section aria-labelledby="nearby" className="flex flex-col gap-3">
+          <h2 id="nearby" tabIndex={-1} className="scroll-mt-4 text-xl font-semibold">
+            {tn("title", { zip })}
+          </h2>
+          <NearbyPharmacies
+            key={zip}
+            cardType={cardType}
+            slug={slug}
+            ndc={ndc}
+            quantity={lastQuantity}
+            zip={zip}
+            chainCode={chainFilter}
+            onChainCode={setChainFilter}
+            initial={isInitial ? initial.nearby : null}
+            map={map}
+          />
+        </section>
+      )}
 
       <section
         aria-labelledby="trend"
@@ -166,6 +242,11 @@ export function PriceFinder({ slug, cardType, doses, initial }: PriceFinderProps
       </section>
     </div>
   );
+}
+
+function parsePair(pair: string): [string, number | null] {
+  const [ndc = "", quantity = ""] = pair.split("|");
+  return [ndc, quantity === "null" ? null : Number(quantity)];
 }
 
 // The last quantity that was valid: prices stay on screen while a custom count is being typed.

@@ -5,6 +5,7 @@ import type { Audience } from "@/lib/site/preferences";
 import { AudienceSwitch } from "./audience-switch";
 import { LanguageSwitch } from "./language-switch";
 import { NavLink } from "./nav-link";
+import { NotOnHome } from "./not-on-home";
 
 export async function SiteHeader({ audience }: { audience: Audience }) {
   const t = await getTranslations("site");
@@ -27,12 +28,17 @@ export async function SiteHeader({ audience }: { audience: Audience }) {
               <NavLink href="/">{t("navSearch")}</NavLink>
             </li>
             <li>
+              <NavLink href="/my-medicines">{t("navMyMedicines")}</NavLink>
+            </li>
+            <li>
               <NavLink href="/card">{t("navCard")}</NavLink>
             </li>
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <AudienceSwitch audience={audience} />
+          <NotOnHome>
+            <AudienceSwitch audience={audience} />
+          </NotOnHome>
           <LanguageSwitch />
         </div>
       </div>

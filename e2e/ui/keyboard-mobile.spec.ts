@@ -36,8 +36,9 @@ test("keyboard only, at 320 px: search, zip, a chain's stores, the card", async 
 
   await tabTo(page, (el) => (el.textContent ?? "").startsWith("See stores"));
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/chain\//);
-  await expect(page.locator(".leaflet-marker-icon.store-pin").first()).toBeVisible();
+  // "See stores" filters the page's list of nearby pharmacies to the chain and moves the focus to it.
+  await expect(page.getByRole("heading", { name: `Pharmacies near ${CHICAGO_ZIP}`, exact: true })).toBeFocused();
+  await expect(page.locator(".leaflet-marker-icon.price-pin").first()).toBeVisible();
   await expectNoSideScroll(page);
   await screenshot(page, "mobile-chain");
 

@@ -6,6 +6,7 @@ import { ApiError } from "../errors";
 import type { CardType } from "../accounts/permissions";
 import { getCatalog } from "../medications/catalog-index";
 import { quantityChoiceLabel } from "../medications/dose-labels";
+import { INDEPENDENT_CHAIN_CODE } from "../pharmacies/chains";
 import { loadNetworkIndex } from "../pharmacies/network-index";
 import { priceAtPharmacies } from "../pricing/price-at-pharmacies";
 import type { PriceObject } from "../pricing/price-at-pharmacies-core";
@@ -56,7 +57,8 @@ export async function describeChosenPrice({
       const network = await loadNetworkIndex();
       const store = network.byNpi.get(npi);
       const chain = store && network.chains.get(store.chainCode);
-      if (!store || !chain || chain.code !== chainCode) return null;
+      // A chain's store, or an independent pharmacy (no chain), named by its own sign.
+      if (!store || store.chainCode !== chainCode || (!chain && chainCode !== INDEPENDENT_CHAIN_CODE)) return null;
       const account = await ensureSiteAccount();
       const { successful } = await priceAtPharmacies({ account, cardType, sort: false, ndc, quantity, npis: [npi] });
       const priced = successful[0];
@@ -64,7 +66,7 @@ export async function describeChosenPrice({
       return {
         ...described,
         quantity: quantityText,
-        pharmacy: `${chain.name}, ${store.street}`,
+        pharmacy: `${chain?.name ?? store.name}, ${store.street}`,
         price: priced.price,
         national: false,
         checkedAt: new Date().toISOString(),

@@ -1,0 +1,180 @@
+"use client";
+// The map of "Pharmacies near you" (Leaflet; browser only, loaded with ssr: false): each pharmacy's price is its pin.
+// Pins whose labels would overlap at the current zoom become one group pin ("5 · from $4.10") that zooms in when
+// chosen, so no label ever covers another pin. Choosing a pharmacy pin (click, or Enter on a focused pin) selects it
+// in the list; a pharmacy selected in the list is shown here, its group opened by zooming in.
+import "leaflet/dist/leaflet.css";
+import L from "leaflet";
+import { useEffect, useMemo, useState } from "react";
+import { CircleMarker, MapContainer, Marker, ScaleControl, ZoomControl, useMap } from "react-leaflet";
+import { BasemapLayers, type Basemap } from "./basemap-layers";
+import { clusterPins, LABEL_BOX, type PinGroup } from "./cluster-pins";
+import { FitToStores, spreadColocated } from "./store-map";
+
+export type PricePin = { npi: string; title: string; price: string | null; lat: number; lng: number };
+
+export type PriceMapProps = {
+  pins: PricePin[]; // cheapest first
+  cheapest: string | null;
+  selected: string | null;
+  onSelect: (npi: string) => void;
+  origin: { lat: number; lng: number };
+  basemap: Basemap;
+  lang: string;
+  labels: {
+    map: string;
+    zoomIn: string;
+    zoomOut: string;
+    notPriced: string;
+    group: (count: number, from: string | null) => string;
+  };
+};
+
+const MAX_ZOOM = 18;
+
+function priceIcon(text: string, kind: "pin" | "cluster", state: "selected" | "cheapest" | null): L.DivIcon {
+  const width = Math.max(44, 10 + text.length * 7.5);
+  const classes = ["price-pin", kind === "cluster" && "price-pin-cluster", state && `price-pin-${state}`];
+  return L.divIcon({
+    className: classes.filter(Boolean).join(" "),
+    html: `<span aria-hidden="true">${text.replace(/[<>&]/g, "")}</span>`,
+    iconSize: [width, 24],
+    iconAnchor: [width / 2, 12],
+  });
+}
+
+// The groups at the current zoom, recomputed whenever the view changes.
+function useGroups(pins: PricePin[], positions: Map<string, [number, number]>): PinGroup[] {
+  const map = useMap();
+  const [view, setView] = useState(0);
+  useEffect(() => {
+    const changed = () => setView((v) => v + 1);
+    map.on("zoomend moveend resize", changed);
+    return () => void map.off("zoomend moveend resize", changed);
+  }, [map]);
+  return useMemo(() => {
+    void view;
+    return clusterPins(
+      pins.flatMap((pin) => {
+        const at = positions.get(pin.npi);
+        if (!at) return [];
+        const { x, y } = map.latLngToLayerPoint(at);
+        return [{ id: pin.npi, x, y }];
+      }),
+      LABEL_BOX,
+    );
+  }, [map, pins, positions, view]);
+}
+
+function PriceMarkers({
+  pins,
+  positions,
+  cheapest,
+  selected,
+  onSelect,
+  labels,
+}: Pick<PriceMapProps, "pins" | "cheapest" | "selected" | "onSelect" | "labels"> & {
+  positions: Map<string, [number, number]>;
+}) {
+  const map = useMap();
+  const groups = useGroups(pins, positions);
+  const byNpi = useMemo(() => new Map(pins.map((p) => [p.npi, p])), [pins]);
+
+  // A pharmacy chosen in the list: zoom until its pin stands alone, then keep it in view.
+  useEffect(() => {
+    const at = selected ? positions.get(selected) : undefined;
+    if (!at) return;
+    const group = groups.find((g) => g.members.includes(selected!));
+    if (group && group.members.length > 1 && map.getZoom() < MAX_ZOOM) {
+      map.setView(at, Math.min(map.getZoom() + 2, MAX_ZOOM));
+    } else if (!map.getBounds().pad(-0.1).contains(at)) map.panTo(at);
+  }, [map, selected, positions, groups]);
+
+  function open(group: PinGroup) {
+    const points = group.members.map((npi) => positions.get(npi)!);
+    map.fitBounds(L.latLngBounds(points), { padding: [48, 48], maxZoom: Math.min(map.getZoom() + 3, MAX_ZOOM) });
+  }
+
+  return groups.map((group) => {
+    const leader = byNpi.get(group.leader)!;
+    const position = positions.get(group.leader)!;
+    const single = group.members.length === 1;
+    const prices = group.members.map((npi) => byNpi.get(npi)?.price).filter((p): p is string => p != null);
+    const from = prices.length > 0 ? Math.min(...prices.map(Number)).toFixed(2) : null;
+    const text = single
+      ? leader.price
+        ? `$${leader.price}`
+        : "—"
+      : `${group.members.length} · ${from ? `$${from}` : "—"}`;
+    const state = group.members.includes(selected ?? "")
+      ? "selected"
+      : group.members.includes(cheapest ?? "")
+        ? "cheapest"
+        : null;
+    const choose = () => (single ? onSelect(leader.npi) : open(group));
+    return (
+      <Marker
+        key={`${group.leader}:${group.members.length}`}
+        position={position}
+        icon={priceIcon(text, single ? "pin" : "cluster", state)}
+        title={
+          single
+            ? `${leader.title}: ${leader.price ? `$${leader.price}` : labels.notPriced}`
+            : labels.group(group.members.length, from)
+        }
+        keyboard
+        zIndexOffset={state === "selected" ? 1000 : state === "cheapest" ? 500 : 0}
+        eventHandlers={{
+          click: choose,
+          // Leaflet gives a focused pin role=button but no key activation: Enter and Space choose it.
+          keypress: (event: L.LeafletKeyboardEvent) => {
+            if (event.originalEvent.key !== "Enter" && event.originalEvent.key !== " ") return;
+            event.originalEvent.preventDefault();
+            choose();
+          },
+        }}
+      />
+    );
+  });
+}
+
+export default function PriceMap({ pins, cheapest, selected, onSelect, origin, basemap, lang, labels }: PriceMapProps) {
+  const positions = useMemo(
+    () => spreadColocated(pins.map((p, i) => ({ npi: p.npi, number: i + 1, title: p.title, lat: p.lat, lng: p.lng }))),
+    [pins],
+  );
+  const points = useMemo(
+    () => [[origin.lat, origin.lng] as [number, number], ...positions.values()],
+    [origin.lat, origin.lng, positions],
+  );
+  return (
+    <MapContainer
+      center={[origin.lat, origin.lng]}
+      zoom={12}
+      maxZoom={MAX_ZOOM}
+      zoomControl={false}
+      scrollWheelZoom={false}
+      className="h-full min-h-72 w-full rounded-xl"
+    >
+      <BasemapLayers basemap={basemap} lang={lang} />
+      <ZoomControl position="topright" zoomInTitle={labels.zoomIn} zoomOutTitle={labels.zoomOut} />
+      <ScaleControl position="bottomleft" imperial metric={false} />
+      <FitToStores points={points} label={labels.map} />
+      {/* The search centre: a dot under the price pins (the overlay pane lies below the marker pane), no label. */}
+      <CircleMarker
+        center={[origin.lat, origin.lng]}
+        radius={7}
+        interactive={false}
+        pathOptions={{ color: "#1e293b", weight: 3, fillColor: "#ffffff", fillOpacity: 1 }}
+      />
+      <PriceMarkers
+        pins={pins}
+        positions={positions}
+        cheapest={cheapest}
+        selected={selected}
+        onSelect={onSelect}
+        labels={labels}
+      />
+    </MapContainer>
+  );
+}

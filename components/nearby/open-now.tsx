@@ -1,0 +1,23 @@
+"use client";
+// "Open now" / "Closed now" from a pharmacy's known hours, by the patient's clock: shown after the page has loaded in
+// the browser (the server does not know the patient's time), nothing when the hours are unknown or unreadable.
+import { useTranslations } from "next-intl";
+import { useSyncExternalStore } from "react";
+import { isOpenAt, localMoment } from "@/lib/site/opening-hours";
+
+const noSubscribe = () => () => {};
+// Minutes since the epoch: the same value for a whole minute, so React sees a stable snapshot.
+const minuteNow = () => Math.floor(Date.now() / 60_000);
+
+export function OpenNow({ hours }: { hours: string | null }) {
+  const t = useTranslations("nearby");
+  const minute = useSyncExternalStore(noSubscribe, minuteNow, () => null);
+  if (!hours || minute === null) return null;
+  const open = isOpenAt(hours, localMoment(new Date(minute * 60_000)));
+  if (open === null) return null;
+  return (
+    <span className={`text-sm font-semibold ${open ? "text-green-800" : "text-slate-600"}`} data-testid="open-now">
+      {open ? t("openNow") : t("closedNow")}
+    </span>
+  );
+}

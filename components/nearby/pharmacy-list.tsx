@@ -1,0 +1,127 @@
+"use client";
+// The list of "Pharmacies near you": name (banner) and chain or "Independent", address, distance, open now, hours, the
+// pharmacy's own price, and call, directions, show on map and card links. The cheapest one is marked.
+import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
+import { Badge } from "@/components/ui/badge";
+import type { Locale } from "@/lib/locale";
+import { formatMiles, formatMoney, formatPhone, payable } from "@/lib/site/format";
+import { formatOpeningHours } from "@/lib/site/format-opening-hours";
+import type { NearbyPharmacy } from "@/lib/site/list-nearby-pharmacies";
+import { OpenNow } from "./open-now";
+
+export function PharmacyList({
+  pharmacies,
+  cheapest,
+  cheapestLabel,
+  selected,
+  onShowOnMap,
+  registerItem,
+  cardLink,
+}: {
+  pharmacies: NearbyPharmacy[];
+  cheapest: string | null;
+  cheapestLabel: string;
+  selected: string | null;
+  onShowOnMap: (npi: string) => void;
+  registerItem: (npi: string, element: HTMLButtonElement | null) => void;
+  cardLink: (pharmacy: NearbyPharmacy) => string;
+}) {
+  const t = useTranslations("nearby");
+  const tc = useTranslations("chain");
+  const locale = useLocale() as Locale;
+  return (
+    <ol className="flex flex-col gap-3" data-testid="nearby-list">
+      {pharmacies.map((p) => {
+        const { street, city, state, zip } = p.address;
+        const address = `${street}, ${city}, ${state} ${zip}`;
+        const isSelected = p.npi === selected;
+        return (
+          <li
+            key={p.npi}
+            data-npi={p.npi}
+            data-chain={p.chainCode}
+            data-distance={p.distance ?? ""}
+            data-price={p.price ? payable(p.price).amount : ""}
+            className={`flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ${
+              isSelected ? "ring-2 ring-amber-700" : "ring-slate-200"
+            }`}
+          >
+            <div className="flex items-start gap-3">
+              <div className="min-w-0 flex-1">
+                <h3 className="flex flex-wrap items-center gap-2 font-semibold break-words">
+                  {p.name}
+                  {p.npi === cheapest && <Badge tone="accent">{cheapestLabel}</Badge>}
+                </h3>
+                <p className="text-sm text-slate-700">
+                  {p.chainName ?? t("independent")} · {street}, {city}, {state} {zip}
+                </p>
+                <p className="flex flex-wrap gap-x-3 text-sm text-slate-600">
+                  {p.distance !== null && (
+                    <span>
+                      <span className="sr-only">{tc("distance")}: </span>
+                      {tc("milesAway", { miles: formatMiles(p.distance, locale) })}
+                    </span>
+                  )}
+                  <OpenNow hours={p.openingHours} />
+                </p>
+                {p.openingHours && (
+                  <p className="text-xs text-slate-600">
+                    {tc("hours", { hours: formatOpeningHours(p.openingHours, locale) })}
+                  </p>
+                )}
+              </div>
+              <div className="text-right">
+                {p.price ? (
+                  <>
+                    <p className="text-xs text-slate-600">{tc("price")}</p>
+                    <p className="text-xl font-bold text-accent-800 tabular-nums" data-testid="nearby-price">
+                      {formatMoney(payable(p.price).amount, locale)}
+                    </p>
+                  </>
+                ) : (
+                  <p className="max-w-32 text-sm text-slate-700">{tc("notPriced")}</p>
+                )}
+              </div>
+            </div>
+            <div className="flex flex-wrap gap-x-4 gap-y-2 text-sm font-semibold">
+              <button
+                type="button"
+                ref={(element) => registerItem(p.npi, element)}
+                aria-pressed={isSelected}
+                aria-label={tc("showOnMapAt", { street })}
+                onClick={() => onShowOnMap(p.npi)}
+                className="rounded text-accent-700 underline underline-offset-4 aria-pressed:text-amber-800"
+              >
+                {tc("showOnMap")}
+              </button>
+              {p.phone && (
+                <a href={`tel:+1${p.phone}`} className="text-accent-700 underline underline-offset-4">
+                  {tc("phone", { phone: formatPhone(p.phone) })}
+                </a>
+              )}
+              <a
+                href={`https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={tc("directionsTo", { address })}
+                className="text-accent-700 underline underline-offset-4"
+              >
+                {tc("directions")}
+              </a>
+              {p.price && (
+                <Link
+                  href={cardLink(p)}
+                  aria-label={tc("getPriceAt", { street })}
+                  className="text-accent-700 underline underline-offset-4"
+                >
+                  {tc("getPrice")}
+                </Link>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

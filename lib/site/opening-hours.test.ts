@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { isOpenAt } from "./opening-hours";
+
+const at = (day: number, hhmm: string) => {
+  const [h, m] = hhmm.split(":").map(Number);
+  return { day, minute: h! * 60 + m! };
+};
+
+describe("isOpenAt", () => {
+  it("reads OpenStreetMap rules by weekday", () => {
+    const hours = "Mo-Fr 08:00-21:00; Sa 09:00-18:00";
+    expect(isOpenAt(hours, at(0, "08:00"))).toBe(true);
+    expect(isOpenAt(hours, at(4, "20:59"))).toBe(true);
+    expect(isOpenAt(hours, at(4, "21:00"))).toBe(false);
+    expect(isOpenAt(hours, at(5, "08:30"))).toBe(false);
+    expect(isOpenAt(hours, at(6, "12:00"))).toBe(false); // Sunday not listed: closed
+  });
+
+  it("reads 24/7, hours past midnight and the store lists' variants", () => {
+    expect(isOpenAt("24/7", at(6, "03:00"))).toBe(true);
+    expect(isOpenAt("Mo-Su 07:00-24:00", at(2, "23:59"))).toBe(true);
+    expect(isOpenAt("Fr 18:00-02:00", at(5, "01:30"))).toBe(true); // Friday night into Saturday
+    expect(isOpenAt("Su- 09:00-18:00; Mo- 08:00-22:00", at(6, "10:00"))).toBe(true);
+    const ampm = "Su 9:00 AM - 6:00 PM,Mo 8:00 AM - 10:00 PM,Tues 8:00 AM - 10:00 PM,";
+    expect(isOpenAt(ampm, at(1, "21:30"))).toBe(true);
+    expect(isOpenAt(ampm, at(6, "18:30"))).toBe(false);
+  });
+
+  it("says nothing about hours it cannot read", () => {
+    expect(isOpenAt("by appointment", at(0, "10:00"))).toBeNull();
+    expect(isOpenAt("Mo-Fr 8-5", at(0, "10:00"))).toBeNull();
+  });
+});

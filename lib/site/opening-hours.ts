@@ -1,0 +1,65 @@
+// Whether a pharmacy is open at a moment, from the opening hours the public store lists give (OpenStreetMap syntax,
+// "Mo-Fr 08:00-21:00; Sa 09:00-18:00", "24/7", and the lists' variants "Su- 09:00-18:00", "Tues 9:00 AM - 9:00 PM,").
+// Null when the hours cannot be read, so the page says nothing rather than something wrong.
+
+const DAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
+
+type Span = { day: number; from: number; to: number }; // minutes from that day's midnight; `to` may pass 24:00
+
+function dayIndex(name: string): number {
+  return DAYS.indexOf(name.slice(0, 2).replace(/^./, (c) => c.toUpperCase()));
+}
+
+function minutes(text: string): number | null {
+  const match = /^(\d{1,2}):(\d{2})\s*(AM|PM)?$/i.exec(text.trim());
+  if (!match) return null;
+  let hour = Number(match[1]);
+  const minute = Number(match[2]);
+  const half = match[3]?.toUpperCase();
+  if (half === "PM" && hour < 12) hour += 12;
+  if (half === "AM" && hour === 12) hour = 0;
+  return hour > 24 || minute > 59 ? null : hour * 60 + minute;
+}
+
+export function parseOpeningHours(hours: string): Span[] | null {
+  const text = hours.trim();
+  if (text === "24/7") return DAYS.map((_, day) => ({ day, from: 0, to: 24 * 60 }));
+  const spans: Span[] = [];
+  for (const rule of text.split(/;|,(?=\s*[A-Za-z])/)) {
+    if (!rule.trim()) continue;
+    const match = /^\s*([A-Za-z]{2,5})(?:\s*-\s*([A-Za-z]{2,5}))?\s*-?\s+(.+?)\s*,?\s*$/.exec(rule);
+    if (!match) return null;
+    const first = dayIndex(match[1]!);
+    const last = match[2] ? dayIndex(match[2]) : first;
+    if (first < 0 || last < 0) return null;
+    const times = match[3]!;
+    if (/^(off|closed)$/i.test(times)) continue;
+    for (const range of times.split(/,(?=\s*\d)/)) {
+      const [open, close] = range.split(/\s*-\s*/);
+      const from = open === undefined ? null : minutes(open);
+      const rawTo = close === undefined ? null : minutes(close);
+      if (from === null || rawTo === null) return null;
+      const to = rawTo <= from ? rawTo + 24 * 60 : rawTo;
+      for (let i = 0, day = first; i < 7; i++, day = (day + 1) % 7) {
+        spans.push({ day, from, to });
+        if (day === last) break;
+      }
+    }
+  }
+  return spans.length > 0 ? spans : null;
+}
+
+// `at`: the weekday (0 = Monday) and minutes since midnight where the pharmacy is (the patient's clock nearby).
+export function isOpenAt(hours: string, at: { day: number; minute: number }): boolean | null {
+  const spans = parseOpeningHours(hours);
+  if (!spans) return null;
+  const yesterday = (at.day + 6) % 7;
+  return spans.some(
+    (s) =>
+      (s.day === at.day && at.minute >= s.from && at.minute < s.to) || (s.day === yesterday && at.minute + 1440 < s.to),
+  );
+}
+
+export function localMoment(date: Date): { day: number; minute: number } {
+  return { day: (date.getDay() + 6) % 7, minute: date.getHours() * 60 + date.getMinutes() };
+}
