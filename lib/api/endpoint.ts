@@ -46,8 +46,6 @@ export function endpoint<C extends Contract>(
     try {
       const account = await authorize(request, contract, headers);
       accountId = account.id;
-      const served = currentRequest();
-      if (served) served.accountId = account.id; // the metrics count requests by account
       const params = validate(contract, contract.params, await context.params);
       const query = validate(contract, contract.query, queryObject(request));
       const sent = contract.method === "post" ? await readJsonObject(request) : undefined;
@@ -118,6 +116,8 @@ async function authorize(
   const apiKey = request.headers.get("x-api-key");
   const account = await authenticateAccount(apiKey);
   if (!account) throw denied;
+  const served = currentRequest();
+  if (served) served.accountId = account.id; // the metrics count requests by account, a 429 included
   if (account.rateLimit.requestsPerSecond !== null) {
     Object.assign(headers, await limitRate(hashApiKey(apiKey!), account.rateLimit));
   }
