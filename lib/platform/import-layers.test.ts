@@ -51,7 +51,10 @@ describe("lib/ imports run one way", () => {
   const pairs = [...edges].flatMap(([from, tos]) => [...tos].map((to) => `${from} -> ${to}`));
 
   it("lib/ has only folders and its two entry points", () => {
-    const files = fs.readdirSync(lib, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+    const files = fs
+      .readdirSync(lib, { withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => e.name);
     expect(files.sort()).toEqual(["db.ts", "env.ts"]);
   });
 
