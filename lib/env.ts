@@ -75,6 +75,8 @@ const serverEnv = z.object({
         }),
     ),
   LOG_LEVEL: trimmed,
+  // "production" under `npm start` and the tests' servers; the site registers its service worker only then.
+  NODE_ENV: z.enum(["development", "production", "test"]).catch("development"),
   // The address partners call the API at (https://api.example.com): the absolute `servers` entry of /openapi.json.
   PUBLIC_URL: trimmed.pipe(
     z

@@ -58,6 +58,16 @@ describe("lib/ imports run one way", () => {
     expect(files.sort()).toEqual(["db.ts", "env.ts"]);
   });
 
+  it("process.env is read in lib/env.ts only", () => {
+    const readers = ["lib", "components", "app"]
+      .flatMap((dir) => listSources(path.join(root, dir)))
+      .filter(
+        (file) => !file.endsWith(path.join("lib", "env.ts")) && /process\.env\b/.test(fs.readFileSync(file, "utf8")),
+      )
+      .map((file) => path.relative(root, file));
+    expect(readers).toEqual([]);
+  });
+
   it("nothing in lib/ imports app/ or components/", () => {
     expect(pairs.filter((p) => / -> \/(app|components)$/.test(p))).toEqual([]);
   });
