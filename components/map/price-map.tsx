@@ -6,10 +6,10 @@
 import "leaflet/dist/leaflet.css";
 import L from "leaflet";
 import { useEffect, useMemo, useState } from "react";
-import { CircleMarker, MapContainer, Marker, ScaleControl, ZoomControl, useMap } from "react-leaflet";
-import { BasemapLayers, type Basemap } from "./basemap-layers";
+import { Marker, useMap } from "react-leaflet";
+import type { Basemap } from "./basemap-layers";
 import { clusterPins, LABEL_BOX, type PinGroup } from "./cluster-pins";
-import { FitToStores, spreadColocated } from "./store-map";
+import { RegionMap, spreadColocated } from "./store-map";
 
 export type PricePin = { npi: string; title: string; price: string | null; lat: number; lng: number };
 
@@ -148,25 +148,7 @@ export default function PriceMap({ pins, cheapest, selected, onSelect, origin, b
     [origin.lat, origin.lng, positions],
   );
   return (
-    <MapContainer
-      center={[origin.lat, origin.lng]}
-      zoom={12}
-      maxZoom={MAX_ZOOM}
-      zoomControl={false}
-      scrollWheelZoom={false}
-      className="h-full min-h-72 w-full rounded-xl"
-    >
-      <BasemapLayers basemap={basemap} lang={lang} />
-      <ZoomControl position="topright" zoomInTitle={labels.zoomIn} zoomOutTitle={labels.zoomOut} />
-      <ScaleControl position="bottomleft" imperial metric={false} />
-      <FitToStores points={points} label={labels.map} />
-      {/* The search centre: a dot under the price pins (the overlay pane lies below the marker pane), no label. */}
-      <CircleMarker
-        center={[origin.lat, origin.lng]}
-        radius={7}
-        interactive={false}
-        pathOptions={{ color: "#1e293b", weight: 3, fillColor: "#ffffff", fillOpacity: 1 }}
-      />
+    <RegionMap origin={origin} points={points} basemap={basemap} lang={lang} labels={labels} maxZoom={MAX_ZOOM}>
       <PriceMarkers
         pins={pins}
         positions={positions}
@@ -175,6 +157,6 @@ export default function PriceMap({ pins, cheapest, selected, onSelect, origin, b
         onSelect={onSelect}
         labels={labels}
       />
-    </MapContainer>
+    </RegionMap>
   );
 }

@@ -62,7 +62,7 @@ function pinIcon(number: number, selected: boolean): L.DivIcon {
   return icon;
 }
 
-export function FitToStores({ points, label }: { points: [number, number][]; label: string }) {
+function FitToStores({ points, label }: { points: [number, number][]; label: string }) {
   const map = useMap();
   const key = points.map((p) => p.join(",")).join(";");
   useEffect(() => {
@@ -85,16 +85,30 @@ function FollowSelection({ position }: { position: [number, number] | undefined 
   return null;
 }
 
-export default function StoreMap({ stores, selected, onSelect, origin, basemap, lang, labels }: StoreMapProps) {
-  const positions = useMemo(() => spreadColocated(stores), [stores]);
-  const points = useMemo(
-    () => [[origin.lat, origin.lng] as [number, number], ...positions.values()],
-    [origin.lat, origin.lng, positions],
-  );
+// The frame both maps share: the basemap, zoom and a scale, the view fitted to the stores, and the search centre as a
+// plain dot under the pins (the overlay pane lies below the marker pane), never a label over a pin.
+export function RegionMap({
+  origin,
+  points,
+  basemap,
+  lang,
+  labels,
+  maxZoom,
+  children,
+}: {
+  origin: { lat: number; lng: number };
+  points: [number, number][];
+  basemap: Basemap;
+  lang: string;
+  labels: { map: string; zoomIn: string; zoomOut: string };
+  maxZoom?: number;
+  children: React.ReactNode;
+}) {
   return (
     <MapContainer
       center={[origin.lat, origin.lng]}
       zoom={12}
+      maxZoom={maxZoom}
       zoomControl={false}
       scrollWheelZoom={false}
       className="h-full min-h-72 w-full rounded-xl"
@@ -103,13 +117,26 @@ export default function StoreMap({ stores, selected, onSelect, origin, basemap, 
       <ZoomControl position="topright" zoomInTitle={labels.zoomIn} zoomOutTitle={labels.zoomOut} />
       <ScaleControl position="bottomleft" imperial metric={false} />
       <FitToStores points={points} label={labels.map} />
-      <FollowSelection position={selected ? positions.get(selected) : undefined} />
       <CircleMarker
         center={[origin.lat, origin.lng]}
         radius={7}
         interactive={false}
         pathOptions={{ color: "#1e293b", weight: 3, fillColor: "#ffffff", fillOpacity: 1 }}
       />
+      {children}
+    </MapContainer>
+  );
+}
+
+export default function StoreMap({ stores, selected, onSelect, origin, basemap, lang, labels }: StoreMapProps) {
+  const positions = useMemo(() => spreadColocated(stores), [stores]);
+  const points = useMemo(
+    () => [[origin.lat, origin.lng] as [number, number], ...positions.values()],
+    [origin.lat, origin.lng, positions],
+  );
+  return (
+    <RegionMap origin={origin} points={points} basemap={basemap} lang={lang} labels={labels}>
+      <FollowSelection position={selected ? positions.get(selected) : undefined} />
       {stores.map((store) => {
         const position = positions.get(store.npi);
         if (!position) return null;
@@ -134,6 +161,6 @@ export default function StoreMap({ stores, selected, onSelect, origin, basemap, 
           />
         );
       })}
-    </MapContainer>
+    </RegionMap>
   );
 }
