@@ -14,7 +14,7 @@ const LIST = [
   { path: "/drug/lisinopril?dose=00591040801&qty=30", ndc: "00591040801", quantity: 30 },
   { path: "/drug/amlodipine?dose=00904637061&qty=30", ndc: "00904637061", quantity: 30 },
 ];
-const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, "")) * 100);
+const cents = (text: string) => Math.round(Number(/\d[\d,]*(\.\d+)?/.exec(text)![0].replace(/,/g, "")) * 100);
 
 async function addList(page: Page) {
   for (const { path } of LIST) {
