@@ -10,6 +10,7 @@ const config = [
       "node_modules/**",
       "lib/generated/**",
       "clients/typescript/schema.d.ts",
+      "clients/typescript/dist/**",
       "next-env.d.ts",
       "test-results/**",
       "playwright-report/**",

@@ -1,4 +1,4 @@
-// Playwright: the HTTP API (on SQLite and on PostgreSQL) and the browser flows, against the production server (`scripts/start.ts`).
+// Playwright: the HTTP API (on SQLite and on PostgreSQL) and the browser flows, against the production server (`npm start`: scripts/start.mjs).
 import { defineConfig, devices } from "@playwright/test";
 import type { E2eOptions } from "./e2e/fixtures";
 
@@ -12,7 +12,7 @@ const SECOND_POSTGRES_PORT = SQLITE_PORT + 2;
 
 function server(port: number, databaseUrl: string, name: string) {
   return {
-    command: `node_modules/.bin/tsx scripts/start.ts > test-results/server-${name}.log 2>&1`,
+    command: `node_modules/.bin/node scripts/start.mjs > test-results/server-${name}.log 2>&1`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 300_000, // a fresh database loads the catalog and network seeds first
@@ -24,6 +24,8 @@ function server(port: number, databaseUrl: string, name: string) {
       NODE_ENV: "production",
       PHARMACY_HELP_DESK_PHONE: "(800) 555-0100", // a 555-01xx number: reserved for fiction
       WEB_CONCURRENCY: "1",
+      // The tests stand in for a proxy on this host: their X-Forwarded-For/-Proto say which client and scheme.
+      TRUST_PROXY: "127.0.0.1, ::1",
     },
   };
 }

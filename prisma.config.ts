@@ -1,7 +1,7 @@
 // Prisma CLI configuration: the JavaScript schema engine with a driver adapter chosen from DATABASE_URL.
 import path from "node:path";
 import type { PrismaConfig } from "prisma";
-import { databaseProvider, resolveDatabaseUrl } from "./lib/database-url";
+import { databaseProvider, resolveDatabaseUrl } from "./lib/platform/database-url";
 
 const url = resolveDatabaseUrl(process.env.DATABASE_URL);
 process.env.DATABASE_URL = url;

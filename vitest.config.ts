@@ -10,7 +10,13 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["lib/**/*.test.ts", "components/**/*.test.ts", "scripts/**/*.test.ts", "prisma/**/*.test.ts"],
+    include: [
+      "lib/**/*.test.ts",
+      "components/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "prisma/**/*.test.ts",
+      "clients/**/*.test.ts",
+    ],
     environment: "node",
     globalSetup: ["./test-support/vitest-global-setup.ts"],
     env: { DATABASE_URL: "file:./data/vitest.db", LOG_LEVEL: "silent" },

@@ -5,6 +5,7 @@ import "@fontsource-variable/inter";
 import "./globals.css";
 import { Providers } from "@/components/providers";
 import { ServiceWorker } from "@/components/site/service-worker";
+import { env } from "@/lib/env";
 import { readPreferences } from "@/lib/site/read-preferences";
 import { CARD_THEMES } from "@/lib/wallet/card-content";
 
@@ -27,7 +28,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       <body data-audience={audience} className="min-h-dvh bg-slate-50 font-sans text-slate-900 antialiased">
         <NextIntlClientProvider>
           <Providers>{children}</Providers>
-          <ServiceWorker />
+          <ServiceWorker enabled={env().NODE_ENV === "production"} />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,8 +1,10 @@
 // The Prisma client, one per process, on the database DATABASE_URL names (SQLite by default, or PostgreSQL).
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { databaseProvider, sqliteFilePath } from "./database-url";
-import { assertPinnedRuntime } from "./node-runtime";
+import pg from "pg";
+import { databasePools } from "./platform/database-pools";
+import { databaseProvider, sqliteFilePath } from "./platform/database-url";
+import { assertPinnedRuntime } from "./platform/node-runtime";
 import { PrismaClient as PostgresClient } from "./generated/postgres/client";
 import { PrismaClient } from "./generated/sqlite/client";
 import { env } from "./env";
@@ -12,7 +14,10 @@ export type Db = PrismaClient;
 function createDb(): Db {
   const { DATABASE_URL: url, DATABASE_POOL_SIZE } = env();
   if (databaseProvider(url) === "postgres") {
-    const adapter = new PrismaPg({ connectionString: url, max: DATABASE_POOL_SIZE });
+    // The pool made here, not by the adapter, so the metrics can read its use.
+    const pool = new pg.Pool({ connectionString: url, max: DATABASE_POOL_SIZE });
+    databasePools.set("prisma", pool);
+    const adapter = new PrismaPg(pool, { disposeExternalPool: true }); // $disconnect closes it
     // Both clients come from the same models; their query APIs are the same.
     return new PostgresClient({ adapter }) as unknown as Db;
   }
@@ -20,11 +25,16 @@ function createDb(): Db {
   return new PrismaClient({ adapter: new PrismaBetterSQLite3({ url: `file:${sqliteFilePath(url)}`, timeout: 5000 }) });
 }
 
-// A write refused because a unique key is taken: Prisma's P2002, or SQLite's own code from the prepared-statement
-// writes of lib/sqlite-writer.ts.
+// A write refused because a unique key is taken: Prisma's P2002, or the database's own code from the prepared-statement
+// writes (SQLite's, lib/platform/sqlite-writer.ts; PostgreSQL's 23505, lib/eligibility/enrollment-writes.ts).
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return code === "P2002" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+  return (
+    code === "P2002" ||
+    code === "23505" ||
+    code === "SQLITE_CONSTRAINT_UNIQUE" ||
+    code === "SQLITE_CONSTRAINT_PRIMARYKEY"
+  );
 }
 
 const globalForDb = globalThis as unknown as { db?: Db };

@@ -2,7 +2,7 @@
 // bad value fails with its name. Parsed on first use and kept (a test that points DATABASE_URL at a database file of
 // its own sets it before that first use).
 import { z } from "zod";
-import { resolveDatabaseUrl } from "./database-url";
+import { resolveDatabaseUrl } from "./platform/database-url";
 
 // Unset and empty are the same.
 const text = z
@@ -13,14 +13,6 @@ const trimmed = z
   .string()
   .optional()
   .transform((v) => v?.trim() || undefined);
-const poolSize = (fallback: number) =>
-  trimmed.transform((v, ctx) => {
-    const n = v === undefined ? fallback : Number(v);
-    if (Number.isInteger(n) && n >= 1 && n <= 1000) return n;
-    ctx.addIssue({ code: "custom", message: "an integer from 1 to 1000" });
-    return z.NEVER;
-  });
-
 // A 256-bit key: 64 hex digits, or 32 bytes in base64.
 const key256 = z
   .string()
@@ -45,6 +37,15 @@ const WALLET_VARIABLES = [
   "GOOGLE_WALLET_SERVICE_ACCOUNT_EMAIL",
   "GOOGLE_WALLET_PRIVATE_KEY_PEM",
 ] as const;
+
+const boundedInteger = (fallback: number, min: number, max: number) =>
+  trimmed.transform((v, ctx) => {
+    const n = v === undefined ? fallback : Number(v);
+    if (Number.isInteger(n) && n >= min && n <= max) return n;
+    ctx.addIssue({ code: "custom", message: `an integer from ${min} to ${max}` });
+    return z.NEVER;
+  });
+const poolSize = (fallback: number) => boundedInteger(fallback, 1, 1000);
 
 const serverEnv = z.object({
   // A file: path (SQLite, the default file:./data/app.db) or a postgresql:// URL.
@@ -74,10 +75,27 @@ const serverEnv = z.object({
         }),
     ),
   LOG_LEVEL: trimmed,
+  // "production" under `npm start` and the tests' servers; the site registers its service worker only then.
+  NODE_ENV: z.enum(["development", "production", "test"]).catch("development"),
+  // The address partners call the API at (https://api.example.com): the absolute `servers` entry of /openapi.json.
+  PUBLIC_URL: trimmed.pipe(
+    z
+      .url({ protocol: /^https?$/, error: "an http(s) URL such as https://api.example.com" })
+      .transform((u) => u.replace(/\/+$/, ""))
+      .default("http://localhost:3000"),
+  ),
+  // The HTTP server's limits (lib/api/server/server-limits.ts says why these defaults; docs/operators.md).
+  HTTP_HEADERS_TIMEOUT_MS: boundedInteger(10_000, 1_000, 600_000),
+  HTTP_REQUEST_TIMEOUT_MS: boundedInteger(15_000, 1_000, 600_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: boundedInteger(5_000, 1_000, 600_000),
+  HTTP_MAX_CONNECTIONS: boundedInteger(1_000, 1, 100_000),
+  // Addresses and CIDR ranges of the proxies in front of the servers: only their X-Forwarded-For/-Proto are believed.
+  TRUST_PROXY: trimmed,
   npm_package_version: z.string().default("0.1.0"),
   // Store map tiles, read at request time so one build serves any provider.
   NEXT_PUBLIC_TILE_URL: trimmed,
   NEXT_PUBLIC_TILE_ATTRIBUTION: trimmed,
+  NEXT_PUBLIC_PMTILES_URL: trimmed,
   // The pharmacy help desk the card's pharmacist view shows (lib/site/help-desk-phone.ts checks its form).
   PHARMACY_HELP_DESK_PHONE: trimmed,
 });

@@ -7,6 +7,8 @@
 // address has four pages), and the content-hashed, immutable files under /_next/static/ (scripts, styles, the font).
 
 const SHELLS = "rxcard-shells-v1";
+// The header that asks the server for one language and card type whatever the cookies say (lib/site/read-preferences.ts).
+const VARIANT_HEADER = "x-rx-variant";
 const FILES = "rxcard-files-v1";
 const MAX_FILES = 150; // older files (earlier builds) are dropped first
 const CARD_PATIENCE_MS = 4000; // at the counter a weak signal is as bad as none
@@ -93,6 +95,15 @@ async function keep({ shell, files }) {
   if (shell === "/card") {
     const response = await fetch("/card", { cache: "no-store" });
     if (response.ok) await keepShell("/card", response);
+    // The other languages and card types too, so the header's switches work offline (a kept pets card, in Spanish).
+    for (const locale of LOCALES) {
+      for (const audience of AUDIENCES) {
+        const variant = `${locale}.${audience}`;
+        if (await findShell("/card", variant, true)) continue;
+        const other = await fetch("/card", { cache: "no-store", headers: { [VARIANT_HEADER]: variant } });
+        if (other.ok) await keepShell("/card", other, { latest: false });
+      }
+    }
   }
   if (!(await findShell("/offline", await currentVariant(), true))) {
     const response = await fetch("/offline", { cache: "no-store" });
@@ -117,7 +128,7 @@ async function putFile(cache, request, response) {
 
 // Stores a page's HTML under its language and card type (read from <html lang> and <body data-audience>), and the
 // files its HTML names, so that the page renders with its styles with no network.
-async function keepShell(path, response) {
+async function keepShell(path, response, { latest = true } = {}) {
   const html = await response.text();
   const locale = /<html[^>]*\blang="([^"]+)"/.exec(html)?.[1];
   const audience = /<body[^>]*\bdata-audience="([^"]+)"/.exec(html)?.[1];
@@ -125,7 +136,7 @@ async function keepShell(path, response) {
   const copy = () => new Response(html, { status: 200, headers: { "content-type": "text/html; charset=utf-8" } });
   const shells = await caches.open(SHELLS);
   await shells.put(shellKey(path, `${locale}.${audience}`), copy());
-  await shells.put(shellKey(path, "latest"), copy());
+  if (latest) await shells.put(shellKey(path, "latest"), copy());
   const files = await caches.open(FILES);
   for (const [, file] of html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+)"/g)) await keepFile(files, file);
 }

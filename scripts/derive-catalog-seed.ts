@@ -1,10 +1,9 @@
 // npx tsx scripts/derive-catalog-seed.ts [--data ../shared/data/drugs] [--out prisma/seed/catalog.json.gz]
 // Derives the compact medication-catalog seed from the raw public drug files and prints what it kept and why.
-import { createReadStream, existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import type { Readable } from "node:stream";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
 import { parseArgs } from "node:util";
-import { createGunzip, gzipSync } from "node:zlib";
+import { gzipSync } from "node:zlib";
 import cliProgress from "cli-progress";
 import { buildCatalog } from "../lib/medications/import/build-catalog";
 import { catalogSeedSchema } from "../lib/medications/import/catalog-seed-schema";
@@ -12,11 +11,13 @@ import { mergeNdcRecords } from "../lib/medications/import/merge-ndc-records";
 import { findSeedProblem } from "../lib/medications/import/read-catalog-seed";
 import { readCatalogSources, type SourceStats } from "../lib/medications/import/read-catalog-sources";
 import { parseRxnormPacks } from "../lib/medications/import/parse-rxnorm-packs";
-import type { ParseResult } from "../lib/medications/catalog-types";
 import { QUANTITY_FILES } from "../lib/medications/import/seed-provenance";
-import { indexUsualFills, parsePartDUnitsPerClaim } from "../lib/medications/import/usual-fills";
+import { indexUsualFills } from "../lib/medications/import/usual-fills";
+import { readDispensingSources } from "../lib/medications/import/read-dispensing-sources";
+import { readOptionalSource } from "../lib/medications/import/read-optional-source";
 import { deriveSearchNames } from "../lib/medications/import/derive-search-names";
 import { readDrugNameSources } from "../lib/medications/import/read-drug-name-sources";
+import { indexUsNames } from "../lib/medications/import/us-names";
 import { DERIVATION_RULES, SOURCE_PROVENANCE } from "../lib/medications/import/seed-provenance";
 import type { CatalogSeed } from "../lib/medications/catalog-types";
 
@@ -48,33 +49,27 @@ const sources = await readCatalogSources(dataDir, (file, read, total) => {
 });
 bar?.stop();
 
-// Part D units per claim (usual fills) and RxNorm packs, read whole: both are small.
-// Without them (an older data folder) tablets get the generic counts and packs are left out.
-const readQuantityFile = async <T>(file: string, parse: (input: Readable) => Promise<ParseResult<T>>) => {
-  if (!existsSync(join(dataDir, file))) {
-    sources.stats.push({ file, read: 0, kept: 0, rejected: [{ line: 0, reason: "file not found: left out" }] });
-    return [];
-  }
-  const { records, rejected } = await parse(createReadStream(join(dataDir, file)).pipe(createGunzip()));
-  sources.stats.push({ file, read: records.length + rejected.length, kept: records.length, rejected });
-  return records;
-};
-const partD = await readQuantityFile(QUANTITY_FILES.partD, parsePartDUnitsPerClaim);
-const packRows = await readQuantityFile(QUANTITY_FILES.packs, parseRxnormPacks);
+// What pharmacies dispense (SDUD per NDC, Part D per drug) and RxNorm packs, read whole: all are small. Without them
+// (an older data folder) doses take the documented fallback counts and packs are left out.
+const dispensed = await readDispensingSources(dataDir);
+sources.stats.push(...dispensed.stats);
+const packRows = await readOptionalSource(dataDir, QUANTITY_FILES.packs, parseRxnormPacks, sources.stats);
 const packs = new Map(packRows.flatMap((pack) => pack.ndcs.map((ndc) => [ndc, pack] as const)));
 const pointCounts = new Map([...sources.histories].map(([ndc, points]) => [ndc, points.length]));
 const merged = mergeNdcRecords(sources.latest, sources.weekly, sources.extract, pointCounts);
+const names = await readDrugNameSources(dataDir);
+sources.stats.push(...names.stats);
 const catalog = buildCatalog({
   ndcs: merged.records,
   matesOf: sources.matesOf,
   historyOf: (ndc) => sources.histories.get(ndc) ?? [],
   hasApprovedGeneric: sources.hasApprovedGeneric,
-  usualFills: indexUsualFills(partD),
+  usualFills: indexUsualFills(dispensed.partD),
+  dispensing: dispensed.dispensing,
   packOf: (ndc) => packs.get(ndc) ?? null,
+  usNameOf: indexUsNames(names.sources.orangeBook),
 });
 
-const names = await readDrugNameSources(dataDir);
-sources.stats.push(...names.stats);
 const searchNames = deriveSearchNames(catalog.medications, names.sources);
 for (const m of catalog.medications) m.aliases = searchNames.aliases.get(m.slug) ?? [];
 

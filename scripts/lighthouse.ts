@@ -1,6 +1,6 @@
 // npm run lighthouse [-- --url http://127.0.0.1:3000]: Lighthouse (mobile) scores and first-load JavaScript of the
-// home, medication and card pages, with Debian's chromium, and Chromium's own installability check of the web app
-// (Lighthouse 12 dropped its PWA audits). Without --url it starts the production server on its own database. Writes
+// home page, a medication page with a zip, a chain's stores page and the card page, with Debian's chromium, and
+// Chromium's own installability check of the web app (Lighthouse 12 dropped its PWA audits). Without --url it starts the production server on its own database. Writes
 // bench-results/lighthouse.{json,md}.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -19,6 +19,7 @@ const PAGES: { path: string; zip?: string }[] = [
   { path: "/drug/atorvastatin" },
   { path: "/drug/atorvastatin", zip: "60601" },
   { path: "/my-medicines", zip: "60601" },
+  { path: "/drug/atorvastatin/chain/KROGER?zip=60601&dose=00378395005&qty=30" },
   { path: "/card" },
 ];
 let server: ChildProcess | undefined;
@@ -39,7 +40,7 @@ async function main() {
   let base = args.url;
   if (!base) {
     base = `http://127.0.0.1:${args.port}`;
-    server = spawn("node_modules/.bin/tsx", ["scripts/start.ts"], {
+    server = spawn(process.execPath, ["scripts/start.mjs"], {
       detached: true,
       stdio: ["ignore", "ignore", "inherit"],
       env: { ...process.env, PORT: args.port, DATABASE_URL: "file:./data/lighthouse.db", LOG_LEVEL: "silent" },

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm test: every test. Unit (vitest), then the HTTP API on SQLite and PostgreSQL and the browser (Playwright)
-# against `next build` and the production server (scripts/start.ts) on fresh test databases.
+# against `next build` and the production server (npm start: scripts/start.mjs) on fresh test databases.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 CHECKPOINT_DISABLE=1

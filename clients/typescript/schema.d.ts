@@ -611,6 +611,7 @@ export interface components {
              */
             distance: number | null;
             address: {
+                /** @description Empty for the independents whose only source (NPPES 2026-02) lists no street */
                 street: string;
                 city: string;
                 /** @example NY */
@@ -625,8 +626,8 @@ export interface components {
              */
             placement: "rooftop" | "zip";
             /**
-             * @description Extra field: the store's opening hours in OpenStreetMap opening_hours syntax (All the Places, 2021; the pharmacy counter may keep shorter hours); null when unknown
-             * @example Mo-Fr 07:00-22:00; Sa-Su 09:00-18:00
+             * @description Extra field: the store's opening hours as day ranges with 24-hour times, "midnight" for a closing at the day's end and "open 24 hours" for a day or week that never closes (All the Places, 2021; the pharmacy counter may keep shorter hours); null when unknown
+             * @example Mo-Fr 07:00-22:00; Sa-Su open 24 hours
              */
             openingHours: string | null;
         };
@@ -634,7 +635,22 @@ export interface components {
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The answer's tracking id: the `id` of its body */
+        "x-request-id": string;
+        /** @description Seconds to wait before trying again */
+        "Retry-After": number;
+        /** @description The methods this path takes */
+        Allow: string;
+        /** @description A key with a request rate: how many requests it may make at once (IETF draft RateLimit headers) */
+        "RateLimit-Limit": number;
+        /** @description A key with a request rate: how many more it may make now */
+        "RateLimit-Remaining": number;
+        /** @description A key with a request rate: seconds until all of RateLimit-Limit is available again */
+        "RateLimit-Reset": number;
+        /** @description `true` on the stored first answer to a request sent again with its Idempotency-Key */
+        "Idempotent-Replayed": "true";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -656,24 +672,204 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0f4c1560-9792-4f5e-96b7-becae477f6af",
+                     *       "results": [
+                     *         {
+                     *           "name": "atorvastatin",
+                     *           "generic": "atorvastatin",
+                     *           "dose": [
+                     *             {
+                     *               "package": false,
+                     *               "label": "10 mg tablet",
+                     *               "value": "00378395005",
+                     *               "baseValue": "1",
+                     *               "unitLabel": "tablets",
+                     *               "quantity": [
+                     *                 {
+                     *                   "label": "30 tablets",
+                     *                   "value": "30"
+                     *                 },
+                     *                 {
+                     *                   "label": "90 tablets",
+                     *                   "value": "90"
+                     *                 }
+                     *               ],
+                     *               "defaultQuantity": "30",
+                     *               "program": false,
+                     *               "doseForm": "tablet"
+                     *             },
+                     *             {
+                     *               "package": false,
+                     *               "label": "20 mg tablet",
+                     *               "value": "00378395105",
+                     *               "baseValue": "1",
+                     *               "unitLabel": "tablets",
+                     *               "quantity": [
+                     *                 {
+                     *                   "label": "30 tablets",
+                     *                   "value": "30"
+                     *                 },
+                     *                 {
+                     *                   "label": "90 tablets",
+                     *                   "value": "90"
+                     *                 }
+                     *               ],
+                     *               "defaultQuantity": "30",
+                     *               "program": false,
+                     *               "doseForm": "tablet"
+                     *             },
+                     *             {
+                     *               "package": false,
+                     *               "label": "40 mg tablet",
+                     *               "value": "00378395205",
+                     *               "baseValue": "1",
+                     *               "unitLabel": "tablets",
+                     *               "quantity": [
+                     *                 {
+                     *                   "label": "30 tablets",
+                     *                   "value": "30"
+                     *                 },
+                     *                 {
+                     *                   "label": "90 tablets",
+                     *                   "value": "90"
+                     *                 }
+                     *               ],
+                     *               "defaultQuantity": "30",
+                     *               "program": false,
+                     *               "doseForm": "tablet"
+                     *             },
+                     *             {
+                     *               "package": false,
+                     *               "label": "80 mg tablet",
+                     *               "value": "00378395305",
+                     *               "baseValue": "1",
+                     *               "unitLabel": "tablets",
+                     *               "quantity": [
+                     *                 {
+                     *                   "label": "30 tablets",
+                     *                   "value": "30"
+                     *                 },
+                     *                 {
+                     *                   "label": "90 tablets",
+                     *                   "value": "90"
+                     *                 }
+                     *               ],
+                     *               "defaultQuantity": "30",
+                     *               "program": false,
+                     *               "doseForm": "tablet"
+                     *             }
+                     *           ],
+                     *           "defaultDose": "00378395005",
+                     *           "slug": "atorvastatin",
+                     *           "genericSlug": "atorvastatin"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["MedicationResults"];
                 };
             };
-            /** @description Incorrect or missing required parameters. errorCode: LOCALE_INCORRECT_OR_MISSING, LIMIT_INCORRECT_OR_MISSING */
+            /** @description Incorrect or missing required parameters */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "951c446b-4459-4adc-b857-d46cb834f56c",
+                     *       "statusCode": 400,
+                     *       "message": "Incorrect or missing required parameters.",
+                     *       "errorCode": "LIMIT_INCORRECT_OR_MISSING"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "LOCALE_INCORRECT_OR_MISSING" | "LIMIT_INCORRECT_OR_MISSING";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
+                    };
+                };
+            };
+            /** @description Lack of permissions to use medication search service (missing, unknown or revoked key, or endpoint not enabled) */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "8c8ed002-47f6-4ab0-a2f6-146b93a646e3",
+                     *       "statusCode": 403,
+                     *       "message": "Lack of permissions to use medication search service"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Method not allowed on this path (Allow lists the methods it takes) */
+            405: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    Allow: components["headers"]["Allow"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Lack of permissions to use medication search service (missing, unknown or revoked key, or endpoint not enabled) */
-            403: {
+            /** @description Request line too long (the request line and headers may take 16 KB) */
+            414: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the key's request rate: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request headers too large (the request line and headers may take 16 KB) */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -683,6 +879,18 @@ export interface operations {
             /** @description Internal server error */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (contention on one member, or the server not ready): retry */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -710,33 +918,485 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "66eee354-e34d-499b-bae2-86505076bc49",
+                     *       "results": [
+                     *         {
+                     *           "name": "atorvastatin",
+                     *           "generic": "atorvastatin",
+                     *           "dose": [
+                     *             {
+                     *               "package": false,
+                     *               "label": "10 mg tablet",
+                     *               "value": "00378395005",
+                     *               "baseValue": "1",
+                     *               "unitLabel": "tablets",
+                     *               "quantity": [
+                     *                 {
+                     *                   "label": "30 tablets",
+                     *                   "value": "30"
+                     *                 },
+                     *                 {
+                     *                   "label": "90 tablets",
+                     *                   "value": "90"
+                     *                 }
+                     *               ],
+                     *               "defaultQuantity": "30",
+                     *               "program": false,
+                     *               "doseForm": "tablet"
+                     *             },
+                     *             {
+                     *               "package": false,
+                     *               "label": "20 mg tablet",
+                     *               "value": "00378395105",
+                     *               "baseValue": "1",
+                     *               "unitLabel": "tablets",
+                     *               "quantity": [
+                     *                 {
+                     *                   "label": "30 tablets",
+                     *                   "value": "30"
+                     *                 },
+                     *                 {
+                     *                   "label": "90 tablets",
+                     *                   "value": "90"
+                     *                 }
+                     *               ],
+                     *               "defaultQuantity": "30",
+                     *               "program": false,
+                     *               "doseForm": "tablet"
+                     *             },
+                     *             {
+                     *               "package": false,
+                     *               "label": "40 mg tablet",
+                     *               "value": "00378395205",
+                     *               "baseValue": "1",
+                     *               "unitLabel": "tablets",
+                     *               "quantity": [
+                     *                 {
+                     *                   "label": "30 tablets",
+                     *                   "value": "30"
+                     *                 },
+                     *                 {
+                     *                   "label": "90 tablets",
+                     *                   "value": "90"
+                     *                 }
+                     *               ],
+                     *               "defaultQuantity": "30",
+                     *               "program": false,
+                     *               "doseForm": "tablet"
+                     *             },
+                     *             {
+                     *               "package": false,
+                     *               "label": "80 mg tablet",
+                     *               "value": "00378395305",
+                     *               "baseValue": "1",
+                     *               "unitLabel": "tablets",
+                     *               "quantity": [
+                     *                 {
+                     *                   "label": "30 tablets",
+                     *                   "value": "30"
+                     *                 },
+                     *                 {
+                     *                   "label": "90 tablets",
+                     *                   "value": "90"
+                     *                 }
+                     *               ],
+                     *               "defaultQuantity": "30",
+                     *               "program": false,
+                     *               "doseForm": "tablet"
+                     *             }
+                     *           ],
+                     *           "defaultDose": "00378395005",
+                     *           "slug": "atorvastatin",
+                     *           "genericSlug": "atorvastatin"
+                     *         },
+                     *         {
+                     *           "name": "Atorvaliq",
+                     *           "generic": "atorvastatin",
+                     *           "dose": [
+                     *             {
+                     *               "package": false,
+                     *               "label": "20 mg/5 mL oral suspension",
+                     *               "value": "46287003001",
+                     *               "baseValue": "1",
+                     *               "unitLabel": "mL",
+                     *               "quantity": [
+                     *                 {
+                     *                   "label": "100 mL",
+                     *                   "value": "100"
+                     *                 },
+                     *                 {
+                     *                   "label": "150 mL",
+                     *                   "value": "150"
+                     *                 },
+                     *                 {
+                     *                   "label": "200 mL",
+                     *                   "value": "200"
+                     *                 },
+                     *                 {
+                     *                   "label": "473 mL",
+                     *                   "value": "473"
+                     *                 }
+                     *               ],
+                     *               "defaultQuantity": "150",
+                     *               "program": false,
+                     *               "doseForm": "oral-suspension"
+                     *             }
+                     *           ],
+                     *           "defaultDose": "46287003001",
+                     *           "slug": "atorvaliq",
+                     *           "genericSlug": null
+                     *         },
+                     *         {
+                     *           "name": "amlodipine / atorvastatin",
+                     *           "generic": "amlodipine / atorvastatin",
+                     *           "dose": [
+                     *             {
+                     *               "package": false,
+                     *               "label": "2.5 mg-10 mg tablet",
+                     *               "value": "66993026330",
+                     *               "baseValue": "1",
+                     *               "unitLabel": "tablets",
+                     *               "quantity": [
+                     *                 {
+                     *                   "label": "30 tablets",
+                     *                   "value": "30"
+                     *                 },
+                     *                 {
+                     *                   "label": "90 tablets",
+                     *                   "value": "90"
+                     *                 }
+                     *               ],
+                     *               "defaultQuantity": "30",
+                     *               "program": false,
+                     *               "doseForm": "tablet"
+                     *             },
+                     *             {
+                     *               "package": false,
+                     *               "label": "2.5 mg-40 mg tablet",
+                     *               "value": "66993026530",
+                     *               "baseValue": "1",
+                     *               "unitLabel": "tablets",
+                     *               "quantity": [
+                     *                 {
+                     *                   "label": "30 tablets",
+                     *                   "value": "30"
+                     *                 },
+                     *                 {
+                     *                   "label": "90 tablets",
+                     *                   "value": "90"
+                     *                 }
+                     *               ],
+                     *               "defaultQuantity": "30",
+                     *               "program": false,
+                     *               "doseForm": "tablet"
+                     *             },
+                     *             {
+                     *               "package": false,
+                     *               "label": "5 mg-10 mg tablet",
+                     *               "value": "00378451393",
+                     *               "baseValue": "1",
+                     *               "unitLabel": "tablets",
+                     *               "quantity": [
+                     *                 {
+                     *                   "label": "30 tablets",
+                     *                   "value": "30"
+                     *                 },
+                     *                 {
+                     *                   "label": "90 tablets",
+                     *                   "value": "90"
+                     *                 }
+                     *               ],
+                     *               "defaultQuantity": "30",
+                     *               "program": false,
+                     *               "doseForm": "tablet"
+                     *             },
+                     *             {
+                     *               "package": false,
+                     *               "label": "5 mg-20 mg tablet",
+                     *               "value": "00378451493",
+                     *               "baseValue": "1",
+                     *               "unitLabel": "tablets",
+                     *               "quantity": [
+                     *                 {
+                     *                   "label": "30 tablets",
+                     *                   "value": "30"
+                     *                 },
+                     *                 {
+                     *                   "label": "90 tablets",
+                     *                   "value": "90"
+                     *                 }
+                     *               ],
+                     *               "defaultQuantity": "30",
+                     *               "program": false,
+                     *               "doseForm": "tablet"
+                     *             },
+                     *             {
+                     *               "package": false,
+                     *               "label": "5 mg-40 mg tablet",
+                     *               "value": "00378451593",
+                     *               "baseValue": "1",
+                     *               "unitLabel": "tablets",
+                     *               "quantity": [
+                     *                 {
+                     *                   "label": "30 tablets",
+                     *                   "value": "30"
+                     *                 },
+                     *                 {
+                     *                   "label": "90 tablets",
+                     *                   "value": "90"
+                     *                 }
+                     *               ],
+                     *               "defaultQuantity": "30",
+                     *               "program": false,
+                     *               "doseForm": "tablet"
+                     *             },
+                     *             {
+                     *               "package": false,
+                     *               "label": "5 mg-80 mg tablet",
+                     *               "value": "00378451693",
+                     *               "baseValue": "1",
+                     *               "unitLabel": "tablets",
+                     *               "quantity": [
+                     *                 {
+                     *                   "label": "30 tablets",
+                     *                   "value": "30"
+                     *                 },
+                     *                 {
+                     *                   "label": "90 tablets",
+                     *                   "value": "90"
+                     *                 }
+                     *               ],
+                     *               "defaultQuantity": "30",
+                     *               "program": false,
+                     *               "doseForm": "tablet"
+                     *             },
+                     *             {
+                     *               "package": false,
+                     *               "label": "10 mg-10 mg tablet",
+                     *               "value": "00378451793",
+                     *               "baseValue": "1",
+                     *               "unitLabel": "tablets",
+                     *               "quantity": [
+                     *                 {
+                     *                   "label": "30 tablets",
+                     *                   "value": "30"
+                     *                 },
+                     *                 {
+                     *                   "label": "90 tablets",
+                     *                   "value": "90"
+                     *                 }
+                     *               ],
+                     *               "defaultQuantity": "30",
+                     *               "program": false,
+                     *               "doseForm": "tablet"
+                     *             },
+                     *             {
+                     *               "package": false,
+                     *               "label": "10 mg-20 mg tablet",
+                     *               "value": "00378451893",
+                     *               "baseValue": "1",
+                     *               "unitLabel": "tablets",
+                     *               "quantity": [
+                     *                 {
+                     *                   "label": "30 tablets",
+                     *                   "value": "30"
+                     *                 },
+                     *                 {
+                     *                   "label": "90 tablets",
+                     *                   "value": "90"
+                     *                 }
+                     *               ],
+                     *               "defaultQuantity": "30",
+                     *               "program": false,
+                     *               "doseForm": "tablet"
+                     *             },
+                     *             {
+                     *               "package": false,
+                     *               "label": "10 mg-40 mg tablet",
+                     *               "value": "00378451993",
+                     *               "baseValue": "1",
+                     *               "unitLabel": "tablets",
+                     *               "quantity": [
+                     *                 {
+                     *                   "label": "30 tablets",
+                     *                   "value": "30"
+                     *                 },
+                     *                 {
+                     *                   "label": "90 tablets",
+                     *                   "value": "90"
+                     *                 }
+                     *               ],
+                     *               "defaultQuantity": "30",
+                     *               "program": false,
+                     *               "doseForm": "tablet"
+                     *             },
+                     *             {
+                     *               "package": false,
+                     *               "label": "10 mg-80 mg tablet",
+                     *               "value": "00378452093",
+                     *               "baseValue": "1",
+                     *               "unitLabel": "tablets",
+                     *               "quantity": [
+                     *                 {
+                     *                   "label": "30 tablets",
+                     *                   "value": "30"
+                     *                 },
+                     *                 {
+                     *                   "label": "90 tablets",
+                     *                   "value": "90"
+                     *                 }
+                     *               ],
+                     *               "defaultQuantity": "30",
+                     *               "program": false,
+                     *               "doseForm": "tablet"
+                     *             }
+                     *           ],
+                     *           "defaultDose": "00378451893",
+                     *           "slug": "amlodipine-atorvastatin",
+                     *           "genericSlug": "amlodipine-atorvastatin"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["MedicationResults"];
                 };
             };
-            /** @description Incorrect or missing required parameters. errorCode: QUERY_INCORRECT_OR_MISSING, LOCALE_INCORRECT_OR_MISSING, LIMIT_INCORRECT_OR_MISSING */
+            /** @description Incorrect or missing required parameters */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    /**
+                     * @example {
+                     *       "id": "7559b3c9-f297-427e-9b57-8b339c8fbf3d",
+                     *       "statusCode": 400,
+                     *       "message": "Incorrect or missing required parameters.",
+                     *       "errorCode": "QUERY_INCORRECT_OR_MISSING"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "QUERY_INCORRECT_OR_MISSING" | "LOCALE_INCORRECT_OR_MISSING" | "LIMIT_INCORRECT_OR_MISSING";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
+                    };
                 };
             };
             /** @description Lack of permissions to use medication search service (missing, unknown or revoked key, or endpoint not enabled) */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "2d70bcfc-1d01-410a-9819-2da516f2da23",
+                     *       "statusCode": 403,
+                     *       "message": "Lack of permissions to use medication search service"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No medication matched */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f224749-a7f9-4a2d-af3d-c8d1b06471fd",
+                     *       "statusCode": 404,
+                     *       "message": "No medication matched the query.",
+                     *       "errorCode": "MEDICATION_NOT_FOUND",
+                     *       "results": []
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "MEDICATION_NOT_FOUND";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
+                        results: unknown[];
+                    };
+                };
+            };
+            /** @description Method not allowed on this path (Allow lists the methods it takes) */
+            405: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    Allow: components["headers"]["Allow"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No medication matched (errorCode MEDICATION_NOT_FOUND) */
-            404: {
+            /** @description Request line too long (the request line and headers may take 16 KB) */
+            414: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the key's request rate: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request headers too large (the request line and headers may take 16 KB) */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -746,6 +1406,18 @@ export interface operations {
             /** @description Internal server error */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (contention on one member, or the server not ready): retry */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -771,33 +1443,233 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "e790e3e8-ca73-49b5-8abc-4510e4ff0fe9",
+                     *       "name": "atorvastatin",
+                     *       "generic": "atorvastatin",
+                     *       "dose": [
+                     *         {
+                     *           "package": false,
+                     *           "label": "10 mg tablet",
+                     *           "value": "00378395005",
+                     *           "baseValue": "1",
+                     *           "unitLabel": "tablets",
+                     *           "quantity": [
+                     *             {
+                     *               "label": "30 tablets",
+                     *               "value": "30"
+                     *             },
+                     *             {
+                     *               "label": "90 tablets",
+                     *               "value": "90"
+                     *             }
+                     *           ],
+                     *           "defaultQuantity": "30",
+                     *           "program": false,
+                     *           "doseForm": "tablet"
+                     *         },
+                     *         {
+                     *           "package": false,
+                     *           "label": "20 mg tablet",
+                     *           "value": "00378395105",
+                     *           "baseValue": "1",
+                     *           "unitLabel": "tablets",
+                     *           "quantity": [
+                     *             {
+                     *               "label": "30 tablets",
+                     *               "value": "30"
+                     *             },
+                     *             {
+                     *               "label": "90 tablets",
+                     *               "value": "90"
+                     *             }
+                     *           ],
+                     *           "defaultQuantity": "30",
+                     *           "program": false,
+                     *           "doseForm": "tablet"
+                     *         },
+                     *         {
+                     *           "package": false,
+                     *           "label": "40 mg tablet",
+                     *           "value": "00378395205",
+                     *           "baseValue": "1",
+                     *           "unitLabel": "tablets",
+                     *           "quantity": [
+                     *             {
+                     *               "label": "30 tablets",
+                     *               "value": "30"
+                     *             },
+                     *             {
+                     *               "label": "90 tablets",
+                     *               "value": "90"
+                     *             }
+                     *           ],
+                     *           "defaultQuantity": "30",
+                     *           "program": false,
+                     *           "doseForm": "tablet"
+                     *         },
+                     *         {
+                     *           "package": false,
+                     *           "label": "80 mg tablet",
+                     *           "value": "00378395305",
+                     *           "baseValue": "1",
+                     *           "unitLabel": "tablets",
+                     *           "quantity": [
+                     *             {
+                     *               "label": "30 tablets",
+                     *               "value": "30"
+                     *             },
+                     *             {
+                     *               "label": "90 tablets",
+                     *               "value": "90"
+                     *             }
+                     *           ],
+                     *           "defaultQuantity": "30",
+                     *           "program": false,
+                     *           "doseForm": "tablet"
+                     *         }
+                     *       ],
+                     *       "defaultDose": "00378395005",
+                     *       "slug": "atorvastatin",
+                     *       "genericSlug": "atorvastatin"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MedicationAttributes"];
                 };
             };
-            /** @description Incorrect or missing required parameters. errorCode: SLUG_INCORRECT_OR_MISSING, LOCALE_INCORRECT_OR_MISSING */
+            /** @description Incorrect or missing required parameters */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    /**
+                     * @example {
+                     *       "id": "e7ed0fe7-437c-4ac6-8f28-db4314e56f78",
+                     *       "statusCode": 400,
+                     *       "message": "Incorrect or missing required parameters.",
+                     *       "errorCode": "LOCALE_INCORRECT_OR_MISSING"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "SLUG_INCORRECT_OR_MISSING" | "LOCALE_INCORRECT_OR_MISSING";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
+                    };
                 };
             };
             /** @description Lack of permissions to use medication search service (missing, unknown or revoked key, or endpoint not enabled) */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "b9c95086-61ff-4997-884b-5413169461a6",
+                     *       "statusCode": 403,
+                     *       "message": "Lack of permissions to use medication search service"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No medication has this slug */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "de029613-1eab-4d72-aa11-c98acca52263",
+                     *       "statusCode": 404,
+                     *       "message": "Medication not found.",
+                     *       "errorCode": "MEDICATION_NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "MEDICATION_NOT_FOUND";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
+                    };
+                };
+            };
+            /** @description Method not allowed on this path (Allow lists the methods it takes) */
+            405: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    Allow: components["headers"]["Allow"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No medication has this slug (errorCode MEDICATION_NOT_FOUND) */
-            404: {
+            /** @description Request line too long (the request line and headers may take 16 KB) */
+            414: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the key's request rate: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request headers too large (the request line and headers may take 16 KB) */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -807,6 +1679,18 @@ export interface operations {
             /** @description Internal server error */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (contention on one member, or the server not ready): retry */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -830,33 +1714,133 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MedicationAttributes"];
                 };
             };
-            /** @description Incorrect or missing required parameters. errorCode: SLUG_INCORRECT_OR_MISSING, LOCALE_INCORRECT_OR_MISSING */
+            /** @description Incorrect or missing required parameters */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    /**
+                     * @example {
+                     *       "id": "ced6d03a-fd2f-42dd-af15-08d7315c070e",
+                     *       "statusCode": 400,
+                     *       "message": "Incorrect or missing required parameters.",
+                     *       "errorCode": "SLUG_INCORRECT_OR_MISSING"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "SLUG_INCORRECT_OR_MISSING" | "LOCALE_INCORRECT_OR_MISSING";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
+                    };
                 };
             };
             /** @description Lack of permissions to use medication search service (missing, unknown or revoked key, or endpoint not enabled) */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "d28efd61-5363-427c-8226-32c4c2d3bf76",
+                     *       "statusCode": 403,
+                     *       "message": "Lack of permissions to use medication search service"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No medication has this slug */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "MEDICATION_NOT_FOUND";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
+                    };
+                };
+            };
+            /** @description Method not allowed on this path (Allow lists the methods it takes) */
+            405: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    Allow: components["headers"]["Allow"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No medication has this slug (errorCode MEDICATION_NOT_FOUND) */
-            404: {
+            /** @description Request line too long (the request line and headers may take 16 KB) */
+            414: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the key's request rate: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request headers too large (the request line and headers may take 16 KB) */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -866,6 +1850,18 @@ export interface operations {
             /** @description Internal server error */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (contention on one member, or the server not ready): retry */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -888,33 +1884,158 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "9e6b56c1-f301-4b04-8167-1b70bb8502dc",
+                     *       "results": [
+                     *         {
+                     *           "slug": "atorvastatin",
+                     *           "label": "atorvastatin",
+                     *           "generic": true
+                     *         },
+                     *         {
+                     *           "slug": "lipitor",
+                     *           "label": "Lipitor",
+                     *           "generic": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AlternativesResponse"];
                 };
             };
-            /** @description Incorrect or missing required parameters. errorCode: SLUG_INCORRECT_OR_MISSING */
+            /** @description Incorrect or missing required parameters */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    /**
+                     * @example {
+                     *       "id": "b4ab8c62-10fa-4c2a-b095-f7ea3c6290f7",
+                     *       "statusCode": 400,
+                     *       "message": "Incorrect or missing required parameters.",
+                     *       "errorCode": "SLUG_INCORRECT_OR_MISSING"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "SLUG_INCORRECT_OR_MISSING";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
+                    };
                 };
             };
             /** @description Lack of permissions to use medication search service (missing, unknown or revoked key, or endpoint not enabled) */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "8b383eaf-36b7-4a08-ac87-b52d77e9e5f4",
+                     *       "statusCode": 403,
+                     *       "message": "Lack of permissions to use medication search service"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No medication matched the slug */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5e992b45-fe90-4cb8-8c75-4e972b8310fb",
+                     *       "statusCode": 404,
+                     *       "message": "Medication not found.",
+                     *       "errorCode": "MEDICATION_NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "MEDICATION_NOT_FOUND";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
+                    };
+                };
+            };
+            /** @description Method not allowed on this path (Allow lists the methods it takes) */
+            405: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    Allow: components["headers"]["Allow"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No medication matched the slug (errorCode MEDICATION_NOT_FOUND) */
-            404: {
+            /** @description Request line too long (the request line and headers may take 16 KB) */
+            414: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the key's request rate: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request headers too large (the request line and headers may take 16 KB) */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -924,6 +2045,18 @@ export interface operations {
             /** @description Internal server error */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (contention on one member, or the server not ready): retry */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -935,12 +2068,33 @@ export interface operations {
     postEligibilityV1Check: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with a key runs, and the same request with the key within 24 hours gets the first answer again (with Idempotent-Replayed: true). 1-255 visible ASCII characters, e.g. a UUID. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "group": "HVDSWPNL",
+                 *       "memberId": "RX4892243587",
+                 *       "firstName": "Ada",
+                 *       "lastName": "Example",
+                 *       "dob": "1980-02-29",
+                 *       "gender": "female",
+                 *       "address": {
+                 *         "zip": "10001"
+                 *       },
+                 *       "medication": {
+                 *         "ndc": "00378180010",
+                 *         "quantity": 30,
+                 *         "daysSupply": 30
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description Member id, typically the card number (letters compared in capitals)
@@ -1013,33 +2167,213 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "d3ee6cbc-36e4-4d0b-81e8-316fd50b60e5",
+                     *       "eligible": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["EligibilityCheckResponse"];
                 };
             };
-            /** @description Incorrect or missing required parameters. errorCode: MEMBER_ID_INCORRECT_OR_MISSING, GROUP_INCORRECT_OR_MISSING, FIRST_NAME_INCORRECT_OR_MISSING, MIDDLE_NAME_INCORRECT_OR_MISSING, LAST_NAME_INCORRECT_OR_MISSING, GENDER_INCORRECT_OR_MISSING, DOB_INCORRECT_OR_MISSING, EMAIL_INCORRECT_OR_MISSING, PHONE_INCORRECT_OR_MISSING, ADDRESS_INCORRECT_OR_MISSING, ADDRESS_STATE_INCORRECT_OR_MISSING, ADDRESS_ZIP_INCORRECT_OR_MISSING, ADDRESS_ZIP_EXT_INCORRECT_OR_MISSING, PRESCRIBER_INCORRECT_OR_MISSING, PRESCRIBER_TYPE_INCORRECT_OR_MISSING, MEDICATION_INCORRECT_OR_MISSING, MEDICATION_NDC_INCORRECT_OR_MISSING, QUANTITY_INCORRECT_OR_MISSING, DAYS_SUPPLY_INCORRECT_OR_MISSING */
+            /** @description Incorrect or missing required parameters, or An invalid check (spec 7.2) */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    /**
+                     * @example {
+                     *       "id": "8c777b5e-d68f-494e-817c-48fa6b97dfbd",
+                     *       "statusCode": 400,
+                     *       "message": "Incorrect or missing required parameters.",
+                     *       "errorCode": "ADDRESS_ZIP_INCORRECT_OR_MISSING",
+                     *       "code": "INCORRECT_OR_MISSING_PARAMS"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode?: "MEMBER_ID_INCORRECT_OR_MISSING" | "GROUP_INCORRECT_OR_MISSING" | "FIRST_NAME_INCORRECT_OR_MISSING" | "MIDDLE_NAME_INCORRECT_OR_MISSING" | "LAST_NAME_INCORRECT_OR_MISSING" | "GENDER_INCORRECT_OR_MISSING" | "DOB_INCORRECT_OR_MISSING" | "EMAIL_INCORRECT_OR_MISSING" | "PHONE_INCORRECT_OR_MISSING" | "ADDRESS_INCORRECT_OR_MISSING" | "ADDRESS_STATE_INCORRECT_OR_MISSING" | "ADDRESS_ZIP_INCORRECT_OR_MISSING" | "ADDRESS_ZIP_EXT_INCORRECT_OR_MISSING" | "PRESCRIBER_INCORRECT_OR_MISSING" | "PRESCRIBER_TYPE_INCORRECT_OR_MISSING" | "MEDICATION_INCORRECT_OR_MISSING" | "MEDICATION_NDC_INCORRECT_OR_MISSING" | "QUANTITY_INCORRECT_OR_MISSING" | "DAYS_SUPPLY_INCORRECT_OR_MISSING" | "IDEMPOTENCY_KEY_INCORRECT_OR_MISSING";
+                        /**
+                         * @description Reason code (7.2)
+                         * @enum {string}
+                         */
+                        code: "INCORRECT_OR_MISSING_PARAMS" | "INVALID_DATE_OF_SERVICE" | "INVALID_DATE_OF_BIRTH" | "INVALID_CARD_NUMBER" | "INVALID_CARD_FORMAT" | "MISSING_PRESCRIBER_ID" | "PRESCRIBER_NOT_FOUND_OR_INVALID";
+                    };
                 };
             };
             /** @description Lack of permissions to check eligibility (missing, unknown or revoked key, or endpoint not enabled) */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "69fbaac7-6761-4af7-85c4-0abd5ef397b7",
+                     *       "statusCode": 403,
+                     *       "message": "Lack of permissions to check eligibility"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description GROUP_INVALID (Group invalid. Resubmit under <group_number>), GROUP_NOT_FOUND or MEMBER_NOT_FOUND */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "d691b9c6-854d-428f-93b3-6baef5400dfb",
+                     *       "statusCode": 404,
+                     *       "message": "Provided group not found.",
+                     *       "code": "GROUP_NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /** @description Validation failure code (spec 7.3) */
+                        errorCode?: string;
+                        /**
+                         * @description Reason code (7.2)
+                         * @enum {string}
+                         */
+                        code: "GROUP_INVALID" | "GROUP_NOT_FOUND" | "MEMBER_NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Method not allowed on this path (Allow lists the methods it takes) */
+            405: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running */
+            409: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "IDEMPOTENCY_KEY_IN_USE";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
+                    };
+                };
+            };
+            /** @description Request body over 65536 bytes */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request line too long (the request line and headers may take 16 KB) */
+            414: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was used with another request */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "IDEMPOTENCY_KEY_REUSED";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
+                    };
+                };
+            };
+            /** @description Over the key's request rate: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request headers too large (the request line and headers may take 16 KB) */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1049,6 +2383,18 @@ export interface operations {
             /** @description Internal server error */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (contention on one member, or the server not ready): retry */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1060,12 +2406,22 @@ export interface operations {
     postEligibilityV1EnrollmentCard: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with a key runs, and the same request with the key within 24 hours gets the first answer again (with Idempotent-Replayed: true). 1-255 visible ASCII characters, e.g. a UUID. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "action": "create",
+                 *       "group": "HVDSWPNL",
+                 *       "memberId": "RX4892243587"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description create or update
@@ -1113,33 +2469,221 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "c1d1c81c-520f-42f7-9f7f-bb556115cd53",
+                     *       "action": "create",
+                     *       "active": true,
+                     *       "memberId": "RX4892243587",
+                     *       "group": "HVDSWPNL",
+                     *       "gender": "unknown"
+                     *     }
+                     */
                     "application/json": components["schemas"]["EnrollmentRecord"];
                 };
             };
-            /** @description Incorrect or missing required parameters. errorCode: ACTION_INCORRECT_OR_MISSING, ACTIVE_INCORRECT_OR_MISSING, MEMBER_ID_INCORRECT_OR_MISSING, GROUP_INCORRECT_OR_MISSING, FIRST_NAME_INCORRECT_OR_MISSING, MIDDLE_NAME_INCORRECT_OR_MISSING, LAST_NAME_INCORRECT_OR_MISSING, GENDER_INCORRECT_OR_MISSING, DOB_INCORRECT_OR_MISSING, EMAIL_INCORRECT_OR_MISSING, PHONE_INCORRECT_OR_MISSING, ADDRESS_INCORRECT_OR_MISSING, ADDRESS_STATE_INCORRECT_OR_MISSING, ADDRESS_ZIP_INCORRECT_OR_MISSING, ADDRESS_ZIP_EXT_INCORRECT_OR_MISSING, SUB_ID_INCORRECT_OR_MISSING, SUFFIX_INCORRECT_OR_MISSING, START_DATE_INCORRECT_OR_MISSING, END_DATE_INCORRECT_OR_MISSING, ORIGIN_DATE_INCORRECT_OR_MISSING */
+            /** @description Incorrect or missing required parameters, or create: Enrollment Already Exists. */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    /**
+                     * @example {
+                     *       "id": "acd24ee3-5fb1-40f1-a432-03f088a58a39",
+                     *       "statusCode": 400,
+                     *       "message": "Enrollment Already Exists. Use update action instead.",
+                     *       "errorCode": "ENROLLMENT_ALREADY_EXISTS"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "ACTION_INCORRECT_OR_MISSING" | "ACTIVE_INCORRECT_OR_MISSING" | "MEMBER_ID_INCORRECT_OR_MISSING" | "GROUP_INCORRECT_OR_MISSING" | "FIRST_NAME_INCORRECT_OR_MISSING" | "MIDDLE_NAME_INCORRECT_OR_MISSING" | "LAST_NAME_INCORRECT_OR_MISSING" | "GENDER_INCORRECT_OR_MISSING" | "DOB_INCORRECT_OR_MISSING" | "EMAIL_INCORRECT_OR_MISSING" | "PHONE_INCORRECT_OR_MISSING" | "ADDRESS_INCORRECT_OR_MISSING" | "ADDRESS_STATE_INCORRECT_OR_MISSING" | "ADDRESS_ZIP_INCORRECT_OR_MISSING" | "ADDRESS_ZIP_EXT_INCORRECT_OR_MISSING" | "SUB_ID_INCORRECT_OR_MISSING" | "SUFFIX_INCORRECT_OR_MISSING" | "START_DATE_INCORRECT_OR_MISSING" | "END_DATE_INCORRECT_OR_MISSING" | "ORIGIN_DATE_INCORRECT_OR_MISSING" | "IDEMPOTENCY_KEY_INCORRECT_OR_MISSING" | "ENROLLMENT_ALREADY_EXISTS";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
+                    };
                 };
             };
             /** @description Lack of permissions to process enrollment (missing, unknown or revoked key, or endpoint not enabled) */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3e9b751f-688a-42b5-96f0-465441634b27",
+                     *       "statusCode": 403,
+                     *       "message": "Lack of permissions to process enrollment"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Provided member not found. (update only) */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "99e7ff94-1eff-4f1a-b82a-97d0795de1a3",
+                     *       "statusCode": 404,
+                     *       "message": "Provided member not found.",
+                     *       "errorCode": "MEMBER_NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "MEMBER_NOT_FOUND";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
+                    };
+                };
+            };
+            /** @description Method not allowed on this path (Allow lists the methods it takes) */
+            405: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    Allow: components["headers"]["Allow"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Provided member not found. (errorCode MEMBER_NOT_FOUND, update only) */
-            404: {
+            /** @description A request with this Idempotency-Key is still running */
+            409: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "IDEMPOTENCY_KEY_IN_USE";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
+                    };
+                };
+            };
+            /** @description Request body over 65536 bytes */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request line too long (the request line and headers may take 16 KB) */
+            414: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was used with another request */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "25c4f023-eb54-4a6f-a3bd-8cc5fdc44e71",
+                     *       "statusCode": 422,
+                     *       "message": "This Idempotency-Key was already used with another request.",
+                     *       "errorCode": "IDEMPOTENCY_KEY_REUSED"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "IDEMPOTENCY_KEY_REUSED";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
+                    };
+                };
+            };
+            /** @description Over the key's request rate: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request headers too large (the request line and headers may take 16 KB) */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1149,6 +2693,18 @@ export interface operations {
             /** @description Internal server error */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (contention on one member, or the server not ready): retry */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1160,12 +2716,27 @@ export interface operations {
     postEligibilityV1EnrollmentPerson: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with a key runs, and the same request with the key within 24 hours gets the first answer again (with Idempotent-Replayed: true). 1-255 visible ASCII characters, e.g. a UUID. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "action": "create",
+                 *       "group": "HVDSWPNL",
+                 *       "memberId": "RX4892243587",
+                 *       "subId": "01",
+                 *       "firstName": "Ada",
+                 *       "lastName": "Example",
+                 *       "dob": "1980-02-29",
+                 *       "gender": "female"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description create or update
@@ -1217,33 +2788,209 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "d7e5a38c-17e1-48bf-b323-ebfeaefaa84c",
+                     *       "action": "create",
+                     *       "active": true,
+                     *       "memberId": "RX4892243587",
+                     *       "group": "HVDSWPNL",
+                     *       "subId": "01",
+                     *       "firstName": "Ada",
+                     *       "lastName": "Example",
+                     *       "gender": "female",
+                     *       "dob": "1980-02-29"
+                     *     }
+                     */
                     "application/json": components["schemas"]["EnrollmentRecord"];
                 };
             };
-            /** @description Incorrect or missing required parameters. errorCode: ACTION_INCORRECT_OR_MISSING, ACTIVE_INCORRECT_OR_MISSING, MEMBER_ID_INCORRECT_OR_MISSING, GROUP_INCORRECT_OR_MISSING, FIRST_NAME_INCORRECT_OR_MISSING, MIDDLE_NAME_INCORRECT_OR_MISSING, LAST_NAME_INCORRECT_OR_MISSING, GENDER_INCORRECT_OR_MISSING, DOB_INCORRECT_OR_MISSING, EMAIL_INCORRECT_OR_MISSING, PHONE_INCORRECT_OR_MISSING, ADDRESS_INCORRECT_OR_MISSING, ADDRESS_STATE_INCORRECT_OR_MISSING, ADDRESS_ZIP_INCORRECT_OR_MISSING, ADDRESS_ZIP_EXT_INCORRECT_OR_MISSING, SUB_ID_INCORRECT_OR_MISSING, SUFFIX_INCORRECT_OR_MISSING, START_DATE_INCORRECT_OR_MISSING, END_DATE_INCORRECT_OR_MISSING, ORIGIN_DATE_INCORRECT_OR_MISSING */
+            /** @description Incorrect or missing required parameters, or create: Enrollment Already Exists. */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    /**
+                     * @example {
+                     *       "id": "5652a1ea-a829-4f8b-8e6e-1652c6972ca2",
+                     *       "statusCode": 400,
+                     *       "message": "Incorrect or missing required parameters.",
+                     *       "errorCode": "FIRST_NAME_INCORRECT_OR_MISSING"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "ACTION_INCORRECT_OR_MISSING" | "ACTIVE_INCORRECT_OR_MISSING" | "MEMBER_ID_INCORRECT_OR_MISSING" | "GROUP_INCORRECT_OR_MISSING" | "FIRST_NAME_INCORRECT_OR_MISSING" | "MIDDLE_NAME_INCORRECT_OR_MISSING" | "LAST_NAME_INCORRECT_OR_MISSING" | "GENDER_INCORRECT_OR_MISSING" | "DOB_INCORRECT_OR_MISSING" | "EMAIL_INCORRECT_OR_MISSING" | "PHONE_INCORRECT_OR_MISSING" | "ADDRESS_INCORRECT_OR_MISSING" | "ADDRESS_STATE_INCORRECT_OR_MISSING" | "ADDRESS_ZIP_INCORRECT_OR_MISSING" | "ADDRESS_ZIP_EXT_INCORRECT_OR_MISSING" | "SUB_ID_INCORRECT_OR_MISSING" | "SUFFIX_INCORRECT_OR_MISSING" | "START_DATE_INCORRECT_OR_MISSING" | "END_DATE_INCORRECT_OR_MISSING" | "ORIGIN_DATE_INCORRECT_OR_MISSING" | "IDEMPOTENCY_KEY_INCORRECT_OR_MISSING" | "ENROLLMENT_ALREADY_EXISTS";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
+                    };
                 };
             };
             /** @description Lack of permissions to process enrollment (missing, unknown or revoked key, or endpoint not enabled) */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "de152835-752d-4ccc-a808-de22123ea1ed",
+                     *       "statusCode": 403,
+                     *       "message": "Lack of permissions to process enrollment"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Provided member not found. (update only) */
+            404: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "MEMBER_NOT_FOUND";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
+                    };
+                };
+            };
+            /** @description Method not allowed on this path (Allow lists the methods it takes) */
+            405: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    Allow: components["headers"]["Allow"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Provided member not found. (errorCode MEMBER_NOT_FOUND, update only) */
-            404: {
+            /** @description A request with this Idempotency-Key is still running */
+            409: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "IDEMPOTENCY_KEY_IN_USE";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
+                    };
+                };
+            };
+            /** @description Request body over 65536 bytes */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request line too long (the request line and headers may take 16 KB) */
+            414: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was used with another request */
+            422: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "IDEMPOTENCY_KEY_REUSED";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
+                    };
+                };
+            };
+            /** @description Over the key's request rate: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request headers too large (the request line and headers may take 16 KB) */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1253,6 +3000,18 @@ export interface operations {
             /** @description Internal server error */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (contention on one member, or the server not ready): retry */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1278,24 +3037,131 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "762551c6-c4cd-4801-8a84-819841058db5",
+                     *       "cards": [
+                     *         {
+                     *           "type": "people",
+                     *           "memberId": "RX2314755469",
+                     *           "group": "HVDSWPNL",
+                     *           "bin": "019901",
+                     *           "pcn": "RXCARD",
+                     *           "configId": "cfg_9GAw2V7Uzcp7"
+                     *         },
+                     *         {
+                     *           "type": "pets",
+                     *           "memberId": "PT4333871772",
+                     *           "group": "VT5KUBQ4",
+                     *           "bin": "019902",
+                     *           "pcn": "PETCARD",
+                     *           "configId": "cfg_UkAbAXhu75e0"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["MembershipCardsResponse"];
                 };
             };
-            /** @description Incorrect or missing required parameters. errorCode: LOCALE_INCORRECT_OR_MISSING */
+            /** @description Incorrect or missing required parameters */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "f5a1e949-9cfe-4bad-9adc-e86d0bfce67a",
+                     *       "statusCode": 400,
+                     *       "message": "Incorrect or missing required parameters.",
+                     *       "errorCode": "LOCALE_INCORRECT_OR_MISSING"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "LOCALE_INCORRECT_OR_MISSING";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
+                    };
+                };
+            };
+            /** @description Lack of permissions to generate card (missing, unknown or revoked key, or endpoint not enabled) */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "f3a68ca9-d970-46d1-823d-e0950c964c09",
+                     *       "statusCode": 403,
+                     *       "message": "Lack of permissions to generate card"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Method not allowed on this path (Allow lists the methods it takes) */
+            405: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    Allow: components["headers"]["Allow"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Lack of permissions to generate card (missing, unknown or revoked key, or endpoint not enabled) */
-            403: {
+            /** @description Request line too long (the request line and headers may take 16 KB) */
+            414: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the key's request rate: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request headers too large (the request line and headers may take 16 KB) */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1305,6 +3171,18 @@ export interface operations {
             /** @description Internal server error */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (contention on one member, or the server not ready): retry */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1330,24 +3208,110 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "dbd06042-d80a-4d6e-9a00-021b5c06fd72",
+                     *       "memberId": "RX3905252494",
+                     *       "group": "HVDSWPNL",
+                     *       "bin": "019901",
+                     *       "pcn": "RXCARD",
+                     *       "configId": "cfg_9GAw2V7Uzcp7"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MembershipCardResponse"];
                 };
             };
-            /** @description Incorrect or missing required parameters. errorCode: LOCALE_INCORRECT_OR_MISSING */
+            /** @description Incorrect or missing required parameters */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "LOCALE_INCORRECT_OR_MISSING";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
+                    };
+                };
+            };
+            /** @description Lack of permissions to generate card (missing, unknown or revoked key, or endpoint not enabled) */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "2f9244c6-157c-48f2-8e98-f1b412314027",
+                     *       "statusCode": 403,
+                     *       "message": "Lack of permissions to generate card"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Method not allowed on this path (Allow lists the methods it takes) */
+            405: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    Allow: components["headers"]["Allow"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Lack of permissions to generate card (missing, unknown or revoked key, or endpoint not enabled) */
-            403: {
+            /** @description Request line too long (the request line and headers may take 16 KB) */
+            414: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the key's request rate: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request headers too large (the request line and headers may take 16 KB) */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1357,6 +3321,18 @@ export interface operations {
             /** @description Internal server error */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (contention on one member, or the server not ready): retry */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1382,24 +3358,110 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "a8f972d2-12c6-4acb-a859-2faaf1304c50",
+                     *       "memberId": "PT9386153994",
+                     *       "group": "VT5KUBQ4",
+                     *       "bin": "019902",
+                     *       "pcn": "PETCARD",
+                     *       "configId": "cfg_UkAbAXhu75e0"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MembershipCardResponse"];
                 };
             };
-            /** @description Incorrect or missing required parameters. errorCode: LOCALE_INCORRECT_OR_MISSING */
+            /** @description Incorrect or missing required parameters */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "LOCALE_INCORRECT_OR_MISSING";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
+                    };
+                };
+            };
+            /** @description Lack of permissions to generate card (missing, unknown or revoked key, or endpoint not enabled) */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6f60d900-25ef-4779-b618-8696cea78326",
+                     *       "statusCode": 403,
+                     *       "message": "Lack of permissions to generate card"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Method not allowed on this path (Allow lists the methods it takes) */
+            405: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    Allow: components["headers"]["Allow"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Lack of permissions to generate card (missing, unknown or revoked key, or endpoint not enabled) */
-            403: {
+            /** @description Request line too long (the request line and headers may take 16 KB) */
+            414: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the key's request rate: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request headers too large (the request line and headers may take 16 KB) */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1409,6 +3471,18 @@ export interface operations {
             /** @description Internal server error */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (contention on one member, or the server not ready): retry */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1431,6 +3505,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "ndc": "00378180010",
+                 *       "quantity": 30,
+                 *       "npis": [
+                 *         "1225586688"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description NDC11, 11 digits without hyphens
@@ -1461,33 +3544,163 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "1b5dbc97-6417-40b9-b73f-0c709261d867",
+                     *       "successful": [
+                     *         {
+                     *           "npi": "1225586688",
+                     *           "type": "retail",
+                     *           "price": {
+                     *             "unc": "64.08",
+                     *             "discounted": "10.13"
+                     *           },
+                     *           "featured": false
+                     *         }
+                     *       ],
+                     *       "failed": [],
+                     *       "metadata": {
+                     *         "cache": false
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["NpiPricingResponse"];
                 };
             };
-            /** @description Incorrect or missing required parameters. errorCode: SORT_INCORRECT_OR_MISSING, NDC_INCORRECT_OR_MISSING, QUANTITY_INCORRECT_OR_MISSING, NPIS_INCORRECT_OR_MISSING, DAYS_SUPPLY_INCORRECT_OR_MISSING */
+            /** @description Incorrect or missing required parameters */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    /**
+                     * @example {
+                     *       "id": "0fd1bf24-bb9d-4227-bc21-c56b1d2b90d3",
+                     *       "statusCode": 400,
+                     *       "message": "Incorrect or missing required parameters.",
+                     *       "errorCode": "QUANTITY_INCORRECT_OR_MISSING"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "SORT_INCORRECT_OR_MISSING" | "NDC_INCORRECT_OR_MISSING" | "QUANTITY_INCORRECT_OR_MISSING" | "NPIS_INCORRECT_OR_MISSING" | "DAYS_SUPPLY_INCORRECT_OR_MISSING";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
+                    };
                 };
             };
             /** @description Lack of permissions to price (missing, unknown or revoked key, or endpoint not enabled) */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "798ab0ae-9097-4e90-b76d-a51758c9320d",
+                     *       "statusCode": 403,
+                     *       "message": "Lack of permissions to price"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description NDC_NOT_FOUND (not in the catalog), NDC_NOT_COVERED (no NADAC price), QUANTITY_NOT_COVERED (part of a unit priced each) */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "NDC_NOT_FOUND" | "NDC_NOT_COVERED" | "QUANTITY_NOT_COVERED";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
+                    };
+                };
+            };
+            /** @description Method not allowed on this path (Allow lists the methods it takes) */
+            405: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body over 65536 bytes */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request line too long (the request line and headers may take 16 KB) */
+            414: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the key's request rate: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request headers too large (the request line and headers may take 16 KB) */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1497,6 +3710,18 @@ export interface operations {
             /** @description Internal server error */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (contention on one member, or the server not ready): retry */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1519,6 +3744,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "ndc": "00378180010",
+                 *       "quantity": 30,
+                 *       "npis": [
+                 *         "1225586688"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description NDC11, 11 digits without hyphens
@@ -1549,33 +3783,155 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "e93663e8-ee1a-44c6-b011-86de841a754f",
+                     *       "successful": [
+                     *         {
+                     *           "npi": "1225586688",
+                     *           "type": "retail",
+                     *           "price": {
+                     *             "unc": "64.08",
+                     *             "discounted": "12.86"
+                     *           },
+                     *           "featured": false
+                     *         }
+                     *       ],
+                     *       "failed": [],
+                     *       "metadata": {
+                     *         "cache": false
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["NpiPricingResponse"];
                 };
             };
-            /** @description Incorrect or missing required parameters. errorCode: SORT_INCORRECT_OR_MISSING, NDC_INCORRECT_OR_MISSING, QUANTITY_INCORRECT_OR_MISSING, NPIS_INCORRECT_OR_MISSING, DAYS_SUPPLY_INCORRECT_OR_MISSING */
+            /** @description Incorrect or missing required parameters */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "SORT_INCORRECT_OR_MISSING" | "NDC_INCORRECT_OR_MISSING" | "QUANTITY_INCORRECT_OR_MISSING" | "NPIS_INCORRECT_OR_MISSING" | "DAYS_SUPPLY_INCORRECT_OR_MISSING";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
+                    };
                 };
             };
             /** @description Lack of permissions to price (missing, unknown or revoked key, or endpoint not enabled) */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "14af7eaa-a94b-4c1c-986f-30505962bf62",
+                     *       "statusCode": 403,
+                     *       "message": "Lack of permissions to price"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description NDC_NOT_FOUND (not in the catalog), NDC_NOT_COVERED (no NADAC price), QUANTITY_NOT_COVERED (part of a unit priced each) */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "NDC_NOT_FOUND" | "NDC_NOT_COVERED" | "QUANTITY_NOT_COVERED";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
+                    };
+                };
+            };
+            /** @description Method not allowed on this path (Allow lists the methods it takes) */
+            405: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body over 65536 bytes */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request line too long (the request line and headers may take 16 KB) */
+            414: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the key's request rate: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request headers too large (the request line and headers may take 16 KB) */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1585,6 +3941,18 @@ export interface operations {
             /** @description Internal server error */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (contention on one member, or the server not ready): retry */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1609,6 +3977,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "ndc": "00378180010",
+                 *       "quantity": 30,
+                 *       "zip": "10001"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description NDC11, 11 digits without hyphens
@@ -1637,33 +4012,182 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c00eb12-7cb6-4856-b32a-e59c9a172a45",
+                     *       "pharmacies": [
+                     *         {
+                     *           "type": "chain",
+                     *           "name": "Walgreens",
+                     *           "code": "WALGREENS",
+                     *           "price": {
+                     *             "unc": "75.72",
+                     *             "discounted": "10.25"
+                     *           },
+                     *           "count": 19,
+                     *           "score": 1,
+                     *           "featured": false
+                     *         },
+                     *         {
+                     *           "type": "chain",
+                     *           "name": "CVS Pharmacy",
+                     *           "code": "CVS",
+                     *           "price": {
+                     *             "unc": "66.05",
+                     *             "discounted": "10.44"
+                     *           },
+                     *           "count": 3,
+                     *           "score": 2,
+                     *           "featured": false
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "size": 2,
+                     *         "index": 0,
+                     *         "limit": 10
+                     *       },
+                     *       "metadata": {
+                     *         "cache": false
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["RegionPricingResponse"];
                 };
             };
-            /** @description Incorrect or missing required parameters. errorCode: LIMIT_INCORRECT_OR_MISSING, INDEX_INCORRECT_OR_MISSING, NDC_INCORRECT_OR_MISSING, QUANTITY_INCORRECT_OR_MISSING, ZIP_INCORRECT_OR_MISSING, DAYS_SUPPLY_INCORRECT_OR_MISSING */
+            /** @description Incorrect or missing required parameters */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    /**
+                     * @example {
+                     *       "id": "065c5295-aeaa-4e17-ad27-a3414377a108",
+                     *       "statusCode": 400,
+                     *       "message": "Incorrect or missing required parameters.",
+                     *       "errorCode": "ZIP_INCORRECT_OR_MISSING"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "LIMIT_INCORRECT_OR_MISSING" | "INDEX_INCORRECT_OR_MISSING" | "NDC_INCORRECT_OR_MISSING" | "QUANTITY_INCORRECT_OR_MISSING" | "ZIP_INCORRECT_OR_MISSING" | "DAYS_SUPPLY_INCORRECT_OR_MISSING";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
+                    };
                 };
             };
             /** @description Lack of permissions to price (missing, unknown or revoked key, or endpoint not enabled) */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "47253ed0-b1db-4396-a31b-57c295389e91",
+                     *       "statusCode": 403,
+                     *       "message": "Lack of permissions to price"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description NDC_NOT_FOUND (not in the catalog), NDC_NOT_COVERED (no NADAC price), QUANTITY_NOT_COVERED (part of a unit priced each) */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "NDC_NOT_FOUND" | "NDC_NOT_COVERED" | "QUANTITY_NOT_COVERED";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
+                    };
+                };
+            };
+            /** @description Method not allowed on this path (Allow lists the methods it takes) */
+            405: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body over 65536 bytes */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request line too long (the request line and headers may take 16 KB) */
+            414: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the key's request rate: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request headers too large (the request line and headers may take 16 KB) */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1673,6 +4197,18 @@ export interface operations {
             /** @description Internal server error */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (contention on one member, or the server not ready): retry */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1697,6 +4233,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "ndc": "00378180010",
+                 *       "quantity": 30,
+                 *       "zip": "10001"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description NDC11, 11 digits without hyphens
@@ -1725,33 +4268,174 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "d4ae453e-10c8-4656-a8d3-ff1811c440c6",
+                     *       "pharmacies": [
+                     *         {
+                     *           "type": "chain",
+                     *           "name": "CVS Pharmacy",
+                     *           "code": "CVS",
+                     *           "price": {
+                     *             "unc": "66.05",
+                     *             "discounted": "13.25"
+                     *           },
+                     *           "count": 3,
+                     *           "score": 2,
+                     *           "featured": false
+                     *         },
+                     *         {
+                     *           "type": "chain",
+                     *           "name": "Walgreens",
+                     *           "code": "WALGREENS",
+                     *           "price": {
+                     *             "unc": "75.72",
+                     *             "discounted": "13.25"
+                     *           },
+                     *           "count": 19,
+                     *           "score": 1,
+                     *           "featured": false
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "size": 2,
+                     *         "index": 0,
+                     *         "limit": 10
+                     *       },
+                     *       "metadata": {
+                     *         "cache": false
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["RegionPricingResponse"];
                 };
             };
-            /** @description Incorrect or missing required parameters. errorCode: LIMIT_INCORRECT_OR_MISSING, INDEX_INCORRECT_OR_MISSING, NDC_INCORRECT_OR_MISSING, QUANTITY_INCORRECT_OR_MISSING, ZIP_INCORRECT_OR_MISSING, DAYS_SUPPLY_INCORRECT_OR_MISSING */
+            /** @description Incorrect or missing required parameters */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "LIMIT_INCORRECT_OR_MISSING" | "INDEX_INCORRECT_OR_MISSING" | "NDC_INCORRECT_OR_MISSING" | "QUANTITY_INCORRECT_OR_MISSING" | "ZIP_INCORRECT_OR_MISSING" | "DAYS_SUPPLY_INCORRECT_OR_MISSING";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
+                    };
                 };
             };
             /** @description Lack of permissions to price (missing, unknown or revoked key, or endpoint not enabled) */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "1e87872b-4ff4-4290-b6e0-34e996ee9d86",
+                     *       "statusCode": 403,
+                     *       "message": "Lack of permissions to price"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description NDC_NOT_FOUND (not in the catalog), NDC_NOT_COVERED (no NADAC price), QUANTITY_NOT_COVERED (part of a unit priced each) */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "NDC_NOT_FOUND" | "NDC_NOT_COVERED" | "QUANTITY_NOT_COVERED";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
+                    };
+                };
+            };
+            /** @description Method not allowed on this path (Allow lists the methods it takes) */
+            405: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body over 65536 bytes */
+            413: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request line too long (the request line and headers may take 16 KB) */
+            414: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the key's request rate: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request headers too large (the request line and headers may take 16 KB) */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1761,6 +4445,18 @@ export interface operations {
             /** @description Internal server error */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (contention on one member, or the server not ready): retry */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1794,33 +4490,191 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "742357a2-c523-41f9-b4db-71b7f68b40b1",
+                     *       "pharmacies": [
+                     *         {
+                     *           "type": "retail",
+                     *           "name": "CVS Pharmacy",
+                     *           "npi": "1225586688",
+                     *           "phone": "2122550293",
+                     *           "geo": {
+                     *             "lat": 40.7358,
+                     *             "lng": -73.9935
+                     *           },
+                     *           "distance": null,
+                     *           "address": {
+                     *             "street": "65 5th Ave",
+                     *             "city": "New York",
+                     *             "state": "NY",
+                     *             "zip": "10003"
+                     *           },
+                     *           "placement": "rooftop",
+                     *           "openingHours": null
+                     *         },
+                     *         {
+                     *           "type": "retail",
+                     *           "name": "CVS Pharmacy",
+                     *           "npi": "1225445398",
+                     *           "phone": "2123759401",
+                     *           "geo": {
+                     *             "lat": 40.7322,
+                     *             "lng": -74.0004
+                     *           },
+                     *           "distance": null,
+                     *           "address": {
+                     *             "street": "360 6th Ave",
+                     *             "city": "New York",
+                     *             "state": "NY",
+                     *             "zip": "10011"
+                     *           },
+                     *           "placement": "rooftop",
+                     *           "openingHours": null
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "size": 3,
+                     *         "index": 0,
+                     *         "limit": 2
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ChainPharmaciesResponse"];
                 };
             };
-            /** @description Incorrect or missing required parameters. errorCode: ZIP_INCORRECT_OR_MISSING, CHAIN_CODE_INCORRECT_OR_MISSING, LIMIT_INCORRECT_OR_MISSING, INDEX_INCORRECT_OR_MISSING, GEOLOCATION_INCORRECT_OR_MISSING */
+            /** @description Incorrect or missing required parameters */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    /**
+                     * @example {
+                     *       "id": "7191446d-907e-49fc-b3a1-309a964e3496",
+                     *       "statusCode": 400,
+                     *       "message": "Incorrect or missing required parameters.",
+                     *       "errorCode": "CHAIN_CODE_INCORRECT_OR_MISSING"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "ZIP_INCORRECT_OR_MISSING" | "CHAIN_CODE_INCORRECT_OR_MISSING" | "LIMIT_INCORRECT_OR_MISSING" | "INDEX_INCORRECT_OR_MISSING" | "GEOLOCATION_INCORRECT_OR_MISSING";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
+                    };
                 };
             };
             /** @description Lack of permissions to use pharmacy service (missing, unknown or revoked key, or endpoint not enabled) */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "dae0bc9d-3208-476f-b7aa-53d3c9fc5dd4",
+                     *       "statusCode": 403,
+                     *       "message": "Lack of permissions to use pharmacy service"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Zip or chainCode not found, or no store of the chain in the zip's region */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "26949280-b756-4ebf-b2b5-0cc284694d1e",
+                     *       "statusCode": 404,
+                     *       "message": "Chain not found.",
+                     *       "errorCode": "CHAIN_CODE_NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description Tracking id (also in the x-request-id header) */
+                        id: string;
+                        statusCode: number;
+                        message: string;
+                        /**
+                         * @description Validation failure code (7.3)
+                         * @enum {string}
+                         */
+                        errorCode: "ZIP_NOT_FOUND" | "CHAIN_CODE_NOT_FOUND" | "CHAIN_NOT_IN_REGION";
+                        /** @description Eligibility reason code (spec 7.2) */
+                        code?: string;
+                    };
+                };
+            };
+            /** @description Method not allowed on this path (Allow lists the methods it takes) */
+            405: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request line too long (the request line and headers may take 16 KB) */
+            414: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Over the key's request rate: retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request headers too large (the request line and headers may take 16 KB) */
+            431: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1830,6 +4684,18 @@ export interface operations {
             /** @description Internal server error */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (contention on one member, or the server not ready): retry */
+            503: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,10 +1,10 @@
 "use client";
 // The card page's interactive part: gets this browser's card once (then always shows the same one) and offers every
-// way to keep it: print, PDF, PNG, Apple Wallet, Google Wallet and the raw data for other wallets. Downloads post the
-// member id in a request body, never in an address.
+// way to keep it: share, print, PDF, PNG, and Apple or Google Wallet where the site is set up to sign passes (a
+// button that cannot work is not shown). Downloads post the member id in a request body, never in an address.
 import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useState } from "react";
 import type { CardType } from "@/lib/accounts/permissions";
 import { useOfflineReady } from "@/components/site/offline-ready";
 import { postJson } from "@/lib/site/fetch-json";
@@ -13,6 +13,7 @@ import { ensureCard, useSavedCard, type SavedCard } from "./saved-card";
 import { downloadBlob, drawCardPng } from "./draw-card-png";
 import { MembershipCard } from "./membership-card";
 import { PharmacistView, type PharmacistInfo } from "./pharmacist-view";
+import { ShareCard } from "./share-card";
 import { useCardText } from "./use-card-text";
 
 export type WalletAvailability = { apple: boolean; google: boolean };
@@ -35,6 +36,9 @@ export function CardView({
   const offlineReady = useOfflineReady();
   const [attempt, setAttempt] = useState(0);
   const [issueFailed, setIssueFailed] = useState(false);
+
+  // Reached from far down a price list, the page opens at its top: the card first, not the buttons under it.
+  useLayoutEffect(() => window.scrollTo(0, 0), []);
 
   useEffect(() => {
     let cancelled = false;
@@ -73,7 +77,7 @@ export function CardView({
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
         <div className="flex w-full max-w-md flex-col gap-4">
           <MembershipCard card={card} text={text} />
-          <PharmacistView card={card} text={text} info={pharmacist} />
+          <PharmacistView card={card} info={pharmacist} />
           <p className="text-sm text-slate-700 print:hidden">{t("kept")}</p>
           {offlineReady && (
             <p className="text-sm font-medium text-accent-800 print:hidden" data-testid="offline-ready">
@@ -99,11 +103,6 @@ function CardActions({ card, wallets }: { card: SavedCard; wallets: WalletAvaila
     mutationFn: () => postJson<{ url: string }>("/api/wallet/google", reference),
     onSuccess: ({ url }) => window.location.assign(url),
   });
-  const json = () => {
-    const { type, memberId, group, bin, pcn } = card;
-    const data = { issuer: text.brand, type, memberId, group, bin, pcn };
-    downloadBlob(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }), `rxcard-${card.type}.json`);
-  };
   const hidden = (
     <>
       <input type="hidden" name="cardType" value={card.type} />
@@ -115,7 +114,8 @@ function CardActions({ card, wallets }: { card: SavedCard; wallets: WalletAvaila
       <h2 id="keep-card" className="text-xl font-semibold">
         {t("actions")}
       </h2>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap items-start gap-2">
+        <ShareCard card={card} className={action} />
         <button type="button" className={action} onClick={() => window.print()}>
           {t("print")}
         </button>
@@ -128,44 +128,26 @@ function CardActions({ card, wallets }: { card: SavedCard; wallets: WalletAvaila
         <button type="button" className={action} onClick={() => png.mutate()} aria-disabled={png.isPending}>
           {png.isPending ? t("preparing") : t("png")}
         </button>
-        <button type="button" className={action} onClick={json}>
-          {t("json")}
-        </button>
       </div>
-      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <div className="flex flex-col gap-1">
-          {wallets.apple ? (
+      {(wallets.apple || wallets.google) && (
+        <div className="flex flex-wrap gap-2">
+          {wallets.apple && (
             <form method="post" action="/api/wallet/apple">
               {hidden}
               <button type="submit" className={action}>
                 {t("appleWallet")}
               </button>
             </form>
-          ) : (
-            <>
-              <button type="button" className={action} aria-disabled="true" aria-describedby="apple-unavailable">
-                {t("appleWallet")}
-              </button>
-              <p id="apple-unavailable" className="max-w-xs text-sm text-slate-600">
-                {t("walletUnavailable", { wallet: "Apple Wallet" })}
-              </p>
-            </>
           )}
-        </div>
-        <div className="flex flex-col gap-1">
-          <button
-            type="button"
-            className={action}
-            aria-disabled={!wallets.google || google.isPending}
-            aria-describedby={wallets.google ? undefined : "google-unavailable"}
-            onClick={() => wallets.google && !google.isPending && google.mutate()}
-          >
-            {google.isPending ? t("preparing") : t("googleWallet")}
-          </button>
-          {!wallets.google && (
-            <p id="google-unavailable" className="max-w-xs text-sm text-slate-600">
-              {t("walletUnavailable", { wallet: "Google Wallet" })}
-            </p>
+          {wallets.google && (
+            <button
+              type="button"
+              className={action}
+              aria-disabled={google.isPending}
+              onClick={() => !google.isPending && google.mutate()}
+            >
+              {google.isPending ? t("preparing") : t("googleWallet")}
+            </button>
           )}
           {google.isError && (
             <p role="alert" className="text-sm text-red-700">
@@ -173,7 +155,7 @@ function CardActions({ card, wallets }: { card: SavedCard; wallets: WalletAvaila
             </p>
           )}
         </div>
-      </div>
+      )}
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useSyncExternalStore } from "react";
 import { readCardLink } from "@/lib/site/card-link";
-import { AUDIENCE_COOKIE, PREFERENCE_MAX_AGE } from "@/lib/site/preferences";
+import { AUDIENCE_COOKIE, preferenceCookie } from "@/lib/site/preferences";
 import { keepCard, useSavedCard } from "./saved-card";
 import { MembershipCard } from "./membership-card";
 import { useCardText } from "./use-card-text";
@@ -43,7 +43,7 @@ function KeepCard({ card }: { card: NonNullable<ReturnType<typeof readCardLink>>
   const keep = () => {
     keepCard(card);
     // The card page shows the card of the patient's card type: make it this card's.
-    document.cookie = `${AUDIENCE_COOKIE}=${card.type}; path=/; max-age=${PREFERENCE_MAX_AGE}; samesite=lax`;
+    document.cookie = preferenceCookie(AUDIENCE_COOKIE, card.type, location.protocol === "https:");
     router.push("/card");
   };
   return (

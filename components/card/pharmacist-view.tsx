@@ -1,13 +1,21 @@
 "use client";
 // "Show to pharmacist": the card's four claim fields in large black-on-white type filling the screen, the screen kept
-// awake where the browser allows it, and the processing note. The note is in English, the pharmacy's language, with
-// the patient's own language under it when that is not English.
+// awake where the browser allows it, and the processing note. All of it in English, the pharmacy's language (the
+// server passes the English wording): only the button that opens it speaks the patient's language.
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import type { HelpDeskPhone } from "@/lib/site/help-desk-phone";
 import type { CardText, WalletCard } from "@/lib/wallet/card-content";
 
-export type PharmacistNote = { heading: string; notInsurance: string; submit: string; helpDesk: string };
+export type PharmacistNote = {
+  heading: string;
+  notInsurance: string;
+  submit: string;
+  helpDesk: string;
+  handOver: string;
+  close: string;
+  awake: string;
+};
 // The patient's list priced at this pharmacy ("My medicines"), in English for the pharmacist.
 export type PharmacistList = {
   heading: string;
@@ -17,12 +25,12 @@ export type PharmacistList = {
 };
 export type PharmacistInfo = {
   note: PharmacistNote;
-  translation: PharmacistNote | null;
+  text: CardText;
   phone: HelpDeskPhone | null;
   list?: PharmacistList | null;
 };
 
-export function PharmacistView({ card, text, info }: { card: WalletCard; text: CardText; info: PharmacistInfo }) {
+export function PharmacistView({ card, info }: { card: WalletCard; info: PharmacistInfo }) {
   const t = useTranslations("pharmacist");
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
@@ -33,6 +41,7 @@ export function PharmacistView({ card, text, info }: { card: WalletCard; text: C
     else dialog.current?.close();
   }, [open]);
 
+  const { note, text } = info;
   const fields: [string, string, string][] = [
     [text.bin, card.bin, "bin"],
     [text.pcn, card.pcn, "pcn"],
@@ -52,24 +61,25 @@ export function PharmacistView({ card, text, info }: { card: WalletCard; text: C
         ref={dialog}
         onClose={() => setOpen(false)}
         aria-labelledby="pharmacist-title"
+        lang="en-US"
         className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-white p-0 text-black backdrop:bg-black"
         data-testid="pharmacist-view"
       >
         {open && (
           <div className="mx-auto flex min-h-full max-w-3xl flex-col gap-6 p-4 sm:p-8">
             <div className="flex items-start justify-between gap-4">
-              <p className="text-lg font-medium">{t("handOver")}</p>
+              <p className="text-lg font-medium">{note.handOver}</p>
               <button
                 type="button"
                 onClick={() => setOpen(false)}
                 className="shrink-0 rounded-lg px-4 py-2 text-lg font-semibold ring-2 ring-black"
               >
-                {t("close")}
+                {note.close}
               </button>
             </div>
-            <div lang="en-US" className="flex flex-col gap-5">
+            <div className="flex flex-col gap-5">
               <h2 id="pharmacist-title" className="text-2xl font-bold">
-                {info.note.heading} · {text.title}
+                {note.heading} · {text.title}
               </h2>
               <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
                 {fields.map(([label, value, testId]) => (
@@ -84,7 +94,7 @@ export function PharmacistView({ card, text, info }: { card: WalletCard; text: C
                   </div>
                 ))}
               </dl>
-              <Note note={info.note} phone={info.phone} />
+              <Note note={note} phone={info.phone} />
               {info.list && (
                 <section aria-labelledby="pharmacist-list" className="flex flex-col gap-2 border-t-2 border-black pt-4">
                   <h3 id="pharmacist-list" className="text-xl font-bold">
@@ -101,15 +111,9 @@ export function PharmacistView({ card, text, info }: { card: WalletCard; text: C
                 </section>
               )}
             </div>
-            {info.translation && (
-              <div className="border-t-2 border-black pt-4 text-base">
-                <p className="font-semibold">{t("translation")}</p>
-                <Note note={info.translation} phone={info.phone} small />
-              </div>
-            )}
             {awake && (
               <p role="status" className="text-base">
-                {t("awake")}
+                {note.awake}
               </p>
             )}
           </div>
@@ -119,9 +123,9 @@ export function PharmacistView({ card, text, info }: { card: WalletCard; text: C
   );
 }
 
-function Note({ note, phone, small = false }: { note: PharmacistNote; phone: HelpDeskPhone | null; small?: boolean }) {
+function Note({ note, phone }: { note: PharmacistNote; phone: HelpDeskPhone | null }) {
   return (
-    <div className={`flex flex-col gap-2 ${small ? "text-base" : "text-xl"}`} data-testid="pharmacist-note">
+    <div className="flex flex-col gap-2 text-xl" data-testid="pharmacist-note">
       <p className="font-bold">{note.notInsurance}</p>
       <p>{note.submit}</p>
       {phone && (

@@ -137,24 +137,35 @@ export function ChainStores({
           <h2 id="store-map" className="sr-only">
             {t("map", { chain: chainName })}
           </h2>
+          <a
+            href="#store-list"
+            className="sr-only self-start rounded bg-accent-700 px-3 py-2 text-white focus:not-sr-only"
+          >
+            {t("skipMap")}
+          </a>
           <div className="h-72 sm:h-96" data-testid="store-map">
             <StoreMap
               stores={mapStores}
               selected={selected}
               onSelect={selectFromMap}
-              origin={{
-                ...first.origin,
-                label: fromLocation ? t("yourLocation") : t("zipCentre", { zip }),
-              }}
-              tileUrl={map.tileUrl}
-              attribution={map.attribution}
+              origin={first.origin}
+              basemap={map}
+              lang={locale.slice(0, 2)}
               labels={{ map: t("map", { chain: chainName }), zoomIn: t("zoomIn"), zoomOut: t("zoomOut") }}
             />
           </div>
+          <p className="flex items-center gap-2 text-sm text-slate-700" data-testid="map-legend">
+            <span
+              aria-hidden="true"
+              className="inline-block h-3.5 w-3.5 rounded-full border-[3px] border-slate-800 bg-white"
+            />
+            {fromLocation ? t("yourLocation") : t("zipCentre", { zip })}
+            <span className="sr-only">: {t("legendOrigin")}</span>
+          </p>
           {anyApproximate && <p className="text-xs text-slate-600">{t("mapNote")}</p>}
         </section>
         <section aria-labelledby="store-list" aria-busy={query.isFetching} className="flex flex-col gap-3">
-          <h2 id="store-list" className="text-xl font-semibold">
+          <h2 id="store-list" tabIndex={-1} className="text-xl font-semibold outline-none">
             {t("list")}{" "}
             <span className="text-base font-normal text-slate-600">{t("shown", { shown: stores.length, total })}</span>
           </h2>

@@ -3,8 +3,9 @@
 // Each store's "show on map" button is pressed while its pin is highlighted.
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import type { Locale } from "@/lib/locale";
-import { formatMiles, formatMoney, formatOpeningHours, formatPhone, payable } from "@/lib/site/format";
+import type { Locale } from "@/lib/vocabulary/locale";
+import { formatMiles, formatMoney, formatPhone, payable } from "@/lib/site/format";
+import { formatOpeningHours } from "@/lib/site/format-opening-hours";
 import type { ChainStore } from "@/lib/site/list-chain-stores";
 
 export function StoreList({

@@ -17,7 +17,7 @@ export function ChainPriceList({ chains, links }: { chains: ChainPrice[]; links:
   const t = useTranslations("drug");
   const locale = useLocale();
   return (
-    <ol className="flex flex-col gap-3" data-testid="chain-prices">
+    <ol className="flex flex-col gap-2" data-testid="chain-prices">
       {chains.map((chain, i) => {
         const saved = saving(chain.price);
         const pay = payable(chain.price);
@@ -26,64 +26,62 @@ export function ChainPriceList({ chains, links }: { chains: ChainPrice[]; links:
           <li
             key={chain.code}
             data-chain={chain.code}
-            className="grid grid-cols-1 gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-[1fr_auto]"
+            className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3 gap-y-1.5 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:items-center sm:gap-x-5 sm:px-4"
           >
-            <div className="flex min-w-0 flex-col gap-1">
-              <h3 className="flex flex-wrap items-center gap-2 text-lg font-semibold">
+            <div className="flex min-w-0 flex-col">
+              <h3 className="flex flex-wrap items-center gap-x-2 font-semibold sm:text-lg">
                 {chain.name}
                 {i === 0 && <Badge tone="accent">{t("cheapest")}</Badge>}
               </h3>
               {chain.count !== null && (
                 <p className="text-sm text-slate-600">{t("storesNearby", { count: chain.count })}</p>
               )}
-              <div className="mt-1 flex flex-wrap gap-x-4 gap-y-2 text-sm font-semibold">
-                {stores && (
-                  <Link
-                    href={stores}
-                    onClick={
-                      links.seeStores &&
-                      ((event) => {
-                        event.preventDefault();
-                        links.seeStores!(chain.code);
-                      })
-                    }
-                    aria-label={t("seeStoresOf", { chain: chain.name })}
-                    className="text-accent-700 underline underline-offset-4"
-                  >
-                    {t("seeStores")}
-                  </Link>
-                )}
-                <Link
-                  href={links.card(chain.code)}
-                  aria-label={t("getPriceAt", { chain: chain.name })}
-                  className="text-accent-700 underline underline-offset-4"
-                >
-                  {t("getPrice")}
-                </Link>
-              </div>
             </div>
-            <div className="flex flex-col sm:items-end">
-              <p className="text-2xl font-bold text-accent-800 tabular-nums" data-testid="price">
+            <div className="flex flex-col items-end text-right">
+              <p className="text-2xl leading-tight font-bold text-accent-800 tabular-nums" data-testid="price">
                 {formatMoney(pay.amount, locale)}
               </p>
               {pay.atRetail ? (
-                <p className="max-w-56 text-sm text-slate-600 sm:text-right">{t("retailLower")}</p>
+                <p className="max-w-48 text-xs text-slate-600 sm:max-w-56">{t("retailLower")}</p>
               ) : (
-                <>
+                <p className="flex flex-col text-xs text-slate-600 tabular-nums sm:flex-row sm:gap-x-2">
                   {chain.price.unc !== null && (
-                    <p className="text-sm text-slate-600 tabular-nums">
-                      {t("retail", { price: formatMoney(chain.price.unc, locale) })}
-                    </p>
+                    <span>{t("retail", { price: formatMoney(chain.price.unc, locale) })}</span>
                   )}
                   {saved && (
-                    <p className="text-sm font-medium text-green-800 tabular-nums">
+                    <span className="font-medium text-green-800">
                       {t("save", {
                         amount: formatMoney(saved.amount, locale),
                         percent: formatPercent(saved.percent, locale),
                       })}
-                    </p>
+                    </span>
                   )}
-                </>
+                </p>
+              )}
+            </div>
+            <div className="col-span-2 flex flex-wrap gap-x-5 gap-y-1 text-sm font-semibold sm:col-span-1 sm:flex-col sm:items-end">
+              <Link
+                href={links.card(chain.code)}
+                aria-label={t("getPriceAt", { chain: chain.name })}
+                className="text-accent-700 underline underline-offset-4"
+              >
+                {t("getPrice")}
+              </Link>
+              {stores && (
+                <Link
+                  href={stores}
+                  onClick={
+                    links.seeStores &&
+                    ((event) => {
+                      event.preventDefault();
+                      links.seeStores!(chain.code);
+                    })
+                  }
+                  aria-label={t("seeStoresOf", { chain: chain.name })}
+                  className="text-accent-700 underline underline-offset-4"
+                >
+                  {t("seeStores")}
+                </Link>
               )}
             </div>
           </li>

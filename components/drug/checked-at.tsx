@@ -1,16 +1,17 @@
 "use client";
-// "Prices are estimates, checked at 2:05 PM EST": the time in the patient's own time zone once the page runs in their
-// browser (the server's render says UTC, and says so).
+// "Prices are estimates, checked at 2:05 PM CST": in the time zone of the patient's zip when the page knows it (the
+// same on the server and in the browser), else in the browser's own time zone once the page runs there.
 import { useLocale, useTranslations } from "next-intl";
 import { useSyncExternalStore } from "react";
 
 const subscribe = () => () => {};
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-export function CheckedAt({ iso }: { iso: string }) {
+export function CheckedAt({ iso, timeZone: zipZone = null }: { iso: string; timeZone?: string | null }) {
   const t = useTranslations("drug");
   const locale = useLocale();
-  const timeZone = useSyncExternalStore(subscribe, browserTimeZone, () => "UTC");
+  const browserZone = useSyncExternalStore(subscribe, browserTimeZone, () => "UTC");
+  const timeZone = zipZone ?? browserZone;
   const time = new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone }).format(new Date(iso));
   const zone = new Intl.DateTimeFormat(locale, { timeZoneName: "short", timeZone })
     .formatToParts(new Date(iso))

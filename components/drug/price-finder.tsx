@@ -4,7 +4,7 @@
 // cached per choice, with the previous list kept on screen while the next loads.
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import type { CardType } from "@/lib/accounts/permissions";
 import { fetchJson, postJson, SiteRequestError } from "@/lib/site/fetch-json";
 import type { ChainPrices } from "@/lib/site/price-chains-nearby";
@@ -15,6 +15,8 @@ import { useDebouncedValue } from "@/components/search/use-debounced-value";
 import { PrescriptionFields } from "./prescription-fields";
 import { CUSTOM, quantityOf, type Dose, type QuantityState } from "@/lib/site/quantity";
 import { PriceTrendChart } from "./price-trend-chart";
+import { readPrescriptionAddress, useWritePrescriptionAddress } from "./prescription-address";
+import { SavingsNudge, type GenericSaving } from "./savings-nudge";
 import { ZipField } from "./zip-field";
 import { AddToList } from "@/components/my-medicines/add-to-list";
 import { NearbyPharmacies } from "@/components/nearby/nearby-pharmacies";
@@ -22,6 +24,8 @@ import type { NearbyPharmacies as NearbyData } from "@/lib/site/list-nearby-phar
 import type { MapConfig } from "@/lib/site/map-config";
 
 const PAGE = 10;
+// A dose or quantity walked through with the arrow keys is priced once the patient stops on one.
+const STEP_SETTLE_MS = 600;
 
 export type PriceFinderProps = {
   slug: string;
@@ -35,34 +39,36 @@ export type PriceFinderProps = {
     prices: ChainPrices | null;
     pricesError: "not_found" | "failed" | null;
     trend: PriceTrend | null;
+    saving: GenericSaving | null;
     nearby: NearbyData | null;
   };
+  timeZone: string | null;
   map: MapConfig;
 };
 
-export function PriceFinder({ slug, name, cardType, doses, initial, map }: PriceFinderProps) {
+export function PriceFinder({ slug, name, cardType, doses, initial, timeZone, map }: PriceFinderProps) {
   const t = useTranslations("drug");
   const tn = useTranslations("nearby");
   const locale = useLocale();
-  const [ndc, setNdc] = useState(initial.ndc);
-  const [quantityState, setQuantityState] = useState(initial.quantity);
-  const [zip, setZip] = useState(initial.zip);
+  const [start] = useState(() => readPrescriptionAddress(doses, initial));
+  const [chosenNdc, setNdc] = useState(start.ndc);
+  const [quantityState, setQuantityState] = useState(start.quantity);
+  const [zip, setZip] = useState(start.zip);
+  const pricesRef = useRef<HTMLHeadingElement>(null);
+  const dose = doses.find((d) => d.value === chosenNdc) ?? doses[0]!;
   const [chainFilter, setChainFilter] = useState<string | null>(null);
-  const dose = doses.find((d) => d.value === ndc) ?? doses[0]!;
   const quantity = quantityOf(dose, quantityState);
-  // A custom count is priced once typing pauses, and the last valid one stays priced meanwhile.
-  const lastQuantity = useDebouncedValue(useLastValid(quantity), quantityState.choice === CUSTOM ? 400 : 0);
+  // A custom count is priced once typing pauses (the last valid one stays priced meanwhile), a dose once the
+  // patient stops on one: dose and quantity settle together, so no mixed pair is ever priced.
+  const validQuantity = useLastValid(quantity);
+  const [stepping, setStepping] = useState(false);
+  const settleMs = quantityState.choice === CUSTOM ? 400 : stepping ? STEP_SETTLE_MS : 0;
+  const [ndc, lastQuantity] = parsePair(useDebouncedValue(`${dose.value}|${validQuantity}`, settleMs));
   const initialQuantity = quantityOf(doses.find((d) => d.value === initial.ndc) ?? dose, initial.quantity);
   const isInitial = ndc === initial.ndc && lastQuantity === initialQuantity && zip === initial.zip;
 
-  // The address keeps dose and quantity (not the zip), so a reload or a shared link shows the same prescription.
-  useEffect(() => {
-    if (lastQuantity === null) return;
-    const url = new URL(window.location.href);
-    url.searchParams.set("dose", ndc);
-    url.searchParams.set("qty", String(lastQuantity));
-    window.history.replaceState(window.history.state, "", url);
-  }, [ndc, lastQuantity]);
+  // The address keeps dose, quantity and zip, so Back, a reload or a shared link shows the same prescription.
+  useWritePrescriptionAddress(ndc, lastQuantity, zip);
 
   const prices = useInfiniteQuery({
     queryKey: ["prices", cardType, ndc, lastQuantity, zip ?? ""],
@@ -116,12 +122,12 @@ export function PriceFinder({ slug, name, cardType, doses, initial, map }: Price
   const listed = lastQuantity !== null && dose0 ? { slug, name, ndc, dose: dose0.label, quantity: lastQuantity } : null;
 
   return (
-    <div className="flex flex-col gap-8">
+    <div className="flex flex-col gap-5 sm:gap-8">
       <section
         aria-labelledby="choose"
-        className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+        className="flex flex-col gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:gap-4 sm:p-5"
       >
-        <h2 id="choose" className="text-xl font-semibold">
+        <h2 id="choose" className="sr-only">
           {t("choose")}
         </h2>
         <PrescriptionFields
@@ -134,19 +140,22 @@ export function PriceFinder({ slug, name, cardType, doses, initial, map }: Price
             if (next) setQuantityState({ choice: next.defaultQuantity, customCount: "" });
           }}
           onQuantity={setQuantityState}
+          onStep={setStepping}
         />
-        <AddToList cardType={cardType} medicine={listed} />
         <ZipField
           zip={zip}
-          onZip={(next) => {
-            setZip(next);
+          onZip={(value) => {
+            setZip(value);
             setChainFilter(null);
+            // "Show prices" moves to the prices.
+            requestAnimationFrame(() => pricesRef.current?.scrollIntoView({ block: "start" }));
           }}
         />
+        <AddToList cardType={cardType} medicine={listed} />
       </section>
 
-      <section aria-labelledby="prices" aria-busy={updating} className="flex flex-col gap-3">
-        <h2 id="prices" className="text-xl font-semibold">
+      <section aria-labelledby="prices" aria-busy={updating} className="flex scroll-mt-2 flex-col gap-2">
+        <h2 id="prices" ref={pricesRef} className="scroll-mt-2 text-xl font-semibold">
           {zip && (!national || noChainNear) ? t("pricesNear", { zip }) : t("nationalPrices")}
         </h2>
         {national && (
@@ -160,7 +169,15 @@ export function PriceFinder({ slug, name, cardType, doses, initial, map }: Price
                   : t("nationalNoteZip", { zip })}
           </p>
         )}
-        <p role="status" className="text-sm text-slate-600">
+        <SavingsNudge
+          cardType={cardType}
+          slug={slug}
+          ndc={ndc}
+          quantity={lastQuantity}
+          zip={national ? null : zip}
+          initial={isInitial ? initial.saving : undefined}
+        />
+        <p role="status" className="sr-only">
           {updating ? t("loadingPrices") : first ? t("pricesUpdated", { count: first.pagination.size }) : ""}
         </p>
         {failed ? (
@@ -184,7 +201,12 @@ export function PriceFinder({ slug, name, cardType, doses, initial, map }: Price
         )}
         {first && !failed && (
           <p className="text-sm text-slate-600">
-            <CheckedAt iso={first.checkedAt} />
+            <CheckedAt iso={first.checkedAt} timeZone={timeZone} />
+          </p>
+        )}
+        {cardType === "pets" && (
+          <p className="text-sm text-slate-600" data-testid="pet-prices-note">
+            {t("petPrices")}
           </p>
         )}
       </section>
@@ -220,6 +242,11 @@ export function PriceFinder({ slug, name, cardType, doses, initial, map }: Price
       </section>
     </div>
   );
+}
+
+function parsePair(pair: string): [string, number | null] {
+  const [ndc = "", quantity = ""] = pair.split("|");
+  return [ndc, quantity === "null" ? null : Number(quantity)];
 }
 
 // The last quantity that was valid: prices stay on screen while a custom count is being typed.

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { LocationError, rememberZip, shareLocation } from "@/components/site/patient-location";
-import { ZIP_PATTERN } from "@/lib/fields";
+import { ZIP_PATTERN } from "@/lib/vocabulary/fields";
 
 export function ZipField({ zip, onZip }: { zip: string | null; onZip: (zip: string) => void }) {
   const t = useTranslations("drug");
@@ -44,11 +44,11 @@ export function ZipField({ zip, onZip }: { zip: string | null; onZip: (zip: stri
   }
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-2" noValidate>
+    <form onSubmit={submit} className="flex flex-col gap-1 sm:gap-2" noValidate>
       <label htmlFor={`${id}-zip`} className="font-semibold">
         {t("zip")}
       </label>
-      <div className="flex flex-wrap items-start gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <input
           id={`${id}-zip`}
           name="zip"
@@ -60,11 +60,11 @@ export function ZipField({ zip, onZip }: { zip: string | null; onZip: (zip: stri
           onChange={(event) => setDraft(event.target.value.replace(/\D/g, "").slice(0, 5))}
           aria-invalid={invalid}
           aria-describedby={`${id}-zip-hint${invalid ? ` ${id}-zip-error` : ""}`}
-          className="w-28 rounded-lg border border-slate-300 bg-white px-3 py-2 text-lg tabular-nums aria-[invalid=true]:border-red-700"
+          className="w-28 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-lg tabular-nums aria-[invalid=true]:border-red-700"
         />
         <button
           type="submit"
-          className="rounded-lg bg-accent-700 px-4 py-2.5 font-semibold text-white hover:bg-accent-800"
+          className="rounded-lg bg-accent-700 px-4 py-2 font-semibold text-white hover:bg-accent-800"
         >
           {t("updateZip")}
         </button>
@@ -72,12 +72,12 @@ export function ZipField({ zip, onZip }: { zip: string | null; onZip: (zip: stri
           type="button"
           onClick={locate}
           disabled={locating}
-          className="rounded-lg px-4 py-2.5 font-semibold text-accent-700 ring-1 ring-slate-300 hover:bg-accent-50 disabled:opacity-60"
+          className="rounded-lg px-2 py-2 text-sm font-semibold text-accent-700 underline underline-offset-4 hover:bg-accent-50 disabled:opacity-60"
         >
           {t("useLocation")}
         </button>
       </div>
-      <p id={`${id}-zip-hint`} className="text-sm text-slate-600">
+      <p id={`${id}-zip-hint`} className="text-xs text-slate-600 sm:text-sm">
         {t("zipHint")}
       </p>
       {invalid && (

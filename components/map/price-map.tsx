@@ -6,9 +6,10 @@
 import "leaflet/dist/leaflet.css";
 import L from "leaflet";
 import { useEffect, useMemo, useState } from "react";
-import { CircleMarker, MapContainer, Marker, TileLayer, ZoomControl, useMap } from "react-leaflet";
+import { Marker, useMap } from "react-leaflet";
+import type { Basemap } from "./basemap-layers";
 import { clusterPins, LABEL_BOX, type PinGroup } from "./cluster-pins";
-import { FitToStores, spreadColocated } from "./store-map";
+import { RegionMap, spreadColocated } from "./store-map";
 
 export type PricePin = { npi: string; title: string; price: string | null; lat: number; lng: number };
 
@@ -18,8 +19,8 @@ export type PriceMapProps = {
   selected: string | null;
   onSelect: (npi: string) => void;
   origin: { lat: number; lng: number };
-  tileUrl: string;
-  attribution: string;
+  basemap: Basemap;
+  lang: string;
   labels: {
     map: string;
     zoomIn: string;
@@ -137,16 +138,7 @@ function PriceMarkers({
   });
 }
 
-export default function PriceMap({
-  pins,
-  cheapest,
-  selected,
-  onSelect,
-  origin,
-  tileUrl,
-  attribution,
-  labels,
-}: PriceMapProps) {
+export default function PriceMap({ pins, cheapest, selected, onSelect, origin, basemap, lang, labels }: PriceMapProps) {
   const positions = useMemo(
     () => spreadColocated(pins.map((p, i) => ({ npi: p.npi, number: i + 1, title: p.title, lat: p.lat, lng: p.lng }))),
     [pins],
@@ -156,24 +148,7 @@ export default function PriceMap({
     [origin.lat, origin.lng, positions],
   );
   return (
-    <MapContainer
-      center={[origin.lat, origin.lng]}
-      zoom={12}
-      maxZoom={MAX_ZOOM}
-      zoomControl={false}
-      scrollWheelZoom={false}
-      className="h-full min-h-72 w-full rounded-xl"
-    >
-      <TileLayer url={tileUrl} attribution={attribution} />
-      <ZoomControl position="topright" zoomInTitle={labels.zoomIn} zoomOutTitle={labels.zoomOut} />
-      <FitToStores points={points} label={labels.map} />
-      {/* The search centre: a dot under the price pins (the overlay pane lies below the marker pane), no label. */}
-      <CircleMarker
-        center={[origin.lat, origin.lng]}
-        radius={7}
-        interactive={false}
-        pathOptions={{ color: "#1e293b", weight: 3, fillColor: "#ffffff", fillOpacity: 1 }}
-      />
+    <RegionMap origin={origin} points={points} basemap={basemap} lang={lang} labels={labels} maxZoom={MAX_ZOOM}>
       <PriceMarkers
         pins={pins}
         positions={positions}
@@ -182,6 +157,6 @@ export default function PriceMap({
         onSelect={onSelect}
         labels={labels}
       />
-    </MapContainer>
+    </RegionMap>
   );
 }

@@ -1,11 +1,14 @@
 "use client";
 // The map of a chain's stores (Leaflet via react-leaflet; browser only, loaded with ssr: false). One numbered pin per
 // listed store, matching the list's numbers; choosing a pin (click, or Enter on a focused pin) selects the store in
-// the list, and a store selected in the list is highlighted here. Tiles come from configuration.
+// the list, and a store selected in the list is highlighted here. The basemap comes from configuration (the site's own
+// Census basemap by default); the zip centre or the patient's location is a plain dot, explained in a legend beside the
+// map rather than by a label that would cover pins.
 import "leaflet/dist/leaflet.css";
 import L from "leaflet";
 import { useEffect, useMemo } from "react";
-import { CircleMarker, MapContainer, Marker, TileLayer, Tooltip, ZoomControl, useMap } from "react-leaflet";
+import { CircleMarker, MapContainer, Marker, ScaleControl, ZoomControl, useMap } from "react-leaflet";
+import { BasemapLayers, type Basemap } from "./basemap-layers";
 
 export type MapStore = { npi: string; number: number; title: string; lat: number; lng: number };
 
@@ -13,9 +16,9 @@ export type StoreMapProps = {
   stores: MapStore[];
   selected: string | null;
   onSelect: (npi: string) => void;
-  origin: { lat: number; lng: number; label: string };
-  tileUrl: string;
-  attribution: string;
+  origin: { lat: number; lng: number };
+  basemap: Basemap;
+  lang: string;
   labels: { map: string; zoomIn: string; zoomOut: string };
 };
 
@@ -59,7 +62,7 @@ function pinIcon(number: number, selected: boolean): L.DivIcon {
   return icon;
 }
 
-export function FitToStores({ points, label }: { points: [number, number][]; label: string }) {
+function FitToStores({ points, label }: { points: [number, number][]; label: string }) {
   const map = useMap();
   const key = points.map((p) => p.join(",")).join(";");
   useEffect(() => {
@@ -82,34 +85,58 @@ function FollowSelection({ position }: { position: [number, number] | undefined 
   return null;
 }
 
-export default function StoreMap({ stores, selected, onSelect, origin, tileUrl, attribution, labels }: StoreMapProps) {
+// The frame both maps share: the basemap, zoom and a scale, the view fitted to the stores, and the search centre as a
+// plain dot under the pins (the overlay pane lies below the marker pane), never a label over a pin.
+export function RegionMap({
+  origin,
+  points,
+  basemap,
+  lang,
+  labels,
+  maxZoom,
+  children,
+}: {
+  origin: { lat: number; lng: number };
+  points: [number, number][];
+  basemap: Basemap;
+  lang: string;
+  labels: { map: string; zoomIn: string; zoomOut: string };
+  maxZoom?: number;
+  children: React.ReactNode;
+}) {
+  return (
+    <MapContainer
+      center={[origin.lat, origin.lng]}
+      zoom={12}
+      maxZoom={maxZoom}
+      zoomControl={false}
+      scrollWheelZoom={false}
+      className="h-full min-h-72 w-full rounded-xl"
+    >
+      <BasemapLayers basemap={basemap} lang={lang} />
+      <ZoomControl position="topright" zoomInTitle={labels.zoomIn} zoomOutTitle={labels.zoomOut} />
+      <ScaleControl position="bottomleft" imperial metric={false} />
+      <FitToStores points={points} label={labels.map} />
+      <CircleMarker
+        center={[origin.lat, origin.lng]}
+        radius={7}
+        interactive={false}
+        pathOptions={{ color: "#1e293b", weight: 3, fillColor: "#ffffff", fillOpacity: 1 }}
+      />
+      {children}
+    </MapContainer>
+  );
+}
+
+export default function StoreMap({ stores, selected, onSelect, origin, basemap, lang, labels }: StoreMapProps) {
   const positions = useMemo(() => spreadColocated(stores), [stores]);
   const points = useMemo(
     () => [[origin.lat, origin.lng] as [number, number], ...positions.values()],
     [origin.lat, origin.lng, positions],
   );
   return (
-    <MapContainer
-      center={[origin.lat, origin.lng]}
-      zoom={12}
-      zoomControl={false}
-      scrollWheelZoom={false}
-      className="h-full min-h-72 w-full rounded-xl"
-    >
-      <TileLayer url={tileUrl} attribution={attribution} />
-      <ZoomControl position="topright" zoomInTitle={labels.zoomIn} zoomOutTitle={labels.zoomOut} />
-      <FitToStores points={points} label={labels.map} />
+    <RegionMap origin={origin} points={points} basemap={basemap} lang={lang} labels={labels}>
       <FollowSelection position={selected ? positions.get(selected) : undefined} />
-      <CircleMarker
-        center={[origin.lat, origin.lng]}
-        radius={7}
-        interactive={false}
-        pathOptions={{ color: "#1e293b", weight: 3, fillColor: "#ffffff", fillOpacity: 1 }}
-      >
-        <Tooltip permanent direction="bottom" offset={[0, 8]}>
-          {origin.label}
-        </Tooltip>
-      </CircleMarker>
       {stores.map((store) => {
         const position = positions.get(store.npi);
         if (!position) return null;
@@ -134,6 +161,6 @@ export default function StoreMap({ stores, selected, onSelect, origin, tileUrl, 
           />
         );
       })}
-    </MapContainer>
+    </RegionMap>
   );
 }

@@ -9,7 +9,7 @@ import { useState } from "react";
 import { ZipField } from "@/components/drug/zip-field";
 import { CheckedAt } from "@/components/drug/checked-at";
 import type { CardType } from "@/lib/accounts/permissions";
-import type { Locale } from "@/lib/locale";
+import type { Locale } from "@/lib/vocabulary/locale";
 import { postJson, SiteRequestError } from "@/lib/site/fetch-json";
 import { formatMoney } from "@/lib/site/format";
 import type { MedicineListPrices } from "@/lib/site/price-medicine-list";

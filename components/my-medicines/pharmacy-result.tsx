@@ -2,7 +2,7 @@
 // with those prices.
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
-import type { Locale } from "@/lib/locale";
+import type { Locale } from "@/lib/vocabulary/locale";
 import { formatMiles, formatMoney } from "@/lib/site/format";
 import { listCardLink } from "@/lib/site/list-link";
 import type { ListPharmacy } from "@/lib/site/price-medicine-list";

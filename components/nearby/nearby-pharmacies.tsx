@@ -7,7 +7,7 @@ import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { CardType } from "@/lib/accounts/permissions";
-import type { Locale } from "@/lib/locale";
+import type { Locale } from "@/lib/vocabulary/locale";
 import { INDEPENDENT_CHAIN_CODE } from "@/lib/pharmacies/chains";
 import { postJson } from "@/lib/site/fetch-json";
 import { formatMoney } from "@/lib/site/format";
@@ -226,8 +226,8 @@ export function NearbyPharmacies({
                 selected={selected}
                 onSelect={selectFromMap}
                 origin={first.origin}
-                tileUrl={map.tileUrl}
-                attribution={map.attribution}
+                basemap={map}
+                lang={locale.slice(0, 2)}
                 labels={labels}
               />
             ) : (

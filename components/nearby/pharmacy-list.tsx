@@ -4,8 +4,9 @@
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
-import type { Locale } from "@/lib/locale";
-import { formatMiles, formatMoney, formatOpeningHours, formatPhone, payable } from "@/lib/site/format";
+import type { Locale } from "@/lib/vocabulary/locale";
+import { formatMiles, formatMoney, formatPhone, payable } from "@/lib/site/format";
+import { formatOpeningHours } from "@/lib/site/format-opening-hours";
 import type { NearbyPharmacy } from "@/lib/site/list-nearby-pharmacies";
 import { OpenNow } from "./open-now";
 

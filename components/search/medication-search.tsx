@@ -8,8 +8,8 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useId, useState, type KeyboardEvent } from "react";
 import { Badge } from "@/components/ui/badge";
-import { fetchJson } from "@/lib/site/fetch-json";
-import { AUDIENCE_COOKIE, PREFERENCE_MAX_AGE, type Audience } from "@/lib/site/preferences";
+import { fetchJson, SiteRequestError } from "@/lib/site/fetch-json";
+import { AUDIENCE_COOKIE, preferenceCookie, type Audience } from "@/lib/site/preferences";
 import type { Suggestion, Suggestions } from "@/lib/site/suggest-medications";
 import { useDebouncedValue } from "./use-debounced-value";
 
@@ -24,13 +24,16 @@ export function MedicationSearch({ audience = "people" }: { audience?: Audience 
   const [active, setActive] = useState(-1);
   const query = useDebouncedValue(text.trim(), 150);
   const enabled = query.length >= MIN_LETTERS;
-  const { data, isFetching, isError, isPlaceholderData } = useQuery({
+  const { data, isFetching, isError, error, isPlaceholderData } = useQuery({
     queryKey: ["suggestions", query.toLowerCase()],
     queryFn: ({ signal }) => fetchJson<Suggestions>(`/api/search?q=${encodeURIComponent(query)}`, { signal }),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
+    retry: (count, failure) => !(failure instanceof SiteRequestError && failure.status < 500) && count < 2,
   });
+  // The site's search route refuses a query longer than a medication name can be (400): say that, not "unavailable".
+  const tooLong = isError && error instanceof SiteRequestError && error.status === 400;
   const results = text.trim().length >= MIN_LETTERS ? (data?.results ?? []) : [];
   const settled = enabled && !isFetching && !isPlaceholderData && query === text.trim();
   const expanded = open && results.length > 0;
@@ -53,7 +56,8 @@ export function MedicationSearch({ audience = "people" }: { audience?: Audience 
     // The same first-party cookie the people/pets switch sets, then a full page load: the layout (theme, header)
     // is rendered for pets too, which a client-side navigation would keep as it was.
     if (data?.pets && audience !== "pets") {
-      document.cookie = `${AUDIENCE_COOKIE}=pets; path=/; max-age=${PREFERENCE_MAX_AGE}; samesite=lax`;
+      document.cookie = preferenceCookie(AUDIENCE_COOKIE, "pets", location.protocol === "https:");
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- the layout must re-render
       window.location.assign(`/drug/${suggestion.slug}`);
       return;
     }
@@ -171,7 +175,7 @@ export function MedicationSearch({ audience = "people" }: { audience?: Audience 
           {data?.veterinaryOnly ? t("veterinaryOnly", { query }) : t("noResults", { query })}
         </p>
       )}
-      {isError && <p className="mt-2 text-sm text-red-700">{t("error")}</p>}
+      {isError && <p className="mt-2 text-sm text-red-700">{tooLong ? t("tooLong") : t("error")}</p>}
     </div>
   );
 }

@@ -1,12 +1,14 @@
 // Switches between English and Spanish; the choice is a cookie, never part of the address.
 import { getLocale, getTranslations } from "next-intl/server";
 import { setLocale } from "@/lib/site/preference-actions";
+import { LOCALE_COOKIE } from "@/lib/site/preferences";
+import { PreferenceForm } from "./preference-form";
 
 export async function LanguageSwitch() {
   const [t, locale] = await Promise.all([getTranslations("site"), getLocale()]);
   const other = locale === "es-US" ? "en-US" : "es-US";
   return (
-    <form action={setLocale}>
+    <PreferenceForm action={setLocale} cookie={LOCALE_COOKIE} field="locale">
       <input type="hidden" name="locale" value={other} />
       <button
         type="submit"
@@ -15,6 +17,6 @@ export async function LanguageSwitch() {
       >
         {t("switchLanguage")}
       </button>
-    </form>
+    </PreferenceForm>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 // Where the patient is: the zip they entered (a first-party cookie, so pages render their prices at once) and, when
 // they chose "use my location", their coordinates for this tab only (sessionStorage), never in a URL.
-import { PREFERENCE_MAX_AGE, ZIP_COOKIE } from "@/lib/site/preferences";
+import { preferenceCookie, ZIP_COOKIE } from "@/lib/site/preferences";
 import { postJson } from "@/lib/site/fetch-json";
 
 export type SharedLocation = { lat: number; lng: number; zip: string };
@@ -9,7 +9,7 @@ export type SharedLocation = { lat: number; lng: number; zip: string };
 const LOCATION_KEY = "rx-location";
 
 export function rememberZip(zip: string): void {
-  document.cookie = `${ZIP_COOKIE}=${zip}; path=/; max-age=${PREFERENCE_MAX_AGE}; samesite=lax`;
+  document.cookie = preferenceCookie(ZIP_COOKIE, zip, location.protocol === "https:");
 }
 
 export function readSharedLocation(): SharedLocation | null {

@@ -5,11 +5,11 @@ import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { markOfflineReady } from "./offline-ready";
 
-export function ServiceWorker() {
+export function ServiceWorker({ enabled }: { enabled: boolean }) {
   const pathname = usePathname();
   const firstLoad = useRef(true);
   useEffect(() => {
-    if (process.env.NODE_ENV !== "production" || !("serviceWorker" in navigator)) return;
+    if (!enabled || !("serviceWorker" in navigator)) return;
     const card = pathname === "/card";
     // A card page the worker already answered (a full load of the bare /card) is kept; any other way here is not.
     const keptOnTheWay = firstLoad.current && !!navigator.serviceWorker.controller && !location.search;
@@ -27,7 +27,7 @@ export function ServiceWorker() {
       worker.postMessage({ type: "keep", shell: card && !keptOnTheWay ? "/card" : undefined, files }, [channel.port2]);
       if ((await answer) === "kept" && card) markOfflineReady();
     });
-  }, [pathname]);
+  }, [pathname, enabled]);
   return null;
 }
 

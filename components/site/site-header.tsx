@@ -5,6 +5,7 @@ import type { Audience } from "@/lib/site/preferences";
 import { AudienceSwitch } from "./audience-switch";
 import { LanguageSwitch } from "./language-switch";
 import { NavLink } from "./nav-link";
+import { NotOnHome } from "./not-on-home";
 
 export async function SiteHeader({ audience }: { audience: Audience }) {
   const t = await getTranslations("site");
@@ -35,7 +36,9 @@ export async function SiteHeader({ audience }: { audience: Audience }) {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <AudienceSwitch audience={audience} />
+          <NotOnHome>
+            <AudienceSwitch audience={audience} />
+          </NotOnHome>
           <LanguageSwitch />
         </div>
       </div>

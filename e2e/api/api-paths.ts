@@ -20,6 +20,7 @@ const MESSAGES: Record<Endpoint, string> = {
   membership: "Lack of permissions to generate card",
   pricing: "Lack of permissions to price",
   pharmacies: "Lack of permissions to use pharmacy service",
+  operations: "Lack of permissions to read the server's health detail and metrics",
 };
 
 const ENROLLMENT_BODY = { action: "update", memberId: "RX1234567893", group: "HNOGROUP1" };

@@ -113,12 +113,21 @@ test("a key above its account's request rate gets 429 in JSON with Retry-After; 
 }) => {
   const limited = await createTestAccount(databaseUrl, { config: { rateLimit: { requestsPerSecond: 0.5, burst: 3 } } });
   const get = (account: TestAccount) => request.get("/search/v1/popular", { headers: { "x-api-key": account.apiKey } });
-  const statuses: number[] = [];
-  for (let i = 0; i < 3; i++) statuses.push((await get(limited)).status());
-  expect(statuses).toEqual([200, 200, 200]);
+  const answers = [];
+  for (let i = 0; i < 3; i++) answers.push(await get(limited));
+  expect(answers.map((a) => a.status())).toEqual([200, 200, 200]);
+  // The IETF draft's headers on every answer to a limited key: the burst, what is left of it, seconds until full.
+  expect(answers.map((a) => a.headers()["ratelimit-limit"])).toEqual(["3", "3", "3"]);
+  expect(answers.map((a) => a.headers()["ratelimit-remaining"])).toEqual(["2", "1", "0"]);
+  expect(Number(answers[2]!.headers()["ratelimit-reset"])).toBe(6);
   const refused = await get(limited);
   expect(refused.status()).toBe(429);
   expect(Number(refused.headers()["retry-after"])).toBeGreaterThanOrEqual(1);
+  expect(refused.headers()["ratelimit-remaining"]).toBe("0");
+  expect(
+    (await get(full)).headers()["ratelimit-limit"],
+    "no RateLimit headers for a key without a rate",
+  ).toBeUndefined();
   const body = await refused.json();
   expect(body).toEqual({
     id: refused.headers()["x-request-id"],

@@ -1,10 +1,13 @@
-// Property-based fuzzing (fast-check) of every field of every endpoint, plus raw paths, methods and headers: whatever
+// Property-based fuzzing (fast-check) of every field of every endpoint, plus raw paths, methods and headers, and the
+// server's edge over raw connections (Host headers, errors on a kept-alive connection, slow clients): whatever
 // arrives, the answer is never a 5xx, always JSON in the error shape with its tracking id, and a refused enrollment
 // stores nothing. Each property starts from a valid request and replaces one field with a hostile value.
+import fs from "node:fs";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import fc from "fast-check";
 import { sql } from "../database";
 import { createTestAccount, expect, test, type TestAccount } from "../fixtures";
+import { RawConnection, rawExchange, type RawAnswer } from "../../test-support/raw-socket";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20); // per field; FUZZ_RUNS=500 for a long local run
 const NDC = "00378180010";
@@ -298,5 +301,178 @@ test.describe("raw paths, methods and headers", () => {
     expect((await expectSafe(big, "70 kB body")).statusCode).toBe(413);
     const deep = await post(request, "/pricing/v1/region/people", JSON.parse(`${"[".repeat(2000)}${"]".repeat(2000)}`));
     expect((await expectSafe(deep, "deep array")).statusCode).toBe(400);
+  });
+});
+
+// The edge of the server, over raw connections: whatever arrives, an answer within 5 s (or, for a client too slow to
+// finish its request, the connection cut within the server's timeouts), and never a hung socket.
+const ANSWER_MS = 5_000;
+const SECRET = "query-never-logged";
+const HOST_PATHS = [
+  `/readyz?q=${SECRET}`,
+  `/search/v1/popular?query=${SECRET}`,
+  "/",
+  "/drug/atorvastatin",
+  "/docs",
+  "/openapi.json",
+  `/api/search?q=${SECRET}`,
+];
+
+function expectErrorAnswer(answer: RawAnswer | undefined, status: number, what: string): RawAnswer {
+  expect(answer, `${what}: answered`).toBeDefined();
+  expect(answer!.ms, `${what}: within 5 s`).toBeLessThan(ANSWER_MS);
+  expect(answer!.status, what).toBe(status);
+  expect(answer!.headers["content-type"], what).toMatch(/^application\/json/);
+  const body = JSON.parse(answer!.body);
+  expect(body, what).toEqual({ id: answer!.headers["x-request-id"], statusCode: status, message: expect.any(String) });
+  return answer!;
+}
+
+const get = (path: string, headers = "Host: localhost\r\n") => `GET ${path} HTTP/1.1\r\n${headers}\r\n`;
+
+test.describe("the edge: every request answered within 5 s", () => {
+  test("a malformed or missing Host is a JSON 400 on every kind of path, and its query never logged", async ({
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    for (const path of HOST_PATHS) {
+      for (const host of ["a%b", "a b", "[::1", "a:abc", "a:99999", ""]) {
+        const answer = await rawExchange(baseURL!, get(path, `Host: ${host}\r\n`));
+        expectErrorAnswer(answer, 400, `Host ${JSON.stringify(host)} on ${path}`);
+      }
+      expectErrorAnswer(await rawExchange(baseURL!, get(path, "")), 400, `no Host on ${path}`);
+    }
+    await fc.assert(
+      fc.asyncProperty(
+        fc.stringMatching(/^[\x21-\x7e ]{0,40}$/),
+        fc.constantFrom(...HOST_PATHS),
+        async (host, path) => {
+          const answer = await rawExchange(baseURL!, get(path, `Host: ${host}\r\n`));
+          expect(answer, `Host ${JSON.stringify(host)}`).toBeDefined();
+          expect(answer!.ms).toBeLessThan(ANSWER_MS);
+          expect(answer!.status, `Host ${JSON.stringify(host)}`).toBeLessThan(500);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+    const log = fs.readFileSync(`test-results/server-${testInfo.project.name.replace(/^api-/, "")}.log`, "utf8");
+    expect(log).not.toContain(SECRET);
+    expect(log).not.toMatch(/unhandledRejection|Invalid URL/);
+  });
+
+  test("OPTIONS on a page is a JSON 405 with Allow, as on the API", async ({ baseURL }) => {
+    for (const path of ["/", "/drug/atorvastatin", "/search/v1/popular"]) {
+      const answer = expectErrorAnswer(
+        await rawExchange(baseURL!, `OPTIONS ${path} HTTP/1.1\r\nHost: x\r\n\r\n`),
+        405,
+        path,
+      );
+      expect(answer.headers["allow"], path).toMatch(/GET/);
+    }
+  });
+
+  test("after an error answer the connection serves the next request at once", async ({ baseURL }) => {
+    const connection = new RawConnection(baseURL!);
+    for (const [request, status] of [
+      [get("/search/v2/"), 404],
+      [`POST /search/v1/popular HTTP/1.1\r\nHost: x\r\ncontent-length: 2\r\n\r\n{}`, 405],
+      [get("/search/v1/%zz"), 400],
+      [get("/search/v1/popular"), 403],
+    ] as const) {
+      connection.write(request);
+      expectErrorAnswer(await connection.answer(), status, request.split("\r\n")[0]!);
+    }
+    connection.write(get("/readyz"));
+    const ready = await connection.answer();
+    expect(ready?.ms).toBeLessThan(ANSWER_MS);
+    expect(ready?.status).toBe(200);
+    connection.close();
+  });
+
+  test("a 413 closes the connection once sent, while the rest of a 10 MB body is still arriving", async ({
+    baseURL,
+  }) => {
+    const headers = `Host: x\r\nx-api-key: ${partner.apiKey}\r\ncontent-type: application/json\r\n`;
+    for (const framing of [
+      "content-length: 10000000\r\n",
+      "content-length: 900000\r\n",
+      "transfer-encoding: chunked\r\n",
+    ]) {
+      const connection = new RawConnection(baseURL!);
+      connection.write(`POST /pricing/v1/region/people HTTP/1.1\r\n${headers}${framing}\r\n`);
+      const chunked = framing.startsWith("transfer");
+      const piece = "x".repeat(16_384);
+      const sending = setInterval(() => connection.write(chunked ? `4000\r\n${piece}\r\n` : piece), 5);
+      try {
+        const answer = expectErrorAnswer(await connection.answer(), 413, framing.trim());
+        expect(answer.headers["connection"], framing).toBe("close");
+        const closedAt = await Promise.race([connection.closed, new Promise<number>((r) => setTimeout(r, 5_000, -1))]);
+        expect(closedAt, `${framing.trim()}: closed by the server`).toBeGreaterThan(0);
+      } finally {
+        clearInterval(sending);
+        connection.close();
+      }
+    }
+  });
+
+  test("slow clients are cut off: a header trickle, a body that stops, a connection that sends nothing", async ({
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    const trickle = new RawConnection(baseURL!);
+    trickle.write("GET /readyz HTTP/1.1\r\nHost: x\r\nx-slow: ");
+    const dripping = setInterval(() => trickle.write("a"), 500);
+    const partial = new RawConnection(baseURL!);
+    partial.write(
+      `POST /pricing/v1/region/people HTTP/1.1\r\nHost: x\r\nx-api-key: ${partner.apiKey}\r\n` +
+        `content-type: application/json\r\ncontent-length: 100\r\n\r\n{"ndc":`,
+    );
+    const idle = new RawConnection(baseURL!);
+    try {
+      // headers within 10 s, the whole request within 15 s (lib/api/server/server-limits.ts), checked every second
+      const [trickled, stopped, silent] = await Promise.all([
+        trickle.answer(13_000),
+        partial.answer(18_000),
+        idle.answer(13_000),
+      ]);
+      for (const [answer, what] of [
+        [trickled, "header trickle"],
+        [stopped, "stopped body"],
+        [silent, "silent connection"],
+      ] as const) {
+        expect(answer?.status, what).toBe(408);
+        expect(JSON.parse(answer!.body).statusCode, what).toBe(408);
+      }
+      expect(await trickle.closed).toBeLessThan(13_000);
+      expect(await partial.closed).toBeLessThan(18_000);
+      expect(await idle.closed).toBeLessThan(13_000);
+    } finally {
+      clearInterval(dripping);
+      for (const c of [trickle, partial, idle]) c.close();
+    }
+  });
+
+  test("odd header blocks: oversized, invalid characters, conflicting lengths, hundreds of headers", async ({
+    baseURL,
+  }) => {
+    const cases: [string, number][] = [
+      [get("/readyz", `Host: x\r\nx-big: ${"a".repeat(20_000)}\r\n`), 431],
+      [get("/readyz", "Host: x\r\nx-bad: a\u0001b\r\n"), 400],
+      [get("/readyz", "Host: x\r\nbad header: 1\r\n"), 400],
+      [`POST /api/card HTTP/1.1\r\nHost: x\r\ncontent-length: 2\r\ncontent-length: 3\r\n\r\n{}`, 400],
+      [`POST /api/card HTTP/1.1\r\nHost: x\r\ncontent-length: 2\r\ntransfer-encoding: chunked\r\n\r\n{}`, 400],
+      [`POST /api/card HTTP/1.1\r\nHost: x\r\ncontent-length: 99999999\r\n\r\n`, 413],
+      [get("/readyz", "Host: x\r\nHost: y\r\n"), 200],
+    ];
+    for (const [request, status] of cases) {
+      const answer = await rawExchange(baseURL!, request);
+      const what = request.slice(0, 80).replace(/\r\n/g, " | ");
+      if (status === 200) expect(answer?.status, what).toBe(200);
+      else expectErrorAnswer(answer, status, what);
+    }
+    const many = Array.from({ length: 300 }, (_, i) => `x-h${i}: ${i}\r\n`).join("");
+    const answer = await rawExchange(baseURL!, get("/readyz", `Host: x\r\n${many}`));
+    expect(answer?.ms).toBeLessThan(ANSWER_MS);
+    expect(answer?.status).toBe(200);
   });
 });

@@ -23,7 +23,7 @@ test("a server stopped with SIGTERM writes the searches it counted and exits wit
   test.skip(!databaseUrl.startsWith("file:"), "one run is enough: the flush is the same SQL on both databases");
   test.setTimeout(180_000);
   const port = await freePort();
-  const server = spawn("node_modules/.bin/tsx", ["scripts/start.ts"], {
+  const server = spawn(process.execPath, ["scripts/start.mjs"], {
     detached: true,
     stdio: "ignore",
     env: {

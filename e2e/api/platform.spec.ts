@@ -1,9 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "../fixtures";
+import { createTestAccount, expect, test } from "../fixtures";
 import { API_PATHS } from "./api-paths";
 
-test("GET /healthz reports the app, the database and the read models without a key", async ({ request }) => {
+test("GET /healthz reports the app, the database and the read models to a request from this host", async ({
+  request,
+}) => {
   // Any API request makes the read models it needs; they are all built a moment after the server starts.
   await expect.poll(async () => (await (await request.get("/healthz")).json()).ready, { timeout: 30_000 }).toBe(true);
   const res = await request.get("/healthz");
@@ -40,6 +42,68 @@ test("GET /healthz names the Node.js runtime the server runs on (the version the
   // and this server process's memory, for capacity planning (WEB_CONCURRENCY)
   expect(server.rssMb).toBeGreaterThan(server.heapUsedMb);
   expect(server.heapUsedMb).toBeGreaterThan(10);
+});
+
+// Through a proxy (the test server trusts this host as one): a client elsewhere.
+const REMOTE = { "x-forwarded-for": "203.0.113.7" };
+
+test("GET /healthz tells a client elsewhere only whether the app is up; the detail takes an operations key", async ({
+  request,
+  account,
+  databaseUrl,
+}) => {
+  const minimal = await request.get("/healthz", { headers: REMOTE });
+  expect(minimal.status()).toBe(200);
+  expect(await minimal.json()).toEqual({ status: "ok", ready: expect.any(Boolean) });
+  // a partner's key is not enough
+  const partner = await request.get("/healthz", { headers: { ...REMOTE, "x-api-key": account.apiKey } });
+  expect(Object.keys(await partner.json()).sort()).toEqual(["ready", "status"]);
+  const operator = await createTestAccount(databaseUrl, { name: "monitoring", endpoints: "operations" });
+  const detail = await request.get("/healthz", { headers: { ...REMOTE, "x-api-key": operator.apiKey } });
+  expect(await detail.json()).toMatchObject({ process: { pid: expect.any(Number) }, database: { status: "ok" } });
+  // /livez and /readyz stay public and minimal
+  expect(await (await request.get("/livez", { headers: REMOTE })).json()).toEqual({ status: "ok" });
+  expect(Object.keys(await (await request.get("/readyz", { headers: REMOTE })).json())).toEqual(["status"]);
+});
+
+test("GET /metrics: Prometheus text for this host or an operations key, a JSON 403 for anyone else", async ({
+  request,
+  account,
+  databaseUrl,
+}) => {
+  test.setTimeout(120_000); // three accounts made through the CLI
+  const refused = await request.get("/metrics", { headers: REMOTE });
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toMatchObject({ statusCode: 403, id: refused.headers()["x-request-id"] });
+  expect((await request.get("/metrics", { headers: { ...REMOTE, "x-api-key": account.apiKey } })).status()).toBe(403);
+
+  // requests of an account limited to 1 a second: answered, then refused
+  const limited = await createTestAccount(databaseUrl, {
+    name: "metrics partner",
+    config: { rateLimit: { requestsPerSecond: 1, burst: 1 } },
+  });
+  const key = { "x-api-key": limited.apiKey };
+  await request.get("/search/v1/attributes/atorvastatin", { headers: key });
+  expect((await request.get("/search/v1/attributes/atorvastatin", { headers: key })).status()).toBe(429);
+
+  const operator = await createTestAccount(databaseUrl, { name: "monitoring", endpoints: "operations" });
+  const res = await request.get("/metrics", { headers: { ...REMOTE, "x-api-key": operator.apiKey } });
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toMatch(/^text\/plain; version=0\.0\.4/);
+  const text = await res.text();
+  const route = `route="/search/v1/attributes/{slug}",method="GET"`;
+  expect(text).toContain(`http_requests_total{${route},status="200",account="${limited.id}"} 1`);
+  expect(text).toContain(`http_requests_total{${route},status="429",account="${limited.id}"} 1`);
+  expect(text).toContain(`rate_limit_rejections_total{route="/search/v1/attributes/{slug}",account="${limited.id}"} 1`);
+  expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0.005",route="\/search\/v1\/attributes\/\{slug\}"/);
+  expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
+  expect(text).toMatch(/^nodejs_gc_duration_seconds_count\{kind="(minor|major)"\} \d+/m);
+  expect(text).toMatch(/^read_model_age_seconds\{model="catalog"\} [\d.]+/m);
+  if (databaseUrl.startsWith("postgres"))
+    expect(text).toMatch(/^database_pool_connections\{pool="prisma",state="total"\} \d+/m);
+  expect(text).not.toContain("metrics partner"); // accounts by id, never by name
+  // from this host itself, no key needed
+  expect((await request.get("/metrics")).status()).toBe(200);
 });
 
 test("/openapi.json documents every API path with its parameters and error shape", async ({ request }) => {

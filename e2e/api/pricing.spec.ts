@@ -9,10 +9,10 @@ const regionPath = (cardType: string) => `/pricing/v1/region/${cardType}`;
 
 // Catalog NDCs the rules need, inserted when the catalog seed lacks them (values of the 2025 NADAC files).
 const NDCS = {
-  levothyroxine: { ndc: "00378180010", description: "levothyroxine sodium 0.025 MG Oral Tablet", isBrand: false, nadac: 0.04032, unit: "EA" }, // prettier-ignore
+  levothyroxine: { ndc: "00378180010", description: "levothyroxine sodium 0.025 MG Oral Tablet", isBrand: false, nadac: 0.03796, unit: "EA" }, // prettier-ignore
   eliquis: { ndc: "00003089421", description: "apixaban 5 MG Oral Tablet [Eliquis]", isBrand: true, nadac: 9.69413, unit: "EA" }, // prettier-ignore
   humira: { ndc: "00074061602", description: "0.2 ML adalimumab 100 MG/ML Prefilled Syringe [Humira]", isBrand: true, nadac: 3369.583, unit: "EA" }, // prettier-ignore
-  suspension: { ndc: "00093415573", description: "amoxicillin 50 MG/ML Oral Suspension", isBrand: false, nadac: 0.01589, unit: "ML" }, // prettier-ignore
+  suspension: { ndc: "00093415573", description: "amoxicillin 50 MG/ML Oral Suspension", isBrand: false, nadac: 0.02462, unit: "ML" }, // prettier-ignore
   // Not a real NDC: a catalog row with no NADAC price, so not covered.
   unpriced: { ndc: "99999999990", description: "E2E NDC WITHOUT NADAC", isBrand: false, nadac: null, unit: null },
 };

@@ -1,7 +1,7 @@
 // The partners' TypeScript client (clients/typescript) against the running server: the API guide's example, and the
 // committed types against the /openapi.json the server serves.
 import fs from "node:fs";
-import { createRxCardClient } from "../../clients/typescript";
+import { createRxCardClient } from "../../clients/typescript/index";
 import { CLIENT_SCHEMA, renderClientSchema } from "../../scripts/lib/render-client-schema";
 import { expect, test } from "../fixtures";
 

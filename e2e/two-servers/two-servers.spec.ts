@@ -145,3 +145,70 @@ test("after an import both servers price from the new data", async ({ databaseUr
   console.log(`both servers priced from the import after ${Date.now() - imported} ms: ${before[0]} -> ${after[0]}`);
   expect(after[0]).toBe(after[1]);
 });
+
+test("an account limited to 20 requests a second gets at most 22 a second through both servers together", async ({
+  databaseUrl,
+}) => {
+  test.setTimeout(120_000);
+  const limited = await createTestAccount(databaseUrl, {
+    name: "rate limited on both",
+    config: { rateLimit: { requestsPerSecond: 20, burst: 20 } },
+  });
+  const SECONDS = 30;
+  const counts = { admitted: 0, refused: 0, other: 0, dropped: 0 };
+  const started = Date.now();
+  // 20 clients on each server, each sending its next request as soon as the last is answered (an endpoint answered
+  // from memory, so the clients ask for more than 20 a second even on a busy machine).
+  const client = async (server: APIRequestContext) => {
+    while (Date.now() - started < SECONDS * 1000) {
+      const res = await server
+        .get("/search/v1/attributes/atorvastatin", { headers: { "x-api-key": limited.apiKey } })
+        .catch(() => undefined); // a kept-alive socket the server closed as it was reused: the client's to retry
+      if (!res) counts.dropped++;
+      else if (res.status() === 200) counts.admitted++;
+      else if (res.status() === 429) {
+        counts.refused++;
+        expect(Number(res.headers()["retry-after"])).toBeGreaterThanOrEqual(1);
+        expect(res.headers()["ratelimit-remaining"]).toBe("0");
+      } else counts.other++;
+    }
+  };
+  await Promise.all(Array.from({ length: 40 }, (_, i) => client(i % 2 ? a : b)));
+  const seconds = (Date.now() - started) / 1000;
+  console.log(
+    `20/s limit through two servers over ${seconds.toFixed(1)} s: ${counts.admitted} admitted ` +
+      `(${(counts.admitted / seconds).toFixed(2)}/s), ${counts.refused} refused, ${counts.other} other, ${counts.dropped} connections dropped`,
+  );
+  expect(counts.other).toBe(0);
+  expect(counts.refused, "the clients asked for more than the limit").toBeGreaterThan(0);
+  expect(counts.admitted / seconds).toBeLessThanOrEqual(22);
+  // Within 10 % of the limit once the clients asked for well over it (a machine too busy to may not).
+  if (counts.refused > counts.admitted) expect(counts.admitted / seconds).toBeGreaterThanOrEqual(18);
+});
+
+test("the same Idempotency-Key sent to both servers at once creates one enrollment and one answer", async ({
+  databaseUrl,
+}) => {
+  const card = await issueCard(a);
+  const key = `two-servers-${Date.now()}`;
+  const send = (server: APIRequestContext) =>
+    server.post(CARD, {
+      headers: { ...headers(), "idempotency-key": key },
+      data: { action: "create", ...card, suffix: "JR" },
+    });
+  const responses = await Promise.all(Array.from({ length: 16 }, (_, i) => send(i % 2 ? a : b)));
+  const statuses = responses.map((r) => r.status());
+  console.log(`16 racing creates with one Idempotency-Key: ${statuses.join(" ")}`);
+  for (const status of statuses) expect([200, 409]).toContain(status);
+  const answers = await Promise.all(responses.filter((r) => r.status() === 200).map((r) => r.json()));
+  expect(answers.length).toBeGreaterThanOrEqual(1);
+  for (const answer of answers) expect(answer).toEqual(answers[0]);
+  // A retry after the race, through either server, is the first answer again.
+  for (const server of [a, b]) expect(await (await send(server)).json()).toEqual(answers[0]);
+  const [row] = await sql<{ n: string }>(
+    databaseUrl,
+    `SELECT COUNT(*) AS n FROM "Enrollment" WHERE "group" = $1 AND "memberId" = $2`,
+    [card.group, card.memberId],
+  );
+  expect(Number(row!.n)).toBe(1);
+});

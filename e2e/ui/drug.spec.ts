@@ -13,17 +13,19 @@ test("national prices until a zip is given; dose, quantity and a custom quantity
   const start = await listedPrices(page);
   expect(start.length).toBe(10);
 
-  await page.getByLabel("Dose").selectOption({ label: "40 mg tablet" });
+  // The default is the most dispensed strength (40 mg); another one changes the prices.
+  await expect(page.getByLabel("Dose")).toHaveValue("00378395205");
+  await page.getByLabel("Dose").selectOption({ label: "10 mg tablet" });
   await expect.poll(() => listedPrices(page)).not.toEqual(start);
   await pricesSettled(page);
-  const dose40 = await listedPrices(page);
-  await expect(page).toHaveURL(/dose=00378395205&qty=30/);
+  const dose10 = await listedPrices(page);
+  await expect(page).toHaveURL(/dose=00378395005&qty=30/);
 
   await page.getByLabel("Quantity").selectOption({ label: "90 tablets" });
-  await expect.poll(() => listedPrices(page)).not.toEqual(dose40);
+  await expect.poll(() => listedPrices(page)).not.toEqual(dose10);
   await pricesSettled(page);
   const qty90 = await listedPrices(page);
-  expect(qty90[0]!).toBeGreaterThan(dose40[0]!);
+  expect(qty90[0]!).toBeGreaterThan(dose10[0]!);
 
   await page.getByLabel("Quantity").selectOption({ label: "Other quantity…" });
   await page.getByLabel("How many tablets?").fill("45");
@@ -36,7 +38,7 @@ test("national prices until a zip is given; dose, quantity and a custom quantity
 
   // A reload keeps the prescription (dose and quantity are in the address).
   await page.reload();
-  await expect(page.getByLabel("Dose")).toHaveValue("00378395205");
+  await expect(page.getByLabel("Dose")).toHaveValue("00378395005");
   await expect(page.getByLabel("How many tablets?")).toHaveValue("45");
 });
 

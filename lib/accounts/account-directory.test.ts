@@ -2,7 +2,7 @@
 // REVOCATION_DELAY_MS when another process (the accounts CLI) makes them.
 import { describe, expect, it } from "vitest";
 import { db } from "../db";
-import { bumpDataVersion } from "../data-version";
+import { bumpDataVersion } from "../platform/data-version";
 import { displayPrefix, generateApiKey, hashApiKey } from "./api-keys";
 import { getAccountDirectory } from "./account-directory";
 import { authenticateAccount } from "./authenticate-account";

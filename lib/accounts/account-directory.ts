@@ -4,7 +4,7 @@
 // server reads the version at most once per REVOCATION_DELAY_MS, so a disabled account or revoked key stops working
 // within that time (a new key works at once: see authenticateAccount).
 import { db } from "../db";
-import { bumpDataVersion, markDataChanged, versionedCache } from "../data-version";
+import { bumpDataVersion, markDataChanged, versionedCache } from "../platform/data-version";
 import type { CardType } from "./permissions";
 import { toApiAccount, type ApiAccount } from "./api-account";
 import { REVOCATION_DELAY_MS } from "./revocation-delay";

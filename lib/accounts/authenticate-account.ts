@@ -2,7 +2,7 @@
 // hashes compared in constant time, so timing never tells a near miss. A key the directory does not know yet (made
 // by the accounts CLI in the last second) is looked up in the database, so a new key works at once.
 import { db } from "../db";
-import { markDataChanged } from "../data-version";
+import { markDataChanged } from "../platform/data-version";
 import { hashApiKey, hashesMatch } from "./api-keys";
 import { getAccountDirectory } from "./account-directory";
 import { toApiAccount, type ApiAccount } from "./api-account";

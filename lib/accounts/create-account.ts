@@ -1,6 +1,6 @@
 // Creates a partner account with its card configurations and a first API key (the secret is returned once).
 import { changeAccounts } from "./account-directory";
-import { CARD_TYPES, ENDPOINTS, type CardType, type Endpoint } from "./permissions";
+import { CARD_TYPES, PARTNER_ENDPOINTS, type CardType, type Endpoint } from "./permissions";
 import { applyAccountConfig } from "./configure-account";
 import { describeAccount, type AccountDescription } from "./describe-account";
 import { newId } from "./ids";
@@ -21,7 +21,7 @@ export async function createAccount(options: CreateAccountOptions): Promise<Acco
     ...options.config,
     name: options.name,
     cardTypes: options.cardTypes ?? options.config?.cardTypes ?? [...CARD_TYPES],
-    endpoints: options.endpoints ?? options.config?.endpoints ?? [...ENDPOINTS],
+    endpoints: options.endpoints ?? options.config?.endpoints ?? [...PARTNER_ENDPOINTS],
   };
   const apiKey = await changeAccounts(async (tx) => {
     await tx.account.create({

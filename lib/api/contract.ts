@@ -26,8 +26,19 @@ export type Contract<
   errorCodes: Record<string, string>;
   // Added to every validation error of this endpoint (eligibility: code INCORRECT_OR_MISSING_PARAMS).
   invalidCode?: string;
-  // Statuses other than 200/400/403/500 the endpoint can answer, for the docs.
-  otherResponses?: Record<number, string>;
+  // A POST that writes: it honours Idempotency-Key (idempotency.ts).
+  idempotent?: boolean;
+  // Answers beyond validation (400), permission (403) and the ones every endpoint can give, for the docs and their
+  // schemas: the status's meaning, the errorCodes (7.3 and the endpoint's own) and eligibility codes (7.2) its body
+  // carries, and members beyond the error body's (the search 404's empty `results`).
+  otherResponses?: Record<number, ErrorAnswer>;
+};
+
+export type ErrorAnswer = {
+  description: string;
+  errorCodes?: readonly string[];
+  codes?: readonly string[];
+  extra?: z.ZodRawShape;
 };
 
 export function defineContract<

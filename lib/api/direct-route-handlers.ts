@@ -13,7 +13,7 @@ import { Readable } from "node:stream";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { NextRequest } from "next/server";
-import { log } from "../log";
+import { log } from "../platform/log";
 import { jsonTextOf } from "./json-text";
 
 type Params = Record<string, string | string[]>;

@@ -2,10 +2,10 @@ import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { createAccount } from "../accounts/create-account";
-import { decimalNumber } from "../fields";
+import { decimalNumber } from "../vocabulary/fields";
 import { defineContract } from "./contract";
 import { endpoint, errorCodeFor } from "./endpoint";
-import { log } from "../log";
+import { log } from "../platform/log";
 import { jsonDepth, MAX_BODY_BYTES, MAX_JSON_DEPTH } from "./read-body";
 
 const contract = defineContract({

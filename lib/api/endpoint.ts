@@ -8,11 +8,19 @@ import type { ApiAccount } from "../accounts/api-account";
 import { limitRate } from "../accounts/rate-limit";
 import { hashApiKey } from "../accounts/api-keys";
 import type { Contract, Input } from "./contract";
-import { ApiError, errorBody, invalidParameter } from "../errors";
-import { log } from "../log";
+import { ApiError, errorBody, invalidParameter } from "../platform/errors";
+import { log } from "../platform/log";
 import { PERMISSION_MESSAGES } from "../accounts/permissions";
 import { bodyTooLarge, jsonDepth, MAX_BODY_BYTES, MAX_JSON_DEPTH, readBodyText } from "./read-body";
 import { jsonResponse } from "./json-text";
+import {
+  claimIdempotencyKey,
+  idempotencyKeyOf,
+  requestFingerprint,
+  settleIdempotencyKey,
+  type Claim,
+} from "./idempotency";
+import { currentRequest } from "../platform/request-context";
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
@@ -31,23 +39,45 @@ export function endpoint<C extends Contract>(
   return async (request, context) => {
     const requestId = randomUUID();
     const started = performance.now();
+    const headers: Record<string, string> = {}; // the key's RateLimit-* headers, on every answer to it
     let status = 200;
     let accountId: string | undefined;
+    let claim: Claim | undefined;
     try {
-      const account = await authorize(request, contract);
+      const account = await authorize(request, contract, headers);
       accountId = account.id;
       const params = validate(contract, contract.params, await context.params);
       const query = validate(contract, contract.query, queryObject(request));
-      const body =
-        contract.method === "post" ? validate(contract, contract.body, await readJsonObject(request)) : undefined;
-      const result = await handler({ account, params, query, body, requestId } as HandlerInput<C>);
-      return json({ id: requestId, ...result }, 200, requestId);
+      const sent = contract.method === "post" ? await readJsonObject(request) : undefined;
+      const body = contract.method === "post" ? validate(contract, contract.body, sent) : undefined;
+      const key = contract.idempotent
+        ? idempotencyKeyOf(request.headers.get("idempotency-key"), contract.invalidCode)
+        : undefined;
+      if (key) {
+        const fingerprint = requestFingerprint(`${contract.method} ${contract.path}`, sent);
+        const first = await claimIdempotencyKey({ accountId: account.id, key, fingerprint });
+        if (first) {
+          status = first.status;
+          return json(first.body, first.status, requestId, { ...headers, "idempotent-replayed": "true" });
+        }
+        claim = { accountId: account.id, key, fingerprint };
+      }
+      const result = {
+        id: requestId,
+        ...(await handler({ account, params, query, body, requestId } as HandlerInput<C>)),
+      };
+      if (claim) await settle(claim, 200, result, requestId);
+      return json(result, 200, requestId, headers);
     } catch (error) {
       const body = errorBody(error, requestId);
       status = body.statusCode;
       if (!(error instanceof ApiError)) logUnexpected(error, requestId, request);
-      const retryAfter = error instanceof ApiError ? error.retryAfterSeconds : undefined;
-      return json(body, status, requestId, retryAfter === undefined ? {} : { "retry-after": String(retryAfter) });
+      if (claim) await settle(claim, status, body, requestId);
+      if (error instanceof ApiError) {
+        Object.assign(headers, error.headers);
+        if (error.retryAfterSeconds !== undefined) headers["retry-after"] = String(error.retryAfterSeconds);
+      }
+      return json(body, status, requestId, headers);
     } finally {
       log.info("request", {
         id: requestId,
@@ -61,6 +91,15 @@ export function endpoint<C extends Contract>(
   };
 }
 
+// A key whose answer could not be kept stays claimed until ABANDONED_CLAIM_MS, then runs again.
+async function settle(claim: Claim, status: number, body: object, requestId: string): Promise<void> {
+  try {
+    await settleIdempotencyKey(claim, { status, body });
+  } catch (error) {
+    log.error("idempotency_settle", { id: requestId, error: error instanceof Error ? error.name : typeof error });
+  }
+}
+
 export function json(body: object, status: number, requestId: string, headers: Record<string, string> = {}): Response {
   return jsonResponse(body, {
     status,
@@ -68,12 +107,20 @@ export function json(body: object, status: number, requestId: string, headers: R
   });
 }
 
-async function authorize(request: NextRequest, contract: Contract): Promise<ApiAccount> {
+async function authorize(
+  request: NextRequest,
+  contract: Contract,
+  headers: Record<string, string>,
+): Promise<ApiAccount> {
   const denied = new ApiError("forbidden", PERMISSION_MESSAGES[contract.permission]);
   const apiKey = request.headers.get("x-api-key");
   const account = await authenticateAccount(apiKey);
   if (!account) throw denied;
-  if (account.rateLimit.requestsPerSecond !== null) limitRate(hashApiKey(apiKey!), account.rateLimit);
+  const served = currentRequest();
+  if (served) served.accountId = account.id; // the metrics count requests by account, a 429 included
+  if (account.rateLimit.requestsPerSecond !== null) {
+    Object.assign(headers, await limitRate(hashApiKey(apiKey!), account.rateLimit));
+  }
   if (!account.endpoints.includes(contract.permission)) throw denied;
   if (contract.cardType && !account.cardTypes.includes(contract.cardType)) throw denied;
   return account;
@@ -121,8 +168,9 @@ export function errorCodeFor(contract: Pick<Contract, "errorCodes">, path: strin
 }
 
 function logUnexpected(error: unknown, requestId: string, request: NextRequest): void {
-  // Only the first line of the message: Prisma's later lines can echo the query's values.
-  const message = error instanceof Error ? error.message.split("\n")[0]?.slice(0, 200) : String(error).slice(0, 200);
+  // Only the first line of the message, Prisma's later lines can echo the query's values; and no query string.
+  const text = error instanceof Error ? error.message.split("\n")[0] : String(error);
+  const message = text?.replace(/\?\S*/g, "?").slice(0, 200);
   log.error("unhandled", {
     id: requestId,
     path: request.nextUrl.pathname,

@@ -1,6 +1,6 @@
 // Reads a request body under a size limit and parses JSON of bounded nesting, so no request makes the server hold
 // or parse more than the largest legitimate one (an enrollment is under 2 kB) needs.
-import { ApiError } from "../errors";
+import { ApiError } from "../platform/errors";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 export const MAX_JSON_DEPTH = 16;
@@ -9,7 +9,8 @@ export function bodyTooLarge(): ApiError {
   return new ApiError("too_large", `Request body larger than ${MAX_BODY_BYTES} bytes.`);
 }
 
-// 413 as soon as the declared length or the bytes received pass the limit: the rest is never read.
+// 413 as soon as the declared length or the bytes received pass the limit: the rest is never read. The stream is let go,
+// not cancelled (which would reset the connection before the 413 is sent): the server closes it after the answer.
 export async function readBodyText(request: Request, limit = MAX_BODY_BYTES): Promise<string> {
   if (Number(request.headers.get("content-length")) > limit) throw bodyTooLarge();
   if (!request.body) return "";
@@ -21,7 +22,7 @@ export async function readBodyText(request: Request, limit = MAX_BODY_BYTES): Pr
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel().catch(() => {});
+      reader.releaseLock();
       throw bodyTooLarge();
     }
     chunks.push(value);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientErrorRefusal, screenRequest } from "./request-screen";
+import { clientErrorRefusal, MALFORMED_HOST, screenHost, screenRequest } from "./request-screen";
 
 const refusal = (method: string, target: string) => {
   const screened = screenRequest(method, target);
@@ -26,7 +26,7 @@ describe("the request screen", () => {
     ["GET", "/openapi.json"],
     ["GET", "/docs/assets/..%2Fpackage.json"],
   ])("passes %s %s to the app unchanged", (method, target) => {
-    expect(screenRequest(method, target)).toEqual({ url: target });
+    expect(screenRequest(method, target)).toMatchObject({ url: target });
   });
 
   it.each([
@@ -40,7 +40,7 @@ describe("the request screen", () => {
     ["http://api.example.com", "/"],
   ])("serves %s as %s", (target, url) => {
     const method = url.startsWith("/eligibility") || url.startsWith("/pricing") ? "POST" : "GET";
-    expect(screenRequest(method, target)).toEqual({ url });
+    expect(screenRequest(method, target)).toMatchObject({ url });
   });
 
   it.each([
@@ -60,6 +60,8 @@ describe("the request screen", () => {
     ["GET", "/api/card", 405],
     ["TRACE", "/", 405],
     ["CONNECT", "/drug/atorvastatin", 405],
+    ["OPTIONS", "/", 405],
+    ["OPTIONS", "/drug/atorvastatin", 405],
     ["GET", "//search/v1/popular", 400],
     ["GET", "/search//v1/popular", 400],
     ["GET", "/search/v1/../v1/popular", 400],
@@ -80,6 +82,28 @@ describe("the request screen", () => {
     expect(refusal("DELETE", "/api/eligibility/v1/enrollment/card")?.allow).toBe("POST");
     expect(refusal("GET", "/search/v2")?.allow).toBeUndefined();
   });
+});
+
+describe("the Host header", () => {
+  it.each(["localhost", "localhost:3000", "127.0.0.1:3160", "[::1]:3000", "api.example.com", "a-b.example_1.org:443"])(
+    "takes %s",
+    (host) => expect(screenHost(host)).toBeUndefined(),
+  );
+
+  it.each([["a%b"], ["a b"], ["[::1"], ["a:abc"], ["a:99999"], ["a/b"], ["a@b"], [""], [undefined], [["a", "b"]]])(
+    "refuses %j with a 400",
+    (host) => {
+      expect(screenHost(host)).toEqual({ status: 400, message: MALFORMED_HOST });
+    },
+  );
+});
+
+it("names the template of the route a path matched, for the metrics", () => {
+  expect(screenRequest("GET", "/search/v1/attributes/lipitor?locale=en-US")).toEqual({
+    url: "/search/v1/attributes/lipitor?locale=en-US",
+    route: "/search/v1/attributes/{slug}",
+  });
+  expect(screenRequest("GET", "/drug/lipitor")).toEqual({ url: "/drug/lipitor" });
 });
 
 describe("clientErrorRefusal", () => {

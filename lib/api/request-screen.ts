@@ -1,5 +1,6 @@
 // The request screen: what the server answers itself, in the spec's JSON error shape, before Next.js sees a request
 // (Next.js would answer these with an HTML page, an empty 405, a 308 redirect, a plain-text 500 or a reset):
+// - a missing or malformed Host header: 400 (screenHost);
 // - a malformed path (`//`, `\`, `.` or `..` segments, bad percent-encoding): 400, on every path of the host;
 // - an unknown path under an API area (/search, /eligibility, ...) or /api: 404;
 // - a method a known route does not take (TRACE, OPTIONS, PUT, POST on a GET route...): 405 with Allow;
@@ -8,17 +9,33 @@
 import { API_AREAS, ROUTES, type Route } from "./routes";
 
 export type Refusal = { status: number; message: string; allow?: string };
-export type Screened = { url: string } | { refusal: Refusal };
+// `route`: the template of the route the path matched ("/search/v1/attributes/{slug}"), for the metrics.
+export type Screened = { url: string; route?: string } | { refusal: Refusal };
 
-type CompiledRoute = { pattern: RegExp; methods: readonly string[] };
+type CompiledRoute = { pattern: RegExp; methods: readonly string[]; template: string };
 
-// Methods Next.js cannot serve (the fetch Request it builds refuses them): refused on every path.
-const FORBIDDEN_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
+// Methods Next.js cannot serve (the fetch Request it builds refuses them; OPTIONS it answers with an empty 400):
+// refused on every path.
+const FORBIDDEN_METHODS = new Set(["TRACE", "TRACK", "CONNECT", "OPTIONS"]);
 const AREAS = new Set<string>([...API_AREAS, "api"]);
 const ALIAS = new RegExp(`^/api/(?:${API_AREAS.join("|")})/v1(?:/|$)`);
 
 export const MALFORMED_PATH = "Malformed request path.";
 export const NOT_FOUND = "Not found.";
+export const MALFORMED_HOST = "Missing or malformed Host header.";
+
+// RFC 9110 Host: a name (letters, digits, RFC 3986's unreserved characters: what DNS names and IPv4 addresses use;
+// no percent-encoding) or a bracketed IPv6 address, then an optional port of up to 65535, that a URL can be built on.
+const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~]+)(?::(\d{1,5}))?$/;
+
+// The Host header of an HTTP/1.1 request must be there, once, and well formed: the URL of the request is built on it.
+export function screenHost(host: string | string[] | undefined): Refusal | undefined {
+  const match = typeof host === "string" ? HOST.exec(host) : null;
+  if (!match || Number(match[1] ?? 0) > 65_535 || !URL.canParse(`http://${host}/`)) {
+    return { status: 400, message: MALFORMED_HOST };
+  }
+  return undefined;
+}
 
 // Routes grouped by their first path segment; a template's {param} is one segment, the trailing slash optional.
 export function compileRoutes(routes: readonly Route[]): Map<string, CompiledRoute[]> {
@@ -31,7 +48,7 @@ export function compileRoutes(routes: readonly Route[]): Map<string, CompiledRou
       .join("/");
     const first = template.split("/")[1] ?? "";
     const list = bySegment.get(first) ?? [];
-    list.push({ pattern: new RegExp(`^${source}/?$`), methods: route.methods });
+    list.push({ pattern: new RegExp(`^${source}/?$`), methods: route.methods, template: route.path });
     bySegment.set(first, list);
   }
   return bySegment;
@@ -55,21 +72,16 @@ export function screenRequest(method: string, target: string, routes = COMPILED)
     path = path.slice("/api".length);
   }
   const first = path.split("/", 2)[1] ?? "";
-  const methods = allowedMethods(routes.get(first), path);
-  if (methods) {
-    if (methods.includes(method)) return { url };
+  const route = routes.get(first)?.find((r) => r.pattern.test(path));
+  if (route) {
+    // HEAD wherever GET is
+    const methods = route.methods.includes("GET") ? [...route.methods, "HEAD"] : [...route.methods];
+    if (methods.includes(method)) return { url, route: route.template };
     return refuse(405, `Method ${method} is not allowed here.`, methods.join(", "));
   }
   if (AREAS.has(first)) return refuse(404, NOT_FOUND);
   if (FORBIDDEN_METHODS.has(method)) return refuse(405, `Method ${method} is not allowed here.`, "GET, HEAD, POST");
   return { url };
-}
-
-// The methods of the first route matching the path (HEAD wherever GET is), or undefined when none matches.
-function allowedMethods(candidates: CompiledRoute[] | undefined, path: string): string[] | undefined {
-  const route = candidates?.find((r) => r.pattern.test(path));
-  if (!route) return undefined;
-  return route.methods.includes("GET") ? [...route.methods, "HEAD"] : [...route.methods];
 }
 
 // One slash between segments, no backslash, no `.`/`..` segment (also percent-encoded), valid percent-encoding.

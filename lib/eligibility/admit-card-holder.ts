@@ -4,7 +4,7 @@
 // Writing first also means a SQLite transaction never has to upgrade a read snapshot that another process outdated.
 import { db, isUniqueViolation } from "../db";
 import { eligibilityReads } from "./eligibility-reads";
-import { databaseProvider } from "../database-url";
+import { databaseProvider } from "../platform/database-url";
 import { env } from "../env";
 
 class LimitReached extends Error {}

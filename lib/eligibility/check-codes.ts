@@ -1,6 +1,6 @@
 // The eligibility check's reason codes (spec 7.2): an ineligible patient is a 200 answer, an invalid request
 // an error with the code's status. Messages are the spec's, with <start_date>, <end_date>, <group_number> filled in.
-import { ApiError } from "../errors";
+import { ApiError } from "../platform/errors";
 
 export const INELIGIBLE = {
   MEMBER_LIMIT_REACHED_FOR_CARD_NO: "Member limit reached for the provided card number.",

@@ -1,7 +1,7 @@
 // Integration: the eligibility check against the real SQLite database, with the clock fixed where dates matter.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "../db";
-import { ApiError } from "../errors";
+import { ApiError } from "../platform/errors";
 import { authenticateAccount } from "../accounts/authenticate-account";
 import type { ApiAccount } from "../accounts/api-account";
 import { createAccount } from "../accounts/create-account";

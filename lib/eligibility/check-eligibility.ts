@@ -2,7 +2,7 @@
 // Invalid before ineligible: the request (parameters, NDC, prescriber, dates), then the group and card, then the
 // member's enrollment; only a valid request for a known member reaches the ineligibility reasons.
 import { db } from "../db";
-import { invalidParameter } from "../errors";
+import { invalidParameter } from "../platform/errors";
 import type { ApiAccount } from "../accounts/api-account";
 import { ageOn } from "./calendar-date";
 import { admitCardHolder } from "./admit-card-holder";

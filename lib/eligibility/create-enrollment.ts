@@ -1,8 +1,8 @@
 // Enrolls a new member. The unique key (group, memberId, subId) decides races: of concurrent creates of one
 // member exactly one inserts, the others get "already exists".
-import { ApiError, invalidParameter } from "../errors";
+import { ApiError, invalidParameter } from "../platform/errors";
 import { newId } from "../accounts/ids";
-import { groupCommit } from "../group-commit";
+import { groupCommit } from "../platform/group-commit";
 import {
   fieldNames,
   isDateRangeValid,

@@ -4,10 +4,11 @@
 // named statements on a small pool. Writes stay with Prisma. Personal columns are decrypted as they are read.
 import Database from "better-sqlite3";
 import { Pool } from "pg";
-import { databaseProvider, sqliteFilePath } from "../database-url";
+import { databaseProvider, sqliteFilePath } from "../platform/database-url";
 import type { MemberKey } from "./create-enrollment";
 import { MEMBER_FIELDS, type StoredEnrollment } from "./enrollment-record";
 import { env } from "../env";
+import { databasePools } from "../platform/database-pools";
 import { openPersonalData } from "./personal-data";
 
 // A stored enrollment as the check and an update read it, with its row id, version (optimistic concurrency) and owner.
@@ -72,6 +73,7 @@ function sqliteReads(file: string): EligibilityReads {
 
 function postgresReads(url: string): EligibilityReads {
   const pool = new Pool({ connectionString: url, max: env().DATABASE_READ_POOL_SIZE });
+  databasePools.set("eligibility-reads", pool);
   const rows = async <T>(name: string, text: string, values: unknown[]) =>
     (await pool.query<T & Record<string, unknown>>({ name, text, values })).rows;
   return {

@@ -1,10 +1,10 @@
 // Integration: enrollment against the real SQLite database vitest.global-setup.ts prepares.
 import Database from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
-import { sqliteFilePath } from "../database-url";
+import { sqliteFilePath } from "../platform/database-url";
 import { db } from "../db";
 import { env } from "../env";
-import { ApiError } from "../errors";
+import { ApiError } from "../platform/errors";
 import { createAccount } from "../accounts/create-account";
 import { issueMembershipCard } from "../membership/issue-membership-cards";
 import { enrollMember } from "./enroll-member";

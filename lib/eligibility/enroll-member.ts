@@ -1,7 +1,7 @@
 // Enrollment (spec 3, 4.6, 4.7): creates or updates the member group + memberId + subId of one of the
 // account's own groups, the memberId a card number of that group's card format.
 import { findCardConfig } from "../accounts/account-directory";
-import { invalidParameter } from "../errors";
+import { invalidParameter } from "../platform/errors";
 import { isMemberIdFormat } from "../membership/member-id";
 import { createEnrollment } from "./create-enrollment";
 import { eligibilityReads } from "./eligibility-reads";

@@ -1,9 +1,10 @@
 // The writes of enrollment (creates and updates, each batch of them with its audit rows in one transaction): on
-// PostgreSQL through Prisma, on SQLite with prepared statements off the event loop's way (lib/sqlite-writer.ts).
-import { databaseProvider, sqliteFilePath } from "../database-url";
-import { db } from "../db";
+// PostgreSQL as named statements that take a whole batch as one JSON parameter, on SQLite with prepared statements
+// off the event loop's way (lib/platform/sqlite-writer.ts).
+import { Pool } from "pg";
+import { databaseProvider, sqliteFilePath } from "../platform/database-url";
 import { env } from "../env";
-import { sqliteNow, sqliteWriteConnection, toSqlite, withWriteLock } from "../sqlite-writer";
+import { sqliteNow, sqliteWriteConnection, toSqlite, withWriteLock } from "../platform/sqlite-writer";
 import { MEMBER_FIELDS, type MemberColumns } from "./enrollment-record";
 import type { MemberKey } from "./create-enrollment";
 
@@ -21,29 +22,75 @@ export type EnrollmentWrites = {
   update(writes: MemberWrite[]): Promise<boolean[]>;
 };
 
+const POSTGRES_WRITE_CONNECTIONS = 2;
 const MEMBER_COLUMNS = [...Object.keys(MEMBER_FIELDS), "personalDataKeyId"] as const;
 const INSERT_COLUMNS = ["id", "accountId", "kind", "group", "memberId", "subId", ...MEMBER_COLUMNS];
 
-function prismaWrites(): EnrollmentWrites {
+// One round trip per statement whatever the batch size: the batch goes as one JSON parameter of a named (prepared)
+// statement, where Prisma compiled each query anew and an update batch took one round trip per member inside an
+// interactive transaction. Its own pool: group commit writes one batch of creates and one of updates at a time.
+function postgresWrites(url: string): EnrollmentWrites {
+  const pool = new Pool({ connectionString: url, max: POSTGRES_WRITE_CONNECTIONS });
+  const quoted = (columns: readonly string[]) => columns.map((c) => `"${c}"`).join(", ");
+  const recordset = (columns: readonly string[], types: (c: string) => string) =>
+    `json_to_recordset($1::json) AS r(${columns.map((c) => `"${c}" ${types(c)}`).join(", ")})`;
+  const memberType = (c: string) => (c === "active" ? "boolean" : "text");
+  const insertEnrollments = {
+    name: "enrollment-insert",
+    text: `INSERT INTO "Enrollment" (${quoted(INSERT_COLUMNS)}, "version", "createdAt", "updatedAt")
+      SELECT ${quoted(INSERT_COLUMNS)}, 1, now(), now() FROM ${recordset(INSERT_COLUMNS, memberType)}`,
+  };
+  const AUDIT_COLUMNS = ["enrollmentId", "accountId", "action", "fields"];
+  const insertAudits = {
+    name: "enrollment-audit-insert",
+    text: `INSERT INTO "EnrollmentAudit" (${quoted(AUDIT_COLUMNS)}, "createdAt")
+      SELECT ${quoted(AUDIT_COLUMNS)}, now() FROM ${recordset(AUDIT_COLUMNS, () => "text")}`,
+  };
+  const UPDATE_COLUMNS = ["id", "version", "updates", ...MEMBER_COLUMNS];
+  const updateEnrollments = {
+    name: "enrollment-update",
+    text: `UPDATE "Enrollment" e SET ${MEMBER_COLUMNS.map((c) => `"${c}" = r."${c}"`).join(", ")},
+      "version" = e."version" + r."updates", "updatedAt" = now()
+      FROM ${recordset(UPDATE_COLUMNS, (c) => (c === "version" || c === "updates" ? "integer" : memberType(c)))}
+      WHERE e."id" = r."id" AND e."version" = r."version" RETURNING e."id"`,
+  };
+  const inTransaction = async <T>(
+    work: (query: (statement: { name: string; text: string }, rows: object[]) => Promise<string[]>) => Promise<T>,
+  ) => {
+    const client = await pool.connect();
+    try {
+      await client.query("BEGIN");
+      const result = await work(async (statement, rows) =>
+        (await client.query<{ id: string }>({ ...statement, values: [JSON.stringify(rows)] })).rows.map((r) => r.id),
+      );
+      await client.query("COMMIT");
+      return result;
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
   return {
-    insert: async (items) => {
-      await db.$transaction([
-        db.enrollment.createMany({ data: items.map((i) => i.row) }),
-        db.enrollmentAudit.createMany({ data: items.map((i) => i.audit) }),
-      ]);
-    },
+    insert: (items) =>
+      inTransaction(async (query) => {
+        await query(
+          insertEnrollments,
+          items.map((i) => i.row),
+        );
+        await query(
+          insertAudits,
+          items.map((i) => i.audit),
+        );
+      }),
     update: (writes) =>
-      db.$transaction(async (tx) => {
-        const written: boolean[] = [];
-        for (const { id, version, data, audits } of writes) {
-          const { count } = await tx.enrollment.updateMany({
-            where: { id, version },
-            data: { ...data, version: { increment: audits.length } },
-          });
-          written.push(count > 0);
-        }
-        const rows = auditRows(writes, written);
-        if (rows.length > 0) await tx.enrollmentAudit.createMany({ data: rows });
+      inTransaction(async (query) => {
+        const rows = writes.map(({ id, version, data, audits }) => ({ ...data, id, version, updates: audits.length }));
+        const updated = new Set(await query(updateEnrollments, rows));
+        const written = writes.map((w) => updated.has(w.id));
+        const audits = auditRows(writes, written);
+        if (audits.length > 0) await query(insertAudits, audits);
         return written;
       }),
   };
@@ -103,6 +150,6 @@ export function enrollmentWrites(): EnrollmentWrites {
   if (globalForWrites.enrollmentWrites) return globalForWrites.enrollmentWrites;
   const url = env().DATABASE_URL;
   globalForWrites.enrollmentWrites =
-    databaseProvider(url) === "postgres" ? prismaWrites() : sqliteWrites(sqliteFilePath(url));
+    databaseProvider(url) === "postgres" ? postgresWrites(url) : sqliteWrites(sqliteFilePath(url));
   return globalForWrites.enrollmentWrites;
 }

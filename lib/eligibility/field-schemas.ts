@@ -2,12 +2,12 @@
 // OpenAPI document shows the same rules the handlers apply.
 import { z } from "zod";
 import { isUsState } from "../accounts/schemas";
-import { isStorableText } from "../fields";
+import { isStorableText } from "../vocabulary/fields";
 import { isCalendarDate } from "./calendar-date";
 import { isEmailAddress } from "./email-address";
 import { isPhoneNumber } from "./phone-number";
 import { latestDateOnEarth } from "./service-date";
-import { zip } from "../fields";
+import { zip } from "../vocabulary/fields";
 
 type LetterCase = "upper" | "lower";
 

@@ -3,7 +3,7 @@
 import { createHmac } from "node:crypto";
 import path from "node:path";
 import { env } from "../env";
-import { readOrCreateKeyFile } from "../key-file";
+import { readOrCreateKeyFile } from "../platform/key-file";
 
 export type Person = { firstName: string; lastName: string; dob: string };
 

@@ -13,7 +13,7 @@ import {
 } from "node:crypto";
 import path from "node:path";
 import { env } from "../env";
-import { readOrCreateKeyFile } from "../key-file";
+import { readOrCreateKeyFile } from "../platform/key-file";
 
 export const PERSONAL_COLUMNS = [
   "firstName",
@@ -119,12 +119,38 @@ export function openPersonalData<T extends PersonalValues & { id: string; person
 ): Omit<T, "personalDataKeyId"> {
   const { personalDataKeyId, ...rest } = row;
   if (!personalDataKeyId) return rest;
-  const key = keys.all.get(personalDataKeyId);
-  if (!key) throw new Error(`personal data key ${personalDataKeyId} is not configured (PERSONAL_DATA_OLD_KEYS)`);
+  const key = keyById(keys, personalDataKeyId);
   const open: Record<string, unknown> = rest;
   for (const column of PERSONAL_COLUMNS) {
     const value = row[column];
     if (typeof value === "string") open[column] = decrypt(value, row.id, column, key);
   }
   return open as Omit<T, "personalDataKeyId">;
+}
+
+// One value kept beside personal data (the stored first answer of an idempotent enrollment), sealed with the current
+// key and authenticated with the row id and name its owner gives it.
+export function sealValue(
+  value: string,
+  rowId: string,
+  name: string,
+  keys: DataKeys = personalDataKeys(),
+): { sealed: string; keyId: string } {
+  return { sealed: encrypt(value, rowId, name, keys.current), keyId: keys.current.id };
+}
+
+export function openValue(
+  sealed: string,
+  rowId: string,
+  name: string,
+  keyId: string,
+  keys = personalDataKeys(),
+): string {
+  return decrypt(sealed, rowId, name, keyById(keys, keyId));
+}
+
+function keyById(keys: DataKeys, id: string): DataKey {
+  const key = keys.all.get(id);
+  if (!key) throw new Error(`personal data key ${id} is not configured (PERSONAL_DATA_OLD_KEYS)`);
+  return key;
 }

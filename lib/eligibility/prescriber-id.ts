@@ -1,6 +1,6 @@
 // Prescriber ids (spec 2.8): the format of each type, and the check digit where the number carries one.
 import { isLuhnValid } from "../membership/member-id";
-import { NPI_PATTERN } from "../fields";
+import { NPI_PATTERN } from "../vocabulary/fields";
 
 export const PRESCRIBER_TYPES = ["npi", "state", "dea"] as const;
 export type PrescriberType = (typeof PRESCRIBER_TYPES)[number];

@@ -17,7 +17,7 @@ import {
   zipField,
 } from "./field-schemas";
 import { isPrescriberIdFormat, PRESCRIBER_TYPES } from "./prescriber-id";
-import { booleanField, decimalNumber, ndc11, quantity, trackingId as id } from "../fields";
+import { booleanField, decimalNumber, ndc11, quantity, trackingId as id } from "../vocabulary/fields";
 
 // ---------- POST /eligibility/v1/check ----------
 

@@ -5,9 +5,9 @@
 // version it read, and on a conflict the batch is re-read, re-checked and retried, so a concurrent update's fields
 // are never overwritten with stale values. An update not written within MAX_WAIT_MS is 503 with Retry-After.
 import { setTimeout as sleep } from "node:timers/promises";
-import { invalidParameter, notFound, retryLater } from "../errors";
-import { batchPerKey, type Settled } from "../batch-per-key";
-import { groupCommit } from "../group-commit";
+import { invalidParameter, notFound, retryLater } from "../platform/errors";
+import { batchPerKey, type Settled } from "../platform/batch-per-key";
+import { groupCommit } from "../platform/group-commit";
 import type { MemberKey } from "./create-enrollment";
 import { eligibilityReads, type EnrollmentRow } from "./eligibility-reads";
 import { enrollmentWrites, type MemberWrite } from "./enrollment-writes";

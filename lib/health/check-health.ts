@@ -1,23 +1,13 @@
 // The app's health: whether the database answers, and how quickly; and whether this process has built its in-memory
 // read models (until then the first requests wait for them).
-import { PerformanceObserver, constants } from "node:perf_hooks";
 import { db } from "../db";
-import { databaseProvider } from "../database-url";
+import { databaseProvider } from "../platform/database-url";
 import { getAccountDirectory } from "../accounts/account-directory";
 import { getCatalog } from "../medications/catalog-index";
 import { loadNetworkIndex } from "../pharmacies/network-index";
 import { loadNdcCosts } from "../pricing/ndc-costs";
 import { env } from "../env";
-
-// The heap right after the last full GC: what this process's live objects take (between full GCs, heapUsed also
-// counts garbage not yet collected).
-let heapAfterFullGc: number | undefined;
-new PerformanceObserver((list) => {
-  const full = list
-    .getEntries()
-    .some((e) => (e as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR);
-  if (full) heapAfterFullGc = process.memoryUsage().heapUsed;
-}).observe({ entryTypes: ["gc"] });
+import { eventLoopDelay, lastFullGc } from "./process-watch";
 
 // Which of this process's in-memory read models are built (each is built once, on first use or at start).
 export function readModelsBuilt() {
@@ -34,16 +24,18 @@ export const isReady = (readModels = readModelsBuilt()) => Object.values(readMod
 const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
 
 // This process's memory in MB: RSS, the JavaScript heap (used, and reserved from the system), memory outside it
-// (Buffers, native addons' objects) and the heap right after the last full GC.
+// (Buffers, native addons' objects) and the heap right after the last full GC (and how long ago that was).
 function processMemory() {
   const memory = process.memoryUsage();
+  const fullGc = lastFullGc();
   return {
     pid: process.pid,
     rssMb: mb(memory.rss),
     heapUsedMb: mb(memory.heapUsed),
     heapTotalMb: mb(memory.heapTotal),
     externalMb: mb(memory.external),
-    heapAfterFullGcMb: heapAfterFullGc === undefined ? null : mb(heapAfterFullGc),
+    heapAfterFullGcMb: fullGc && mb(fullGc.heapAfter),
+    lastFullGcSecondsAgo: fullGc?.secondsAgo ?? null,
   };
 }
 
@@ -67,7 +59,7 @@ export async function checkHealth() {
     version: env().npm_package_version,
     // The Node.js that runs this process: the project's pinned one (.nvmrc), not the machine's.
     runtime: { name: "node", version: process.versions.node },
-    process: processMemory(),
+    process: { ...processMemory(), eventLoopDelay: eventLoopDelay() },
     uptimeSeconds: Math.round(process.uptime()),
     database,
   };

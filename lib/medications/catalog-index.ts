@@ -1,8 +1,8 @@
 // The in-memory read model of the catalog: medications by slug, their localized API shape and the type-ahead
 // index. Type-ahead is the hottest path, so it never queries the database; an import reloads it.
 import { db } from "../db";
-import type { Locale } from "../locale";
-import { versionedCache } from "../data-version";
+import type { Locale } from "../vocabulary/locale";
+import { versionedCache } from "../platform/data-version";
 import { quantityChoiceLabel, unitLabel } from "./dose-labels";
 import type { PricingUnit, QuantityChoice } from "./catalog-types";
 import { MedicationSearchIndex } from "./search/medication-search-index";

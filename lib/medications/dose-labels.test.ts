@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { DOSE_FORM_LABELS, UNIT_LABELS } from "./dose-form-labels";
-import { doseFormLabel, doseLabel, doseLabels, quantityChoiceLabel, quantityLabel, unitLabel } from "./dose-labels";
+import {
+  doseFormLabel,
+  doseLabel,
+  doseLabels,
+  qualifierLabel,
+  quantityChoiceLabel,
+  quantityLabel,
+  unitLabel,
+} from "./dose-labels";
 import type { CatalogDose } from "./catalog-types";
 
 type LabelledDose = Pick<CatalogDose, "strength" | "doseForm" | "qualifier" | "duration" | "unitContent">;
@@ -85,7 +93,18 @@ describe("doseLabel", () => {
     // A metered inhaler counts puffs, and an FDA application number means nothing at the counter...
     expect(doseLabel(inhaler, "en-US")).toBe("90 mcg inhaler (200 puffs)");
     expect(doseLabel(inhaler, "es-US")).toBe("inhalador de 90 mcg (200 inhalaciones)");
-    // ...unless it is all that tells two doses of one medication apart.
+    // Two inhalers of one medication are told apart by the canister a patient is handed, not by the application...
+    const canister = { package: true, pricingUnit: "GM" as const };
+    expect(
+      doseLabels(
+        [
+          { ...inhaler, ...canister, baseValue: "18" },
+          { ...inhaler, ...canister, qualifier: "NDA020503", baseValue: "6.7" },
+        ],
+        "en-US",
+      ),
+    ).toEqual(["90 mcg inhaler (200 puffs, 18 g)", "90 mcg inhaler (200 puffs, 6.7 g)"]);
+    // ...which is shown only when it is all that tells two doses of one medication apart.
     const other = { ...inhaler, qualifier: "NDA020503" };
     expect(doseLabels([inhaler, other], "en-US")).toEqual([
       "90 mcg inhaler (200 puffs, NDA020983)",
@@ -100,5 +119,16 @@ describe("doseLabel", () => {
       unitContent: { value: 0.4, unit: "mL" },
     });
     expect(doseLabel(syringe, "en-US")).toBe("40 mg/0.4 mL prefilled syringe");
+  });
+});
+
+describe("qualifiers in Spanish", () => {
+  it("translates every qualifier of the catalog a patient reads, and keeps application numbers as written", () => {
+    const dose = { strength: "30 mg", doseForm: "tablet-extended-release", duration: null, unitContent: null } as const;
+    expect(doseLabel({ ...dose, qualifier: "Once-Daily" }, "es-US")).toMatch(/\(una vez al día\)$/);
+    expect(doseLabel({ ...dose, qualifier: "Osmotic" }, "es-US", { technical: true })).toMatch(/\(osmótica\)$/);
+    expect(qualifierLabel("Modified", "es-US")).toBe("modificada");
+    expect(qualifierLabel("NDA020983", "es-US")).toBe("NDA020983");
+    expect(qualifierLabel("Once-Daily", "en-US")).toBe("Once-Daily");
   });
 });

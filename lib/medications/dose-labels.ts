@@ -1,5 +1,5 @@
 // Display labels of doses, dose forms, units and quantities in en-US and es-US. Drug names are never translated.
-import type { Locale } from "../locale";
+import type { Locale } from "../vocabulary/locale";
 import { DOSE_FORM_LABELS, UNIT_LABELS } from "./dose-form-labels";
 import type { CatalogDose, DoseForm, QuantityChoice } from "./catalog-types";
 
@@ -56,10 +56,54 @@ function partialPackage(unitKey: string, count: number, locale: Locale): string 
 // RxNorm distinctions a patient does not read: FDA application numbers ("NDA020983") and release mechanisms.
 const TECHNICAL_QUALIFIER = /^((NDA|ANDA|BLA)\d+|Osmotic|Biphasic|Multiphasic)$/i;
 
+// RxNorm's qualifiers in Spanish (the catalog's whole list; an application number or a new one stays as written).
+const QUALIFIERS_ES: Record<string, string> = {
+  "Abuse-Deterrent": "disuasorio de abuso",
+  "40/60 Release": "liberación 40/60",
+  "50/50 Release": "liberación 50/50",
+  "30/70 Release": "liberación 30/70",
+  Sprinkle: "para espolvorear",
+  "Once-Daily": "una vez al día",
+  "Twice-Daily": "dos veces al día",
+  "3-Bead": "3 tipos de microesferas",
+  Sensor: "con sensor",
+  "BX Rating": "calificación BX",
+  Osmotic: "osmótica",
+  Biphasic: "bifásica",
+  Multiphasic: "multifásica",
+  Microencapsulated: "microencapsulado",
+  "Evening Dosing": "dosis nocturna",
+  Augmented: "potenciado",
+  Emollient: "emoliente",
+  "Preservative-Free": "sin conservantes",
+  Modified: "modificada",
+  "Atrial Fibrillation": "fibrilación auricular",
+  "Pulmonary Hypertension": "hipertensión pulmonar",
+  Micronized: "micronizado",
+  "Sugar-Free": "sin azúcar",
+  PMDD: "TDPM",
+  "0.5 UNT Doses": "dosis de 0.5 unidades",
+  Hyponatremia: "hiponatremia",
+  "0.25 MG, 0.5 MG Dose": "dosis de 0.25 mg y 0.5 mg",
+  "Breath-Actuated": "activado por la inhalación",
+  "Smoking Cessation": "para dejar de fumar",
+  Timothy: "fleo (Timothy)",
+  American: "americano",
+};
+
+export function qualifierLabel(qualifier: string, locale: Locale): string {
+  return language(locale) === "es" ? (QUALIFIERS_ES[qualifier] ?? qualifier) : qualifier;
+}
+
 type LabelledDose = Pick<CatalogDose, "strength" | "doseForm" | "qualifier" | "duration" | "unitContent">;
+type PackagedDose = LabelledDose & Partial<Pick<CatalogDose, "package" | "baseValue" | "pricingUnit">>;
 
 // "150 mg extended-release tablet (24 hr)" / "tableta de liberación prolongada de 150 mg (24 h)".
-export function doseLabel(dose: LabelledDose, locale: Locale, { technical = false } = {}): string {
+export function doseLabel(
+  dose: LabelledDose,
+  locale: Locale,
+  { technical = false, contents = null }: { technical?: boolean; contents?: string | null } = {},
+): string {
   const lang = language(locale);
   const details: string[] = [];
   const { duration, unitContent: content } = dose;
@@ -79,17 +123,34 @@ export function doseLabel(dose: LabelledDose, locale: Locale, { technical = fals
   } else if (content && !dose.strength.includes(`/${content.value} mL`)) {
     details.push(`${formatCount(content.value, locale)} ${content.unit}`);
   }
-  if (dose.qualifier && (technical || !TECHNICAL_QUALIFIER.test(dose.qualifier))) details.push(dose.qualifier);
+  if (contents) details.push(contents);
+  else if (dose.qualifier && (technical || !TECHNICAL_QUALIFIER.test(dose.qualifier))) {
+    details.push(qualifierLabel(dose.qualifier, locale));
+  }
   const form = doseFormLabel(dose.doseForm, locale);
   const base = lang === "es" ? `${form} de ${dose.strength}` : `${dose.strength} ${form}`;
   return details.length > 0 ? `${base} (${details.join(", ")})` : base;
 }
 
-// The labels of one medication's doses: a technical qualifier is shown only where two doses would otherwise read the
-// same (two albuterol inhalers of different applications, an osmotic and a matrix nifedipine).
-export function doseLabels(doses: readonly LabelledDose[], locale: Locale): string[] {
+// What one package holds when it is sold whole and billed by the mL or g: an inhaler's "18 g" canister.
+function packageContents(dose: PackagedDose): string | null {
+  const unit = dose.pricingUnit === "GM" ? "g" : dose.pricingUnit === "ML" ? "mL" : null;
+  if (!dose.package || !unit || !dose.baseValue || Number(dose.baseValue) === 1) return null;
+  return `${dose.baseValue} ${unit}`;
+}
+
+// The labels of one medication's doses. Where two doses would read the same (two albuterol inhalers of different
+// applications, an osmotic and a matrix nifedipine), what the package holds tells them apart ("200 puffs, 18 g"),
+// else the RxNorm qualifier; an application number ("NDA020503") only when nothing else differs.
+export function doseLabels(doses: readonly PackagedDose[], locale: Locale): string[] {
   const plain = doses.map((d) => doseLabel(d, locale));
+  const twins = (i: number) => plain.indexOf(plain[i]!) !== plain.lastIndexOf(plain[i]!);
+  const byContents = doses.map((d, i) =>
+    twins(i) ? doseLabel(d, locale, { contents: packageContents(d) }) : plain[i]!,
+  );
   return doses.map((d, i) =>
-    plain.indexOf(plain[i]!) !== plain.lastIndexOf(plain[i]!) ? doseLabel(d, locale, { technical: true }) : plain[i]!,
+    byContents.indexOf(byContents[i]!) !== byContents.lastIndexOf(byContents[i]!)
+      ? doseLabel(d, locale, { technical: true })
+      : byContents[i]!,
   );
 }

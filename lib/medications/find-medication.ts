@@ -1,6 +1,6 @@
 // One medication by slug, and its brand and generic versions.
-import type { Locale } from "../locale";
-import { notFound } from "../errors";
+import type { Locale } from "../vocabulary/locale";
+import { notFound } from "../platform/errors";
 import { getCatalog } from "./catalog-index";
 
 const NOT_FOUND = () => notFound("Medication not found.", { errorCode: "MEDICATION_NOT_FOUND" });

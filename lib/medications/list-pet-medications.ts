@@ -1,7 +1,7 @@
 // The pets side's list: medications vets commonly prescribe to be filled at a human pharmacy, in the order shown, as
 // the catalog sells them (a drug the catalog does not price is left out: carprofen and other animal-only drugs).
 // Hand-kept from veterinary formularies' most-dispensed human generics; names are the catalog's generic names.
-import type { Locale } from "../locale";
+import type { Locale } from "../vocabulary/locale";
 import { getCatalog } from "./catalog-index";
 
 export const PET_MEDICATIONS = [

@@ -1,7 +1,7 @@
 // The most searched medications of the last 30 days (UTC days, today included), across all partners; none when
 // nobody has searched.
 import { db } from "../db";
-import type { Locale } from "../locale";
+import type { Locale } from "../vocabulary/locale";
 import { getCatalog } from "./catalog-index";
 import { flushSearches, searchDay } from "./record-search";
 

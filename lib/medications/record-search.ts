@@ -1,8 +1,8 @@
 // Counts searches for the popular endpoint: the best match of each search, added to its medication's count of the day
 // (UTC) in batches off the hot path, one upsert per batch however many searches it holds.
-import { bulkInsert } from "../bulk-insert";
+import { bulkInsert } from "../platform/bulk-insert";
 import { db } from "../db";
-import { log } from "../log";
+import { log } from "../platform/log";
 
 const FLUSH_EVERY_MS = 1_000;
 // The searches not yet written, one set per process on globalThis: the route handlers run Next.js's bundled copy of

@@ -1,6 +1,6 @@
 // Medication search request and response schemas (spec 2.1, 2.2, 4.1-4.4); the routes are in lib/api/contracts.
 import { z } from "zod";
-import { trackingId as id } from "../fields";
+import { trackingId as id } from "../vocabulary/fields";
 
 const quantity = z
   .object({

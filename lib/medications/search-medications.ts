@@ -1,7 +1,7 @@
 // Type-ahead search over brand and generic names; each search that matched is counted for "popular". A strength or
 // form in the query puts that dose first in each answer and makes it the default dose (search/find-medications.ts).
-import type { Locale } from "../locale";
-import { notFound } from "../errors";
+import type { Locale } from "../vocabulary/locale";
+import { notFound } from "../platform/errors";
 import { getCatalog } from "./catalog-index";
 import { recordSearch } from "./record-search";
 import { findMedications } from "./search/find-medications";

@@ -1,11 +1,11 @@
 // Issues new membership cards: one fresh member id per card type, recorded so eligibility can verify it later.
-import { databaseProvider, sqliteFilePath } from "../database-url";
+import { databaseProvider, sqliteFilePath } from "../platform/database-url";
 import { db, isUniqueViolation } from "../db";
 import { env } from "../env";
-import { sqliteNow, sqliteWriteConnection, withWriteLock } from "../sqlite-writer";
+import { sqliteNow, sqliteWriteConnection, withWriteLock } from "../platform/sqlite-writer";
 import { cardConfigFor, getAccountDirectory } from "../accounts/account-directory";
 import type { CardType } from "../accounts/permissions";
-import { groupCommit } from "../group-commit";
+import { groupCommit } from "../platform/group-commit";
 import { generateMemberId } from "./member-id";
 
 export type MembershipCard = {
@@ -46,7 +46,7 @@ export async function issueMembershipCards({
 type IssuedCard = { memberId: string; cardConfigId: string };
 
 // Cards issued at the same moment are recorded in one insert (group commit): through Prisma on PostgreSQL, on SQLite
-// with a prepared statement off the event loop's way (lib/sqlite-writer.ts).
+// with a prepared statement off the event loop's way (lib/platform/sqlite-writer.ts).
 function issuedCardWriter(): (cards: IssuedCard[]) => Promise<void> {
   const url = env().DATABASE_URL;
   if (databaseProvider(url) === "postgres")

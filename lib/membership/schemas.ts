@@ -1,7 +1,7 @@
 // Membership card request and response schemas (spec 2.3, 4.8); the routes are in lib/api/contracts.
 import { z } from "zod";
 import { CARD_TYPES } from "../accounts/permissions";
-import { accessCodeParam, localeParam, trackingId as id } from "../fields";
+import { accessCodeParam, localeParam, trackingId as id } from "../vocabulary/fields";
 
 export const membershipQuery = z.object({ accessCode: accessCodeParam, locale: localeParam });
 

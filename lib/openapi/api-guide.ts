@@ -15,10 +15,18 @@ Text with a lone UTF-16 surrogate (\`"\\ud800"\`) or a NUL character is invalid 
 **Limits.** A request body over 64 kB (65,536 bytes; the largest legitimate request is about 2 kB) is 413 "Request body
 larger than 65536 bytes." before any of it is parsed; JSON nested deeper than 16 levels is read as an empty object. An
 account may carry a request rate per key (\`rateLimit: { requestsPerSecond, burst }\` in its settings; none by default):
-above it the answer is 429 with \`Retry-After\` (seconds). The rate is counted in each server process, so N processes behind
-one address allow up to N times it. Updates of one member that arrive together are applied in order and written together (512
+above it the answer is 429 with \`Retry-After\` (seconds). The rate holds across all of the service's servers together,
+and every answer to a key with a rate carries \`RateLimit-Limit\` (its burst), \`RateLimit-Remaining\` and
+\`RateLimit-Reset\` (seconds until the burst is whole again), the IETF draft's headers. Updates of one member that arrive together are applied in order and written together (512
 at once all succeed, each its own version); one that cannot be written within 10 seconds is 503 "Too many concurrent updates of this member. Retry
 shortly." with \`Retry-After: 1\`. 413, 429 and 503 carry no \`errorCode\`.
+
+**Idempotency-Key.** The POSTs that write (enrollment card and person, and the eligibility check) take an optional
+\`Idempotency-Key\` header (1-255 visible ASCII characters, e.g. a UUID): the same request with the same key within 24
+hours is answered with the first answer (\`Idempotent-Replayed: true\`) and runs once, even when copies race through
+different servers; the same key with another request is 422 IDEMPOTENCY_KEY_REUSED; while the first still runs, 409
+IDEMPOTENCY_KEY_IN_USE with \`Retry-After: 1\`; a malformed key is 400 IDEMPOTENCY_KEY_INCORRECT_OR_MISSING. Answers
+429, 500 and 503 are not kept. Without the header nothing changes.
 
 **Tenants.** No answer depends on what another partner asked: pricing answers are cached per account (\`metadata.cache\`
 is true only for a repeat of the caller's own request), and another partner's group is GROUP_NOT_FOUND, like a group
@@ -188,9 +196,20 @@ Chains that do not cover the drug are left out; \`pagination.size\` counts the c
 \`name\` is the store's banner (Duane Reade, Fred Meyer, Jewel-Osco), else its chain's display name, never NPPES's
 legal entity; \`phone\` is empty when NPPES has no valid one; \`chainCode\` ignores letter case. Two extra fields, not
 in the spec: \`placement\` is "rooftop" when \`geo\` is the store's own point (matched to a public store list by store
-number, street, or name and city) and "zip" when it is the zip's centroid (an approximate location, good to a few
-miles); \`openingHours\` is the store's hours in OpenStreetMap opening_hours syntax ("Mo-Fr 07:00-22:00; Sa 09:00-18:00",
-All the Places 2021: store hours, which the pharmacy counter may keep shorter), null when unknown. Stores of chains
-that closed every store (Rite Aid, Kmart) and deactivated NPIs are never listed, and one store has one NPI: the most
-recently enumerated of the NPIs NPPES keeps at its address. 404: ZIP_NOT_FOUND, CHAIN_CODE_NOT_FOUND (unknown, or INDEPENDENT), CHAIN_NOT_IN_REGION.
+number, street, name and city, or the 2022 HHS therapeutic locator's point near its zip) and "zip" when it is the
+zip's centroid (an approximate location, good to a few miles); \`openingHours\` is the store's hours as day ranges with
+24-hour times ("Mo-Fr 07:00-22:00; Sa 09:00-18:00", "Mo-Su 06:00-midnight", "open 24 hours"; All the Places 2021: store
+hours, which the pharmacy counter may keep shorter), null when unknown. Stores of chains that closed every store (Rite
+Aid, Kmart), of closed banners (Dominick's, Kerr Drug, Pamida...) and deactivated NPIs are never listed, and one store has
+one NPI: the most recently enumerated of the NPIs NPPES keeps at its address. 404: ZIP_NOT_FOUND, CHAIN_CODE_NOT_FOUND (unknown, or INDEPENDENT), CHAIN_NOT_IN_REGION.
+
+**What the network does not cover.** It merges every public NPI source found (NPPES 2025-10, a partial extract; the
+NPPES 2026-02 independents; the HHS therapeutic locator of 2022), about 53,700 community pharmacies, not the full NPPES
+file's 60,000 or so. Big chains are short where none of these holds their NPIs: about 2,100 CVS stores of about 9,300,
+3,100 Walgreens of 8,300, 1,900 Walmart of 4,600, 4 H-E-B of 300, no Rite Aid (closed); Wegmans, H-E-B and Hy-Vee
+stores that only the locator lists carry no NPI there and are absent. A store a public store list knows without an NPI
+is never listed (every store needs a real NPI). About 13,000 independents known only from NPPES 2026-02 have an empty
+\`address.street\` (that file lists none) and most stand on their zip's centroid; a 2022-only chain store is listed
+only when a store list confirms it (prisma/seed/NETWORK.md). Per-chain and per-metro counts are in prisma/seed/NETWORK.md;
+\`npm run import -- network FILE\` with a full NPPES monthly file fills the gaps.
 `.trim();

@@ -1,6 +1,6 @@
 // Lists one chain's retail stores in a zip's region, nearest first, one page at a time (spec 4.11).
-import { notFound } from "../errors";
-import { paginate, type Pagination } from "../pagination";
+import { notFound } from "../platform/errors";
+import { paginate, type Pagination } from "../vocabulary/pagination";
 import { distanceMiles } from "../geo/distance-miles";
 import type { LatLng } from "../geo/types";
 import { loadNetworkIndex, type NetworkIndex, type StoredPharmacy } from "./network-index";

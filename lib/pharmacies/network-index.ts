@@ -2,7 +2,7 @@
 // and the chains with their national store counts. Pricing reads it on every request, so it never queries per store;
 // an import of the network (a new data version) rebuilds it.
 import { db } from "../db";
-import { versionedCache } from "../data-version";
+import { versionedCache } from "../platform/data-version";
 import { indexZipGeography, sizeRegion, type Region, type ZipGeography } from "../geo/size-region";
 import { buildSpatialGrid, type SpatialGrid } from "../geo/spatial-grid";
 import type { ZipRecord } from "../geo/types";

@@ -1,6 +1,6 @@
 // Pharmacies endpoint request and response schemas (spec 2.5, 2.6, 4.11); the routes are in lib/api/contracts.
 import { z } from "zod";
-import { decimalNumber, indexParam, limitParam, zip } from "../fields";
+import { decimalNumber, indexParam, limitParam, zip } from "../vocabulary/fields";
 import { PLACEMENTS } from "./pharmacy-record";
 
 // A decimal number in range: "40.75", "-73.99". Empty, "abc", "1e3" and out-of-range are invalid.
@@ -48,7 +48,9 @@ export const retailPharmacy = z
       example: 0.42,
     }),
     address: z.object({
-      street: z.string(),
+      street: z
+        .string()
+        .meta({ description: "Empty for the independents whose only source (NPPES 2026-02) lists no street" }),
       city: z.string(),
       state: z.string().meta({ example: "NY" }),
       zip: z.string().meta({ example: "10001" }),
@@ -64,9 +66,10 @@ export const retailPharmacy = z
       .nullable()
       .meta({
         description:
-          "Extra field: the store's opening hours in OpenStreetMap opening_hours syntax (All the Places, 2021; the " +
-          "pharmacy counter may keep shorter hours); null when unknown",
-        example: "Mo-Fr 07:00-22:00; Sa-Su 09:00-18:00",
+          'Extra field: the store\'s opening hours as day ranges with 24-hour times, "midnight" for a closing at the ' +
+          'day\'s end and "open 24 hours" for a day or week that never closes (All the Places, 2021; the pharmacy ' +
+          "counter may keep shorter hours); null when unknown",
+        example: "Mo-Fr 07:00-22:00; Sa-Su open 24 hours",
       }),
   })
   .meta({ id: "RetailPharmacy" });

@@ -2,7 +2,7 @@
 // pricing request costs no catalog query. An NDC the map lacks is looked up once by primary key: rows written without
 // an import (which bumps the version) still price.
 import { db } from "../db";
-import { versionedCache } from "../data-version";
+import { versionedCache } from "../platform/data-version";
 
 export type NdcCost = {
   ndc: string;

@@ -1,7 +1,7 @@
 // The shape of price-model.json: contract terms per card type and chain, the retail (UNC) model, store variation.
 // Validated at load so a mistyped parameter fails at start-up, not as a wrong price. PRICE-MODEL.md explains each field.
 import { z } from "zod";
-import { ndc11 } from "../fields";
+import { ndc11 } from "../vocabulary/fields";
 
 // Chain codes as the pharmacies domain writes them (CVS, RITE_AID, SAMS_CLUB ...).
 const chainCode = z.string().regex(/^[A-Z][A-Z0-9_]*$/, "chain codes are UPPER_SNAKE");

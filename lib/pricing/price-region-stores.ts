@@ -3,7 +3,7 @@
 // is the one region pricing uses (lib/geo/size-region.ts): it widens up to 50 miles until it holds enough stores.
 import type { ApiAccount } from "../accounts/api-account";
 import type { CardType } from "../accounts/permissions";
-import { notFound } from "../errors";
+import { notFound } from "../platform/errors";
 import { loadNetworkIndex, type StoredPharmacy } from "../pharmacies/network-index";
 import { findNdcCost, loadNdcCosts } from "./ndc-costs";
 import { priceNpis, type FailureCode, type PriceObject } from "./price-at-pharmacies-core";

@@ -1,6 +1,6 @@
 // Prices one NDC and quantity at the pharmacy chains of a zip's region, one page at a time (spec 4.10).
 import type { ApiAccount } from "../accounts/api-account";
-import { paginate } from "../pagination";
+import { paginate } from "../vocabulary/pagination";
 import { loadNetworkIndex } from "../pharmacies/network-index";
 import { findNdcCost, loadNdcCosts } from "./ndc-costs";
 import { cachedPricing } from "./pricing-cache";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../errors";
+import { ApiError } from "../platform/errors";
 import { toPricedDrug } from "./priced-drug";
 
 const levothyroxine = { ndc: "00378180010", isBrand: false, nadacPerUnit: 0.03948, pricingUnit: "EA" };

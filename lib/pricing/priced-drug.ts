@@ -1,5 +1,5 @@
 // Whether an NDC and metric quantity can be priced at all (spec 4.9/4.10: 404 "not found or not covered").
-import { notFound } from "../errors";
+import { notFound } from "../platform/errors";
 import type { NdcCost } from "./ndc-costs";
 
 export type PricedDrug = { ndc: string; isBrand: boolean; nadacPerUnit: number; quantity: number };

@@ -14,6 +14,17 @@ describe("cachedPricing", () => {
     expect(computed).toBe(2);
   });
 
+  it("gives each hit an answer of its own, equal to the one computed (kept as JSON text, not as the object)", () => {
+    const computed = { successful: [{ npi: "1", price: { unc: null, discounted: "1.00" } }], failed: [] };
+    const ask = () => cachedPricing({ key: ["d"], dataSources: [network, catalog], compute: () => computed });
+    expect(ask().value).toBe(computed);
+    const first = ask();
+    expect(first).toEqual({ value: computed, cache: true });
+    expect(first.value).not.toBe(computed);
+    first.value.successful.pop();
+    expect(ask().value).toEqual(computed);
+  });
+
   it("forgets every answer when a read model it came from is rebuilt", () => {
     const first = cachedPricing({ key: ["b"], dataSources: [network, catalog], compute: () => "old" });
     expect(first.cache).toBe(false);

@@ -1,6 +1,6 @@
 // Pricing request and response schemas (spec 2.4, 2.6, 4.9, 4.10); the routes are in lib/api/contracts.
 import { z } from "zod";
-import { booleanField, decimalNumber, ndc11, quantity as quantityField } from "../fields";
+import { booleanField, decimalNumber, ndc11, quantity as quantityField } from "../vocabulary/fields";
 
 // Pricing reads accessCode only to associate the request with a co-brand: it does not change prices, and the spec
 // lists no errorCode for it, so any value is accepted (it is never stored, so even text with a NUL is harmless).

@@ -1,8 +1,8 @@
 // The price a patient chose on a medication page, described for the card they show at the counter: the medication,
 // dose, quantity, chain and price, priced again on the server rather than taken from the address bar.
 import "server-only";
-import type { Locale } from "../locale";
-import { ApiError } from "../errors";
+import type { Locale } from "../vocabulary/locale";
+import { ApiError } from "../platform/errors";
 import type { CardType } from "../accounts/permissions";
 import { getCatalog } from "../medications/catalog-index";
 import { quantityChoiceLabel } from "../medications/dose-labels";

@@ -2,8 +2,8 @@
 // view): each drug, dose, quantity and price, and the total. Priced again on the server, never taken from the address.
 import "server-only";
 import type { CardType } from "../accounts/permissions";
-import type { Locale } from "../locale";
-import { ApiError } from "../errors";
+import type { Locale } from "../vocabulary/locale";
+import { ApiError } from "../platform/errors";
 import { getCatalog } from "../medications/catalog-index";
 import { loadNetworkIndex } from "../pharmacies/network-index";
 import { priceAtPharmacies } from "../pricing/price-at-pharmacies";

@@ -1,6 +1,6 @@
 // The card a browser asks to export, as the site issued it, with its wording: or a 404 for a card it never issued.
 import "server-only";
-import { notFound } from "../errors";
+import { notFound } from "../platform/errors";
 import type { CardText, WalletCard } from "../wallet/card-content";
 import { findSiteCard } from "./find-site-card";
 import { readCardText } from "./read-card-text";

@@ -1,5 +1,5 @@
 // Number formats of the patient site, shared by server and client components.
-import type { Locale } from "../locale";
+import type { Locale } from "../vocabulary/locale";
 import { effectivePrice } from "../pricing/price-sort";
 
 export function formatMoney(value: string | number, locale: Locale): string {
@@ -50,16 +50,4 @@ export function formatMonth(month: string, locale: Locale): string {
 export function formatPhone(phone: string): string {
   const d = phone.replace(/\D/g, "");
   return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : phone;
-}
-
-// OpenStreetMap opening hours ("Mo-Fr 07:00-22:00; Sa-Su 08:00-20:00") with the days in the patient's language:
-// "Mon-Fri 07:00-22:00 · Sat-Sun 08:00-20:00". 2024-01-01 was a Monday.
-const OSM_DAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
-export function formatOpeningHours(hours: string, locale: Locale): string {
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" });
-  const dayName = (day: string) => weekday.format(new Date(Date.UTC(2024, 0, 1 + OSM_DAYS.indexOf(day))));
-  return hours
-    .split(/\s*;\s*/)
-    .map((rule) => rule.replace(/\b(Mo|Tu|We|Th|Fr|Sa|Su)\b/g, dayName))
-    .join(" · ");
 }

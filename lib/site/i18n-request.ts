@@ -2,7 +2,7 @@
 // asked for by name (getTranslations({ locale })) wins, as the card's pharmacist note is always in English.
 import "server-only";
 import { getRequestConfig } from "next-intl/server";
-import { LOCALES } from "../locale";
+import { LOCALES } from "../vocabulary/locale";
 import { readPreferences } from "./read-preferences";
 
 export default getRequestConfig(async ({ locale: asked }) => {

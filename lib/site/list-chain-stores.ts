@@ -2,8 +2,8 @@
 // location when they shared it, otherwise from the zip's centre, and the answer says which.
 import "server-only";
 import type { CardType } from "../accounts/permissions";
-import { notFound } from "../errors";
-import type { Pagination } from "../pagination";
+import { notFound } from "../platform/errors";
+import type { Pagination } from "../vocabulary/pagination";
 import type { LatLng } from "../geo/types";
 import { listChainPharmaciesIn } from "../pharmacies/list-chain-pharmacies";
 import { loadNetworkIndex } from "../pharmacies/network-index";

@@ -10,7 +10,7 @@ import type { RetailPharmacy } from "../pharmacies/schemas";
 import type { PriceObject } from "../pricing/price-at-pharmacies-core";
 import { priceRegionStores, type RegionStore } from "../pricing/price-region-stores";
 import { effectivePrice } from "../pricing/price-sort";
-import { paginate, type Pagination } from "../pagination";
+import { paginate, type Pagination } from "../vocabulary/pagination";
 import type { NearbySort } from "./nearby-sorts";
 import { ensureSiteAccount } from "./site-account";
 

@@ -1,7 +1,7 @@
 // The patient's site preferences, kept in first-party cookies (never in URLs): language, people or pets, zip code.
 // Pure parsing here, so client components can share the names; read-preferences.ts reads them on the server.
-import { LOCALES, type Locale } from "../locale";
-import { ZIP_PATTERN } from "../fields";
+import { LOCALES, type Locale } from "../vocabulary/locale";
+import { ZIP_PATTERN } from "../vocabulary/fields";
 import { CARD_TYPES, type CardType } from "../accounts/permissions";
 
 export const LOCALE_COOKIE = "NEXT_LOCALE";
@@ -10,6 +10,12 @@ export const ZIP_COOKIE = "rx-zip";
 export const PREFERENCE_MAX_AGE = 60 * 60 * 24 * 365; // seconds
 
 export type Audience = CardType;
+
+// A preference cookie as the browser's own script writes it (zip, audience): Secure on an https page. Not HttpOnly,
+// since the page writes it; the language cookie, which only the server sets, is (preference-actions.ts).
+export function preferenceCookie(name: string, value: string, secure: boolean): string {
+  return `${name}=${value}; path=/; max-age=${PREFERENCE_MAX_AGE}; samesite=lax${secure ? "; secure" : ""}`;
+}
 
 export function parseAudience(value: string | undefined): Audience {
   return (CARD_TYPES as readonly string[]).includes(value ?? "") ? (value as Audience) : "people";

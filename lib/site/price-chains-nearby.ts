@@ -2,7 +2,7 @@
 // priced as the site account, with the time they were checked.
 import "server-only";
 import type { CardType } from "../accounts/permissions";
-import type { Pagination } from "../pagination";
+import type { Pagination } from "../vocabulary/pagination";
 import { loadNetworkIndex } from "../pharmacies/network-index";
 import { priceRegion } from "../pricing/price-region";
 import type { ChainPrice } from "../pricing/price-region-core";

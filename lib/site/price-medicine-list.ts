@@ -3,8 +3,8 @@
 // comes from the browser and is priced, never stored.
 import "server-only";
 import type { CardType } from "../accounts/permissions";
-import { ApiError } from "../errors";
-import type { Locale } from "../locale";
+import { ApiError } from "../platform/errors";
+import type { Locale } from "../vocabulary/locale";
 import { getCatalog, type Catalog } from "../medications/catalog-index";
 import { quantityChoiceLabel } from "../medications/dose-labels";
 import { loadNetworkIndex } from "../pharmacies/network-index";

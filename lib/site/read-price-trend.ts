@@ -1,7 +1,7 @@
 // The price trend of a medication's dose: its NADAC per pricing unit, month by month, with the unit named in the
 // patient's language ("tablet", "mL", "g").
 import "server-only";
-import type { Locale } from "../locale";
+import type { Locale } from "../vocabulary/locale";
 import { getCatalog } from "../medications/catalog-index";
 import { unitLabel } from "../medications/dose-labels";
 import { listNadacHistory, type NadacMonth } from "../medications/list-nadac-history";

@@ -1,7 +1,7 @@
 // Requests of the site's own same-origin routes (app/(site)/api): validated here, typed for the client components.
 import { z } from "zod";
 import { CARD_TYPES } from "../accounts/permissions";
-import { ndc11 as ndc, quantity, zip } from "../fields";
+import { ndc11 as ndc, quantity, zip } from "../vocabulary/fields";
 import { MAX_LIST_ITEMS } from "./list-limits";
 import { NEARBY_SORTS } from "./nearby-sorts";
 
@@ -14,6 +14,14 @@ export const searchRequest = z.object({ q: z.string().trim().min(1).max(100) });
 export const pricesRequest = z.object({ cardType, ndc, quantity, zip: zip.optional(), index, limit });
 export type PricesRequest = z.input<typeof pricesRequest>;
 
+export const savingsRequest = z.object({
+  cardType,
+  slug: z.string().regex(/^[a-z0-9-]{1,80}$/),
+  ndc,
+  quantity,
+  zip: zip.optional(),
+});
+
 export const storesRequest = z.object({
   cardType,
   ndc,
@@ -25,6 +33,13 @@ export const storesRequest = z.object({
   limit,
 });
 export type StoresRequest = z.input<typeof storesRequest>;
+
+// A store map's view: at most a few degrees across (a region, never the country).
+const latitude = z.coerce.number().min(-90).max(90);
+const longitude = z.coerce.number().min(-180).max(180);
+export const basemapRequest = z
+  .object({ south: latitude, west: longitude, north: latitude, east: longitude })
+  .refine((b) => b.north > b.south && b.east > b.west && b.north - b.south <= 4 && b.east - b.west <= 6);
 
 export const nearbyRequest = z.object({
   cardType,

@@ -4,7 +4,7 @@ import "server-only";
 import { changeAccounts, getAccountDirectory } from "../accounts/account-directory";
 import type { ApiAccount } from "../accounts/api-account";
 import { applyAccountConfig } from "../accounts/configure-account";
-import { markDataChanged } from "../data-version";
+import { markDataChanged } from "../platform/data-version";
 import { isUniqueViolation } from "../db";
 
 export const SITE_ACCOUNT_ID = "site";

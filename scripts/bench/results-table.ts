@@ -13,6 +13,12 @@ export type BenchRow = {
   // Latency at a fixed offered rate below saturation (half the framework ceiling).
   offeredRate?: number;
   atRate?: { p50: number; p95: number; p99: number; errors: number };
+  // Latency at half this endpoint's own saturated throughput, measured in the same run: the machine-independent target.
+  halfSaturation?: { rate: number; p50: number; p99: number; errors: number };
+  // The server processes' event-loop delay during the half-saturation run (the worst process), in ms.
+  eventLoop?: { p99Ms: number; maxMs: number };
+  // The machine's 1-minute load average when the row was measured (the machine may be shared).
+  load?: number;
 };
 
 export function ratioToCeiling(row: BenchRow, ceiling: number): number {
@@ -37,6 +43,13 @@ export function formatResultsTable(rows: BenchRow[], frameworkCeiling: number, d
     "p50@rate",
     "p99@rate",
     "err@rate",
+    "½ sat rate",
+    "p50@½sat",
+    "p99@½sat",
+    "err@½sat",
+    "loop p99",
+    "loop max",
+    "load",
   ];
   const lines = rows.map((r) => [
     r.name,
@@ -51,6 +64,13 @@ export function formatResultsTable(rows: BenchRow[], frameworkCeiling: number, d
     fixed(r.atRate?.p50),
     fixed(r.atRate?.p99),
     r.atRate ? String(r.atRate.errors) : "",
+    r.halfSaturation ? String(r.halfSaturation.rate) : "",
+    fixed(r.halfSaturation?.p50),
+    fixed(r.halfSaturation?.p99),
+    r.halfSaturation ? String(r.halfSaturation.errors) : "",
+    fixed(r.eventLoop?.p99Ms),
+    fixed(r.eventLoop?.maxMs),
+    fixed(r.load, 2),
   ]);
   return [header, header.map(() => "---"), ...lines].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
 }

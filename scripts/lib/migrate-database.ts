@@ -3,7 +3,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { databaseProvider, resolveDatabaseUrl, sqliteFilePath } from "../../lib/database-url";
+import { databaseProvider, resolveDatabaseUrl, sqliteFilePath } from "../../lib/platform/database-url";
 
 export async function migrateDatabase({ quiet = false } = {}): Promise<void> {
   const url = resolveDatabaseUrl(process.env.DATABASE_URL);

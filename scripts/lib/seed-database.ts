@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { createAccount } from "../../lib/accounts/create-account";
-import { DEFAULT_DATABASE_URL, resolveDatabaseUrl } from "../../lib/database-url";
+import { DEFAULT_DATABASE_URL, resolveDatabaseUrl } from "../../lib/platform/database-url";
 import { db } from "../../lib/db";
 import { readCatalogSeed } from "../../lib/medications/import/read-catalog-seed";
 import { loadCatalog } from "../../lib/medications/import/load-catalog";

@@ -3,9 +3,10 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { CardView } from "@/components/card/card-view";
+import { ChosenPriceOffline } from "@/components/card/chosen-price-offline";
 import type { PharmacistNote } from "@/components/card/pharmacist-view";
 import { CheckedAt } from "@/components/drug/checked-at";
-import { NPI_PATTERN } from "@/lib/fields";
+import { NPI_PATTERN } from "@/lib/vocabulary/fields";
 import { describeListAtStore } from "@/lib/site/describe-list-at-store";
 import { parseListLink } from "@/lib/site/list-link";
 import { describeChosenPrice } from "@/lib/site/describe-chosen-price";
@@ -13,31 +14,32 @@ import { formatMoney, payable } from "@/lib/site/format";
 import { env } from "@/lib/env";
 import { readHelpDeskPhone } from "@/lib/site/help-desk-phone";
 import { readPreferences } from "@/lib/site/read-preferences";
+import { cardTextFrom } from "@/lib/wallet/card-content";
 import { readAppleWalletConfig, readGoogleWalletConfig } from "@/lib/wallet/wallet-config";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const one = (v: string | string[] | undefined) => (typeof v === "string" ? v : undefined);
 
-// The pharmacist view's note, in the language `t` speaks.
-const pharmacistNote = (t: (key: "heading" | "notInsurance" | "submit" | "helpDesk") => string): PharmacistNote => ({
-  heading: t("heading"),
-  notInsurance: t("notInsurance"),
-  submit: t("submit"),
-  helpDesk: t("helpDesk"),
-});
+type NoteKey = "heading" | "notInsurance" | "submit" | "helpDesk" | "handOver" | "close" | "awake";
+const NOTE_KEYS: NoteKey[] = ["heading", "notInsurance", "submit", "helpDesk", "handOver", "close", "awake"];
+
+// The pharmacist view's wording, in the language `t` speaks.
+const pharmacistNote = (t: (key: NoteKey) => string) =>
+  Object.fromEntries(NOTE_KEYS.map((key) => [key, t(key)])) as PharmacistNote;
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("meta"))("cardTitle") };
 }
 
 export default async function CardPage({ searchParams }: Props) {
-  const [query, { locale, audience, zip }, t, pharmacistEnglish, pharmacistLocal] = await Promise.all([
+  const [query, { locale, audience, zip }, t, pharmacistEnglish, siteEnglish, cardEnglish] = await Promise.all([
     searchParams,
     readPreferences(),
     getTranslations("card"),
     getTranslations({ locale: "en-US", namespace: "pharmacist" }),
-    getTranslations("pharmacist"),
+    getTranslations({ locale: "en-US", namespace: "site" }),
+    getTranslations({ locale: "en-US", namespace: "card" }),
   ]);
   const [slug, ndc, qty, chainCode, npi] = [query.drug, query.dose, query.qty, query.chain, query.store].map(one);
   const quantity = Number(qty);
@@ -69,6 +71,7 @@ export default async function CardPage({ searchParams }: Props) {
         <h1 className="text-3xl font-bold">{pets ? t("titlePets") : t("title")}</h1>
         <p className="text-lg text-slate-700">{pets ? t("leadPets") : t("lead")}</p>
       </header>
+      <ChosenPriceOffline rendered={slug !== undefined} />
       {chosen && (
         <section
           aria-labelledby="chosen"
@@ -129,7 +132,7 @@ export default async function CardPage({ searchParams }: Props) {
         wallets={{ apple: readAppleWalletConfig().config !== null, google: readGoogleWalletConfig().config !== null }}
         pharmacist={{
           note: pharmacistNote(pharmacistEnglish),
-          translation: locale === "en-US" ? null : pharmacistNote(pharmacistLocal),
+          text: cardTextFrom(siteEnglish, cardEnglish, audience),
           phone: readHelpDeskPhone(env().PHARMACY_HELP_DESK_PHONE),
           list: pharmacistList && {
             heading: pharmacistEnglish("list"),

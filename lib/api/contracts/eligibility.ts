@@ -1,7 +1,7 @@
 // Eligibility check and enrollment routes: URL, permission, schemas and errorCodes (spec 2.7, 2.8, 4.5-4.7, 7.3).
 import { z } from "zod";
-import { INCORRECT_OR_MISSING_PARAMS } from "../../eligibility/check-codes";
-import { trackingId as id } from "../../fields";
+import { INCORRECT_OR_MISSING_PARAMS, INVALID } from "../../eligibility/check-codes";
+import { trackingId as id } from "../../vocabulary/fields";
 import { defineContract } from "../contract";
 import {
   INELIGIBLE_CODES,
@@ -12,6 +12,11 @@ import {
   enrollmentPersonBody,
   enrollmentRecord,
 } from "../../eligibility/schemas";
+
+const codesOf = (kind: "invalid" | "not_found") =>
+  Object.entries(INVALID)
+    .filter(([, c]) => c.kind === kind)
+    .map(([code]) => code);
 
 const enrollmentDescription =
   "create: 200 with the record, or 400 ENROLLMENT_ALREADY_EXISTS (Enrollment Already Exists. Use update action " +
@@ -47,8 +52,13 @@ export const checkContract = defineContract({
     "medication.daysSupply": "DAYS_SUPPLY_INCORRECT_OR_MISSING",
   },
   invalidCode: INCORRECT_OR_MISSING_PARAMS,
+  idempotent: true, // a member limit per card records the people checked
   otherResponses: {
-    404: "GROUP_INVALID (Group invalid. Resubmit under <group_number>), GROUP_NOT_FOUND or MEMBER_NOT_FOUND",
+    400: { description: "An invalid check (spec 7.2)", codes: codesOf("invalid") },
+    404: {
+      description: "GROUP_INVALID (Group invalid. Resubmit under <group_number>), GROUP_NOT_FOUND or MEMBER_NOT_FOUND",
+      codes: codesOf("not_found"),
+    },
   },
 });
 
@@ -62,7 +72,11 @@ export const enrollCardContract = defineContract({
   body: enrollmentCardBody,
   response: enrollmentRecord,
   errorCodes: enrollmentErrorCodes,
-  otherResponses: { 404: "Provided member not found. (errorCode MEMBER_NOT_FOUND, update only)" },
+  idempotent: true,
+  otherResponses: {
+    400: { description: "create: Enrollment Already Exists.", errorCodes: ["ENROLLMENT_ALREADY_EXISTS"] },
+    404: { description: "Provided member not found. (update only)", errorCodes: ["MEMBER_NOT_FOUND"] },
+  },
 });
 
 export const enrollPersonContract = defineContract({

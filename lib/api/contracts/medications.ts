@@ -1,11 +1,11 @@
 // Medication search routes: URL, permission, schemas and errorCodes (spec 2.1, 2.2, 4.1-4.4).
 import { z } from "zod";
-import { limitParam, localeParam, text } from "../../fields";
-import { trackingId as id } from "../../fields";
+import { limitParam, localeParam, text } from "../../vocabulary/fields";
+import { trackingId as id } from "../../vocabulary/fields";
 import { defineContract } from "../contract";
 import { alternative, medicationSchema, results } from "../../medications/schemas";
 
-const NOT_FOUND = "No medication matched (errorCode MEDICATION_NOT_FOUND)";
+const notFound = (description: string) => ({ description, errorCodes: ["MEDICATION_NOT_FOUND"] });
 
 export const popularContract = defineContract({
   method: "get",
@@ -39,7 +39,9 @@ export const searchContract = defineContract({
     locale: "LOCALE_INCORRECT_OR_MISSING",
     limit: "LIMIT_INCORRECT_OR_MISSING",
   },
-  otherResponses: { 404: NOT_FOUND },
+  otherResponses: {
+    404: { ...notFound("No medication matched"), extra: { results: z.array(z.unknown()).max(0) } },
+  },
 });
 
 export const attributesContract = defineContract({
@@ -52,7 +54,7 @@ export const attributesContract = defineContract({
   query: z.object({ locale: localeParam }),
   response: medicationSchema.extend({ id }).meta({ id: "MedicationAttributes" }),
   errorCodes: { slug: "SLUG_INCORRECT_OR_MISSING", locale: "LOCALE_INCORRECT_OR_MISSING" },
-  otherResponses: { 404: "No medication has this slug (errorCode MEDICATION_NOT_FOUND)" },
+  otherResponses: { 404: notFound("No medication has this slug") },
 });
 
 // /search/v1/attributes/ with no slug in the path.
@@ -74,5 +76,5 @@ export const alternativesContract = defineContract({
   query: z.object({ slug: text().trim().min(1).max(200).meta({ example: "lipitor" }) }),
   response: z.object({ id, results: z.array(alternative) }).meta({ id: "AlternativesResponse" }),
   errorCodes: { slug: "SLUG_INCORRECT_OR_MISSING" },
-  otherResponses: { 404: "No medication matched the slug (errorCode MEDICATION_NOT_FOUND)" },
+  otherResponses: { 404: notFound("No medication matched the slug") },
 });

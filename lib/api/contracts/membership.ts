@@ -1,6 +1,6 @@
 // Membership card routes: URL, permission, schemas and errorCodes (spec 2.3, 4.8).
 import { z } from "zod";
-import { trackingId as id } from "../../fields";
+import { trackingId as id } from "../../vocabulary/fields";
 import { defineContract } from "../contract";
 import { errorCodes, membershipCard, membershipQuery, singleCard } from "../../membership/schemas";
 

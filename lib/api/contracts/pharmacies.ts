@@ -1,6 +1,6 @@
 // Pharmacies routes: URL, permission, schemas and errorCodes (spec 2.5, 2.6, 4.11).
 import { z } from "zod";
-import { paginationSchema } from "../../pagination";
+import { paginationSchema } from "../../vocabulary/pagination";
 import { defineContract } from "../contract";
 import { chainPharmaciesQuery, retailPharmacy } from "../../pharmacies/schemas";
 
@@ -28,5 +28,10 @@ export const chainPharmaciesContract = defineContract({
     lat: "GEOLOCATION_INCORRECT_OR_MISSING",
     lng: "GEOLOCATION_INCORRECT_OR_MISSING",
   },
-  otherResponses: { 404: "Zip or chainCode not found, or no store of the chain in the zip's region" },
+  otherResponses: {
+    404: {
+      description: "Zip or chainCode not found, or no store of the chain in the zip's region",
+      errorCodes: ["ZIP_NOT_FOUND", "CHAIN_CODE_NOT_FOUND", "CHAIN_NOT_IN_REGION"],
+    },
+  },
 });

@@ -1,8 +1,8 @@
 // Pricing routes: URL, permission, schemas and errorCodes (spec 2.4, 2.6, 4.9, 4.10).
 import { z } from "zod";
-import { indexParam, limitParam, npi, zip } from "../../fields";
-import { paginationSchema } from "../../pagination";
-import { trackingId as id } from "../../fields";
+import { indexParam, limitParam, npi, zip } from "../../vocabulary/fields";
+import { paginationSchema } from "../../vocabulary/pagination";
+import { trackingId as id } from "../../vocabulary/fields";
 import { defineContract } from "../contract";
 import {
   accessCode,
@@ -17,8 +17,11 @@ import {
   sort,
 } from "../../pricing/schemas";
 
-const NOT_FOUND_DESCRIPTION =
-  "NDC_NOT_FOUND (not in the catalog), NDC_NOT_COVERED (no NADAC price), QUANTITY_NOT_COVERED (part of a unit priced each)";
+const NOT_FOUND = {
+  description:
+    "NDC_NOT_FOUND (not in the catalog), NDC_NOT_COVERED (no NADAC price), QUANTITY_NOT_COVERED (part of a unit priced each)",
+  errorCodes: ["NDC_NOT_FOUND", "NDC_NOT_COVERED", "QUANTITY_NOT_COVERED"],
+};
 
 export const npiPeopleContract = defineContract({
   method: "post",
@@ -50,7 +53,7 @@ export const npiPeopleContract = defineContract({
     npis: "NPIS_INCORRECT_OR_MISSING",
     daysSupply: "DAYS_SUPPLY_INCORRECT_OR_MISSING",
   },
-  otherResponses: { 404: NOT_FOUND_DESCRIPTION },
+  otherResponses: { 404: NOT_FOUND },
 });
 
 export const npiPetsContract = defineContract({
@@ -90,7 +93,7 @@ export const regionPeopleContract = defineContract({
     zip: "ZIP_INCORRECT_OR_MISSING",
     daysSupply: "DAYS_SUPPLY_INCORRECT_OR_MISSING",
   },
-  otherResponses: { 404: NOT_FOUND_DESCRIPTION },
+  otherResponses: { 404: NOT_FOUND },
 });
 
 export const regionPetsContract = defineContract({

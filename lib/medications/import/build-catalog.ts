@@ -13,7 +13,8 @@ import { pairBrandGeneric, type Mate } from "./pair-brand-generic";
 import type { PricePoint } from "./parse-rxcui-history";
 import { genericNameOf, parseRxnormName, type RxnormName } from "./parse-rxnorm-name";
 import { toMonthlyHistory } from "./to-monthly-history";
-import type { Release, UsualFills } from "./usual-fills";
+import type { DispensingIndex, DoseDispensing } from "./index-dispensing";
+import { isAcute, type Release, type UsualFills } from "./usual-fills";
 import { doseLabels } from "../dose-labels";
 import type { CatalogDose, CatalogMedication, DoseForm, NdcRecord } from "../catalog-types";
 
@@ -23,8 +24,10 @@ export type CatalogInput = {
   historyOf: (ndc: string) => readonly PricePoint[];
   hasApprovedGeneric: (ingredientNames: readonly string[]) => boolean;
   asOf?: string; // YYYY-MM-DD; defaults to the newest NADAC date among the NDCs
-  usualFills?: UsualFills;
-  packOf?: (ndc: string) => RxnormPack | null; // RxNorm branded packs by NDC11 (oral contraceptives) // CMS Part D; without it tablets and capsules get the generic counts
+  usualFills?: UsualFills; // CMS Part D units per claim; without it and without dispensing, the fallback counts
+  dispensing?: DispensingIndex; // SDUD per NDC: the default dose and the quantities
+  packOf?: (ndc: string) => RxnormPack | null; // RxNorm branded packs by NDC11 (oral contraceptives)
+  usNameOf?: (ingredient: string) => string; // the US name of an ingredient RxNorm names internationally (us-names.ts)
 };
 
 export type CatalogBuild = {
@@ -41,7 +44,6 @@ export type CatalogBuild = {
 const CURRENT_MONTHS = 18;
 
 type Group = { name: RxnormName; form: DoseForm; ndcs: PriceableNdc[]; pack?: RxnormPack };
-type StrengthSpans = Map<string, { min: number; max: number }>;
 type MedicationGroup = { name: string; brandNamed: boolean; doses: Map<string, Group> };
 
 export function buildCatalog(input: CatalogInput): CatalogBuild {
@@ -53,7 +55,7 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
 
   const groups = new Map<string, MedicationGroup>();
   for (const ndc of inferred.records) {
-    const parsed = parseRxnormName(ndc.description);
+    const parsed = withUsNames(parseRxnormName(ndc.description), input.usNameOf);
     // A pack's NDC is described by NADAC ("CAMILA 0.35 MG TABLET"); RxNorm's pack file names its contents.
     const pack = parsed ? null : (input.packOf?.(ndc.ndc) ?? null);
     const name = pack ? packMainDrug(pack) : parsed;
@@ -79,19 +81,27 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
     }
   }
 
-  // Each molecule's lowest and highest tablet or capsule strength per release, over brands and generics alike.
-  const strengthSpans: StrengthSpans = new Map();
+  // A dose's evidence pools the NDCs of every medication selling that strength and form (Synthroid's 88 mcg and
+  // levothyroxine's): how often a strength is dispensed is the molecule's, whoever labels it.
+  const doseNdcs = new Map<string, string[]>();
+  const moleculeNdcs = new Map<string, string[]>();
   for (const { doses } of groups.values())
     for (const g of doses.values()) {
-      const magnitude = g.name.ingredients[0]?.value ?? 0;
-      if (g.pack || FORM_KINDS[g.form] !== "oral-solid" || magnitude <= 0) continue;
-      const key = `${releaseOf(g.form)}:${genericNameOf(g.name)}`;
-      const span = strengthSpans.get(key) ?? { min: magnitude, max: magnitude };
-      strengthSpans.set(key, { min: Math.min(span.min, magnitude), max: Math.max(span.max, magnitude) });
+      if (g.pack) continue;
+      const key = doseKeyOf(g.name, g.form);
+      doseNdcs.set(key, [...(doseNdcs.get(key) ?? []), ...g.ndcs.map((n) => n.ndc)]);
+      if (FORM_KINDS[g.form] !== "oral-solid") continue;
+      const molecule = `${releaseOf(g.form)}:${genericNameOf(g.name)}`;
+      moleculeNdcs.set(molecule, [...(moleculeNdcs.get(molecule) ?? []), ...g.ndcs.map((n) => n.ndc)]);
     }
+  const evidence: Evidence = {
+    ofDose: (g) => (g.pack ? null : (input.dispensing?.ofNdcs(doseNdcs.get(doseKeyOf(g.name, g.form)) ?? []) ?? null)),
+    ofMolecule: (release, generic) => input.dispensing?.ofNdcs(moleculeNdcs.get(`${release}:${generic}`) ?? []) ?? null,
+    medicaidDays: input.dispensing?.daysPerRx.national ?? null,
+  };
 
   const drafts = [...groups.values()]
-    .map((group) => draftMedication(group, exclude, input.usualFills, strengthSpans))
+    .map((group) => draftMedication(group, exclude, input.usualFills, evidence))
     .filter((draft): draft is Draft => draft !== null)
     .sort((a, b) => Number(a.brandNamed) - Number(b.brandNamed) || a.name.localeCompare(b.name, "en"));
   const slugs = assignSlugs(drafts.map((d) => d.name));
@@ -146,26 +156,35 @@ type Draft = {
 
 const DEVICE_KINDS = new Set(["inhaler", "injection", "syringe", "pen"]);
 
+type Evidence = {
+  ofDose: (g: Group) => DoseDispensing | null;
+  ofMolecule: (release: Release, generic: string) => DoseDispensing | null;
+  medicaidDays: number | null;
+};
+const NO_EVIDENCE: Evidence = { ofDose: () => null, ofMolecule: () => null, medicaidDays: null };
+const PLAIN_ORAL = new Set<DoseForm>([
+  "tablet",
+  "capsule",
+  "tablet-extended-release",
+  "tablet-delayed-release",
+  "capsule-extended-release",
+  "capsule-delayed-release",
+]);
+
 function draftMedication(
   group: MedicationGroup,
   exclude: (reason: string, count?: number) => void,
   usualFills: UsualFills = NO_FILLS,
-  strengthSpans: StrengthSpans = new Map(),
+  evidence: Evidence = NO_EVIDENCE,
 ): Draft | null {
   const doseGroups = [...group.doses.values()];
   // One unit for the whole medication: levothyroxine reads 25 mcg ... 300 mcg, not 88 mcg then 0.1 mg.
   const amounts = doseGroups.flatMap((g) => g.name.ingredients.filter((i) => i.unit === "MG").map((i) => i.value));
   const micrograms = amounts.length > 0 && amounts.every((a) => a < 1) && amounts.some((a) => a < 0.1);
-  const built: { dose: BuiltDose; group: Group; claims: number | null }[] = [];
-  const courseStrength = mostStockedStrengths(doseGroups);
+  const built: { dose: BuiltDose; group: Group; prescriptions: number | null }[] = [];
   const hasU100 = doseGroups.some((g) => insulinUnitsPerMl(g) === 100);
   for (const g of doseGroups) {
     const release = releaseOf(g.form);
-    const span = strengthSpans.get(`${release}:${genericNameOf(g.name)}`);
-    const magnitude = g.name.ingredients[0]?.value ?? 0;
-    const dailyRatio = span && magnitude > 0 && span.max >= 5 * span.min ? span.min / magnitude : null;
-    const reference = FORM_KINDS[g.form] === "oral-solid" ? courseStrength.get(release) : undefined;
-    const courseRatio = reference && magnitude > 0 ? reference / magnitude : null;
     const partD = (ask: (name: string, release: Release) => number | null) =>
       ask(group.name, release) ?? ask(genericNameOf(g.name), release);
     // Part D's generic rows mix an ingredient's forms (albuterol: tablets, nebuliser mL and inhaler grams), so a
@@ -184,14 +203,22 @@ function draftMedication(
       : brandRow && concentration && concentration > 100 && hasU100
         ? (brandRow * 100) / concentration
         : brandRow;
+    const dispensed = evidence.ofDose(g);
     const dose = g.pack
       ? buildPackDose(g.pack, g.ndcs)
-      : buildDose(g, { micrograms, unitsPerClaim, dailyRatio, courseRatio, product: group.name });
+      : buildDose(g, {
+          micrograms,
+          unitsPerClaim,
+          partDDays: usualFills.daysPerClaim,
+          evidence: dispensed && { unitsPerFill: dispensed.unitsPerRx, daysPerFill: dispensed.daysPerRx },
+          acute: acuteUse(g, release, usualFills, evidence),
+          product: group.name,
+        });
     if (typeof dose === "string") exclude(dose, g.ndcs.length);
     else {
       if (dose.leftOut.length > 0)
         exclude("pricing unit differs from its dose's representative NDC", dose.leftOut.length);
-      built.push({ dose, group: g, claims: partD(usualFills.claims) });
+      built.push({ dose, group: g, prescriptions: dispensed?.prescriptions ?? null });
     }
   }
   if (built.length === 0) return null;
@@ -202,13 +229,13 @@ function draftMedication(
       a.dose.dose.label.localeCompare(b.dose.dose.label),
   );
   const defaultDose = chooseDefaultDose(
-    built.map(({ dose, group: g, claims }) => ({
+    built.map(({ dose, group: g, prescriptions }) => ({
       ndc: dose.dose.ndc,
       pricePoints: dose.pricePoints,
       magnitude: g.name.ingredients[0]?.value ?? 0,
       label: dose.dose.label,
-      claims,
-      oralSolid: FORM_KINDS[g.form] === "oral-solid",
+      prescriptions,
+      plainOral: PLAIN_ORAL.has(g.form),
     })),
   );
   // A brand covering several ingredient sets (rare) is named after the set most of its doses share.
@@ -235,21 +262,20 @@ function draftMedication(
   };
 }
 
-// The tablet or capsule strength of a medication (per release) whose NDCs carry the most NADAC price points: the
-// one pharmacies stock and dispense most (the default-dose rule), which Part D's units per claim describe. Part D
-// itself does not count by strength.
-function mostStockedStrengths(groups: readonly Group[]): Map<Release, number> {
-  const best = new Map<Release, { magnitude: number; points: number }>();
-  for (const g of groups) {
-    const magnitude = g.name.ingredients[0]?.value ?? 0;
-    if (g.pack || FORM_KINDS[g.form] !== "oral-solid" || magnitude <= 0) continue;
-    const points = g.ndcs.reduce((sum, n) => sum + n.pricePoints, 0);
-    const release = releaseOf(g.form);
-    const found = best.get(release);
-    if (!found || points > found.points || (points === found.points && magnitude < found.magnitude))
-      best.set(release, { magnitude, points });
-  }
-  return new Map([...best].map(([release, { magnitude }]) => [release, magnitude]));
+// A tablet or capsule drug's fills in Part D against Medicaid say whether it is taken for a course (isAcute); null
+// when either program is silent or the two disagree beyond reading.
+function acuteUse(g: Group, release: Release, usualFills: UsualFills, evidence: Evidence): boolean | null {
+  if (FORM_KINDS[g.form] !== "oral-solid" || evidence.medicaidDays === null) return null;
+  const generic = genericNameOf(g.name);
+  const medicaid = evidence.ofMolecule(release, generic);
+  const partD = usualFills.unitsPerClaim(generic, release);
+  if (!medicaid || medicaid.source !== "national" || partD === null) return null;
+  return isAcute(partD, medicaid.unitsPerRx, usualFills.daysPerClaim / evidence.medicaidDays);
+}
+
+function withUsNames(name: RxnormName | null, usNameOf?: (ingredient: string) => string): RxnormName | null {
+  if (!name || !usNameOf) return name;
+  return { ...name, ingredients: name.ingredients.map((i) => ({ ...i, name: usNameOf(i.name) })) };
 }
 
 // An insulin's units per mL (100 for U-100), or null for anything else.
@@ -261,7 +287,7 @@ function insulinUnitsPerMl(g: Group): number | null {
 const releaseOf = (form: DoseForm): Release =>
   form.includes("extended-release") ? "extended" : form.includes("delayed-release") ? "delayed" : "immediate";
 
-const NO_FILLS: UsualFills = { unitsPerClaim: () => null, claims: () => null };
+const NO_FILLS: UsualFills = { unitsPerClaim: () => null, daysPerClaim: 30 };
 
 const FORM_ORDER = Object.keys(DOSE_FORM_LABELS) as DoseForm[];
 

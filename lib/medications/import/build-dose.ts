@@ -1,6 +1,6 @@
 // Builds one CatalogDose from the NDCs of one strength and form: representative NDC, strength, label, quantities.
 import { chooseRepresentativeNdc, compareNdcs, type PriceableNdc } from "./choose-representative-ndc";
-import { deriveQuantities } from "./derive-quantities";
+import { deriveQuantities, type FillEvidence } from "./derive-quantities";
 import { formatStrength } from "./format-strength";
 import { packageSizeOf } from "./package-sizes";
 import { doseLabel } from "../dose-labels";
@@ -37,14 +37,16 @@ export function buildDose(
   {
     micrograms,
     unitsPerClaim = null,
-    dailyRatio = null,
-    courseRatio = null,
+    partDDays,
+    evidence = null,
+    acute = null,
     product = null,
   }: {
     micrograms: boolean;
     unitsPerClaim?: number | null;
-    dailyRatio?: number | null;
-    courseRatio?: number | null; // see usual-fills.ts courseCount
+    partDDays?: number;
+    evidence?: FillEvidence | null;
+    acute?: boolean | null;
     product?: string | null; // the medication's name, to find the dose's labelled package
   },
 ): BuiltDose | string {
@@ -73,8 +75,9 @@ export function buildDose(
     duration,
     ingredientNames: group.name.ingredients.map((i) => i.name),
     unitsPerClaim,
-    dailyRatio,
-    courseRatio,
+    partDDays,
+    evidence,
+    acute,
     packageSize,
   });
   if (!plan) return `no quantity rule for ${group.form} priced per ${representative.pricingUnit}`;

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { DOSE_FORM_LABELS } from "../dose-form-labels";
 import type { CatalogSeed, DoseForm } from "../catalog-types";
-import { ndc11 } from "../../fields";
+import { ndc11 } from "../../vocabulary/fields";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const pricingUnit = z.enum(["EA", "ML", "GM"]);

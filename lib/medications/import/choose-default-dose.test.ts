@@ -1,29 +1,54 @@
 import { describe, expect, it } from "vitest";
-import { chooseDefaultDose } from "./choose-default-dose";
+import { chooseDefaultDose, type DoseCandidate } from "./choose-default-dose";
+
+const dose = (ndc: string, over: Partial<DoseCandidate> = {}): DoseCandidate => ({
+  ndc,
+  pricePoints: 100,
+  magnitude: 10,
+  label: `${ndc} tablet`,
+  prescriptions: null,
+  plainOral: true,
+  ...over,
+});
 
 describe("chooseDefaultDose", () => {
-  it("picks the dose whose NDCs carry the most NADAC price points", () => {
+  it("picks the dose dispensed most, not the one with the most NADAC price points", () => {
+    // Rosuvastatin (national SDUD): 10 and 20 mg are dispensed far more than 40 mg, whose NDCs were re-priced most.
     const picked = chooseDefaultDose([
-      { ndc: "10mg", pricePoints: 245, magnitude: 10, label: "10 mg tablet" },
-      { ndc: "20mg", pricePoints: 300, magnitude: 20, label: "20 mg tablet" },
-      { ndc: "40mg", pricePoints: 101, magnitude: 40, label: "40 mg tablet" },
+      dose("10mg", { prescriptions: 1_110_000, pricePoints: 200 }),
+      dose("20mg", { prescriptions: 1_090_000, pricePoints: 250, magnitude: 20 }),
+      dose("40mg", { prescriptions: 700_000, pricePoints: 400, magnitude: 40 }),
     ]);
-    expect(picked).toBe("20mg");
+    expect(picked).toBe("10mg");
   });
 
-  it("breaks a tie towards the lowest strength, then the label", () => {
+  it("takes a special form the evidence puts clearly first (the albuterol inhaler over its tablets)", () => {
+    const picked = chooseDefaultDose([
+      dose("tablet", { prescriptions: 90_000, pricePoints: 900 }),
+      dose("inhaler", { prescriptions: 4_100_000, plainOral: false }),
+    ]);
+    expect(picked).toBe("inhaler");
+  });
+
+  it("prefers a plain tablet or capsule when the evidence is close or missing", () => {
     expect(
       chooseDefaultDose([
-        { ndc: "40mg", pricePoints: 100, magnitude: 40, label: "40 mg tablet" },
-        { ndc: "10mg", pricePoints: 100, magnitude: 10, label: "10 mg tablet" },
+        dose("granules", { prescriptions: 1_000, plainOral: false }),
+        dose("tablet", { prescriptions: 900 }),
       ]),
-    ).toBe("10mg");
+    ).toBe("tablet");
+    // Omeprazole without evidence: the delayed-release capsule, not the orally disintegrating tablet.
     expect(
-      chooseDefaultDose([
-        { ndc: "tab", pricePoints: 5, magnitude: 10, label: "10 mg tablet" },
-        { ndc: "cap", pricePoints: 5, magnitude: 10, label: "10 mg capsule" },
-      ]),
-    ).toBe("cap");
+      chooseDefaultDose([dose("odt", { plainOral: false, pricePoints: 500 }), dose("dr-capsule", { pricePoints: 50 })]),
+    ).toBe("dr-capsule");
+  });
+
+  it("without evidence breaks ties by price points, then the lowest strength, then the label", () => {
+    expect(chooseDefaultDose([dose("a", { pricePoints: 5 }), dose("b", { pricePoints: 9 })])).toBe("b");
+    expect(chooseDefaultDose([dose("40mg", { magnitude: 40 }), dose("10mg", { magnitude: 10 })])).toBe("10mg");
+    expect(chooseDefaultDose([dose("tab", { label: "10 mg tablet" }), dose("cap", { label: "10 mg capsule" })])).toBe(
+      "cap",
+    );
   });
 
   it("returns null for a medication without doses", () => {

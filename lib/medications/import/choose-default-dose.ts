@@ -1,30 +1,39 @@
-// Picks a medication's default dose: the strength and form most commonly dispensed, as far as public data can tell.
+// Picks a medication's default dose: the strength and form pharmacies dispense most (SDUD prescriptions).
 
 export type DoseCandidate = {
   ndc: string; // representative NDC11
   pricePoints: number; // NADAC price points summed over every current NDC of the dose
   magnitude: number; // first ingredient's amount, to break ties towards the lower strength
   label: string;
-  claims?: number | null; // CMS Part D claims of the dose's molecule and release (immediate or extended)
-  oralSolid?: boolean; // a tablet or capsule
+  // Prescriptions of the dose's strength and form (national scale, index-dispensing.ts); null when no file says.
+  prescriptions: number | null;
+  plainOral: boolean; // a tablet or capsule swallowed whole (immediate, extended or delayed release)
 };
 
+// Within this share of the most dispensed dose, a plain tablet or capsule is as usual as a special form.
+export const CLOSE = 0.8;
+
 /**
- * Part D counts claims by drug and release only, not by strength. NADAC re-prices an NDC each time pharmacies report buying it, and every
- * labeler and package size of a popular strength adds its own series, so the dose whose NDCs carry the most price
- * points is the one pharmacies stock and dispense most. Ties go to the lowest strength (the usual starting dose),
- * then to the label so the choice is stable.
+ * The dose with the most prescriptions (pantoprazole: the 40 mg tablet, 5.2 M, not the granules; rosuvastatin 10 mg,
+ * not 40 mg). A plain tablet or capsule goes first when the evidence is close (within CLOSE of the most dispensed)
+ * or missing. Without any evidence: a plain tablet or capsule, then the dose whose NDCs carry the most NADAC price
+ * points (every labeler and package of a popular strength adds its own series), then the lowest strength.
  */
 export function chooseDefaultDose(doses: readonly DoseCandidate[]): string | null {
-  // Part D says which release is dispensed more (Adderall tablets over XR capsules); a tablet or capsule is what an
-  // adult is dispensed before a suspension of the same drug (amoxicillin).
-  const ranked = [...doses].sort(
-    (a, b) =>
-      (b.claims ?? 0) - (a.claims ?? 0) ||
-      Number(b.oralSolid ?? false) - Number(a.oralSolid ?? false) ||
-      b.pricePoints - a.pricePoints ||
-      a.magnitude - b.magnitude ||
-      a.label.localeCompare(b.label),
+  const byEvidence = [...doses].sort((a, b) => (b.prescriptions ?? 0) - (a.prescriptions ?? 0) || fallbackOrder(a, b));
+  const top = byEvidence[0];
+  if (!top) return null;
+  if (!top.prescriptions) return [...doses].sort(fallbackOrder)[0]!.ndc;
+  if (top.plainOral) return top.ndc;
+  const plain = byEvidence.find((d) => d.plainOral && (d.prescriptions ?? 0) >= CLOSE * top.prescriptions!);
+  return (plain ?? top).ndc;
+}
+
+function fallbackOrder(a: DoseCandidate, b: DoseCandidate): number {
+  return (
+    Number(b.plainOral) - Number(a.plainOral) ||
+    b.pricePoints - a.pricePoints ||
+    a.magnitude - b.magnitude ||
+    a.label.localeCompare(b.label)
   );
-  return ranked[0]?.ndc ?? null;
 }

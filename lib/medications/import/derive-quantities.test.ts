@@ -47,14 +47,33 @@ describe("deriveQuantities", () => {
     expect(deriveQuantities(suspension)).toMatchObject({ counts: [50, 75, 100, 150, 200], defaultCount: 100 });
   });
 
-  it("with Part D units per claim, tablets follow the dosing frequency and courses the usual course", () => {
-    const fill = (unitsPerClaim: number, ingredientNames = ["x"]) =>
-      deriveQuantities(input({ unitsPerClaim, ingredientNames }));
-    expect(fill(8.18)).toMatchObject({ unitKey: "tablet", counts: [4, 12], defaultCount: 4 }); // weekly
-    expect(fill(1.88)).toMatchObject({ counts: [1, 3], defaultCount: 1 }); // monthly
-    expect(fill(59.24)).toMatchObject({ counts: [30, 90], defaultCount: 30 }); // daily
-    expect(fill(75.59)).toMatchObject({ counts: [60, 180], defaultCount: 60 }); // twice daily
-    expect(fill(6.93, ["azithromycin"])).toMatchObject({ defaultCount: 6 }); // Z-Pak
+  it("with dispensing evidence, tablets follow the dosing frequency and courses their real count", () => {
+    const fill = (unitsPerFill: number, acute: boolean | null = null, ingredientNames = ["x"]) =>
+      deriveQuantities(input({ evidence: { unitsPerFill, daysPerFill: 46 }, acute, ingredientNames }));
+    expect(fill(5.5)).toMatchObject({ counts: [4, 12], defaultCount: 4, kind: "weekly" }); // ergocalciferol
+    expect(fill(1.3)).toMatchObject({ counts: [1, 3], defaultCount: 1, kind: "monthly" });
+    expect(fill(36)).toMatchObject({ counts: [30, 60, 90], defaultCount: 30, kind: "daily" }); // cetirizine, not 90
+    expect(fill(79.4)).toMatchObject({ counts: [60, 120, 180], defaultCount: 60 }); // metoprolol tartrate
+    expect(fill(9.9, true)).toMatchObject({ counts: [10], defaultCount: 10, kind: "course" }); // oseltamivir
+    expect(fill(1, true)).toMatchObject({ counts: [1], defaultCount: 1, kind: "single-dose" });
+    // Without Part D's word on the drug, an antibacterial's USAN stem says course.
+    expect(fill(6.1, null, ["azithromycin"])).toMatchObject({ defaultCount: 6, kind: "course" });
+  });
+
+  it("without dispensing evidence, Part D units per claim are read with Part D's own once-daily claim", () => {
+    const plan = deriveQuantities(input({ unitsPerClaim: 116.36, partDDays: 72.4 }));
+    expect(plan).toMatchObject({ counts: [60, 120, 180], defaultCount: 60 });
+  });
+
+  it("with dispensing evidence, devices and cartons are whole and bottles near the usual fill", () => {
+    const syringe = input({ form: "prefilled-syringe", pricingUnit: "ML", unitContent: { value: 1, unit: "mL" } });
+    // A 3-monthly medroxyprogesterone syringe: 1, not the 2 of a biologic's carton.
+    expect(deriveQuantities({ ...syringe, evidence: { unitsPerFill: 1.02, daysPerFill: 46 } })).toMatchObject({
+      defaultCount: 1,
+      kind: "device",
+    });
+    const drops = input({ form: "ophthalmic-solution", pricingUnit: "ML" });
+    expect(deriveQuantities({ ...drops, evidence: { unitsPerFill: 11, daysPerFill: 46 } })?.defaultCount).toBe(10);
   });
 
   it("insulin vials whose volume no name states are 10 mL vials: 1 by default, 2 or 3 for a larger fill", () => {

@@ -4,7 +4,7 @@
 // any other count.
 import { FORM_KINDS } from "./dose-forms";
 import type { PackageSize } from "./package-sizes";
-import { usualFill } from "./usual-fills";
+import { countFill, packageFill, type FillKind } from "./usual-fills";
 import type { DoseDuration, DoseForm, PricingUnit, UnitContent } from "../catalog-types";
 
 export type QuantityPlan = {
@@ -13,7 +13,11 @@ export type QuantityPlan = {
   package: boolean;
   counts: number[]; // choices, in unitKeys
   defaultCount: number;
+  kind?: FillKind; // set when dispensing evidence (or Part D) decided the counts
 };
+
+// What a dose's NDCs are dispensed as: the mean units (pricing units) of a fill, and that source's once-daily fill.
+export type FillEvidence = { unitsPerFill: number; daysPerFill: number };
 
 export type QuantityInput = {
   form: DoseForm;
@@ -23,10 +27,11 @@ export type QuantityInput = {
   duration: DoseDuration | null;
   ingredientNames: string[];
   unitsPerClaim?: number | null; // CMS Part D usual dispensed units of the drug (usual-fills.ts)
-  dailyRatio?: number | null; // the molecule's lowest strength over this dose's, when they span daily to weekly
+  partDDays?: number; // Part D's units per claim of a once-daily tablet
   packageSize?: PackageSize | null; // the labelled canister, carton or vial (package-sizes.ts)
-  // A course drug's most dispensed tablet or capsule strength over this dose's, as Part D counts at that strength.
-  courseRatio?: number | null;
+  evidence?: FillEvidence | null; // SDUD units per prescription of the dose's NDCs
+  // Whether the drug is taken for a course or a single dose (isAcute); null when the fills cannot tell.
+  acute?: boolean | null;
 };
 
 const MONTHLY = [30, 60, 90]; // a 30-day fill of one a day, and the 60 and 90 counts insurers and patients ask for
@@ -37,7 +42,9 @@ const ANTI_INFECTIVE =
 
 // Antibiotic suspensions are reconstituted in bottles of 50 to 200 mL: a course, never a pint.
 const ANTIBIOTIC_BOTTLES = [50, 75, 100, 150, 200];
-const isCourse = (input: QuantityInput) => input.ingredientNames.some((n) => ANTI_INFECTIVE.test(n));
+export const isAntiInfective = (ingredientNames: readonly string[]) =>
+  ingredientNames.some((n) => ANTI_INFECTIVE.test(n));
+const isCourse = (input: QuantityInput) => isAntiInfective(input.ingredientNames);
 
 const SOLID_UNITS: Partial<Record<DoseForm, string>> = {
   lozenge: "lozenge",
@@ -119,8 +126,19 @@ function labelledPackage(input: QuantityInput, size: PackageSize, device: number
   }
 }
 
-/** Returns null when no rule fits (e.g. a pen priced per mL whose volume no file states): such doses are left out. */
+/**
+ * Returns null when no rule fits (e.g. a pen priced per mL whose volume no file states): such doses are left out.
+ * The form gives the unit and the package; the dose's dispensing evidence, when there is some, gives the counts.
+ */
 export function deriveQuantities(input: QuantityInput): QuantityPlan | null {
+  const plan = planOf(input);
+  const evidence = input.evidence;
+  if (!plan || !evidence || FORM_KINDS[input.form] === "oral-solid") return plan;
+  const fill = packageFill(evidence.unitsPerFill / plan.baseValue, plan.counts, plan.package);
+  return { ...plan, ...fill, kind: plan.package && !plan.unitKey.startsWith("box") ? "device" : "pack" };
+}
+
+function planOf(input: QuantityInput): QuantityPlan | null {
   const { form, pricingUnit: unit } = input;
   const labelled = input.packageSize ? labelledPackage(input, input.packageSize, devicePricingUnits(input)) : null;
   if (labelled) return labelled;
@@ -130,11 +148,14 @@ export function deriveQuantities(input: QuantityInput): QuantityPlan | null {
     case "oral-solid": {
       if (unit !== "EA") return null;
       const key = SOLID_UNITS[form] ?? (form.startsWith("capsule") ? "capsule" : "tablet");
-      const course = isCourse(input);
-      if (input.unitsPerClaim) {
-        const fill = usualFill(input.unitsPerClaim, course, input.dailyRatio ?? null, input.courseRatio ?? null);
-        return units(key, fill.counts, fill.defaultCount);
-      }
+      // Without a fill's evidence of acute use, the USAN stems of antibacterials say course.
+      const course = input.acute ?? isCourse(input);
+      const fill = input.evidence
+        ? countFill(input.evidence.unitsPerFill, input.evidence.daysPerFill, course)
+        : input.unitsPerClaim && input.partDDays
+          ? countFill(input.unitsPerClaim, input.partDDays, course)
+          : null;
+      if (fill) return { ...units(key, fill.counts, fill.defaultCount), kind: fill.kind };
       return course ? units(key, COURSE, 20) : units(key, MONTHLY, 30);
     }
     case "oral-powder": // unit-dose packets, or a bottle reconstituted at the counter (antibiotic suspensions)

@@ -38,6 +38,11 @@ describe("formatStrength", () => {
       "amylase 30000 UNT / lipase 6000 UNT / protease 19000 UNT Delayed Release Oral Capsule",
       "30,000 units-6,000 units-19,000 units",
     ],
+    // Labels as printed: vitamin D in units, one drug in two crystal forms by its total.
+    ["ergocalciferol 1.25 MG Oral Capsule", "50,000 units"],
+    ["cholecalciferol 0.025 MG Oral Tablet", "1,000 units"],
+    ["nitrofurantoin, macrocrystals 25 MG / nitrofurantoin, monohydrate 75 MG Oral Capsule", "100 mg"],
+    ["amlodipine 10 MG / atorvastatin 40 MG Oral Tablet", "10 mg-40 mg"],
   ])("%s -> %s", (name, expected) => expect(strength(name)).toBe(expected));
 
   it("writes a medication's sub-milligram doses in micrograms when asked, so they share one unit", () => {

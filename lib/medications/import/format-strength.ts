@@ -57,8 +57,20 @@ function perTimeParts(ingredients: RxnormIngredient[], hours: number | null, mcg
   }));
 }
 
+// Vitamin D is labelled in USP units: 1 mcg is 40 units (ergocalciferol 1.25 mg is the "50,000 unit" capsule).
+const VITAMIN_D = /^(ergocalciferol|cholecalciferol)$/i;
+const VITAMIN_D_UNITS_PER_MG = 40_000;
+
 function part(ingredient: RxnormIngredient, kind: FormKind, volume: number | null, mcgBelow: number): Part {
   const [numerator = "", denominator] = ingredient.unit.split("/");
+  if (VITAMIN_D.test(ingredient.name) && numerator === "MG") {
+    const units = {
+      ...ingredient,
+      value: ingredient.value * VITAMIN_D_UNITS_PER_MG,
+      unit: ingredient.unit.replace(/^MG/, "UNT"),
+    };
+    return part(units, kind, volume, mcgBelow);
+  }
   const v = ingredient.value;
   if (denominator === undefined) return { amount: amount(v, numerator, mcgBelow), per: null };
   // Per puff or spray, in micrograms below 1 mg as inhalers are labelled ("250 mcg-50 mcg", "90 mcg").
@@ -98,7 +110,8 @@ export function formatStrength(
     ? perTimeParts(name.ingredients, hours, mcgBelow)
     : name.ingredients.map((i) => part(i, kind, volume, mcgBelow));
   const per = parts[0]?.per ?? null;
-  // Mixed amphetamine salts are prescribed by their total ("5 mg"), not as four quarter amounts.
+  // Mixed amphetamine salts are prescribed by their total ("5 mg"), not as four quarter amounts; so is one drug in
+  // two crystal forms (nitrofurantoin macrocrystals 25 mg + monohydrate 75 mg: the "100 mg" capsule).
   if (mixedSalts(name.ingredients) && parts.every((p) => p.per === per)) {
     const total = name.ingredients.reduce((sum, i) => sum + i.value, 0);
     return part({ ...name.ingredients[0]!, value: total }, kind, volume, mcgBelow).amount + (per ? `/${per}` : "");
@@ -112,10 +125,11 @@ export function formatStrength(
 // saccharate / dextroamphetamine sulfate.
 function mixedSalts(ingredients: readonly RxnormIngredient[]): boolean {
   const [first] = ingredients;
-  return (
-    ingredients.length > 1 &&
-    ingredients.every((i) => /amphetamine/i.test(i.name) && i.value === first!.value && i.unit === first!.unit)
-  );
+  if (ingredients.length < 2 || !ingredients.every((i) => i.unit === first!.unit)) return false;
+  const amphetamines = ingredients.every((i) => /amphetamine/i.test(i.name) && i.value === first!.value);
+  const molecule = (i: RxnormIngredient) => i.name.split(/[\s,]/)[0]!.toLowerCase();
+  const oneDrug = first!.unit.startsWith("MG") && ingredients.every((i) => molecule(i) === molecule(first!));
+  return amphetamines || oneDrug;
 }
 
 // The first ingredient's amount in a common unit, to order strengths ("5 mg" before "10 mg").

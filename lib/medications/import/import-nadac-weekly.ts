@@ -1,8 +1,9 @@
 // Applies an official weekly NADAC CSV to the catalog: each NDC's latest per-unit cost, and its monthly history.
 import fs from "node:fs";
 import { createGunzip } from "node:zlib";
+import { bulkInsert } from "../../platform/bulk-insert";
 import { db } from "../../db";
-import { bumpDataVersion } from "../../data-version";
+import { bumpDataVersion } from "../../platform/data-version";
 import { parseNadacWeeklyCsv, type NadacWeeklyRow } from "./parse-nadac-weekly-csv";
 import type { Rejection } from "../catalog-types";
 
@@ -22,39 +23,33 @@ export async function importNadacWeekly({ file }: { file: string }): Promise<Nad
     const key = `${row.ndc}:${row.effectiveDate.slice(0, 7)}`;
     if ((monthly.get(key)?.effectiveDate ?? "") <= row.effectiveDate) monthly.set(key, row);
   }
-  let ndcsUpdated = 0;
-  let ndcsAdded = 0;
+  // A complete week holds every NDC (33k): multi-row upserts, not one statement per row.
+  const known = new Set((await db.ndc.findMany({ select: { ndc: true } })).map((n) => n.ndc));
+  const ndcsUpdated = [...latest.keys()].filter((ndc) => known.has(ndc)).length;
+  const ndcsAdded = latest.size - ndcsUpdated;
   await db.$transaction(
     async (tx) => {
-      const known = new Set(
-        (await tx.ndc.findMany({ where: { ndc: { in: [...latest.keys()] } }, select: { ndc: true } })).map(
-          (n) => n.ndc,
-        ),
-      );
-      for (const row of latest.values()) {
-        const price = {
-          nadacPerUnit: row.nadacPerUnit,
-          pricingUnit: row.pricingUnit,
-          nadacDate: row.effectiveDate,
-          otc: row.otc,
-        };
-        if (known.has(row.ndc)) {
-          await tx.ndc.update({ where: { ndc: row.ndc }, data: price });
-          ndcsUpdated++;
-        } else {
-          const isBrand = row.classification?.startsWith("B") ?? false;
-          await tx.ndc.create({ data: { ndc: row.ndc, description: row.description, isBrand, ...price } });
-          ndcsAdded++;
-        }
-      }
-      for (const row of monthly.values()) {
-        const id = { ndc: row.ndc, month: row.effectiveDate.slice(0, 7) };
-        await tx.nadacPrice.upsert({
-          where: { ndc_month: id },
-          update: { perUnit: row.nadacPerUnit },
-          create: { ...id, perUnit: row.nadacPerUnit },
-        });
-      }
+      const ndcs = [...latest.values()].map((row) => ({
+        ndc: row.ndc,
+        description: row.description,
+        isBrand: row.classification?.startsWith("B") ?? false,
+        nadacPerUnit: row.nadacPerUnit,
+        pricingUnit: row.pricingUnit,
+        nadacDate: row.effectiveDate,
+        otc: row.otc,
+      }));
+      // A known NDC keeps its RxNorm description and brand flag; only its cost, unit, date and OTC flag move.
+      await bulkInsert(tx, "Ndc", ndcs, {
+        onConflict: `ON CONFLICT ("ndc") DO UPDATE SET "nadacPerUnit" = excluded."nadacPerUnit", "pricingUnit" = excluded."pricingUnit", "nadacDate" = excluded."nadacDate", "otc" = excluded."otc"`,
+      });
+      const prices = [...monthly.values()].map((row) => ({
+        ndc: row.ndc,
+        month: row.effectiveDate.slice(0, 7),
+        perUnit: row.nadacPerUnit,
+      }));
+      await bulkInsert(tx, "NadacPrice", prices, {
+        onConflict: `ON CONFLICT ("ndc", "month") DO UPDATE SET "perUnit" = excluded."perUnit"`,
+      });
       await bumpDataVersion(tx, "catalog");
     },
     { timeout: 600_000, maxWait: 30_000 },

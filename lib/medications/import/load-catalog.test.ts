@@ -8,7 +8,7 @@ const { db } = await import("../../db");
 const { loadCatalog } = await import("./load-catalog");
 const { importNadacWeekly } = await import("./import-nadac-weekly");
 const { buildFixtureCatalog } = await import("./fixtures/build-fixture-catalog");
-const { readDataVersion } = await import("../../data-version");
+const { readDataVersion } = await import("../../platform/data-version");
 
 const fixture = await buildFixtureCatalog();
 const counts = async () => ({
@@ -58,6 +58,8 @@ describe("importNadacWeekly", () => {
     expect(summary.counts.ndcsUpdated + summary.counts.ndcsAdded).toBeGreaterThan(0);
     const lipitor = await db.ndc.findUniqueOrThrow({ where: { ndc: "00071015523" } });
     expect(lipitor).toMatchObject({ nadacPerUnit: 12.80001, nadacDate: "2025-01-22", pricingUnit: "EA" });
+    // A known NDC keeps its RxNorm name: the weekly file's capitals describe the package, not the drug.
+    expect(lipitor.description).toBe(fixture.ndcs.find((n) => n.ndc === "00071015523")?.description);
     const month = await db.nadacPrice.findUniqueOrThrow({
       where: { ndc_month: { ndc: "00071015523", month: "2025-01" } },
     });

@@ -3,9 +3,9 @@
 import { db } from "../../db";
 import { doseLabels } from "../dose-labels";
 import type { CatalogSeed } from "../catalog-types";
-import { bulkInsert } from "../../bulk-insert";
+import { bulkInsert } from "../../platform/bulk-insert";
 import { popularityOf } from "../search/search-entries";
-import { bumpDataVersion } from "../../data-version";
+import { bumpDataVersion } from "../../platform/data-version";
 
 export type CatalogLoadSummary = { medications: number; doses: number; ndcs: number; prices: number };
 

@@ -1,5 +1,5 @@
 // NDC normalisation: any FDA 10-digit layout or an NDC11 to the 11-digit 5-4-2 form that NADAC and claims use.
-import { NDC11_PATTERN } from "../../fields";
+import { NDC11_PATTERN } from "../../vocabulary/fields";
 
 // Hyphenated segment lengths -> the zero to insert so each segment reaches 5-4-2.
 const LAYOUTS: Record<string, (s: string[]) => string> = {

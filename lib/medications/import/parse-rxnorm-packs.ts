@@ -1,7 +1,7 @@
 // RxNorm packs (rxnorm_packs_partial_noA.tsv.gz): a branded pack's name such as "{21 (levonorgestrel 0.15 MG /
 // ethinyl estradiol 0.03 MG Oral Tablet) / 7 (inert ingredients 1 MG Oral Tablet) } Pack [Levora 28 Day]" and the
 // NDC11s it is sold under. The file repeats a pack once per related ingredient; one record per pack is kept.
-import { NDC11_PATTERN } from "../../fields";
+import { NDC11_PATTERN } from "../../vocabulary/fields";
 import { parseRxnormName, type RxnormName } from "./parse-rxnorm-name";
 import { readCsvRecords, type CsvInput } from "./read-csv-records";
 import type { ParseResult } from "../catalog-types";

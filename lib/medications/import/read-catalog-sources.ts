@@ -21,6 +21,7 @@ export const SOURCE_FILES = {
   index: "rxcui-brand-generic-index.json.gz",
   extract: "nadac-weekly-2025-12-24-extract.json.gz",
   weekly: "nadac-official-columns-brand-weekly-2025.csv.gz",
+  week: "nadac-weekly-2026-04-08.csv.gz", // a complete official weekly file: every NDC's current rate
   products: "drugsfda/Products.txt.gz",
   applications: "drugsfda/Applications.txt.gz",
   te: "drugsfda/TE.txt.gz",
@@ -58,7 +59,8 @@ export async function readCatalogSources(dataDir: string, onProgress?: ProgressL
   };
 
   const latest = record(SOURCE_FILES.latest, await parseNdcLatestCsv(open(SOURCE_FILES.latest)));
-  const weekly = record(SOURCE_FILES.weekly, await parseNadacWeeklyCsv(open(SOURCE_FILES.weekly)));
+  const week = record(SOURCE_FILES.week, await parseNadacWeeklyCsv(open(SOURCE_FILES.week)));
+  const weekly = [...record(SOURCE_FILES.weekly, await parseNadacWeeklyCsv(open(SOURCE_FILES.weekly))), ...week];
   const extract = record(SOURCE_FILES.extract, parseNadacWeeklyExtract(await text(SOURCE_FILES.extract)));
   const index = record(SOURCE_FILES.index, parseRxcuiIndex(await text(SOURCE_FILES.index)));
 
@@ -78,6 +80,12 @@ export async function readCatalogSources(dataDir: string, onProgress?: ProgressL
       addMate(history.rxcui, history.isBrand ? history.genericRxcui : history.brandRxcui);
       for (const [ndc, points] of Object.entries(history.prices)) histories.set(ndc, points);
     }
+  }
+  // The complete week continues each NDC's monthly history (the archive ends 2025-11).
+  for (const row of week) {
+    const points = histories.get(row.ndc) ?? [];
+    if (!points.some(([date]) => date === row.effectiveDate)) points.push([row.effectiveDate, row.nadacPerUnit]);
+    histories.set(row.ndc, points);
   }
   const names = new Map(index.map((e) => [e.rxcui, e.name]));
   for (const entry of index) addMate(entry.rxcui, entry.mateRxcui);

@@ -1,8 +1,5 @@
 // Reads the public drug-name files of the data folder (names/) for the search names, and reports what each kept.
-import { createReadStream, existsSync } from "node:fs";
-import { join } from "node:path";
 import type { Readable } from "node:stream";
-import { createGunzip } from "node:zlib";
 import type { DrugNameSources } from "./derive-search-names";
 import {
   parseDrugbankVocabulary,
@@ -12,6 +9,7 @@ import {
   parseOrangeBookProducts,
 } from "./parse-drug-name-files";
 import type { SourceStats } from "./read-catalog-sources";
+import { readOptionalSource } from "./read-optional-source";
 import type { ParseResult } from "../catalog-types";
 
 export const NAME_FILES = {
@@ -26,16 +24,8 @@ export async function readDrugNameSources(
   dataDir: string,
 ): Promise<{ sources: DrugNameSources; stats: SourceStats[] }> {
   const stats: SourceStats[] = [];
-  const read = async <T>(file: string, parse: (input: Readable) => Promise<ParseResult<T>>) => {
-    // A data folder without the name files still builds a catalog, with no other names.
-    if (!existsSync(join(dataDir, file))) {
-      stats.push({ file, read: 0, kept: 0, rejected: [{ line: 0, reason: "file not found: left out" }] });
-      return [];
-    }
-    const { records, rejected } = await parse(createReadStream(join(dataDir, file)).pipe(createGunzip()));
-    stats.push({ file, read: records.length + rejected.length, kept: records.length, rejected });
-    return records;
-  };
+  const read = <T>(file: string, parse: (input: Readable) => Promise<ParseResult<T>>) =>
+    readOptionalSource(dataDir, file, parse, stats);
   const sources: DrugNameSources = {
     orangeBook: await read(NAME_FILES.orangeBook, parseOrangeBookProducts),
     drugbank: await read(NAME_FILES.drugbank, parseDrugbankVocabulary),

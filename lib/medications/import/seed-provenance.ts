@@ -1,9 +1,9 @@
 // Where each raw file came from and the rules the seed was derived by; written into the seed and its README.
 import { SOURCE_FILES } from "./read-catalog-sources";
 import { NAME_FILES } from "./read-drug-name-sources";
+import { DISPENSING_FILES } from "./read-dispensing-sources";
 
 export const QUANTITY_FILES = {
-  partD: "quantities/cms_partd_units_per_claim_2017.csv.gz",
   packs: "quantities/rxnorm_packs_partial_noA.tsv.gz",
 } as const;
 
@@ -44,6 +44,12 @@ export const SOURCE_PROVENANCE: Record<string, Provenance> = {
     licence: CMS,
     asOf: "2025-01 to 2025-05-14",
   },
+  [SOURCE_FILES.week]: {
+    what: "A complete official weekly NADAC file (every NDC NADAC rates that week), CMS's own columns",
+    origin: "CMS NADAC (data.medicaid.gov), via GitHub Vaultes/CMCS.resources",
+    licence: CMS,
+    asOf: "2026-04-08",
+  },
   [SOURCE_FILES.products]: {
     what: "Drugs@FDA Products: application, product, form, strength, drug name, active ingredients",
     origin: "FDA Drugs@FDA, via GitHub TheJakeYoon/drugs @549cf346",
@@ -62,11 +68,32 @@ export const SOURCE_PROVENANCE: Record<string, Provenance> = {
     licence: "FDA, public domain",
     asOf: "2021-09",
   },
-  [QUANTITY_FILES.partD]: {
-    what: "Medicare Part D 2017 per brand/generic name: claims, dosage units, units per claim (the usual fill)",
-    origin: "derived from CMS Medicare Part D drug spending, via GitHub USAFacts/drugprice @a9725ac5",
+  [DISPENSING_FILES.national]: {
+    what: "US national Medicaid SDUD per NDC11 (generic tablets and capsules): prescriptions, units, units per prescription",
+    origin:
+      "CMS State Drug Utilization Data (state XX), 4 most recent quarters in 2025-06, aggregated in GitHub mwine81/PACKED_BUBBLE data/sdud.parquet @739182b",
     licence: CMS,
-    asOf: "2017",
+    asOf: "about 2024",
+  },
+  [DISPENSING_FILES.alaskaOfficial]: {
+    what: "SDUD official columns, Alaska fee-for-service 2022, every product type, per NDC and quarter (suppressed rows left out)",
+    origin:
+      "CMS State Drug Utilization Data 2022, via GitHub sooch27/Medicaid-Drug-Utilization data/data1.csv @177110a",
+    licence: CMS,
+    asOf: "2022",
+  },
+  [DISPENSING_FILES.alaska]: {
+    what: "The same Alaska 2022 SDUD as per-NDC totals (fills an NDC the official rows lack)",
+    origin:
+      "CMS State Drug Utilization Data 2022, via GitHub sooch27/Medicaid-Drug-Utilization data/data1.csv @177110a",
+    licence: CMS,
+    asOf: "2022",
+  },
+  [DISPENSING_FILES.partD]: {
+    what: "Medicare Part D Spending by Drug per year, brand and generic name: claims, dosage units, units per claim (newest year per name kept)",
+    origin: "CMS Medicare Part D Spending by Drug, via GitHub mwine81/partD_dashboard_2025 data/partd.parquet",
+    licence: CMS,
+    asOf: "2015-2023",
   },
   [QUANTITY_FILES.packs]: {
     what: "RxNorm packs (BPCK): pack name with its contents and cycle, NDC11s (no ingredient starting with A)",
@@ -111,8 +138,9 @@ export const DERIVATION_RULES = [
   "Doses: one per qualifier + quantity factor + ingredient strengths + dose form of the RxNorm name; only NDCs with a NADAC rate in the 18 months before the newest rate and a pricing unit are kept.",
   "Pricing unit: the latest CMS weekly NADAC file, then the CMS weekly extract, then the flattened file (CMS-read or inferred from the dose form, flagged in pricingUnitSource).",
   "Representative NDC (dose.value): most NADAC price points, then lowest NADAC per unit, then a CMS-stated pricing unit, then lowest NDC. NDCs billed in another unit than the representative are left out of the dose.",
-  "Default dose: the release (immediate or extended) with the most CMS Part D 2017 claims over every brand and generic of the molecule, then a tablet or capsule before other forms, then the dose whose NDCs carry the most NADAC price points in total (more labelers and longer survey presence = more dispensing); ties go to the lowest strength.",
-  "Quantities: counts of the form's unit times baseValue (the pricing units in one unit): tablets/capsules of a drug in CMS Part D 2017 by its units per claim (under 3 monthly 1/3, under 15 weekly 4/12, under 70 daily 30/90, under 115 twice daily 60/180, else 90/270; a weekly or monthly molecule whose strengths span 5x or more takes the same amount a month at every strength, its lowest daily; anti-infective courses 10-30 with the size nearest the units per claim by default, a course under 10 keeping its total amount at another strength than the most stocked one), others 30/60/90 (antibacterials by USAN stem 10-30, default 20); oral liquids 100-473 mL; reconstituted powders 50-150 mL; creams 15-60 g; eye drops 2.5-15 mL; metered-dose inhalers, insulin and GLP-1 pens and insulin vials by the package their FDA label states (package-sizes.ts: canister grams, pens per carton, vial mL), 1-3 packages, else inhalers by Part D or common canister grams, insulin pens by the box of 5 and vials of 10 mL; blister inhalers per device of N actuations; pens/syringes per device of the RxNorm volume; patches a month by wear time.",
+  "Default dose: the dose (strength and form, pooled over every medication selling it) whose NDCs are dispensed most: SDUD prescriptions, national Medicaid for generic tablets and capsules, else Alaska scaled to the national total; NDCs matched by product (labeler and product code). A plain tablet or capsule first when within 80% of the most dispensed or when no dose has evidence; then the most NADAC price points; ties to the lowest strength.",
+  "Quantities: counts of the form's unit times baseValue (the pricing units in one unit). The usual fill is the units per prescription of the dose's median prescription's NDC (national SDUD, else Alaska SDUD). Acute when Part D units per claim (newest year) over the molecule's national Medicaid units per prescription is under halfway between 1 and the programs' once-daily fills' ratio (72 / 46); else, by the fallback, an antibacterial USAN stem. Tablets and capsules: an acute fill shorter than a once-daily fill is its real count (course; 1 a single dose); else units a month = fill x 30 / the source's once-daily fill: under 2 monthly 1/3, under 15 weekly 4/12, else the nearest doses a day in 30/60/90-day supplies, the 30-day by default. Devices and cartons: the whole count nearest the usual fill, at least 1. Bottles, tubes, other counts: the offered size within a quarter of the usual fill, else the fill rounded. Without SDUD evidence: tablets by Part D units per claim read with Part D's once-daily fill (72), else 30/60/90 (antibacterials 10-30, 20 by default); other forms their sizes: oral liquids 100-473 mL, antibiotic liquids 50-200 mL, creams 15-60 g, eye drops 2.5-15 mL, labelled packages (package-sizes.ts) 1-3, insulin pens by the box of 5 and vials of 10 mL, patches a month by wear time.",
+  "Labels: RxNorm strengths as a pharmacist reads them; vitamin D (ergocalciferol, cholecalciferol) in USP units (1 mcg = 40 units); one drug in two forms (nitrofurantoin macrocrystals / monohydrate) by its total; two doses that read the same told apart by what the package holds (an inhaler's grams) before an FDA application number. Ingredient names: an 'X-ic acid' the Orange Book never names but whose 'X-ate' it does is named 'X-ate' (alendronate).",
   "program is false for every dose: no source names DEA schedules, REMS or specialty programs.",
   "genericSlug: a generic medication is its own; a brand points to the generic medication holding its RxNorm mates (mate_rxcui / Generic_RxCUI), else to a same-ingredient generic when Drugs@FDA lists a marketed A-rated ANDA; null when no priced generic exists.",
   "Slugs: lowercase ASCII words joined by '-', generics before brands, then by name; a repeated slug gets -2, -3.",

@@ -1,71 +1,84 @@
 import { describe, expect, it } from "vitest";
-import { indexUsualFills, parsePartDUnitsPerClaim, usualFill } from "./usual-fills";
+import { newestPartDYear, parsePartDSpendingByDrug } from "./parse-dispensing";
+import { countFill, indexUsualFills, isAcute, packageFill } from "./usual-fills";
 
-const CSV = `brand_name,generic_name,year,total_claims,total_dosage_units,units_per_claim
-Alendronate Sodium,Alendronate Sodium,2017,7392924,60460335.0,8.18
-Metformin HCl,Metformin HCl,2017,1,1,118.29
-Metformin HCl ER,Metformin HCl,2017,1,1,136.44
-Fluoxetine Dr,Fluoxetine HCl,2017,1,1,6.51
-Eliquis,Apixaban,2017,1,1,75.59
-Adderall,Dextroamphetamine/Amphetamine,2017,7408,535605.0,72.3
-Adderall XR,Dextroamphetamine/Amphetamine,2017,31664,1553140.0,49.05
-Dextroamphetamine-Amphetamine,Dextroamphetamine/Amphetamine,2017,1214568,73667492.1,60.65
-Dextroamphetamine-Amphetamine ER,Dextroamphetamine/Amphetamine,2017,500000,1,30
-Ciprofloxacin,Ciprofloxacin,2017,335,38470.0,114.84
-Ciprofloxacin HCl*,Ciprofloxacin HCl,2017,6423478,96346976.1,15.0
-Broken,x,2017,1,1,n/a
+const CSV = `YEAR,Product_Name,Generic_Name,Brand_vs_Generic,Total_Claims,Total_Dosage_Units,n_manufacturer_rows,units_per_claim
+2017,Alendronate Sodium,Alendronate Sodium,Generic,7392924,60460335.0,10,8.18
+2023,Alendronate Sodium,Alendronate Sodium,Generic,8212229.0,87832694.73,10,10.7
+2023,Metformin HCl,Metformin HCl,Generic,1,1,1,143.4
+2023,Metformin HCl ER,Metformin HCl,Generic,1,1,1,136.44
+2023,Metoprolol Succinate,Metoprolol Succinate,Generic,29629802.0,2331558381.0,24,78.69
+2023,Metoprolol Tartrate*,Metoprolol Tartrate,Generic,16241737.0,1889941005.46,18,116.36
+2023,Eliquis,Apixaban,Brand,1,1,1,75.59
+2023,Ciprofloxacin,Ciprofloxacin,Generic,335,38470.0,1,114.84
+2023,Ciprofloxacin HCl*,Ciprofloxacin HCl,Generic,6423478,96346976.1,1,15.0
+2023,Broken,x,Generic,,1,1,
 `;
 
-describe("usual fills from Part D units per claim", () => {
-  it("reads the file and matches names across salts, -ic acid / -ate and release", async () => {
-    const { records, rejected } = await parsePartDUnitsPerClaim(CSV);
+describe("Part D units per claim", () => {
+  it("reads the official layout, keeps each name's newest year and matches names across salts and release", async () => {
+    const { records, rejected } = await parsePartDSpendingByDrug(CSV);
     expect(rejected).toHaveLength(1);
-    const { unitsPerClaim } = indexUsualFills(records);
-    expect(unitsPerClaim("alendronic acid", "immediate")).toBe(8.18);
-    expect(unitsPerClaim("metformin hydrochloride", "immediate")).toBe(118.29);
+    const { unitsPerClaim } = indexUsualFills(newestPartDYear(records));
+    expect(unitsPerClaim("alendronic acid", "immediate")).toBe(10.7); // 2023, not 2017
+    expect(unitsPerClaim("metformin hydrochloride", "immediate")).toBe(143.4);
     expect(unitsPerClaim("metformin hydrochloride", "extended")).toBe(136.44);
-    expect(unitsPerClaim("fluoxetine", "delayed")).toBe(6.51);
-    expect(unitsPerClaim("Eliquis", "immediate")).toBe(75.59);
     expect(unitsPerClaim("Eliquis", "extended")).toBe(75.59);
     expect(unitsPerClaim("atorvastatin", "immediate")).toBeNull();
     expect(unitsPerClaim("ciprofloxacin", "immediate")).toBe(15); // the most claimed of the salt variants
   });
 
-  it("counts the claims of every brand and generic of the molecule and release", async () => {
-    const { claims } = indexUsualFills((await parsePartDUnitsPerClaim(CSV)).records);
-    expect(claims("Adderall", "immediate")).toBe(7408 + 1214568);
-    expect(claims("Adderall", "extended")).toBe(31664 + 500000);
-    expect(claims("atorvastatin", "immediate")).toBeNull();
+  it("takes a salt's own row before the molecule's most claimed one (metoprolol tartrate is not the succinate)", async () => {
+    const { unitsPerClaim } = indexUsualFills((await parsePartDSpendingByDrug(CSV)).records);
+    expect(unitsPerClaim("metoprolol tartrate", "immediate")).toBe(116.36);
+    expect(unitsPerClaim("metoprolol", "immediate")).toBe(78.69);
   });
 
-  it("offers a 30- and a 90-day supply at the frequency the units per claim imply", () => {
-    expect(usualFill(1.88, false)).toEqual({ counts: [1, 3], defaultCount: 1 }); // ibandronate: monthly
-    expect(usualFill(8.18, false)).toEqual({ counts: [4, 12], defaultCount: 4 }); // alendronate: weekly
-    expect(usualFill(59.24, false)).toEqual({ counts: [30, 90], defaultCount: 30 }); // atorvastatin: daily
-    expect(usualFill(75.59, false)).toEqual({ counts: [60, 180], defaultCount: 60 }); // Eliquis: twice daily
-    expect(usualFill(121.53, false)).toEqual({ counts: [90, 270], defaultCount: 90 }); // gabapentin: three times
+  it("reads a once-daily tablet's claim as the median claim", async () => {
+    const rows = [
+      { brandName: "a", genericName: "a", claims: 10, unitsPerClaim: 5 },
+      { brandName: "b", genericName: "b", claims: 60, unitsPerClaim: 72 },
+      { brandName: "c", genericName: "c", claims: 30, unitsPerClaim: 150 },
+    ];
+    expect(indexUsualFills(rows).daysPerClaim).toBe(72);
+  });
+});
+
+describe("the usual fill a pharmacist hands over", () => {
+  const DAYS = 46; // national Medicaid: a once-daily tablet's mean fill
+
+  it("tells a course from a chronic drug by Part D against Medicaid", () => {
+    const chronic = 72.4 / DAYS;
+    expect(isAcute(10.58, 9.85, chronic)).toBe(true); // oseltamivir
+    expect(isAcute(7.51, 5.9, chronic)).toBe(true); // azithromycin
+    expect(isAcute(116.36, 79.4, chronic)).toBe(false); // metoprolol tartrate
+    expect(isAcute(10.7, 6.6, chronic)).toBe(false); // alendronate
+    expect(isAcute(1177.5, 16.4, chronic)).toBeNull(); // metronidazole: Part D's row mixes a gel in
   });
 
-  it("doses a weekly drug's strengths by the same amount a month, its lowest strength daily", () => {
-    expect(usualFill(8.18, false, 10 / 70).defaultCount).toBe(4); // alendronate 70 mg: weekly
-    expect(usualFill(8.18, false, 10 / 35).defaultCount).toBe(4); // 35 mg: weekly
-    expect(usualFill(8.18, false, 1)).toEqual({ counts: [30, 90], defaultCount: 30 }); // 10 mg: daily
-    expect(usualFill(4.85, false, 5 / 150).defaultCount).toBe(1); // risedronate 150 mg: monthly
-    expect(usualFill(4.85, false, 5 / 35).defaultCount).toBe(4); // 35 mg: weekly
-    expect(usualFill(59.24, false, 0.1).defaultCount).toBe(30); // a daily drug stays daily
+  it("hands over a course or a single dose as its real count", () => {
+    expect(countFill(9.85, DAYS, true)).toEqual({ kind: "course", counts: [10], defaultCount: 10 }); // oseltamivir
+    expect(countFill(6.1, DAYS, true)).toEqual({ kind: "course", counts: [6], defaultCount: 6 }); // Z-Pak
+    expect(countFill(1.1, DAYS, true)).toEqual({ kind: "single-dose", counts: [1], defaultCount: 1 });
+    // A fill as long as a once-daily drug's is taken for good even when Part D and Medicaid agree.
+    expect(countFill(60.4, DAYS, true)).toEqual({ kind: "daily", counts: [30, 60, 90], defaultCount: 30 });
   });
 
-  it("offers courses of an anti-infective with the usual one by default", () => {
-    expect(usualFill(6.93, true)).toEqual({ counts: [6, 10, 14, 20, 28, 30], defaultCount: 6 }); // Z-Pak
-    expect(usualFill(27.52, true).defaultCount).toBe(28); // cephalexin
+  it("hands over a chronic drug in day multiples at the frequency the fill implies", () => {
+    expect(countFill(47, DAYS, false)).toEqual({ kind: "daily", counts: [30, 60, 90], defaultCount: 30 });
+    expect(countFill(79.4, DAYS, false)).toEqual({ kind: "twice-daily", counts: [60, 120, 180], defaultCount: 60 });
+    expect(countFill(5.7, DAYS, false)).toEqual({ kind: "weekly", counts: [4, 12], defaultCount: 4 }); // vitamin D2
+    expect(countFill(1.3, DAYS, false)).toEqual({ kind: "monthly", counts: [1, 3], defaultCount: 1 });
+    // Prednisone 20 mg: 11.5 a fill, 7.5 a month, is bursts of a drug also taken daily: the real count.
+    expect(countFill(11.5, DAYS, false)).toEqual({ kind: "course", counts: [12], defaultCount: 12 });
+    // Part D's 90-day-heavy claims read with Part D's own once-daily claim: cetirizine's 72 is 30 a month, not 90.
+    expect(countFill(72, 72, false).defaultCount).toBe(30);
   });
 
-  it("keeps a short course's total amount at another strength than the one Part D counts", () => {
-    // Azithromycin: the Z-Pak is six 250 mg tablets; at 500 mg the same 1.5 g is three (the Tri-Pak).
-    expect(usualFill(6.93, true, null, 250 / 500)).toEqual({ counts: [3, 10, 14, 20, 28, 30], defaultCount: 3 });
-    expect(usualFill(6.93, true, null, 1).defaultCount).toBe(6);
-    expect(usualFill(6.93, true, null, 250 / 600).defaultCount).toBe(3); // 2.5 rounds to a whole 3
-    // A 10 to 30 unit course is days times doses a day: amoxicillin 875 mg stays 20, not 20 x 500 / 875.
-    expect(usualFill(20.4, true, null, 500 / 875).defaultCount).toBe(20);
+  it("hands over whole devices and cartons, and a bottle or tube near the usual fill", () => {
+    expect(packageFill(9.8 / 8.5, [1, 2, 3], true)).toEqual({ counts: [1, 2, 3], defaultCount: 1 }); // inhaler
+    expect(packageFill(1.02, [1, 2, 4], true)).toEqual({ counts: [1, 2, 4], defaultCount: 1 }); // 3-monthly syringe
+    expect(packageFill(6, [2.5, 5, 10, 15], false)).toEqual({ counts: [2.5, 5, 10, 15], defaultCount: 5 });
+    expect(packageFill(0.2, [16, 32], false)).toEqual({ counts: [0.2, 16, 32], defaultCount: 0.2 });
   });
 });

@@ -1,123 +1,133 @@
-// The usual dispensed quantity of a drug: CMS Medicare Part D 2017 dosage units per claim, by brand or generic name
-// (alendronate 8.2, azithromycin 6.9, ibandronate 1.9, Eliquis 75.6), and the quantities it implies for tablets and
-// capsules. Part D mixes 30- and 90-day fills, so a once-daily drug averages about 60 units a claim.
-import { parseCsvLayout, type CsvInput } from "./read-csv-records";
-import type { ParseResult } from "../catalog-types";
+// The usual dispensed quantity of a dose, from what pharmacies dispense (SDUD units per prescription, Part D units per
+// claim), turned into what a pharmacist hands over: day multiples of a chronic drug, the real count of a course or a
+// single dose, whole packages of a device.
+import type { PartDDrugYear } from "./parse-dispensing";
 
-export type PartDUnits = { brandName: string; genericName: string; claims: number; unitsPerClaim: number };
+export type PartDUnits = Pick<PartDDrugYear, "brandName" | "genericName" | "claims" | "unitsPerClaim">;
 export type Release = "immediate" | "extended" | "delayed";
 export type UsualFills = {
   // Part D units per claim of the drug so named (brand or generic name) and released.
   unitsPerClaim(name: string, release: Release): number | null;
-  // Part D claims of every brand and generic of the same ingredients and release as the drug so named: how often
-  // the immediate-release form is dispensed against the extended-release one.
-  claims(name: string, release: Release): number | null;
+  daysPerClaim: number; // Part D units per claim of the median claim: a once-daily tablet's mean days' supply
 };
-
-export function parsePartDUnitsPerClaim(input: CsvInput): Promise<ParseResult<PartDUnits>> {
-  return parseCsvLayout({
-    input,
-    layout: "Part D units per claim",
-    required: ["brand_name", "generic_name", "total_claims", "units_per_claim"],
-    readRow: (fields, c) => {
-      const brandName = fields[c.get("brand_name")!]?.trim() ?? "";
-      const genericName = fields[c.get("generic_name")!]?.trim() ?? "";
-      const claims = Number(fields[c.get("total_claims")!]);
-      const unitsPerClaim = Number(fields[c.get("units_per_claim")!]);
-      if (!brandName || !genericName) return "no brand or generic name";
-      if (!(claims > 0)) return `not a claim count: ${fields[c.get("total_claims")!]}`;
-      return unitsPerClaim > 0
-        ? { brandName, genericName, claims, unitsPerClaim }
-        : `not a unit count: ${fields[c.get("units_per_claim")!]}`;
-    },
-  });
-}
 
 const SALTS =
   /\b(hcl|hydrochloride|sodium|potassium|calcium|magnesium|maleate|tartrate|succinate|besylate|mesylate|citrate|sulfate|phosphate|acetate|hyclate|fumarate|bromide|monohydrate)\b/g;
 const EXTENDED = /\b(er|xr|xl|sr|cr|la|24hr|12hr)\b/;
 const DELAYED = /\b(dr|ec)\b/;
 
-// "Alendronate Sodium", "alendronic acid" and "Metformin HCl ER" as one comparable key with its release.
-function keyOf(name: string): { key: string; release: Release } {
+const HCL = /\bhydrochloride\b/g;
+
+// "Alendronate Sodium", "alendronic acid" and "Metformin HCl ER" as one comparable key with its release, with its
+// salt words ("metoprolol tartrate") and without ("metoprolol").
+function keyOf(name: string): { key: string; salted: string; release: Release } {
   const words = name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, " ")
-    .replace(/\b(\w+)ic acid\b/g, "$1ate");
+    .replace(/\b(\w+)ic acid\b/g, "$1ate")
+    .replace(HCL, "hcl");
   const release = EXTENDED.test(words) ? "extended" : DELAYED.test(words) ? "delayed" : "immediate";
-  const key = words.replace(EXTENDED, " ").replace(DELAYED, " ").replace(SALTS, " ").replace(/\s+/g, " ").trim();
-  return { key, release };
+  const salted = words.replace(EXTENDED, " ").replace(DELAYED, " ").replace(/\s+/g, " ").trim();
+  return { key: salted.replace(SALTS, " ").replace(/\s+/g, " ").trim(), salted, release };
 }
 
 export function indexUsualFills(rows: readonly PartDUnits[]): UsualFills {
   const byName = new Map<string, PartDUnits>();
-  const claimsOf = new Map<string, number>();
+  const keep = (key: string, row: PartDUnits) => {
+    const found = byName.get(key);
+    if (!found || row.claims > found.claims) byName.set(key, row);
+  };
   for (const row of rows) {
-    const { key, release } = keyOf(row.brandName);
-    // Names that differ by a salt ("Ciprofloxacin", "Ciprofloxacin HCl") are one drug: the most claimed row speaks.
-    const found = byName.get(`${release}:${key}`);
-    if (!found || row.claims > found.claims) byName.set(`${release}:${key}`, row);
-    const molecule = `${release}:${row.genericName.toLowerCase()}`;
-    claimsOf.set(molecule, (claimsOf.get(molecule) ?? 0) + row.claims);
+    const { key, salted, release } = keyOf(row.brandName);
+    // A name with its salt is that salt's row (metoprolol tartrate, not the succinate); without, names that differ
+    // by a salt ("Ciprofloxacin", "Ciprofloxacin HCl") are one drug and the most claimed row speaks.
+    keep(`${release}=${salted}`, row);
+    keep(`${release}:${key}`, row);
   }
-  const find = (name: string, release: Release) => {
-    const { key } = keyOf(name);
-    return byName.get(`${release}:${key}`) ?? byName.get(`immediate:${key}`) ?? null;
-  };
+  const sorted = rows.map((r) => [r.unitsPerClaim, r.claims] as const).sort(([a], [b]) => a - b);
+  const total = sorted.reduce((sum, [, claims]) => sum + claims, 0);
+  let seen = 0;
+  const median = sorted.find(([, claims]) => (seen += claims) >= total / 2)?.[0] ?? 30;
   return {
-    unitsPerClaim: (name, release) => find(name, release)?.unitsPerClaim ?? null,
-    claims: (name, release) => {
-      const row = find(name, release);
-      return row ? (claimsOf.get(`${release}:${row.genericName.toLowerCase()}`) ?? 0) : null;
+    unitsPerClaim: (name, release) => {
+      const { key, salted } = keyOf(name);
+      const keys = salted === key ? [`${release}:${key}`, `immediate:${key}`] : [`${release}=${salted}`, `${release}:${key}`, `immediate=${salted}`, `immediate:${key}`]; // prettier-ignore
+      const row = keys.map((k) => byName.get(k)).find(Boolean);
+      return row?.unitsPerClaim ?? null;
     },
+    daysPerClaim: median,
   };
 }
 
-export type Fill = { counts: number[]; defaultCount: number };
+export type FillKind =
+  | "daily"
+  | "twice-daily"
+  | "three-times-daily"
+  | "four-times-daily"
+  | "weekly"
+  | "monthly"
+  | "course"
+  | "single-dose"
+  | "pack"
+  | "device";
 
-// Course sizes of anti-infectives: a Z-Pak is 6, most courses 10 to 30.
-const COURSES = [4, 6, 10, 14, 20, 21, 28, 30, 40];
+export type Fill = { kind: FillKind; counts: number[]; defaultCount: number };
+
+const DAILY_KINDS: FillKind[] = ["daily", "twice-daily", "three-times-daily", "four-times-daily"];
 
 /**
- * The formula: Part D units per claim give the dosing frequency, which gives a 30-day and a 90-day supply (the
- * 30-day by default): under 3 a claim -> monthly (1, 3); under 15 -> weekly (4, 12); under 70 -> once daily (30, 90);
- * under 115 -> twice daily (60, 180); more -> three times daily (90, 270). `dailyRatio` is the molecule's lowest
- * strength over this one when its strengths span a daily and a weekly dose (5 times or more), else null. A course
- * (anti-infectives) offers the
- * usual course sizes with the one nearest the units per claim by default (azithromycin 6.9 -> 6).
+ * Whether a drug is taken for a while (a course, a single dose) rather than for good, from the two programs' fills
+ * of it: Medicaid fills mostly 30 days, Part D mostly 90, so a chronic drug's Part D claim holds about `daysPerClaim /
+ * daysPerRx` (about 1.6) times a Medicaid prescription, and an acute one the same course in both (oseltamivir 10.6 and
+ * 9.9, amoxicillin 21.4 and 22.6). The cut is halfway. A ratio far outside (Part D's generic row mixing a tablet
+ * with a gel: metronidazole 1,178 g) says nothing: null.
  */
-export function usualFill(
-  unitsPerClaim: number,
-  course: boolean,
-  dailyRatio: number | null = null,
-  courseRatio: number | null = null,
-): Fill {
-  if (course) {
-    const nearest = COURSES.reduce((a, b) => (Math.abs(b - unitsPerClaim) < Math.abs(a - unitsPerClaim) ? b : a));
-    const count = courseCount(nearest, courseRatio);
-    return { counts: [...new Set([count, 10, 14, 20, 28, 30])].sort((a, b) => a - b), defaultCount: count };
+export function isAcute(partDUnitsPerClaim: number, medicaidUnitsPerRx: number, chronicRatio: number): boolean | null {
+  const ratio = partDUnitsPerClaim / medicaidUnitsPerRx;
+  if (ratio < 0.5 || ratio > 3) return null;
+  return ratio < (1 + chronicRatio) / 2;
+}
+
+/**
+ * The one formula for counted units (tablets, capsules, films): `unitsPerFill` units a fill whose source fills a
+ * once-daily tablet with `daysPerFill` units on average (its mix of 30- and 90-day fills). An acute drug is handed
+ * over as its real count (oseltamivir 9.9 -> 10, azithromycin 5.9 -> 6; 1 is a single dose) when the fill is shorter
+ * than a once-daily drug's (a course; hydroxyzine's 60 a fill is taken for good, twice a day). A chronic one as a 30-,
+ * 60- and 90-day supply at the frequency its units a month imply: under 2 a month monthly (1, 3), under 6 weekly
+ * (4, 12: a weekly drug's 28- and 84-day fills average about 4 a month), from 15 the nearest number of doses a day
+ * (30/60/90 once daily, 60/120/180 twice daily), the 30-day supply by default. Between 6 and 15 a month is neither
+ * a weekly nor a daily drug but short courses of a drug also taken for good (prednisone 20 mg, 11.5 a fill): the
+ * real count.
+ */
+export function countFill(unitsPerFill: number, daysPerFill: number, acute: boolean): Fill {
+  if (acute && unitsPerFill < daysPerFill) {
+    const count = Math.max(1, Math.round(unitsPerFill));
+    return { kind: count === 1 ? "single-dose" : "course", counts: [count], defaultCount: count };
   }
-  const perMonth =
-    unitsPerClaim < 3 ? 1 : unitsPerClaim < 15 ? 4 : unitsPerClaim < 70 ? 30 : unitsPerClaim < 115 ? 60 : 90;
-  // Part D counts by drug, not strength. A weekly or monthly drug sold from a daily strength up (alendronate 10, 35
-  // and 70 mg; risedronate 5, 35 and 150 mg) gives the same amount a month at every strength: its lowest strength is
-  // daily and each other one is taken as often as that amount asks, snapped to monthly, weekly or daily.
-  const scaled = perMonth < 30 && dailyRatio !== null ? nearestOnLogScale(30 * dailyRatio, [1, 4, 30]) : perMonth;
-  return { counts: [scaled, scaled * 3], defaultCount: scaled };
+  const perMonth = (unitsPerFill * 30) / daysPerFill;
+  if (perMonth < 2) return { kind: "monthly", counts: [1, 3], defaultCount: 1 };
+  if (perMonth < 6) return { kind: "weekly", counts: [4, 12], defaultCount: 4 };
+  if (perMonth < 15) return countFill(unitsPerFill, daysPerFill, true);
+  const perDay = Math.min(4, Math.max(1, Math.round(perMonth / 30)));
+  return { kind: DAILY_KINDS[perDay - 1]!, counts: [30, 60, 90].map((d) => d * perDay), defaultCount: 30 * perDay };
 }
 
 /**
- * A course at another strength keeps the course's total amount: Part D's units per claim count the drug's most
- * dispensed strength (`courseRatio` = that strength / this one), so azithromycin's Z-Pak of six 250 mg tablets is
- * three 500 mg tablets (the Tri-Pak). Only short courses of a fixed total (under 10 units, a pack such as the Z-Pak)
- * are scaled: a 10 to 30 unit course is days times doses a day, and another strength changes how often it is taken
- * (amoxicillin 500 mg three times a day, 875 mg twice), not the total.
+ * Packages and metric fills (a device, a carton, a bottle or a tube): a device or carton by the whole count nearest
+ * the usual fill, at least 1 (a 9.8 g fill of 8.5 g albuterol inhalers -> 1; 2 naloxone devices); a bottle or tube by
+ * the offered size within a quarter of the usual fill, else the usual fill itself rounded (a 0.2 mL fill is 0.2 mL).
  */
-function courseCount(course: number, courseRatio: number | null): number {
-  if (courseRatio === null || course >= 10) return course;
-  return Math.max(1, Math.round(course * courseRatio));
-}
-
-function nearestOnLogScale(value: number, choices: number[]): number {
-  return choices.reduce((a, b) => (Math.abs(Math.log(b / value)) < Math.abs(Math.log(a / value)) ? b : a));
+export function packageFill(
+  usual: number,
+  counts: readonly number[],
+  isPackage: boolean,
+): { counts: number[]; defaultCount: number } {
+  if (isPackage) {
+    const count = Math.max(1, Math.round(usual));
+    return { counts: [...new Set([...counts, count])].sort((a, b) => a - b), defaultCount: count };
+  }
+  const near = counts.reduce((a, b) => (Math.abs(b - usual) < Math.abs(a - usual) ? b : a));
+  if (Math.abs(near - usual) <= usual / 4) return { counts: [...counts], defaultCount: near };
+  const rounded = Number(usual.toPrecision(usual < 10 ? 1 : 2));
+  return { counts: [...new Set([...counts, rounded])].sort((a, b) => a - b), defaultCount: rounded };
 }

@@ -7,7 +7,7 @@
 //
 // Typo matches are a safety question in a pharmacy: they are looked for only when nothing matches as typed and the
 // query is not (the start of) another drug's name, they keep the first letter, and their reach grows with length.
-import { LruCache } from "../../lru-cache";
+import { LruCache } from "../../platform/lru-cache";
 import { normalizeSearchText } from "./normalize-search-text";
 import { parseDoseQuery } from "./parse-dose-query";
 import { IngredientMatcher } from "./ingredient-matcher";

@@ -70,11 +70,12 @@ describe("the seed's quantities", () => {
       const dose = seed.medications.find((m) => m.slug === slug)?.doses.find((d) => d.label === label);
       return dose?.quantities.find((q) => q.value === dose.defaultQuantity)?.unitCount;
     };
-    expect(defaultCount("alendronic-acid", "70 mg tablet")).toBe(4);
-    expect(defaultCount("ibandronic-acid", "150 mg tablet")).toBe(1);
+    expect(defaultCount("alendronate", "70 mg tablet")).toBe(4);
+    expect(defaultCount("ibandronate", "150 mg tablet")).toBe(1);
     expect(defaultCount("eliquis", "5 mg tablet")).toBe(60);
     expect(defaultCount("azithromycin", "250 mg tablet")).toBe(6);
-    expect(defaultCount("azithromycin", "500 mg tablet")).toBe(3); // the Tri-Pak: the Z-Pak's 1.5 g
+    // 500 mg: SDUD's median prescription holds 3.5 tablets (the 3-day Tri-Pak and 5-day courses): 4.
+    expect(defaultCount("azithromycin", "500 mg tablet")).toBe(4);
   });
 
   it("count devices as they are sold: a box of five insulin pens, a 10 mL vial, Trulicity's four pens", () => {
@@ -89,10 +90,11 @@ describe("the seed's quantities", () => {
       baseValue: "15",
       defaultQuantity: "15",
     });
+    // Lantus vials: Alaska Medicaid dispenses 20 mL a prescription, two 10 mL vials.
     expect(summary("lantus", "100 units/mL injection")).toEqual({
       unitKey: "vial",
       baseValue: "10",
-      defaultQuantity: "10",
+      defaultQuantity: "20",
     });
     expect(summary("ozempic", "4 mg/3 mL pen")).toEqual({ unitKey: "pen", baseValue: "3", defaultQuantity: "3" });
     expect(summary("trulicity", "1.5 mg/0.5 mL auto-injector")).toEqual({
@@ -103,17 +105,19 @@ describe("the seed's quantities", () => {
     expect(summary("mounjaro", "10 mg/0.5 mL auto-injector")?.unitKey).toBe("box-of-4-pens");
     // The labelled packages: Toujeo SoloStar 3 x 1.5 mL, Max SoloStar 2 x 3 mL, Tresiba U-200 3 x 3 mL, Humalog
     // U-200 2 x 3 mL (one carton: Part D's 19 mL of U-100 is 1,900 units), Humulin R U-500's 20 mL vial.
+    // Toujeo SoloStar: Alaska Medicaid dispenses about two cartons of three 1.5 mL pens a prescription.
     expect(summary("toujeo", "300 units/mL pen (1.5 mL)")).toEqual({
       unitKey: "box-of-3-pens",
       baseValue: "4.5",
-      defaultQuantity: "4.5",
+      defaultQuantity: "9",
     });
     expect(summary("toujeo", "300 units/mL pen (3 mL)")?.unitKey).toBe("box-of-2-pens");
     expect(summary("tresiba", "200 units/mL pen (3 mL)")?.baseValue).toBe("9");
+    // Humalog U-200: the evidence's usual fill is two cartons of two 3 mL pens.
     expect(summary("humalog", "200 units/mL pen (3 mL)")).toEqual({
       unitKey: "box-of-2-pens",
       baseValue: "6",
-      defaultQuantity: "6",
+      defaultQuantity: "12",
     });
     expect(summary("humulin-r", "500 units/mL injection")).toEqual({
       unitKey: "vial",
@@ -127,7 +131,7 @@ describe("the seed's quantities", () => {
       baseValue: "18",
       defaultQuantity: "18",
     });
-    expect(summary("albuterol", "90 mcg inhaler (200 puffs, NDA021457)")?.baseValue).toBe("8.5");
+    expect(summary("albuterol", "90 mcg inhaler (200 puffs, 8.5 g)")?.baseValue).toBe("8.5");
     expect(summary("symbicort", "160 mcg-4.5 mcg inhaler (120 puffs)")?.baseValue).toBe("10.2");
   });
 

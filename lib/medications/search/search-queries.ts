@@ -91,8 +91,9 @@ export const SYNONYMS: [string, ExpectedFirst][] = [
   ["dulaglutide", "trulicity"],
   ["empagliflozin", "jardiance"],
   ["sitagliptin", "januvia"],
-  ["alendronate", "alendronic-acid"],
-  ["ibandronate", "ibandronic-acid"],
+  ["alendronate", "alendronate"],
+  ["alendronic acid", "alendronate"],
+  ["ibandronate", "ibandronate"],
   ["HCTZ", "hydrochlorothiazide"],
   ["APAP", "acetaminophen"],
   ["Keflex", "cephalexin"],
@@ -191,7 +192,7 @@ export const LOOK_ALIKES: [string, ExpectedFirst][] = [
   ["Novolog", "novolog"],
   ["Novolin", "novolin"],
   ["Keppra", "keppra"],
-  ["Kaletra", "kaletra"],
+  ["Kaletra", ["kaletra", "lopinavir-ritonavir"]], // Kaletra's own NDCs left NADAC before 2024-10; its generic is sold
   ["Prilosec", "prilosec"],
   ["Brilinta", "brilinta"],
   ["Trintellix", "trintellix"],
@@ -357,9 +358,9 @@ export const FORMS: DoseRow[] = [
   ["tresiba flextouch", "tresiba", "pen-injector"],
   ["lantus vial", "lantus", "^injection$"],
   ["ozempic pen", "ozempic", "pen-injector"],
-  ["epinephrine auto-injector", ["epipen", "auvi-q"], "auto-injector"],
-  ["epinephrine autoinjector", ["epipen", "auvi-q"], "auto-injector"],
-  ["epinephrine pen", ["epipen", "auvi-q"], "auto-injector"],
+  ["epinephrine auto-injector", ["epipen", "auvi-q", "epinephrine"], "auto-injector"], // epinephrine: the authorized-generic auto-injector
+  ["epinephrine autoinjector", ["epipen", "auvi-q", "epinephrine"], "auto-injector"], // epinephrine: the authorized-generic auto-injector
+  ["epinephrine pen", ["epipen", "auvi-q", "epinephrine"], "auto-injector"], // epinephrine: the authorized-generic auto-injector
   ["diclofenac gel", "diclofenac-sodium", "^gel$"],
   ["voltaren gel", "diclofenac-sodium", "^gel$"],
   ["clonidine patch", "clonidine", "patch"],
@@ -398,7 +399,7 @@ export const FORMS: DoseRow[] = [
   ["mupirocin ointment", "mupirocin", "^ointment$"],
   ["metronidazole gel", "metronidazole", "gel"],
   ["ciprofloxacin eye drops", "ciprofloxacin", "ophthalmic"],
-  ["ciprofloxacin ear drops", "ciprofloxacin", "otic"],
+  ["ciprofloxacin ear drops", "ciprofloxacin-dexamethasone", "otic"], // ciprofloxacin 0.2% otic left NADAC before 2024-10
   ["ofloxacin ear drops", "ofloxacin", "otic"],
   ["ofloxacin eye drops", "ofloxacin", "ophthalmic"],
   ["latanoprost eye drops", "latanoprost", "ophthalmic"],

@@ -1,8 +1,8 @@
 // Loads the pharmacy network (chains, stores, zip centroids) into the database, replacing the previous one in
 // one transaction: re-running updates, never duplicates.
 import { db } from "../../db";
-import { bulkInsert } from "../../bulk-insert";
-import { bumpDataVersion } from "../../data-version";
+import { bulkInsert } from "../../platform/bulk-insert";
+import { bumpDataVersion } from "../../platform/data-version";
 import type { ZipRecord } from "../../geo/types";
 import type { PharmacyRecord } from "../pharmacy-record";
 

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { ZipRecord } from "../../geo/types";
 import { PLACEMENTS, type PharmacyRecord } from "../pharmacy-record";
-import { npi, zip as zip5 } from "../../fields";
+import { npi, zip as zip5 } from "../../vocabulary/fields";
 
 // Version 2 adds each store's placement (rooftop or zip) and opening hours; version 3 each store's sources, and
 // stores without a street (NPPES 2026-02 lists none).

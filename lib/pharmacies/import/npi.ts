@@ -1,6 +1,6 @@
 // NPI format rule from CMS: 10 digits whose last is the Luhn check digit of "80840" (the card issuer prefix) + the first 9.
 import { luhnCheckDigit } from "../../membership/member-id";
-import { NPI_PATTERN } from "../../fields";
+import { NPI_PATTERN } from "../../vocabulary/fields";
 
 const NPI_ISSUER_PREFIX = "80840";
 

@@ -3,7 +3,7 @@ import type { ZipRecord } from "../../geo/types";
 import { parseLatLng, ZIP_REJECTION_REASONS } from "./parse-geonames-postal-codes";
 import { readDelimitedRows, type DelimitedInput } from "./read-delimited-rows";
 import type { ParseResult, Rejection } from "../pharmacy-record";
-import { ZIP_PATTERN } from "../../fields";
+import { ZIP_PATTERN } from "../../vocabulary/fields";
 
 // The Census file names no place, so city and state stay null.
 export async function parseCensusZcta(input: DelimitedInput): Promise<ParseResult<ZipRecord>> {

@@ -2,7 +2,7 @@
 import type { ZipRecord } from "../../geo/types";
 import { readDelimitedRows, type DelimitedInput } from "./read-delimited-rows";
 import type { ParseResult, Rejection } from "../pharmacy-record";
-import { ZIP_PATTERN } from "../../fields";
+import { ZIP_PATTERN } from "../../vocabulary/fields";
 
 // country, zip, place, state name, state code, county, county code, community, community code, lat, lng, accuracy
 const COLUMN = { country: 0, zip: 1, place: 2, state: 4, lat: 9, lng: 10 } as const;

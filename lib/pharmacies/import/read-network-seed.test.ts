@@ -7,7 +7,8 @@ import { isValidNpi } from "./npi";
 import { readPharmacySeed, readZipSeed } from "./read-network-seed";
 
 // The committed seed, as a fresh clone loads it: regenerate it when chains.ts or the import rules change.
-describe("committed network seed", async () => {
+// The whole 54k-store seed is read and measured: seconds on a busy machine, beyond vitest's 5-second default.
+describe("committed network seed", { timeout: 60_000 }, async () => {
   const [pharmacySeed, zipSeed] = await Promise.all([readPharmacySeed(), readZipSeed()]);
   const zips = new Map(zipSeed.zips.map((z) => [z.zip, z]));
 

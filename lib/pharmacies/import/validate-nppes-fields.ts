@@ -3,7 +3,7 @@ import { normalizePhone, normalizeZip5, titleCase } from "./format-fields";
 import { isValidNpi } from "./npi";
 import { recognizeChain } from "./recognize-chain";
 import type { NppesPharmacy, Rejection } from "../pharmacy-record";
-import { NPI_PATTERN } from "../../fields";
+import { NPI_PATTERN } from "../../vocabulary/fields";
 
 // "Community/Retail Pharmacy" in the NUCC taxonomy: mail-order, long-term-care, specialty and clinic pharmacies are
 // not stores a patient walks into with a discount card.

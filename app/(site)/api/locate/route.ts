@@ -1,8 +1,8 @@
 // POST /api/locate: the zip code nearest the browser's coordinates ("use my location"); coordinates stay in the body
-import { notFound } from "@/lib/errors";
+import { notFound } from "@/lib/platform/errors";
 import { findNearestZip } from "@/lib/site/find-nearest-zip";
 import { locateRequest } from "@/lib/site/schemas";
-import { siteRoute } from "@/lib/site/site-route";
+import { siteRoute } from "@/lib/api/site-route";
 
 export const POST = siteRoute(locateRequest, async (point) => {
   const nearest = await findNearestZip(point);

@@ -2,7 +2,7 @@
 import { priceMedicineList } from "@/lib/site/price-medicine-list";
 import { readPreferences } from "@/lib/site/read-preferences";
 import { medicineListRequest } from "@/lib/site/schemas";
-import { siteRoute } from "@/lib/site/site-route";
+import { siteRoute } from "@/lib/api/site-route";
 
 export const POST = siteRoute(medicineListRequest, async (request) =>
   priceMedicineList({ ...request, locale: (await readPreferences()).locale }),

@@ -6,11 +6,15 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { PriceFinder, type PriceFinderProps } from "@/components/drug/price-finder";
 import { Badge } from "@/components/ui/badge";
-import { ApiError } from "@/lib/errors";
-import type { Locale } from "@/lib/locale";
+import { ApiError } from "@/lib/platform/errors";
+import { zipTimeZone } from "@/lib/geo/zip-time-zone";
+import type { Locale } from "@/lib/vocabulary/locale";
 import { getCatalog } from "@/lib/medications/catalog-index";
 import { findMedication, listAlternatives } from "@/lib/medications/find-medication";
+import { loadNetworkIndex } from "@/lib/pharmacies/network-index";
 import { choosePrescription } from "@/lib/site/choose-prescription";
+import { compareGenericPrice } from "@/lib/site/compare-generic-price";
+import { parseZip } from "@/lib/site/preferences";
 import { listNearbyPharmacies } from "@/lib/site/list-nearby-pharmacies";
 import { readMapConfig } from "@/lib/site/map-config";
 import { priceChainsNearby } from "@/lib/site/price-chains-nearby";
@@ -41,7 +45,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function DrugPage({ params, searchParams }: Props) {
-  const [{ slug }, query, { locale, audience, zip }] = await Promise.all([params, searchParams, readPreferences()]);
+  const [{ slug }, query, preferences] = await Promise.all([params, searchParams, readPreferences()]);
+  const { locale, audience } = preferences;
+  // The address's zip (Back, a shared link) over the remembered one.
+  const zip = parseZip(one(query.zip)) ?? preferences.zip;
   const medication = await loadMedication(slug, locale);
   const [t, alternatives, stored] = await Promise.all([
     getTranslations("drug"),
@@ -52,7 +59,7 @@ export default async function DrugPage({ params, searchParams }: Props) {
   if (!chosen) notFound();
   const { dose, quantityState: quantity, quantity: priced } = chosen;
 
-  const [prices, trend, nearby] = await Promise.all([
+  const [prices, trend, saving, network, nearby] = await Promise.all([
     priceChainsNearby({
       cardType: audience,
       ndc: dose.value,
@@ -68,6 +75,14 @@ export default async function DrugPage({ params, searchParams }: Props) {
         throw error;
       }),
     readPriceTrend({ slug: medication.slug, ndc: dose.value, locale }),
+    compareGenericPrice({
+      cardType: audience,
+      slug: medication.slug,
+      ndc: dose.value,
+      quantity: priced,
+      zip: zip ?? undefined,
+    }),
+    loadNetworkIndex(),
     zip
       ? listNearbyPharmacies({
           cardType: audience,
@@ -91,15 +106,16 @@ export default async function DrugPage({ params, searchParams }: Props) {
     prices: prices.prices,
     pricesError: prices.error,
     trend,
+    saving,
     nearby,
   };
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
+    <div className="mx-auto flex max-w-3xl flex-col gap-3 px-4 py-3 sm:gap-6 sm:py-8">
       <Link href="/" className="self-start text-sm font-medium text-accent-700 underline underline-offset-4">
         {t("backToSearch")}
       </Link>
-      <header className="flex flex-col gap-2">
-        <h1 className="flex flex-wrap items-center gap-3 text-3xl font-bold break-words sm:text-4xl">
+      <header className="flex flex-col gap-1 sm:gap-2">
+        <h1 className="flex flex-wrap items-center gap-x-3 gap-y-1 text-2xl font-bold break-words sm:text-4xl">
           {medication.name}
           <Badge tone={stored.isBrand ? "brand" : "generic"}>
             {stored.isBrand ? t("brandName") : t("genericName")}
@@ -109,14 +125,14 @@ export default async function DrugPage({ params, searchParams }: Props) {
           <p className="text-slate-700">{t("genericIs", { generic: medication.generic })}</p>
         )}
         {alternatives.results.length > 1 && (
-          <nav aria-label={t("versions")} className="mt-2">
+          <nav aria-label={t("versions")} className="sm:mt-2">
             <ul className="flex flex-wrap gap-2">
               {alternatives.results.map((a) => (
                 <li key={a.slug}>
                   <Link
                     href={`/drug/${a.slug}`}
                     aria-current={a.slug === medication.slug ? "page" : undefined}
-                    className="inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-medium ring-1 ring-slate-300 hover:bg-accent-50 aria-[current=page]:bg-accent-700 aria-[current=page]:text-white aria-[current=page]:ring-accent-700"
+                    className="inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-medium ring-1 ring-slate-300 hover:bg-accent-50 aria-[current=page]:bg-accent-700 aria-[current=page]:text-white aria-[current=page]:ring-accent-700"
                   >
                     {a.label}
                     <span className="text-xs opacity-90">({a.generic ? t("genericName") : t("brandName")})</span>
@@ -135,6 +151,7 @@ export default async function DrugPage({ params, searchParams }: Props) {
         cardType={audience}
         doses={medication.dose}
         initial={initial}
+        timeZone={zip ? zipTimeZone(network.geography.byZip.get(zip)) : null}
       />
     </div>
   );

@@ -1,8 +1,8 @@
 // POST /api/wallet/apple: the browser's card as a signed Apple Wallet pass (.pkpass), when signing is configured
-import { ApiError } from "@/lib/errors";
+import { ApiError } from "@/lib/platform/errors";
 import { findCardForExport } from "@/lib/site/find-card-for-export";
 import { cardReference } from "@/lib/site/schemas";
-import { siteRoute } from "@/lib/site/site-route";
+import { siteRoute } from "@/lib/api/site-route";
 import { buildApplePass, PKPASS_CONTENT_TYPE } from "@/lib/wallet/build-apple-pass";
 import { readAppleWalletConfig } from "@/lib/wallet/wallet-config";
 

@@ -1,8 +1,9 @@
 // Version counters of data sets: importers and the accounts CLI bump them, in-memory read models reload when they
 // change.
-import { db, type Db } from "./db";
+import { db, type Db } from "../db";
+import { readModels as registry, type CacheState, type DataSet } from "./read-models";
 
-export type DataSet = "catalog" | "network" | "accounts";
+export type { DataSet };
 type Tx = Pick<Db, "dataVersion">;
 
 export async function bumpDataVersion(tx: Tx, name: DataSet): Promise<void> {
@@ -12,21 +13,6 @@ export async function bumpDataVersion(tx: Tx, name: DataSet): Promise<void> {
 export async function readDataVersion(name: DataSet): Promise<number> {
   return (await db.dataVersion.findUnique({ where: { name } }))?.version ?? 0;
 }
-
-// Each read model's state lives in one registry per process, on globalThis: Next.js bundles instrumentation.ts
-// apart from the route handlers, so module-level state would give the warm-up its own copy that no request uses.
-type CacheState = {
-  dataSet: DataSet;
-  current?: { version: number; value: Promise<unknown>; built: boolean };
-  checkedAt: number; // 0: the version must be read before answering
-  changes: number;
-  checking?: Promise<void>;
-};
-const REGISTRY = Symbol.for("rx-discount-card.read-models");
-const registry: Map<string, CacheState> = ((globalThis as Record<symbol, unknown>)[REGISTRY] ??= new Map()) as Map<
-  string,
-  CacheState
->;
 
 // Called after a transaction that changed the set commits: this process's caches of it reread the version first.
 export function markDataChanged(name: DataSet): void {
@@ -55,10 +41,13 @@ export function versionedCache<T>(
     if (state.changes === changesBefore) state.checkedAt = Date.now();
     if (!state.current || state.current.version !== version) {
       const value = build();
-      const next = { version, value, built: false };
+      const next: NonNullable<CacheState["current"]> = { version, value, built: false };
       state.current = next;
       value.then(
-        () => (next.built = true),
+        () => {
+          next.built = true;
+          next.builtAt = Date.now();
+        },
         () => {
           if (state.current === next) state.current = undefined;
         },

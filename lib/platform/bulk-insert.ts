@@ -1,9 +1,9 @@
 // Inserts many rows with multi-row INSERT statements, below Prisma's per-row cost: loading the seeds (300k rows)
 // through createMany takes most of a minute, this a few seconds. Tables, columns and `onConflict` are ours, never a
 // client's; only the values are bound.
-import type { Db } from "./db";
+import type { Db } from "../db";
 import { databaseProvider } from "./database-url";
-import { env } from "./env";
+import { env } from "../env";
 import { toSqlite } from "./sqlite-writer";
 
 type Executor = Pick<Db, "$executeRawUnsafe">;

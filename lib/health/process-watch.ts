@@ -1,0 +1,63 @@
+// What a server process watches in itself for /healthz and the benchmark, from its start (scripts/serve.ts):
+// - the event-loop delay: how late a 1 ms timer fires (perf_hooks), i.e. how long a request that arrived meanwhile
+//   waited behind whatever held the loop (a GC pause, a synchronous query, a long computation); SIGUSR2 opens a new
+//   window (the benchmark does, per measurement);
+// - the heap right after the last full GC: what the live objects take (between full GCs, heapUsed also counts garbage).
+// Kept on globalThis: /healthz runs Next.js's bundled copy of this module, the server process another.
+import { constants, monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
+
+const RESOLUTION_MS = 1;
+const KEY = Symbol.for("rxcard.processWatch");
+type State = {
+  histogram: ReturnType<typeof monitorEventLoopDelay>;
+  since: number;
+  heapAfterFullGc?: number;
+  fullGcAt?: number;
+};
+const state = () => (globalThis as Record<symbol, State | undefined>)[KEY];
+
+export function watchProcess(): void {
+  if (state()) return;
+  const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+  histogram.enable();
+  const s: State = { histogram, since: Date.now() };
+  (globalThis as Record<symbol, State>)[KEY] = s;
+  new PerformanceObserver((list) => {
+    const full = list
+      .getEntries()
+      .some((e) => (e as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR);
+    if (!full) return;
+    s.heapAfterFullGc = process.memoryUsage().heapUsed;
+    s.fullGcAt = Date.now();
+  }).observe({ entryTypes: ["gc"] });
+}
+
+// A new event-loop-delay window: the figures /healthz reports from now on.
+export function resetEventLoopDelay(): void {
+  const s = state();
+  if (!s) return;
+  s.histogram.reset();
+  s.since = Date.now();
+}
+
+// The histogram records each timer interval, the 1 ms resolution included: the delay is what exceeds it.
+const delayMs = (nanoseconds: number) => Math.max(0, Math.round((nanoseconds / 1e6 - RESOLUTION_MS) * 10) / 10);
+
+// In ms, since the window opened; null in a process that does not watch (next dev, a script).
+export function eventLoopDelay(): { p50Ms: number; p99Ms: number; maxMs: number; windowSeconds: number } | null {
+  const s = state();
+  if (!s || s.histogram.count === 0) return null;
+  return {
+    p50Ms: delayMs(s.histogram.percentile(50)),
+    p99Ms: delayMs(s.histogram.percentile(99)),
+    maxMs: delayMs(s.histogram.max),
+    windowSeconds: Math.round((Date.now() - s.since) / 100) / 10,
+  };
+}
+
+// In bytes, with how long ago; null before the first full GC or in a process that does not watch.
+export function lastFullGc(): { heapAfter: number; secondsAgo: number } | null {
+  const s = state();
+  if (s?.heapAfterFullGc === undefined || s.fullGcAt === undefined) return null;
+  return { heapAfter: s.heapAfterFullGc, secondsAgo: Math.round((Date.now() - s.fullGcAt) / 1000) };
+}

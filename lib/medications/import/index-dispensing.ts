@@ -1,0 +1,96 @@
+// What pharmacies dispense, per NDC and pooled per dose: the national Medicaid totals (generic tablets and capsules)
+// first, the one state's totals of every product type (Alaska) where the national file is silent.
+import type { NdcDispensing } from "./parse-dispensing";
+
+export type DispensingSource = "national" | "alaska";
+
+// A dose's evidence: prescriptions on the national scale, and the mean units (pricing units) a prescription holds.
+export type DoseDispensing = {
+  prescriptions: number;
+  unitsPerRx: number;
+  daysPerRx: number; // the source's units per prescription of a once-daily tablet: its mean days' supply
+  source: DispensingSource;
+};
+
+export type DispensingIndex = {
+  ofNdcs(ndcs: readonly string[]): DoseDispensing | null;
+  alaskaScale: number; // national prescriptions per Alaska prescription, over the NDCs both files hold
+  daysPerRx: Record<DispensingSource, number>;
+};
+
+/**
+ * The units of the median prescription of generic tablets and capsules, weighted by prescriptions: a once-daily
+ * tablet is the commonest prescription, so this is its fill, a 30-day supply mixed with the 90-day fills some states
+ * allow (national Medicaid: about 46 units, a mean of 46 days).
+ */
+export function medianUnitsPerRx(rows: Iterable<NdcDispensing>): number {
+  // Each NDC's mean fill, ordered, weighted by its prescriptions.
+  const sorted = [...rows].map((r) => [r.units / r.prescriptions, r.prescriptions] as const).sort(([a], [b]) => a - b);
+  const total = sorted.reduce((sum, [, rx]) => sum + rx, 0);
+  let seen = 0;
+  for (const [upr, rx] of sorted) if ((seen += rx) >= total / 2) return upr;
+  return 30;
+}
+
+const SOLID = /\b(tab|tablet|cap|capsule)s?\b/i;
+
+// The labeler and product segments of an NDC11 (5-4): one strength and form, whatever the package size.
+const productOf = (ndc: string) => ndc.slice(0, 9);
+
+function byProduct(rows: readonly NdcDispensing[]): Map<string, NdcDispensing[]> {
+  const products = new Map<string, NdcDispensing[]>();
+  for (const row of rows) products.set(productOf(row.ndc), [...(products.get(productOf(row.ndc)) ?? []), row]);
+  return products;
+}
+
+/**
+ * A dose's NDCs are matched by product (labeler and product code), not by package: NADAC prices some packages of a
+ * product and pharmacies dispense others (azithromycin's 6-tablet Z-Pak NDCs carry most of its prescriptions and are
+ * absent from NADAC, whose bottles of 30 are the same product).
+ */
+export function indexDispensing(national: readonly NdcDispensing[], alaska: readonly NdcDispensing[]): DispensingIndex {
+  const byNational = new Map(national.map((r) => [r.ndc, r]));
+  const nationalProducts = byProduct(national);
+  const alaskaProducts = byProduct(alaska);
+  const shared = alaska.filter((r) => byNational.has(r.ndc));
+  const sharedNational = shared.reduce((sum, r) => sum + byNational.get(r.ndc)!.prescriptions, 0);
+  const sharedAlaska = shared.reduce((sum, r) => sum + r.prescriptions, 0);
+  const alaskaScale = sharedAlaska > 0 ? sharedNational / sharedAlaska : 1;
+  // The Alaska file speaks for what the national one lacks, brands first, and a brand is filled for fewer days than
+  // a cheap generic (Eliquis 5 mg, twice a day: 67 a fill): its once-daily fill is read on its own tablets and
+  // capsules that the national file does not hold.
+  const brandSolids = alaska.filter((r) => !byNational.has(r.ndc) && SOLID.test(r.name ?? ""));
+  const daysPerRx = {
+    national: national.length > 0 ? medianUnitsPerRx(national) : 30,
+    alaska: brandSolids.length > 0 ? medianUnitsPerRx(brandSolids) : shared.length > 0 ? medianUnitsPerRx(shared) : 30,
+  };
+  // The usual fill of a dose is the fill of its median prescription's NDC: a Z-Pak NDC of 6 tablets and a bottle
+  // of 30 are both azithromycin 250 mg, and the pack is what most patients get.
+  const pool = (products: ReadonlyMap<string, NdcDispensing[]>, ndcs: readonly string[]) => {
+    const found = [...new Set(ndcs.map(productOf))].flatMap((p) => products.get(p) ?? []);
+    const rx = found.reduce((sum, r) => sum + r.prescriptions, 0);
+    return { rx, unitsPerRx: rx > 0 ? medianUnitsPerRx(found) : 0 };
+  };
+  return {
+    alaskaScale,
+    daysPerRx,
+    ofNdcs(ndcs) {
+      const fromNational = pool(nationalProducts, ndcs);
+      if (fromNational.rx > 0)
+        return {
+          prescriptions: fromNational.rx,
+          unitsPerRx: fromNational.unitsPerRx,
+          daysPerRx: daysPerRx.national,
+          source: "national",
+        };
+      const fromAlaska = pool(alaskaProducts, ndcs);
+      if (fromAlaska.rx === 0) return null;
+      return {
+        prescriptions: fromAlaska.rx * alaskaScale,
+        unitsPerRx: fromAlaska.unitsPerRx,
+        daysPerRx: daysPerRx.alaska,
+        source: "alaska",
+      };
+    },
+  };
+}

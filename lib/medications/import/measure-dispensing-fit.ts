@@ -1,0 +1,128 @@
+// Measures a catalog seed against what pharmacies dispense: how many defaults are the most dispensed dose, how many
+// default quantities sit within a pack or a week of the usual fill, and what kind each dose's quantities are.
+import { FORM_KINDS } from "./dose-forms";
+import { isAntiInfective } from "./derive-quantities";
+import type { DispensingIndex, DoseDispensing } from "./index-dispensing";
+import { isAcute, type FillKind, type Release, type UsualFills } from "./usual-fills";
+import type { CatalogDose, CatalogMedication } from "../catalog-types";
+
+export type SeedKind = FillKind | "other";
+
+export type DispensingFit = {
+  medications: number;
+  withEvidence: number; // medications with at least one dose whose NDCs are in a dispensing file
+  defaultIsMostDispensed: number;
+  withDefaultEvidence: number; // of those, medications whose default dose itself has evidence
+  quantityWithinFill: number;
+  kinds: Record<SeedKind, number>; // over every dose of the catalog
+  misses: { slug: string; defaultDose: string; mostDispensed: string }[];
+};
+
+/** The kind of fill a seed dose's quantities describe, read from the counts alone (works on any seed version). */
+export function classifyFill(dose: CatalogDose): SeedKind {
+  if (dose.doseForm === "pack" || dose.unitKey.startsWith("box-of")) return "pack";
+  if (dose.package) return "device";
+  if (dose.unitKey === "mL" || dose.unitKey === "g") return "pack";
+  const counts = dose.quantities.map((q) => q.unitCount);
+  const standard = Number(dose.defaultQuantity) / Number(dose.baseValue);
+  if (FORM_KINDS[dose.doseForm] !== "oral-solid" && dose.doseForm !== "patch") return "other";
+  if (standard === 1 && counts.includes(3)) return "monthly";
+  if (standard === 4 && counts.includes(12)) return "weekly";
+  if (standard === 1 && counts.length === 1) return "single-dose";
+  if (standard % 30 === 0 && counts.every((c) => c % standard === 0)) {
+    const kinds: SeedKind[] = ["daily", "twice-daily", "three-times-daily", "four-times-daily"];
+    return kinds[standard / 30 - 1] ?? "other";
+  }
+  return dose.doseForm === "patch" ? "other" : "course";
+}
+
+const releaseOf = (dose: CatalogDose): Release =>
+  dose.doseForm.includes("extended-release")
+    ? "extended"
+    : dose.doseForm.includes("delayed-release")
+      ? "delayed"
+      : "immediate";
+
+export function measureDispensingFit(
+  medications: readonly CatalogMedication[],
+  dispensing: DispensingIndex,
+  usualFills: UsualFills,
+): DispensingFit {
+  // Evidence pools every medication's NDCs of the same molecule, strength and form, as the derivation does.
+  const keyOf = (m: CatalogMedication, d: CatalogDose) =>
+    [m.generic, d.strength, d.doseForm, d.qualifier, d.unitContent?.value].join("|");
+  const pooled = new Map<string, string[]>();
+  const molecules = new Map<string, string[]>();
+  for (const m of medications)
+    for (const d of m.doses) {
+      if (d.doseForm === "pack") continue;
+      pooled.set(keyOf(m, d), [...(pooled.get(keyOf(m, d)) ?? []), ...d.ndcs]);
+      if (FORM_KINDS[d.doseForm] !== "oral-solid") continue;
+      const molecule = `${releaseOf(d)}:${m.generic}`;
+      molecules.set(molecule, [...(molecules.get(molecule) ?? []), ...d.ndcs]);
+    }
+  const evidenceOf = (m: CatalogMedication, d: CatalogDose) =>
+    d.doseForm === "pack" ? null : dispensing.ofNdcs(pooled.get(keyOf(m, d)) ?? []);
+  const fit: DispensingFit = {
+    medications: medications.length,
+    withEvidence: 0,
+    defaultIsMostDispensed: 0,
+    withDefaultEvidence: 0,
+    quantityWithinFill: 0,
+    kinds: {} as Record<SeedKind, number>,
+    misses: [],
+  };
+  for (const m of medications) {
+    for (const d of m.doses) fit.kinds[classifyFill(d)] = (fit.kinds[classifyFill(d)] ?? 0) + 1;
+    const evidence = m.doses.map((d) => ({ dose: d, evidence: evidenceOf(m, d) }));
+    const ranked = evidence
+      .filter((e) => e.evidence)
+      .sort((a, b) => b.evidence!.prescriptions - a.evidence!.prescriptions);
+    const top = ranked[0];
+    if (!top) continue;
+    fit.withEvidence++;
+    if (top.dose.ndc === m.defaultDose) fit.defaultIsMostDispensed++;
+    else fit.misses.push({ slug: m.slug, defaultDose: m.defaultDose, mostDispensed: top.dose.label });
+    const chosen = evidence.find((e) => e.dose.ndc === m.defaultDose);
+    if (!chosen?.evidence) continue;
+    fit.withDefaultEvidence++;
+    const acute = acuteOf(m, chosen.dose, dispensing, usualFills, molecules);
+    if (withinUsualFill(chosen.dose, chosen.evidence, acute)) fit.quantityWithinFill++;
+  }
+  return fit;
+}
+
+function acuteOf(
+  m: CatalogMedication,
+  dose: CatalogDose,
+  dispensing: DispensingIndex,
+  usualFills: UsualFills,
+  molecules: Map<string, string[]>,
+): boolean {
+  const medicaid = dispensing.ofNdcs(molecules.get(`${releaseOf(dose)}:${m.generic}`) ?? []);
+  const partD = usualFills.unitsPerClaim(m.generic, releaseOf(dose));
+  const read =
+    medicaid?.source === "national" && partD !== null
+      ? isAcute(partD, medicaid.unitsPerRx, usualFills.daysPerClaim / dispensing.daysPerRx.national)
+      : null;
+  return read ?? isAntiInfective(m.generic.split(" / "));
+}
+
+/**
+ * The default quantity against the evidence's usual fill, in the dose's units: a package or device within one
+ * package; a tablet or capsule of a chronic drug within a week of doses of its 30-day fill (units per prescription
+ * over the source's mean days' supply, times 30), of a course or single dose within one unit of its mean count;
+ * a bottle, tube or other count within a quarter of the mean fill (at least one unit).
+ */
+function withinUsualFill(dose: CatalogDose, evidence: DoseDispensing, acute: boolean): boolean {
+  const base = Number(dose.baseValue);
+  const standard = Number(dose.defaultQuantity) / base;
+  const usual = evidence.unitsPerRx / base;
+  if (dose.package || dose.doseForm === "pack") return Math.abs(standard - usual) <= 1;
+  if (FORM_KINDS[dose.doseForm] === "oral-solid") {
+    if (acute) return Math.abs(standard - usual) <= 1;
+    const monthly = (usual * 30) / evidence.daysPerRx;
+    return Math.abs(standard - monthly) <= Math.max(1, (7 * monthly) / 30);
+  }
+  return Math.abs(standard - usual) <= Math.max(dose.unitKey === "mL" || dose.unitKey === "g" ? 0 : 1, usual / 4);
+}

@@ -1,0 +1,84 @@
+// The server under test (npm start's launcher and its WEB_CONCURRENCY server processes, in a process group of their
+// own) and what the benchmark reads from its processes: memory, and the event-loop delay of a measurement window.
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+
+export type ProcessMemory = {
+  pid: number;
+  rssMb: number;
+  heapUsedMb: number;
+  heapTotalMb: number;
+  externalMb: number;
+  heapAfterFullGcMb: number | null;
+  eventLoopDelay: { p50Ms: number; p99Ms: number; maxMs: number; windowSeconds: number } | null;
+};
+
+const children: ChildProcess[] = [];
+export const stopAll = () => children.forEach((c) => c.pid && killGroup(c.pid));
+
+function killGroup(pid: number) {
+  try {
+    process.kill(-pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
+}
+
+// `npm start` as a deployment runs it: plain JavaScript built once (scripts/start.mjs).
+export function startServer(env: Record<string, string>): ChildProcess {
+  const server = spawn(process.execPath, ["scripts/start.mjs"], {
+    detached: true,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, LOG_LEVEL: "silent", ...env },
+  });
+  children.push(server);
+  return server;
+}
+
+export function startBareServer(port: number): void {
+  const code = `require("node:http").createServer((q,s)=>{s.setHeader("content-type","application/json");s.end('{"status":"ok"}')}).listen(${port},"127.0.0.1")`;
+  children.push(spawn(process.execPath, ["-e", code], { detached: true, stdio: "ignore" }));
+}
+
+// The RSS of each process of the server's group (the launcher that only waits, and the server processes), in MB.
+export function groupMemory(server: ChildProcess): { process: string; rssMb: number }[] {
+  try {
+    const pids = execFileSync("pgrep", ["-g", String(server.pid)], { encoding: "utf8" })
+      .trim()
+      .split("\n");
+    const table = execFileSync("ps", ["-o", "rss=,args=", "-p", pids.join(",")], { encoding: "utf8" });
+    return table
+      .trim()
+      .split("\n")
+      .map((line) => {
+        const [, rss, args] = /^\s*(\d+)\s+(.*)$/.exec(line) ?? [];
+        return { process: (args ?? "").slice(0, 60), rssMb: Math.round(Number(rss) / 1024) };
+      });
+  } catch {
+    return [];
+  }
+}
+
+// Each server process's memory and event-loop delay as its /healthz reports them (asked until every process has
+// answered: with WEB_CONCURRENCY > 1 each answer may come from another one).
+export async function serverProcesses(base: string, processes: number): Promise<ProcessMemory[]> {
+  const byPid = new Map<number, ProcessMemory>();
+  for (let i = 0; i < 50 && byPid.size < processes; i++) {
+    const { process: p } = (await (await fetch(`${base}/healthz`)).json()) as { process: ProcessMemory };
+    byPid.set(p.pid, p);
+  }
+  return [...byPid.values()].sort((a, b) => a.pid - b.pid);
+}
+
+// A new event-loop-delay window in every server process (SIGUSR2, scripts/serve.ts).
+export function openEventLoopWindow(pids: number[]): void {
+  for (const pid of pids) process.kill(pid, "SIGUSR2");
+}
+
+// The worst of the processes' event-loop delay since their window opened.
+export async function eventLoopWindow(base: string, processes: number): Promise<{ p99Ms: number; maxMs: number }> {
+  const delays = (await serverProcesses(base, processes)).map((p) => p.eventLoopDelay ?? { p99Ms: 0, maxMs: 0 });
+  return {
+    p99Ms: Math.max(0, ...delays.map((d) => d.p99Ms)),
+    maxMs: Math.max(0, ...delays.map((d) => d.maxMs)),
+  };
+}

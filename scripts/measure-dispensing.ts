@@ -1,0 +1,45 @@
+// npx tsx scripts/measure-dispensing.ts [--seed prisma/seed/catalog.json.gz] [--data ../shared/data/drugs] [--misses N]
+// Measures the catalog seed against the dispensing files: default dose = most dispensed, default quantity within a
+// pack or a week of the usual fill, and the quantity kinds (the table of prisma/seed/README.md).
+import { parseArgs } from "node:util";
+import { measureDispensingFit, type SeedKind } from "../lib/medications/import/measure-dispensing-fit";
+import { readCatalogSeed } from "../lib/medications/import/read-catalog-seed";
+import { readDispensingSources } from "../lib/medications/import/read-dispensing-sources";
+import { indexUsualFills } from "../lib/medications/import/usual-fills";
+
+const { values } = parseArgs({
+  options: {
+    seed: { type: "string", default: "prisma/seed/catalog.json.gz" },
+    data: { type: "string", default: "../shared/data/drugs" },
+    misses: { type: "string", default: "0" },
+  },
+});
+const seed = await readCatalogSeed(values.seed);
+const { dispensing, partD } = await readDispensingSources(values.data ?? "../shared/data/drugs");
+const fit = measureDispensingFit(seed.medications, dispensing, indexUsualFills(partD));
+const share = (n: number, of: number) => `${n} of ${of} (${((100 * n) / Math.max(1, of)).toFixed(1)}%)`;
+const doses = Object.values(fit.kinds).reduce((a, b) => a + b, 0);
+const order: SeedKind[] = [
+  "daily",
+  "twice-daily",
+  "three-times-daily",
+  "four-times-daily",
+  "weekly",
+  "monthly",
+  "course",
+  "single-dose",
+  "pack",
+  "device",
+  "other",
+];
+console.log(`seed ${values.seed} (${seed.generatedAt})`);
+console.log(`medications with dispensing evidence: ${share(fit.withEvidence, fit.medications)}`);
+console.log(`default dose = most dispensed dose: ${share(fit.defaultIsMostDispensed, fit.withEvidence)}`);
+console.log(
+  `default quantity within a pack or a week of the usual fill: ${share(fit.quantityWithinFill, fit.withDefaultEvidence)} (medications whose default dose has evidence)`,
+);
+console.log(`quantity kinds over ${doses} doses:`);
+for (const kind of order)
+  console.log(`  ${kind}: ${fit.kinds[kind] ?? 0} (${(((fit.kinds[kind] ?? 0) * 100) / doses).toFixed(1)}%)`);
+for (const miss of fit.misses.slice(0, Number(values.misses)))
+  console.log(`  miss ${miss.slug}: default ${miss.defaultDose}, most dispensed ${miss.mostDispensed}`);
