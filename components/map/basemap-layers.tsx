@@ -55,7 +55,9 @@ function CensusBasemap({ attribution }: { attribution: string }) {
       const query = `south=${b.getSouth().toFixed(3)}&west=${b.getWest().toFixed(3)}&north=${b.getNorth().toFixed(3)}&east=${b.getEast().toFixed(3)}`;
       const response = await fetch(`/api/basemap?${query}`, { signal: controller.signal }).catch(() => null);
       if (!response?.ok) return;
-      const places = (await response.json()) as BasemapPlaces;
+      // A newer view aborts this one, possibly while its body is still arriving.
+      const places = (await response.json().catch(() => null)) as BasemapPlaces | null;
+      if (!places) return;
       layers.clearLayers();
       const taken: L.Bounds[] = [];
       const free = (at: L.LatLngExpression) => {

@@ -9,7 +9,7 @@ const ZIP = "60614";
 const DOSE_40 = "00378395205";
 
 const pricesSettled = (page: Page) =>
-  expect(page.getByRole("region", { name: /prices/i })).toHaveAttribute("aria-busy", "false");
+  expect(page.getByRole("region", { name: /^(prices near|national prices)/i })).toHaveAttribute("aria-busy", "false");
 
 // Fully inside the window, with the page not scrolled.
 async function expectAboveTheFold(page: Page, testId: string, height: number): Promise<void> {
