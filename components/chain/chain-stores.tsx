@@ -15,6 +15,7 @@ import { LocationError, readSharedLocation, shareLocation } from "@/components/s
 import { usePinSelection } from "@/components/map/use-pin-selection";
 import { MoreButton } from "@/components/ui/more-button";
 import { StoreList } from "./store-list";
+import { nextPageIndex } from "@/lib/vocabulary/next-page";
 
 const StoreMap = dynamic(() => import("@/components/map/store-map"), {
   ssr: false,
@@ -74,7 +75,7 @@ export function ChainStores({
         signal,
       ),
     initialPageParam: 0,
-    getNextPageParam: ({ pagination: p }) => (p.index + p.limit < p.size ? p.index + p.limit : undefined),
+    getNextPageParam: ({ pagination }) => nextPageIndex(pagination),
     initialData: shared ? undefined : { pages: [initial], pageParams: [0] },
     placeholderData: keepPreviousData,
     staleTime: 60_000,

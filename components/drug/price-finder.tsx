@@ -22,6 +22,7 @@ import { AddToList } from "@/components/my-medicines/add-to-list";
 import { NearbyPharmacies } from "@/components/nearby/nearby-pharmacies";
 import type { NearbyPharmacies as NearbyData } from "@/lib/site/list-nearby-pharmacies";
 import type { MapConfig } from "@/lib/site/map-config";
+import { nextPageIndex } from "@/lib/vocabulary/next-page";
 
 const PAGE = 10;
 // A dose or quantity walked through with the arrow keys is priced once the patient stops on one.
@@ -79,7 +80,7 @@ export function PriceFinder({ slug, name, cardType, doses, initial, timeZone, ma
         signal,
       ),
     initialPageParam: 0,
-    getNextPageParam: ({ pagination: p }) => (p.index + p.limit < p.size ? p.index + p.limit : undefined),
+    getNextPageParam: ({ pagination }) => nextPageIndex(pagination),
     initialData: isInitial && initial.prices ? { pages: [initial.prices], pageParams: [0] } : undefined,
     enabled: lastQuantity !== null && !(isInitial && initial.pricesError),
     placeholderData: keepPreviousData,

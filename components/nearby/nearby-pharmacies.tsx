@@ -17,6 +17,7 @@ import type { NearbySort } from "@/lib/site/nearby-sorts";
 import { usePinSelection } from "@/components/map/use-pin-selection";
 import { MoreButton } from "@/components/ui/more-button";
 import { PharmacyList } from "./pharmacy-list";
+import { nextPageIndex } from "@/lib/vocabulary/next-page";
 
 const PriceMap = dynamic(() => import("@/components/map/price-map"), {
   ssr: false,
@@ -75,7 +76,7 @@ export function NearbyPharmacies({
         signal,
       ),
     initialPageParam: 0,
-    getNextPageParam: ({ pagination: p }) => (p.index + p.limit < p.size ? p.index + p.limit : undefined),
+    getNextPageParam: ({ pagination }) => nextPageIndex(pagination),
     initialData: isInitial ? { pages: [initial], pageParams: [0] } : undefined,
     enabled: quantity !== null,
     placeholderData: keepPreviousData,
