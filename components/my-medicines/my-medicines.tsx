@@ -60,7 +60,6 @@ export function MyMedicines({ cardType, initialZip }: { cardType: CardType; init
     );
 
   const zipMissing = prices.error instanceof SiteRequestError && prices.error.status === 404;
-  const current = data && data.zip === zip && !prices.isPlaceholderData ? data : data;
   return (
     <div className="flex flex-col gap-6">
       <section
@@ -107,33 +106,33 @@ export function MyMedicines({ cardType, initialZip }: { cardType: CardType; init
                 ? t("zipNotFound", { zip })
                 : prices.isError
                   ? t("error")
-                  : current
-                    ? current.pharmacyCount === 0
-                      ? t("noPharmacy", { miles: current.radiusMiles, zip: current.zip })
-                      : t("searched", { count: current.pharmacyCount, miles: current.radiusMiles, zip: current.zip })
+                  : data
+                    ? data.pharmacyCount === 0
+                      ? t("noPharmacy", { miles: data.radiusMiles, zip: data.zip })
+                      : t("searched", { count: data.pharmacyCount, miles: data.radiusMiles, zip: data.zip })
                     : ""}
         </p>
-        {current && !zipMissing && current.pharmacyCount > 0 && (
+        {data && !zipMissing && data.pharmacyCount > 0 && (
           <div className={`flex flex-col gap-4 ${prices.isPlaceholderData ? "opacity-60" : ""}`}>
-            {current.unpriced.length > 0 && (
+            {data.unpriced.length > 0 && (
               <p className="rounded-lg bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200">
-                {t("notPriced", { names: names(current.unpriced) })}
+                {t("notPriced", { names: names(data.unpriced) })}
               </p>
             )}
-            {current.single ? (
+            {data.single ? (
               <PharmacyResult
                 testId="single"
                 title={t("single")}
-                pharmacy={current.single}
-                items={list.map((_, i) => i).filter((i) => !current.unpriced.includes(i))}
+                pharmacy={data.single}
+                items={list.map((_, i) => i).filter((i) => !data.unpriced.includes(i))}
                 list={list}
                 label={label}
-                total={current.single.total}
+                total={data.single.total}
               />
             ) : (
               <p className="rounded-lg bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200">{t("noSingle")}</p>
             )}
-            {current.split ? (
+            {data.split ? (
               <section
                 aria-labelledby="split"
                 className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
@@ -145,16 +144,16 @@ export function MyMedicines({ cardType, initialZip }: { cardType: CardType; init
                 <p className="text-sm font-medium text-slate-700">
                   {t("splitTotal")}:{" "}
                   <span className="text-xl font-bold text-accent-800 tabular-nums" data-testid="split-total">
-                    {formatMoney(current.split.total, locale)}
+                    {formatMoney(data.split.total, locale)}
                   </span>
                 </p>
-                {current.split.saving && (
+                {data.split.saving && (
                   <p className="font-semibold text-green-800" data-testid="split-saving">
-                    {t("splitSaves", { amount: formatMoney(current.split.saving, locale) })}
+                    {t("splitSaves", { amount: formatMoney(data.split.saving, locale) })}
                   </p>
                 )}
                 <div className="grid gap-3 md:grid-cols-2">
-                  {current.split.parts.map((part) => (
+                  {data.split.parts.map((part) => (
                     <PharmacyResult
                       key={part.pharmacy.npi}
                       testId="split-part"
@@ -171,15 +170,15 @@ export function MyMedicines({ cardType, initialZip }: { cardType: CardType; init
                 </div>
               </section>
             ) : (
-              current.single && <p className="text-sm text-slate-700">{t("noSplit")}</p>
+              data.single && <p className="text-sm text-slate-700">{t("noSplit")}</p>
             )}
-            {current.others.length > 0 && (
+            {data.others.length > 0 && (
               <section aria-labelledby="others" className="flex flex-col gap-2">
                 <h3 id="others" className="text-lg font-semibold">
                   {t("others")}
                 </h3>
                 <ol className="flex flex-col gap-2" data-testid="others">
-                  {current.others.map((p) => (
+                  {data.others.map((p) => (
                     <li
                       key={p.npi}
                       className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-white p-3 ring-1 ring-slate-200"
@@ -202,7 +201,7 @@ export function MyMedicines({ cardType, initialZip }: { cardType: CardType; init
               </section>
             )}
             <p className="text-sm text-slate-600">
-              <CheckedAt iso={current.checkedAt} />
+              <CheckedAt iso={data.checkedAt} />
             </p>
           </div>
         )}
