@@ -3,7 +3,7 @@
 // answer's body must validate (ajv, JSON Schema 2020-12) against the document's schema for that operation and status,
 // with the documented headers present. An answer with a status the operation does not document fails.
 import fs from "node:fs";
-import Ajv2020Module from "@redocly/ajv/dist/2020.js";
+import Ajv2020Module from "ajv/dist/2020.js";
 import type { OperationExamples } from "../../lib/openapi/examples";
 import { createTestAccount, expect, test, type TestAccount } from "../fixtures";
 import { rawRequest, type RawResponse } from "./raw-http";

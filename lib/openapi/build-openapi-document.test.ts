@@ -1,6 +1,6 @@
 // The document lists every answer of every operation, with its headers and errorCode values, an absolute server, and
 // examples that validate against their own schemas.
-import Ajv2020Module from "@redocly/ajv/dist/2020.js";
+import Ajv2020Module from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { buildOpenApiDocument } from "./build-openapi-document";
 
