@@ -40,6 +40,7 @@ export function buildDose(
     partDDays,
     evidence = null,
     acute = null,
+    spaced,
     product = null,
   }: {
     micrograms: boolean;
@@ -47,6 +48,7 @@ export function buildDose(
     partDDays?: number;
     evidence?: FillEvidence | null;
     acute?: boolean | null;
+    spaced?: boolean;
     product?: string | null; // the medication's name, to find the dose's labelled package
   },
 ): BuiltDose | string {
@@ -78,6 +80,7 @@ export function buildDose(
     partDDays,
     evidence,
     acute,
+    spaced,
     packageSize,
   });
   if (!plan) return `no quantity rule for ${group.form} priced per ${representative.pricingUnit}`;

@@ -32,6 +32,9 @@ export type QuantityInput = {
   evidence?: FillEvidence | null; // SDUD units per prescription of the dose's NDCs
   // Whether the drug is taken for a course or a single dose (isAcute); null when the fills cannot tell.
   acute?: boolean | null;
+  // Whether the molecule is taken weekly or monthly (isSpacedRhythm); a low-count strength of one that is not is a
+  // short course. Undefined reads a low count as weekly or monthly.
+  spaced?: boolean;
 };
 
 const MONTHLY = [30, 60, 90]; // a 30-day fill of one a day, and the 60 and 90 counts insurers and patients ask for
@@ -151,9 +154,9 @@ function planOf(input: QuantityInput): QuantityPlan | null {
       // Without a fill's evidence of acute use, the USAN stems of antibacterials say course.
       const course = input.acute ?? isCourse(input);
       const fill = input.evidence
-        ? countFill(input.evidence.unitsPerFill, input.evidence.daysPerFill, course)
+        ? countFill(input.evidence.unitsPerFill, input.evidence.daysPerFill, course, input.spaced)
         : input.unitsPerClaim && input.partDDays
-          ? countFill(input.unitsPerClaim, input.partDDays, course)
+          ? countFill(input.unitsPerClaim, input.partDDays, course, input.spaced)
           : null;
       if (fill) return { ...units(key, fill.counts, fill.defaultCount), kind: fill.kind };
       return course ? units(key, COURSE, 20) : units(key, MONTHLY, 30);

@@ -168,7 +168,7 @@ export const LOOK_ALIKES: [string, ExpectedFirst][] = [
   ["Celexa", "celexa"],
   ["Cerebyx", null],
   ["clonazepam", "clonazepam"],
-  ["clonidine", "clonidine"],
+  ["clonidine", "clonidine-hydrochloride"],
   ["Klonopin", "klonopin"],
   ["Zyprexa", "zyprexa"],
   ["Lamictal", "lamictal"],
