@@ -667,3 +667,63 @@ export const MORE_MISSPELLINGS: [string, ExpectedFirst][] = [
   ["eliqus", "eliquis"],
   ["hydroclorothiazide", "hydrochlorothiazide"],
 ];
+
+// The first letter left out or mistyped, alone or with another slip (typoEdits).
+export const FIRST_LETTER_TYPOS: [string, ExpectedFirst][] = [
+  ["tenolol", "atenolol"],
+  ["tenolo", "atenolol"],
+  ["tenormn", "tenormin"],
+  ["ipitor", "lipitor"],
+  ["orvastatin", "atorvastatin"],
+  ["etformin", "metformin-hydrochloride"],
+  ["etformn", "metformin-hydrochloride"],
+  ["zarelto", "xarelto"],
+  ["yrica", "lyrica"],
+  ["bilify", "abilify"],
+  ["umira", "humira"],
+  ["ertraline", "sertraline"],
+  ["isinopril", "lisinopril"],
+  ["mlodipine", "amlodipine"],
+  ["abapentin", "gabapentin"],
+  ["ramadol", "tramadol-hydrochloride"],
+  ["ynthroid", "synthroid"],
+  ["liquis", "eliquis"],
+  ["antus", "lantus"],
+  ["ulicity", "trulicity"],
+  ["ameprazole", "omeprazole"],
+  ["rednisone", "prednisone"],
+  ["ropranolol", "propranolol-hydrochloride"],
+  ["ydroxyzine", "hydroxyzine-hydrochloride"],
+  ["elebrex", "celebrex"],
+  ["enlafaxine", "venlafaxine"],
+  ["ntresto", "entresto"],
+  ["lonidine", "clonidine-hydrochloride"],
+];
+
+// A bare molecule name lands on its tablets or capsules, across the salts RxNorm names apart; a form word still
+// chooses the form.
+export const BARE_MOLECULES: DoseRow[] = [
+  ["clonidine", "clonidine-hydrochloride", "tablet"],
+  ["clonidine patch", "clonidine", "patch"],
+  ["clonidine tablets", "clonidine-hydrochloride", "tablet"],
+  ["betaxolol", "betaxolol-hydrochloride", "tablet"],
+  ["methylphenidate", "methylphenidate-hydrochloride", "tablet"],
+  ["methylphenidate patch", ["methylphenidate", "daytrana"], "patch"],
+  ["phenytoin", "phenytoin-sodium", "capsule"],
+  ["dexamethasone", "dexamethasone", "tablet"],
+  ["norethindrone", ["camila", "deblitane", "emzahh", "errin", "heather", "incassia", "jencycla", "lyleq", "meleya", "nora-be", "norlyda", "orquidea", "sharobel"]], // prettier-ignore
+  ["metoprolol", "metoprolol-succinate", "tablet"],
+  ["doxycycline", "doxycycline-hyclate"],
+  ["naproxen", "naproxen", "tablet"],
+  ["paroxetine", "paroxetine-hydrochloride", "tablet"],
+  ["diltiazem", "diltiazem-hydrochloride"],
+  ["levothyroxine", "levothyroxine-sodium", "tablet"],
+];
+
+// Brand names the Orange Book spells another way than RxNorm (a crystal form), and catalog names with a pack word.
+export const BRAND_SPELLINGS: [string, ExpectedFirst][] = [
+  ["macrobid", "nitrofurantoin-macrocrystals-nitrofurantoin-monohydrate"],
+  ["Macrobid 100 mg", "nitrofurantoin-macrocrystals-nitrofurantoin-monohydrate"],
+  ["macrodantin", "nitrofurantoin-macrocrystals"],
+  ["pimtrea pack", "pimtrea-pack"],
+];
