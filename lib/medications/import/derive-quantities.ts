@@ -4,6 +4,7 @@
 // any other count.
 import { FORM_KINDS } from "./dose-forms";
 import type { PackageSize } from "./package-sizes";
+import type { Carton } from "./carton-sizes";
 import { countFill, packageFill, type FillKind } from "./usual-fills";
 import type { DoseDuration, DoseForm, PricingUnit, UnitContent } from "../catalog-types";
 
@@ -29,6 +30,7 @@ export type QuantityInput = {
   unitsPerClaim?: number | null; // CMS Part D usual dispensed units of the drug (usual-fills.ts)
   partDDays?: number; // Part D's units per claim of a once-daily tablet
   packageSize?: PackageSize | null; // the labelled canister, carton or vial (package-sizes.ts)
+  carton?: Carton | null; // what one carton holds of a product dispensed by the carton (carton-sizes.ts)
   evidence?: FillEvidence | null; // SDUD units per prescription of the dose's NDCs
   // Whether the drug is taken for a course or a single dose (isAcute); null when the fills cannot tell.
   acute?: boolean | null;
@@ -134,11 +136,25 @@ function labelledPackage(input: QuantityInput, size: PackageSize, device: number
  * The form gives the unit and the package; the dose's dispensing evidence, when there is some, gives the counts.
  */
 export function deriveQuantities(input: QuantityInput): QuantityPlan | null {
+  if (input.carton) return cartonPlan(input.carton, input.pricingUnit);
   const plan = planOf(input);
   const evidence = input.evidence;
   if (!plan || !evidence || FORM_KINDS[input.form] === "oral-solid") return plan;
   const fill = packageFill(evidence.unitsPerFill / plan.baseValue, plan.counts, plan.package);
   return { ...plan, ...fill, kind: plan.package && !plan.unitKey.startsWith("box") ? "device" : "pack" };
+}
+
+/**
+ * Whole cartons, counted in what is handed over: 1, 2 or 3 cartons (a patch cycle: 3, 6, 9 patches; naloxone: 2, 4,
+ * 6 devices), one by default. What pharmacies dispense is not read here: Medicaid's mean fill of a cycle product
+ * mixes 1- and 3-carton fills (Xulane 6.1 patches), which no pharmacist hands over.
+ */
+function cartonPlan(carton: Carton, unit: PricingUnit): QuantityPlan {
+  const each = unit === "EA" ? 1 : carton.mLEach;
+  // A single dose is that one unit (emergency contraception: 1 tablet).
+  if (carton.count === 1) return { ...units(carton.unitKey, [1], 1, each), kind: "single-dose" };
+  const counts = [1, 2, 3].map((n) => n * carton.count);
+  return { ...units(carton.unitKey, counts, carton.count, each, true), kind: "pack" };
 }
 
 function planOf(input: QuantityInput): QuantityPlan | null {
