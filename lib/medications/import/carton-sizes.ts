@@ -15,43 +15,24 @@ export type Carton = {
 
 type CartonRow = { generic: string; form: DoseForm; strength: string; carton: Carton };
 
-const row = (generic: string, form: DoseForm, strength: string, carton: Carton): CartonRow => ({
+// [generic, form, strength, units a carton, unit, mL each (1 for a solid), source]
+const ROWS: [string, DoseForm, string, number, string, number, string][] = [
+  // Emergency contraception: one 1.5 mg tablet in a blister card (Plan B One-Step and its generics: My Way, Take
+  // Action, EContra One-Step, Her Style, New Day, Option 2, Aftera).
+  ["levonorgestrel", "tablet", "1.5 mg", 1, "tablet", 1, "Plan B One-Step label (Foundation Consumer Healthcare), Package: 1 tablet"], // prettier-ignore
+  // Weekly contraceptive patches: a carton of 3, one cycle (a patch a week for 3 weeks, then a week without).
+  ["ethinyl estradiol / norelgestromin", "patch", "35 mcg-0.15 mg/24 hr", 3, "patch", 1, "Xulane label (Mylan), 16 How Supplied: cartons of 3 transdermal systems"], // prettier-ignore
+  ["ethinyl estradiol / levonorgestrel", "patch", "30 mcg-0.12 mg/24 hr", 3, "patch", 1, "Twirla label (Agile Therapeutics), 16 How Supplied: cartons of 3 transdermal systems"], // prettier-ignore
+  // Naloxone 4 mg nasal spray: a carton of 2 single-use devices of 0.1 mL (NADAC prices the generic per gram).
+  ["naloxone hydrochloride", "nasal-spray", "40 mg/mL", 2, "device", 0.1, "Narcan Nasal Spray label (Emergent), 16 How Supplied: 2 single-dose devices of 0.1 mL (4 mg)"], // prettier-ignore
+];
+
+export const CARTONS: readonly CartonRow[] = ROWS.map(([generic, form, strength, count, unitKey, mLEach, source]) => ({
   generic,
   form,
   strength,
-  carton,
-});
-
-export const CARTONS: readonly CartonRow[] = [
-  // Emergency contraception: one 1.5 mg tablet in a blister card (Plan B One-Step and its generics: My Way, Take
-  // Action, EContra One-Step, Her Style, New Day, Option 2, Aftera).
-  row("levonorgestrel", "tablet", "1.5 mg", {
-    count: 1,
-    unitKey: "tablet",
-    mLEach: 1,
-    source: "Plan B One-Step label (Foundation Consumer Healthcare), Package / How Supplied: 1 tablet",
-  }),
-  // Weekly contraceptive patches: a carton of 3, one cycle (a patch a week for 3 weeks, then a week without).
-  row("ethinyl estradiol / norelgestromin", "patch", "35 mcg-0.15 mg/24 hr", {
-    count: 3,
-    unitKey: "patch",
-    mLEach: 1,
-    source: "Xulane label (Mylan), 16 How Supplied: cartons of 3 transdermal systems",
-  }),
-  row("ethinyl estradiol / levonorgestrel", "patch", "30 mcg-0.12 mg/24 hr", {
-    count: 3,
-    unitKey: "patch",
-    mLEach: 1,
-    source: "Twirla label (Agile Therapeutics), 16 How Supplied: cartons of 3 transdermal systems",
-  }),
-  // Naloxone 4 mg nasal spray: a carton of 2 single-use devices of 0.1 mL (NADAC prices the generic per gram).
-  row("naloxone hydrochloride", "nasal-spray", "40 mg/mL", {
-    count: 2,
-    unitKey: "device",
-    mLEach: 0.1,
-    source: "Narcan Nasal Spray label (Emergent), 16 How Supplied: 2 single-dose devices of 0.1 mL (4 mg)",
-  }),
-];
+  carton: { count, unitKey, mLEach, source },
+}));
 
 const keyOf = (generic: string, form: string, strength: string) => `${generic.toLowerCase()}|${form}|${strength}`;
 const INDEX = new Map(CARTONS.map((r) => [keyOf(r.generic, r.form, r.strength), r.carton]));
