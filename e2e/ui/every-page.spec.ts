@@ -5,6 +5,8 @@ import type { Page } from "@playwright/test";
 import { CHICAGO_ZIP, expect, expectAccessible, test } from "./site";
 
 const SITE = "http://127.0.0.1";
+// The pages as they render from the network (offline.spec.ts covers the service worker's answers).
+test.use({ serviceWorkers: "block" });
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } };
 // A page and what brings it to the state to look at: no zip yet, a list kept, the pets side, the pharmacist view open.
 type Visit = { path: string; zip?: false; audience?: "pets"; then?: (page: Page) => Promise<void> };
@@ -17,7 +19,18 @@ const PAGES: [string, Visit][] = [
   ["home", { path: "/" }],
   ["home-pets", { path: "/", audience: "pets" }],
   ["drug", { path: "/drug/atorvastatin", zip: false }],
-  ["drug-zip", { path: "/drug/atorvastatin" }],
+  [
+    "drug-zip",
+    {
+      path: "/drug/atorvastatin",
+      // The map of prices loads as it nears the screen: scrolled to once, as a patient reading the list would.
+      then: async (page) => {
+        await page.getByTestId("nearby-map").scrollIntoViewIfNeeded();
+        await expect(page.locator(".price-pin").first()).toBeVisible({ timeout: 15_000 });
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+      },
+    },
+  ],
   ["brand", { path: "/drug/lipitor" }],
   ["chain", { path: `/drug/atorvastatin/chain/WALGREENS?zip=${CHICAGO_ZIP}&dose=00378395005&qty=30` }],
   ["card", { path: "/card" }],
@@ -33,7 +46,11 @@ const PAGES: [string, Visit][] = [
     },
   ],
   ["card-open", { path: "/card/open#type=people&memberId=RX1234567897&group=HABC1234&bin=019901&pcn=RXCARD" }],
-  ["my-medicines", { path: "/my-medicines", then: (page) => expect(page.getByTestId("single")).toBeVisible() }],
+  [
+    "my-medicines",
+    // Three drugs priced at every pharmacy near the zip: slow on a loaded machine.
+    { path: "/my-medicines", then: (page) => expect(page.getByTestId("single")).toBeVisible({ timeout: 30_000 }) },
+  ],
   ["offline", { path: "/offline" }],
   ["not-found", { path: "/drug/no-such-medication" }],
 ];
@@ -58,7 +75,7 @@ for (const locale of ["en-US", "es-US"]) {
         await context.clearCookies();
         await context.addCookies(cookies(audience).filter((c) => zip !== false || c.name !== "rx-zip"));
         await page.goto(path);
-        if (name === "chain") await expect(page.locator(".store-pin").first()).toBeVisible({ timeout: 15_000 });
+        if (name === "chain") await expect(page.locator(".store-pin").first()).toBeVisible({ timeout: 30_000 });
         if (name.startsWith("card") && name !== "card-open") await expect(page.getByTestId("member-id")).toBeVisible();
         await then?.(page);
         await page.waitForLoadState("networkidle");

@@ -3,6 +3,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./site";
 
+// The pages as they render from the network (offline.spec.ts covers the service worker's answers).
+test.use({ serviceWorkers: "block" });
+
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 const ZIP = "60614";
@@ -10,6 +13,25 @@ const DOSE_10 = "00378395005";
 
 const pricesSettled = (page: Page) =>
   expect(page.getByRole("region", { name: /^(prices near|national prices)/i })).toHaveAttribute("aria-busy", "false");
+
+// The patient's choice on the medication page: 10 mg (not the default 40 mg), 90 tablets, a zip; its chain prices and
+// the first chain's "See stores" address.
+async function choosePrescription(page: Page): Promise<{ prices: string[]; chainPage: string }> {
+  await page.goto("/drug/atorvastatin");
+  await page.getByLabel("Dose").selectOption({ label: "10 mg tablet" });
+  await page.getByLabel("Quantity").selectOption({ label: "90 tablets" });
+  await page.getByLabel("Zip code").fill(ZIP);
+  await page.getByRole("button", { name: "Show prices" }).click();
+  await expect(page.getByRole("heading", { name: `Prices near ${ZIP}` })).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(new RegExp(`dose=${DOSE_10}&qty=90&zip=${ZIP}`));
+  await pricesSettled(page);
+  const prices = await page.getByTestId("price").allTextContents();
+  const chainPage = await page
+    .getByRole("link", { name: /^See stores/ })
+    .first()
+    .getAttribute("href");
+  return { prices, chainPage: chainPage! };
+}
 
 // Back on the medication page: the prescription chosen, its prices, and the card links carrying it.
 async function expectPrescriptionKept(page: Page, prices: string[]): Promise<void> {
@@ -36,24 +58,16 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
   test.describe(name, () => {
     test.use({ viewport });
 
-    test("Back keeps the dose, quantity and zip: after See stores and a store's card, and from a chain's stores page", async ({
+    test("Back from a store's card, after See stores filtered the list, keeps the dose, quantity and zip", async ({
       page,
     }) => {
-      await page.goto("/drug/atorvastatin");
-      // Not the default dose (40 mg) nor the default quantity: what survives is what the patient chose.
-      await page.getByLabel("Dose").selectOption({ label: "10 mg tablet" });
-      await page.getByLabel("Quantity").selectOption({ label: "90 tablets" });
-      await page.getByLabel("Zip code").fill(ZIP);
-      await page.getByRole("button", { name: "Show prices" }).click();
-      await expect(page.getByRole("heading", { name: `Prices near ${ZIP}` })).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`dose=${DOSE_10}&qty=90&zip=${ZIP}`));
-      await pricesSettled(page);
-      const prices = await page.getByTestId("price").allTextContents();
-
+      test.setTimeout(120_000);
+      const { prices } = await choosePrescription(page);
       // "See stores" filters this page's pharmacies to the chain; a store's card from there, then Back.
-      const seeStores = page.getByRole("link", { name: /^See stores/ }).first();
-      const chainPage = (await seeStores.getAttribute("href"))!;
-      await seeStores.click();
+      await page
+        .getByRole("link", { name: /^See stores/ })
+        .first()
+        .click();
       await expect(page.getByLabel("Show", { exact: true })).not.toHaveValue("");
       await expect(page.getByTestId("nearby-list").getByText(/^Lowest .+ price$/)).toBeVisible({ timeout: 30_000 });
       await expect(page).toHaveURL(new RegExp(`/drug/atorvastatin\\?dose=${DOSE_10}&qty=90&zip=${ZIP}`));
@@ -63,8 +77,14 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
       await expect(page.getByTestId("member-id")).toHaveText(/^RX\d{10}$/);
       await page.goBack();
       await expectPrescriptionKept(page, prices);
+    });
 
-      // The chain's own stores page: "See stores" opens it in a new tab when asked to (Ctrl or Cmd and click).
+    test("Back from a chain's stores page keeps the dose, quantity and zip; so does the address alone", async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const { prices, chainPage } = await choosePrescription(page);
+      // "See stores" opens the chain's own page in a new tab when asked to (Ctrl or Cmd and click).
       const [tab] = await Promise.all([
         page.context().waitForEvent("page"),
         page
@@ -75,10 +95,11 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
       await expect(tab).toHaveURL(chainPage);
       await expect(tab.getByText("atorvastatin, 10 mg tablet, 90 tablets")).toBeVisible();
       await tab.close();
-      // Followed in this tab (its address shared or bookmarked), then Back.
+      // Followed in this tab (its address shared or bookmarked), looked at, then Back.
       await page.goto(chainPage);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(new RegExp(` near ${ZIP}$`));
       await expect(page.getByText("atorvastatin, 10 mg tablet, 90 tablets")).toBeVisible();
+      await expect(page.locator(".store-pin").first()).toBeVisible({ timeout: 30_000 });
       await page.goBack();
       await expectPrescriptionKept(page, prices);
 
