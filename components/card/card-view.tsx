@@ -37,8 +37,11 @@ export function CardView({
   const [attempt, setAttempt] = useState(0);
   const [issueFailed, setIssueFailed] = useState(false);
 
-  // Reached from far down a price list, the page opens at its top: the card first, not the buttons under it.
-  useLayoutEffect(() => window.scrollTo(0, 0), []);
+  // Reached from far down a price list, the page opens at its top: the card first, not the buttons under it. A block
+  // body: Chromium's scrollTo returns a promise, which React would call as the effect's cleanup when the page is left.
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
 
   useEffect(() => {
     let cancelled = false;

@@ -73,6 +73,8 @@ export function ChainPriceList({ chains, links }: { chains: ChainPrice[]; links:
                   onClick={
                     links.seeStores &&
                     ((event) => {
+                      // A click that asks for a new tab or window opens the chain's own page there.
+                      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
                       event.preventDefault();
                       links.seeStores!(chain.code);
                     })

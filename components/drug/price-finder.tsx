@@ -99,8 +99,12 @@ export function PriceFinder({ slug, name, cardType, doses, initial, timeZone, ma
   const first = prices.data?.pages[0];
   const national = first?.national ?? false;
   const zipFound = first?.zipFound ?? null;
+  // The zip the prices on screen answer: while a new zip's prices load, the previous answer stays, and what it says
+  // (national prices, no chain near) is about its own zip, never about the one still loading.
+  const [answeredZip, setAnsweredZip] = useState(zip);
+  if (!prices.isPlaceholderData && prices.data && answeredZip !== zip) setAnsweredZip(zip);
   // A real zip with no chain store within 50 miles: its nearest pharmacies (independents) instead of national chains.
-  const noChainNear = national && zip !== null && zipFound === true;
+  const noChainNear = national && answeredZip !== null && zipFound === true;
   const failed = (isInitial && initial.pricesError) || (prices.isError && !prices.isPlaceholderData);
   const notPriceable =
     (isInitial && initial.pricesError === "not_found") ||
@@ -157,17 +161,17 @@ export function PriceFinder({ slug, name, cardType, doses, initial, timeZone, ma
 
       <section aria-labelledby="prices" aria-busy={updating} className="flex scroll-mt-2 flex-col gap-2">
         <h2 id="prices" ref={pricesRef} className="scroll-mt-2 text-xl font-semibold">
-          {zip && (!national || noChainNear) ? t("pricesNear", { zip }) : t("nationalPrices")}
+          {answeredZip && (!national || noChainNear) ? t("pricesNear", { zip: answeredZip }) : t("nationalPrices")}
         </h2>
         {national && (
           <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="national">
-            {!zip
+            {!answeredZip
               ? t("nationalNote")
               : zipFound === false
-                ? t("zipNotFound", { zip })
+                ? t("zipNotFound", { zip: answeredZip })
                 : noChainNear
-                  ? t("noChainNear", { zip, miles: first?.radiusMiles ?? 50 })
-                  : t("nationalNoteZip", { zip })}
+                  ? t("noChainNear", { zip: answeredZip, miles: first?.radiusMiles ?? 50 })
+                  : t("nationalNoteZip", { zip: answeredZip })}
           </p>
         )}
         <SavingsNudge

@@ -1,41 +1,90 @@
 // Every page of the patient site at phone and desktop size, in English and Spanish: no serious accessibility issue,
-// no sideways scrolling, and a screenshot of each (test-results/screenshots/pages/) for a person to look at.
+// no sideways scrolling, and a screenshot of each (test-results/screenshots/pages/, or the folder SCREENSHOTS names)
+// for a person to look at.
+import type { Page } from "@playwright/test";
 import { CHICAGO_ZIP, expect, expectAccessible, test } from "./site";
 
 const SITE = "http://127.0.0.1";
+// The pages as they render from the network (offline.spec.ts covers the service worker's answers).
+test.use({ serviceWorkers: "block" });
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } };
-const PAGES: [string, string][] = [
-  ["home", "/"],
-  ["drug", "/drug/atorvastatin"],
-  ["brand", "/drug/lipitor"],
-  ["chain", `/drug/atorvastatin/chain/WALGREENS?zip=${CHICAGO_ZIP}&dose=00378395005&qty=30`],
-  ["card", "/card"],
-  ["card-chosen", "/card?drug=atorvastatin&dose=00378395005&qty=30&chain=KROGER"],
-  ["card-open", "/card/open#type=people&memberId=RX1234567897&group=HABC1234&bin=019901&pcn=RXCARD"],
-  ["offline", "/offline"],
-  ["not-found", "/drug/no-such-medication"],
+// A page and what brings it to the state to look at: no zip yet, a list kept, the pets side, the pharmacist view open.
+type Visit = { path: string; zip?: false; audience?: "pets"; then?: (page: Page) => Promise<void> };
+const LIST = [
+  "atorvastatin?dose=00378395005&qty=30",
+  "lisinopril?dose=00591040801&qty=30",
+  "amlodipine?dose=00904637061&qty=30",
+];
+const PAGES: [string, Visit][] = [
+  ["home", { path: "/" }],
+  ["home-pets", { path: "/", audience: "pets" }],
+  ["drug", { path: "/drug/atorvastatin", zip: false }],
+  [
+    "drug-zip",
+    {
+      path: "/drug/atorvastatin",
+      // The map of prices loads as it nears the screen: scrolled to once, as a patient reading the list would.
+      then: async (page) => {
+        await page.getByTestId("nearby-map").scrollIntoViewIfNeeded();
+        await expect(page.locator(".price-pin").first()).toBeVisible({ timeout: 15_000 });
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+      },
+    },
+  ],
+  ["brand", { path: "/drug/lipitor" }],
+  ["chain", { path: `/drug/atorvastatin/chain/WALGREENS?zip=${CHICAGO_ZIP}&dose=00378395005&qty=30` }],
+  ["card", { path: "/card" }],
+  ["card-chosen", { path: "/card?drug=atorvastatin&dose=00378395005&qty=30&chain=KROGER" }],
+  [
+    "pharmacist",
+    {
+      path: "/card?drug=atorvastatin&dose=00378395005&qty=30&chain=KROGER",
+      then: async (page) => {
+        await page.getByRole("button", { name: /^(Show to pharmacist|Mostrar al farmacéutico)$/ }).click();
+        await expect(page.getByRole("dialog")).toBeVisible();
+      },
+    },
+  ],
+  ["card-open", { path: "/card/open#type=people&memberId=RX1234567897&group=HABC1234&bin=019901&pcn=RXCARD" }],
+  [
+    "my-medicines",
+    // Three drugs priced at every pharmacy near the zip: slow on a loaded machine.
+    { path: "/my-medicines", then: (page) => expect(page.getByTestId("single")).toBeVisible({ timeout: 30_000 }) },
+  ],
+  ["offline", { path: "/offline" }],
+  ["not-found", { path: "/drug/no-such-medication" }],
 ];
 
 for (const locale of ["en-US", "es-US"]) {
   for (const [size, viewport] of Object.entries(SIZES)) {
     test(`every page, ${locale}, ${size}`, async ({ page, context }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
       await page.setViewportSize(viewport);
-      await context.addCookies([
+      const cookies = (audience = "people") => [
         { name: "NEXT_LOCALE", value: locale, url: SITE },
         { name: "rx-zip", value: CHICAGO_ZIP, url: SITE },
-      ]);
-      for (const [name, path] of PAGES) {
+        { name: "rx-audience", value: audience, url: SITE },
+      ];
+      // My medicines holds three drugs, added on their pages.
+      await context.addCookies(cookies());
+      for (const drug of LIST) {
+        await page.goto(`/drug/${drug}`);
+        await page.getByRole("button", { name: /^(Add to my medicines|Agregar a mis medicamentos)$/ }).click();
+      }
+      for (const [name, { path, zip, audience, then }] of PAGES) {
+        await context.clearCookies();
+        await context.addCookies(cookies(audience).filter((c) => zip !== false || c.name !== "rx-zip"));
         await page.goto(path);
-        if (name === "chain") await expect(page.locator(".store-pin").first()).toBeVisible({ timeout: 15_000 });
+        if (name === "chain") await expect(page.locator(".store-pin").first()).toBeVisible({ timeout: 30_000 });
         if (name.startsWith("card") && name !== "card-open") await expect(page.getByTestId("member-id")).toBeVisible();
+        await then?.(page);
         await page.waitForLoadState("networkidle");
         expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(
           viewport.width,
         );
         await expectAccessible(page, `${name} ${locale} ${size}`);
         await page.screenshot({
-          path: `test-results/screenshots/pages/${name}-${locale}-${size}.png`,
+          path: `${process.env.SCREENSHOTS ?? "test-results/screenshots/pages"}/${name}-${locale}-${size}.png`,
           animations: "disabled",
           fullPage: true,
         });

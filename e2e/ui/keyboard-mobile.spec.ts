@@ -1,16 +1,7 @@
 import type { Page } from "@playwright/test";
-import { CHICAGO_ZIP, expect, screenshot, test } from "./site";
+import { CHICAGO_ZIP, expect, screenshot, tabTo, test } from "./site";
 
 test.use({ viewport: { width: 320, height: 720 }, hasTouch: true });
-
-// Presses Tab until the element matching the check has the focus.
-async function tabTo(page: Page, matches: (el: Element) => boolean, limit = 60): Promise<void> {
-  for (let i = 0; i < limit; i++) {
-    await page.keyboard.press("Tab");
-    if (await page.evaluate(`(${matches.toString()})(document.activeElement)`)) return;
-  }
-  throw new Error("never reached the element with Tab");
-}
 
 async function expectNoSideScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);

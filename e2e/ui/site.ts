@@ -55,3 +55,12 @@ export async function listedPrices(page: Page, testId = "price"): Promise<number
 }
 
 export const CHICAGO_ZIP = "60601"; // several chains in its region (Walmart, Costco, Kroger, CVS, Walgreens, ...)
+
+// Presses Tab until the element matching the check has the focus.
+export async function tabTo(page: Page, matches: (el: Element) => boolean, limit = 60): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate(`(${matches.toString()})(document.activeElement)`)) return;
+  }
+  throw new Error("never reached the element with Tab");
+}
