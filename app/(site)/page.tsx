@@ -3,7 +3,6 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { MedicationSearch } from "@/components/search/medication-search";
 import { AudienceSwitch } from "@/components/site/audience-switch";
-import { HydrateApart } from "@/components/ui/hydrate-apart";
 import { listPopularMedications } from "@/lib/medications/list-popular-medications";
 import { listPetMedications } from "@/lib/medications/list-pet-medications";
 import { readPreferences } from "@/lib/site/read-preferences";
@@ -27,9 +26,7 @@ export default async function HomePage() {
         <AudienceSwitch audience={audience} size="lg" />
       </section>
       <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
-        <HydrateApart>
-          <MedicationSearch audience={audience} />
-        </HydrateApart>
+        <MedicationSearch audience={audience} />
       </section>
       {popular.results.length > 0 && (
         <section aria-labelledby="popular" className="flex flex-col gap-3">

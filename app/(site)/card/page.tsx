@@ -6,7 +6,6 @@ import { CardView } from "@/components/card/card-view";
 import { ChosenPriceOffline } from "@/components/card/chosen-price-offline";
 import type { PharmacistNote } from "@/components/card/pharmacist-view";
 import { CheckedAt } from "@/components/drug/checked-at";
-import { HydrateApart } from "@/components/ui/hydrate-apart";
 import { NPI_PATTERN } from "@/lib/vocabulary/fields";
 import { describeListAtStore } from "@/lib/site/describe-list-at-store";
 import { parseListLink } from "@/lib/site/list-link";
@@ -128,23 +127,21 @@ export default async function CardPage({ searchParams }: Props) {
           </p>
         </section>
       )}
-      <HydrateApart>
-        <CardView
-          cardType={audience}
-          wallets={{ apple: readAppleWalletConfig().config !== null, google: readGoogleWalletConfig().config !== null }}
-          pharmacist={{
-            note: pharmacistNote(pharmacistEnglish),
-            text: cardTextFrom(siteEnglish, cardEnglish, audience),
-            phone: readHelpDeskPhone(env().PHARMACY_HELP_DESK_PHONE),
-            list: pharmacistList && {
-              heading: pharmacistEnglish("list"),
-              pharmacy: pharmacistList.pharmacy,
-              lines: pharmacistList.lines,
-              total: pharmacistList.total,
-            },
-          }}
-        />
-      </HydrateApart>
+      <CardView
+        cardType={audience}
+        wallets={{ apple: readAppleWalletConfig().config !== null, google: readGoogleWalletConfig().config !== null }}
+        pharmacist={{
+          note: pharmacistNote(pharmacistEnglish),
+          text: cardTextFrom(siteEnglish, cardEnglish, audience),
+          phone: readHelpDeskPhone(env().PHARMACY_HELP_DESK_PHONE),
+          list: pharmacistList && {
+            heading: pharmacistEnglish("list"),
+            pharmacy: pharmacistList.pharmacy,
+            lines: pharmacistList.lines,
+            total: pharmacistList.total,
+          },
+        }}
+      />
     </div>
   );
 }

@@ -2,7 +2,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { MyMedicines } from "@/components/my-medicines/my-medicines";
-import { HydrateApart } from "@/components/ui/hydrate-apart";
 import { readPreferences } from "@/lib/site/read-preferences";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,9 +16,7 @@ export default async function MyMedicinesPage() {
         <h1 className="text-3xl font-bold">{audience === "pets" ? t("titlePets") : t("title")}</h1>
         <p className="text-lg text-slate-700">{t("lead")}</p>
       </header>
-      <HydrateApart>
-        <MyMedicines key={audience} cardType={audience} initialZip={zip} />
-      </HydrateApart>
+      <MyMedicines key={audience} cardType={audience} initialZip={zip} />
     </div>
   );
 }

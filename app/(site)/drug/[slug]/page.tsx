@@ -6,7 +6,6 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { PriceFinder, type PriceFinderProps } from "@/components/drug/price-finder";
 import { Badge } from "@/components/ui/badge";
-import { HydrateApart } from "@/components/ui/hydrate-apart";
 import { ApiError } from "@/lib/platform/errors";
 import { zipTimeZone } from "@/lib/geo/zip-time-zone";
 import type { Locale } from "@/lib/vocabulary/locale";
@@ -144,18 +143,16 @@ export default async function DrugPage({ params, searchParams }: Props) {
           </nav>
         )}
       </header>
-      <HydrateApart>
-        <PriceFinder
-          key={`${audience}:${medication.slug}`}
-          slug={medication.slug}
-          name={medication.name}
-          map={readMapConfig()}
-          cardType={audience}
-          doses={medication.dose}
-          initial={initial}
-          timeZone={zip ? zipTimeZone(network.geography.byZip.get(zip)) : null}
-        />
-      </HydrateApart>
+      <PriceFinder
+        key={`${audience}:${medication.slug}`}
+        slug={medication.slug}
+        name={medication.name}
+        map={readMapConfig()}
+        cardType={audience}
+        doses={medication.dose}
+        initial={initial}
+        timeZone={zip ? zipTimeZone(network.geography.byZip.get(zip)) : null}
+      />
     </div>
   );
 }

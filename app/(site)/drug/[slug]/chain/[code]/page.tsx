@@ -4,7 +4,6 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ChainStores } from "@/components/chain/chain-stores";
-import { HydrateApart } from "@/components/ui/hydrate-apart";
 import { ApiError } from "@/lib/platform/errors";
 import { ZIP_PATTERN } from "@/lib/vocabulary/fields";
 import { getCatalog } from "@/lib/medications/catalog-index";
@@ -82,19 +81,17 @@ export default async function ChainPage({ params, searchParams }: Props) {
         </p>
       </header>
       {stores && zip ? (
-        <HydrateApart>
-          <ChainStores
-            cardType={audience}
-            slug={slug}
-            ndc={dose.value}
-            quantity={quantity}
-            zip={zip}
-            chainCode={chain.code}
-            chainName={chain.name}
-            initial={stores}
-            map={readMapConfig()}
-          />
-        </HydrateApart>
+        <ChainStores
+          cardType={audience}
+          slug={slug}
+          ndc={dose.value}
+          quantity={quantity}
+          zip={zip}
+          chainCode={chain.code}
+          chainName={chain.name}
+          initial={stores}
+          map={readMapConfig()}
+        />
       ) : (
         <p className="rounded-lg bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">
           {failure === "error" ? t("error") : t("noStores", { chain: chain.name })}
