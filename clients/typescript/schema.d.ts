@@ -365,6 +365,17 @@ export interface components {
              */
             value: string;
         };
+        RequestScreenError: {
+            /** @description Tracking id (also in the x-request-id header) */
+            id: string;
+            statusCode: number;
+            /** @enum {string} */
+            message: "Missing or malformed Host header." | "Malformed request path." | "Malformed request.";
+            /** @description Validation failure code (spec 7.3) */
+            errorCode?: string;
+            /** @description Eligibility reason code (spec 7.2) */
+            code?: string;
+        };
         Error: {
             /** @description Tracking id (also in the x-request-id header) */
             id: string;
@@ -778,7 +789,7 @@ export interface operations {
                     "application/json": components["schemas"]["MedicationResults"];
                 };
             };
-            /** @description Incorrect or missing required parameters */
+            /** @description Incorrect or missing required parameters (errorCode names the parameter); or a missing or malformed Host header or path (RequestScreenError) */
             400: {
                 headers: {
                     "x-request-id": components["headers"]["x-request-id"];
@@ -808,7 +819,7 @@ export interface operations {
                         errorCode: "LOCALE_INCORRECT_OR_MISSING" | "LIMIT_INCORRECT_OR_MISSING";
                         /** @description Eligibility reason code (spec 7.2) */
                         code?: string;
-                    };
+                    } | components["schemas"]["RequestScreenError"];
                 };
             };
             /** @description Lack of permissions to use medication search service (missing, unknown or revoked key, or endpoint not enabled) */
@@ -836,6 +847,16 @@ export interface operations {
                 headers: {
                     "x-request-id": components["headers"]["x-request-id"];
                     Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The headers or the whole request took too long to arrive (by default 10 s and 15 s) */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1270,7 +1291,7 @@ export interface operations {
                     "application/json": components["schemas"]["MedicationResults"];
                 };
             };
-            /** @description Incorrect or missing required parameters */
+            /** @description Incorrect or missing required parameters (errorCode names the parameter); or a missing or malformed Host header or path (RequestScreenError) */
             400: {
                 headers: {
                     "x-request-id": components["headers"]["x-request-id"];
@@ -1300,7 +1321,7 @@ export interface operations {
                         errorCode: "QUERY_INCORRECT_OR_MISSING" | "LOCALE_INCORRECT_OR_MISSING" | "LIMIT_INCORRECT_OR_MISSING";
                         /** @description Eligibility reason code (spec 7.2) */
                         code?: string;
-                    };
+                    } | components["schemas"]["RequestScreenError"];
                 };
             };
             /** @description Lack of permissions to use medication search service (missing, unknown or revoked key, or endpoint not enabled) */
@@ -1363,6 +1384,16 @@ export interface operations {
                 headers: {
                     "x-request-id": components["headers"]["x-request-id"];
                     Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The headers or the whole request took too long to arrive (by default 10 s and 15 s) */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1545,7 +1576,7 @@ export interface operations {
                     "application/json": components["schemas"]["MedicationAttributes"];
                 };
             };
-            /** @description Incorrect or missing required parameters */
+            /** @description Incorrect or missing required parameters (errorCode names the parameter); or a missing or malformed Host header or path (RequestScreenError) */
             400: {
                 headers: {
                     "x-request-id": components["headers"]["x-request-id"];
@@ -1575,7 +1606,7 @@ export interface operations {
                         errorCode: "SLUG_INCORRECT_OR_MISSING" | "LOCALE_INCORRECT_OR_MISSING";
                         /** @description Eligibility reason code (spec 7.2) */
                         code?: string;
-                    };
+                    } | components["schemas"]["RequestScreenError"];
                 };
             };
             /** @description Lack of permissions to use medication search service (missing, unknown or revoked key, or endpoint not enabled) */
@@ -1636,6 +1667,16 @@ export interface operations {
                 headers: {
                     "x-request-id": components["headers"]["x-request-id"];
                     Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The headers or the whole request took too long to arrive (by default 10 s and 15 s) */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1724,7 +1765,7 @@ export interface operations {
                     "application/json": components["schemas"]["MedicationAttributes"];
                 };
             };
-            /** @description Incorrect or missing required parameters */
+            /** @description Incorrect or missing required parameters (errorCode names the parameter); or a missing or malformed Host header or path (RequestScreenError) */
             400: {
                 headers: {
                     "x-request-id": components["headers"]["x-request-id"];
@@ -1754,7 +1795,7 @@ export interface operations {
                         errorCode: "SLUG_INCORRECT_OR_MISSING" | "LOCALE_INCORRECT_OR_MISSING";
                         /** @description Eligibility reason code (spec 7.2) */
                         code?: string;
-                    };
+                    } | components["schemas"]["RequestScreenError"];
                 };
             };
             /** @description Lack of permissions to use medication search service (missing, unknown or revoked key, or endpoint not enabled) */
@@ -1807,6 +1848,16 @@ export interface operations {
                 headers: {
                     "x-request-id": components["headers"]["x-request-id"];
                     Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The headers or the whole request took too long to arrive (by default 10 s and 15 s) */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1911,7 +1962,7 @@ export interface operations {
                     "application/json": components["schemas"]["AlternativesResponse"];
                 };
             };
-            /** @description Incorrect or missing required parameters */
+            /** @description Incorrect or missing required parameters (errorCode names the parameter); or a missing or malformed Host header or path (RequestScreenError) */
             400: {
                 headers: {
                     "x-request-id": components["headers"]["x-request-id"];
@@ -1941,7 +1992,7 @@ export interface operations {
                         errorCode: "SLUG_INCORRECT_OR_MISSING";
                         /** @description Eligibility reason code (spec 7.2) */
                         code?: string;
-                    };
+                    } | components["schemas"]["RequestScreenError"];
                 };
             };
             /** @description Lack of permissions to use medication search service (missing, unknown or revoked key, or endpoint not enabled) */
@@ -2002,6 +2053,16 @@ export interface operations {
                 headers: {
                     "x-request-id": components["headers"]["x-request-id"];
                     Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The headers or the whole request took too long to arrive (by default 10 s and 15 s) */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2184,7 +2245,7 @@ export interface operations {
                     "application/json": components["schemas"]["EligibilityCheckResponse"];
                 };
             };
-            /** @description Incorrect or missing required parameters, or An invalid check (spec 7.2) */
+            /** @description Incorrect or missing required parameters, or An invalid check (spec 7.2) (errorCode names the parameter); or a missing or malformed Host header or path (RequestScreenError) */
             400: {
                 headers: {
                     "x-request-id": components["headers"]["x-request-id"];
@@ -2218,7 +2279,7 @@ export interface operations {
                          * @enum {string}
                          */
                         code: "INCORRECT_OR_MISSING_PARAMS" | "INVALID_DATE_OF_SERVICE" | "INVALID_DATE_OF_BIRTH" | "INVALID_CARD_NUMBER" | "INVALID_CARD_FORMAT" | "MISSING_PRESCRIBER_ID" | "PRESCRIBER_NOT_FOUND_OR_INVALID";
-                    };
+                    } | components["schemas"]["RequestScreenError"];
                 };
             };
             /** @description Lack of permissions to check eligibility (missing, unknown or revoked key, or endpoint not enabled) */
@@ -2279,6 +2340,16 @@ export interface operations {
                 headers: {
                     "x-request-id": components["headers"]["x-request-id"];
                     Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The headers or the whole request took too long to arrive (by default 10 s and 15 s) */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2490,7 +2561,7 @@ export interface operations {
                     "application/json": components["schemas"]["EnrollmentRecord"];
                 };
             };
-            /** @description Incorrect or missing required parameters, or create: Enrollment Already Exists. */
+            /** @description Incorrect or missing required parameters, or create: Enrollment Already Exists. (errorCode names the parameter); or a missing or malformed Host header or path (RequestScreenError) */
             400: {
                 headers: {
                     "x-request-id": components["headers"]["x-request-id"];
@@ -2520,7 +2591,7 @@ export interface operations {
                         errorCode: "ACTION_INCORRECT_OR_MISSING" | "ACTIVE_INCORRECT_OR_MISSING" | "MEMBER_ID_INCORRECT_OR_MISSING" | "GROUP_INCORRECT_OR_MISSING" | "FIRST_NAME_INCORRECT_OR_MISSING" | "MIDDLE_NAME_INCORRECT_OR_MISSING" | "LAST_NAME_INCORRECT_OR_MISSING" | "GENDER_INCORRECT_OR_MISSING" | "DOB_INCORRECT_OR_MISSING" | "EMAIL_INCORRECT_OR_MISSING" | "PHONE_INCORRECT_OR_MISSING" | "ADDRESS_INCORRECT_OR_MISSING" | "ADDRESS_STATE_INCORRECT_OR_MISSING" | "ADDRESS_ZIP_INCORRECT_OR_MISSING" | "ADDRESS_ZIP_EXT_INCORRECT_OR_MISSING" | "SUB_ID_INCORRECT_OR_MISSING" | "SUFFIX_INCORRECT_OR_MISSING" | "START_DATE_INCORRECT_OR_MISSING" | "END_DATE_INCORRECT_OR_MISSING" | "ORIGIN_DATE_INCORRECT_OR_MISSING" | "IDEMPOTENCY_KEY_INCORRECT_OR_MISSING" | "ENROLLMENT_ALREADY_EXISTS";
                         /** @description Eligibility reason code (spec 7.2) */
                         code?: string;
-                    };
+                    } | components["schemas"]["RequestScreenError"];
                 };
             };
             /** @description Lack of permissions to process enrollment (missing, unknown or revoked key, or endpoint not enabled) */
@@ -2581,6 +2652,16 @@ export interface operations {
                 headers: {
                     "x-request-id": components["headers"]["x-request-id"];
                     Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The headers or the whole request took too long to arrive (by default 10 s and 15 s) */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2813,7 +2894,7 @@ export interface operations {
                     "application/json": components["schemas"]["EnrollmentRecord"];
                 };
             };
-            /** @description Incorrect or missing required parameters, or create: Enrollment Already Exists. */
+            /** @description Incorrect or missing required parameters, or create: Enrollment Already Exists. (errorCode names the parameter); or a missing or malformed Host header or path (RequestScreenError) */
             400: {
                 headers: {
                     "x-request-id": components["headers"]["x-request-id"];
@@ -2843,7 +2924,7 @@ export interface operations {
                         errorCode: "ACTION_INCORRECT_OR_MISSING" | "ACTIVE_INCORRECT_OR_MISSING" | "MEMBER_ID_INCORRECT_OR_MISSING" | "GROUP_INCORRECT_OR_MISSING" | "FIRST_NAME_INCORRECT_OR_MISSING" | "MIDDLE_NAME_INCORRECT_OR_MISSING" | "LAST_NAME_INCORRECT_OR_MISSING" | "GENDER_INCORRECT_OR_MISSING" | "DOB_INCORRECT_OR_MISSING" | "EMAIL_INCORRECT_OR_MISSING" | "PHONE_INCORRECT_OR_MISSING" | "ADDRESS_INCORRECT_OR_MISSING" | "ADDRESS_STATE_INCORRECT_OR_MISSING" | "ADDRESS_ZIP_INCORRECT_OR_MISSING" | "ADDRESS_ZIP_EXT_INCORRECT_OR_MISSING" | "SUB_ID_INCORRECT_OR_MISSING" | "SUFFIX_INCORRECT_OR_MISSING" | "START_DATE_INCORRECT_OR_MISSING" | "END_DATE_INCORRECT_OR_MISSING" | "ORIGIN_DATE_INCORRECT_OR_MISSING" | "IDEMPOTENCY_KEY_INCORRECT_OR_MISSING" | "ENROLLMENT_ALREADY_EXISTS";
                         /** @description Eligibility reason code (spec 7.2) */
                         code?: string;
-                    };
+                    } | components["schemas"]["RequestScreenError"];
                 };
             };
             /** @description Lack of permissions to process enrollment (missing, unknown or revoked key, or endpoint not enabled) */
@@ -2896,6 +2977,16 @@ export interface operations {
                 headers: {
                     "x-request-id": components["headers"]["x-request-id"];
                     Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The headers or the whole request took too long to arrive (by default 10 s and 15 s) */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3070,7 +3161,7 @@ export interface operations {
                     "application/json": components["schemas"]["MembershipCardsResponse"];
                 };
             };
-            /** @description Incorrect or missing required parameters */
+            /** @description Incorrect or missing required parameters (errorCode names the parameter); or a missing or malformed Host header or path (RequestScreenError) */
             400: {
                 headers: {
                     "x-request-id": components["headers"]["x-request-id"];
@@ -3100,7 +3191,7 @@ export interface operations {
                         errorCode: "LOCALE_INCORRECT_OR_MISSING";
                         /** @description Eligibility reason code (spec 7.2) */
                         code?: string;
-                    };
+                    } | components["schemas"]["RequestScreenError"];
                 };
             };
             /** @description Lack of permissions to generate card (missing, unknown or revoked key, or endpoint not enabled) */
@@ -3128,6 +3219,16 @@ export interface operations {
                 headers: {
                     "x-request-id": components["headers"]["x-request-id"];
                     Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The headers or the whole request took too long to arrive (by default 10 s and 15 s) */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3228,7 +3329,7 @@ export interface operations {
                     "application/json": components["schemas"]["MembershipCardResponse"];
                 };
             };
-            /** @description Incorrect or missing required parameters */
+            /** @description Incorrect or missing required parameters (errorCode names the parameter); or a missing or malformed Host header or path (RequestScreenError) */
             400: {
                 headers: {
                     "x-request-id": components["headers"]["x-request-id"];
@@ -3250,7 +3351,7 @@ export interface operations {
                         errorCode: "LOCALE_INCORRECT_OR_MISSING";
                         /** @description Eligibility reason code (spec 7.2) */
                         code?: string;
-                    };
+                    } | components["schemas"]["RequestScreenError"];
                 };
             };
             /** @description Lack of permissions to generate card (missing, unknown or revoked key, or endpoint not enabled) */
@@ -3278,6 +3379,16 @@ export interface operations {
                 headers: {
                     "x-request-id": components["headers"]["x-request-id"];
                     Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The headers or the whole request took too long to arrive (by default 10 s and 15 s) */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3378,7 +3489,7 @@ export interface operations {
                     "application/json": components["schemas"]["MembershipCardResponse"];
                 };
             };
-            /** @description Incorrect or missing required parameters */
+            /** @description Incorrect or missing required parameters (errorCode names the parameter); or a missing or malformed Host header or path (RequestScreenError) */
             400: {
                 headers: {
                     "x-request-id": components["headers"]["x-request-id"];
@@ -3400,7 +3511,7 @@ export interface operations {
                         errorCode: "LOCALE_INCORRECT_OR_MISSING";
                         /** @description Eligibility reason code (spec 7.2) */
                         code?: string;
-                    };
+                    } | components["schemas"]["RequestScreenError"];
                 };
             };
             /** @description Lack of permissions to generate card (missing, unknown or revoked key, or endpoint not enabled) */
@@ -3428,6 +3539,16 @@ export interface operations {
                 headers: {
                     "x-request-id": components["headers"]["x-request-id"];
                     Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The headers or the whole request took too long to arrive (by default 10 s and 15 s) */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3574,7 +3695,7 @@ export interface operations {
                     "application/json": components["schemas"]["NpiPricingResponse"];
                 };
             };
-            /** @description Incorrect or missing required parameters */
+            /** @description Incorrect or missing required parameters (errorCode names the parameter); or a missing or malformed Host header or path (RequestScreenError) */
             400: {
                 headers: {
                     "x-request-id": components["headers"]["x-request-id"];
@@ -3604,7 +3725,7 @@ export interface operations {
                         errorCode: "SORT_INCORRECT_OR_MISSING" | "NDC_INCORRECT_OR_MISSING" | "QUANTITY_INCORRECT_OR_MISSING" | "NPIS_INCORRECT_OR_MISSING" | "DAYS_SUPPLY_INCORRECT_OR_MISSING";
                         /** @description Eligibility reason code (spec 7.2) */
                         code?: string;
-                    };
+                    } | components["schemas"]["RequestScreenError"];
                 };
             };
             /** @description Lack of permissions to price (missing, unknown or revoked key, or endpoint not enabled) */
@@ -3657,6 +3778,16 @@ export interface operations {
                 headers: {
                     "x-request-id": components["headers"]["x-request-id"];
                     Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The headers or the whole request took too long to arrive (by default 10 s and 15 s) */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3813,7 +3944,7 @@ export interface operations {
                     "application/json": components["schemas"]["NpiPricingResponse"];
                 };
             };
-            /** @description Incorrect or missing required parameters */
+            /** @description Incorrect or missing required parameters (errorCode names the parameter); or a missing or malformed Host header or path (RequestScreenError) */
             400: {
                 headers: {
                     "x-request-id": components["headers"]["x-request-id"];
@@ -3835,7 +3966,7 @@ export interface operations {
                         errorCode: "SORT_INCORRECT_OR_MISSING" | "NDC_INCORRECT_OR_MISSING" | "QUANTITY_INCORRECT_OR_MISSING" | "NPIS_INCORRECT_OR_MISSING" | "DAYS_SUPPLY_INCORRECT_OR_MISSING";
                         /** @description Eligibility reason code (spec 7.2) */
                         code?: string;
-                    };
+                    } | components["schemas"]["RequestScreenError"];
                 };
             };
             /** @description Lack of permissions to price (missing, unknown or revoked key, or endpoint not enabled) */
@@ -3888,6 +4019,16 @@ export interface operations {
                 headers: {
                     "x-request-id": components["headers"]["x-request-id"];
                     Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The headers or the whole request took too long to arrive (by default 10 s and 15 s) */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4061,7 +4202,7 @@ export interface operations {
                     "application/json": components["schemas"]["RegionPricingResponse"];
                 };
             };
-            /** @description Incorrect or missing required parameters */
+            /** @description Incorrect or missing required parameters (errorCode names the parameter); or a missing or malformed Host header or path (RequestScreenError) */
             400: {
                 headers: {
                     "x-request-id": components["headers"]["x-request-id"];
@@ -4091,7 +4232,7 @@ export interface operations {
                         errorCode: "LIMIT_INCORRECT_OR_MISSING" | "INDEX_INCORRECT_OR_MISSING" | "NDC_INCORRECT_OR_MISSING" | "QUANTITY_INCORRECT_OR_MISSING" | "ZIP_INCORRECT_OR_MISSING" | "DAYS_SUPPLY_INCORRECT_OR_MISSING";
                         /** @description Eligibility reason code (spec 7.2) */
                         code?: string;
-                    };
+                    } | components["schemas"]["RequestScreenError"];
                 };
             };
             /** @description Lack of permissions to price (missing, unknown or revoked key, or endpoint not enabled) */
@@ -4144,6 +4285,16 @@ export interface operations {
                 headers: {
                     "x-request-id": components["headers"]["x-request-id"];
                     Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The headers or the whole request took too long to arrive (by default 10 s and 15 s) */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4317,7 +4468,7 @@ export interface operations {
                     "application/json": components["schemas"]["RegionPricingResponse"];
                 };
             };
-            /** @description Incorrect or missing required parameters */
+            /** @description Incorrect or missing required parameters (errorCode names the parameter); or a missing or malformed Host header or path (RequestScreenError) */
             400: {
                 headers: {
                     "x-request-id": components["headers"]["x-request-id"];
@@ -4339,7 +4490,7 @@ export interface operations {
                         errorCode: "LIMIT_INCORRECT_OR_MISSING" | "INDEX_INCORRECT_OR_MISSING" | "NDC_INCORRECT_OR_MISSING" | "QUANTITY_INCORRECT_OR_MISSING" | "ZIP_INCORRECT_OR_MISSING" | "DAYS_SUPPLY_INCORRECT_OR_MISSING";
                         /** @description Eligibility reason code (spec 7.2) */
                         code?: string;
-                    };
+                    } | components["schemas"]["RequestScreenError"];
                 };
             };
             /** @description Lack of permissions to price (missing, unknown or revoked key, or endpoint not enabled) */
@@ -4392,6 +4543,16 @@ export interface operations {
                 headers: {
                     "x-request-id": components["headers"]["x-request-id"];
                     Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The headers or the whole request took too long to arrive (by default 10 s and 15 s) */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4550,7 +4711,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChainPharmaciesResponse"];
                 };
             };
-            /** @description Incorrect or missing required parameters */
+            /** @description Incorrect or missing required parameters (errorCode names the parameter); or a missing or malformed Host header or path (RequestScreenError) */
             400: {
                 headers: {
                     "x-request-id": components["headers"]["x-request-id"];
@@ -4580,7 +4741,7 @@ export interface operations {
                         errorCode: "ZIP_INCORRECT_OR_MISSING" | "CHAIN_CODE_INCORRECT_OR_MISSING" | "LIMIT_INCORRECT_OR_MISSING" | "INDEX_INCORRECT_OR_MISSING" | "GEOLOCATION_INCORRECT_OR_MISSING";
                         /** @description Eligibility reason code (spec 7.2) */
                         code?: string;
-                    };
+                    } | components["schemas"]["RequestScreenError"];
                 };
             };
             /** @description Lack of permissions to use pharmacy service (missing, unknown or revoked key, or endpoint not enabled) */
@@ -4641,6 +4802,16 @@ export interface operations {
                 headers: {
                     "x-request-id": components["headers"]["x-request-id"];
                     Allow: components["headers"]["Allow"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The headers or the whole request took too long to arrive (by default 10 s and 15 s) */
+            408: {
+                headers: {
+                    "x-request-id": components["headers"]["x-request-id"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -23,6 +23,7 @@ const ALIAS = new RegExp(`^/api/(?:${API_AREAS.join("|")})/v1(?:/|$)`);
 export const MALFORMED_PATH = "Malformed request path.";
 export const NOT_FOUND = "Not found.";
 export const MALFORMED_HOST = "Missing or malformed Host header.";
+export const MALFORMED_REQUEST = "Malformed request.";
 
 // RFC 9110 Host: a name (letters, digits, RFC 3986's unreserved characters: what DNS names and IPv4 addresses use;
 // no percent-encoding) or a bracketed IPv6 address, then an optional port of up to 65535, that a URL can be built on.
@@ -117,5 +118,5 @@ export function clientErrorRefusal(error: { code?: string; rawPacket?: Buffer })
       : { status: 431, message: "Request headers too large (the request line and headers may take 16 KB)." };
   }
   if (error.code === "ERR_HTTP_REQUEST_TIMEOUT") return { status: 408, message: "Request timeout." };
-  return { status: 400, message: "Malformed request." };
+  return { status: 400, message: MALFORMED_REQUEST };
 }

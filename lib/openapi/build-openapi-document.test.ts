@@ -1,6 +1,6 @@
 // The document lists every answer of every operation, with its headers and errorCode values, an absolute server, and
 // examples that validate against their own schemas.
-import Ajv2020Module from "@redocly/ajv/dist/2020.js";
+import Ajv2020Module from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { buildOpenApiDocument } from "./build-openapi-document";
 
@@ -29,7 +29,7 @@ describe("the OpenAPI document", () => {
   it("lists the server's answers on every operation, with x-request-id, Retry-After, Allow and RateLimit headers", () => {
     for (const { name, method, op } of operations) {
       const statuses = Object.keys(op.responses);
-      for (const status of ["200", "400", "403", "405", "414", "429", "431", "500", "503"]) {
+      for (const status of ["200", "400", "403", "405", "408", "414", "429", "431", "500", "503"]) {
         expect(statuses, name).toContain(status);
       }
       if (method === "post") expect(statuses, name).toContain("413");
@@ -45,11 +45,13 @@ describe("the OpenAPI document", () => {
   });
 
   it("gives errorCode as the enum of each operation's codes, and the search 404 its results", () => {
-    const schema = (name: string, status: string) =>
-      operations.find((o) => o.name === name)!.op.responses[status]!.content["application/json"].schema as {
-        properties: Record<string, { enum?: string[] }>;
-        required: string[];
-      };
+    type Schema = { properties: Record<string, { enum?: string[] }>; required: string[]; anyOf?: Schema[] };
+    // A 400 is the operation's validation error or the server's request-screen error: the first is the operation's.
+    const schema = (name: string, status: string) => {
+      const s = operations.find((o) => o.name === name)!.op.responses[status]!.content["application/json"]
+        .schema as Schema;
+      return s.anyOf?.[0] ?? s;
+    };
     expect(schema("get /pharmacies/v1/chain", "400").properties.errorCode!.enum).toEqual([
       "ZIP_INCORRECT_OR_MISSING",
       "CHAIN_CODE_INCORRECT_OR_MISSING",
@@ -75,6 +77,23 @@ describe("the OpenAPI document", () => {
       "post /eligibility/v1/enrollment/card",
       "post /eligibility/v1/enrollment/person",
     ]);
+  });
+
+  it("takes the request screen's 400 (no errorCode) on every operation, and no validation 400 without its errorCode", () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+    ajv.addSchema(document, "doc");
+    const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, "~0").replace(/\//g, "~1")).join("/");
+    for (const { name, method, path } of operations) {
+      const validate = ajv.getSchema(
+        `doc#/${pointer("paths", path, method, "responses", "400", "content", "application/json", "schema")}`,
+      )!;
+      const id = "8c5f0f5e-2f4b-4a57-9d55-0a0d5c5d6e1f";
+      for (const message of ["Missing or malformed Host header.", "Malformed request path.", "Malformed request."]) {
+        expect(validate({ id, statusCode: 400, message }), `${name}: ${message}`).toBe(true);
+      }
+      const noCode = { id, statusCode: 400, message: "Incorrect or missing required parameters." };
+      if (path !== "/eligibility/v1/check") expect(validate(noCode), `${name} without errorCode`).toBe(false);
+    }
   });
 
   it("has request and answer examples that validate against their schemas", () => {

@@ -1,11 +1,13 @@
 // Builds the OpenAPI 3.1 document from the endpoint contracts (zod schemas), so the docs cannot drift. Every operation
 // lists every answer it can give: its own (200, 400 and 404 with their errorCode values, 409/422 of Idempotency-Key)
-// and those of the server in front of it (405, 413, 414, 429, 431, 500, 503), with their headers.
+// and those of the server in front of it (400 for a request it cannot route, 405, 408, 413, 414, 429, 431, 500, 503),
+// with their headers.
 import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
 import type { Contract, ErrorAnswer } from "../api/contract";
 import { IDEMPOTENCY_ERROR_CODES } from "../api/idempotency";
 import { MAX_BODY_BYTES } from "../api/read-body";
+import { MALFORMED_HOST, MALFORMED_PATH, MALFORMED_REQUEST } from "../api/request-screen";
 import { PERMISSION_MESSAGES } from "../accounts/permissions";
 import { CONTRACTS } from "../api/contracts";
 import { env } from "../env";
@@ -22,6 +24,13 @@ const errorBody = z
     code: z.string().optional().meta({ description: "Eligibility reason code (spec 7.2)" }),
   })
   .meta({ id: "Error" });
+
+// The server's own 400, before any endpoint reads the request: a Host or path no URL can be built on, or bytes that
+// are not HTTP. It carries no errorCode (the field stays in the type, so a client reads `error.errorCode` of any 400);
+// its message says which.
+const screenError = errorBody
+  .extend({ message: z.enum([MALFORMED_HOST, MALFORMED_PATH, MALFORMED_REQUEST]) })
+  .meta({ id: "RequestScreenError" });
 
 const HEADERS = {
   "x-request-id": {
@@ -70,6 +79,7 @@ const IDEMPOTENCY_KEY = {
 function serverAnswers(contract: Contract) {
   return {
     405: answer("Method not allowed on this path (Allow lists the methods it takes)", errorBody, ["Allow"]),
+    408: answer("The headers or the whole request took too long to arrive (by default 10 s and 15 s)", errorBody),
     ...(contract.method === "post" && { 413: answer(`Request body over ${MAX_BODY_BYTES} bytes`, errorBody) }),
     414: answer("Request line too long (the request line and headers may take 16 KB)", errorBody),
     429: answer("Over the key's request rate: retry after Retry-After seconds", errorBody, [
@@ -143,8 +153,9 @@ function operation(contract: Contract): ZodOpenApiOperationObject {
       200: answered(200, "Success", contract.response, contract.idempotent ? ["Idempotent-Replayed"] : []),
       400: answered(
         400,
-        `Incorrect or missing required parameters${own[400] ? `, or ${own[400].description}` : ""}`,
-        errorSchema(invalid),
+        `Incorrect or missing required parameters${own[400] ? `, or ${own[400].description}` : ""}` +
+          " (errorCode names the parameter); or a missing or malformed Host header or path (RequestScreenError)",
+        z.union([errorSchema(invalid), screenError]),
       ),
       403: answered(
         403,
