@@ -31,8 +31,10 @@ export function useMapWanted<T extends HTMLElement>() {
   return { ref, wanted, want };
 }
 
+// Idle, or at the latest a second after the load: a busy phone still gets its map.
 function afterLoadAndIdle(run: () => void): void {
-  const idle = () => (window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200)))(run);
+  const idle = () =>
+    window.requestIdleCallback ? window.requestIdleCallback(run, { timeout: 1_000 }) : setTimeout(run, 200);
   if (document.readyState === "complete") idle();
   else window.addEventListener("load", idle, { once: true });
 }
