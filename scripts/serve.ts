@@ -10,12 +10,15 @@ import { loadRouteTable, serveRouteHandler } from "../lib/api/direct-route-handl
 import { API_AREAS } from "../lib/api/routes";
 import { resetEventLoopDelay, watchProcess } from "../lib/health/process-watch";
 import { createAppServer } from "../lib/api/server/app-server";
+import { applyBuiltNextConfig } from "./lib/built-next-config";
 
 watchProcess();
 // SIGUSR2 opens a new window of the event-loop delay that /healthz reports (the benchmark does, per measurement).
 process.on("SIGUSR2", resetEventLoopDelay);
 const port = Number(process.env.PORT || 3000);
 const dev = process.argv.includes("--dev");
+// In production, Next.js's configuration as `next build` resolved it, without compiling next.config.ts (SWC) again.
+if (!dev) applyBuiltNextConfig();
 const app = next({ dev, port });
 await app.prepare();
 const handle = app.getRequestHandler();

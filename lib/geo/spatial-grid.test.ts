@@ -52,7 +52,7 @@ describe("buildSpatialGrid", () => {
       const radius = [0, 0.5, 2, 5, 10, 25, 50, 120][i % 8]!;
       expect(grid.within(center, radius)).toEqual(bruteForce(stores, center, radius));
     }
-  });
+  }, 60_000); // a full geodesic scan per case: seconds on a busy machine
 
   it("lists as members and tallies by key exactly what within returns, on random points and radii and exactly on the radius", () => {
     const keyOf = (store: Store) => String(store.id % 7);

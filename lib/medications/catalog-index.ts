@@ -7,6 +7,7 @@ import { quantityChoiceLabel, unitLabel } from "./dose-labels";
 import type { PricingUnit, QuantityChoice } from "./catalog-types";
 import { MedicationSearchIndex } from "./search/medication-search-index";
 import { groupVersions } from "./search/find-medications";
+import { swallowedByDefault } from "./search/search-entries";
 
 export type StoredDose = {
   ndc: string;
@@ -86,6 +87,7 @@ async function loadCatalogIndex(): Promise<Catalog> {
       popularity: m.popularity,
       aliases: m.aliases,
       generic: m.generic,
+      oral: swallowedByDefault(m),
     })),
     otherNames.map((o) => o.name),
   );

@@ -4,7 +4,7 @@ import { ApiError } from "../platform/errors";
 import { distanceMiles } from "../geo/distance-miles";
 import type { LatLng } from "../geo/types";
 import { listChainPharmaciesIn } from "./list-chain-pharmacies";
-import { buildNetworkIndex, sizeEveryRegion, type StoredPharmacy } from "./network-index";
+import { buildNetworkIndex, serveWhileSizing, sizeEveryRegion, type StoredPharmacy } from "./network-index";
 
 const CENTER = { zip: "10001", lat: 40.7484, lng: -73.9967, city: "New York", state: "NY" };
 const EAST = { zip: "11211", ...at(CENTER, 3, 90), city: "Brooklyn", state: "NY" };
@@ -138,13 +138,13 @@ describe("listChainPharmaciesIn", () => {
   });
 });
 
+// A network of three zips, none of whose regions is sized yet.
+const threeZipNetwork = () =>
+  buildNetworkIndex({ chains: CHAINS, pharmacies: [...cvs, ...independents(21)], zips: [CENTER, EAST, FAR] });
+
 describe("sizeEveryRegion", () => {
   it("sizes each zip's region once, before any request, giving the event loop back between slices", async () => {
-    const fresh = buildNetworkIndex({
-      chains: CHAINS,
-      pharmacies: [...cvs, ...independents(21)],
-      zips: [CENTER, EAST, FAR],
-    });
+    const fresh = threeZipNetwork();
     // A slice of -1 ms yields after every zip: a callback queued meanwhile runs before the last one is sized.
     let finished = false;
     const sizing = sizeEveryRegion(fresh, -1).then(() => (finished = true));
@@ -157,5 +157,18 @@ describe("sizeEveryRegion", () => {
     expect(["10001", "11211", "59301"].map((zip) => fresh.regionOf(zip))).toEqual(sized);
     expect(fresh.regionOf("10001")).toBe(sized[0]);
     expect(fresh.regionOf("00000")).toBeNull();
+  });
+});
+
+describe("serveWhileSizing", () => {
+  it("serves the store at once and sizes every zip's region right after, in the background", async () => {
+    const fresh = threeZipNetwork();
+    const sizedZips: string[] = [];
+    const regionOf = fresh.regionOf;
+    fresh.regionOf = (zip) => (sizedZips.push(zip), regionOf(zip));
+    expect(serveWhileSizing(fresh)).toBe(fresh);
+    expect(sizedZips).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sizedZips.sort()).toEqual(["10001", "11211", "59301"]);
   });
 });

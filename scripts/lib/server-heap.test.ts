@@ -5,9 +5,13 @@ describe("server heap flags", () => {
   it("are the tuned defaults unless SERVER_HEAP_FLAGS says otherwise (empty: V8's own)", () => {
     expect(serverHeapFlags(undefined)).toEqual(DEFAULT_SERVER_HEAP_FLAGS);
     expect(serverHeapFlags("")).toEqual([]);
-    expect(serverHeapFlags(" --max-semi-space-size=32  --heap-growing-percent=100 ")).toEqual([
-      "--max-semi-space-size=32",
+    expect(serverHeapFlags(" --max-semi-space-size=16  --heap-growing-percent=100 ")).toEqual([
+      "--max-semi-space-size=16",
       "--heap-growing-percent=100",
     ]);
+  });
+
+  it("cap the young generation at 64 MB (V8 lets it reach 128 MB here) and keep the old generation's growth at 1.5x", () => {
+    expect(DEFAULT_SERVER_HEAP_FLAGS).toEqual(["--heap-growing-percent=50", "--max-semi-space-size=32"]);
   });
 });

@@ -1,7 +1,9 @@
 // The V8 heap settings of each server process (npm start passes them on its command line: V8 takes
 // --heap-growing-percent there, not in NODE_OPTIONS). SERVER_HEAP_FLAGS replaces them (space-separated; empty for V8's
 // defaults), e.g. to measure another setting with the benchmark. Why these values: docs/benchmark.md, "Memory".
-export const DEFAULT_SERVER_HEAP_FLAGS = ["--heap-growing-percent=50"];
+// --max-semi-space-size=32: the young generation at most 64 MB (two semi-spaces); V8's default on this Node.js lets it
+// grow to 128 MB, all of it committed memory, while the read models are built and under load.
+export const DEFAULT_SERVER_HEAP_FLAGS = ["--heap-growing-percent=50", "--max-semi-space-size=32"];
 
 export function serverHeapFlags(value = process.env.SERVER_HEAP_FLAGS): string[] {
   if (value === undefined) return DEFAULT_SERVER_HEAP_FLAGS;

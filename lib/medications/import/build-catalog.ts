@@ -14,8 +14,9 @@ import type { PricePoint } from "./parse-rxcui-history";
 import { genericNameOf, parseRxnormName, type RxnormName } from "./parse-rxnorm-name";
 import { toMonthlyHistory } from "./to-monthly-history";
 import type { DispensingIndex, DoseDispensing } from "./index-dispensing";
-import { isAcute, type Release, type UsualFills } from "./usual-fills";
+import { isAcute, isSpacedRhythm, type Release, type UsualFills } from "./usual-fills";
 import { doseLabels } from "../dose-labels";
+import { isPlainOral } from "../plain-oral";
 import type { CatalogDose, CatalogMedication, DoseForm, NdcRecord } from "../catalog-types";
 
 export type CatalogInput = {
@@ -162,14 +163,6 @@ type Evidence = {
   medicaidDays: number | null;
 };
 const NO_EVIDENCE: Evidence = { ofDose: () => null, ofMolecule: () => null, medicaidDays: null };
-const PLAIN_ORAL = new Set<DoseForm>([
-  "tablet",
-  "capsule",
-  "tablet-extended-release",
-  "tablet-delayed-release",
-  "capsule-extended-release",
-  "capsule-delayed-release",
-]);
 
 function draftMedication(
   group: MedicationGroup,
@@ -183,6 +176,7 @@ function draftMedication(
   const micrograms = amounts.length > 0 && amounts.every((a) => a < 1) && amounts.some((a) => a < 0.1);
   const built: { dose: BuiltDose; group: Group; prescriptions: number | null }[] = [];
   const hasU100 = doseGroups.some((g) => insulinUnitsPerMl(g) === 100);
+  const spaced = spacedRhythms(doseGroups, usualFills, evidence);
   for (const g of doseGroups) {
     const release = releaseOf(g.form);
     const partD = (ask: (name: string, release: Release) => number | null) =>
@@ -212,6 +206,7 @@ function draftMedication(
           partDDays: usualFills.daysPerClaim,
           evidence: dispensed && { unitsPerFill: dispensed.unitsPerRx, daysPerFill: dispensed.daysPerRx },
           acute: acuteUse(g, release, usualFills, evidence),
+          spaced: spaced.get(`${release}:${genericNameOf(g.name)}`),
           product: group.name,
         });
     if (typeof dose === "string") exclude(dose, g.ndcs.length);
@@ -235,7 +230,7 @@ function draftMedication(
       magnitude: g.name.ingredients[0]?.value ?? 0,
       label: dose.dose.label,
       prescriptions,
-      plainOral: PLAIN_ORAL.has(g.form),
+      plainOral: isPlainOral(g.form),
     })),
   );
   // A brand covering several ingredient sets (rare) is named after the set most of its doses share.
@@ -271,6 +266,25 @@ function acuteUse(g: Group, release: Release, usualFills: UsualFills, evidence: 
   const partD = usualFills.unitsPerClaim(generic, release);
   if (!medicaid || medicaid.source !== "national" || partD === null) return null;
   return isAcute(partD, medicaid.unitsPerRx, usualFills.daysPerClaim / evidence.medicaidDays);
+}
+
+// Per release and molecule of the medication's tablets and capsules, whether it is taken weekly or monthly
+// (isSpacedRhythm): read on the strengths the medication sells, each with its pooled evidence.
+function spacedRhythms(groups: readonly Group[], usualFills: UsualFills, evidence: Evidence): Map<string, boolean> {
+  const strengths = new Map<string, { prescriptions: number; perMonth: number }[]>();
+  for (const g of groups) {
+    const dispensed = FORM_KINDS[g.form] === "oral-solid" ? evidence.ofDose(g) : null;
+    if (!dispensed) continue;
+    const key = `${releaseOf(g.form)}:${genericNameOf(g.name)}`;
+    const perMonth = (dispensed.unitsPerRx * 30) / dispensed.daysPerRx;
+    strengths.set(key, [...(strengths.get(key) ?? []), { prescriptions: dispensed.prescriptions, perMonth }]);
+  }
+  const rhythms = new Map<string, boolean>();
+  for (const [key, rows] of strengths) {
+    const [release, generic] = key.split(/:(.*)/) as [Release, string];
+    rhythms.set(key, isSpacedRhythm(rows, usualFills.unitsPerClaim(generic, release, true)));
+  }
+  return rhythms;
 }
 
 function withUsNames(name: RxnormName | null, usNameOf?: (ingredient: string) => string): RxnormName | null {

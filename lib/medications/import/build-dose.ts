@@ -3,8 +3,9 @@ import { chooseRepresentativeNdc, compareNdcs, type PriceableNdc } from "./choos
 import { deriveQuantities, type FillEvidence } from "./derive-quantities";
 import { formatStrength } from "./format-strength";
 import { packageSizeOf } from "./package-sizes";
+import { cartonOf } from "./carton-sizes";
 import { doseLabel } from "../dose-labels";
-import type { RxnormName } from "./parse-rxnorm-name";
+import { genericNameOf, type RxnormName } from "./parse-rxnorm-name";
 import type { CatalogDose, DoseDuration, DoseForm, UnitContent } from "../catalog-types";
 
 export type DoseGroup = { name: RxnormName; form: DoseForm; ndcs: PriceableNdc[] };
@@ -40,6 +41,7 @@ export function buildDose(
     partDDays,
     evidence = null,
     acute = null,
+    spaced,
     product = null,
   }: {
     micrograms: boolean;
@@ -47,6 +49,7 @@ export function buildDose(
     partDDays?: number;
     evidence?: FillEvidence | null;
     acute?: boolean | null;
+    spaced?: boolean;
     product?: string | null; // the medication's name, to find the dose's labelled package
   },
 ): BuiltDose | string {
@@ -78,7 +81,9 @@ export function buildDose(
     partDDays,
     evidence,
     acute,
+    spaced,
     packageSize,
+    carton: cartonOf(genericNameOf(group.name), group.form, strength),
   });
   if (!plan) return `no quantity rule for ${group.form} priced per ${representative.pricingUnit}`;
   const labelled = { strength, doseForm: group.form, qualifier: group.name.qualifier, duration, unitContent };

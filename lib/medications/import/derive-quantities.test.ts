@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { deriveQuantities, patchesPerMonth, type QuantityInput } from "./derive-quantities";
 import { PACKAGE_SIZES, packageSizeOf } from "./package-sizes";
+import { cartonOf } from "./carton-sizes";
 
 const input = (overrides: Partial<QuantityInput>): QuantityInput => ({
   form: "tablet",
@@ -13,6 +14,24 @@ const input = (overrides: Partial<QuantityInput>): QuantityInput => ({
 });
 
 describe("deriveQuantities", () => {
+  it("counts a product dispensed by the carton in whole cartons of what is handed over", () => {
+    const levonorgestrel = cartonOf("levonorgestrel", "tablet", "1.5 mg");
+    expect(deriveQuantities(input({ carton: levonorgestrel }))).toMatchObject({ counts: [1], defaultCount: 1 });
+    const xulane = cartonOf("ethinyl estradiol / norelgestromin", "patch", "35 mcg-0.15 mg/24 hr");
+    // Medicaid's mean fill (6.1 patches) mixes 1- and 3-carton fills: one carton of 3 is the default.
+    const evidence = { unitsPerFill: 6.1, daysPerFill: 33 };
+    expect(deriveQuantities(input({ form: "patch", carton: xulane, evidence }))).toMatchObject({
+      unitKey: "patch",
+      counts: [3, 6, 9],
+      defaultCount: 3,
+    });
+    // Generic naloxone nasal spray is priced per gram: 2 devices of 0.1 are a carton, not "0.2 g".
+    const naloxone = cartonOf("naloxone hydrochloride", "nasal-spray", "40 mg/mL");
+    const nasal = input({ form: "nasal-spray", pricingUnit: "GM", carton: naloxone, evidence: { unitsPerFill: 0.2, daysPerFill: 33 } }); // prettier-ignore
+    expect(deriveQuantities(nasal)).toMatchObject({ unitKey: "device", baseValue: 0.1, counts: [2, 4, 6], defaultCount: 2 }); // prettier-ignore
+    expect(deriveQuantities({ ...nasal, pricingUnit: "EA" })).toMatchObject({ baseValue: 1, defaultCount: 2 }); // Narcan
+  });
+
   it("tablets and capsules: 30/60/90, a month by default", () => {
     expect(deriveQuantities(input({}))).toEqual({
       unitKey: "tablet",

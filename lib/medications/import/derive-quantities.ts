@@ -4,6 +4,7 @@
 // any other count.
 import { FORM_KINDS } from "./dose-forms";
 import type { PackageSize } from "./package-sizes";
+import type { Carton } from "./carton-sizes";
 import { countFill, packageFill, type FillKind } from "./usual-fills";
 import type { DoseDuration, DoseForm, PricingUnit, UnitContent } from "../catalog-types";
 
@@ -29,9 +30,13 @@ export type QuantityInput = {
   unitsPerClaim?: number | null; // CMS Part D usual dispensed units of the drug (usual-fills.ts)
   partDDays?: number; // Part D's units per claim of a once-daily tablet
   packageSize?: PackageSize | null; // the labelled canister, carton or vial (package-sizes.ts)
+  carton?: Carton | null; // what one carton holds of a product dispensed by the carton (carton-sizes.ts)
   evidence?: FillEvidence | null; // SDUD units per prescription of the dose's NDCs
   // Whether the drug is taken for a course or a single dose (isAcute); null when the fills cannot tell.
   acute?: boolean | null;
+  // Whether the molecule is taken weekly or monthly (isSpacedRhythm); a low-count strength of one that is not is a
+  // short course. Undefined reads a low count as weekly or monthly.
+  spaced?: boolean;
 };
 
 const MONTHLY = [30, 60, 90]; // a 30-day fill of one a day, and the 60 and 90 counts insurers and patients ask for
@@ -131,11 +136,25 @@ function labelledPackage(input: QuantityInput, size: PackageSize, device: number
  * The form gives the unit and the package; the dose's dispensing evidence, when there is some, gives the counts.
  */
 export function deriveQuantities(input: QuantityInput): QuantityPlan | null {
+  if (input.carton) return cartonPlan(input.carton, input.pricingUnit);
   const plan = planOf(input);
   const evidence = input.evidence;
   if (!plan || !evidence || FORM_KINDS[input.form] === "oral-solid") return plan;
   const fill = packageFill(evidence.unitsPerFill / plan.baseValue, plan.counts, plan.package);
   return { ...plan, ...fill, kind: plan.package && !plan.unitKey.startsWith("box") ? "device" : "pack" };
+}
+
+/**
+ * Whole cartons, counted in what is handed over: 1, 2 or 3 cartons (a patch cycle: 3, 6, 9 patches; naloxone: 2, 4,
+ * 6 devices), one by default. What pharmacies dispense is not read here: Medicaid's mean fill of a cycle product
+ * mixes 1- and 3-carton fills (Xulane 6.1 patches), which no pharmacist hands over.
+ */
+function cartonPlan(carton: Carton, unit: PricingUnit): QuantityPlan {
+  const each = unit === "EA" ? 1 : carton.mLEach;
+  // A single dose is that one unit (emergency contraception: 1 tablet).
+  if (carton.count === 1) return { ...units(carton.unitKey, [1], 1, each), kind: "single-dose" };
+  const counts = [1, 2, 3].map((n) => n * carton.count);
+  return { ...units(carton.unitKey, counts, carton.count, each, true), kind: "pack" };
 }
 
 function planOf(input: QuantityInput): QuantityPlan | null {
@@ -151,9 +170,9 @@ function planOf(input: QuantityInput): QuantityPlan | null {
       // Without a fill's evidence of acute use, the USAN stems of antibacterials say course.
       const course = input.acute ?? isCourse(input);
       const fill = input.evidence
-        ? countFill(input.evidence.unitsPerFill, input.evidence.daysPerFill, course)
+        ? countFill(input.evidence.unitsPerFill, input.evidence.daysPerFill, course, input.spaced)
         : input.unitsPerClaim && input.partDDays
-          ? countFill(input.unitsPerClaim, input.partDDays, course)
+          ? countFill(input.unitsPerClaim, input.partDDays, course, input.spaced)
           : null;
       if (fill) return { ...units(key, fill.counts, fill.defaultCount), kind: fill.kind };
       return course ? units(key, COURSE, 20) : units(key, MONTHLY, 30);

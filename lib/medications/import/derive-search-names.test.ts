@@ -27,4 +27,15 @@ describe("deriveSearchNames", () => {
     const { aliases } = deriveSearchNames(medications, sources([]));
     expect(aliases.get("naproxen")).toContain("aleve");
   });
+  it("reads a crystal form as RxNorm names it (Macrobid: nitrofurantoin, macrocrystalline)", () => {
+    const macrobid = medication(
+      "nitrofurantoin-mono-macro",
+      "nitrofurantoin, macrocrystals / nitrofurantoin, monohydrate",
+    );
+    const { aliases } = deriveSearchNames(
+      [macrobid],
+      sources([{ tradeName: "MACROBID", ingredients: ["NITROFURANTOIN", "NITROFURANTOIN, MACROCRYSTALLINE"] }]),
+    );
+    expect(aliases.get("nitrofurantoin-mono-macro")).toContain("macrobid");
+  });
 });

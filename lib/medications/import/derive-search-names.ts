@@ -26,10 +26,15 @@ export type SearchNames = {
 const ROUTE_WORDS =
   /\b(injection|oral inhalation|inhalation|oral|rectal|topical|ophthalmic|otic|nasal spray|nasal|transdermal|vaginal|sublingual|buccal|extended release|subcutaneous|intravenous)\b.*$/;
 
+// The Orange Book and RxNorm name a crystal form differently: MACROBID's "nitrofurantoin, macrocrystalline" is
+// RxNorm's "nitrofurantoin, macrocrystals".
+const CRYSTAL_FORMS: Record<string, string> = { macrocrystalline: "macrocrystals", microcrystalline: "microcrystals" };
+
 const base = (ingredient: string) =>
   normalizeSearchText(ingredient)
     .split(" ")
     .filter((w) => !SALT_WORDS.has(w))
+    .map((w) => CRYSTAL_FORMS[w] ?? w)
     .join(" ");
 const keyOf = (ingredients: readonly string[], of: (i: string) => string) => ingredients.map(of).sort().join(" / ");
 

@@ -3,7 +3,7 @@
 import { FORM_KINDS } from "./dose-forms";
 import { isAntiInfective } from "./derive-quantities";
 import type { DispensingIndex, DoseDispensing } from "./index-dispensing";
-import { isAcute, type FillKind, type Release, type UsualFills } from "./usual-fills";
+import { isAcute, isSpacedRhythm, SPACED_PER_MONTH, type FillKind, type Release, type UsualFills } from "./usual-fills";
 import type { CatalogDose, CatalogMedication } from "../catalog-types";
 
 export type SeedKind = FillKind | "other";
@@ -86,10 +86,29 @@ export function measureDispensingFit(
     const chosen = evidence.find((e) => e.dose.ndc === m.defaultDose);
     if (!chosen?.evidence) continue;
     fit.withDefaultEvidence++;
-    const acute = acuteOf(m, chosen.dose, dispensing, usualFills, molecules);
+    const acute =
+      acuteOf(m, chosen.dose, dispensing, usualFills, molecules) ||
+      isBurst(chosen.dose, chosen.evidence, evidence, m.generic, usualFills);
     if (withinUsualFill(chosen.dose, chosen.evidence, acute)) fit.quantityWithinFill++;
   }
   return fit;
+}
+
+// A low-count strength of a molecule not taken weekly or monthly is a short course (isSpacedRhythm): its usual
+// fill is its count (prednisone 50 mg: 5.5 tablets), not a month of doses.
+function isBurst(
+  dose: CatalogDose,
+  own: DoseDispensing,
+  doses: readonly { dose: CatalogDose; evidence: DoseDispensing | null }[],
+  generic: string,
+  usualFills: UsualFills,
+): boolean {
+  const perMonth = (d: DoseDispensing) => (d.unitsPerRx * 30) / d.daysPerRx;
+  if (FORM_KINDS[dose.doseForm] !== "oral-solid" || perMonth(own) >= SPACED_PER_MONTH) return false;
+  const strengths = doses
+    .filter((d) => d.evidence && FORM_KINDS[d.dose.doseForm] === "oral-solid" && releaseOf(d.dose) === releaseOf(dose))
+    .map((d) => ({ prescriptions: d.evidence!.prescriptions, perMonth: perMonth(d.evidence!) }));
+  return !isSpacedRhythm(strengths, usualFills.unitsPerClaim(generic, releaseOf(dose), true));
 }
 
 function acuteOf(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { newestPartDYear, parsePartDSpendingByDrug } from "./parse-dispensing";
-import { countFill, indexUsualFills, isAcute, packageFill } from "./usual-fills";
+import { countFill, indexUsualFills, isAcute, isSpacedRhythm, packageFill } from "./usual-fills";
 
 const CSV = `YEAR,Product_Name,Generic_Name,Brand_vs_Generic,Total_Claims,Total_Dosage_Units,n_manufacturer_rows,units_per_claim
 2017,Alendronate Sodium,Alendronate Sodium,Generic,7392924,60460335.0,10,8.18
@@ -80,5 +80,21 @@ describe("the usual fill a pharmacist hands over", () => {
     expect(packageFill(1.02, [1, 2, 4], true)).toEqual({ counts: [1, 2, 4], defaultCount: 1 }); // 3-monthly syringe
     expect(packageFill(6, [2.5, 5, 10, 15], false)).toEqual({ counts: [2.5, 5, 10, 15], defaultCount: 5 });
     expect(packageFill(0.2, [16, 32], false)).toEqual({ counts: [0.2, 16, 32], defaultCount: 0.2 });
+  });
+
+  it("tells a weekly or monthly molecule from a burst of a daily one", () => {
+    const rows = (...r: [number, number][]) => r.map(([prescriptions, perMonth]) => ({ prescriptions, perMonth }));
+    // Alendronate: the 35 and 70 mg strengths (under 6 a month) hold most prescriptions; Part D 10.7 a claim.
+    expect(isSpacedRhythm(rows([11_886, 27], [53_038, 3.5], [617_066, 4]), 10.7)).toBe(true);
+    expect(isSpacedRhythm(rows([8_105_458, 3.6]), null)).toBe(true); // ergocalciferol 50,000 units
+    // Prednisone: 50 mg (5.5 a fill) is 6% of prescriptions, the rest daily or courses; Part D 34.9 a claim.
+    const prednisone = rows([699_376, 27], [1_538_335, 17], [3_372_172, 7.5], [394_019, 3.6]);
+    expect(isSpacedRhythm(prednisone, 34.9)).toBe(false);
+    expect(isSpacedRhythm(rows([19_082, 5.9], [497, 9.4]), 13.35)).toBe(false); // tinidazole: Part D holds a course
+  });
+
+  it("hands over a burst of a daily drug as its count, a weekly drug by the week", () => {
+    expect(countFill(5.2, DAYS, false, false)).toEqual({ kind: "course", counts: [5], defaultCount: 5 }); // dexamethasone 6 mg
+    expect(countFill(5.2, DAYS, false, true)).toEqual({ kind: "weekly", counts: [4, 12], defaultCount: 4 }); // alendronate
   });
 });

@@ -7,7 +7,8 @@ export type PartDUnits = Pick<PartDDrugYear, "brandName" | "genericName" | "clai
 export type Release = "immediate" | "extended" | "delayed";
 export type UsualFills = {
   // Part D units per claim of the drug so named (brand or generic name) and released.
-  unitsPerClaim(name: string, release: Release): number | null;
+  // exact: only a row of that release (fluoxetine's weekly delayed-release capsule is not its daily tablet).
+  unitsPerClaim(name: string, release: Release, exact?: boolean): number | null;
   daysPerClaim: number; // Part D units per claim of the median claim: a once-daily tablet's mean days' supply
 };
 
@@ -49,10 +50,13 @@ export function indexUsualFills(rows: readonly PartDUnits[]): UsualFills {
   let seen = 0;
   const median = sorted.find(([, claims]) => (seen += claims) >= total / 2)?.[0] ?? 30;
   return {
-    unitsPerClaim: (name, release) => {
+    unitsPerClaim: (name, release, exact = false) => {
       const { key, salted } = keyOf(name);
       const keys = salted === key ? [`${release}:${key}`, `immediate:${key}`] : [`${release}=${salted}`, `${release}:${key}`, `immediate=${salted}`, `immediate:${key}`]; // prettier-ignore
-      const row = keys.map((k) => byName.get(k)).find(Boolean);
+      const row = keys
+        .filter((k) => !exact || k.startsWith(release))
+        .map((k) => byName.get(k))
+        .find(Boolean);
       return row?.unitsPerClaim ?? null;
     },
     daysPerClaim: median,
@@ -72,6 +76,11 @@ export type FillKind =
   | "device";
 
 export type Fill = { kind: FillKind; counts: number[]; defaultCount: number };
+
+// A weekly drug's 90-day Part D claim holds 13 doses; a molecule whose claims hold more is not taken weekly.
+export const QUARTER_OF_WEEKLY_DOSES = 13;
+// Under this many units a month a tablet is taken weekly or monthly, or for a short course.
+export const SPACED_PER_MONTH = 6;
 
 const DAILY_KINDS: FillKind[] = ["daily", "twice-daily", "three-times-daily", "four-times-daily"];
 
@@ -97,19 +106,39 @@ export function isAcute(partDUnitsPerClaim: number, medicaidUnitsPerRx: number, 
  * (4, 12: a weekly drug's 28- and 84-day fills average about 4 a month), from 15 the nearest number of doses a day
  * (30/60/90 once daily, 60/120/180 twice daily), the 30-day supply by default. Between 6 and 15 a month is neither
  * a weekly nor a daily drug but short courses of a drug also taken for good (prednisone 20 mg, 11.5 a fill): the
- * real count.
+ * real count. Under 6 a month is weekly or monthly only when that is the molecule's rhythm (`spaced`,
+ * isSpacedRhythm); otherwise it is a short course too (prednisone 50 mg, dexamethasone 6 mg: 5 tablets).
  */
-export function countFill(unitsPerFill: number, daysPerFill: number, acute: boolean): Fill {
+export function countFill(unitsPerFill: number, daysPerFill: number, acute: boolean, spaced = true): Fill {
   if (acute && unitsPerFill < daysPerFill) {
     const count = Math.max(1, Math.round(unitsPerFill));
     return { kind: count === 1 ? "single-dose" : "course", counts: [count], defaultCount: count };
   }
   const perMonth = (unitsPerFill * 30) / daysPerFill;
+  if (perMonth < SPACED_PER_MONTH && !spaced) return countFill(unitsPerFill, daysPerFill, true);
   if (perMonth < 2) return { kind: "monthly", counts: [1, 3], defaultCount: 1 };
-  if (perMonth < 6) return { kind: "weekly", counts: [4, 12], defaultCount: 4 };
+  if (perMonth < SPACED_PER_MONTH) return { kind: "weekly", counts: [4, 12], defaultCount: 4 };
   if (perMonth < 15) return countFill(unitsPerFill, daysPerFill, true);
   const perDay = Math.min(4, Math.max(1, Math.round(perMonth / 30)));
   return { kind: DAILY_KINDS[perDay - 1]!, counts: [30, 60, 90].map((d) => d * perDay), defaultCount: 30 * perDay };
+}
+
+/**
+ * Whether a molecule is taken at a weekly or monthly rhythm, from what is dispensed of it (same release): its
+ * strengths filled under SPACED_PER_MONTH a month hold most of its prescriptions (alendronate's 35 and 70 mg: 98%;
+ * ergocalciferol 50,000 units: all), and Part D's claim of it holds at most a quarter's weekly doses when Part D
+ * lists it (alendronate 10.7). A low-count strength of a molecule dispensed mostly daily or for courses is a burst:
+ * prednisone 50 mg (6% of prednisone's prescriptions), dexamethasone 6 mg (11%); so is one whose Part D claims hold
+ * a course (tinidazole 13.4, albendazole 17.3, misoprostol 63).
+ */
+export function isSpacedRhythm(
+  strengths: readonly { prescriptions: number; perMonth: number }[],
+  partDUnitsPerClaim: number | null,
+): boolean {
+  const total = strengths.reduce((sum, s) => sum + s.prescriptions, 0);
+  const spaced = strengths.filter((s) => s.perMonth < SPACED_PER_MONTH).reduce((sum, s) => sum + s.prescriptions, 0);
+  if (total === 0 || spaced * 2 <= total) return false;
+  return partDUnitsPerClaim === null || partDUnitsPerClaim <= QUARTER_OF_WEEKLY_DOSES;
 }
 
 /**

@@ -5,10 +5,12 @@
 // medications of the same generic that have it ("proair hfa": albuterol's HFA inhaler).
 import { askedForDose, chooseAskedDose } from "./choose-asked-dose";
 import type { MedicationSearchIndex } from "./medication-search-index";
+import { normalizeSearchText } from "./normalize-search-text";
 import { parseDoseQuery, type DoseQuery } from "./parse-dose-query";
 
 export type SearchableMedication = {
   slug: string;
+  name: string;
   generic: string;
   isBrand: boolean;
   genericSlug: string | null;
@@ -38,7 +40,7 @@ export function findMedications<M extends SearchableMedication>(
   const hits = catalog.index
     .search(query, Math.max(limit, CANDIDATES))
     .flatMap((h) => catalog.bySlug.get(h.slug) ?? []);
-  let listed = withBrandsBeside(hits, catalog.versions);
+  let listed = namedWithinTop3(withBrandsBeside(hits, catalog.versions), asked.name, normalizeSearchText(query));
   if (askedForDose(asked)) listed = askedDoseFirst(listed, asked, catalog);
   return {
     results: listed.slice(0, limit).map((medication) => ({
@@ -47,6 +49,17 @@ export function findMedications<M extends SearchableMedication>(
     })),
     pets: asked.pets,
   };
+}
+
+// The medication named exactly as typed is never pushed past the third answer by the brands listed beside a
+// generic ("methylphenidate", RxNorm's name of the patch: after the hydrochloride tablets, before their brands), and
+// comes first when its name holds a word search drops ("Pimtrea Pack": not the pills Pimtrea also names).
+function namedWithinTop3<M extends SearchableMedication>(listed: M[], name: string, typed: string): M[] {
+  const whole = listed.findIndex((m) => normalizeSearchText(m.name) === typed && typed !== name);
+  if (whole > 0) return [listed[whole]!, ...listed.filter((_, i) => i !== whole)];
+  const at = listed.findIndex((m) => normalizeSearchText(m.name) === name);
+  if (at <= 2) return listed;
+  return [...listed.slice(0, 1), listed[at]!, ...listed.slice(1, at), ...listed.slice(at + 1)];
 }
 
 // Each generic followed by its brands that have a strength and form no non-brand version of it has.

@@ -79,6 +79,18 @@ describe("names and ingredients", () => {
     expect(slugs("norethindrone")).toEqual(["camila", "errin", "norethindrone-acetate"]);
     expect(slugs("norethindrone acetate")[0]).toBe("norethindrone-acetate");
   });
+  it("lands a bare molecule name on its tablets, not on a special form of another salt", () => {
+    const clonidine = new MedicationSearchIndex([
+      { ...withGeneric("clonidine", "clonidine", 29), oral: false }, // RxNorm's name of the patches
+      { ...withGeneric("clonidine hydrochloride", "clonidine hydrochloride", 73), oral: true },
+      { ...withGeneric("atropine sulfate", "atropine sulfate", 90, false, ["clonidine"]), oral: true },
+    ]);
+    expect(clonidine.search("clonidine", 10).map((e) => e.slug)).toEqual([
+      "clonidine-hydrochloride",
+      "clonidine",
+      "atropine-sulfate",
+    ]);
+  });
   it("never lets a brand named by its generic come before the generic medication", () => {
     expect(slugs("cetirizine")).toEqual(["cetirizine-hydrochloride", "zerviate"]);
   });

@@ -6,11 +6,14 @@
 // drug before a combination, then popularity. It is rebuilt when the catalog changes.
 //
 // Typo matches are a safety question in a pharmacy: they are looked for only when nothing matches as typed and the
-// query is not (the start of) another drug's name, they keep the first letter, and their reach grows with length.
+// query is not (the start of) another drug's name, they start where a name starts (the same first letter, or one
+// left out or mistyped: typoEdits), and their reach grows with length. Type-ahead costs about 2 ms a query uncached
+// over the bench's queries (npx tsx of a loop over typeAheadQueries on the seed; the cache answers most repeats).
 import { LruCache } from "../../platform/lru-cache";
 import { normalizeSearchText } from "./normalize-search-text";
 import { parseDoseQuery } from "./parse-dose-query";
 import { IngredientMatcher } from "./ingredient-matcher";
+import { SALT_WORDS } from "./salt-words";
 
 export { normalizeSearchText };
 
@@ -22,6 +25,7 @@ export type SearchEntry = {
   popularity: number;
   aliases?: string[];
   generic?: string;
+  oral?: boolean; // the default dose is a tablet or capsule swallowed whole
 };
 
 // How a hit was matched: on the medication's own name, on its generic name as written, or on another name.
@@ -30,11 +34,12 @@ enum Via {
   Generic = 1,
   Alias = 2,
 }
-type Hit = { indexed: Indexed; tier: MatchTier; via: Via; edits: number };
+type Hit = { indexed: Indexed; tier: MatchTier; via: Via; edits: number; special?: boolean };
 
 // `keys`: the normalized name, then its aliases. `terms`: their words and whole keys, as indexes into the index's
 // list of distinct terms, which typos are measured against once per query.
-type Indexed = { entry: SearchEntry; keys: string[]; parts: number; terms: number[] };
+// `molecule`: a single-ingredient generic without its salt words ("clonidine" for clonidine hydrochloride).
+type Indexed = { entry: SearchEntry; keys: string[]; parts: number; terms: number[]; molecule: string | null };
 
 // Distinct queries are few (prefixes of 1,850 names, and their typos): most answers come from here.
 const CACHE_SIZE = 20_000;
@@ -98,6 +103,10 @@ export class MedicationSearchIndex {
   // them, or the start of one, is never answered with a typo neighbour.
   private readonly knownNames: string[];
   private readonly rows = new Int32Array(256);
+  // Terms by their first and by their second letter, and each term without its first letter, for typoEdits.
+  private readonly byFirst = new Map<number, number[]>();
+  private readonly bySecond = new Map<number, number[]>();
+  private readonly tails: string[] = [];
   private readonly ingredients: IngredientMatcher;
   // Type-ahead repeats itself (every patient types "a", "at", "ato"): answers are cached per query and limit; the
   // whole index (and its cache) is replaced when the catalog changes.
@@ -119,7 +128,9 @@ export class MedicationSearchIndex {
       const keys = [key, ...new Set(aliases)];
       // Typos are measured against the name's words and every whole key (not alias words: "acid", "sodium").
       const terms = [...new Set([...keys, ...key.split(" ")])].map(termId);
-      return { entry: { ...entry }, keys, parts: entry.name.split(" / ").length, terms };
+      const generic = normalizeSearchText(entry.generic ?? entry.name);
+      const molecule = generic.includes("/") ? null : withoutSalts(generic);
+      return { entry: { ...entry }, keys, parts: entry.name.split(" / ").length, terms, molecule };
     });
     this.aliases = this.entries
       .flatMap((indexed) => indexed.keys.slice(1).map((key) => ({ key, indexed })))
@@ -131,6 +142,14 @@ export class MedicationSearchIndex {
         generic: entry.generic ?? entry.name,
       })),
     );
+    this.terms.forEach((term, id) => {
+      for (const [map, at] of [
+        [this.byFirst, 0],
+        [this.bySecond, 1],
+      ] as const)
+        map.set(term.charCodeAt(at), [...(map.get(term.charCodeAt(at)) ?? []), id]);
+      this.tails.push(term.slice(1));
+    });
     this.knownNames = [
       ...new Set([...this.entries.flatMap((e) => e.keys), ...otherDrugNames.map(normalizeSearchText)]),
     ].sort();
@@ -155,6 +174,25 @@ export class MedicationSearchIndex {
   knownName(q: string): "name" | "start" | null {
     const found = this.knownNames[lowerBound(this.knownNames.length, (i) => this.knownNames[i]!, q)];
     return found === q ? "name" : found?.startsWith(q) ? "start" : null;
+  }
+
+  /**
+   * The edits from the query to the start of each term (Infinity when over the allowance), trying only terms that
+   * share the query's first letter, or whose second letter is the query's first (its first letter left out:
+   * "etformn", "tenolo") or second (its first letter mistyped: "zarelto"), either costing one edit. Other terms
+   * share nothing at the start, and comparing them would cost type-ahead most of its speed.
+   */
+  private typoEdits(q: string, allowance: number): Float64Array {
+    const edits = new Float64Array(this.terms.length).fill(Infinity);
+    const first = q.charCodeAt(0);
+    for (const t of this.byFirst.get(first) ?? [])
+      edits[t] = prefixEditDistance(q, this.terms[t]!, allowance, this.rows);
+    const rest = q.slice(1);
+    for (const t of this.bySecond.get(first) ?? [])
+      edits[t] = Math.min(edits[t]!, 1 + prefixEditDistance(q, this.tails[t]!, allowance - 1, this.rows));
+    for (const t of this.bySecond.get(q.charCodeAt(1)) ?? [])
+      edits[t] = Math.min(edits[t]!, 1 + prefixEditDistance(rest, this.tails[t]!, allowance - 1, this.rows));
+    return edits;
   }
 
   private rank(q: string, limit: number): SearchEntry[] {
@@ -187,11 +225,10 @@ export class MedicationSearchIndex {
       if (tier <= MatchTier.WordPrefix) literal = true;
     }
     const hits = [...best.values()];
+    markSpecialForms(hits, q);
     const allowance = typoAllowance(q.replace(/ /g, "").length);
     if (!literal && allowance > 0 && known === null) {
-      const edits = this.terms.map((term) =>
-        term.charCodeAt(0) === q.charCodeAt(0) ? prefixEditDistance(q, term, allowance, this.rows) : Infinity,
-      );
+      const edits = this.typoEdits(q, allowance);
       for (const indexed of this.entries) {
         if (best.has(indexed)) continue;
         let fewest = Infinity;
@@ -208,6 +245,7 @@ export class MedicationSearchIndex {
     hits.sort(
       (a, b) =>
         a.tier - b.tier ||
+        Number(a.special ?? false) - Number(b.special ?? false) ||
         a.edits - b.edits ||
         a.via - b.via ||
         // Among typo matches, the name closest in length to what was typed is the one meant.
@@ -224,6 +262,41 @@ export class MedicationSearchIndex {
     );
     return hits.slice(0, limit).map((h) => h.indexed.entry);
   }
+}
+
+const withoutSalts = (name: string) =>
+  name
+    .split(" ")
+    .filter((w) => !SALT_WORDS.has(w))
+    .join(" ");
+
+/**
+ * A bare molecule name lands on the product most of it is dispensed as. When the query is the molecule (without
+ * salt words) of exact matches, its products in each salt are ranked: a tablet or capsule by default first (RxNorm's
+ * "clonidine" is the patch, "clonidine hydrochloride" the tablets), then the salt the words name as written (an ester
+ * can be another product: "norethindrone" is the progestin-only pills, not norethindrone acetate), then the salt
+ * with the most NDCs marketed over its non-brand medications. The other salts follow, and so do other molecules that only have
+ * the query as another name ("hyoscyamine": not atropine). A form word ("clonidine patch") still chooses the patch
+ * (find-medications.ts).
+ */
+function markSpecialForms(hits: Hit[], q: string): void {
+  const exact = hits.filter((h) => h.tier === MatchTier.Exact && h.indexed.molecule !== null);
+  const molecule = exact.filter((h) => h.indexed.molecule === q && !h.indexed.entry.isBrand);
+  if (molecule.length === 0) return;
+  const salts = new Map<string | undefined, { oral: boolean; popularity: number }>();
+  for (const { indexed } of molecule) {
+    const salt = salts.get(indexed.entry.generic) ?? { oral: false, popularity: 0 };
+    salts.set(indexed.entry.generic, {
+      oral: salt.oral || indexed.entry.oral === true,
+      popularity: salt.popularity + indexed.entry.popularity,
+    });
+  }
+  const named = (generic: string | undefined) => Number(normalizeSearchText(generic ?? "") === q);
+  const [usual] = [...salts].sort(
+    ([g, a], [h, b]) => Number(b.oral) - Number(a.oral) || named(h) - named(g) || b.popularity - a.popularity,
+  );
+  for (const h of exact)
+    h.special = h.indexed.molecule !== q || (!h.indexed.entry.isBrand && h.indexed.entry.generic !== usual![0]);
 }
 
 function genericRank({ entry }: Indexed): number {

@@ -141,3 +141,16 @@ describe("the seed's quantities", () => {
     expect(dose?.quantities.map((q) => q.unitCount)).toEqual([1, 3]);
   });
 });
+
+// Every brand and generic name the catalog sells finds its own medication among the first three answers.
+describe("every medication's own name", () => {
+  it("finds the medication in the top 3", () => {
+    const missed = seed.medications
+      .filter((m) => {
+        const answers = findMedications(catalog, m.name, 10).results.slice(0, 3);
+        return !answers.some((a) => a.medication.slug === m.slug);
+      })
+      .map((m) => m.name);
+    expect(missed).toEqual([]);
+  }, 60_000);
+});
