@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
-import "@fontsource-variable/inter";
+import localFont from "next/font/local";
 import "./globals.css";
 import { Providers } from "@/components/providers";
 import { ServiceWorker } from "@/components/site/service-worker";
@@ -19,12 +19,21 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
+// Inter's Latin letters (English and Spanish), preloaded, with a fallback font sized to Inter's metrics so text does
+// not move when it arrives (the @fontsource stylesheet loaded five subsets unannounced and shifted the home page).
+const inter = localFont({
+  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  weight: "100 900",
+  display: "swap",
+  variable: "--font-inter",
+});
+
 export const viewport: Viewport = { themeColor: CARD_THEMES.people.background };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const { locale, audience } = await readPreferences();
   return (
-    <html lang={locale}>
+    <html lang={locale} className={inter.variable}>
       <body data-audience={audience} className="min-h-dvh bg-slate-50 font-sans text-slate-900 antialiased">
         <NextIntlClientProvider>
           <Providers>{children}</Providers>

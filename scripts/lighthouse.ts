@@ -1,16 +1,19 @@
-// npm run lighthouse [-- --url http://127.0.0.1:3000]: Lighthouse (mobile) scores and first-load JavaScript of the
-// home page, a medication page with a zip, a chain's stores page and the card page, with Debian's chromium, and
-// Chromium's own installability check of the web app (Lighthouse 12 dropped its PWA audits). Without --url it starts the production server on its own database. Writes
-// bench-results/lighthouse.{json,md}.
+// npm run lighthouse [-- --url http://127.0.0.1:3000] [--only /card]: Lighthouse (mobile) scores, LCP, TBT, CLS and
+// first-load JavaScript of the home page, a medication page (with and without a zip), My medicines, a chain's stores
+// page and the card page, with Debian's chromium, and Chromium's own installability check of the web app (Lighthouse
+// 12 dropped its PWA audits). Without --url it starts the production server on its own database. Writes
+// bench-results/lighthouse.{json,md} (with the load average at each page: simulated throttling scales the CPU time it
+// observes, so a busy machine lowers the score) and each page's full report in bench-results/lighthouse/.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 const { values: args } = parseArgs({
-  options: { url: { type: "string" }, port: { type: "string", default: "3950" } },
+  options: { url: { type: "string" }, port: { type: "string", default: "3950" }, only: { type: "string" } },
 });
 // A page with a zip is measured as a patient who gave one (the zip cookie): the medication page then lists every
 // pharmacy near it with its price.
@@ -63,11 +66,16 @@ async function main() {
     accessibility: number;
     bestPractices: number;
     seo: number;
+    lcpMs: number;
+    tbtMs: number;
+    cls: number;
     firstLoadJsKb: number;
+    load: number;
   }[] = [];
   let installable = "";
   try {
     for (const { path, zip } of PAGES) {
+      if (args.only && !`${path} ${zip ?? ""}`.includes(args.only)) continue;
       const headers: Record<string, string> = zip ? { cookie: `rx-zip=${zip}` } : {};
       const page = zip ? `${path} (zip ${zip})` : path;
       await fetch(base + path, { headers }); // the first render warms the server; Lighthouse measures the page
@@ -84,13 +92,21 @@ async function main() {
           ?.items ?? [];
       const js = requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
       const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
+      const metric = (name: string) => audits[name]?.numericValue ?? 0;
+      // The whole report, for its diagnostics (LCP element and phases, long tasks, unused JavaScript).
+      fs.mkdirSync("bench-results/lighthouse", { recursive: true });
+      fs.writeFileSync(`bench-results/lighthouse/${reportName(page)}.json`, JSON.stringify(result.lhr));
       rows.push({
         page,
         performance: score("performance"),
         accessibility: score("accessibility"),
         bestPractices: score("best-practices"),
         seo: score("seo"),
+        lcpMs: Math.round(metric("largest-contentful-paint")),
+        tbtMs: Math.round(metric("total-blocking-time")),
+        cls: Math.round(metric("cumulative-layout-shift") * 1000) / 1000,
         firstLoadJsKb: Math.round(js / 102.4) / 10,
+        load: Math.round(os.loadavg()[0]! * 10) / 10,
       });
     }
     installable = await checkInstallable(chrome.port, base);
@@ -98,11 +114,11 @@ async function main() {
     await chrome.kill();
   }
   const table = [
-    "| page | performance | accessibility | best practices | SEO | first-load JS (KB, compressed) |",
-    "| --- | --- | --- | --- | --- | --- |",
+    "| page | performance | accessibility | best practices | SEO | LCP (ms) | TBT (ms) | CLS | first-load JS (KB, compressed) | load average |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ...rows.map(
       (r) =>
-        `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.firstLoadJsKb} |`,
+        `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.firstLoadJsKb} | ${r.load} |`,
     ),
     "",
     `Installable (Chromium's check, /): ${installable}`,
@@ -114,6 +130,11 @@ async function main() {
     JSON.stringify({ date: new Date().toISOString(), rows, installable }, null, 2),
   );
   fs.writeFileSync("bench-results/lighthouse.md", `# Lighthouse (mobile) ${new Date().toISOString()}\n\n${table}\n`);
+}
+
+// A file name for a page's report: "drug-atorvastatin-zip-60601".
+function reportName(page: string): string {
+  return page.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
 }
 
 // "yes", or Chromium's installability errors for the home page (in the launched profile, which is not incognito).

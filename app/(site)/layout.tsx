@@ -8,7 +8,9 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   return (
     <>
       <SiteHeader audience={audience} />
-      <main id="main" tabIndex={-1} className="outline-none">
+      {/* At least a screen tall, so the footer starts below the first screen: content that arrives after the first
+          paint (the card, a kept list, a price) never moves anything the patient already sees. */}
+      <main id="main" tabIndex={-1} className="min-h-dvh outline-none">
         {children}
       </main>
       <SiteFooter />

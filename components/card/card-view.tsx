@@ -82,11 +82,14 @@ export function CardView({
           <MembershipCard card={card} text={text} />
           <PharmacistView card={card} info={pharmacist} />
           <p className="text-sm text-slate-700 print:hidden">{t("kept")}</p>
-          {offlineReady && (
-            <p className="text-sm font-medium text-accent-800 print:hidden" data-testid="offline-ready">
-              {t("offlineReady")}
-            </p>
-          )}
+          {/* Its line is kept from the start: the note arrives seconds later and must not push the buttons down. */}
+          <div className="min-h-5 print:hidden">
+            {offlineReady && (
+              <p className="text-sm font-medium text-accent-800" data-testid="offline-ready">
+                {t("offlineReady")}
+              </p>
+            )}
+          </div>
         </div>
         <CardQr card={card} />
       </div>

@@ -4,11 +4,12 @@ import { CARD_THEMES, type CardText, type WalletCard } from "@/lib/wallet/card-c
 
 const WIDTH = 1012;
 const HEIGHT = 638;
-const FONT = '"Inter Variable", ui-sans-serif, system-ui, sans-serif';
 const MONO = "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace";
 
 export async function drawCardPng(card: WalletCard, text: CardText): Promise<Blob> {
   await document.fonts?.ready;
+  // The page's own font (Inter, under the name next/font gives it).
+  const FONT = getComputedStyle(document.body).fontFamily;
   const canvas = document.createElement("canvas");
   canvas.width = WIDTH;
   canvas.height = HEIGHT;

@@ -12,6 +12,7 @@ import { postJson } from "@/lib/site/fetch-json";
 import type { ChainStores as ChainStoresData } from "@/lib/site/list-chain-stores";
 import type { MapConfig } from "@/lib/site/map-config";
 import { LocationError, readSharedLocation, shareLocation } from "@/components/site/patient-location";
+import { useMapWanted } from "@/components/map/use-map-wanted";
 import { usePinSelection } from "@/components/map/use-pin-selection";
 import { MoreButton } from "@/components/ui/more-button";
 import { StoreList } from "./store-list";
@@ -52,6 +53,7 @@ export function ChainStores({
   const locale = useLocale();
   const router = useRouter();
   const { selected, setSelected, registerItem, selectFromMap } = usePinSelection();
+  const { ref: mapRef, wanted: mapWanted, want: wantMap } = useMapWanted<HTMLDivElement>();
   const [locationStatus, setLocationStatus] = useState<string | null>(null);
   const [sharedNow, setSharedNow] = useState<{ lat: number; lng: number } | null>(null);
   // The location shared earlier in this tab counts only for the zip it was found in.
@@ -144,16 +146,20 @@ export function ChainStores({
           >
             {t("skipMap")}
           </a>
-          <div className="h-72 sm:h-96" data-testid="store-map">
-            <StoreMap
-              stores={mapStores}
-              selected={selected}
-              onSelect={selectFromMap}
-              origin={first.origin}
-              basemap={map}
-              lang={locale.slice(0, 2)}
-              labels={{ map: t("map", { chain: chainName }), zoomIn: t("zoomIn"), zoomOut: t("zoomOut") }}
-            />
+          <div ref={mapRef} className="h-72 sm:h-96" data-testid="store-map">
+            {mapWanted ? (
+              <StoreMap
+                stores={mapStores}
+                selected={selected}
+                onSelect={selectFromMap}
+                origin={first.origin}
+                basemap={map}
+                lang={locale.slice(0, 2)}
+                labels={{ map: t("map", { chain: chainName }), zoomIn: t("zoomIn"), zoomOut: t("zoomOut") }}
+              />
+            ) : (
+              <div className="h-full w-full rounded-xl bg-slate-200" />
+            )}
           </div>
           <p className="flex items-center gap-2 text-sm text-slate-700" data-testid="map-legend">
             <span
@@ -173,7 +179,10 @@ export function ChainStores({
           <StoreList
             stores={stores}
             selected={selected}
-            onSelect={setSelected}
+            onSelect={(npi) => {
+              setSelected(npi);
+              wantMap();
+            }}
             registerItem={registerItem}
             locale={locale}
             cardLink={(npi) => `/card?drug=${slug}&dose=${ndc}&qty=${quantity}&chain=${chainCode}&store=${npi}`}

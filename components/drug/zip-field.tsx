@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { LocationError, rememberZip, shareLocation } from "@/components/site/patient-location";
-import { ZIP_PATTERN } from "@/lib/vocabulary/fields";
+import { ZIP_PATTERN } from "@/lib/vocabulary/patterns";
 
 export function ZipField({ zip, onZip }: { zip: string | null; onZip: (zip: string) => void }) {
   const t = useTranslations("drug");

@@ -48,7 +48,9 @@ export function MyMedicines({ cardType, initialZip }: { cardType: CardType; init
     );
   }
 
-  if (list === null) return <div className="h-40 animate-pulse rounded-2xl bg-slate-100" />;
+  // Until the device's list is read: a placeholder of its own (the key), replaced rather than reshaped, so the box
+  // that takes its place is new content, not a layout shift.
+  if (list === null) return <div key="reading" className="h-40 animate-pulse rounded-2xl bg-slate-100" />;
   if (list.length === 0)
     return (
       <div className="flex flex-col items-start gap-3 rounded-2xl bg-white p-5 ring-1 ring-slate-200">

@@ -5,7 +5,7 @@
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import type { CardType } from "@/lib/accounts/permissions";
 import type { Locale } from "@/lib/vocabulary/locale";
 import { INDEPENDENT_CHAIN_CODE } from "@/lib/pharmacies/chains";
@@ -14,6 +14,7 @@ import { formatMoney } from "@/lib/site/format";
 import type { NearbyPharmacies as NearbyData } from "@/lib/site/list-nearby-pharmacies";
 import type { MapConfig } from "@/lib/site/map-config";
 import type { NearbySort } from "@/lib/site/nearby-sorts";
+import { useMapWanted } from "@/components/map/use-map-wanted";
 import { usePinSelection } from "@/components/map/use-pin-selection";
 import { MoreButton } from "@/components/ui/more-button";
 import { PharmacyList } from "./pharmacy-list";
@@ -57,8 +58,7 @@ export function NearbyPharmacies({
   const id = useId();
   const [sort, setSort] = useState<NearbySort>("price");
   const { selected, setSelected, registerItem, selectFromMap } = usePinSelection();
-  const [mapWanted, setMapWanted] = useState(false);
-  const mapRef = useRef<HTMLDivElement>(null);
+  const { ref: mapRef, wanted: mapWanted, want: wantMap } = useMapWanted<HTMLDivElement>();
 
   const isInitial =
     initial !== null &&
@@ -88,20 +88,6 @@ export function NearbyPharmacies({
   const total = first?.pagination.size ?? 0;
   const chainName = first?.chains.find((c) => c.code === chainCode)?.name;
 
-  // The map's code is fetched when the map is about to be seen.
-  useEffect(() => {
-    const element = mapRef.current;
-    if (!element || mapWanted) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setMapWanted(true);
-      },
-      { rootMargin: "200px" },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [mapWanted]);
-
   const pins = useMemo(
     () =>
       (first?.pins ?? []).map((p) => ({
@@ -127,7 +113,7 @@ export function NearbyPharmacies({
 
   function showOnMap(npi: string) {
     setSelected(npi);
-    setMapWanted(true);
+    wantMap();
     // On a phone the map sits above the list: bring it into view when it is off screen.
     const box = mapRef.current?.getBoundingClientRect();
     if (box && (box.bottom < 0 || box.top > window.innerHeight - 120))

@@ -1,6 +1,6 @@
 // The address of a card with a list's prices at one pharmacy: /card?store=NPI&list=slug~ndc~qty,slug~ndc~qty. Pure,
 // so the list page builds it and the card page reads it back; the prices are always computed again on the server.
-import { NDC11_PATTERN, NPI_PATTERN } from "../vocabulary/fields";
+import { NDC11_PATTERN, NPI_PATTERN } from "../vocabulary/patterns";
 import { MAX_LIST_ITEMS } from "./list-limits";
 
 export type LinkedItem = { slug: string; ndc: string; quantity: number };

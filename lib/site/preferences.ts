@@ -1,7 +1,7 @@
 // The patient's site preferences, kept in first-party cookies (never in URLs): language, people or pets, zip code.
 // Pure parsing here, so client components can share the names; read-preferences.ts reads them on the server.
 import { LOCALES, type Locale } from "../vocabulary/locale";
-import { ZIP_PATTERN } from "../vocabulary/fields";
+import { ZIP_PATTERN } from "../vocabulary/patterns";
 import { CARD_TYPES, type CardType } from "../accounts/permissions";
 
 export const LOCALE_COOKIE = "NEXT_LOCALE";

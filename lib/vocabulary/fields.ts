@@ -2,10 +2,9 @@
 // and the query parameters of several endpoints (locale, limit, index, accessCode; sections 4 and 8 of the spec).
 import { z } from "zod";
 import { LOCALES, type Locale } from "./locale";
+import { NDC11_PATTERN, NPI_PATTERN, ZIP_PATTERN } from "./patterns";
 
-export const NDC11_PATTERN = /^\d{11}$/; // 11 digits, no hyphens
-export const NPI_PATTERN = /^\d{10}$/; // the check digit is checked where it matters (isValidNpi)
-export const ZIP_PATTERN = /^\d{5}$/;
+export { NDC11_PATTERN, NPI_PATTERN, ZIP_PATTERN };
 
 // Text a database can store and a reader can trust: well-formed UTF-16 (no lone surrogate, which PostgreSQL and
 // Prisma reject) and no NUL (PostgreSQL rejects it; SQLite would store it and C strings end at it). Every free-text
