@@ -3,6 +3,7 @@
 // an import of the network (a new data version) rebuilds it.
 import { db } from "../db";
 import { versionedCache } from "../platform/data-version";
+import { log } from "../platform/log";
 import { indexZipGeography, sizeRegion, type Region, type ZipGeography } from "../geo/size-region";
 import { buildSpatialGrid, type SpatialGrid } from "../geo/spatial-grid";
 import type { ZipRecord } from "../geo/types";
@@ -109,7 +110,12 @@ async function readNetwork(): Promise<NetworkIndex> {
 // background, so hardly any request pays for one (one that comes first sizes its own, 28 us unscaled). Sizing them
 // all took half of a server process's start (about 3 CPU-seconds for 41,128 zips and 53,666 stores).
 export function serveWhileSizing(store: NetworkIndex): NetworkIndex {
-  setImmediate(() => void sizeEveryRegion(store));
+  // A failure here leaves regions to be sized on demand: logged, never an unhandled rejection that ends the process.
+  setImmediate(() =>
+    sizeEveryRegion(store).catch((error: unknown) =>
+      log.error("region sizing", { error: error instanceof Error ? error.name : typeof error }),
+    ),
+  );
   return store;
 }
 
