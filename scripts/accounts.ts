@@ -114,7 +114,9 @@ async function main(): Promise<void> {
 
 main()
   .catch((error: unknown) => {
-    console.error(`accounts: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
+    // Prisma's messages start with a blank line and name the call, the cause last: the first and last lines of text.
+    const lines = (error instanceof Error ? error.message : String(error)).split("\n").filter((l) => l.trim());
+    console.error(`accounts: ${[...new Set([lines[0], lines.at(-1)])].filter(Boolean).join(": ") || "failed"}`);
     process.exitCode = 1;
   })
   .finally(() => db.$disconnect());

@@ -54,11 +54,16 @@ export type AccountsTx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 // Every change to accounts, keys, co-brands or card configurations goes through here: one transaction that also
 // bumps the version, and this process's directory is reread once it commits.
 export async function changeAccounts<T>(change: (tx: AccountsTx) => Promise<T>): Promise<T> {
-  const result = await db.$transaction(async (tx) => {
-    const value = await change(tx);
-    await bumpDataVersion(tx, "accounts");
-    return value;
-  });
+  // An operator's change, rare and small: it may wait for the database and run longer than Prisma's defaults (2 s to
+  // start, 5 s to finish), which a busy machine exceeds (the accounts CLI then failed with an expired transaction).
+  const result = await db.$transaction(
+    async (tx) => {
+      const value = await change(tx);
+      await bumpDataVersion(tx, "accounts");
+      return value;
+    },
+    { maxWait: 15_000, timeout: 30_000 },
+  );
   markDataChanged("accounts");
   return result;
 }
