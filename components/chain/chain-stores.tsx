@@ -2,21 +2,19 @@
 // A chain's stores near a zip: the numbered list (address, distance, price, call, directions) beside the map. Picking
 // a store in the list highlights its pin, and picking a pin selects the store in the list. Distances are from the
 // patient's location when they shared it in this tab for this zip, otherwise from the zip's centre, and it says which.
-import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState, useSyncExternalStore } from "react";
 import type { CardType } from "@/lib/accounts/permissions";
-import { postJson } from "@/lib/site/fetch-json";
 import type { ChainStores as ChainStoresData } from "@/lib/site/list-chain-stores";
 import type { MapConfig } from "@/lib/site/map-config";
 import { LocationError, readSharedLocation, shareLocation } from "@/components/site/patient-location";
 import { useMapWanted } from "@/components/map/use-map-wanted";
 import { usePinSelection } from "@/components/map/use-pin-selection";
+import { usePagedList } from "@/components/site/use-paged-list";
 import { MoreButton } from "@/components/ui/more-button";
 import { StoreList } from "./store-list";
-import { nextPageIndex } from "@/lib/vocabulary/next-page";
 
 const StoreMap = dynamic(() => import("@/components/map/store-map"), {
   ssr: false,
@@ -68,19 +66,11 @@ export function ChainStores({
     return location && location.zip === zip ? { lat: location.lat, lng: location.lng } : null;
   }, [stored, sharedNow, zip]);
 
-  const query = useInfiniteQuery({
-    queryKey: ["stores", cardType, zip, chainCode, ndc, quantity, shared ? `${shared.lat},${shared.lng}` : "zip"],
-    queryFn: ({ pageParam, signal }) =>
-      postJson<ChainStoresData>(
-        "/api/stores",
-        { cardType, zip, chainCode, ndc, quantity, from: shared ?? undefined, index: pageParam, limit: PAGE },
-        signal,
-      ),
-    initialPageParam: 0,
-    getNextPageParam: ({ pagination }) => nextPageIndex(pagination),
-    initialData: shared ? undefined : { pages: [initial], pageParams: [0] },
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
+  const query = usePagedList<ChainStoresData>({
+    key: ["stores", cardType, zip, chainCode, ndc, quantity, shared ? `${shared.lat},${shared.lng}` : "zip"],
+    url: "/api/stores",
+    body: { cardType, zip, chainCode, ndc, quantity, from: shared ?? undefined, limit: PAGE },
+    initial: shared ? undefined : initial,
   });
   const pages = useMemo(() => query.data?.pages ?? [initial], [query.data, initial]);
   const stores = useMemo(() => pages.flatMap((p) => p.stores), [pages]);

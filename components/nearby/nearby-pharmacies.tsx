@@ -2,23 +2,21 @@
 // "Pharmacies near you" on a medication page: every pharmacy of the zip's region with its own price, cheapest (or
 // nearest) first, page by page, optionally one chain's stores, beside one map with every pharmacy's price as its pin.
 // The map's code loads when the map comes near the screen (or "Show on map" is pressed), not with the page.
-import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useMemo, useState } from "react";
 import type { CardType } from "@/lib/accounts/permissions";
 import type { Locale } from "@/lib/vocabulary/locale";
 import { INDEPENDENT_CHAIN_CODE } from "@/lib/pharmacies/chains";
-import { postJson } from "@/lib/site/fetch-json";
 import { formatMoney } from "@/lib/site/format";
 import type { NearbyPharmacies as NearbyData } from "@/lib/site/list-nearby-pharmacies";
 import type { MapConfig } from "@/lib/site/map-config";
 import type { NearbySort } from "@/lib/site/nearby-sorts";
 import { useMapWanted } from "@/components/map/use-map-wanted";
 import { usePinSelection } from "@/components/map/use-pin-selection";
+import { usePagedList } from "@/components/site/use-paged-list";
 import { MoreButton } from "@/components/ui/more-button";
 import { PharmacyList } from "./pharmacy-list";
-import { nextPageIndex } from "@/lib/vocabulary/next-page";
 
 const PriceMap = dynamic(() => import("@/components/map/price-map"), {
   ssr: false,
@@ -67,20 +65,12 @@ export function NearbyPharmacies({
     chainCode === null &&
     quantity !== null &&
     initial.pagination.index === 0;
-  const query = useInfiniteQuery({
-    queryKey: ["nearby", cardType, ndc, quantity, zip, sort, chainCode ?? ""],
-    queryFn: ({ pageParam, signal }) =>
-      postJson<NearbyData>(
-        "/api/nearby",
-        { cardType, ndc, quantity, zip, sort, chainCode: chainCode ?? undefined, index: pageParam, limit: PAGE },
-        signal,
-      ),
-    initialPageParam: 0,
-    getNextPageParam: ({ pagination }) => nextPageIndex(pagination),
-    initialData: isInitial ? { pages: [initial], pageParams: [0] } : undefined,
+  const query = usePagedList<NearbyData>({
+    key: ["nearby", cardType, ndc, quantity, zip, sort, chainCode ?? ""],
+    url: "/api/nearby",
+    body: { cardType, ndc, quantity, zip, sort, chainCode: chainCode ?? undefined, limit: PAGE },
+    initial: isInitial ? initial : undefined,
     enabled: quantity !== null,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
   });
   const pages = query.data?.pages;
   const first = pages?.[0];
