@@ -19,12 +19,14 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-// Inter's Latin letters (English and Spanish), preloaded, with a fallback font sized to Inter's metrics so text does
-// not move when it arrives (the @fontsource stylesheet loaded five subsets unannounced and shifted the home page).
+// Inter's Latin letters (English and Spanish), preloaded. Shown only if it is there by the first paint ("optional"):
+// a font swapped in later re-wraps lines even beside a fallback sized to Inter's metrics (a store's "City, IL 60610"
+// moved a line down on a slow phone), so a page whose font came late keeps the fallback, and the next page has Inter
+// from the cache. (The @fontsource stylesheet loaded five subsets unannounced and shifted the home page.)
 const inter = localFont({
   src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
   weight: "100 900",
-  display: "swap",
+  display: "optional",
   variable: "--font-inter",
 });
 
