@@ -25,6 +25,7 @@ import {
   startBareServer,
   startServer,
   stopAll,
+  workPerRequest,
   type ProcessMemory,
 } from "./bench/server-processes";
 import { webConcurrency } from "./lib/web-concurrency";
@@ -220,19 +221,25 @@ async function main() {
     "ceiling",
     await load(`http://127.0.0.1:${barePort}/`, null, ""),
   );
-  const trivial = toRow(
-    "Next.js trivial route /livez (framework ceiling)",
-    "ceiling",
-    await load(`${base}/livez`, null, ""),
-  );
+  // Under saturation, with what the server processes spent per request meanwhile (CPU time, GCs).
+  const saturate = async (url: string, scenario: Scenario | null, apiKey: string) => {
+    const before = await serverProcesses(base, processes);
+    const result = await load(url, scenario, apiKey);
+    return { result, work: workPerRequest(before, await serverProcesses(base, processes), result.requests.total) };
+  };
+  const livezRun = await saturate(`${base}/livez`, null, "");
+  const trivial = {
+    ...toRow("Next.js trivial route /livez (framework ceiling)", "ceiling", livezRun.result),
+    work: livezRun.work,
+  };
   // The partner API is served by node:http calling its route handlers directly (scripts/serve.ts), not by Next.js's
   // adapter that /livez goes through: /readyz, a trivial route on that same path, is the like-for-like ceiling.
   await load(`${base}/readyz`, null, "", { duration: 1 });
-  const direct = toRow(
-    "direct trivial route /readyz (the API's own path)",
-    "ceiling",
-    await load(`${base}/readyz`, null, ""),
-  );
+  const readyzRun = await saturate(`${base}/readyz`, null, "");
+  const direct = {
+    ...toRow("direct trivial route /readyz (the API's own path)", "ceiling", readyzRun.result),
+    work: readyzRun.work,
+  };
   // Half the framework ceiling, or --rate N to compare runs at one rate (the ceiling moves with the machine's load).
   const offeredRate = args.rate ? Number(args.rate) : Math.max(10, Math.round(trivial.requestsPerSecond / 2));
   // Latency at a rate, open loop, after a second of the same load: first-use work and JIT (of the server and of this
@@ -269,7 +276,8 @@ async function main() {
   for (const scenario of scenarios) {
     console.log(`  ${scenario.name}...`);
     await load(base, scenario, account.apiKey, { duration: 1 }); // warm-up
-    const row = toRow(scenario.name, scenario.kind, await load(base, scenario, account.apiKey), scenario.accepts);
+    const { result, work } = await saturate(base, scenario, account.apiKey);
+    const row = { ...toRow(scenario.name, scenario.kind, result, scenario.accepts), work };
     const halfSaturation = await atHalfSaturation(row, scenario.next, account.apiKey, scenario.accepts);
     rows.push({ ...row, ...halfSaturation, ...(await atFixedRate(scenario.next, account.apiKey, scenario.accepts)) });
   }

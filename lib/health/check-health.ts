@@ -7,7 +7,7 @@ import { getCatalog } from "../medications/catalog-index";
 import { loadNetworkIndex } from "../pharmacies/network-index";
 import { loadNdcCosts } from "../pricing/ndc-costs";
 import { env } from "../env";
-import { eventLoopDelay, lastFullGc } from "./process-watch";
+import { eventLoopDelay, gcCounts, lastFullGc } from "./process-watch";
 
 // Which of this process's in-memory read models are built (each is built once, on first use or at start).
 export function readModelsBuilt() {
@@ -39,6 +39,11 @@ function processMemory() {
   };
 }
 
+function cpuMicros(): number {
+  const { user, system } = process.cpuUsage();
+  return user + system;
+}
+
 export async function checkHealth() {
   const started = performance.now();
   let database: { status: "ok" | "down"; provider: string; latencyMs?: number; accounts?: number } = {
@@ -59,7 +64,8 @@ export async function checkHealth() {
     version: env().npm_package_version,
     // The Node.js that runs this process: the project's pinned one (.nvmrc), not the machine's.
     runtime: { name: "node", version: process.versions.node },
-    process: { ...processMemory(), eventLoopDelay: eventLoopDelay() },
+    // CPU time (user + system, microseconds) and GCs since the process started: the benchmark's cost per request.
+    process: { ...processMemory(), eventLoopDelay: eventLoopDelay(), cpuMicros: cpuMicros(), gc: gcCounts() },
     uptimeSeconds: Math.round(process.uptime()),
     database,
   };

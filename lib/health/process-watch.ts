@@ -2,7 +2,10 @@
 // - the event-loop delay: how late a 1 ms timer fires (perf_hooks), i.e. how long a request that arrived meanwhile
 //   waited behind whatever held the loop (a GC pause, a synchronous query, a long computation); SIGUSR2 opens a new
 //   window (the benchmark does, per measurement);
-// - the heap right after the last full GC: what the live objects take (between full GCs, heapUsed also counts garbage).
+// - the heap right after the last full GC: what the live objects take (between full GCs, heapUsed also counts garbage);
+// - the GCs since the process started: scavenges (young generation), mark-compacts (full) and their pauses, which the
+//   benchmark divides by the requests served (allocation per request, load-independent: CPU time and GC counts do
+//   not depend on what else the machine runs).
 // Kept on globalThis: /healthz runs Next.js's bundled copy of this module, the server process another.
 import { constants, monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 
@@ -13,19 +16,25 @@ type State = {
   since: number;
   heapAfterFullGc?: number;
   fullGcAt?: number;
+  gc: GcCounts;
 };
+export type GcCounts = { scavenges: number; markCompacts: number; pauseMs: number };
 const state = () => (globalThis as Record<symbol, State | undefined>)[KEY];
 
 export function watchProcess(): void {
   if (state()) return;
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   histogram.enable();
-  const s: State = { histogram, since: Date.now() };
+  const s: State = { histogram, since: Date.now(), gc: { scavenges: 0, markCompacts: 0, pauseMs: 0 } };
   (globalThis as Record<symbol, State>)[KEY] = s;
   new PerformanceObserver((list) => {
-    const full = list
-      .getEntries()
-      .some((e) => (e as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR);
+    let full = false;
+    for (const entry of list.getEntries()) {
+      const kind = (entry as { detail?: { kind?: number } }).detail?.kind;
+      s.gc.pauseMs += entry.duration;
+      if (kind === constants.NODE_PERFORMANCE_GC_MINOR) s.gc.scavenges++;
+      if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) (s.gc.markCompacts++, (full = true));
+    }
     if (!full) return;
     s.heapAfterFullGc = process.memoryUsage().heapUsed;
     s.fullGcAt = Date.now();
@@ -60,4 +69,10 @@ export function lastFullGc(): { heapAfter: number; secondsAgo: number } | null {
   const s = state();
   if (s?.heapAfterFullGc === undefined || s.fullGcAt === undefined) return null;
   return { heapAfter: s.heapAfterFullGc, secondsAgo: Math.round((Date.now() - s.fullGcAt) / 1000) };
+}
+
+// Since the process started watching; null in a process that does not watch.
+export function gcCounts(): GcCounts | null {
+  const s = state();
+  return s ? { ...s.gc, pauseMs: Math.round(s.gc.pauseMs * 10) / 10 } : null;
 }

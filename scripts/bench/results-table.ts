@@ -17,6 +17,8 @@ export type BenchRow = {
   halfSaturation?: { rate: number; p50: number; p99: number; errors: number };
   // The server processes' event-loop delay during the half-saturation run (the worst process), in ms.
   eventLoop?: { p99Ms: number; maxMs: number };
+  // What the server processes spent per request during the saturation run: CPU microseconds, GCs per 10k requests.
+  work?: { cpuUsPerRequest: number; scavengesPer10k: number; markCompactsPer10k: number; gcPauseMsPer10k: number };
   // The machine's 1-minute load average when the row was measured (the machine may be shared).
   load?: number;
 };
@@ -49,6 +51,9 @@ export function formatResultsTable(rows: BenchRow[], frameworkCeiling: number, d
     "err@½sat",
     "loop p99",
     "loop max",
+    "CPU us/req",
+    "scav/10k",
+    "full GC/10k",
     "load",
   ];
   const lines = rows.map((r) => [
@@ -70,6 +75,9 @@ export function formatResultsTable(rows: BenchRow[], frameworkCeiling: number, d
     r.halfSaturation ? String(r.halfSaturation.errors) : "",
     fixed(r.eventLoop?.p99Ms),
     fixed(r.eventLoop?.maxMs),
+    fixed(r.work?.cpuUsPerRequest, 0),
+    fixed(r.work?.scavengesPer10k),
+    fixed(r.work?.markCompactsPer10k),
     fixed(r.load, 2),
   ]);
   return [header, header.map(() => "---"), ...lines].map((cells) => `| ${cells.join(" | ")} |`).join("\n");

@@ -10,6 +10,8 @@ export type ProcessMemory = {
   externalMb: number;
   heapAfterFullGcMb: number | null;
   eventLoopDelay: { p50Ms: number; p99Ms: number; maxMs: number; windowSeconds: number } | null;
+  cpuMicros?: number; // CPU time (user + system) since the process started
+  gc?: { scavenges: number; markCompacts: number; pauseMs: number } | null; // GCs since the process started
 };
 
 const children: ChildProcess[] = [];
@@ -82,3 +84,35 @@ export async function eventLoopWindow(base: string, processes: number): Promise<
     maxMs: Math.max(0, ...delays.map((d) => d.maxMs)),
   };
 }
+
+// What the server processes spent on `requests` answers between two snapshots of them (a process absent from either
+// is left out): CPU microseconds per request, and scavenges, mark-compacts and GC pause per 10,000 requests. CPU time
+// and GC counts do not depend on the machine's load the way latency does.
+export function workPerRequest(before: ProcessMemory[], after: ProcessMemory[], requests: number): Work | undefined {
+  let cpu = 0;
+  let scavenges = 0;
+  let markCompacts = 0;
+  let pauseMs = 0;
+  for (const b of before) {
+    const a = after.find((p) => p.pid === b.pid);
+    if (!a?.gc || !b.gc || a.cpuMicros === undefined || b.cpuMicros === undefined) return undefined;
+    cpu += a.cpuMicros - b.cpuMicros;
+    scavenges += a.gc.scavenges - b.gc.scavenges;
+    markCompacts += a.gc.markCompacts - b.gc.markCompacts;
+    pauseMs += a.gc.pauseMs - b.gc.pauseMs;
+  }
+  if (requests <= 0 || before.length === 0) return undefined;
+  const per10k = (n: number) => Math.round((n / requests) * 10_000 * 10) / 10;
+  return {
+    cpuUsPerRequest: Math.round((cpu / requests) * 10) / 10,
+    scavengesPer10k: per10k(scavenges),
+    markCompactsPer10k: per10k(markCompacts),
+    gcPauseMsPer10k: per10k(pauseMs),
+  };
+}
+export type Work = {
+  cpuUsPerRequest: number;
+  scavengesPer10k: number;
+  markCompactsPer10k: number;
+  gcPauseMsPer10k: number;
+};

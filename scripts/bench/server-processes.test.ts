@@ -1,0 +1,26 @@
+// What the server processes spent per request between two /healthz snapshots: the benchmark's load-independent cost.
+import { describe, expect, it } from "vitest";
+import { workPerRequest, type ProcessMemory } from "./server-processes";
+
+const snapshot = (pid: number, cpuMicros: number, scavenges: number, markCompacts: number, pauseMs: number) =>
+  ({ pid, cpuMicros, gc: { scavenges, markCompacts, pauseMs } }) as ProcessMemory;
+
+describe("work per request", () => {
+  it("sums every process's CPU time and GCs over the run and divides by the requests answered", () => {
+    const before = [snapshot(1, 1_000_000, 10, 1, 100), snapshot(2, 2_000_000, 20, 2, 200)];
+    const after = [snapshot(2, 4_000_000, 28, 2, 260), snapshot(1, 3_000_000, 14, 3, 140)];
+    expect(workPerRequest(before, after, 20_000)).toEqual({
+      cpuUsPerRequest: 200, // 4 s of CPU over 20,000 requests
+      scavengesPer10k: 6,
+      markCompactsPer10k: 1,
+      gcPauseMsPer10k: 50,
+    });
+  });
+
+  it("says nothing when a process is missing from a snapshot, reports no counts, or no request was answered", () => {
+    const before = [snapshot(1, 0, 0, 0, 0)];
+    expect(workPerRequest(before, [snapshot(2, 5, 1, 0, 1)], 100)).toBeUndefined();
+    expect(workPerRequest(before, [{ ...snapshot(1, 5, 1, 0, 1), gc: null }], 100)).toBeUndefined();
+    expect(workPerRequest(before, [snapshot(1, 5, 1, 0, 1)], 0)).toBeUndefined();
+  });
+});
