@@ -33,7 +33,10 @@ export function watchProcess(): void {
       const kind = (entry as { detail?: { kind?: number } }).detail?.kind;
       s.gc.pauseMs += entry.duration;
       if (kind === constants.NODE_PERFORMANCE_GC_MINOR) s.gc.scavenges++;
-      if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) (s.gc.markCompacts++, (full = true));
+      if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) {
+        s.gc.markCompacts++;
+        full = true;
+      }
     }
     if (!full) return;
     s.heapAfterFullGc = process.memoryUsage().heapUsed;
