@@ -2,31 +2,30 @@
 // adapter: it gives every route-handler Request an AbortSignal to follow, and undici registers each follower in a
 // FinalizationRegistry, whose targets V8's young-generation GC keeps alive. So every request's objects were promoted
 // to the old generation, each full GC ran thousands of finalizers in one go, and those stalls were the benchmark's
-// p99. Here a request has no signal (no handler listens for the client going away). Pages, the routes the caller
-// leaves to Next.js, and any method a module does not export (HEAD, OPTIONS) still go to Next.js. A handler served
-// here runs outside Next.js's request scope: no next/headers, no next-intl server functions.
+// p99. Only handlers made by jsonRoute (json-answer.ts: the endpoint wrapper's, /readyz) are served here, with a
+// PlainRequest (api-request.ts: no NextRequest, Headers or web stream per request) and their JSON text written as it
+// is (no Response). Pages, the routes the caller leaves to Next.js, any other handler and any method a module does
+// not export (HEAD, OPTIONS) still go to Next.js. A handler served here runs outside Next.js's request scope: no
+// next/headers, no next-intl server functions.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { Readable } from "node:stream";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import type { NextRequest } from "next/server";
 import { log } from "../platform/log";
-import { jsonTextOf } from "./json-text";
+import { PlainRequest } from "./api-request";
+import { directHandlerOf, type JsonAnswer } from "./json-answer";
 
 type Params = Record<string, string | string[]>;
-type Handler = (request: NextRequest, context: { params: Promise<Params> }) => Response | Promise<Response>;
 type Segment = { kind: "static"; value: string } | { kind: "param"; name: string };
-type RouteModule = { routeModule: { ensureUserland?: () => Promise<void>; userland: Record<string, unknown> } };
+type Exports = Record<string, unknown>;
+type RouteModule = { routeModule: { ensureUserland?: () => Promise<void>; userland: Exports } };
 
 export type Route = { segments: Segment[]; file: string; throughNextJs: boolean };
-export type RouteTable = { routes: Route[]; handlers: Map<string, Record<string, Handler>> };
+export type RouteTable = { routes: Route[]; handlers: Map<string, Exports> };
 
 const requireBuilt = createRequire(import.meta.url);
-// next/server is loaded once Next.js has set up its server environment (its AsyncLocalStorage): after app.prepare().
-let NextRequestClass: typeof NextRequest | undefined;
 
 // "/(site)/api/search/route" -> its URL segments; undefined for a form this router leaves to Next.js (catch-all,
 // optional catch-all, parallel route: the partner API has none).
@@ -84,9 +83,8 @@ export function matchRoute(table: RouteTable, pathname: string): { route: Route;
   return undefined;
 }
 
-// Call after Next.js's app.prepare().
+// Call after Next.js's app.prepare() (the route modules expect the server environment it sets up).
 export function loadRouteTable(distDir = ".next", throughNextJs: AppPathFilter = () => false): RouteTable {
-  NextRequestClass = (requireBuilt("next/server") as { NextRequest: typeof NextRequest }).NextRequest;
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, "server", "app-paths-manifest.json"), "utf8"));
   const table = routeTable(manifest, throughNextJs);
   for (const route of table.routes) route.file = path.resolve(distDir, "server", route.file);
@@ -94,18 +92,18 @@ export function loadRouteTable(distDir = ".next", throughNextJs: AppPathFilter =
 }
 
 // The module's exported methods, loaded on first use (Node's module cache: the same instances Next.js uses).
-async function handlersOf(table: RouteTable, file: string): Promise<Record<string, Handler>> {
+async function handlersOf(table: RouteTable, file: string): Promise<Exports> {
   let handlers = table.handlers.get(file);
   if (!handlers) {
     const { routeModule } = requireBuilt(file) as RouteModule;
     await routeModule.ensureUserland?.();
-    handlers = routeModule.userland as Record<string, Handler>;
+    handlers = routeModule.userland;
     table.handlers.set(file, handlers);
   }
   return handlers;
 }
 
-// Serves the request when a route handler exports its method; false leaves it to Next.js.
+// Serves the request when a route handler made by jsonRoute exports its method; false leaves it to Next.js.
 export async function serveRouteHandler(
   table: RouteTable,
   req: IncomingMessage,
@@ -114,11 +112,10 @@ export async function serveRouteHandler(
   const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
   const match = matchRoute(table, url.pathname);
   if (!match) return false;
-  const handler = (await handlersOf(table, match.route.file))[req.method ?? "GET"];
-  if (typeof handler !== "function") return false;
+  const handler = directHandlerOf((await handlersOf(table, match.route.file))[req.method ?? "GET"]);
+  if (!handler) return false;
   try {
-    const response = await handler(await toNextRequest(req, url), { params: Promise.resolve(match.params) });
-    await send(req, res, response);
+    await send(req, res, await handler(new PlainRequest(req, url), match.params));
   } catch (error) {
     log.error("unhandled", { path: url.pathname, error: error instanceof Error ? error.name : typeof error });
     if (!res.headersSent) res.statusCode = 500;
@@ -127,37 +124,26 @@ export async function serveRouteHandler(
   return true;
 }
 
-// The body is handed over as a stream, not read here: the endpoint wrapper reads it under its size limit (413 as soon
-// as it passes 64 kB), so no request makes this process hold more than that.
-async function toNextRequest(req: IncomingMessage, url: URL): Promise<NextRequest> {
-  const headers = new Headers();
-  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
-  const hasBody = req.method !== "GET" && req.method !== "HEAD";
-  const body = hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined;
-  // duplex "half": the init a request with a stream body needs (not in Next.js's RequestInit type).
-  const init = { method: req.method, headers, body, duplex: "half" };
-  return new NextRequestClass!(url, init as ConstructorParameters<typeof NextRequest>[1]);
-}
-
-// As Next.js sends a route handler's Response: framing headers are Node's to set, each cookie its own header, and a
-// text body of 1 KB or more gzipped for a client that accepts it (Next.js's `compress`).
+// As Next.js sends a route handler's answer: framing headers are Node's to set, each cookie its own header, and a text
+// body of 1 KB or more gzipped for a client that accepts it (Next.js's `compress`).
 const FRAMING = new Set(["content-length", "content-encoding", "transfer-encoding"]);
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|image\/svg)/;
 const gzip = promisify(zlib.gzip);
-async function send(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
-  res.statusCode = response.status;
-  response.headers.forEach((value, name) => {
-    if (!FRAMING.has(name) && name !== "set-cookie") res.setHeader(name, value);
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length) res.setHeader("set-cookie", cookies);
-  if (!response.body) return void res.end();
-  // A JSON answer's text as it is (json-text.ts): no ArrayBuffer made for it.
-  let body: Buffer | string = jsonTextOf(response) ?? Buffer.from(await response.arrayBuffer());
+async function send(req: IncomingMessage, res: ServerResponse, answer: JsonAnswer): Promise<void> {
+  res.statusCode = answer.status;
+  let type = "";
+  for (const name in answer.headers) {
+    const key = name.toLowerCase();
+    const value = answer.headers[name]!;
+    if (FRAMING.has(key)) continue;
+    res.setHeader(key, value);
+    if (key === "content-type") type = String(value);
+  }
+  let body: Buffer | string = answer.text;
   if (
     Buffer.byteLength(body) >= 1024 &&
     /\bgzip\b/.test(req.headers["accept-encoding"] ?? "") &&
-    COMPRESSIBLE.test(response.headers.get("content-type") ?? "")
+    COMPRESSIBLE.test(type)
   ) {
     body = await gzip(body);
     res.setHeader("content-encoding", "gzip");

@@ -1,10 +1,13 @@
+import http from "node:http";
 import { NextRequest } from "next/server";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { createAccount } from "../accounts/create-account";
 import { decimalNumber } from "../vocabulary/fields";
 import { defineContract } from "./contract";
+import { PlainRequest } from "./api-request";
 import { endpoint, errorCodeFor } from "./endpoint";
+import { directHandlerOf } from "./json-answer";
 import { log } from "../platform/log";
 import { jsonDepth, MAX_BODY_BYTES, MAX_JSON_DEPTH } from "./read-body";
 
@@ -187,5 +190,65 @@ describe("errorCodeFor", () => {
     expect(errorCodeFor({ errorCodes: codes }, ["address", "zip"])).toBe("Z");
     expect(errorCodeFor({ errorCodes: codes }, ["address", "city"])).toBe("A");
     expect(() => errorCodeFor({ errorCodes: codes }, ["other"])).toThrow();
+  });
+});
+
+// The same wrapper served from node:http with a PlainRequest (direct-route-handlers.ts): the same answers.
+describe("the endpoint wrapper called directly", () => {
+  let server: http.Server;
+  let origin = "";
+  beforeAll(async () => {
+    const direct = directHandlerOf(route)!;
+    server = http.createServer(async (req, res) => {
+      const url = new URL(req.url ?? "/", "http://localhost");
+      const answer = await direct(new PlainRequest(req, url), {});
+      if (answer.status === 413) res.setHeader("connection", "close"); // as the app server does
+      res.writeHead(answer.status, answer.headers).end(answer.text);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  });
+  afterAll(() => server.close());
+
+  const send = async (body: BodyInit, headers: Record<string, string> = {}, query = "") => {
+    const res = await fetch(`${origin}/pricing/v1/test${query}`, {
+      method: "POST",
+      headers: { "x-api-key": key, "content-type": "application/json", ...headers },
+      body,
+      ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
+    } as RequestInit);
+    return { status: res.status, body: await res.json(), requestId: res.headers.get("x-request-id") };
+  };
+
+  it("answers a valid request as through Next.js, with its tracking id", async () => {
+    const res = await send(JSON.stringify({ ndc: "00071015523", quantity: "30" }));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ id: res.requestId, echoed: { ndc: "00071015523", quantity: 30 } });
+  });
+
+  it("validates the query, the key and the body as through Next.js", async () => {
+    expect((await send("{ndc:")).body.errorCode).toBe("NDC_INCORRECT_OR_MISSING");
+    expect((await send("{}", {}, "?sort=maybe")).body.errorCode).toBe("SORT_INCORRECT_OR_MISSING");
+    expect((await send("{}", { "x-api-key": "nope" })).status).toBe(403);
+  });
+
+  it("answers 413 to a body over 64 kB, declared or streamed, without calling the handler", async () => {
+    handlerCalls = [];
+    const big = JSON.stringify({ ndc: "00071015523", quantity: 30, pad: "x".repeat(MAX_BODY_BYTES) });
+    expect((await send(big)).status).toBe(413);
+    const streamed = await send(new Blob([big]).stream());
+    expect(streamed.body).toEqual({
+      id: streamed.requestId,
+      statusCode: 413,
+      message: "Request body larger than 65536 bytes.",
+    });
+    expect(handlerCalls).toEqual([]);
+  });
+
+  it("turns an unexpected error into the same 500 body", async () => {
+    const spy = vi.spyOn(log, "error").mockImplementation(() => {});
+    const res = await send(JSON.stringify({ ndc: "00071015523", quantity: 666 }));
+    expect(res.body).toEqual({ id: res.requestId, statusCode: 500, message: "Internal server error." });
+    spy.mockRestore();
   });
 });

@@ -1,7 +1,6 @@
 // The one endpoint wrapper: API key and permission, request parsing and validation, tracking id, error
 // mapping and logging. Route handlers declare a contract and call one domain function.
 import { randomUUID } from "node:crypto";
-import type { NextRequest } from "next/server";
 import type { z } from "zod";
 import { authenticateAccount } from "../accounts/authenticate-account";
 import type { ApiAccount } from "../accounts/api-account";
@@ -12,7 +11,8 @@ import { ApiError, errorBody, invalidParameter } from "../platform/errors";
 import { log } from "../platform/log";
 import { PERMISSION_MESSAGES } from "../accounts/permissions";
 import { bodyTooLarge, jsonDepth, MAX_BODY_BYTES, MAX_JSON_DEPTH, readBodyText } from "./read-body";
-import { jsonResponse } from "./json-text";
+import { jsonAnswer, jsonRoute, type JsonAnswer, type RouteHandler } from "./json-answer";
+import type { ApiRequest } from "./api-request";
 import {
   claimIdempotencyKey,
   idempotencyKeyOf,
@@ -21,8 +21,6 @@ import {
   type Claim,
 } from "./idempotency";
 import { currentRequest } from "../platform/request-context";
-
-type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
 export type HandlerInput<C extends Contract> = {
   account: ApiAccount;
@@ -35,8 +33,10 @@ export type HandlerInput<C extends Contract> = {
 export function endpoint<C extends Contract>(
   contract: C,
   handler: (input: HandlerInput<C>) => Promise<object>,
-): (request: NextRequest, context: RouteContext) => Promise<Response> {
-  return async (request, context) => {
+): RouteHandler {
+  // One code path for both callers: Next.js (a NextRequest, answered with a Response) and the direct path
+  // (direct-route-handlers.ts: a PlainRequest, answered with the JSON text as it is).
+  return jsonRoute(async (request, routeParams) => {
     const requestId = randomUUID();
     const started = performance.now();
     const headers: Record<string, string> = {}; // the key's RateLimit-* headers, on every answer to it
@@ -46,7 +46,7 @@ export function endpoint<C extends Contract>(
     try {
       const account = await authorize(request, contract, headers);
       accountId = account.id;
-      const params = validate(contract, contract.params, await context.params);
+      const params = validate(contract, contract.params, routeParams);
       const query = validate(contract, contract.query, queryObject(request));
       const sent = contract.method === "post" ? await readJsonObject(request) : undefined;
       const body = contract.method === "post" ? validate(contract, contract.body, sent) : undefined;
@@ -88,7 +88,7 @@ export function endpoint<C extends Contract>(
         ms: Math.round((performance.now() - started) * 10) / 10,
       });
     }
-  };
+  });
 }
 
 // A key whose answer could not be kept stays claimed until ABANDONED_CLAIM_MS, then runs again.
@@ -100,15 +100,12 @@ async function settle(claim: Claim, status: number, body: object, requestId: str
   }
 }
 
-export function json(body: object, status: number, requestId: string, headers: Record<string, string> = {}): Response {
-  return jsonResponse(body, {
-    status,
-    headers: { "x-request-id": requestId, "cache-control": "no-store", ...headers },
-  });
+function json(body: object, status: number, requestId: string, headers: Record<string, string> = {}): JsonAnswer {
+  return jsonAnswer(body, status, { "x-request-id": requestId, "cache-control": "no-store", ...headers });
 }
 
 async function authorize(
-  request: NextRequest,
+  request: ApiRequest,
   contract: Contract,
   headers: Record<string, string>,
 ): Promise<ApiAccount> {
@@ -126,7 +123,7 @@ async function authorize(
   return account;
 }
 
-function queryObject(request: NextRequest): Record<string, string> {
+function queryObject(request: ApiRequest): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of request.nextUrl.searchParams) if (!(key in out)) out[key] = value;
   return out;
@@ -136,7 +133,7 @@ function queryObject(request: NextRequest): Record<string, string> {
 // send JSON with no Content-Type at all (or text/plain). A body that is not a JSON object (malformed JSON, an array, a
 // form, nesting deeper than any request has) is read as an empty object, so the answer names the first required
 // field, as for any missing parameter. A body over the size limit is 413 before any of it is parsed.
-async function readJsonObject(request: NextRequest): Promise<unknown> {
+async function readJsonObject(request: ApiRequest): Promise<unknown> {
   if (Number(request.headers.get("content-length")) > MAX_BODY_BYTES) throw bodyTooLarge();
   const text = await readBodyText(request);
   if (jsonDepth(text) > MAX_JSON_DEPTH) return {};
@@ -167,7 +164,7 @@ export function errorCodeFor(contract: Pick<Contract, "errorCodes">, path: strin
   throw new Error(`no errorCode declared for field "${path.join(".")}"`);
 }
 
-function logUnexpected(error: unknown, requestId: string, request: NextRequest): void {
+function logUnexpected(error: unknown, requestId: string, request: ApiRequest): void {
   // Only the first line of the message, Prisma's later lines can echo the query's values; and no query string.
   const text = error instanceof Error ? error.message.split("\n")[0] : String(error);
   const message = text?.replace(/\?\S*/g, "?").slice(0, 200);

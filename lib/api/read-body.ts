@@ -1,6 +1,7 @@
 // Reads a request body under a size limit and parses JSON of bounded nesting, so no request makes the server hold
 // or parse more than the largest legitimate one (an enrollment is under 2 kB) needs.
 import { ApiError } from "../platform/errors";
+import type { ApiRequest } from "./api-request";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 export const MAX_JSON_DEPTH = 16;
@@ -9,17 +10,23 @@ export function bodyTooLarge(): ApiError {
   return new ApiError("too_large", `Request body larger than ${MAX_BODY_BYTES} bytes.`);
 }
 
-// 413 as soon as the declared length or the bytes received pass the limit: the rest is never read. The stream is let go,
-// not cancelled (which would reset the connection before the 413 is sent): the server closes it after the answer.
-export async function readBodyText(request: Request, limit = MAX_BODY_BYTES): Promise<string> {
+// 413 as soon as the declared length or the bytes received pass the limit: the rest is never read. A fetch Request's
+// stream is let go, not cancelled (which would reset the connection before the 413 is sent): the server closes it
+// after the answer. The text is UTF-8, as a fetch Request's text() reads it (a BOM dropped, bad bytes replaced).
+export async function readBodyText(request: ApiRequest, limit = MAX_BODY_BYTES): Promise<string> {
   if (Number(request.headers.get("content-length")) > limit) throw bodyTooLarge();
-  if (!request.body) return "";
-  const reader = request.body.getReader();
+  const chunks = "readBody" in request ? await request.readBody(limit) : await readStream(request.body, limit);
+  return new TextDecoder().decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+}
+
+async function readStream(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array[]> {
+  if (!body) return [];
+  const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) break;
+    if (done) return chunks;
     size += value.byteLength;
     if (size > limit) {
       reader.releaseLock();
@@ -27,7 +34,6 @@ export async function readBodyText(request: Request, limit = MAX_BODY_BYTES): Pr
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
 // The deepest nesting of arrays and objects in a JSON text (strings skipped), without parsing it.
