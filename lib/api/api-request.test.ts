@@ -2,6 +2,7 @@
 // (header lookup, the body under its size limit) must be what a fetch Request would have given it.
 import http from "node:http";
 import net from "node:net";
+import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "../platform/errors";
 import { PlainRequest, RawHeaders } from "./api-request";
@@ -127,6 +128,23 @@ describe("PlainRequest", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     socket.destroy();
     expect(await lastSeen).toEqual({ status: 400, message: "Request body incomplete." });
+  });
+});
+
+describe("PlainRequest.readBody", () => {
+  // It runs in the server's bundle, the endpoint wrapper in Next.js's: an ApiError thrown here would not be the
+  // wrapper's ApiError (a 500, not a 413), so a refusal is a value that the wrapper's read-body.ts turns into its own.
+  const incoming = (chunks: Buffer[]) =>
+    Object.assign(Readable.from(chunks), { method: "POST", rawHeaders: [] }) as unknown as http.IncomingMessage;
+
+  it("resolves with a refusal, never a thrown error, when the body is too large or the client is gone", async () => {
+    const big = new PlainRequest(incoming([Buffer.alloc(40_000), Buffer.alloc(40_000)]), new URL("http://x/"));
+    expect(await big.readBody(MAX_BODY_BYTES)).toEqual({ refused: "too_large" });
+    const gone = incoming([Buffer.from("{")]);
+    gone.destroy();
+    expect(await new PlainRequest(gone, new URL("http://x/")).readBody(MAX_BODY_BYTES)).toEqual({
+      refused: "incomplete",
+    });
   });
 });
 

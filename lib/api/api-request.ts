@@ -5,8 +5,6 @@
 // CPU of the 50-NPI pricing, eligibility and enrollment paths, and were their largest allocation, scripts/bench/
 // HISTORY.md).
 import type { IncomingMessage } from "node:http";
-import { ApiError } from "../platform/errors";
-import { bodyTooLarge } from "./read-body";
 
 export type ApiRequest = {
   readonly method: string;
@@ -14,8 +12,13 @@ export type ApiRequest = {
   readonly headers: { get(name: string): string | null };
 } & (
   | { readonly body: ReadableStream<Uint8Array> | null } // a fetch Request (NextRequest)
-  | { readBody(limit: number): Promise<Buffer[]> } // a PlainRequest
+  | { readBody(limit: number): Promise<BodyRead> } // a PlainRequest
 );
+
+// The body's chunks, or why they were not all read. Not an error thrown: this module runs in the server's bundle, the
+// endpoint wrapper in Next.js's, each with its own ApiError class (an instanceof across them fails), so the wrapper's
+// own read-body.ts turns a refusal into its ApiError.
+export type BodyRead = { chunks: Buffer[] } | { refused: "too_large" | "incomplete" };
 
 export class PlainRequest {
   readonly method: string;
@@ -29,34 +32,34 @@ export class PlainRequest {
     this.headers = new RawHeaders(incoming.rawHeaders);
   }
 
-  // The body's chunks, rejected with 413 as soon as they pass `limit`: the rest is not read, and the request is left
-  // paused (the server closes the connection after the answer, app-server.ts). A GET or HEAD has no body, as for a
-  // fetch Request. A client that goes away before the end of its body gets a 400 (no one reads it).
-  readBody(limit: number): Promise<Buffer[]> {
+  // The body's chunks, refused as too large as soon as they pass `limit`: the rest is not read, and the request is
+  // left paused (the server closes the connection after the answer, app-server.ts). A GET or HEAD has no body, as for
+  // a fetch Request. A client that goes away before the end of its body: refused as incomplete.
+  readBody(limit: number): Promise<BodyRead> {
     const incoming = this.incoming;
-    if (this.method === "GET" || this.method === "HEAD" || incoming.readableEnded) return Promise.resolve([]);
-    if (incoming.destroyed) return Promise.reject(incomplete());
-    return new Promise((resolve, reject) => {
+    if (this.method === "GET" || this.method === "HEAD" || incoming.readableEnded) {
+      return Promise.resolve({ chunks: [] });
+    }
+    if (incoming.destroyed) return Promise.resolve({ refused: "incomplete" });
+    return new Promise((resolve) => {
       const chunks: Buffer[] = [];
       let size = 0;
-      const settle = (outcome: () => void) => {
+      const settle = (read: BodyRead) => {
         incoming.off("data", onData).off("end", onEnd).off("error", onGone).off("close", onGone);
-        outcome();
+        resolve(read);
       };
       const onData = (chunk: Buffer) => {
         size += chunk.length;
         if (size <= limit) return void chunks.push(chunk);
         incoming.pause();
-        settle(() => reject(bodyTooLarge()));
+        settle({ refused: "too_large" });
       };
-      const onEnd = () => settle(() => resolve(chunks));
-      const onGone = () => settle(() => reject(incomplete()));
+      const onEnd = () => settle({ chunks });
+      const onGone = () => settle({ refused: "incomplete" });
       incoming.on("data", onData).on("end", onEnd).on("error", onGone).on("close", onGone);
     });
   }
 }
-
-const incomplete = () => new ApiError("invalid", "Request body incomplete.");
 
 // A header's value as a fetch Headers gives it: the name in any case, the values of a repeated header joined with ", ",
 // null when absent; read from node:http's raw header list (as received: nothing the server set on the request since).

@@ -69,7 +69,7 @@ describe("serveRouteHandler", () => {
           status: 201,
           headers: { "content-type": "application/json", "set-cookie": ["a=1; Path=/", "b=2; Path=/"] },
           text: JSON.stringify({ id: params.id, query: request.nextUrl.searchParams.get("q"), method: request.method,
-            key: request.headers.get("x-api-key"), body: Buffer.concat(await request.readBody(65536)).toString(),
+            key: request.headers.get("x-api-key"), body: Buffer.concat((await request.readBody(65536)).chunks).toString(),
             pad: "x".repeat(2000) }),
         })),
         PATCH: jsonRoute(() => ({ status: 200, headers: { "content-type": "application/json" }, text: "[1]" })),

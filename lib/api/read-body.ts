@@ -15,9 +15,15 @@ export function bodyTooLarge(): ApiError {
 // after the answer. The text is UTF-8, as a fetch Request's text() reads it (a BOM dropped, bad bytes replaced).
 export async function readBodyText(request: ApiRequest, limit = MAX_BODY_BYTES): Promise<string> {
   if (Number(request.headers.get("content-length")) > limit) throw bodyTooLarge();
-  const chunks = "readBody" in request ? await request.readBody(limit) : await readStream(request.body, limit);
+  const read =
+    "readBody" in request ? await request.readBody(limit) : { chunks: await readStream(request.body, limit) };
+  if ("refused" in read) throw read.refused === "too_large" ? bodyTooLarge() : bodyIncomplete();
+  const { chunks } = read;
   return new TextDecoder().decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
 }
+
+// The client went away before the end of its body (no one reads the answer; the log and metrics say 400, not 500).
+export const bodyIncomplete = () => new ApiError("invalid", "Request body incomplete.");
 
 async function readStream(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array[]> {
   if (!body) return [];
