@@ -82,6 +82,9 @@ export const QUARTER_OF_WEEKLY_DOSES = 13;
 // Under this many units a month a tablet is taken weekly or monthly, or for a short course.
 export const SPACED_PER_MONTH = 6;
 
+// A 30-day supply of a once-daily tablet.
+const ONE_A_DAY_MONTH = 30;
+
 const DAILY_KINDS: FillKind[] = ["daily", "twice-daily", "three-times-daily", "four-times-daily"];
 
 /**
@@ -110,17 +113,21 @@ export function isAcute(partDUnitsPerClaim: number, medicaidUnitsPerRx: number, 
  * isSpacedRhythm); otherwise it is a short course too (prednisone 50 mg, dexamethasone 6 mg: 5 tablets).
  */
 export function countFill(unitsPerFill: number, daysPerFill: number, acute: boolean, spaced = true): Fill {
-  if (acute && unitsPerFill < daysPerFill) {
-    const count = Math.max(1, Math.round(unitsPerFill));
-    return { kind: count === 1 ? "single-dose" : "course", counts: [count], defaultCount: count };
-  }
+  if (acute && unitsPerFill < daysPerFill) return courseOf(unitsPerFill);
   const perMonth = (unitsPerFill * 30) / daysPerFill;
   if (perMonth < SPACED_PER_MONTH && !spaced) return countFill(unitsPerFill, daysPerFill, true);
   if (perMonth < 2) return { kind: "monthly", counts: [1, 3], defaultCount: 1 };
   if (perMonth < SPACED_PER_MONTH) return { kind: "weekly", counts: [4, 12], defaultCount: 4 };
-  if (perMonth < 15) return countFill(unitsPerFill, daysPerFill, true);
+  // Fewer units than a month of one a day is no month's supply of anything: short spells of a drug also taken for
+  // good (valacyclovir 1 g, 24 a fill; ondansetron 4 mg, 24), counted as dispensed.
+  if (perMonth < 15 || unitsPerFill < ONE_A_DAY_MONTH) return courseOf(unitsPerFill);
   const perDay = Math.min(4, Math.max(1, Math.round(perMonth / 30)));
   return { kind: DAILY_KINDS[perDay - 1]!, counts: [30, 60, 90].map((d) => d * perDay), defaultCount: 30 * perDay };
+}
+
+function courseOf(unitsPerFill: number): Fill {
+  const count = Math.max(1, Math.round(unitsPerFill));
+  return { kind: count === 1 ? "single-dose" : "course", counts: [count], defaultCount: count };
 }
 
 /**
