@@ -3,17 +3,18 @@
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
-import type { ChainPrice } from "@/lib/pricing/price-region-core";
+import type { NearbyChainPrice } from "@/lib/site/price-chains-nearby";
 import { formatMoney, formatPercent, payable, saving } from "@/lib/site/format";
 
-// `stores`: a link to the chain's stores, or (seeStores) the page's own list of nearby pharmacies filtered to it.
+// `stores`: a link to the chain's stores, or (seeStores) the page's own list of nearby pharmacies filtered to it;
+// `card`: the card with this price (at the chain's cheapest store near the zip when there is one).
 export type PriceLinks = {
   stores: (chainCode: string) => string | null;
-  card: (chainCode: string) => string;
+  card: (chain: Pick<NearbyChainPrice, "code" | "store">) => string;
   seeStores?: (chainCode: string) => void;
 };
 
-export function ChainPriceList({ chains, links }: { chains: ChainPrice[]; links: PriceLinks }) {
+export function ChainPriceList({ chains, links }: { chains: NearbyChainPrice[]; links: PriceLinks }) {
   const t = useTranslations("drug");
   const locale = useLocale();
   return (
@@ -39,6 +40,7 @@ export function ChainPriceList({ chains, links }: { chains: ChainPrice[]; links:
             </div>
             <div className="flex flex-col items-end text-right">
               <p className="text-2xl leading-tight font-bold text-accent-800 tabular-nums" data-testid="price">
+                {chain.store && <span className="text-xs font-normal text-slate-600">{t("fromStore")} </span>}
                 {formatMoney(pay.amount, locale)}
               </p>
               {pay.atRetail ? (
@@ -61,7 +63,7 @@ export function ChainPriceList({ chains, links }: { chains: ChainPrice[]; links:
             </div>
             <div className="col-span-2 flex flex-wrap gap-x-5 gap-y-1 text-sm font-semibold sm:col-span-1 sm:flex-col sm:items-end">
               <Link
-                href={links.card(chain.code)}
+                href={links.card(chain)}
                 aria-label={t("getPriceAt", { chain: chain.name })}
                 className="text-accent-700 underline underline-offset-4"
               >

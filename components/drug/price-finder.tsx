@@ -37,6 +37,7 @@ export type PriceFinderProps = {
     ndc: string;
     quantity: QuantityState;
     zip: string | null;
+    chain: string | null; // the nearby list's chain filter (the address's)
     prices: ChainPrices | null;
     pricesError: "not_found" | "failed" | null;
     trend: PriceTrend | null;
@@ -57,7 +58,7 @@ export function PriceFinder({ slug, name, cardType, doses, initial, timeZone, ma
   const [zip, setZip] = useState(start.zip);
   const pricesRef = useRef<HTMLHeadingElement>(null);
   const dose = doses.find((d) => d.value === chosenNdc) ?? doses[0]!;
-  const [chainFilter, setChainFilter] = useState<string | null>(null);
+  const [chainFilter, setChainFilter] = useState(start.chain);
   const quantity = quantityOf(dose, quantityState);
   // A custom count is priced once typing pauses (the last valid one stays priced meanwhile), a dose once the
   // patient stops on one: dose and quantity settle together, so no mixed pair is ever priced.
@@ -69,7 +70,7 @@ export function PriceFinder({ slug, name, cardType, doses, initial, timeZone, ma
   const isInitial = ndc === initial.ndc && lastQuantity === initialQuantity && zip === initial.zip;
 
   // The address keeps dose, quantity and zip, so Back, a reload or a shared link shows the same prescription.
-  useWritePrescriptionAddress(ndc, lastQuantity, zip);
+  useWritePrescriptionAddress(ndc, lastQuantity, zip, chainFilter);
 
   const prices = useInfiniteQuery({
     queryKey: ["prices", cardType, ndc, lastQuantity, zip ?? ""],
@@ -114,7 +115,8 @@ export function PriceFinder({ slug, name, cardType, doses, initial, timeZone, ma
   const links = {
     stores: (code: string) =>
       zip && !national ? `/drug/${slug}/chain/${code}?zip=${zip}&dose=${ndc}&qty=${lastQuantity}` : null,
-    card: (code: string) => `/card?drug=${slug}&dose=${ndc}&qty=${lastQuantity}&chain=${code}`,
+    card: ({ code, store }: { code: string; store: string | null }) =>
+      `/card?drug=${slug}&dose=${ndc}&qty=${lastQuantity}&chain=${code}${store ? `&store=${store}` : ""}`,
     // "See stores" filters the list of nearby pharmacies below to the chain and brings it into view.
     seeStores: (code: string) => {
       setChainFilter(code);

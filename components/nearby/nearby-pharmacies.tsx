@@ -35,7 +35,7 @@ export type NearbyProps = {
   zip: string;
   chainCode: string | null;
   onChainCode: (code: string | null) => void;
-  initial: NearbyData | null; // the server's first page for the default order, no chain chosen
+  initial: NearbyData | null; // the server's first page for the default order (and the address's chain)
   map: MapConfig;
 };
 
@@ -62,7 +62,7 @@ export function NearbyPharmacies({
     initial !== null &&
     initial.zip === zip &&
     sort === "price" &&
-    chainCode === null &&
+    initial.chainCode === chainCode &&
     quantity !== null &&
     initial.pagination.index === 0;
   const query = usePagedList<NearbyData>({

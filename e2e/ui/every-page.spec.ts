@@ -55,6 +55,23 @@ const PAGES: [string, Visit][] = [
   ["not-found", { path: "/drug/no-such-medication" }],
 ];
 
+// The placeholders wider than their field (a patient on a phone read "Escriba el nombre de un medicam"): each text's
+// width in the field's own font against the field's width inside its padding.
+async function cutPlaceholders(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const context = document.createElement("canvas").getContext("2d")!;
+    return [...document.querySelectorAll<HTMLInputElement>("input[placeholder], textarea[placeholder]")]
+      .filter((field) => field.offsetParent !== null)
+      .filter((field) => {
+        const style = getComputedStyle(field);
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return context.measureText(field.placeholder).width > room;
+      })
+      .map((field) => field.placeholder);
+  });
+}
+
 for (const locale of ["en-US", "es-US"]) {
   for (const [size, viewport] of Object.entries(SIZES)) {
     test(`every page, ${locale}, ${size}`, async ({ page, context }) => {
@@ -82,6 +99,7 @@ for (const locale of ["en-US", "es-US"]) {
         expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(
           viewport.width,
         );
+        expect(await cutPlaceholders(page), `${name}: placeholders cut off`).toEqual([]);
         await expectAccessible(page, `${name} ${locale} ${size}`);
         await page.screenshot({
           path: `${process.env.SCREENSHOTS ?? "test-results/screenshots/pages"}/${name}-${locale}-${size}.png`,

@@ -84,6 +84,64 @@ for (const [place, zip] of [
       )
       .toBe(true);
   });
+
+  // The chain comparison above the list: each chain's price is its cheapest store's near the zip (by the partner API:
+  // every store /pharmacies/v1/chain lists for that zip, priced by the NPI pricing API), never a price none of its stores
+  // has, and "Get this price" opens the card at that store with that price.
+  test(`${place} (${zip}): each chain's price is its cheapest store's there, and its card names that store`, async ({
+    page,
+    context,
+    account,
+  }) => {
+    await useZip(context, zip);
+    await page.goto(ATORVASTATIN, { waitUntil: "networkidle" });
+    const rows = page.getByTestId("chain-prices").getByRole("listitem");
+    await expect(rows.first()).toBeVisible();
+    const chains = await rows.evaluateAll((items) =>
+      items.map((li) => ({
+        code: li.getAttribute("data-chain")!,
+        price: Number(li.querySelector("[data-testid=price]")!.textContent!.replace(/[^0-9.]/g, "")),
+      })),
+    );
+    expect(chains.length).toBeGreaterThanOrEqual(2);
+    const streets = new Map<string, string>();
+    let cheapestOfFirst: string[] = []; // the first chain's stores at its price (two may share it)
+    for (const chain of chains) {
+      const npis: string[] = [];
+      for (let index = 0, size = 1; index < size; index += 10) {
+        const res = await page.request.get(
+          `/pharmacies/v1/chain?zip=${zip}&chainCode=${chain.code}&limit=10&index=${index}`,
+          { headers: { "x-api-key": account.apiKey } },
+        );
+        expect(res.status()).toBe(200);
+        const body = (await res.json()) as {
+          pharmacies: { npi: string; address: { street: string } }[];
+          pagination: { size: number };
+        };
+        for (const p of body.pharmacies) streets.set(p.npi, p.address.street);
+        npis.push(...body.pharmacies.map((p) => p.npi));
+        size = body.pagination.size;
+      }
+      const api = await apiPrices(page.request, account, {
+        ndc: "00378395005",
+        quantity: 30,
+        npis,
+      });
+      expect(chain.price, chain.code).toBe(Math.min(...api.values()));
+      if (chain === chains[0]) cheapestOfFirst = [...api].filter(([, price]) => price === chain.price).map(([n]) => n);
+    }
+    const [first] = chains;
+    await rows
+      .first()
+      .getByRole("link", { name: /^Get this price/ })
+      .click();
+    await expect(page.getByTestId("chosen-price")).toContainText(`$${first!.price.toFixed(2)}`);
+    const chosen = (await page.getByTestId("chosen-price").textContent())!;
+    expect(
+      cheapestOfFirst.some((npi) => chosen.includes(streets.get(npi)!)),
+      chosen,
+    ).toBe(true);
+  });
 }
 
 test("See stores lists the chain's stores here, cheapest marked, and the map shows their prices", async ({
@@ -122,6 +180,22 @@ test("See stores lists the chain's stores here, cheapest marked, and the map sho
       expect(a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y).toBe(true);
   await screenshot(page, "nearby-desktop");
   await expectAccessible(page, "pharmacies near you");
+
+  // The chain filter is in the address: the card and Back, or a reload, show the same chain's stores.
+  await expect(page).toHaveURL(/[?&]chain=WALGREENS\b/);
+  await page
+    .getByTestId("nearby-list")
+    .locator(":scope > li")
+    .first()
+    .getByRole("link", { name: /^Get the card for this price/ })
+    .click();
+  await expect(page.getByTestId("chosen-price")).toContainText("Walgreens");
+  await page.goBack();
+  await expect(page.getByLabel("Show", { exact: true })).toHaveValue("WALGREENS");
+  await expect.poll(async () => (await listed(page)).every((r) => r.chain === "WALGREENS")).toBe(true);
+  await page.reload();
+  await expect(page.getByLabel("Show", { exact: true })).toHaveValue("WALGREENS");
+  expect((await listed(page)).every((r) => r.chain === "WALGREENS")).toBe(true);
 });
 
 test.describe("on a phone", () => {

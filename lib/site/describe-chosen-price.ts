@@ -75,6 +75,8 @@ export async function describeChosenPrice({
     const prices = await priceChainsNearby({ cardType, ndc, quantity, zip, index: 0, limit: ALL_CHAINS });
     const chain = prices.chains.find((c) => c.code === chainCode);
     if (!chain) return null;
+    // Near a zip the chain's price is its cheapest store's: the card names that store.
+    if (chain.store) return describeChosenPrice({ cardType, locale, slug, ndc, quantity, chainCode, npi: chain.store });
     return {
       ...described,
       quantity: quantityText,

@@ -1,7 +1,7 @@
 // The patient's site preferences, kept in first-party cookies (never in URLs): language, people or pets, zip code.
 // Pure parsing here, so client components can share the names; read-preferences.ts reads them on the server.
 import { LOCALES, type Locale } from "../vocabulary/locale";
-import { ZIP_PATTERN } from "../vocabulary/patterns";
+import { CHAIN_CODE_PATTERN, ZIP_PATTERN } from "../vocabulary/patterns";
 import { CARD_TYPES, type CardType } from "../accounts/permissions";
 
 export const LOCALE_COOKIE = "NEXT_LOCALE";
@@ -23,6 +23,11 @@ export function parseAudience(value: string | undefined): Audience {
 
 export function parseZip(value: string | undefined): string | null {
   return value && ZIP_PATTERN.test(value) ? value : null;
+}
+
+// A chain code as the site's routes take it, or null.
+export function parseChainCode(value: string | undefined): string | null {
+  return value && CHAIN_CODE_PATTERN.test(value) ? value : null;
 }
 
 // The cookie when set; otherwise the browser's first language we serve (Spanish for "es", "es-MX", ...).

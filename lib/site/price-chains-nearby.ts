@@ -1,21 +1,31 @@
 // The chain prices a patient compares on a medication page: region pricing for their zip (or national prices),
-// priced as the site account, with the time they were checked.
+// priced as the site account, with the time they were checked. Near a zip, a chain's price is its cheapest store's
+// there (the NPI pricing formula, the same prices the list of nearby pharmacies shows, with that store's NPI), so the
+// summary never names a price none of the chain's stores has; cheapest first. Without a zip: the chains' national
+// prices.
 import "server-only";
 import type { CardType } from "../accounts/permissions";
-import type { Pagination } from "../vocabulary/pagination";
+import { paginate, type Pagination } from "../vocabulary/pagination";
 import { loadNetworkIndex } from "../pharmacies/network-index";
 import { priceRegion } from "../pricing/price-region";
 import type { ChainPrice } from "../pricing/price-region-core";
+import { priceRegionStores, type RegionStore } from "../pricing/price-region-stores";
+import { effectivePrice } from "../pricing/price-sort";
 import { ensureSiteAccount } from "./site-account";
 
+// `store`: the chain's cheapest store near the zip, whose price this is (null for a national price).
+export type NearbyChainPrice = ChainPrice & { store: string | null };
+
 export type ChainPrices = {
-  chains: ChainPrice[];
+  chains: NearbyChainPrice[];
   pagination: Pagination;
   national: boolean; // no zip, an unknown zip, or no chain store in its region: national chain prices
   zipFound: boolean | null; // null without a zip; false for a zip the geography does not know ("00000")
   radiusMiles: number | null; // how far the zip's region reaches (2 to 50 miles)
   checkedAt: string; // ISO time
 };
+
+const ALL = 10_000;
 
 export async function priceChainsNearby(options: {
   cardType: CardType;
@@ -26,14 +36,55 @@ export async function priceChainsNearby(options: {
   limit: number;
 }): Promise<ChainPrices> {
   const [account, network] = await Promise.all([ensureSiteAccount(), loadNetworkIndex()]);
-  const { pharmacies, pagination } = await priceRegion({ account, ...options });
   const region = options.zip === undefined ? null : network.regionOf(options.zip);
+  const { pharmacies } = await priceRegion({ account, ...options, index: 0, limit: ALL });
+  const national = pharmacies.length > 0 && pharmacies.every((p) => p.count === null);
+  const stores =
+    region && !national && options.zip
+      ? (
+          await priceRegionStores({
+            account,
+            cardType: options.cardType,
+            ndc: options.ndc,
+            quantity: options.quantity,
+            zip: options.zip,
+          })
+        ).stores
+      : null;
+  const chains = stores ? atCheapestStores(pharmacies, stores) : pharmacies.map((p) => ({ ...p, store: null }));
+  const { page, pagination } = paginate(chains, options.index, options.limit);
   return {
     zipFound: options.zip === undefined ? null : region !== null,
     radiusMiles: region?.radiusMiles ?? null,
-    chains: pharmacies,
+    chains: page,
     pagination,
-    national: pharmacies.length > 0 && pharmacies.every((p) => p.count === null),
+    national,
     checkedAt: new Date().toISOString(),
   };
+}
+
+// Each chain at its cheapest covering store of the region (equal prices: the nearer store), cheapest chain first
+// (equal prices keep region pricing's order); a chain none of whose stores there covers the drug keeps its own price.
+export function atCheapestStores(chains: readonly ChainPrice[], stores: readonly RegionStore[]): NearbyChainPrice[] {
+  const cheapest = new Map<string, RegionStore>();
+  for (const s of stores) {
+    if (!s.price) continue;
+    const best = cheapest.get(s.store.chainCode);
+    if (
+      !best ||
+      effectivePrice(s.price) < effectivePrice(best.price!) ||
+      (effectivePrice(s.price) === effectivePrice(best.price!) && s.miles < best.miles)
+    )
+      cheapest.set(s.store.chainCode, s);
+  }
+  return chains
+    .map((chain, order) => {
+      const best = cheapest.get(chain.code);
+      return {
+        chain: best ? { ...chain, price: best.price!, store: best.store.npi } : { ...chain, store: null },
+        order,
+      };
+    })
+    .sort((a, b) => effectivePrice(a.chain.price) - effectivePrice(b.chain.price) || a.order - b.order)
+    .map(({ chain }) => chain);
 }

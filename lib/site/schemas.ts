@@ -4,6 +4,7 @@ import { CARD_TYPES } from "../accounts/permissions";
 import { ndc11 as ndc, quantity, zip } from "../vocabulary/fields";
 import { MAX_LIST_ITEMS } from "./list-limits";
 import { NEARBY_SORTS } from "./nearby-sorts";
+import { CHAIN_CODE_PATTERN } from "../vocabulary/patterns";
 
 const cardType = z.enum(CARD_TYPES);
 const index = z.int().min(0).max(10_000).default(0);
@@ -27,7 +28,7 @@ export const storesRequest = z.object({
   ndc,
   quantity,
   zip,
-  chainCode: z.string().regex(/^[A-Z0-9_]{1,40}$/),
+  chainCode: z.string().regex(CHAIN_CODE_PATTERN),
   from: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).optional(),
   index,
   limit,
@@ -47,10 +48,7 @@ export const nearbyRequest = z.object({
   quantity,
   zip,
   sort: z.enum(NEARBY_SORTS).default("price"),
-  chainCode: z
-    .string()
-    .regex(/^[A-Z0-9_]{1,40}$/)
-    .optional(),
+  chainCode: z.string().regex(CHAIN_CODE_PATTERN).optional(),
   index,
   limit: z.int().min(1).max(20).default(10),
 });

@@ -14,7 +14,7 @@ import { findMedication, listAlternatives } from "@/lib/medications/find-medicat
 import { loadNetworkIndex } from "@/lib/pharmacies/network-index";
 import { choosePrescription } from "@/lib/site/choose-prescription";
 import { compareGenericPrice } from "@/lib/site/compare-generic-price";
-import { parseZip } from "@/lib/site/preferences";
+import { parseChainCode, parseZip } from "@/lib/site/preferences";
 import { listNearbyPharmacies } from "@/lib/site/list-nearby-pharmacies";
 import { readMapConfig } from "@/lib/site/map-config";
 import { priceChainsNearby } from "@/lib/site/price-chains-nearby";
@@ -49,6 +49,7 @@ export default async function DrugPage({ params, searchParams }: Props) {
   const { locale, audience } = preferences;
   // The address's zip (Back, a shared link) over the remembered one.
   const zip = parseZip(one(query.zip)) ?? preferences.zip;
+  const chain = zip ? parseChainCode(one(query.chain)) : null; // the nearby list filtered to one chain's stores
   const medication = await loadMedication(slug, locale);
   const [t, alternatives, stored] = await Promise.all([
     getTranslations("drug"),
@@ -90,6 +91,7 @@ export default async function DrugPage({ params, searchParams }: Props) {
           quantity: priced,
           zip,
           sort: "price",
+          chainCode: chain ?? undefined,
           index: 0,
           limit: 10,
         }).catch((error: unknown) => {
@@ -103,6 +105,7 @@ export default async function DrugPage({ params, searchParams }: Props) {
     ndc: dose.value,
     quantity,
     zip,
+    chain: nearby?.chainCode ?? null,
     prices: prices.prices,
     pricesError: prices.error,
     trend,
