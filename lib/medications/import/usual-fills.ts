@@ -82,9 +82,6 @@ export const QUARTER_OF_WEEKLY_DOSES = 13;
 // Under this many units a month a tablet is taken weekly or monthly, or for a short course.
 export const SPACED_PER_MONTH = 6;
 
-// A 30-day supply of a once-daily tablet.
-const ONE_A_DAY_MONTH = 30;
-
 const DAILY_KINDS: FillKind[] = ["daily", "twice-daily", "three-times-daily", "four-times-daily"];
 
 /**
@@ -118,9 +115,11 @@ export function countFill(unitsPerFill: number, daysPerFill: number, acute: bool
   if (perMonth < SPACED_PER_MONTH && !spaced) return countFill(unitsPerFill, daysPerFill, true);
   if (perMonth < 2) return { kind: "monthly", counts: [1, 3], defaultCount: 1 };
   if (perMonth < SPACED_PER_MONTH) return { kind: "weekly", counts: [4, 12], defaultCount: 4 };
-  // Fewer units than a month of one a day is no month's supply of anything: short spells of a drug also taken for
-  // good (valacyclovir 1 g, 24 a fill; ondansetron 4 mg, 24), counted as dispensed.
-  if (perMonth < 15 || unitsPerFill < ONE_A_DAY_MONTH) return courseOf(unitsPerFill);
+  // A mean fill a little under a month is still a month's supply: brand daily drugs (Rexulti, Trintellix, Vraylar,
+  // Concerta: 25-29 a fill) are filled 30 at a time, their means lowered by starts, switches and partial fills, and
+  // a drug taken both in spells and for good (valacyclovir 1 g, 24.2; ondansetron 4 mg, 23.7) mixes 30-day fills
+  // with courses. Only under half a month's daily doses is a course.
+  if (perMonth < 15) return courseOf(unitsPerFill);
   const perDay = Math.min(4, Math.max(1, Math.round(perMonth / 30)));
   return { kind: DAILY_KINDS[perDay - 1]!, counts: [30, 60, 90].map((d) => d * perDay), defaultCount: 30 * perDay };
 }
