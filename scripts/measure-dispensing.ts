@@ -6,6 +6,10 @@ import { measureDispensingFit, type SeedKind } from "../lib/medications/import/m
 import { readCatalogSeed } from "../lib/medications/import/read-catalog-seed";
 import { readDispensingSources } from "../lib/medications/import/read-dispensing-sources";
 import { indexUsualFills } from "../lib/medications/import/usual-fills";
+import { groupVersions } from "../lib/medications/search/find-medications";
+import { MedicationSearchIndex } from "../lib/medications/search/medication-search-index";
+import { measureMoleculeLanding } from "../lib/medications/search/measure-molecule-landing";
+import { searchEntryOf } from "../lib/medications/search/search-entries";
 
 const { values } = parseArgs({
   options: {
@@ -43,3 +47,18 @@ for (const kind of order)
   console.log(`  ${kind}: ${fit.kinds[kind] ?? 0} (${(((fit.kinds[kind] ?? 0) * 100) / doses).toFixed(1)}%)`);
 for (const miss of fit.misses.slice(0, Number(values.misses)))
   console.log(`  miss ${miss.slug}: default ${miss.defaultDose}, most dispensed ${miss.mostDispensed}`);
+
+const landing = measureMoleculeLanding(
+  {
+    index: new MedicationSearchIndex(seed.medications.map(searchEntryOf), seed.otherDrugNames),
+    bySlug: new Map(seed.medications.map((m) => [m.slug, m])),
+    versions: groupVersions(seed.medications),
+  },
+  (ndcs) => dispensing.ofNdcs(ndcs)?.prescriptions ?? 0,
+);
+console.log(
+  `bare molecule names (molecules sold in several salts): ${landing.molecules}, with evidence ${landing.withEvidence}, ` +
+    `landing on the salt dispensed most (swallowed forms first): ${landing.withEvidence - landing.misses.length}`,
+);
+for (const miss of landing.misses.slice(0, Number(values.misses)))
+  console.log(`  miss "${miss.molecule}": lands on ${miss.landed}, dispensed most ${miss.expected}`);

@@ -155,6 +155,8 @@ export type CatalogMedication = {
   // Other names that find it (generic of a brand-only drug, US name, abbreviation, brand sold as this generic,
   // veterinary trade name), as written in their public source.
   aliases: string[];
+  // Prescriptions a year of its own NDCs in the dispensing files (national Medicaid scale); null when none holds one.
+  dispensed: number | null;
 };
 
 export type SourceProvenance = {

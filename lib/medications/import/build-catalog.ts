@@ -97,6 +97,7 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
     }
   const evidence: Evidence = {
     ofDose: (g) => (g.pack ? null : (input.dispensing?.ofNdcs(doseNdcs.get(doseKeyOf(g.name, g.form)) ?? []) ?? null)),
+    ofNdcs: (ndcs) => input.dispensing?.ofNdcs(ndcs) ?? null,
     ofMolecule: (release, generic) => input.dispensing?.ofNdcs(moleculeNdcs.get(`${release}:${generic}`) ?? []) ?? null,
     medicaidDays: input.dispensing?.daysPerRx.national ?? null,
   };
@@ -120,6 +121,7 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
     doses: withLabels(d.doses.map((b) => b.dose)),
     rxcuis: d.rxcuis,
     aliases: [],
+    dispensed: d.dispensed,
   }));
   const kept = new Set(medications.flatMap((m) => m.doses.flatMap((d) => d.ndcs)));
   const history: CatalogBuild["history"] = {};
@@ -153,16 +155,24 @@ type Draft = {
   doses: BuiltDose[];
   rxcuis: string[];
   doseKeys: string[];
+  dispensed: number | null;
 };
+
+// Prescriptions a year of the medication's own NDCs (national scale), over its doses; null when no file holds one.
+function dispensedOf(doses: readonly (DoseDispensing | null)[]): number | null {
+  const found = doses.filter((d): d is DoseDispensing => d !== null);
+  return found.length === 0 ? null : Math.round(found.reduce((sum, d) => sum + d.prescriptions, 0));
+}
 
 const DEVICE_KINDS = new Set(["inhaler", "injection", "syringe", "pen"]);
 
 type Evidence = {
   ofDose: (g: Group) => DoseDispensing | null;
+  ofNdcs: (ndcs: readonly string[]) => DoseDispensing | null; // the medication's own NDCs, not pooled
   ofMolecule: (release: Release, generic: string) => DoseDispensing | null;
   medicaidDays: number | null;
 };
-const NO_EVIDENCE: Evidence = { ofDose: () => null, ofMolecule: () => null, medicaidDays: null };
+const NO_EVIDENCE: Evidence = { ofDose: () => null, ofNdcs: () => null, ofMolecule: () => null, medicaidDays: null };
 
 function draftMedication(
   group: MedicationGroup,
@@ -254,6 +264,7 @@ function draftMedication(
     doses: built.map((b) => b.dose),
     rxcuis: [...new Set(ndcs.map((n) => n.rxcui).filter((r): r is string => r !== null))].sort(),
     doseKeys: built.map(({ dose }) => dose.dose.label),
+    dispensed: dispensedOf(built.map(({ dose }) => evidence.ofNdcs(dose.dose.ndcs))),
   };
 }
 

@@ -20,6 +20,11 @@ const ROWS: [string, DoseForm, string, number, string, number, string][] = [
   // Emergency contraception: one 1.5 mg tablet in a blister card (Plan B One-Step and its generics: My Way, Take
   // Action, EContra One-Step, Her Style, New Day, Option 2, Aftera).
   ["levonorgestrel", "tablet", "1.5 mg", 1, "tablet", 1, "Plan B One-Step label (Foundation Consumer Healthcare), Package: 1 tablet"], // prettier-ignore
+  // Ulipristal 30 mg emergency contraception: one tablet in a blister (ella).
+  ["ulipristal acetate", "tablet", "30 mg", 1, "tablet", 1, "ella label (HRA Pharma / Perrigo), 16 How Supplied: one 30 mg tablet in a blister"], // prettier-ignore
+  // Single-dose granules: one sachet or packet is the whole treatment.
+  ["fosfomycin", "granules-for-solution", "3000 mg", 1, "packet", 1, "Monurol label (Zambon), How Supplied: single-dose sachet of 3 g fosfomycin"], // prettier-ignore
+  ["secnidazole", "granules", "2000 mg", 1, "packet", 1, "Solosec label (Lupin), 16 How Supplied: one 2 g single-dose packet"], // prettier-ignore
   // Weekly contraceptive patches: a carton of 3, one cycle (a patch a week for 3 weeks, then a week without).
   ["ethinyl estradiol / norelgestromin", "patch", "35 mcg-0.15 mg/24 hr", 3, "patch", 1, "Xulane label (Mylan), 16 How Supplied: cartons of 3 transdermal systems"], // prettier-ignore
   ["ethinyl estradiol / levonorgestrel", "patch", "30 mcg-0.12 mg/24 hr", 3, "patch", 1, "Twirla label (Agile Therapeutics), 16 How Supplied: cartons of 3 transdermal systems"], // prettier-ignore

@@ -61,6 +61,8 @@ const medication = z
     rxcuis: z.array(z.string()),
     // Seeds derived before the name files carry no aliases.
     aliases: z.array(z.string().min(1)).default([]),
+    // Seeds derived before the dispensing files carry no evidence.
+    dispensed: z.number().int().nonnegative().nullable().default(null),
   })
   .refine((m) => m.doses.some((d) => d.ndc === m.defaultDose), "defaultDose is not one of the doses");
 

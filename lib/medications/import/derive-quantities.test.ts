@@ -17,6 +17,15 @@ describe("deriveQuantities", () => {
   it("counts a product dispensed by the carton in whole cartons of what is handed over", () => {
     const levonorgestrel = cartonOf("levonorgestrel", "tablet", "1.5 mg");
     expect(deriveQuantities(input({ carton: levonorgestrel }))).toMatchObject({ counts: [1], defaultCount: 1 });
+    // Single-dose granules and ulipristal: one packet or tablet, not 30/60/90.
+    for (const carton of [
+      cartonOf("fosfomycin", "granules-for-solution", "3000 mg"),
+      cartonOf("secnidazole", "granules", "2000 mg"),
+      cartonOf("ulipristal acetate", "tablet", "30 mg"),
+    ]) {
+      expect(carton).not.toBeNull();
+      expect(deriveQuantities(input({ carton }))).toMatchObject({ counts: [1], defaultCount: 1 });
+    }
     const xulane = cartonOf("ethinyl estradiol / norelgestromin", "patch", "35 mcg-0.15 mg/24 hr");
     // Medicaid's mean fill (6.1 patches) mixes 1- and 3-carton fills: one carton of 3 is the default.
     const evidence = { unitsPerFill: 6.1, daysPerFill: 33 };

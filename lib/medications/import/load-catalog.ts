@@ -48,7 +48,7 @@ export async function loadCatalog({
     genericSlug: m.genericSlug,
     defaultDose: m.defaultDose,
     rxcuis: m.rxcuis.join(","),
-    popularity: popularityOf(m.doses),
+    popularity: popularityOf(m),
     aliases: JSON.stringify(m.aliases ?? []),
   }));
   const otherDrugNames = (seed.otherDrugNames ?? []).map((name) => ({ name }));

@@ -53,6 +53,7 @@ describe("measuring a catalog against what is dispensed", () => {
       generic: "x",
       isBrand: false,
       genericSlug: "x",
+      dispensed: null,
       brandSlugs: [],
       defaultDose,
       doses: [dose("11111111101", [30, 60, 90], defaultCount), dose("22222222201", [30, 60, 90], 30)],

@@ -71,6 +71,10 @@ describe("the usual fill a pharmacist hands over", () => {
     expect(countFill(1.3, DAYS, false)).toEqual({ kind: "monthly", counts: [1, 3], defaultCount: 1 });
     // Prednisone 20 mg: 11.5 a fill, 7.5 a month, is bursts of a drug also taken daily: the real count.
     expect(countFill(11.5, DAYS, false)).toEqual({ kind: "course", counts: [12], defaultCount: 12 });
+    // A mean a little under a month is a month's supply: a brand daily drug (Rexulti 1 mg, 27.9 a fill) and one taken
+    // in spells and for good (valacyclovir 1 g, 24.2) are filled 30/60/90, not "28" or "24".
+    for (const fill of [27.9, 24.2, 30])
+      expect(countFill(fill, DAYS, false)).toEqual({ kind: "daily", counts: [30, 60, 90], defaultCount: 30 });
     // Part D's 90-day-heavy claims read with Part D's own once-daily claim: cetirizine's 72 is 30 a month, not 90.
     expect(countFill(72, 72, false).defaultCount).toBe(30);
   });

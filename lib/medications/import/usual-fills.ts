@@ -110,17 +110,23 @@ export function isAcute(partDUnitsPerClaim: number, medicaidUnitsPerRx: number, 
  * isSpacedRhythm); otherwise it is a short course too (prednisone 50 mg, dexamethasone 6 mg: 5 tablets).
  */
 export function countFill(unitsPerFill: number, daysPerFill: number, acute: boolean, spaced = true): Fill {
-  if (acute && unitsPerFill < daysPerFill) {
-    const count = Math.max(1, Math.round(unitsPerFill));
-    return { kind: count === 1 ? "single-dose" : "course", counts: [count], defaultCount: count };
-  }
+  if (acute && unitsPerFill < daysPerFill) return courseOf(unitsPerFill);
   const perMonth = (unitsPerFill * 30) / daysPerFill;
   if (perMonth < SPACED_PER_MONTH && !spaced) return countFill(unitsPerFill, daysPerFill, true);
   if (perMonth < 2) return { kind: "monthly", counts: [1, 3], defaultCount: 1 };
   if (perMonth < SPACED_PER_MONTH) return { kind: "weekly", counts: [4, 12], defaultCount: 4 };
-  if (perMonth < 15) return countFill(unitsPerFill, daysPerFill, true);
+  // A mean fill a little under a month is still a month's supply: brand daily drugs (Rexulti, Trintellix, Vraylar,
+  // Concerta: 25-29 a fill) are filled 30 at a time, their means lowered by starts, switches and partial fills, and
+  // a drug taken both in spells and for good (valacyclovir 1 g, 24.2; ondansetron 4 mg, 23.7) mixes 30-day fills
+  // with courses. Only under half a month's daily doses is a course.
+  if (perMonth < 15) return courseOf(unitsPerFill);
   const perDay = Math.min(4, Math.max(1, Math.round(perMonth / 30)));
   return { kind: DAILY_KINDS[perDay - 1]!, counts: [30, 60, 90].map((d) => d * perDay), defaultCount: 30 * perDay };
+}
+
+function courseOf(unitsPerFill: number): Fill {
+  const count = Math.max(1, Math.round(unitsPerFill));
+  return { kind: count === 1 ? "single-dose" : "course", counts: [count], defaultCount: count };
 }
 
 /**

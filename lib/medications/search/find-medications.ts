@@ -45,7 +45,7 @@ export function findMedications<M extends SearchableMedication>(
   return {
     results: listed.slice(0, limit).map((medication) => ({
       medication,
-      askedDose: chooseAskedDose(medication.doses, medication.defaultDose, asked),
+      askedDose: chooseAskedDose(medication.doses, medication.defaultDose, askedOf(medication, asked)),
     })),
     pets: asked.pets,
   };
@@ -86,7 +86,7 @@ export function withBrandsBeside<M extends SearchableMedication>(
 const doseKey = (d: { strength: string; doseForm: string }) => `${d.strength}|${d.doseForm}`;
 
 function askedDoseFirst<M extends SearchableMedication>(listed: M[], asked: DoseQuery, catalog: SearchCatalog<M>): M[] {
-  const fits = (m: M) => chooseAskedDose(m.doses, m.defaultDose, asked) !== null;
+  const fits = (m: M) => chooseAskedDose(m.doses, m.defaultDose, askedOf(m, asked)) !== null;
   let fitting = listed.filter(fits);
   if (fitting.length === 0 && listed.length > 0) {
     const generic = listed[0]!.generic;
@@ -94,6 +94,13 @@ function askedDoseFirst<M extends SearchableMedication>(listed: M[], asked: Dose
     fitting.sort((a, b) => Number(a.isBrand) - Number(b.isBrand));
   }
   return [...fitting, ...listed.filter((m) => !fitting.includes(m))];
+}
+
+// A number that is part of the medication's name is not a strength ("muro 128 ointment": Muro 128's ointment).
+function askedOf(m: { name: string }, asked: DoseQuery): DoseQuery {
+  if (asked.strength === null || asked.unit !== null) return asked;
+  const named = normalizeSearchText(m.name).split(" ").includes(String(asked.strength));
+  return named ? { ...asked, strength: null } : asked;
 }
 
 // The versions of each medication: those sharing its generic (by genericSlug), the generic first, then brands by name.

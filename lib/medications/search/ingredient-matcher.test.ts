@@ -30,6 +30,23 @@ describe("IngredientMatcher", () => {
     expect(keys("norethindrone acetate")).toEqual(["camila", "norethindrone acetate!"]);
     expect(keys("hydroxyzine hcl")).toEqual(["hydroxyzine hydrochloride!"]);
   });
+  it("reads an ingredient made of salt words, a grade after a name and mixed salts of the same molecules", () => {
+    const more = [
+      { key: "potassium chloride", aliases: ["potassium"], generic: "potassium chloride" },
+      { key: "citric acid potassium citrate", aliases: [], generic: "citric acid / potassium citrate" },
+      { key: "dextran 70 hypromellose", aliases: [], generic: "dextran 70 / hypromellose" },
+      { key: "adderall", aliases: [], generic: "amphetamine aspartate / amphetamine sulfate / dextroamphetamine saccharate / dextroamphetamine sulfate" }, // prettier-ignore
+      { key: "amoxicillin clavulanate", aliases: [], generic: "amoxicillin / clavulanate" },
+    ];
+    const m = new IngredientMatcher(more);
+    const found = (q: string) => m.match(q).map((x) => more[x.position]!.key);
+    expect(found("potassium citrate citric acid")).toEqual(["citric acid potassium citrate"]);
+    // "70" is read as a strength and dropped before the name is matched.
+    expect(found("hypromellose dextran")).toEqual(["dextran 70 hypromellose"]);
+    expect(found("dextroamphetamine amphetamine")).toEqual(["adderall"]);
+    // "potassium" names potassium chloride, but here it is clavulanate's salt.
+    expect(found("amoxicillin clavulanate potassium")).toEqual(["amoxicillin clavulanate"]);
+  });
   it("matches nothing when a word names no ingredient", () => {
     expect(keys("losartan zzz")).toEqual([]);
     expect(keys("")).toEqual([]);

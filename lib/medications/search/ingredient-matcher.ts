@@ -19,11 +19,19 @@ export type IngredientSource = { key: string; aliases: readonly string[]; generi
 export type IngredientMatch = { position: number; named: boolean };
 
 const isSalt = (word: string) => SALT_WORDS.has(word) || MORE_SALTS.has(word);
-const baseOf = (ingredient: string) =>
-  normalizeSearchText(ingredient)
-    .split(" ")
-    .filter((w) => !isSalt(w))
-    .join(" ");
+// An ingredient without its salt words; one made only of them is itself ("potassium citrate", "sodium lactate").
+const baseOf = (ingredient: string) => {
+  const name = normalizeSearchText(ingredient);
+  return (
+    name
+      .split(" ")
+      .filter((w) => !isSalt(w))
+      .join(" ") || name
+  );
+};
+// A grade a name ends with ("polysorbate 80", "dextran 70") reads as a strength in a query (parse-dose-query.ts):
+// the name is also known without it.
+const withoutGrade = (name: string) => name.replace(/ \d+$/, "");
 const sortedWords = (words: readonly string[]) => [...words].sort().join(" ");
 
 export class IngredientMatcher {
@@ -31,7 +39,7 @@ export class IngredientMatcher {
   private readonly names = new Map<string, Set<string>>();
   // The names that are an ingredient as some generic writes it (not only a brand or another alias).
   private readonly ingredientNames = new Set<string>();
-  private readonly products: { bases: Set<string>; words: string }[];
+  private readonly products: { bases: Set<string>; parts: number; words: string }[];
 
   constructor(sources: readonly IngredientSource[]) {
     const name = (n: string, base: string) => {
@@ -41,13 +49,17 @@ export class IngredientMatcher {
     this.products = sources.map(({ key, aliases, generic }) => {
       const ingredients = generic.split(" / ");
       for (const i of ingredients) {
-        for (const n of [normalizeSearchText(i), baseOf(i)]) {
+        for (const n of new Set([normalizeSearchText(i), baseOf(i), withoutGrade(baseOf(i))])) {
           name(n, baseOf(i));
           this.ingredientNames.add(n);
         }
       }
       if (ingredients.length === 1) for (const n of [key, ...aliases]) name(n, baseOf(generic));
-      return { bases: new Set(ingredients.map(baseOf)), words: sortedWords(normalizeSearchText(generic).split(" ")) };
+      return {
+        bases: new Set(ingredients.map(baseOf)),
+        parts: ingredients.length,
+        words: sortedWords(normalizeSearchText(generic).split(" ")),
+      };
     });
   }
 
@@ -57,15 +69,31 @@ export class IngredientMatcher {
       .split(" ")
       .filter((w) => !CONNECTORS.has(w))
       .map((w) => ABBREVIATIONS[w] ?? w);
-    const segments = this.segment(words) ?? this.segment(words.filter((w) => !isSalt(w)));
+    const asWritten = sortedWords(words);
+    // A salt word may also name a drug ("potassium"): the words without salt words are tried when, as typed, they
+    // name no product ("amoxicillin clavulanate potassium").
+    const found = this.productsNamed(this.segment(words), words, asWritten);
+    return found.length > 0
+      ? found
+      : this.productsNamed(this.segment(words.filter((w) => !isSalt(w))), words, asWritten);
+  }
+
+  private productsNamed(
+    segments: Set<string>[] | null,
+    words: readonly string[],
+    asWritten: string,
+  ): IngredientMatch[] {
     // One name alone that is a brand or another alias ("Aleve", "Vistaril") means what its source says (the
     // index's aliases), not every salt of its ingredient.
     if (!segments || (segments.length === 1 && !this.ingredientNames.has(words.join(" ")))) return [];
-    const named = sortedWords(words);
     const matches: IngredientMatch[] = [];
-    this.products.forEach(({ bases, words: generic }, position) => {
-      if (bases.size !== segments.length) return;
-      if (segments.every((s) => [...s].some((b) => bases.has(b)))) matches.push({ position, named: generic === named });
+    this.products.forEach(({ bases, parts, words: generic }, position) => {
+      // As many names as ingredients, or as distinct ones (amphetamine aspartate and sulfate, dextroamphetamine
+      // saccharate and sulfate: "amphetamine dextroamphetamine"), each naming one, all of them named.
+      if (bases.size !== segments.length && parts !== segments.length) return;
+      const named = (b: string) => segments.some((s) => s.has(b));
+      if (segments.every((s) => [...s].some((b) => bases.has(b))) && [...bases].every(named))
+        matches.push({ position, named: generic === asWritten });
     });
     return matches;
   }

@@ -63,9 +63,10 @@ describe("names and ingredients", () => {
     generic,
     aliases,
   });
+  // Popularity: thousands of prescriptions a year (the seed's dispensing evidence).
   const products = new MedicationSearchIndex([
     withGeneric("norethindrone acetate", "norethindrone acetate", 50, false, ["norethindrone", "aygestin"]),
-    withGeneric("Camila", "norethindrone", 5),
+    withGeneric("Camila", "norethindrone", 50),
     withGeneric("Errin", "norethindrone", 4),
     withGeneric("hydrochlorothiazide", "hydrochlorothiazide", 90, false, ["hctz"]),
     withGeneric("losartan potassium", "losartan potassium", 80, false, ["losartan"]),
@@ -78,6 +79,20 @@ describe("names and ingredients", () => {
   it("puts the products a generic name names before a salt it only matches without salt words", () => {
     expect(slugs("norethindrone")).toEqual(["camila", "errin", "norethindrone-acetate"]);
     expect(slugs("norethindrone acetate")[0]).toBe("norethindrone-acetate");
+  });
+  it("lands a bare molecule name on the salt dispensed most, the one named as written on a tie", () => {
+    const desvenlafaxine = new MedicationSearchIndex([
+      { ...withGeneric("desvenlafaxine", "desvenlafaxine", 12), oral: true },
+      { ...withGeneric("desvenlafaxine succinate", "desvenlafaxine succinate", 751), oral: true },
+    ]);
+    expect(desvenlafaxine.search("desvenlafaxine", 10)[0]?.slug).toBe("desvenlafaxine-succinate");
+    const brimonidine = new MedicationSearchIndex([
+      { ...withGeneric("brimonidine", "brimonidine", 1), oral: false }, // the gel
+      { ...withGeneric("brimonidine tartrate", "brimonidine tartrate", 69), oral: false }, // eye drops
+    ]);
+    expect(brimonidine.search("brimonidine", 10)[0]?.slug).toBe("brimonidine-tartrate");
+    // Camila and Errin (54) against norethindrone acetate (50): the pills, also named as written.
+    expect(slugs("norethindrone")[0]).toBe("camila");
   });
   it("lands a bare molecule name on its tablets, not on a special form of another salt", () => {
     const clonidine = new MedicationSearchIndex([

@@ -271,11 +271,13 @@ const withoutSalts = (name: string) =>
     .join(" ");
 
 /**
- * A bare molecule name lands on the product most of it is dispensed as. When the query is the molecule (without
- * salt words) of exact matches, its products in each salt are ranked: a tablet or capsule by default first (RxNorm's
- * "clonidine" is the patch, "clonidine hydrochloride" the tablets), then the salt the words name as written (an ester
- * can be another product: "norethindrone" is the progestin-only pills, not norethindrone acetate), then the salt
- * with the most NDCs marketed over its non-brand medications. The other salts follow, and so do other molecules that only have
+ * A bare molecule name lands on the product most of it is dispensed as at a retail counter. When the query is the
+ * molecule (without salt words) of exact matches, its products in each salt are ranked: a salt swallowed by default
+ * first (RxNorm's "clonidine" is the patch, "clonidine hydrochloride" the tablets; dexamethasone's tablets, not its
+ * more billed injection), then the salt dispensed most over its non-brand medications (popularity: desvenlafaxine
+ * succinate, not the base; diclofenac sodium, not the base's capsules; brimonidine tartrate's eye drops, not the
+ * gel), then the salt the words name as written (an ester can be another product: "norethindrone" is the
+ * progestin-only pills, not norethindrone acetate). The other salts follow, and so do other molecules that only have
  * the query as another name ("hyoscyamine": not atropine). A form word ("clonidine patch") still chooses the patch
  * (find-medications.ts).
  */
@@ -293,7 +295,7 @@ function markSpecialForms(hits: Hit[], q: string): void {
   }
   const named = (generic: string | undefined) => Number(normalizeSearchText(generic ?? "") === q);
   const [usual] = [...salts].sort(
-    ([g, a], [h, b]) => Number(b.oral) - Number(a.oral) || named(h) - named(g) || b.popularity - a.popularity,
+    ([g, a], [h, b]) => Number(b.oral) - Number(a.oral) || b.popularity - a.popularity || named(h) - named(g),
   );
   for (const h of exact)
     h.special = h.indexed.molecule !== q || (!h.indexed.entry.isBrand && h.indexed.entry.generic !== usual![0]);

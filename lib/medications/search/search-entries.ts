@@ -3,19 +3,28 @@ import type { CatalogDose, CatalogMedication } from "../catalog-types";
 import type { SearchEntry } from "./medication-search-index";
 import { isPlainOral } from "../plain-oral";
 
-// The ranking prior: NDCs marketed for the medication (how widely it is dispensed).
-export function popularityOf(doses: readonly Pick<CatalogDose, "ndcs">[]): number {
-  return doses.reduce((sum, d) => sum + d.ndcs.length, 0);
+/**
+ * The ranking prior, how widely the medication is dispensed: thousands of prescriptions a year of its own NDCs in the
+ * dispensing files (national Medicaid scale), at least 1; where no file counts its fills, the NDCs marketed for it
+ * stand in (a product nobody's fills show is marketed by a few labelers at most).
+ */
+export function popularityOf(m: { dispensed: number | null; doses: readonly Pick<CatalogDose, "ndcs">[] }): number {
+  if (m.dispensed !== null && m.dispensed > 0) return Math.max(1, Math.round(m.dispensed / 1000));
+  return m.doses.reduce((sum, d) => sum + d.ndcs.length, 0);
 }
 
-// Whether the medication's default dose is tablets or capsules swallowed whole, loose or in a cycle's blister pack
-// (a bare molecule name lands there).
+// Forms swallowed by mouth besides tablets and capsules: a cycle's blister pack, an oral liquid (prednisolone's).
+const SWALLOWED = new Set(["pack", "oral-solution", "oral-suspension"]);
+export const isSwallowed = (form: string) => isPlainOral(form) || SWALLOWED.has(form);
+
+// Whether the medication's default dose is swallowed (a bare molecule name lands there at a retail counter, not on
+// its injection, eye drops or gel).
 export function swallowedByDefault(m: { defaultDose: string; doses: readonly { ndc: string; doseForm: string }[] }) {
   const form = m.doses.find((d) => d.ndc === m.defaultDose)?.doseForm;
-  return form !== undefined && (isPlainOral(form) || form === "pack");
+  return form !== undefined && isSwallowed(form);
 }
 
 export function searchEntryOf(m: CatalogMedication): SearchEntry {
   const { slug, name, isBrand, aliases, generic } = m;
-  return { slug, name, isBrand, popularity: popularityOf(m.doses), aliases, generic, oral: swallowedByDefault(m) };
+  return { slug, name, isBrand, popularity: popularityOf(m), aliases, generic, oral: swallowedByDefault(m) };
 }

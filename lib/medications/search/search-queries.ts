@@ -739,6 +739,22 @@ export const BARE_MOLECULES: DoseRow[] = [
   ["levothyroxine", "levothyroxine-sodium", "tablet"],
 ];
 
+// A bare molecule name lands on the salt dispensed most when several are swallowed or none is (Part D's generic
+// names of 2023: Desvenlafaxine Succinate ER, Diclofenac Sodium, Brimonidine Tartrate); a form word still chooses.
+export const DISPENSED_SALTS: DoseRow[] = [
+  ["desvenlafaxine", "desvenlafaxine-succinate", "tablet-extended-release"],
+  ["diclofenac", "diclofenac-sodium", "tablet"],
+  ["diclofenac potassium", ["diclofenac-potassium", "lofena"], "tablet"],
+  ["brimonidine", "brimonidine-tartrate", "ophthalmic"],
+  ["brimonidine gel", "brimonidine", "gel"],
+  ["prednisolone", "prednisolone", "oral"],
+  ["prednisolone eye drops", ["prednisolone", "prednisolone-acetate"], "ophthalmic"],
+  ["prednisolone acetate", "prednisolone-acetate", "ophthalmic"],
+  ["dexamethasone injection", "dexamethasone-phosphate", "injection"],
+  ["galantamine", "galantamine", "tablet"],
+  ["carvedilol", "carvedilol", "tablet"],
+];
+
 // Brand names the Orange Book spells another way than RxNorm (a crystal form), and catalog names with a pack word.
 export const BRAND_SPELLINGS: [string, ExpectedFirst][] = [
   ["macrobid", "nitrofurantoin-macrocrystals-nitrofurantoin-monohydrate"],

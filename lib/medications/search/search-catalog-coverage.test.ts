@@ -1,0 +1,91 @@
+// Search over the whole catalog, not a list of examples: every combination product found by its ingredients typed in
+// every order and joined as patients join them, and every brand found with each form word its doses answer to
+// (prisma/seed/README.md, search).
+import { beforeAll, describe, expect, it } from "vitest";
+import type { CatalogMedication } from "../catalog-types";
+import { readCatalogSeed } from "../import/read-catalog-seed";
+import { findMedications, groupVersions, type SearchCatalog } from "./find-medications";
+import { MedicationSearchIndex } from "./medication-search-index";
+import { normalizeSearchText } from "./normalize-search-text";
+import { parseDoseQuery } from "./parse-dose-query";
+import { SALT_WORDS } from "./salt-words";
+import { searchEntryOf } from "./search-entries";
+
+let catalog: SearchCatalog<CatalogMedication>;
+let medications: CatalogMedication[];
+beforeAll(async () => {
+  const seed = await readCatalogSeed();
+  medications = seed.medications;
+  catalog = {
+    index: new MedicationSearchIndex(seed.medications.map(searchEntryOf), seed.otherDrugNames),
+    bySlug: new Map(seed.medications.map((m) => [m.slug, m])),
+    versions: groupVersions(seed.medications),
+  };
+}, 60_000);
+
+// An ingredient as patients type it: without its salt words, unless it is only salt words ("potassium citrate").
+const molecule = (ingredient: string) => {
+  const name = normalizeSearchText(ingredient);
+  return (
+    name
+      .split(" ")
+      .filter((w) => !SALT_WORDS.has(w))
+      .join(" ") || name
+  );
+};
+const permutations = <T>(xs: readonly T[]): T[][] =>
+  xs.length <= 1 ? [[...xs]] : xs.flatMap((x, i) => permutations(xs.filter((_, j) => j !== i)).map((p) => [x, ...p]));
+const JOINS = [" ", " and ", " / ", " - ", " with ", "/", "-", " & "];
+
+describe("every combination product", () => {
+  it("is found in the top 3 by its ingredients in every order, as written and without salt words", () => {
+    const missed: string[] = [];
+    let tried = 0;
+    const sameIngredients = (a: string, b: string) =>
+      a.split(" / ").map(molecule).sort().join("|") === b.split(" / ").map(molecule).sort().join("|");
+    for (const m of medications.filter((m) => !m.isBrand && m.name === m.generic && m.generic.includes(" / "))) {
+      const ingredients = m.generic.split(" / ");
+      // Nobody types the five or more ingredients of a vitamin or electrolyte mix.
+      if (ingredients.length > 4) continue;
+      // Four-ingredient mixed salts are typed by their distinct molecules ("amphetamine dextroamphetamine").
+      const distinct = [...new Set(ingredients.map(molecule))];
+      const spellings = distinct.length < ingredients.length ? [distinct] : [ingredients, distinct];
+      for (const names of spellings)
+        for (const order of permutations(names.map((n) => n.toLowerCase())).slice(0, 6))
+          for (const join of JOINS) {
+            const query = order.join(join);
+            tried++;
+            const top3 = findMedications(catalog, query, 3).results.map((r) => r.medication.generic);
+            if (!top3.some((g) => sameIngredients(g, m.generic))) missed.push(query);
+          }
+    }
+    console.log(`combination queries: ${tried}, not in the top 3: ${missed.length}`);
+    expect(missed).toEqual([]);
+  }, 120_000);
+});
+
+// Form words patients add to a brand name; each one names dose forms (parse-dose-query.ts).
+const FORM_WORDS = ["hfa", "inhaler", "er", "xr", "odt", "patch", "gel", "solution", "cream", "ointment", "pen", "drops", "spray", "suspension", "chewable"]; // prettier-ignore
+
+describe("every brand with a form word", () => {
+  it("answers with the brand (or its generic when the brand lacks the form) at a dose of that form", () => {
+    const missed: string[] = [];
+    let tried = 0;
+    for (const brand of medications.filter((m) => m.name !== m.generic)) {
+      for (const word of FORM_WORDS) {
+        const query = `${brand.name.toLowerCase()} ${word}`;
+        const forms = parseDoseQuery(query).forms;
+        if (forms.length === 0 || normalizeSearchText(brand.name).split(" ").includes(word)) continue;
+        if (!brand.doses.some((d) => forms.every((f) => f.test(d.doseForm)))) continue;
+        tried++;
+        const [first] = findMedications(catalog, query, 3).results;
+        const dose = first?.medication.doses.find((d) => d.ndc === first.askedDose);
+        const family = (m: CatalogMedication) => m.genericSlug ?? m.slug;
+        if (!first || family(first.medication) !== family(brand) || !dose)
+          missed.push(`${query} -> ${first?.medication.slug}`);
+      }
+    }
+    console.log(`brand and form word queries: ${tried}, missed: ${missed.length}`);
+    expect(missed).toEqual([]);
+  }, 120_000);
+});
