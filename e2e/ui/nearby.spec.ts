@@ -11,8 +11,14 @@ const HOUSTON_ZIP = "77024"; // CVS, Albertsons, Walgreens and many independents
 const RURAL_ZIP = "59001"; // Absarokee, MT: the region reaches 50 miles (CVS, Walmart, independents)
 const RURAL_NO_CHAIN_ZIP = "59003"; // Ashland, MT: only independent pharmacies within 50 miles
 
-async function useZip(context: BrowserContext, zip: string) {
+async function giveZip(context: BrowserContext, zip: string) {
   await context.addCookies([{ name: "rx-zip", value: zip, url: "http://127.0.0.1" }]);
+}
+
+// The atorvastatin page as a patient who gave this zip sees it, loaded.
+async function openWithZip(page: Page, context: BrowserContext, zip: string) {
+  await giveZip(context, zip);
+  await page.goto(ATORVASTATIN, { waitUntil: "networkidle" });
 }
 
 async function listed(page: Page) {
@@ -39,8 +45,7 @@ for (const [place, zip] of [
     context,
     account,
   }) => {
-    await useZip(context, zip);
-    await page.goto(ATORVASTATIN, { waitUntil: "networkidle" });
+    await openWithZip(page, context, zip);
     await expect(page.getByRole("heading", { name: `Pharmacies near ${zip}`, exact: true })).toBeVisible();
     const list = page.getByTestId("nearby-list").locator(":scope > li");
     await expect(list).toHaveCount(10);
@@ -93,8 +98,7 @@ for (const [place, zip] of [
     context,
     account,
   }) => {
-    await useZip(context, zip);
-    await page.goto(ATORVASTATIN, { waitUntil: "networkidle" });
+    await openWithZip(page, context, zip);
     const rows = page.getByTestId("chain-prices").getByRole("listitem");
     await expect(rows.first()).toBeVisible();
     const chains = await rows.evaluateAll((items) =>
@@ -148,8 +152,7 @@ test("See stores lists the chain's stores here, cheapest marked, and the map sho
   page,
   context,
 }) => {
-  await useZip(context, CHICAGO_ZIP);
-  await page.goto(ATORVASTATIN, { waitUntil: "networkidle" });
+  await openWithZip(page, context, CHICAGO_ZIP);
   await page.getByRole("link", { name: "See stores: Walgreens" }).click();
   await expect(page.getByRole("heading", { name: `Pharmacies near ${CHICAGO_ZIP}`, exact: true })).toBeFocused();
   await expect(page.getByLabel("Show", { exact: true })).toHaveValue("WALGREENS");
@@ -202,8 +205,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test("Show on map brings the map into view", async ({ page, context }) => {
-    await useZip(context, CHICAGO_ZIP);
-    await page.goto(ATORVASTATIN, { waitUntil: "networkidle" });
+    await openWithZip(page, context, CHICAGO_ZIP);
     const item = page.getByTestId("nearby-list").locator(":scope > li").nth(6);
     await item.scrollIntoViewIfNeeded();
     await expect(page.getByTestId("nearby-map")).not.toBeInViewport();
@@ -215,7 +217,7 @@ test.describe("on a phone", () => {
 });
 
 test("a zip that does not exist says so, not that no chain is near", async ({ page, context }) => {
-  await useZip(context, "00000");
+  await giveZip(context, "00000");
   await page.goto(ATORVASTATIN);
   await expect(page.getByTestId("national")).toHaveText(/We could not find zip code 00000/);
   await expect(page.getByText(/no pharmacy chain near/i)).toHaveCount(0);
@@ -225,7 +227,7 @@ test("a rural zip with no chain nearby shows its nearest pharmacies, not nationa
   page,
   context,
 }) => {
-  await useZip(context, RURAL_NO_CHAIN_ZIP);
+  await giveZip(context, RURAL_NO_CHAIN_ZIP);
   await page.goto(ATORVASTATIN);
   await expect(page.getByTestId("national")).toHaveText(/No pharmacy chain has a store within 50 miles of 59003/);
   await expect(page.getByTestId("chain-prices")).toHaveCount(0);
