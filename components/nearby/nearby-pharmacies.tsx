@@ -4,7 +4,7 @@
 // The map's code loads when the map comes near the screen (or "Show on map" is pressed), not with the page.
 import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import type { CardType } from "@/lib/accounts/permissions";
 import type { Locale } from "@/lib/vocabulary/locale";
 import { INDEPENDENT_CHAIN_CODE } from "@/lib/pharmacies/chains";
@@ -77,6 +77,12 @@ export function NearbyPharmacies({
   const pharmacies = useMemo(() => (pages ?? []).flatMap((p) => p.pharmacies), [pages]);
   const total = first?.pagination.size ?? 0;
   const chainName = first?.chains.find((c) => c.code === chainCode)?.name;
+  // A chain the region does not have (an address edited by hand): the answer is the whole list, and so is the menu.
+  const applied = first?.chainCode ?? null;
+  const answered = first !== undefined && !query.isPlaceholderData;
+  useEffect(() => {
+    if (answered && chainCode !== null && applied === null) onChainCode(null);
+  }, [answered, chainCode, applied, onChainCode]);
 
   const pins = useMemo(
     () =>

@@ -201,6 +201,14 @@ test("See stores lists the chain's stores here, cheapest marked, and the map sho
   expect((await listed(page)).every((r) => r.chain === "WALGREENS")).toBe(true);
 });
 
+test("a chain the region does not have, typed into the address, shows every pharmacy", async ({ page, context }) => {
+  await giveZip(context, CHICAGO_ZIP);
+  await page.goto(`${ATORVASTATIN}&chain=NOSUCHCHAIN`, { waitUntil: "networkidle" });
+  await expect(page.getByLabel("Show", { exact: true })).toHaveValue("");
+  await expect(page).not.toHaveURL(/chain=/);
+  expect(new Set((await listed(page)).map((r) => r.chain)).size).toBeGreaterThan(1);
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
