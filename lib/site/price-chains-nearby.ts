@@ -10,7 +10,8 @@ import { loadNetworkIndex } from "../pharmacies/network-index";
 import { priceRegion } from "../pricing/price-region";
 import type { ChainPrice } from "../pricing/price-region-core";
 import { priceRegionStores, type RegionStore } from "../pricing/price-region-stores";
-import { effectivePrice } from "../pricing/price-sort";
+import { sortByPrice } from "../pricing/price-sort";
+import { sortRegionStores } from "./list-nearby-pharmacies";
 import { ensureSiteAccount } from "./site-account";
 
 // `store`: the chain's cheapest store near the zip, whose price this is (null for a national price).
@@ -63,28 +64,17 @@ export async function priceChainsNearby(options: {
   };
 }
 
-// Each chain at its cheapest covering store of the region (equal prices: the nearer store), cheapest chain first
-// (equal prices keep region pricing's order); a chain none of whose stores there covers the drug keeps its own price.
+// Each chain at its cheapest covering store of the region (the nearby list's order: equal prices, the nearer store),
+// cheapest chain first (equal prices keep region pricing's order); a chain none of whose stores there covers the drug
+// keeps its own price.
 export function atCheapestStores(chains: readonly ChainPrice[], stores: readonly RegionStore[]): NearbyChainPrice[] {
   const cheapest = new Map<string, RegionStore>();
-  for (const s of stores) {
-    if (!s.price) continue;
-    const best = cheapest.get(s.store.chainCode);
-    if (
-      !best ||
-      effectivePrice(s.price) < effectivePrice(best.price!) ||
-      (effectivePrice(s.price) === effectivePrice(best.price!) && s.miles < best.miles)
-    )
-      cheapest.set(s.store.chainCode, s);
-  }
-  return chains
-    .map((chain, order) => {
+  for (const s of sortRegionStores(stores, "price"))
+    if (s.price && !cheapest.has(s.store.chainCode)) cheapest.set(s.store.chainCode, s);
+  return sortByPrice(
+    chains.map((chain) => {
       const best = cheapest.get(chain.code);
-      return {
-        chain: best ? { ...chain, price: best.price!, store: best.store.npi } : { ...chain, store: null },
-        order,
-      };
-    })
-    .sort((a, b) => effectivePrice(a.chain.price) - effectivePrice(b.chain.price) || a.order - b.order)
-    .map(({ chain }) => chain);
+      return best ? { ...chain, price: best.price!, store: best.store.npi } : { ...chain, store: null };
+    }),
+  );
 }
