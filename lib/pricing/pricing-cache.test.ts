@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cachedPricing } from "./pricing-cache";
+import { cachedPricing, PRICING_CACHE } from "./pricing-cache";
 
 describe("cachedPricing", () => {
   const network = {};
@@ -39,5 +39,13 @@ describe("cachedPricing", () => {
       cachedPricing({ key: ["c"], dataSources: sources, compute: () => "x", cacheable: () => false });
     expect(failing().cache).toBe(false);
     expect(failing().cache).toBe(false);
+  });
+
+  it("holds at most PRICING_CACHE.bytes of answers (kept outside the V8 heap), the oldest written over first", () => {
+    const sources = [network, catalog];
+    const answer = "p".repeat(PRICING_CACHE.bytes / 64);
+    const ask = (i: number) => cachedPricing({ key: ["big", i], dataSources: sources, compute: () => answer });
+    for (let i = 0; i < 80; i++) ask(i); // 80 answers of a 64th: more than the bytes, fewer than maxEntries
+    expect([ask(0).cache, ask(79).cache]).toEqual([false, true]);
   });
 });

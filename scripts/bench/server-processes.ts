@@ -1,6 +1,7 @@
 // The server under test (npm start's launcher and its WEB_CONCURRENCY server processes, in a process group of their
 // own) and what the benchmark reads from its processes: memory, and the event-loop delay of a measurement window.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 
 export type ProcessMemory = {
   pid: number;
@@ -25,11 +26,13 @@ function killGroup(pid: number) {
   }
 }
 
-// `npm start` as a deployment runs it: plain JavaScript built once (scripts/start.mjs).
+// `npm start` as a deployment runs it: plain JavaScript built once (scripts/start.mjs). Its standard output is dropped,
+// or written to the file BENCH_SERVER_OUTPUT names (e.g. V8's --trace-gc lines, SERVER_HEAP_FLAGS="... --trace-gc").
 export function startServer(env: Record<string, string>): ChildProcess {
+  const output = process.env.BENCH_SERVER_OUTPUT;
   const server = spawn(process.execPath, ["scripts/start.mjs"], {
     detached: true,
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", output ? fs.openSync(output, "w") : "ignore", "inherit"],
     env: { ...process.env, LOG_LEVEL: "silent", ...env },
   });
   children.push(server);
