@@ -38,4 +38,17 @@ describe("deriveSearchNames", () => {
     );
     expect(aliases.get("nitrofurantoin-mono-macro")).toContain("macrobid");
   });
+  it("never lets a name of salt words alone stand for the products made only of salts", () => {
+    const salts = [
+      medication("potassium-chloride", "potassium chloride"),
+      medication("sodium-chloride", "sodium chloride"),
+    ];
+    const { aliases } = deriveSearchNames(salts, {
+      ...sources([]),
+      // A DrugBank group whose names include the salt alone: before, "maleate" resolved to every salt-only product.
+      drugbank: [{ names: ["Pyrilamine maleate", "Maleate", "Pyrilamine"] }],
+    });
+    expect(aliases.get("potassium-chloride") ?? []).not.toContain("pyrilamine");
+    expect(aliases.get("sodium-chloride") ?? []).not.toContain("pyrilamine maleate");
+  });
 });

@@ -30,12 +30,19 @@ const ROUTE_WORDS =
 // RxNorm's "nitrofurantoin, macrocrystals".
 const CRYSTAL_FORMS: Record<string, string> = { macrocrystalline: "macrocrystals", microcrystalline: "microcrystals" };
 
-const base = (ingredient: string) =>
-  normalizeSearchText(ingredient)
-    .split(" ")
-    .filter((w) => !SALT_WORDS.has(w))
-    .map((w) => CRYSTAL_FORMS[w] ?? w)
-    .join(" ");
+// An ingredient without its salt words; one made only of them is itself without its water of crystallisation
+// ("potassium chloride"; "sodium sulfate, anhydrous" is sodium sulfate), so that a name of salt words alone
+// ("maleate", in pyrilamine's synonyms) never stands for every such product.
+const HYDRATION_WORDS = new Set(["anhydrous", "monohydrate", "dihydrate", "trihydrate"]);
+const base = (ingredient: string) => {
+  const words = normalizeSearchText(ingredient).split(" ");
+  const without = (drop: ReadonlySet<string>) =>
+    words
+      .filter((w) => !drop.has(w))
+      .map((w) => CRYSTAL_FORMS[w] ?? w)
+      .join(" ");
+  return without(SALT_WORDS) || without(HYDRATION_WORDS);
+};
 const keyOf = (ingredients: readonly string[], of: (i: string) => string) => ingredients.map(of).sort().join(" / ");
 
 // A usable search name: letters (a few with hyphens or spaces), 3 to 40 characters, at most 4 words.

@@ -4,13 +4,11 @@
 // Every name and alias of a single-ingredient medication names its ingredient (HCTZ, APAP and the brands come from
 // the public name files through the seed's aliases); an ingredient is compared without its salt words.
 import { normalizeSearchText } from "./normalize-search-text";
-import { SALT_WORDS } from "./salt-words";
+import { isSearchSaltWord as isSalt } from "./salt-words";
 
 // Words that join ingredients ("with", "w/", "and", "&") and abbreviations of salt words.
 const CONNECTORS = new Set(["with", "w", "and", "plus", "n"]);
 const ABBREVIATIONS: Record<string, string> = { hcl: "hydrochloride" };
-// Salt words of combination products that name no other product ("amphetamine aspartate").
-const MORE_SALTS = new Set(["aspartate", "saccharate", "macrocrystals"]);
 const MAX_NAME_WORDS = 4;
 
 export type IngredientSource = { key: string; aliases: readonly string[]; generic: string };
@@ -18,7 +16,6 @@ export type IngredientSource = { key: string; aliases: readonly string[]; generi
 // norethindrone, not norethindrone acetate, which it only matches without salt words).
 export type IngredientMatch = { position: number; named: boolean };
 
-const isSalt = (word: string) => SALT_WORDS.has(word) || MORE_SALTS.has(word);
 // An ingredient without its salt words; one made only of them is itself ("potassium citrate", "sodium lactate").
 const baseOf = (ingredient: string) => {
   const name = normalizeSearchText(ingredient);
@@ -76,6 +73,18 @@ export class IngredientMatcher {
     return found.length > 0
       ? found
       : this.productsNamed(this.segment(words.filter((w) => !isSalt(w))), words, asWritten);
+  }
+
+  // The combination products (by position) that hold the one ingredient the whole query names ("hydrocodone"): the
+  // ingredient's bases and those products' positions.
+  combinationsOf(q: string): { bases: ReadonlySet<string>; positions: number[] } | null {
+    const bases = this.ingredientNames.has(q) ? this.names.get(q) : undefined;
+    if (!bases) return null;
+    const positions: number[] = [];
+    this.products.forEach((product, position) => {
+      if (product.bases.size > 1 && [...bases].some((b) => product.bases.has(b))) positions.push(position);
+    });
+    return { bases, positions };
   }
 
   private productsNamed(

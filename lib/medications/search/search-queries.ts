@@ -762,3 +762,28 @@ export const BRAND_SPELLINGS: [string, ExpectedFirst][] = [
   ["macrodantin", "nitrofurantoin-macrocrystals"],
   ["pimtrea pack", "pimtrea-pack"],
 ];
+
+// Salts and esters RxNorm names apart that SALT_WORDS does not strip (carbonate, mofetil, a crystal form): the bare
+// molecule still lands on what is dispensed most, and a salt taken home before the clinic's vial.
+export const MORE_SALTS: DoseRow[] = [
+  ["lithium", "lithium-carbonate", "capsule|tablet"],
+  ["sevelamer", "sevelamer-carbonate", "tablet"],
+  ["mycophenolate", "mycophenolate-mofetil"],
+  ["nitrofurantoin", "nitrofurantoin-macrocrystals-nitrofurantoin-monohydrate", "capsule"],
+  ["betamethasone", "betamethasone", "cream|ointment|lotion|gel"],
+  ["haloperidol", "haloperidol", "tablet"],
+  ["testosterone", "testosterone", "gel"],
+];
+
+// A molecule dispensed far more in a combination than alone (Medicaid and Part D counts) is asked for by its name:
+// the combination comes first unless a product is named exactly what was typed.
+export const COMBINATIONS_FIRST: DoseRow[] = [
+  ["hydrocodone", "acetaminophen-hydrocodone-bitartrate", "tablet"],
+  ["codeine", "acetaminophen-codeine-phosphate", "tablet"],
+  ["amphetamine", "amphetamine-aspartate-amphetamine-sulfate-dextroamphetamine-saccharate-dextroamphetamine-sulfate"],
+  ["acetaminophen", "acetaminophen"],
+  ["buprenorphine", "buprenorphine"],
+  ["oxycodone", "oxycodone-hydrochloride", "tablet"],
+  ["budesonide", "budesonide"],
+  ["carbidopa", "carbidopa"],
+];
