@@ -787,3 +787,14 @@ export const COMBINATIONS_FIRST: DoseRow[] = [
   ["budesonide", "budesonide"],
   ["carbidopa", "carbidopa"],
 ];
+
+// A trade name names the product given by its route (Orange Book "DF;Route"): one the catalog does not sell is a 404,
+// never the same molecule given another way.
+export const ROUTES: DoseRow[] = [
+  ["vivitrol", null],
+  ["aveed", null],
+  ["orapred", "prednisolone", "oral"],
+  ["silenor", "doxepin"],
+  ["sinequan", "doxepin", "capsule"],
+  ["lamisil", "terbinafine", "tablet"],
+];
