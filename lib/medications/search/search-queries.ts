@@ -798,3 +798,20 @@ export const ROUTES: DoseRow[] = [
   ["sinequan", "doxepin", "capsule"],
   ["lamisil", "terbinafine", "tablet"],
 ];
+
+// Ingredients shortened as pharmacists write them, in either order.
+export const SHORTENED_INGREDIENTS: DoseRow[] = [
+  ["amox clav", "amoxicillin-clavulanate", "tablet"],
+  ["clav amox", "amoxicillin-clavulanate", "tablet"],
+  ["amox-clav 875", "amoxicillin-clavulanate", "tablet"],
+  ["sulfameth trimeth", "sulfamethoxazole-trimethoprim", "tablet"],
+  ["bup nal", "buprenorphine-naloxone"],
+  ["hydrocod apap", "acetaminophen-hydrocodone-bitartrate", "tablet"],
+  ["amlod benaz", "amlodipine-benazepril-hydrochloride", "capsule"],
+];
+
+// A brand typed with a strength it does not sell stays first (its default dose), before another brand of that strength.
+export const BRAND_STRENGTHS: DoseRow[] = [
+  ["ozempic 1mg", "ozempic"],
+  ["lipitor 30", "lipitor"],
+];
