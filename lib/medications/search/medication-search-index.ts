@@ -214,12 +214,13 @@ export class MedicationSearchIndex {
    * the molecule's most dispensed single-ingredient product (any salt, brand or not) and counted in the dispensing
    * files (MIN_LEAD_POPULARITY thousand prescriptions a year, which no count of NDCs reaches), leads: it is an exact
    * match ahead of the molecule alone, unless a product is named exactly what was typed ("acetaminophen",
-   * "buprenorphine"): the patient named it.
+   * "buprenorphine", "polyethylene glycol" 3350): the patient named it.
    */
   private combinationsOf(q: string): { indexed: Indexed; lead: boolean }[] {
     const found = this.ingredients.combinationsOf(q);
     if (!found || found.positions.length === 0) return [];
-    const named = this.entries.some((e) => e.keys[0] === q);
+    // Named exactly, or but for a grade ("polyethylene glycol" is polyethylene glycol 3350, not a bowel preparation).
+    const named = this.entries.some((e) => e.keys[0] === q || e.keys[0]!.replace(/ \d+$/, "") === q);
     let alone = 0;
     for (const e of this.entries)
       if (e.molecule !== null && found.bases.has(e.molecule)) alone = Math.max(alone, e.entry.popularity);

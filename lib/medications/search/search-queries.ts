@@ -786,6 +786,7 @@ export const COMBINATIONS_FIRST: DoseRow[] = [
   ["oxycodone", "oxycodone-hydrochloride", "tablet"],
   ["budesonide", "budesonide"],
   ["carbidopa", "carbidopa"],
+  ["polyethylene glycol", "polyethylene-glycol-3350"],
 ];
 
 // A trade name names the product given by its route (Orange Book "DF;Route"): one the catalog does not sell is a 404,
