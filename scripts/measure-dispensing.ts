@@ -1,6 +1,8 @@
 // npx tsx scripts/measure-dispensing.ts [--seed prisma/seed/catalog.json.gz] [--data ../shared/data/drugs] [--misses N]
+//   [--misfits FILE]: every medication whose default quantity misses its usual fill, one tab-separated line each
 // Measures the catalog seed against the dispensing files: default dose = most dispensed, default quantity within a
 // pack or a week of the usual fill, and the quantity kinds (the table of prisma/seed/README.md).
+import { writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { measureDispensingFit, type SeedKind } from "../lib/medications/import/measure-dispensing-fit";
 import { readCatalogSeed } from "../lib/medications/import/read-catalog-seed";
@@ -16,6 +18,7 @@ const { values } = parseArgs({
     seed: { type: "string", default: "prisma/seed/catalog.json.gz" },
     data: { type: "string", default: "../shared/data/drugs" },
     misses: { type: "string", default: "0" },
+    misfits: { type: "string" },
   },
 });
 const seed = await readCatalogSeed(values.seed);
@@ -47,6 +50,25 @@ for (const kind of order)
   console.log(`  ${kind}: ${fit.kinds[kind] ?? 0} (${(((fit.kinds[kind] ?? 0) * 100) / doses).toFixed(1)}%)`);
 for (const miss of fit.misses.slice(0, Number(values.misses)))
   console.log(`  miss ${miss.slug}: default ${miss.defaultDose}, most dispensed ${miss.mostDispensed}`);
+if (values.misfits) {
+  const header = "slug\tdose\tform\tkind\tdefault\toffered\tusual fill\tper month\tsource\tcourse";
+  const lines = fit.misfits.map((f) =>
+    [
+      f.slug,
+      f.dose,
+      f.form,
+      f.kind,
+      f.defaultCount,
+      f.counts.join("/"),
+      f.usualFill,
+      f.perMonth,
+      f.source,
+      f.course,
+    ].join("\t"),
+  );
+  await writeFile(values.misfits, [header, ...lines].join("\n") + "\n");
+  console.log(`${fit.misfits.length} misfits written to ${values.misfits}`);
+}
 
 const landing = measureMoleculeLanding(
   {
