@@ -5,6 +5,7 @@
 import { writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { measureDispensingFit, type SeedKind } from "../lib/medications/import/measure-dispensing-fit";
+import { measureQuantityShapes } from "../lib/medications/import/measure-quantity-shapes";
 import { readCatalogSeed } from "../lib/medications/import/read-catalog-seed";
 import { readDispensingSources } from "../lib/medications/import/read-dispensing-sources";
 import { indexUsualFills } from "../lib/medications/import/usual-fills";
@@ -50,6 +51,17 @@ for (const kind of order)
   console.log(`  ${kind}: ${fit.kinds[kind] ?? 0} (${(((fit.kinds[kind] ?? 0) * 100) / doses).toFixed(1)}%)`);
 for (const miss of fit.misses.slice(0, Number(values.misses)))
   console.log(`  miss ${miss.slug}: default ${miss.defaultDose}, most dispensed ${miss.mostDispensed}`);
+const shapes = measureQuantityShapes(seed.medications);
+console.log(
+  `doses offering a single quantity: ${shapes.singleQuantity} of ${shapes.doses}, ` +
+    `${shapes.singleQuantityAlone} of them neither a single dose nor a whole kit`,
+);
+console.log(
+  `tablet and capsule defaults neither a day multiple, a course count nor a carton: ${share(shapes.oddDefaults.length, shapes.countedDefaults)}`,
+);
+for (const odd of shapes.oddDefaults.slice(0, Number(values.misses)))
+  console.log(`  odd ${odd.slug} ${odd.dose}: ${odd.defaultCount} of ${odd.counts.join("/")}`);
+
 if (values.misfits) {
   const header = "slug\tdose\tform\tkind\tdefault\toffered\tusual fill\tper month\tsource\tcourse";
   const lines = fit.misfits.map((f) =>

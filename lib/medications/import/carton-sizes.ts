@@ -35,6 +35,8 @@ const ROWS: [string, DoseForm, string, number, string, number, boolean, string][
   // Methylprednisolone 4 mg: the 6-day taper (6, 5, 4, 3, 2, 1 tablets) comes as a 21-tablet blister, what most fills
   // are (Medicaid's mean 21); a longer use takes 2 or 3.
   ["methylprednisolone", "tablet", "4 mg", 21, "tablet", 1, false, "Medrol label (Pfizer), How Supplied: 4 mg tablets in Dosepak of 21"], // prettier-ignore
+  // Sublingual nitroglycerin: bottles of 25 (and of 100), kept closed in the original glass bottle; taken as needed.
+  ...["0.3 mg", "0.4 mg", "0.6 mg"].map((strength): (typeof ROWS)[number] => ["nitroglycerin", "tablet-sublingual", strength, 25, "tablet", 1, false, "Nitrostat label (Viatris), 16 How Supplied: bottles of 100 and packages of 4 bottles of 25"]), // prettier-ignore
   // Bowel preparations: one kit, jug or set of bottles is the whole preparation, offered alone (a kit is one kit).
   ["ascorbic acid / polyethylene glycol 3350 / potassium chloride / sodium ascorbate / sodium chloride / sodium sulfate", "powder-for-oral-solution", "4700 mg-100 g-1015 mg-5900 mg-2690 mg-7500 mg", 1, "kit", 1, true, "MoviPrep label (Salix), 16 How Supplied: one carton of 2 pouches A and 2 pouches B and a container, for 2 L"], // prettier-ignore
   ["polyethylene glycol 3350 / potassium chloride / sodium bicarbonate / sodium chloride / sodium sulfate", "powder-for-oral-solution", "236 g-2970 mg-6740 mg-5860 mg-22.74 g", 1, "jug", 4000, true, "GoLYTELY label (Braintree), How Supplied: a 4-liter jug of powder, 4 L when reconstituted"], // prettier-ignore

@@ -113,6 +113,14 @@ describe("deriveQuantities", () => {
     // drug filled at 27-29 is a month's supply lowered by partial fills (phentermine 29: 30, not "28").
     expect(fill(27, true, ["clindamycin"])).toMatchObject({ defaultCount: 28, kind: "course" });
     expect(fill(29, true)).toMatchObject({ counts: [30, 60, 90], defaultCount: 30, kind: "daily" });
+    // A fill of one is a single dose only when Part D does not claim more (Alaska's diphenhydramine 25 mg, 1.01 a
+    // fill, against Part D's 21.9 a claim: not "1 capsule").
+    const single = (unitsPerClaim: number | null) =>
+      deriveQuantities(
+        input({ evidence: { unitsPerFill: 1.01, daysPerFill: 33.4 }, unitsPerClaim, partDDays: 72.4, acute: true }),
+      );
+    expect(single(null)).toMatchObject({ counts: [1], kind: "single-dose" });
+    expect(single(21.87)).toMatchObject({ counts: [14, 20, 28], defaultCount: 20, kind: "course" });
   });
 
   it("reads a drug filled a month at a time with its own days per fill, not the national mix of 90-day fills", () => {

@@ -172,11 +172,16 @@ function planOf(input: QuantityInput): QuantityPlan | null {
       // Without a fill's evidence of acute use, the USAN stems of antibacterials say course.
       const antiInfective = isCourse(input);
       const course = input.acute ?? antiInfective;
-      const fill = input.evidence
+      const dispensed = input.evidence
         ? countFill(input.evidence.unitsPerFill, input.evidence.daysPerFill, course, input.spaced, antiInfective)
-        : input.unitsPerClaim && input.partDDays
+        : null;
+      const claimed =
+        input.unitsPerClaim && input.partDDays
           ? countFill(input.unitsPerClaim, input.partDDays, course, input.spaced, antiInfective)
           : null;
+      // A single dose read from a fill stands only when Part D, where it lists the drug, claims one too: a fill of one
+      // can be one clinic's per-dose billing (Alaska's diphenhydramine 25 mg, 1.01 a fill; Part D 21.9 a claim).
+      const fill = dispensed?.kind === "single-dose" && claimed && claimed.kind !== "single-dose" ? claimed : (dispensed ?? claimed); // prettier-ignore
       if (fill) return { ...units(key, fill.counts, fill.defaultCount), kind: fill.kind };
       return course ? units(key, COURSE, 20) : units(key, MONTHLY, 30);
     }

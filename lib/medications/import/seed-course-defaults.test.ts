@@ -58,6 +58,11 @@ describe("the seed's default quantities against the labels' regimens", () => {
       expect(doseOf(slug!, label!)).toMatchObject({ defaultCount: 1, counts: [1] });
   });
 
+  it("counts a product sold by the bottle or carton by it, and never a single capsule of a drug sold by the box", () => {
+    expect(doseOf("nitroglycerin", "0.4 mg sublingual tablet")).toMatchObject({ defaultCount: 25, counts: [25, 50, 75] }); // prettier-ignore
+    expect(doseOf("diphenhydramine-hydrochloride", "25 mg capsule").defaultCount).toBeGreaterThan(1);
+  });
+
   it("hands over a bowel preparation as one kit, jug or set of bottles, offered alone", () => {
     const moviprep = doseOf("moviprep", "4700 mg-100 g-1015 mg-5900 mg-2690 mg-7500 mg powder for oral solution");
     expect(moviprep).toMatchObject({ defaultCount: 1, counts: [1], dose: { unitKey: "kit" } });
