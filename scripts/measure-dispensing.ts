@@ -1,8 +1,11 @@
 // npx tsx scripts/measure-dispensing.ts [--seed prisma/seed/catalog.json.gz] [--data ../shared/data/drugs] [--misses N]
+//   [--misfits FILE]: every medication whose default quantity misses its usual fill, one tab-separated line each
 // Measures the catalog seed against the dispensing files: default dose = most dispensed, default quantity within a
 // pack or a week of the usual fill, and the quantity kinds (the table of prisma/seed/README.md).
+import { writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { measureDispensingFit, type SeedKind } from "../lib/medications/import/measure-dispensing-fit";
+import { measureQuantityShapes } from "../lib/medications/import/measure-quantity-shapes";
 import { readCatalogSeed } from "../lib/medications/import/read-catalog-seed";
 import { readDispensingSources } from "../lib/medications/import/read-dispensing-sources";
 import { indexUsualFills } from "../lib/medications/import/usual-fills";
@@ -16,6 +19,7 @@ const { values } = parseArgs({
     seed: { type: "string", default: "prisma/seed/catalog.json.gz" },
     data: { type: "string", default: "../shared/data/drugs" },
     misses: { type: "string", default: "0" },
+    misfits: { type: "string" },
   },
 });
 const seed = await readCatalogSeed(values.seed);
@@ -47,6 +51,36 @@ for (const kind of order)
   console.log(`  ${kind}: ${fit.kinds[kind] ?? 0} (${(((fit.kinds[kind] ?? 0) * 100) / doses).toFixed(1)}%)`);
 for (const miss of fit.misses.slice(0, Number(values.misses)))
   console.log(`  miss ${miss.slug}: default ${miss.defaultDose}, most dispensed ${miss.mostDispensed}`);
+const shapes = measureQuantityShapes(seed.medications);
+console.log(
+  `doses offering a single quantity: ${shapes.singleQuantity} of ${shapes.doses}, ` +
+    `${shapes.singleQuantityAlone} of them neither a single dose nor a whole kit`,
+);
+console.log(
+  `tablet and capsule defaults neither a day multiple, a course count nor a carton: ${share(shapes.oddDefaults.length, shapes.countedDefaults)}`,
+);
+for (const odd of shapes.oddDefaults.slice(0, Number(values.misses)))
+  console.log(`  odd ${odd.slug} ${odd.dose}: ${odd.defaultCount} of ${odd.counts.join("/")}`);
+
+if (values.misfits) {
+  const header = "slug\tdose\tform\tkind\tdefault\toffered\tusual fill\tper month\tsource\tcourse";
+  const lines = fit.misfits.map((f) =>
+    [
+      f.slug,
+      f.dose,
+      f.form,
+      f.kind,
+      f.defaultCount,
+      f.counts.join("/"),
+      f.usualFill,
+      f.perMonth,
+      f.source,
+      f.course,
+    ].join("\t"),
+  );
+  await writeFile(values.misfits, [header, ...lines].join("\n") + "\n");
+  console.log(`${fit.misfits.length} misfits written to ${values.misfits}`);
+}
 
 const landing = measureMoleculeLanding(
   {

@@ -14,7 +14,7 @@ import type { PricePoint } from "./parse-rxcui-history";
 import { genericNameOf, parseRxnormName, type RxnormName } from "./parse-rxnorm-name";
 import { toMonthlyHistory } from "./to-monthly-history";
 import type { DispensingIndex, DoseDispensing } from "./index-dispensing";
-import { isAcute, isSpacedRhythm, type Release, type UsualFills } from "./usual-fills";
+import { isSpacedRhythm, readFillRhythm, type FillRhythm, type Release, type UsualFills } from "./usual-fills";
 import { doseLabels } from "../dose-labels";
 import { isPlainOral } from "../plain-oral";
 import type { CatalogDose, CatalogMedication, DoseForm, NdcRecord } from "../catalog-types";
@@ -208,14 +208,21 @@ function draftMedication(
         ? (brandRow * 100) / concentration
         : brandRow;
     const dispensed = evidence.ofDose(g);
+    const rhythm = fillRhythm(g, release, usualFills, evidence);
+    // The national file's fills are read with the drug's own days per fill (daysPerFillOf), Alaska's with its own.
+    const daysPerFill = dispensed?.source === "national" && rhythm ? rhythm.daysPerFill : dispensed?.daysPerRx;
     const dose = g.pack
       ? buildPackDose(g.pack, g.ndcs)
       : buildDose(g, {
           micrograms,
           unitsPerClaim,
-          partDDays: usualFills.daysPerClaim,
-          evidence: dispensed && { unitsPerFill: dispensed.unitsPerRx, daysPerFill: dispensed.daysPerRx },
-          acute: acuteUse(g, release, usualFills, evidence),
+          // A brand's own Part D row is read with brands' median claim (30-day fills: Dovato 31 a claim is a month).
+          partDDays:
+            group.brandNamed && usualFills.unitsPerClaim(group.name, release) !== null
+              ? usualFills.brandDaysPerClaim
+              : usualFills.daysPerClaim,
+          evidence: dispensed && { unitsPerFill: dispensed.unitsPerRx, daysPerFill: daysPerFill! },
+          acute: rhythm?.acute ?? null,
           spaced: spaced.get(`${release}:${genericNameOf(g.name)}`),
           product: group.name,
         });
@@ -268,15 +275,15 @@ function draftMedication(
   };
 }
 
-// A tablet or capsule drug's fills in Part D against Medicaid say whether it is taken for a course (isAcute); null
-// when either program is silent or the two disagree beyond reading.
-function acuteUse(g: Group, release: Release, usualFills: UsualFills, evidence: Evidence): boolean | null {
+// A tablet or capsule drug's fills in Part D against Medicaid say whether it is taken for a course (readFillRhythm)
+// and how long its fills last; null when either program is silent.
+function fillRhythm(g: Group, release: Release, usualFills: UsualFills, evidence: Evidence): FillRhythm | null {
   if (FORM_KINDS[g.form] !== "oral-solid" || evidence.medicaidDays === null) return null;
   const generic = genericNameOf(g.name);
   const medicaid = evidence.ofMolecule(release, generic);
   const partD = usualFills.unitsPerClaim(generic, release);
   if (!medicaid || medicaid.source !== "national" || partD === null) return null;
-  return isAcute(partD, medicaid.unitsPerRx, usualFills.daysPerClaim / evidence.medicaidDays);
+  return readFillRhythm(partD, medicaid.unitsPerRx, usualFills.daysPerClaim, evidence.medicaidDays);
 }
 
 // Per release and molecule of the medication's tablets and capsules, whether it is taken weekly or monthly
@@ -312,7 +319,7 @@ function insulinUnitsPerMl(g: Group): number | null {
 const releaseOf = (form: DoseForm): Release =>
   form.includes("extended-release") ? "extended" : form.includes("delayed-release") ? "delayed" : "immediate";
 
-const NO_FILLS: UsualFills = { unitsPerClaim: () => null, daysPerClaim: 30 };
+const NO_FILLS: UsualFills = { unitsPerClaim: () => null, daysPerClaim: 30, brandDaysPerClaim: 30 };
 
 const FORM_ORDER = Object.keys(DOSE_FORM_LABELS) as DoseForm[];
 

@@ -7,37 +7,53 @@ import type { DoseForm } from "../catalog-types";
 export type Carton = {
   count: number; // units handed over in one carton: tablets, patches, devices
   unitKey: string; // what a unit is called
-  // What one unit holds when NADAC prices the dose by mass or volume (a 0.1 mL nasal device priced per gram);
-  // a dose priced per each counts 1 a unit.
+  // What one unit holds when NADAC prices the dose by mass or volume (a 0.1 mL nasal device priced per gram, a 4 L
+  // jug per mL); a dose priced per each counts 1 a unit.
   mLEach: number;
+  whole: boolean; // one carton is the whole treatment (a bowel preparation's kit or jug): offered alone
   source: string;
 };
 
 type CartonRow = { generic: string; form: DoseForm; strength: string; carton: Carton };
 
-// [generic, form, strength, units a carton, unit, mL each (1 for a solid), source]
-const ROWS: [string, DoseForm, string, number, string, number, string][] = [
+// [generic, form, strength, units a carton, unit, pricing units each (mL of a jug or device; 1 priced per each),
+// whole treatment (offered alone), source]
+const ROWS: [string, DoseForm, string, number, string, number, boolean, string][] = [
   // Emergency contraception: one 1.5 mg tablet in a blister card (Plan B One-Step and its generics: My Way, Take
   // Action, EContra One-Step, Her Style, New Day, Option 2, Aftera).
-  ["levonorgestrel", "tablet", "1.5 mg", 1, "tablet", 1, "Plan B One-Step label (Foundation Consumer Healthcare), Package: 1 tablet"], // prettier-ignore
+  ["levonorgestrel", "tablet", "1.5 mg", 1, "tablet", 1, false, "Plan B One-Step label (Foundation Consumer Healthcare), Package: 1 tablet"], // prettier-ignore
   // Ulipristal 30 mg emergency contraception: one tablet in a blister (ella).
-  ["ulipristal acetate", "tablet", "30 mg", 1, "tablet", 1, "ella label (HRA Pharma / Perrigo), 16 How Supplied: one 30 mg tablet in a blister"], // prettier-ignore
+  ["ulipristal acetate", "tablet", "30 mg", 1, "tablet", 1, false, "ella label (HRA Pharma / Perrigo), 16 How Supplied: one 30 mg tablet in a blister"], // prettier-ignore
   // Single-dose granules: one sachet or packet is the whole treatment.
-  ["fosfomycin", "granules-for-solution", "3000 mg", 1, "packet", 1, "Monurol label (Zambon), How Supplied: single-dose sachet of 3 g fosfomycin"], // prettier-ignore
-  ["secnidazole", "granules", "2000 mg", 1, "packet", 1, "Solosec label (Lupin), 16 How Supplied: one 2 g single-dose packet"], // prettier-ignore
+  ["fosfomycin", "granules-for-solution", "3000 mg", 1, "packet", 1, false, "Monurol label (Zambon), How Supplied: single-dose sachet of 3 g fosfomycin"], // prettier-ignore
+  ["secnidazole", "granules", "2000 mg", 1, "packet", 1, false, "Solosec label (Lupin), 16 How Supplied: one 2 g single-dose packet"], // prettier-ignore
   // Weekly contraceptive patches: a carton of 3, one cycle (a patch a week for 3 weeks, then a week without).
-  ["ethinyl estradiol / norelgestromin", "patch", "35 mcg-0.15 mg/24 hr", 3, "patch", 1, "Xulane label (Mylan), 16 How Supplied: cartons of 3 transdermal systems"], // prettier-ignore
-  ["ethinyl estradiol / levonorgestrel", "patch", "30 mcg-0.12 mg/24 hr", 3, "patch", 1, "Twirla label (Agile Therapeutics), 16 How Supplied: cartons of 3 transdermal systems"], // prettier-ignore
+  ["ethinyl estradiol / norelgestromin", "patch", "35 mcg-0.15 mg/24 hr", 3, "patch", 1, false, "Xulane label (Mylan), 16 How Supplied: cartons of 3 transdermal systems"], // prettier-ignore
+  ["ethinyl estradiol / levonorgestrel", "patch", "30 mcg-0.12 mg/24 hr", 3, "patch", 1, false, "Twirla label (Agile Therapeutics), 16 How Supplied: cartons of 3 transdermal systems"], // prettier-ignore
   // Naloxone 4 mg nasal spray: a carton of 2 single-use devices of 0.1 mL (NADAC prices the generic per gram).
-  ["naloxone hydrochloride", "nasal-spray", "40 mg/mL", 2, "device", 0.1, "Narcan Nasal Spray label (Emergent), 16 How Supplied: 2 single-dose devices of 0.1 mL (4 mg)"], // prettier-ignore
+  ["naloxone hydrochloride", "nasal-spray", "40 mg/mL", 2, "device", 0.1, false, "Narcan Nasal Spray label (Emergent), 16 How Supplied: 2 single-dose devices of 0.1 mL (4 mg)"], // prettier-ignore
+  // Methylprednisolone 4 mg: the 6-day taper (6, 5, 4, 3, 2, 1 tablets) comes as a 21-tablet blister, what most fills
+  // are (Medicaid's mean 21); a longer use takes 2 or 3.
+  ["methylprednisolone", "tablet", "4 mg", 21, "tablet", 1, false, "Medrol label (Pfizer), How Supplied: 4 mg tablets in Dosepak of 21"], // prettier-ignore
+  // Sublingual nitroglycerin: bottles of 25 (and of 100), kept closed in the original glass bottle; taken as needed.
+  ...["0.3 mg", "0.4 mg", "0.6 mg"].map((strength): (typeof ROWS)[number] => ["nitroglycerin", "tablet-sublingual", strength, 25, "tablet", 1, false, "Nitrostat label (Viatris), 16 How Supplied: bottles of 100 and packages of 4 bottles of 25"]), // prettier-ignore
+  // Bowel preparations: one kit, jug or set of bottles is the whole preparation, offered alone (a kit is one kit).
+  ["ascorbic acid / polyethylene glycol 3350 / potassium chloride / sodium ascorbate / sodium chloride / sodium sulfate", "powder-for-oral-solution", "4700 mg-100 g-1015 mg-5900 mg-2690 mg-7500 mg", 1, "kit", 1, true, "MoviPrep label (Salix), 16 How Supplied: one carton of 2 pouches A and 2 pouches B and a container, for 2 L"], // prettier-ignore
+  ["polyethylene glycol 3350 / potassium chloride / sodium bicarbonate / sodium chloride / sodium sulfate", "powder-for-oral-solution", "236 g-2970 mg-6740 mg-5860 mg-22.74 g", 1, "jug", 4000, true, "GoLYTELY label (Braintree), How Supplied: a 4-liter jug of powder, 4 L when reconstituted"], // prettier-ignore
+  ["polyethylene glycol 3350 / potassium chloride / sodium bicarbonate / sodium chloride / sodium sulfate", "powder-for-oral-solution", "240 g-2980 mg-6720 mg-5840 mg-22.72 g", 1, "jug", 4000, true, "Colyte label (Mylan), How Supplied: a 4-liter jug of powder, 4 L when reconstituted"], // prettier-ignore
+  ["polyethylene glycol 3350 / potassium chloride / sodium bicarbonate / sodium chloride", "powder-for-oral-solution", "420 g-1480 mg-5720 mg-11.2 g", 1, "jug", 4000, true, "NuLYTELY label (Braintree), How Supplied: a 4-liter jug of powder, 4 L when reconstituted"], // prettier-ignore
+  ["magnesium sulfate / potassium chloride / sodium sulfate", "tablet", "225 mg-188 mg-1479 mg", 24, "tablet", 1, true, "SUTAB label (Braintree), 16 How Supplied: 24 tablets, 2 bottles of 12, one preparation"], // prettier-ignore
+  ["citric acid / magnesium oxide / picosulfate sodium", "oral-solution", "343 mg-100 mg-0.2855 mg/5 mL", 1, "kit", 320, true, "CLENPIQ label (Ferring), 16 How Supplied: 2 bottles of 160 mL, one preparation"], // prettier-ignore
 ];
 
-export const CARTONS: readonly CartonRow[] = ROWS.map(([generic, form, strength, count, unitKey, mLEach, source]) => ({
-  generic,
-  form,
-  strength,
-  carton: { count, unitKey, mLEach, source },
-}));
+export const CARTONS: readonly CartonRow[] = ROWS.map(
+  ([generic, form, strength, count, unitKey, mLEach, whole, source]) => ({
+    generic,
+    form,
+    strength,
+    carton: { count, unitKey, mLEach, whole, source },
+  }),
+);
 
 const keyOf = (generic: string, form: string, strength: string) => `${generic.toLowerCase()}|${form}|${strength}`;
 const INDEX = new Map(CARTONS.map((r) => [keyOf(r.generic, r.form, r.strength), r.carton]));

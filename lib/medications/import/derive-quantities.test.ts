@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { deriveQuantities, patchesPerMonth, type QuantityInput } from "./derive-quantities";
 import { PACKAGE_SIZES, packageSizeOf } from "./package-sizes";
 import { cartonOf } from "./carton-sizes";
+import { daysPerFillOf } from "./usual-fills";
 
 const input = (overrides: Partial<QuantityInput>): QuantityInput => ({
   form: "tablet",
@@ -39,6 +40,28 @@ describe("deriveQuantities", () => {
     const nasal = input({ form: "nasal-spray", pricingUnit: "GM", carton: naloxone, evidence: { unitsPerFill: 0.2, daysPerFill: 33 } }); // prettier-ignore
     expect(deriveQuantities(nasal)).toMatchObject({ unitKey: "device", baseValue: 0.1, counts: [2, 4, 6], defaultCount: 2 }); // prettier-ignore
     expect(deriveQuantities({ ...nasal, pricingUnit: "EA" })).toMatchObject({ baseValue: 1, defaultCount: 2 }); // Narcan
+  });
+
+  it("hands over a bowel preparation as one kit, jug or set of bottles, and nothing else", () => {
+    const moviprep = cartonOf("ascorbic acid / polyethylene glycol 3350 / potassium chloride / sodium ascorbate / sodium chloride / sodium sulfate", "powder-for-oral-solution", "4700 mg-100 g-1015 mg-5900 mg-2690 mg-7500 mg"); // prettier-ignore
+    const powder = input({ form: "powder-for-oral-solution", carton: moviprep, evidence: { unitsPerFill: 1, daysPerFill: 33 } }); // prettier-ignore
+    expect(deriveQuantities(powder)).toMatchObject({ unitKey: "kit", counts: [1], defaultCount: 1 }); // not 1/30/60/90
+    const golytely = cartonOf("polyethylene glycol 3350 / potassium chloride / sodium bicarbonate / sodium chloride / sodium sulfate", "powder-for-oral-solution", "236 g-2970 mg-6740 mg-5860 mg-22.74 g"); // prettier-ignore
+    expect(deriveQuantities({ ...powder, pricingUnit: "ML", carton: golytely })).toMatchObject({
+      unitKey: "jug",
+      baseValue: 4000,
+      counts: [1],
+      defaultCount: 1,
+    });
+    const sutab = cartonOf(
+      "magnesium sulfate / potassium chloride / sodium sulfate",
+      "tablet",
+      "225 mg-188 mg-1479 mg",
+    );
+    expect(deriveQuantities(input({ carton: sutab }))).toMatchObject({ counts: [24], defaultCount: 24 }); // not 30
+    // The Medrol Dosepak's 21 tablets, not the course count nearest its mean (20).
+    const medrol = cartonOf("methylprednisolone", "tablet", "4 mg");
+    expect(deriveQuantities(input({ carton: medrol }))).toMatchObject({ counts: [21, 42, 63], defaultCount: 21 });
   });
 
   it("tablets and capsules: 30/60/90, a month by default", () => {
@@ -82,10 +105,40 @@ describe("deriveQuantities", () => {
     expect(fill(1.3)).toMatchObject({ counts: [1, 3], defaultCount: 1, kind: "monthly" });
     expect(fill(36)).toMatchObject({ counts: [30, 60, 90], defaultCount: 30, kind: "daily" }); // cetirizine, not 90
     expect(fill(79.4)).toMatchObject({ counts: [60, 120, 180], defaultCount: 60 }); // metoprolol tartrate
-    expect(fill(9.9, true)).toMatchObject({ counts: [10], defaultCount: 10, kind: "course" }); // oseltamivir
+    expect(fill(9.9, true)).toMatchObject({ counts: [7, 10, 14], defaultCount: 10, kind: "course" }); // oseltamivir
     expect(fill(1, true)).toMatchObject({ counts: [1], defaultCount: 1, kind: "single-dose" });
     // Without Part D's word on the drug, an antibacterial's USAN stem says course.
     expect(fill(6.1, null, ["azithromycin"])).toMatchObject({ defaultCount: 6, kind: "course" });
+    // An anti-infective's course reaches two weeks twice a day (clindamycin 300 mg, 27 a fill: 28); any other acute
+    // drug filled at 27-29 is a month's supply lowered by partial fills (phentermine 29: 30, not "28").
+    expect(fill(27, true, ["clindamycin"])).toMatchObject({ defaultCount: 28, kind: "course" });
+    expect(fill(29, true)).toMatchObject({ counts: [30, 60, 90], defaultCount: 30, kind: "daily" });
+    // A fill of one is a single dose only when Part D does not claim more (Alaska's diphenhydramine 25 mg, 1.01 a
+    // fill, against Part D's 21.9 a claim: not "1 capsule").
+    const single = (unitsPerClaim: number | null) =>
+      deriveQuantities(
+        input({ evidence: { unitsPerFill: 1.01, daysPerFill: 33.4 }, unitsPerClaim, partDDays: 72.4, acute: true }),
+      );
+    expect(single(null)).toMatchObject({ counts: [1], kind: "single-dose" });
+    expect(single(21.87)).toMatchObject({ counts: [14, 20, 28], defaultCount: 20, kind: "course" });
+  });
+
+  it("reads a drug filled a month at a time with its own days per fill, not the national mix of 90-day fills", () => {
+    // Varenicline 1 mg: 57.7 a fill; the molecule 56.5 a Medicaid prescription and 66.5 a Part D claim: 30-day fills
+    // of twice a day, not 38 a month.
+    const days = daysPerFillOf(66.5 / 56.5, 45.7, 72.4);
+    expect(days).toBeLessThan(34);
+    expect(deriveQuantities(input({ evidence: { unitsPerFill: 57.7, daysPerFill: days }, acute: true }))).toMatchObject(
+      {
+        counts: [60, 120, 180],
+        defaultCount: 60,
+      },
+    );
+    // Dolutegravir / lamivudine: 31 a fill, filled monthly in both programs: 30 a month, not a "course" of 31.
+    const monthly = daysPerFillOf(1, 45.7, 72.4);
+    expect(
+      deriveQuantities(input({ evidence: { unitsPerFill: 31, daysPerFill: monthly }, acute: true })),
+    ).toMatchObject({ counts: [30, 60, 90], defaultCount: 30, kind: "daily" });
   });
 
   it("without dispensing evidence, Part D units per claim are read with Part D's own once-daily claim", () => {

@@ -17,7 +17,8 @@ export type QuantityPlan = {
   kind?: FillKind; // set when dispensing evidence (or Part D) decided the counts
 };
 
-// What a dose's NDCs are dispensed as: the mean units (pricing units) of a fill, and that source's once-daily fill.
+// What a dose's NDCs are dispensed as: the mean units (pricing units) of a fill, and the days a once-daily tablet's
+// fill lasts there (the source's median, or the drug's own: daysPerFillOf).
 export type FillEvidence = { unitsPerFill: number; daysPerFill: number };
 
 export type QuantityInput = {
@@ -153,6 +154,7 @@ function cartonPlan(carton: Carton, unit: PricingUnit): QuantityPlan {
   const each = unit === "EA" ? 1 : carton.mLEach;
   // A single dose is that one unit (emergency contraception: 1 tablet).
   if (carton.count === 1) return { ...units(carton.unitKey, [1], 1, each), kind: "single-dose" };
+  if (carton.whole) return { ...units(carton.unitKey, [carton.count], carton.count, each), kind: "course" };
   const counts = [1, 2, 3].map((n) => n * carton.count);
   return { ...units(carton.unitKey, counts, carton.count, each, true), kind: "pack" };
 }
@@ -168,12 +170,18 @@ function planOf(input: QuantityInput): QuantityPlan | null {
       if (unit !== "EA") return null;
       const key = SOLID_UNITS[form] ?? (form.startsWith("capsule") ? "capsule" : "tablet");
       // Without a fill's evidence of acute use, the USAN stems of antibacterials say course.
-      const course = input.acute ?? isCourse(input);
-      const fill = input.evidence
-        ? countFill(input.evidence.unitsPerFill, input.evidence.daysPerFill, course, input.spaced)
-        : input.unitsPerClaim && input.partDDays
-          ? countFill(input.unitsPerClaim, input.partDDays, course, input.spaced)
+      const antiInfective = isCourse(input);
+      const course = input.acute ?? antiInfective;
+      const dispensed = input.evidence
+        ? countFill(input.evidence.unitsPerFill, input.evidence.daysPerFill, course, input.spaced, antiInfective)
+        : null;
+      const claimed =
+        input.unitsPerClaim && input.partDDays
+          ? countFill(input.unitsPerClaim, input.partDDays, course, input.spaced, antiInfective)
           : null;
+      // A single dose read from a fill stands only when Part D, where it lists the drug, claims one too: a fill of one
+      // can be one clinic's per-dose billing (Alaska's diphenhydramine 25 mg, 1.01 a fill; Part D 21.9 a claim).
+      const fill = dispensed?.kind === "single-dose" && claimed && claimed.kind !== "single-dose" ? claimed : (dispensed ?? claimed); // prettier-ignore
       if (fill) return { ...units(key, fill.counts, fill.defaultCount), kind: fill.kind };
       return course ? units(key, COURSE, 20) : units(key, MONTHLY, 30);
     }

@@ -67,4 +67,38 @@ describe("measuring a catalog against what is dispensed", () => {
     expect(wrong).toMatchObject({ withEvidence: 1, defaultIsMostDispensed: 0 });
     expect(measureDispensingFit([medication("11111111101", 90)], dispensing, fills).quantityWithinFill).toBe(0);
   });
+
+  it("measures a course against its mean count and lists every misfit with what it read", () => {
+    // Amoxicillin 875 mg: 17.7 a prescription, the same in Part D (an acute drug): a course of 20 fits its mean.
+    const dispensing = indexDispensing(
+      [
+        { ndc: "11111111101", prescriptions: 1000, units: 17_700 },
+        { ndc: "33333333301", prescriptions: 5000, units: 230_000 }, // other drugs: the once-daily fill is 46
+      ],
+      [],
+    );
+    const fills = indexUsualFills([{ brandName: "amoxicillin", genericName: "amoxicillin", claims: 10, unitsPerClaim: 17.7 }]); // prettier-ignore
+    const amoxicillin = (defaultCount: number, counts: number[]): CatalogMedication => ({
+      slug: "amoxicillin",
+      name: "amoxicillin",
+      generic: "amoxicillin",
+      isBrand: false,
+      genericSlug: "amoxicillin",
+      dispensed: null,
+      brandSlugs: [],
+      defaultDose: "11111111101",
+      doses: [dose("11111111101", counts, defaultCount)],
+      rxcuis: [],
+      aliases: [],
+    });
+    expect(measureDispensingFit([amoxicillin(20, [14, 20, 28])], dispensing, fills)).toMatchObject({
+      quantityWithinFill: 1,
+      misfits: [],
+    });
+    const month = measureDispensingFit([amoxicillin(30, [30, 60, 90])], dispensing, fills);
+    expect(month.quantityWithinFill).toBe(0);
+    expect(month.misfits).toEqual([
+      expect.objectContaining({ slug: "amoxicillin", defaultCount: 30, counts: [30, 60, 90], usualFill: 17.7, course: true }), // prettier-ignore
+    ]);
+  });
 });

@@ -3,7 +3,15 @@
 import { FORM_KINDS } from "./dose-forms";
 import { isAntiInfective } from "./derive-quantities";
 import type { DispensingIndex, DoseDispensing } from "./index-dispensing";
-import { isAcute, isSpacedRhythm, SPACED_PER_MONTH, type FillKind, type Release, type UsualFills } from "./usual-fills";
+import {
+  isSpacedRhythm,
+  LONGEST_COURSE,
+  readFillRhythm,
+  SPACED_PER_MONTH,
+  type FillKind,
+  type Release,
+  type UsualFills,
+} from "./usual-fills";
 import type { CatalogDose, CatalogMedication } from "../catalog-types";
 
 export type SeedKind = FillKind | "other";
@@ -16,6 +24,22 @@ export type DispensingFit = {
   quantityWithinFill: number;
   kinds: Record<SeedKind, number>; // over every dose of the catalog
   misses: { slug: string; defaultDose: string; mostDispensed: string }[];
+  misfits: Misfit[]; // medications whose default quantity is not within a pack or a week of the usual fill
+};
+
+// A default quantity outside its usual fill, with what the measure read: the evidence's units a fill (in the dose's
+// units), its source, and whether the drug was read as a course.
+export type Misfit = {
+  slug: string;
+  dose: string;
+  form: string;
+  kind: SeedKind;
+  defaultCount: number;
+  counts: number[];
+  usualFill: number;
+  perMonth: number; // the usual fill as units a 30-day month (usual x 30 / the source's once-daily fill)
+  source: DoseDispensing["source"];
+  course: boolean; // read as a course (its count against the mean fill) rather than a month's supply
 };
 
 /** The kind of fill a seed dose's quantities describe, read from the counts alone (works on any seed version). */
@@ -71,6 +95,7 @@ export function measureDispensingFit(
     quantityWithinFill: 0,
     kinds: {} as Record<SeedKind, number>,
     misses: [],
+    misfits: [],
   };
   for (const m of medications) {
     for (const d of m.doses) fit.kinds[classifyFill(d)] = (fit.kinds[classifyFill(d)] ?? 0) + 1;
@@ -86,10 +111,13 @@ export function measureDispensingFit(
     const chosen = evidence.find((e) => e.dose.ndc === m.defaultDose);
     if (!chosen?.evidence) continue;
     fit.withDefaultEvidence++;
-    const acute =
-      acuteOf(m, chosen.dose, dispensing, usualFills, molecules) ||
+    const rhythm = rhythmOf(m, chosen.dose, chosen.evidence, dispensing, usualFills, molecules);
+    const read = { ...chosen.evidence, daysPerRx: rhythm.daysPerFill };
+    const course =
+      isCourseFill(read, rhythm.acute, isAntiInfective(m.generic.split(" / "))) ||
       isBurst(chosen.dose, chosen.evidence, evidence, m.generic, usualFills);
-    if (withinUsualFill(chosen.dose, chosen.evidence, acute)) fit.quantityWithinFill++;
+    if (withinUsualFill(chosen.dose, read, course)) fit.quantityWithinFill++;
+    else fit.misfits.push(misfitOf(m.slug, chosen.dose, read, course));
   }
   return fit;
 }
@@ -111,35 +139,63 @@ function isBurst(
   return !isSpacedRhythm(strengths, usualFills.unitsPerClaim(generic, releaseOf(dose), true));
 }
 
-function acuteOf(
+// Whether the drug is read as acute, and the days a once-daily tablet's fill of it lasts (readFillRhythm on the
+// national file; the source's median elsewhere), as the derivation reads them.
+function rhythmOf(
   m: CatalogMedication,
   dose: CatalogDose,
+  own: DoseDispensing,
   dispensing: DispensingIndex,
   usualFills: UsualFills,
   molecules: Map<string, string[]>,
-): boolean {
+): { acute: boolean; daysPerFill: number } {
+  const fallback = isAntiInfective(m.generic.split(" / "));
   const medicaid = dispensing.ofNdcs(molecules.get(`${releaseOf(dose)}:${m.generic}`) ?? []);
   const partD = usualFills.unitsPerClaim(m.generic, releaseOf(dose));
-  const read =
-    medicaid?.source === "national" && partD !== null
-      ? isAcute(partD, medicaid.unitsPerRx, usualFills.daysPerClaim / dispensing.daysPerRx.national)
-      : null;
-  return read ?? isAntiInfective(m.generic.split(" / "));
+  if (medicaid?.source !== "national" || partD === null) return { acute: fallback, daysPerFill: own.daysPerRx };
+  const read = readFillRhythm(partD, medicaid.unitsPerRx, usualFills.daysPerClaim, dispensing.daysPerRx.national);
+  return { acute: read.acute ?? fallback, daysPerFill: own.source === "national" ? read.daysPerFill : own.daysPerRx };
+}
+
+// A tablet or capsule filled as a course: an acute drug under LONGEST_COURSE, or any under half a month's daily doses
+// and not weekly (6 to 15 a month: bursts and short courses of a drug also taken for good).
+function isCourseFill(evidence: DoseDispensing, acute: boolean, antiInfective: boolean): boolean {
+  const longest = antiInfective ? LONGEST_COURSE.antiInfective : LONGEST_COURSE.other;
+  if (acute && evidence.unitsPerRx < Math.min(longest, evidence.daysPerRx)) return true;
+  const perMonth = (evidence.unitsPerRx * 30) / evidence.daysPerRx;
+  return perMonth >= SPACED_PER_MONTH && perMonth < 15;
+}
+
+function misfitOf(slug: string, dose: CatalogDose, evidence: DoseDispensing, course: boolean): Misfit {
+  const base = Number(dose.baseValue);
+  const usual = evidence.unitsPerRx / base;
+  return {
+    slug,
+    dose: dose.label,
+    form: dose.doseForm,
+    kind: classifyFill(dose),
+    defaultCount: Number(dose.defaultQuantity) / base,
+    counts: dose.quantities.map((q) => q.unitCount),
+    usualFill: Number(usual.toFixed(2)),
+    perMonth: Number(((usual * 30) / evidence.daysPerRx).toFixed(2)),
+    source: evidence.source,
+    course,
+  };
 }
 
 /**
  * The default quantity against the evidence's usual fill, in the dose's units: a package or device within one
  * package; a tablet or capsule of a chronic drug within a week of doses of its 30-day fill (units per prescription
- * over the source's mean days' supply, times 30), of a course or single dose within one unit of its mean count;
+ * over the drug's mean days per fill, times 30); a course within a quarter of its mean count, at least one unit (the
+ * mean mixes courses: amoxicillin 875 mg's 17.7 is 20s, 14s and 10s, and the nearest course count is within that);
  * a bottle, tube or other count within a quarter of the mean fill (at least one unit).
  */
-function withinUsualFill(dose: CatalogDose, evidence: DoseDispensing, acute: boolean): boolean {
+function withinUsualFill(dose: CatalogDose, evidence: DoseDispensing, course: boolean): boolean {
   const base = Number(dose.baseValue);
   const standard = Number(dose.defaultQuantity) / base;
   const usual = evidence.unitsPerRx / base;
   if (dose.package || dose.doseForm === "pack") return Math.abs(standard - usual) <= 1;
-  if (FORM_KINDS[dose.doseForm] === "oral-solid") {
-    if (acute) return Math.abs(standard - usual) <= 1;
+  if (FORM_KINDS[dose.doseForm] === "oral-solid" && !course) {
     const monthly = (usual * 30) / evidence.daysPerRx;
     return Math.abs(standard - monthly) <= Math.max(1, (7 * monthly) / 30);
   }

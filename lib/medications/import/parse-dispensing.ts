@@ -13,6 +13,7 @@ export type PartDDrugYear = {
   genericName: string;
   claims: number;
   unitsPerClaim: number;
+  brand?: boolean; // Part D "Brand_vs_Generic" says Brand
 };
 
 const positive = (value: string | undefined) => {
@@ -82,7 +83,8 @@ export function parsePartDSpendingByDrug(input: CsvInput): Promise<ParseResult<P
       const unitsPerClaim = positive(fields[c.get("units_per_claim")!]);
       if (claims === null) return `not a claim count: ${fields[c.get("Total_Claims")!]}`;
       if (unitsPerClaim === null) return `not a unit count: ${fields[c.get("units_per_claim")!]}`;
-      return { year, brandName, genericName, claims, unitsPerClaim };
+      const brand = c.has("Brand_vs_Generic") ? fields[c.get("Brand_vs_Generic")!]?.trim() === "Brand" : undefined;
+      return { year, brandName, genericName, claims, unitsPerClaim, ...(brand === undefined ? {} : { brand }) };
     },
   });
 }

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { newestPartDYear, parsePartDSpendingByDrug } from "./parse-dispensing";
-import { countFill, indexUsualFills, isAcute, isSpacedRhythm, packageFill } from "./usual-fills";
+import {
+  COURSE_COUNTS,
+  countFill,
+  courseOf,
+  daysPerFillOf,
+  indexUsualFills,
+  isAcute,
+  isSpacedRhythm,
+  packageFill,
+  readFillRhythm,
+} from "./usual-fills";
 
 const CSV = `YEAR,Product_Name,Generic_Name,Brand_vs_Generic,Total_Claims,Total_Dosage_Units,n_manufacturer_rows,units_per_claim
 2017,Alendronate Sodium,Alendronate Sodium,Generic,7392924,60460335.0,10,8.18
@@ -56,10 +66,25 @@ describe("the usual fill a pharmacist hands over", () => {
     expect(isAcute(1177.5, 16.4, chronic)).toBeNull(); // metronidazole: Part D's row mixes a gel in
   });
 
-  it("hands over a course or a single dose as its real count", () => {
-    expect(countFill(9.85, DAYS, true)).toEqual({ kind: "course", counts: [10], defaultCount: 10 }); // oseltamivir
-    expect(countFill(6.1, DAYS, true)).toEqual({ kind: "course", counts: [6], defaultCount: 6 }); // Z-Pak
+  it("hands over a course as the course count nearest its mean fill, with its neighbours", () => {
+    expect(countFill(9.85, DAYS, true)).toEqual({ kind: "course", counts: [7, 10, 14], defaultCount: 10 }); // oseltamivir
+    expect(countFill(6.1, DAYS, true)).toEqual({ kind: "course", counts: [5, 6, 7], defaultCount: 6 }); // Z-Pak
     expect(countFill(1.1, DAYS, true)).toEqual({ kind: "single-dose", counts: [1], defaultCount: 1 });
+    // Means of mixed courses, as prescribers write them (the old code handed over the rounded mean: 18, 24, 23, 16).
+    expect(countFill(17.74, DAYS, true, true, true)).toEqual({
+      kind: "course",
+      counts: [14, 20, 28],
+      defaultCount: 20,
+    }); // amoxicillin 875 mg
+    expect(countFill(23.7, DAYS, true, true, true).defaultCount).toBe(20); // cephalexin 500 mg: twice a day, 10 days
+    expect(countFill(22.8, DAYS, true, true, true).defaultCount).toBe(20); // doxycycline 100 mg, not 21 (3 a day)
+    expect(countFill(15.8, DAYS, true, true, true).defaultCount).toBe(14); // metronidazole 500 mg, 7 days
+    expect(countFill(11.46, DAYS, false).defaultCount).toBe(10); // prednisone 20 mg: 2 a day for 5 days
+    // Every course count is n doses a day for d days.
+    for (const count of COURSE_COUNTS)
+      expect([1, 2, 3, 4].some((n) => [1, 3, 5, 7, 10, 14].some((d) => n * d === count))).toBe(true);
+    expect(courseOf(1.4)).toEqual({ kind: "single-dose", counts: [1], defaultCount: 1 });
+    expect(courseOf(2)).toEqual({ kind: "course", counts: [2, 3], defaultCount: 2 });
     // A fill as long as a once-daily drug's is taken for good even when Part D and Medicaid agree.
     expect(countFill(60.4, DAYS, true)).toEqual({ kind: "daily", counts: [30, 60, 90], defaultCount: 30 });
   });
@@ -69,14 +94,31 @@ describe("the usual fill a pharmacist hands over", () => {
     expect(countFill(79.4, DAYS, false)).toEqual({ kind: "twice-daily", counts: [60, 120, 180], defaultCount: 60 });
     expect(countFill(5.7, DAYS, false)).toEqual({ kind: "weekly", counts: [4, 12], defaultCount: 4 }); // vitamin D2
     expect(countFill(1.3, DAYS, false)).toEqual({ kind: "monthly", counts: [1, 3], defaultCount: 1 });
-    // Prednisone 20 mg: 11.5 a fill, 7.5 a month, is bursts of a drug also taken daily: the real count.
-    expect(countFill(11.5, DAYS, false)).toEqual({ kind: "course", counts: [12], defaultCount: 12 });
+    // Prednisone 20 mg: 11.5 a fill, 7.5 a month, is bursts of a drug also taken daily: a course.
+    expect(countFill(11.5, DAYS, false)).toEqual({ kind: "course", counts: [7, 10, 14], defaultCount: 10 });
     // A mean a little under a month is a month's supply: a brand daily drug (Rexulti 1 mg, 27.9 a fill) and one taken
     // in spells and for good (valacyclovir 1 g, 24.2) are filled 30/60/90, not "28" or "24".
     for (const fill of [27.9, 24.2, 30])
       expect(countFill(fill, DAYS, false)).toEqual({ kind: "daily", counts: [30, 60, 90], defaultCount: 30 });
     // Part D's 90-day-heavy claims read with Part D's own once-daily claim: cetirizine's 72 is 30 a month, not 90.
     expect(countFill(72, 72, false).defaultCount).toBe(30);
+  });
+
+  it("reads a drug's own days per Medicaid fill from its Part D claim against its Medicaid prescription", () => {
+    expect(daysPerFillOf(1, DAYS, 72.4)).toBe(30); // filled a month at a time in both programs
+    expect(daysPerFillOf(0.8, DAYS, 72.4)).toBe(30);
+    expect(daysPerFillOf(72.4 / DAYS, DAYS, 72.4)).toBeCloseTo(DAYS); // like the median once-daily tablet
+    expect(daysPerFillOf(2, DAYS, 72.4)).toBe(DAYS);
+    expect(daysPerFillOf(null, DAYS, 72.4)).toBe(DAYS);
+    expect(daysPerFillOf(5, DAYS, 72.4)).toBe(DAYS); // a Part D row mixing forms says nothing
+    const between = daysPerFillOf(1.3, DAYS, 72.4);
+    expect(between).toBeGreaterThan(30);
+    expect(between).toBeLessThan(DAYS);
+    // Clonazepam 0.5 mg: 48.5 a prescription; the molecule 49.8, Part D 55.5 a claim: 30-day fills of twice a day
+    // (60), not 32 a month (30).
+    const clonazepam = readFillRhythm(55.5, 49.8, 72.4, DAYS);
+    expect(countFill(48.5, clonazepam.daysPerFill, clonazepam.acute!).defaultCount).toBe(60);
+    expect(countFill(48.5, DAYS, false).defaultCount).toBe(30); // the old reading
   });
 
   it("hands over whole devices and cartons, and a bottle or tube near the usual fill", () => {
@@ -98,7 +140,7 @@ describe("the usual fill a pharmacist hands over", () => {
   });
 
   it("hands over a burst of a daily drug as its count, a weekly drug by the week", () => {
-    expect(countFill(5.2, DAYS, false, false)).toEqual({ kind: "course", counts: [5], defaultCount: 5 }); // dexamethasone 6 mg
+    expect(countFill(5.2, DAYS, false, false)).toEqual({ kind: "course", counts: [4, 5, 6], defaultCount: 5 }); // dexamethasone 6 mg
     expect(countFill(5.2, DAYS, false, true)).toEqual({ kind: "weekly", counts: [4, 12], defaultCount: 4 }); // alendronate
   });
 });

@@ -3,13 +3,15 @@
 // single dose, whole packages of a device.
 import type { PartDDrugYear } from "./parse-dispensing";
 
-export type PartDUnits = Pick<PartDDrugYear, "brandName" | "genericName" | "claims" | "unitsPerClaim">;
+export type PartDUnits = Pick<PartDDrugYear, "brandName" | "genericName" | "claims" | "unitsPerClaim" | "brand">;
 export type Release = "immediate" | "extended" | "delayed";
 export type UsualFills = {
   // Part D units per claim of the drug so named (brand or generic name) and released.
   // exact: only a row of that release (fluoxetine's weekly delayed-release capsule is not its daily tablet).
   unitsPerClaim(name: string, release: Release, exact?: boolean): number | null;
   daysPerClaim: number; // Part D units per claim of the median claim: a once-daily tablet's mean days' supply
+  // The same over brand rows: brands are filled for fewer days (49.7 in 2023: 30-day fills more than 90-day ones).
+  brandDaysPerClaim: number;
 };
 
 const SALTS =
@@ -45,10 +47,7 @@ export function indexUsualFills(rows: readonly PartDUnits[]): UsualFills {
     keep(`${release}=${salted}`, row);
     keep(`${release}:${key}`, row);
   }
-  const sorted = rows.map((r) => [r.unitsPerClaim, r.claims] as const).sort(([a], [b]) => a - b);
-  const total = sorted.reduce((sum, [, claims]) => sum + claims, 0);
-  let seen = 0;
-  const median = sorted.find(([, claims]) => (seen += claims) >= total / 2)?.[0] ?? 30;
+  const brands = rows.filter((r) => r.brand);
   return {
     unitsPerClaim: (name, release, exact = false) => {
       const { key, salted } = keyOf(name);
@@ -59,8 +58,17 @@ export function indexUsualFills(rows: readonly PartDUnits[]): UsualFills {
         .find(Boolean);
       return row?.unitsPerClaim ?? null;
     },
-    daysPerClaim: median,
+    daysPerClaim: medianClaim(rows),
+    brandDaysPerClaim: brands.length > 0 ? medianClaim(brands) : medianClaim(rows),
   };
+}
+
+// The units of the median claim, weighted by claims.
+function medianClaim(rows: readonly PartDUnits[]): number {
+  const sorted = rows.map((r) => [r.unitsPerClaim, r.claims] as const).sort(([a], [b]) => a - b);
+  const total = sorted.reduce((sum, [, claims]) => sum + claims, 0);
+  let seen = 0;
+  return sorted.find(([, claims]) => (seen += claims) >= total / 2)?.[0] ?? 30;
 }
 
 export type FillKind =
@@ -97,22 +105,67 @@ export function isAcute(partDUnitsPerClaim: number, medicaidUnitsPerRx: number, 
   return ratio < (1 + chronicRatio) / 2;
 }
 
+export type FillRhythm = { acute: boolean | null; daysPerFill: number };
+
+// What a molecule's Part D claim against its national Medicaid prescription says: a course or not (isAcute), and the
+// days a once-daily tablet's Medicaid fill of it lasts (daysPerFillOf).
+export function readFillRhythm(
+  partDUnitsPerClaim: number,
+  medicaidUnitsPerRx: number,
+  partDDays: number,
+  medicaidDays: number,
+): FillRhythm {
+  const ratio = partDUnitsPerClaim / medicaidUnitsPerRx;
+  return {
+    acute: isAcute(partDUnitsPerClaim, medicaidUnitsPerRx, partDDays / medicaidDays),
+    daysPerFill: daysPerFillOf(ratio, medicaidDays, partDDays),
+  };
+}
+
 /**
- * The one formula for counted units (tablets, capsules, films): `unitsPerFill` units a fill whose source fills a
- * once-daily tablet with `daysPerFill` units on average (its mix of 30- and 90-day fills). An acute drug is handed
- * over as its real count (oseltamivir 9.9 -> 10, azithromycin 5.9 -> 6; 1 is a single dose) when the fill is shorter
- * than a once-daily drug's (a course; hydroxyzine's 60 a fill is taken for good, twice a day). A chronic one as a 30-,
- * 60- and 90-day supply at the frequency its units a month imply: under 2 a month monthly (1, 3), under 6 weekly
- * (4, 12: a weekly drug's 28- and 84-day fills average about 4 a month), from 15 the nearest number of doses a day
- * (30/60/90 once daily, 60/120/180 twice daily), the 30-day supply by default. Between 6 and 15 a month is neither
- * a weekly nor a daily drug but short courses of a drug also taken for good (prednisone 20 mg, 11.5 a fill): the
- * real count. Under 6 a month is weekly or monthly only when that is the molecule's rhythm (`spaced`,
- * isSpacedRhythm); otherwise it is a short course too (prednisone 50 mg, dexamethasone 6 mg: 5 tablets).
+ * A drug's own mean days per Medicaid fill, read from how much more its Part D claim holds than its Medicaid
+ * prescription (`ratio`). A drug filled a month at a time in both programs (brands, controlled and specialty drugs,
+ * courses) has a ratio of 1 and fills of 30 days; one filled like the median once-daily tablet has Medicaid's
+ * `medicaidDays` (46: 30-day fills mixed with 90-day ones) and Part D's `partDDays` (72), a ratio of 72 / 46. Between,
+ * a share t of "90-day" filling moves both alike: Medicaid days 30 + (medicaidDays - 30) t, Part D days
+ * 30 + (partDDays - 30) t, so t = 30 (ratio - 1) / ((partDDays - 30) - ratio (medicaidDays - 30)), held within 0..1.
+ * Without a ratio, or one outside 0.5..3 (isAcute: a Part D row mixing forms), the median once-daily fill.
  */
-export function countFill(unitsPerFill: number, daysPerFill: number, acute: boolean, spaced = true): Fill {
-  if (acute && unitsPerFill < daysPerFill) return courseOf(unitsPerFill);
+export function daysPerFillOf(ratio: number | null, medicaidDays: number, partDDays: number): number {
+  if (ratio === null || ratio < 0.5 || ratio > 3) return medicaidDays;
+  const spread = partDDays - 30 - ratio * (medicaidDays - 30);
+  const share = spread <= 0 ? 1 : Math.min(1, Math.max(0, (30 * (ratio - 1)) / spread));
+  return 30 + (medicaidDays - 30) * share;
+}
+
+// The fill under which an acute drug is a course: an anti-infective's reaches 28 (two weeks twice a day); any other
+// acute drug's under 25, since a drug filled a month at a time in both programs has a mean lowered to 27-29 by
+// starts, switches and partial fills (phentermine, temazepam, ramelteon 29; Rexulti 27.9), never to 25.
+export const LONGEST_COURSE = { antiInfective: 30, other: 25 } as const;
+
+/**
+ * The one formula for counted units (tablets, capsules, films): `unitsPerFill` units a fill of a drug whose fills last
+ * `daysPerFill` days on average for a once-daily tablet (daysPerFillOf: the source's median, or the drug's own). An
+ * acute drug filled under a month's doses (LONGEST_COURSE) is a course (courseOf: oseltamivir 9.9 -> 10, azithromycin
+ * 5.9 -> 6, amoxicillin 875 mg 17.7 -> 20; 1 is a single dose). Otherwise the units a month, fill x 30 / days, give the
+ * frequency: under 2 a month monthly (1, 3), under 6 weekly (4, 12: a weekly drug's 28- and 84-day fills average
+ * about 4 a month), from 15 the nearest number of doses a day (30/60/90 once daily, 60/120/180 twice daily), the
+ * 30-day supply by default. Between 6 and 15 a month is neither a weekly nor a daily drug but short courses of a drug
+ * also taken for good (prednisone 20 mg, 11.5 a fill): a course. Under 6 a month is weekly or monthly only when that
+ * is the molecule's rhythm (`spaced`, isSpacedRhythm); otherwise it is a short course too (prednisone 50 mg,
+ * dexamethasone 6 mg: 5 tablets).
+ */
+export function countFill(
+  unitsPerFill: number,
+  daysPerFill: number,
+  acute: boolean,
+  spaced = true,
+  antiInfective = false,
+): Fill {
+  const longest = antiInfective ? LONGEST_COURSE.antiInfective : LONGEST_COURSE.other;
+  if (acute && unitsPerFill < Math.min(longest, daysPerFill)) return courseOf(unitsPerFill);
   const perMonth = (unitsPerFill * 30) / daysPerFill;
-  if (perMonth < SPACED_PER_MONTH && !spaced) return countFill(unitsPerFill, daysPerFill, true);
+  if (perMonth < SPACED_PER_MONTH && !spaced) return courseOf(unitsPerFill);
   if (perMonth < 2) return { kind: "monthly", counts: [1, 3], defaultCount: 1 };
   if (perMonth < SPACED_PER_MONTH) return { kind: "weekly", counts: [4, 12], defaultCount: 4 };
   // A mean fill a little under a month is still a month's supply: brand daily drugs (Rexulti, Trintellix, Vraylar,
@@ -124,9 +177,35 @@ export function countFill(unitsPerFill: number, daysPerFill: number, acute: bool
   return { kind: DAILY_KINDS[perDay - 1]!, counts: [30, 60, 90].map((d) => d * perDay), defaultCount: 30 * perDay };
 }
 
-function courseOf(unitsPerFill: number): Fill {
-  const count = Math.max(1, Math.round(unitsPerFill));
-  return { kind: count === 1 ? "single-dose" : "course", counts: [count], defaultCount: count };
+// Course lengths prescribers write, in days (labels: 1 day, 3, 5, 7, 10 and 14).
+const COURSE_DAYS = [1, 3, 5, 7, 10, 14];
+/**
+ * The counts a course is written in, n doses a day for d days: once or twice a day up to two weeks (1, 2, 3, 5, 6, 7,
+ * 10, 14, 20, 28), up to four tablets in one day (3, 4: a 2 g single dose of 500 mg tablets), three or four times a
+ * day beyond two weeks twice a day (30, 40, 42, 56). A mean fill cannot tell 21 (three a day for a week) from 20
+ * (twice a day for ten days), and most oral courses are once or twice a day; a fill past 28 is not.
+ */
+export const COURSE_COUNTS = [
+  ...new Set([
+    ...[1, 2].flatMap((n) => COURSE_DAYS.map((d) => n * d)),
+    ...[3, 4].flatMap((n) => COURSE_DAYS.map((d) => n * d)).filter((c) => c <= 4 || c > 28),
+  ]),
+].sort((a, b) => a - b);
+
+/**
+ * A course as a prescriber writes it: the course count nearest the mean fill (a mean of mixed courses, rounded to the
+ * nearest count of doses a day x days, as the data's MANIFEST advises), a tie going to the longer course; the
+ * neighbouring course counts are the other choices (amoxicillin 875 mg, 17.7 a fill: 14, 20, 28). One unit is a
+ * single dose, offered alone.
+ */
+export function courseOf(unitsPerFill: number): Fill {
+  if (unitsPerFill < 1.5) return { kind: "single-dose", counts: [1], defaultCount: 1 };
+  const last = COURSE_COUNTS.length - 1;
+  let at = 0;
+  for (let i = 1; i <= last; i++)
+    if (Math.abs(COURSE_COUNTS[i]! - unitsPerFill) <= Math.abs(COURSE_COUNTS[at]! - unitsPerFill)) at = i;
+  const counts = COURSE_COUNTS.slice(Math.max(0, at - 1), Math.min(last, at + 1) + 1).filter((c) => c > 1);
+  return { kind: "course", counts, defaultCount: COURSE_COUNTS[at]! };
 }
 
 /**
