@@ -7,7 +7,7 @@ import { quantityChoiceLabel, unitLabel } from "./dose-labels";
 import type { PricingUnit, QuantityChoice } from "./catalog-types";
 import { MedicationSearchIndex } from "./search/medication-search-index";
 import { groupVersions } from "./search/find-medications";
-import { swallowedByDefault } from "./search/search-entries";
+import { swallowedByDefault, injectedByDefault } from "./search/search-entries";
 
 export type StoredDose = {
   ndc: string;
@@ -88,6 +88,7 @@ async function loadCatalogIndex(): Promise<Catalog> {
       aliases: m.aliases,
       generic: m.generic,
       oral: swallowedByDefault(m),
+      injected: injectedByDefault(m),
     })),
     otherNames.map((o) => o.name),
   );

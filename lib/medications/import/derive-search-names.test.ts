@@ -38,4 +38,39 @@ describe("deriveSearchNames", () => {
     );
     expect(aliases.get("nitrofurantoin-mono-macro")).toContain("macrobid");
   });
+  it("never lets a name of salt words alone stand for the products made only of salts", () => {
+    const salts = [
+      medication("potassium-chloride", "potassium chloride"),
+      medication("sodium-chloride", "sodium chloride"),
+    ];
+    const { aliases } = deriveSearchNames(salts, {
+      ...sources([]),
+      // A DrugBank group whose names include the salt alone: before, "maleate" resolved to every salt-only product.
+      drugbank: [{ names: ["Pyrilamine maleate", "Maleate", "Pyrilamine"] }],
+    });
+    expect(aliases.get("potassium-chloride") ?? []).not.toContain("pyrilamine");
+    expect(aliases.get("sodium-chloride") ?? []).not.toContain("pyrilamine maleate");
+  });
+  it("never names a product by a trade name the Orange Book gives to another route only", () => {
+    const dose = (doseForm: string) => ({ doseForm }) as CatalogMedication["doses"][number];
+    const naltrexone = { ...medication("naltrexone", "naltrexone hydrochloride"), doses: [dose("tablet")] };
+    const estrogens = {
+      ...medication("premarin", "Premarin", "estrogens, conjugated"),
+      doses: [dose("vaginal-cream")],
+    };
+    const { aliases, otherDrugNames } = deriveSearchNames([naltrexone, estrogens], {
+      ...sources([
+        { tradeName: "VIVITROL", ingredients: ["NALTREXONE"], form: "FOR SUSPENSION, EXTENDED RELEASE;INTRAMUSCULAR" },
+        { tradeName: "REVIA", ingredients: ["NALTREXONE HYDROCHLORIDE"], form: "TABLET;ORAL" },
+        { tradeName: "PREMARIN", ingredients: ["ESTROGENS, CONJUGATED"], form: "TABLET;ORAL" },
+        { tradeName: "PREMARIN", ingredients: ["ESTROGENS, CONJUGATED"], form: "CREAM;VAGINAL" },
+      ]),
+      // MedlinePlus lists the injection's brand beside the tablets' without a route: the Orange Book's route wins.
+      medlinePlus: [{ generic: "Naltrexone", brands: ["Vivitrol", "Revia"] }],
+    });
+    expect(aliases.get("naltrexone")).toContain("revia");
+    expect(aliases.get("naltrexone")).not.toContain("vivitrol");
+    expect(otherDrugNames).toContain("vivitrol");
+    expect(aliases.get("premarin") ?? []).not.toContain("premarin"); // its own name, found as such
+  });
 });

@@ -7,6 +7,7 @@ import { SALT_WORDS } from "../search/salt-words";
 import type { BrandList, GreenBookProduct, OrangeBookProduct, SynonymGroup } from "./parse-drug-name-files";
 import type { CatalogMedication } from "../catalog-types";
 import { VETERINARY_HUMAN_EQUIVALENTS } from "./veterinary-human-equivalents";
+import { routesOfOrangeBook, sellsByRoute, type Route } from "./routes";
 
 export type DrugNameSources = {
   orangeBook: OrangeBookProduct[];
@@ -30,12 +31,19 @@ const ROUTE_WORDS =
 // RxNorm's "nitrofurantoin, macrocrystals".
 const CRYSTAL_FORMS: Record<string, string> = { macrocrystalline: "macrocrystals", microcrystalline: "microcrystals" };
 
-const base = (ingredient: string) =>
-  normalizeSearchText(ingredient)
-    .split(" ")
-    .filter((w) => !SALT_WORDS.has(w))
-    .map((w) => CRYSTAL_FORMS[w] ?? w)
-    .join(" ");
+// An ingredient without its salt words; one made only of them is itself without its water of crystallisation
+// ("potassium chloride"; "sodium sulfate, anhydrous" is sodium sulfate), so that a name of salt words alone
+// ("maleate", in pyrilamine's synonyms) never stands for every such product.
+const HYDRATION_WORDS = new Set(["anhydrous", "monohydrate", "dihydrate", "trihydrate"]);
+const base = (ingredient: string) => {
+  const words = normalizeSearchText(ingredient).split(" ");
+  const without = (drop: ReadonlySet<string>) =>
+    words
+      .filter((w) => !drop.has(w))
+      .map((w) => CRYSTAL_FORMS[w] ?? w)
+      .join(" ");
+  return without(SALT_WORDS) || without(HYDRATION_WORDS);
+};
 const keyOf = (ingredients: readonly string[], of: (i: string) => string) => ingredients.map(of).sort().join(" / ");
 
 // A usable search name: letters (a few with hyphens or spaces), 3 to 40 characters, at most 4 words.
@@ -61,15 +69,21 @@ export function deriveSearchNames(medications: readonly CatalogMedication[], sou
       add(generics.loose, keyOf(ingredients, base), m);
     }
   }
-  const resolve = (ingredients: readonly string[]): CatalogMedication[] => {
+  // The medications the ingredients name: the generic as written, else without salts, else the brands (sitagliptin
+  // names Januvia, sitagliptin phosphate, and Zituvio alike); of those, the ones given by one of the routes when they
+  // are known. Another salt is another product (Flonase Sensimist, fluticasone furoate, is not the propionate spray),
+  // but RxNorm names some salts by their base: LAMISIL's terbinafine hydrochloride tablets are its "terbinafine".
+  const resolve = (ingredients: readonly string[], routes: ReadonlySet<Route> | null = null): CatalogMedication[] => {
     const loose = keyOf(ingredients, base);
-    // Brands by ingredients without salts: sitagliptin names Januvia (sitagliptin phosphate) and Zituvio alike.
-    return (
-      generics.exact.get(keyOf(ingredients, normalizeSearchText)) ??
-      generics.loose.get(loose) ??
-      brands.get(loose) ??
-      []
-    );
+    const exact = generics.exact.get(keyOf(ingredients, normalizeSearchText));
+    const onRoute = (ms: readonly CatalogMedication[] | undefined) =>
+      (ms ?? []).filter((m) => sellsByRoute(m.doses, routes));
+    if (!exact) return onRoute(generics.loose.get(loose) ?? brands.get(loose));
+    const asWritten = onRoute(exact);
+    if (asWritten.length > 0 || routes === null) return asWritten;
+    const namedByBase = (m: CatalogMedication) =>
+      m.generic.split(" / ").every((i) => base(i) === normalizeSearchText(i));
+    return onRoute(generics.loose.get(loose)).filter(namedByBase);
   };
 
   // A trade name whose Orange Book ingredients are a catalog generic as written (VISTARIL: hydroxyzine pamoate;
@@ -83,10 +97,26 @@ export function deriveSearchNames(medications: readonly CatalogMedication[], sou
   const targets = new Map<string, { slugs: Set<string>; parts: number }>();
   const bySource: Record<string, number> = {};
   const known = new Set<string>();
+  // A trade name the Orange Book gives only to products of routes that no catalog product of its ingredients is
+  // given by names a product the catalog does not sell (Vivitrol, naltrexone for injection, is not the tablets;
+  // Seasonique, pills, is not the Twirla patch, the only other levonorgestrel / ethinyl estradiol product without a
+  // generic of its own name): no source makes it an alias, and search answers it with nothing.
+  const onRoute = new Set<string>();
+  const offRoute = new Set<string>();
+  const byRoute = sources.orangeBook.map((p) => {
+    const all = resolve(p.ingredients);
+    const to = resolve(p.ingredients, routesOfOrangeBook(p.form ?? ""));
+    // A generic product's trade name is its molecule ("HYDROXYZINE", an injection): a name of every route.
+    const name = usable(p.tradeName);
+    const molecule = p.ingredients.some((i) => name === base(i) || name === normalizeSearchText(i));
+    if (name && !molecule && all.length > 0) (to.length > 0 ? onRoute : offRoute).add(name);
+    return { product: p, to, all };
+  });
   const alias = (source: string, raw: string, to: readonly CatalogMedication[], exact = false) => {
     const name = usable(raw);
     if (!name) return;
     known.add(name);
+    if (offRoute.has(name) && !onRoute.has(name)) return;
     if (catalogNames.has(name) || to.length === 0 || (labelled.has(name) && !exact)) return;
     // A name of a single drug and of its combinations ("Tylenol") means the single drug.
     const parts = Math.min(...to.map((m) => m.generic.split(" / ").length));
@@ -100,10 +130,13 @@ export function deriveSearchNames(medications: readonly CatalogMedication[], sou
 
   // The generic of a brand-only drug (RxNorm's own pairing): apixaban -> Eliquis.
   for (const m of medications) if (m.name !== m.generic) alias("rxnorm", m.generic, resolve(m.generic.split(" / ")));
-  for (const p of sources.orangeBook) {
-    const to = resolve(p.ingredients);
+  const isGeneric = (m: CatalogMedication) => m.name === m.generic;
+  for (const { product: p, to, all } of byRoute) {
     alias("orange-book", p.tradeName, to, generics.exact.has(keyOf(p.ingredients, normalizeSearchText)));
-    if (p.ingredients.length === 1) alias("orange-book", p.ingredients[0]!, to);
+    // An ingredient's name names its generic products; a brand only when the catalog has no generic of it
+    // (raltegravir potassium: Isentress; dextroamphetamine, of the Xelstrym patch, is the generic tablets).
+    if (p.ingredients.length === 1)
+      alias("orange-book", p.ingredients[0]!, all.some(isGeneric) ? to.filter(isGeneric) : to);
   }
   for (const [source, groups] of [
     ["mesh", sources.mesh],

@@ -3,13 +3,14 @@
 import { parseCsvLayout, readCsvRecords, type CsvInput } from "./read-csv-records";
 import type { ParseResult } from "../catalog-types";
 
-export type OrangeBookProduct = { tradeName: string; ingredients: string[] };
+// `form`: the "DF;Route" column ("TABLET;ORAL", "INJECTABLE;INTRAMUSCULAR").
+export type OrangeBookProduct = { tradeName: string; ingredients: string[]; form?: string };
 // Every name of one substance, its common name first.
 export type SynonymGroup = { names: string[] };
 export type BrandList = { generic: string; brands: string[] };
 export type GreenBookProduct = { application: string; tradeName: string };
 
-const ORANGE_BOOK_COLUMNS = ["Ingredient", "Trade_Name"] as const;
+const ORANGE_BOOK_COLUMNS = ["Ingredient", "Trade_Name", "DF;Route"] as const;
 
 // products.txt is "~"-delimited and unquoted.
 export async function parseOrangeBookProducts(input: CsvInput): Promise<ParseResult<OrangeBookProduct>> {
@@ -25,9 +26,9 @@ export async function parseOrangeBookProducts(input: CsvInput): Promise<ParseRes
       }
       continue;
     }
-    const [ingredient, tradeName] = columns.map((i) => row.fields[i]?.trim() ?? "");
+    const [ingredient, tradeName, form] = columns.map((i) => row.fields[i]?.trim() ?? "");
     if (!ingredient || !tradeName) result.rejected.push({ line: row.line, reason: "no ingredient or trade name" });
-    else result.records.push({ tradeName, ingredients: ingredient.split(";").map((i) => i.trim()) });
+    else result.records.push({ tradeName, ingredients: ingredient.split(";").map((i) => i.trim()), form });
   }
   return result;
 }

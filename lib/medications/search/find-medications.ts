@@ -87,6 +87,11 @@ const doseKey = (d: { strength: string; doseForm: string }) => `${d.strength}|${
 
 function askedDoseFirst<M extends SearchableMedication>(listed: M[], asked: DoseQuery, catalog: SearchCatalog<M>): M[] {
   const fits = (m: M) => chooseAskedDose(m.doses, m.defaultDose, askedOf(m, asked)) !== null;
+  // A strength the brand typed does not sell never brings another brand ahead of it ("ozempic 1mg": Ozempic's pens
+  // are labelled by what they hold, not Wegovy's 1 mg); a form word still may ("proair hfa": albuterol's HFA).
+  const [first] = listed;
+  if (first?.isBrand && asked.forms.length === 0 && normalizeSearchText(first.name) === asked.name && !fits(first))
+    return listed;
   let fitting = listed.filter(fits);
   if (fitting.length === 0 && listed.length > 0) {
     const generic = listed[0]!.generic;

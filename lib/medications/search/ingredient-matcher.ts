@@ -4,21 +4,19 @@
 // Every name and alias of a single-ingredient medication names its ingredient (HCTZ, APAP and the brands come from
 // the public name files through the seed's aliases); an ingredient is compared without its salt words.
 import { normalizeSearchText } from "./normalize-search-text";
-import { SALT_WORDS } from "./salt-words";
+import { isSearchSaltWord as isSalt } from "./salt-words";
 
 // Words that join ingredients ("with", "w/", "and", "&") and abbreviations of salt words.
 const CONNECTORS = new Set(["with", "w", "and", "plus", "n"]);
 const ABBREVIATIONS: Record<string, string> = { hcl: "hydrochloride" };
-// Salt words of combination products that name no other product ("amphetamine aspartate").
-const MORE_SALTS = new Set(["aspartate", "saccharate", "macrocrystals"]);
 const MAX_NAME_WORDS = 4;
+const MIN_SHORTENED = 3;
 
 export type IngredientSource = { key: string; aliases: readonly string[]; generic: string };
 // `named`: the query's words are the medication's generic name as written, in some order ("norethindrone" names
 // norethindrone, not norethindrone acetate, which it only matches without salt words).
 export type IngredientMatch = { position: number; named: boolean };
 
-const isSalt = (word: string) => SALT_WORDS.has(word) || MORE_SALTS.has(word);
 // An ingredient without its salt words; one made only of them is itself ("potassium citrate", "sodium lactate").
 const baseOf = (ingredient: string) => {
   const name = normalizeSearchText(ingredient);
@@ -73,9 +71,36 @@ export class IngredientMatcher {
     // A salt word may also name a drug ("potassium"): the words without salt words are tried when, as typed, they
     // name no product ("amoxicillin clavulanate potassium").
     const found = this.productsNamed(this.segment(words), words, asWritten);
-    return found.length > 0
-      ? found
-      : this.productsNamed(this.segment(words.filter((w) => !isSalt(w))), words, asWritten);
+    if (found.length > 0) return found;
+    const withoutSalts = words.filter((w) => !isSalt(w));
+    const loose = this.productsNamed(this.segment(withoutSalts), words, asWritten);
+    if (loose.length > 0 || withoutSalts.length < 2) return loose;
+    // Ingredients shortened as pharmacists write them ("amox clav", "sulfameth trimeth"): each word the start of an
+    // ingredient's name, together naming one product's every ingredient. Only for several words, so one short word
+    // never stands for every drug it begins.
+    const shortened = withoutSalts.map((w) => this.names.get(w) ?? this.basesStartingWith(w));
+    return shortened.every((bases) => bases.size > 0) ? this.productsNamed(shortened, words, asWritten) : [];
+  }
+
+  // The bases of every ingredient whose name starts with the word (of at least MIN_SHORTENED letters).
+  private basesStartingWith(word: string): Set<string> {
+    const bases = new Set<string>();
+    if (word.length < MIN_SHORTENED) return bases;
+    for (const name of this.ingredientNames)
+      if (name.startsWith(word)) for (const b of this.names.get(name) ?? []) bases.add(b);
+    return bases;
+  }
+
+  // The combination products (by position) that hold the one ingredient the whole query names ("hydrocodone"): the
+  // ingredient's bases and those products' positions.
+  combinationsOf(q: string): { bases: ReadonlySet<string>; positions: number[] } | null {
+    const bases = this.ingredientNames.has(q) ? this.names.get(q) : undefined;
+    if (!bases) return null;
+    const positions: number[] = [];
+    this.products.forEach((product, position) => {
+      if (product.bases.size > 1 && [...bases].some((b) => product.bases.has(b))) positions.push(position);
+    });
+    return { bases, positions };
   }
 
   private productsNamed(

@@ -13,7 +13,7 @@ import { LruCache } from "../../platform/lru-cache";
 import { normalizeSearchText } from "./normalize-search-text";
 import { parseDoseQuery } from "./parse-dose-query";
 import { IngredientMatcher } from "./ingredient-matcher";
-import { SALT_WORDS } from "./salt-words";
+import { isSearchSaltWord } from "./salt-words";
 
 export { normalizeSearchText };
 
@@ -26,6 +26,7 @@ export type SearchEntry = {
   aliases?: string[];
   generic?: string;
   oral?: boolean; // the default dose is a tablet or capsule swallowed whole
+  injected?: boolean; // the default dose is a vial or injectable suspension (search-entries.ts)
 };
 
 // How a hit was matched: on the medication's own name, on its generic name as written, or on another name.
@@ -34,12 +35,19 @@ enum Via {
   Generic = 1,
   Alias = 2,
 }
-type Hit = { indexed: Indexed; tier: MatchTier; via: Via; edits: number; special?: boolean };
+// `lead`: a combination the query's molecule is dispensed in far more than alone (combinationsOf).
+type Hit = { indexed: Indexed; tier: MatchTier; via: Via; edits: number; special?: boolean; lead?: boolean };
 
 // `keys`: the normalized name, then its aliases. `terms`: their words and whole keys, as indexes into the index's
 // list of distinct terms, which typos are measured against once per query.
-// `molecule`: a single-ingredient generic without its salt words ("clonidine" for clonidine hydrochloride).
+// `molecule`: a generic of one ingredient without its salt words ("clonidine" for clonidine hydrochloride), or of one
+// in several salts (nitrofurantoin macrocrystals and monohydrate); null for a combination.
 type Indexed = { entry: SearchEntry; keys: string[]; parts: number; terms: number[]; molecule: string | null };
+
+// A combination leads its molecule's search when dispensed this many times as much as the molecule alone, and at
+// least this popularity (thousands of prescriptions a year).
+const COMBINATION_LEAD = 10;
+const MIN_LEAD_POPULARITY = 100;
 
 // Distinct queries are few (prefixes of 1,850 names, and their typos): most answers come from here.
 const CACHE_SIZE = 20_000;
@@ -128,8 +136,10 @@ export class MedicationSearchIndex {
       const keys = [key, ...new Set(aliases)];
       // Typos are measured against the name's words and every whole key (not alias words: "acid", "sodium").
       const terms = [...new Set([...keys, ...key.split(" ")])].map(termId);
-      const generic = normalizeSearchText(entry.generic ?? entry.name);
-      const molecule = generic.includes("/") ? null : withoutSalts(generic);
+      const bases = new Set(
+        (entry.generic ?? entry.name).split(" / ").map((i) => withoutSalts(normalizeSearchText(i))),
+      );
+      const molecule = bases.size === 1 ? [...bases][0]! : null;
       return { entry: { ...entry }, keys, parts: entry.name.split(" / ").length, terms, molecule };
     });
     this.aliases = this.entries
@@ -195,6 +205,35 @@ export class MedicationSearchIndex {
     return edits;
   }
 
+  /**
+   * The combinations holding the molecule the whole query names. Each is found (after the products named so), so a
+   * molecule sold only in combinations is never a 404 ("lixisenatide": Soliqua; "ethynodiol": Kelnor). One dispensed
+   * far more than the molecule alone is what its name asks for: "hydrocodone" is acetaminophen / hydrocodone at the
+   * counter (5.1 M prescriptions a year against 0.9 k for hydrocodone alone), "codeine" acetaminophen / codeine,
+   * "amphetamine" the mixed amphetamine salts. Such a combination, dispensed at least COMBINATION_LEAD times as much as
+   * the molecule's most dispensed single-ingredient product (any salt, brand or not) and counted in the dispensing
+   * files (MIN_LEAD_POPULARITY thousand prescriptions a year, which no count of NDCs reaches), leads: it is an exact
+   * match ahead of the molecule alone, unless a product is named exactly what was typed ("acetaminophen",
+   * "buprenorphine", "polyethylene glycol" 3350): the patient named it.
+   */
+  private combinationsOf(q: string): { indexed: Indexed; lead: boolean }[] {
+    const found = this.ingredients.combinationsOf(q);
+    if (!found || found.positions.length === 0) return [];
+    // Named exactly, or but for a grade ("polyethylene glycol" is polyethylene glycol 3350, not a bowel preparation).
+    const named = this.entries.some((e) => e.keys[0] === q || e.keys[0]!.replace(/ \d+$/, "") === q);
+    let alone = 0;
+    for (const e of this.entries)
+      if (e.molecule !== null && found.bases.has(e.molecule)) alone = Math.max(alone, e.entry.popularity);
+    return found.positions.map((position) => {
+      const indexed = this.entries[position]!;
+      const { popularity } = indexed.entry;
+      return {
+        indexed,
+        lead: !named && popularity >= MIN_LEAD_POPULARITY && popularity >= COMBINATION_LEAD * alone,
+      };
+    });
+  }
+
   private rank(q: string, limit: number): SearchEntry[] {
     const best = new Map<Indexed, Hit>();
     const offer = (hit: Hit) => {
@@ -224,8 +263,14 @@ export class MedicationSearchIndex {
       offer({ indexed, tier, via: Via.Name, edits: 0 });
       if (tier <= MatchTier.WordPrefix) literal = true;
     }
+    for (const { indexed, lead } of this.combinationsOf(q)) {
+      offer({ indexed, tier: lead ? MatchTier.Exact : MatchTier.WordPrefix, via: Via.Alias, edits: 0 });
+      if (lead) best.get(indexed)!.lead = true;
+      literal = true;
+    }
     const hits = [...best.values()];
     markSpecialForms(hits, q);
+    for (const h of hits) if (h.lead) h.special = false;
     const allowance = typoAllowance(q.replace(/ /g, "").length);
     if (!literal && allowance > 0 && known === null) {
       const edits = this.typoEdits(q, allowance);
@@ -246,6 +291,7 @@ export class MedicationSearchIndex {
       (a, b) =>
         a.tier - b.tier ||
         Number(a.special ?? false) - Number(b.special ?? false) ||
+        Number(!a.lead) - Number(!b.lead) ||
         a.edits - b.edits ||
         a.via - b.via ||
         // Among typo matches, the name closest in length to what was typed is the one meant.
@@ -267,7 +313,7 @@ export class MedicationSearchIndex {
 const withoutSalts = (name: string) =>
   name
     .split(" ")
-    .filter((w) => !SALT_WORDS.has(w))
+    .filter((w) => !isSearchSaltWord(w))
     .join(" ");
 
 /**
@@ -278,24 +324,31 @@ const withoutSalts = (name: string) =>
  * succinate, not the base; diclofenac sodium, not the base's capsules; brimonidine tartrate's eye drops, not the
  * gel), then the salt the words name as written (an ester can be another product: "norethindrone" is the
  * progestin-only pills, not norethindrone acetate). The other salts follow, and so do other molecules that only have
- * the query as another name ("hyoscyamine": not atropine). A form word ("clonidine patch") still chooses the patch
+ * the query as another name ("hyoscyamine": not atropine). A salt taken home comes before one given as a vial or
+ * injectable suspension (search-entries.ts). A product of one molecule in two salts counts as that molecule
+ * (nitrofurantoin macrocrystals and monohydrate, the capsules dispensed most). A form word ("clonidine patch") still chooses the patch
  * (find-medications.ts).
  */
 function markSpecialForms(hits: Hit[], q: string): void {
   const exact = hits.filter((h) => h.tier === MatchTier.Exact && h.indexed.molecule !== null);
   const molecule = exact.filter((h) => h.indexed.molecule === q && !h.indexed.entry.isBrand);
   if (molecule.length === 0) return;
-  const salts = new Map<string | undefined, { oral: boolean; popularity: number }>();
+  const salts = new Map<string | undefined, { oral: boolean; home: boolean; popularity: number }>();
   for (const { indexed } of molecule) {
-    const salt = salts.get(indexed.entry.generic) ?? { oral: false, popularity: 0 };
+    const salt = salts.get(indexed.entry.generic) ?? { oral: false, home: false, popularity: 0 };
     salts.set(indexed.entry.generic, {
       oral: salt.oral || indexed.entry.oral === true,
+      home: salt.home || indexed.entry.injected !== true,
       popularity: salt.popularity + indexed.entry.popularity,
     });
   }
   const named = (generic: string | undefined) => Number(normalizeSearchText(generic ?? "") === q);
   const [usual] = [...salts].sort(
-    ([g, a], [h, b]) => Number(b.oral) - Number(a.oral) || b.popularity - a.popularity || named(h) - named(g),
+    ([g, a], [h, b]) =>
+      Number(b.oral) - Number(a.oral) ||
+      Number(b.home) - Number(a.home) ||
+      b.popularity - a.popularity ||
+      named(h) - named(g),
   );
   for (const h of exact)
     h.special = h.indexed.molecule !== q || (!h.indexed.entry.isBrand && h.indexed.entry.generic !== usual![0]);

@@ -8,3 +8,21 @@ export const SALT_WORDS = new Set(
     "medoxomil cilexetil anhydrous base"
   ).split(" "),
 );
+
+// Search compares ingredients without these too (ingredient-matcher.ts, the index's molecules), though the seed's
+// derived search names do not strip them: salts and esters one product of a molecule carries where another carries
+// a salt word above ("lithium carbonate" and "lithium citrate" are both lithium; sevelamer carbonate and
+// hydrochloride; mycophenolate mofetil; testosterone cypionate and enanthate; haloperidol decanoate; ethynodiol diacetate), and words of
+// combination products that name no other product ("amphetamine aspartate", "nitrofurantoin, macrocrystals").
+const SEARCH_ONLY_SALT_WORDS = new Set([
+  "aspartate",
+  "saccharate",
+  "macrocrystals",
+  "carbonate",
+  "mofetil",
+  "cypionate",
+  "enanthate",
+  "decanoate",
+  "diacetate",
+]);
+export const isSearchSaltWord = (word: string) => SALT_WORDS.has(word) || SEARCH_ONLY_SALT_WORDS.has(word);

@@ -24,7 +24,16 @@ export function swallowedByDefault(m: { defaultDose: string; doses: readonly { n
   return form !== undefined && isSwallowed(form);
 }
 
+// Vials and injectable suspensions are mostly given in a clinic, whose administrations the Medicaid counts include:
+// a bare molecule name lands on a form taken home before them (betamethasone's creams, not the clinic's Celestone).
+export const CLINIC_FORMS = new Set(["injection", "injectable-suspension"]);
+export function injectedByDefault(m: { defaultDose: string; doses: readonly { ndc: string; doseForm: string }[] }) {
+  const form = m.doses.find((d) => d.ndc === m.defaultDose)?.doseForm;
+  return form !== undefined && CLINIC_FORMS.has(form);
+}
+
 export function searchEntryOf(m: CatalogMedication): SearchEntry {
   const { slug, name, isBrand, aliases, generic } = m;
-  return { slug, name, isBrand, popularity: popularityOf(m), aliases, generic, oral: swallowedByDefault(m) };
+  const oral = swallowedByDefault(m);
+  return { slug, name, isBrand, popularity: popularityOf(m), aliases, generic, oral, injected: injectedByDefault(m) };
 }

@@ -762,3 +762,57 @@ export const BRAND_SPELLINGS: [string, ExpectedFirst][] = [
   ["macrodantin", "nitrofurantoin-macrocrystals"],
   ["pimtrea pack", "pimtrea-pack"],
 ];
+
+// Salts and esters RxNorm names apart that SALT_WORDS does not strip (carbonate, mofetil, a crystal form): the bare
+// molecule still lands on what is dispensed most, and a salt taken home before the clinic's vial.
+export const MORE_SALTS: DoseRow[] = [
+  ["lithium", "lithium-carbonate", "capsule|tablet"],
+  ["sevelamer", "sevelamer-carbonate", "tablet"],
+  ["mycophenolate", "mycophenolate-mofetil"],
+  ["nitrofurantoin", "nitrofurantoin-macrocrystals-nitrofurantoin-monohydrate", "capsule"],
+  ["betamethasone", "betamethasone", "cream|ointment|lotion|gel"],
+  ["haloperidol", "haloperidol", "tablet"],
+  ["testosterone", "testosterone", "gel"],
+];
+
+// A molecule dispensed far more in a combination than alone (Medicaid and Part D counts) is asked for by its name:
+// the combination comes first unless a product is named exactly what was typed.
+export const COMBINATIONS_FIRST: DoseRow[] = [
+  ["hydrocodone", "acetaminophen-hydrocodone-bitartrate", "tablet"],
+  ["codeine", "acetaminophen-codeine-phosphate", "tablet"],
+  ["amphetamine", "amphetamine-aspartate-amphetamine-sulfate-dextroamphetamine-saccharate-dextroamphetamine-sulfate"],
+  ["acetaminophen", "acetaminophen"],
+  ["buprenorphine", "buprenorphine"],
+  ["oxycodone", "oxycodone-hydrochloride", "tablet"],
+  ["budesonide", "budesonide"],
+  ["carbidopa", "carbidopa"],
+  ["polyethylene glycol", "polyethylene-glycol-3350"],
+];
+
+// A trade name names the product given by its route (Orange Book "DF;Route"): one the catalog does not sell is a 404,
+// never the same molecule given another way.
+export const ROUTES: DoseRow[] = [
+  ["vivitrol", null],
+  ["aveed", null],
+  ["orapred", "prednisolone", "oral"],
+  ["silenor", "doxepin"],
+  ["sinequan", "doxepin", "capsule"],
+  ["lamisil", "terbinafine", "tablet"],
+];
+
+// Ingredients shortened as pharmacists write them, in either order.
+export const SHORTENED_INGREDIENTS: DoseRow[] = [
+  ["amox clav", "amoxicillin-clavulanate", "tablet"],
+  ["clav amox", "amoxicillin-clavulanate", "tablet"],
+  ["amox-clav 875", "amoxicillin-clavulanate", "tablet"],
+  ["sulfameth trimeth", "sulfamethoxazole-trimethoprim", "tablet"],
+  ["bup nal", "buprenorphine-naloxone"],
+  ["hydrocod apap", "acetaminophen-hydrocodone-bitartrate", "tablet"],
+  ["amlod benaz", "amlodipine-benazepril-hydrochloride", "capsule"],
+];
+
+// A brand typed with a strength it does not sell stays first (its default dose), before another brand of that strength.
+export const BRAND_STRENGTHS: DoseRow[] = [
+  ["ozempic 1mg", "ozempic"],
+  ["lipitor 30", "lipitor"],
+];
