@@ -1,9 +1,12 @@
-// npm run lighthouse [-- --url http://127.0.0.1:3000] [--only /card]: Lighthouse (mobile) scores, LCP, TBT, CLS and
-// first-load JavaScript of the home page, a medication page (with and without a zip), My medicines, a chain's stores
-// page and the card page, with Debian's chromium, and Chromium's own installability check of the web app (Lighthouse
-// 12 dropped its PWA audits). Without --url it starts the production server on its own database. Writes
-// bench-results/lighthouse.{json,md} (with the load average at each page: simulated throttling scales the CPU time it
-// observes, so a busy machine lowers the score) and each page's full report in bench-results/lighthouse/.
+// npm run lighthouse [-- --url http://127.0.0.1:3000] [--only /card] [--runs 3]: Lighthouse (mobile) scores, LCP, TBT,
+// CLS, main-thread CPU and first-load JavaScript of the home page, a medication page (with and without a zip), My
+// medicines, a chain's stores page and the card page, with Debian's chromium, and Chromium's own installability check
+// of the web app (Lighthouse 12 dropped its PWA audits). Without --url it starts the production server on its own
+// database. Writes bench-results/lighthouse.{json,md} (with the load average at each page and Lighthouse's
+// benchmarkIndex, its measure of the machine's speed: simulated throttling scales the CPU time it observes, so a busy
+// or slower machine lowers the score) and each page's full report in bench-results/lighthouse/.
+// An A/B of two builds: `--url http://127.0.0.1:3955 --url http://127.0.0.1:3954 --runs 5` measures each page on each
+// server back to back, run after run, and reports each one's medians (the machine's load moves TBT by hundreds of ms).
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -13,7 +16,12 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 const { values: args } = parseArgs({
-  options: { url: { type: "string" }, port: { type: "string", default: "3950" }, only: { type: "string" } },
+  options: {
+    url: { type: "string", multiple: true },
+    port: { type: "string", default: "3950" },
+    only: { type: "string" },
+    runs: { type: "string", default: "1" },
+  },
 });
 // A page with a zip is measured as a patient who gave one (the zip cookie): the medication page then lists every
 // pharmacy near it with its price.
@@ -39,17 +47,36 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not answer`);
 }
 
+type Row = {
+  site: string;
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  mainThreadMs: number; // the main thread's whole work (mainthread-work-breakdown), as Lighthouse observed it
+  scriptMs: number; // of which script evaluation and parsing (bootup-time)
+  firstLoadJsKb: number;
+  benchmarkIndex: number;
+  load: number;
+  scripts: { url: string; ms: number }[]; // the scripts that cost the most main thread, heaviest first
+};
+
 async function main() {
-  let base = args.url;
-  if (!base) {
-    base = `http://127.0.0.1:${args.port}`;
+  let sites = args.url ?? [];
+  if (sites.length === 0) {
+    sites = [`http://127.0.0.1:${args.port}`];
     server = spawn(process.execPath, ["scripts/start.mjs"], {
       detached: true,
       stdio: ["ignore", "ignore", "inherit"],
       env: { ...process.env, PORT: args.port, DATABASE_URL: "file:./data/lighthouse.db", LOG_LEVEL: "silent" },
     });
   }
-  await waitFor(`${base}/livez`);
+  for (const site of sites) await waitFor(`${site}/livez`);
+  const runs = Math.max(1, Number(args.runs) || 1);
   const chrome = await chromeLauncher.launch({
     chromePath: "/usr/bin/chromium",
     chromeFlags: [
@@ -60,65 +87,28 @@ async function main() {
       "--disable-sync",
     ],
   });
-  const rows: {
-    page: string;
-    performance: number;
-    accessibility: number;
-    bestPractices: number;
-    seo: number;
-    lcpMs: number;
-    tbtMs: number;
-    cls: number;
-    firstLoadJsKb: number;
-    load: number;
-  }[] = [];
+  const rows: Row[] = [];
   let installable = "";
   try {
     for (const { path, zip } of PAGES) {
       if (args.only && !`${path} ${zip ?? ""}`.includes(args.only)) continue;
-      const headers: Record<string, string> = zip ? { cookie: `rx-zip=${zip}` } : {};
-      const page = zip ? `${path} (zip ${zip})` : path;
-      await fetch(base + path, { headers }); // the first render warms the server; Lighthouse measures the page
-      const result = await lighthouse(base + path, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        extraHeaders: headers,
-      });
-      if (!result) throw new Error(`no Lighthouse result for ${page}`);
-      const { categories, audits } = result.lhr;
-      const requests =
-        (audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })
-          ?.items ?? [];
-      const js = requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-      const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
-      const metric = (name: string) => audits[name]?.numericValue ?? 0;
-      // The whole report, for its diagnostics (LCP element and phases, long tasks, unused JavaScript).
-      fs.mkdirSync("bench-results/lighthouse", { recursive: true });
-      fs.writeFileSync(`bench-results/lighthouse/${reportName(page)}.json`, JSON.stringify(result.lhr));
-      rows.push({
-        page,
-        performance: score("performance"),
-        accessibility: score("accessibility"),
-        bestPractices: score("best-practices"),
-        seo: score("seo"),
-        lcpMs: Math.round(metric("largest-contentful-paint")),
-        tbtMs: Math.round(metric("total-blocking-time")),
-        cls: Math.round(metric("cumulative-layout-shift") * 1000) / 1000,
-        firstLoadJsKb: Math.round(js / 102.4) / 10,
-        load: Math.round(os.loadavg()[0]! * 10) / 10,
-      });
+      // Each run measures the page on every site back to back, so a change of load hits them alike.
+      for (let run = 0; run < runs; run++)
+        for (const site of sites) rows.push(await measure(chrome.port, site, path, zip, sites.length > 1));
     }
-    installable = await checkInstallable(chrome.port, base);
+    installable = await checkInstallable(chrome.port, sites[0]!);
   } finally {
     await chrome.kill();
   }
+  const medians = summarize(rows);
   const table = [
-    "| page | performance | accessibility | best practices | SEO | LCP (ms) | TBT (ms) | CLS | first-load JS (KB, compressed) | load average |",
-    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
-    ...rows.map(
+    `${runs > 1 ? `Medians of ${runs} runs. ` : ""}Main thread: Lighthouse's observed main-thread work (of which script: evaluation and parsing); benchmarkIndex: Lighthouse's measure of the machine's speed (higher is faster).`,
+    "",
+    "| page | performance | accessibility | best practices | SEO | LCP (ms) | TBT (ms) | CLS | first-load JS (KB, compressed) | load average | main thread (ms) | script (ms) | benchmarkIndex |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...medians.map(
       (r) =>
-        `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.firstLoadJsKb} | ${r.load} |`,
+        `| ${sites.length > 1 ? `${r.site} ` : ""}${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.firstLoadJsKb} | ${r.load} | ${r.mainThreadMs} | ${r.scriptMs} | ${r.benchmarkIndex} |`,
     ),
     "",
     `Installable (Chromium's check, /): ${installable}`,
@@ -127,9 +117,80 @@ async function main() {
   fs.mkdirSync("bench-results", { recursive: true });
   fs.writeFileSync(
     "bench-results/lighthouse.json",
-    JSON.stringify({ date: new Date().toISOString(), rows, installable }, null, 2),
+    JSON.stringify({ date: new Date().toISOString(), runs, medians, rows, installable }, null, 2),
   );
   fs.writeFileSync("bench-results/lighthouse.md", `# Lighthouse (mobile) ${new Date().toISOString()}\n\n${table}\n`);
+}
+
+async function measure(port: number, site: string, path: string, zip: string | undefined, named: boolean) {
+  const headers: Record<string, string> = zip ? { cookie: `rx-zip=${zip}` } : {};
+  const page = zip ? `${path} (zip ${zip})` : path;
+  await fetch(site + path, { headers }); // the first render warms the server; Lighthouse measures the page
+  const result = await lighthouse(site + path, { port, output: "json", logLevel: "error", extraHeaders: headers });
+  if (!result) throw new Error(`no Lighthouse result for ${page}`);
+  const { categories, audits, environment } = result.lhr;
+  const requests =
+    (audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items ??
+    [];
+  const js = requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
+  const metric = (name: string) => audits[name]?.numericValue ?? 0;
+  const bootup = (audits["bootup-time"]?.details as { items?: { url: string; total: number }[] })?.items ?? [];
+  // The whole report, for its diagnostics (LCP element and phases, long tasks, unused JavaScript).
+  fs.mkdirSync("bench-results/lighthouse", { recursive: true });
+  fs.writeFileSync(
+    `bench-results/lighthouse/${reportName(named ? `${site} ${page}` : page)}.json`,
+    JSON.stringify(result.lhr),
+  );
+  return {
+    site,
+    page,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(metric("largest-contentful-paint")),
+    tbtMs: Math.round(metric("total-blocking-time")),
+    cls: Math.round(metric("cumulative-layout-shift") * 1000) / 1000,
+    mainThreadMs: Math.round(metric("mainthread-work-breakdown")),
+    scriptMs: Math.round(metric("bootup-time")),
+    firstLoadJsKb: Math.round(js / 102.4) / 10,
+    benchmarkIndex: Math.round(environment.benchmarkIndex),
+    load: Math.round(os.loadavg()[0]! * 10) / 10,
+    scripts: bootup.slice(0, 6).map((s) => ({ url: s.url.replace(site, ""), ms: Math.round(s.total) })),
+  };
+}
+
+const FIGURES = [
+  "performance",
+  "accessibility",
+  "bestPractices",
+  "seo",
+  "lcpMs",
+  "tbtMs",
+  "cls",
+  "mainThreadMs",
+  "scriptMs",
+  "firstLoadJsKb",
+  "benchmarkIndex",
+  "load",
+] as const;
+type Summary = Pick<Row, "site" | "page" | (typeof FIGURES)[number]>;
+
+// Each site's page's median of every figure over its runs.
+function summarize(rows: Row[]): Summary[] {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows)
+    groups.set(`${row.site} ${row.page}`, [...(groups.get(`${row.site} ${row.page}`) ?? []), row]);
+  return [...groups.values()].map((group) => {
+    const median = (figure: (typeof FIGURES)[number]) => {
+      const sorted = group.map((r) => r[figure]).sort((a, b) => a - b);
+      const mid = sorted.length >> 1;
+      return sorted.length % 2 ? sorted[mid]! : Math.round(((sorted[mid - 1]! + sorted[mid]!) / 2) * 1000) / 1000;
+    };
+    const { site, page } = group[0]!;
+    return { site, page, ...Object.fromEntries(FIGURES.map((f) => [f, median(f)])) } as Summary;
+  });
 }
 
 // A file name for a page's report: "drug-atorvastatin-zip-60601".

@@ -2,14 +2,17 @@
 // A chain's stores near a zip: the numbered list (address, distance, price, call, directions) beside the map. Picking
 // a store in the list highlights its pin, and picking a pin selects the store in the list. Distances are from the
 // patient's location when they shared it in this tab for this zip, otherwise from the zip's centre, and it says which.
+// The server renders the first page of the list (initialList); the browser renders it once there are more pages or
+// distances from the patient's location.
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo, useState, useSyncExternalStore } from "react";
+import { useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { CardType } from "@/lib/accounts/permissions";
 import type { ChainStores as ChainStoresData } from "@/lib/site/list-chain-stores";
 import type { MapConfig } from "@/lib/site/map-config";
 import { LocationError, readSharedLocation, shareLocation } from "@/components/site/patient-location";
+import { PinSelectionContext } from "@/components/map/show-on-map-button";
 import { useMapWanted } from "@/components/map/use-map-wanted";
 import { usePinSelection } from "@/components/map/use-pin-selection";
 import { usePagedList } from "@/components/site/use-paged-list";
@@ -33,6 +36,7 @@ export type ChainStoresProps = {
   chainCode: string;
   chainName: string;
   initial: ChainStoresData;
+  initialList: ReactNode; // the server's rendering of the initial page's list
   map: MapConfig;
 };
 
@@ -45,6 +49,7 @@ export function ChainStores({
   chainCode,
   chainName,
   initial,
+  initialList,
   map,
 }: ChainStoresProps) {
   const t = useTranslations("chain");
@@ -90,6 +95,15 @@ export function ChainStores({
     [stores, t],
   );
   const anyApproximate = stores.some((s) => s.placement === "zip");
+
+  const selection = {
+    selected,
+    onShowOnMap: (npi: string) => {
+      setSelected(npi);
+      wantMap();
+    },
+    registerItem,
+  };
 
   async function locateMe() {
     setLocationStatus(null);
@@ -166,17 +180,13 @@ export function ChainStores({
             {t("list")}{" "}
             <span className="text-base font-normal text-slate-600">{t("shown", { shown: stores.length, total })}</span>
           </h2>
-          <StoreList
-            stores={stores}
-            selected={selected}
-            onSelect={(npi) => {
-              setSelected(npi);
-              wantMap();
-            }}
-            registerItem={registerItem}
-            locale={locale}
-            cardLink={(npi) => `/card?drug=${slug}&dose=${ndc}&qty=${quantity}&chain=${chainCode}&store=${npi}`}
-          />
+          <PinSelectionContext value={selection}>
+            {!shared && pages.length === 1 && !query.isPlaceholderData ? (
+              initialList
+            ) : (
+              <StoreList stores={stores} prescription={{ slug, ndc, quantity, chainCode }} />
+            )}
+          </PinSelectionContext>
           {query.hasNextPage && (
             <MoreButton onMore={() => query.fetchNextPage()} loading={query.isFetchingNextPage} label={t("more")} />
           )}

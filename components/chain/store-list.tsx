@@ -1,51 +1,43 @@
-"use client";
 // The numbered list of a chain's stores: address, distance, the store's price, and call, directions and card links.
-// Each store's "show on map" button is pressed while its pin is highlighted.
+// Each store's "show on map" button is pressed while its pin is highlighted. No "use client": the chain page renders
+// the first page on the server, the chain's stores component later ones (more stores, distances from a location).
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { ShowOnMapButton } from "@/components/map/show-on-map-button";
 import type { Locale } from "@/lib/vocabulary/locale";
 import { formatMiles, formatMoney, formatPhone, payable } from "@/lib/site/format";
 import { formatOpeningHours } from "@/lib/site/format-opening-hours";
 import type { ChainStore } from "@/lib/site/list-chain-stores";
 
+// The prescription and chain the prices answer, for each store's card link.
+export type StorePrescription = { slug: string; ndc: string; quantity: number; chainCode: string };
+
 export function StoreList({
   stores,
-  selected,
-  onSelect,
-  registerItem,
-  locale,
-  cardLink,
+  prescription: { slug, ndc, quantity, chainCode },
 }: {
   stores: ChainStore[];
-  selected: string | null;
-  onSelect: (npi: string) => void;
-  registerItem: (npi: string, element: HTMLButtonElement | null) => void;
-  locale: Locale;
-  cardLink: (npi: string) => string;
+  prescription: StorePrescription;
 }) {
   const t = useTranslations("chain");
+  const locale = useLocale() as Locale;
   return (
     <ol className="flex flex-col gap-3" data-testid="store-list">
       {stores.map((store, i) => {
         const { street, city, state, zip } = store.address;
         const address = `${street}, ${city}, ${state} ${zip}`;
-        const isSelected = store.npi === selected;
         return (
           <li
             key={store.npi}
             data-npi={store.npi}
             data-distance={store.distance ?? ""}
             data-placement={store.placement}
-            className={`flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ${
-              isSelected ? "ring-2 ring-amber-700" : "ring-slate-200"
-            }`}
+            className="group flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 has-aria-pressed:ring-2 has-aria-pressed:ring-amber-700"
           >
             <div className="flex items-start gap-3">
               <span
                 aria-hidden="true"
-                className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-sm font-bold text-white ${
-                  isSelected ? "bg-amber-700" : "bg-accent-700"
-                }`}
+                className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-accent-700 text-sm font-bold text-white group-has-aria-pressed:bg-amber-700"
               >
                 {i + 1}
               </span>
@@ -88,16 +80,9 @@ export function StoreList({
               </div>
             </div>
             <div className="flex flex-wrap gap-x-4 gap-y-2 text-sm font-semibold">
-              <button
-                type="button"
-                ref={(element) => registerItem(store.npi, element)}
-                aria-pressed={isSelected}
-                aria-label={t("showOnMapAt", { street })}
-                onClick={() => onSelect(store.npi)}
-                className="rounded text-accent-700 underline underline-offset-4 aria-pressed:text-amber-800"
-              >
+              <ShowOnMapButton npi={store.npi} label={t("showOnMapAt", { street })}>
                 {t("showOnMap")}
-              </button>
+              </ShowOnMapButton>
               {store.phone && (
                 <a href={`tel:+1${store.phone}`} className="text-accent-700 underline underline-offset-4">
                   {t("phone", { phone: formatPhone(store.phone) })}
@@ -113,7 +98,8 @@ export function StoreList({
                 {t("directions")}
               </a>
               <Link
-                href={cardLink(store.npi)}
+                href={`/card?drug=${slug}&dose=${ndc}&qty=${quantity}&chain=${chainCode}&store=${store.npi}`}
+                prefetch={false}
                 aria-label={t("getPriceAt", { street })}
                 className="text-accent-700 underline underline-offset-4"
               >

@@ -1,28 +1,34 @@
 // The chain prices of a medication, cheapest first: the discounted price, the retail (UNC) price beside it and the
-// saving, how many stores are nearby, and the two next steps (the chain's stores, the card with this price).
+// saving, how many stores are nearby, and the two next steps (the chain's stores, the card with this price). No
+// "use client": the medication page renders its first answer on the server, the price finder later ones in the browser.
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import type { NearbyChainPrice } from "@/lib/site/price-chains-nearby";
 import { formatMoney, formatPercent, payable, saving } from "@/lib/site/format";
+import { SeeStoresLink } from "./see-stores-link";
 
-// `stores`: a link to the chain's stores, or (seeStores) the page's own list of nearby pharmacies filtered to it;
-// `card`: the card with this price (at the chain's cheapest store near the zip when there is one).
-export type PriceLinks = {
-  stores: (chainCode: string) => string | null;
-  card: (chain: Pick<NearbyChainPrice, "code" | "store">) => string;
-  seeStores?: (chainCode: string) => void;
-};
+// The prescription the prices answer. `zip`: where the chains' stores are (null for national prices, which have no
+// stores to see); the card link names the chain's cheapest store near it when there is one.
+export type PricedPrescription = { slug: string; ndc: string; quantity: number | null; zip: string | null };
 
-export function ChainPriceList({ chains, links }: { chains: NearbyChainPrice[]; links: PriceLinks }) {
+export function ChainPriceList({
+  chains,
+  prescription,
+}: {
+  chains: NearbyChainPrice[];
+  prescription: PricedPrescription;
+}) {
   const t = useTranslations("drug");
   const locale = useLocale();
+  const { slug, ndc, quantity, zip } = prescription;
   return (
     <ol className="flex flex-col gap-2" data-testid="chain-prices">
       {chains.map((chain, i) => {
         const saved = saving(chain.price);
         const pay = payable(chain.price);
-        const stores = links.stores(chain.code);
+        const stores = zip ? `/drug/${slug}/chain/${chain.code}?zip=${zip}&dose=${ndc}&qty=${quantity}` : null;
+        const card = `/card?drug=${slug}&dose=${ndc}&qty=${quantity}&chain=${chain.code}${chain.store ? `&store=${chain.store}` : ""}`;
         return (
           <li
             key={chain.code}
@@ -63,29 +69,17 @@ export function ChainPriceList({ chains, links }: { chains: NearbyChainPrice[]; 
             </div>
             <div className="col-span-2 flex flex-wrap gap-x-5 gap-y-1 text-sm font-semibold sm:col-span-1 sm:flex-col sm:items-end">
               <Link
-                href={links.card(chain)}
+                href={card}
+                prefetch={false}
                 aria-label={t("getPriceAt", { chain: chain.name })}
                 className="text-accent-700 underline underline-offset-4"
               >
                 {t("getPrice")}
               </Link>
               {stores && (
-                <Link
-                  href={stores}
-                  onClick={
-                    links.seeStores &&
-                    ((event) => {
-                      // A click that asks for a new tab or window opens the chain's own page there.
-                      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-                      event.preventDefault();
-                      links.seeStores!(chain.code);
-                    })
-                  }
-                  aria-label={t("seeStoresOf", { chain: chain.name })}
-                  className="text-accent-700 underline underline-offset-4"
-                >
+                <SeeStoresLink href={stores} chainCode={chain.code} label={t("seeStoresOf", { chain: chain.name })}>
                   {t("seeStores")}
-                </Link>
+                </SeeStoresLink>
               )}
             </div>
           </li>

@@ -1,10 +1,11 @@
 "use client";
 // The medication page's interactive part: dose, quantity and zip; the chain prices they give, cheapest first, page by
-// page; and the dose's price trend. The server renders the first answer; later ones come from the site's routes,
-// cached per choice, with the previous list kept on screen while the next loads.
+// page; and the dose's price trend. The server renders the first answer, lists and chart included (`rendered`: the
+// browser only hydrates their links and buttons); later ones come from the site's routes, cached per choice, with the
+// previous list kept on screen while the next loads, and are rendered here.
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState, type ReactNode } from "react";
 import type { CardType } from "@/lib/accounts/permissions";
 import { fetchJson, postJson, SiteRequestError } from "@/lib/site/fetch-json";
 import type { ChainPrices } from "@/lib/site/price-chains-nearby";
@@ -17,6 +18,7 @@ import { CUSTOM, quantityOf, type Dose, type QuantityState } from "@/lib/site/qu
 import { PriceTrendChart } from "./price-trend-chart";
 import { readPrescriptionAddress, useWritePrescriptionAddress } from "./prescription-address";
 import { SavingsNudge, type GenericSaving } from "./savings-nudge";
+import { SeeStoresContext } from "./see-stores-link";
 import { ZipField } from "./zip-field";
 import { AddToList } from "@/components/my-medicines/add-to-list";
 import { NearbyPharmacies } from "@/components/nearby/nearby-pharmacies";
@@ -44,11 +46,13 @@ export type PriceFinderProps = {
     saving: GenericSaving | null;
     nearby: NearbyData | null;
   };
+  // The server's rendering of the initial answer's parts, shown while the prescription is the initial one.
+  rendered: { prices: ReactNode; saving: ReactNode; trend: ReactNode; nearby: ReactNode };
   timeZone: string | null;
   map: MapConfig;
 };
 
-export function PriceFinder({ slug, name, cardType, doses, initial, timeZone, map }: PriceFinderProps) {
+export function PriceFinder({ slug, name, cardType, doses, initial, rendered, timeZone, map }: PriceFinderProps) {
   const t = useTranslations("drug");
   const tn = useTranslations("nearby");
   const locale = useLocale();
@@ -112,19 +116,14 @@ export function PriceFinder({ slug, name, cardType, doses, initial, timeZone, ma
     (prices.error instanceof SiteRequestError && prices.error.status === 404);
   const updating = prices.isFetching && !prices.isFetchingNextPage;
 
-  const links = {
-    stores: (code: string) =>
-      zip && !national ? `/drug/${slug}/chain/${code}?zip=${zip}&dose=${ndc}&qty=${lastQuantity}` : null,
-    card: ({ code, store }: { code: string; store: string | null }) =>
-      `/card?drug=${slug}&dose=${ndc}&qty=${lastQuantity}&chain=${code}${store ? `&store=${store}` : ""}`,
-    // "See stores" filters the list of nearby pharmacies below to the chain and brings it into view.
-    seeStores: (code: string) => {
-      setChainFilter(code);
-      const heading = document.getElementById("nearby");
-      heading?.scrollIntoView({ block: "start", behavior: "smooth" });
-      heading?.focus({ preventScroll: true });
-    },
+  // "See stores" filters the list of nearby pharmacies below to the chain and brings it into view.
+  const seeStores = (code: string) => {
+    setChainFilter(code);
+    const heading = document.getElementById("nearby");
+    heading?.scrollIntoView({ block: "start", behavior: "smooth" });
+    heading?.focus({ preventScroll: true });
   };
+  const showRendered = isInitial && prices.data?.pages.length === 1 && !prices.isPlaceholderData;
   const dose0 = doses.find((d) => d.value === ndc);
   const listed = lastQuantity !== null && dose0 ? { slug, name, ndc, dose: dose0.label, quantity: lastQuantity } : null;
 
@@ -183,7 +182,9 @@ export function PriceFinder({ slug, name, cardType, doses, initial, timeZone, ma
           quantity={lastQuantity}
           zip={national ? null : zip}
           initial={isInitial ? initial.saving : undefined}
-        />
+        >
+          {rendered.saving}
+        </SavingsNudge>
         <p role="status" className="sr-only">
           {updating ? t("loadingPrices") : first ? t("pricesUpdated", { count: first.pagination.size }) : ""}
         </p>
@@ -193,7 +194,16 @@ export function PriceFinder({ slug, name, cardType, doses, initial, timeZone, ma
           </p>
         ) : noChainNear ? null : (
           <div className={updating ? "opacity-60 transition-opacity" : "transition-opacity"}>
-            <ChainPriceList chains={chains} links={links} />
+            <SeeStoresContext value={seeStores}>
+              {showRendered ? (
+                rendered.prices
+              ) : (
+                <ChainPriceList
+                  chains={chains}
+                  prescription={{ slug, ndc, quantity: lastQuantity, zip: national ? null : zip }}
+                />
+              )}
+            </SeeStoresContext>
           </div>
         )}
         {!failed && !noChainNear && prices.hasNextPage && (
@@ -233,6 +243,7 @@ export function PriceFinder({ slug, name, cardType, doses, initial, timeZone, ma
             chainCode={chainFilter}
             onChainCode={setChainFilter}
             initial={isInitial ? initial.nearby : null}
+            initialList={isInitial ? rendered.nearby : null}
             map={map}
           />
         </section>
@@ -245,7 +256,11 @@ export function PriceFinder({ slug, name, cardType, doses, initial, timeZone, ma
         <h2 id="trend" className="text-xl font-semibold">
           {t("trend")}
         </h2>
-        <PriceTrendChart trend={trend.data ?? null} />
+        {ndc === initial.ndc && !trend.isPlaceholderData ? (
+          rendered.trend
+        ) : (
+          <PriceTrendChart trend={trend.data ?? null} />
+        )}
       </section>
     </div>
   );

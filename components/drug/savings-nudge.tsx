@@ -1,13 +1,12 @@
 "use client";
-// "The generic costs $X less": on a brand's page, its generic's cheapest price at the same dose and quantity, with a
-// link to it; or that the brand has no generic. Follows the prescription as the patient changes it.
+// The savings note (savings-note.tsx) following the prescription as the patient changes it: the generic's price at
+// the new dose, quantity and zip, the previous note kept while it loads. The server's note (children) stands for the
+// prescription the page opened with, so the browser renders a note only once the patient changes something.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
 import type { CardType } from "@/lib/accounts/permissions";
 import type { GenericSaving } from "@/lib/site/compare-generic-price";
 import { postJson } from "@/lib/site/fetch-json";
-import { formatMoney } from "@/lib/site/format";
+import { SavingsNote } from "./savings-note";
 
 export type { GenericSaving };
 
@@ -18,17 +17,17 @@ export function SavingsNudge({
   quantity,
   zip,
   initial,
+  children,
 }: {
   cardType: CardType;
   slug: string;
   ndc: string;
   quantity: number | null;
   zip: string | null;
-  initial: GenericSaving | null | undefined;
+  initial: GenericSaving | null | undefined; // the server's answer, when the prescription is the one it priced
+  children: React.ReactNode; // the server-rendered note of that answer
 }) {
-  const t = useTranslations("drug");
-  const locale = useLocale();
-  const { data } = useQuery({
+  const { data, isPlaceholderData } = useQuery({
     queryKey: ["savings", cardType, slug, ndc, quantity, zip ?? ""],
     queryFn: ({ signal }) =>
       postJson<{ saving: GenericSaving | null }>(
@@ -41,27 +40,6 @@ export function SavingsNudge({
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
-  if (!data) return null;
-  if (data.kind === "no-generic") {
-    return (
-      <p className="text-sm text-slate-700" data-testid="no-generic">
-        {t("noGeneric", { name: data.name })}
-      </p>
-    );
-  }
-  const money = (value: string) => formatMoney(value, locale);
-  const href = `/drug/${data.generic.slug}?dose=${data.generic.ndc}&qty=${data.quantity}${zip ? `&zip=${zip}` : ""}`;
-  return (
-    <p className="rounded-lg bg-green-50 p-3 text-sm text-green-900 ring-1 ring-green-200" data-testid="generic-saving">
-      {t("genericSaving", {
-        generic: data.generic.name,
-        saving: money(data.saving),
-        genericPrice: money(data.genericPrice),
-        brandPrice: money(data.brandPrice),
-      })}{" "}
-      <Link href={href} className="font-semibold underline underline-offset-4">
-        {t("genericLink", { generic: data.generic.name })}
-      </Link>
-    </p>
-  );
+  if (initial !== undefined && !isPlaceholderData) return children;
+  return <SavingsNote saving={data ?? null} zip={zip} />;
 }

@@ -1,10 +1,12 @@
 "use client";
 // "Pharmacies near you" on a medication page: every pharmacy of the zip's region with its own price, cheapest (or
 // nearest) first, page by page, optionally one chain's stores, beside one map with every pharmacy's price as its pin.
-// The map's code loads when the map comes near the screen (or "Show on map" is pressed), not with the page.
+// The map's code loads when the map comes near the screen (or "Show on map" is pressed), not with the page. The
+// server renders the list's first page (initialList); the browser renders it only once the patient changes the order,
+// the chain or asks for more.
 import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState, type ReactNode } from "react";
 import type { CardType } from "@/lib/accounts/permissions";
 import type { Locale } from "@/lib/vocabulary/locale";
 import { INDEPENDENT_CHAIN_CODE } from "@/lib/pharmacies/chains";
@@ -13,6 +15,7 @@ import type { NearbyPharmacies as NearbyData } from "@/lib/site/list-nearby-phar
 import type { MapConfig } from "@/lib/site/map-config";
 import type { NearbySort } from "@/lib/site/nearby-sorts";
 import { useMapWanted } from "@/components/map/use-map-wanted";
+import { PinSelectionContext } from "@/components/map/show-on-map-button";
 import { usePinSelection } from "@/components/map/use-pin-selection";
 import { usePagedList } from "@/components/site/use-paged-list";
 import { MoreButton } from "@/components/ui/more-button";
@@ -36,6 +39,7 @@ export type NearbyProps = {
   chainCode: string | null;
   onChainCode: (code: string | null) => void;
   initial: NearbyData | null; // the server's first page for the default order (and the address's chain)
+  initialList: ReactNode; // that page's list, rendered on the server
   map: MapConfig;
 };
 
@@ -48,6 +52,7 @@ export function NearbyPharmacies({
   chainCode,
   onChainCode,
   initial,
+  initialList,
   map,
 }: NearbyProps) {
   const t = useTranslations("nearby");
@@ -106,6 +111,8 @@ export function NearbyPharmacies({
     }),
     [t, tc, zip, locale],
   );
+
+  const selection = { selected, onShowOnMap: showOnMap, registerItem };
 
   function showOnMap(npi: string) {
     setSelected(npi);
@@ -230,15 +237,18 @@ export function NearbyPharmacies({
               {t("shown", { shown: pharmacies.length, total })}
             </span>
           </h3>
-          <PharmacyList
-            pharmacies={pharmacies}
-            cheapest={first.cheapestNpi}
-            cheapestLabel={chainName ? t("cheapestOf", { chain: chainName }) : t("cheapest")}
-            selected={selected}
-            onShowOnMap={showOnMap}
-            registerItem={registerItem}
-            cardLink={(p) => `/card?drug=${slug}&dose=${ndc}&qty=${quantity}&chain=${p.chainCode}&store=${p.npi}`}
-          />
+          <PinSelectionContext value={selection}>
+            {isInitial && pages?.length === 1 && !query.isPlaceholderData ? (
+              initialList
+            ) : (
+              <PharmacyList
+                pharmacies={pharmacies}
+                cheapest={first.cheapestNpi}
+                chainName={chainName}
+                prescription={{ slug, ndc, quantity }}
+              />
+            )}
+          </PinSelectionContext>
           {query.hasNextPage && (
             <MoreButton onMore={() => query.fetchNextPage()} loading={query.isFetchingNextPage} label={t("more")} />
           )}

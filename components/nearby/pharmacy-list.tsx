@@ -1,6 +1,7 @@
-"use client";
 // The list of "Pharmacies near you": name (banner) and chain or "Independent", address, distance, open now, hours, the
-// pharmacy's own price, and call, directions, show on map and card links. The cheapest one is marked.
+// pharmacy's own price, and call, directions, show on map and card links. The cheapest one is marked. No "use client":
+// the medication page renders the first page on the server, the nearby list later ones in the browser; the pressed
+// "Show on map" (and its item's ring) follows the selection of the list's client part.
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
@@ -8,34 +9,32 @@ import type { Locale } from "@/lib/vocabulary/locale";
 import { formatMiles, formatMoney, formatPhone, payable } from "@/lib/site/format";
 import { formatOpeningHours } from "@/lib/site/format-opening-hours";
 import type { NearbyPharmacy } from "@/lib/site/list-nearby-pharmacies";
+import { ShowOnMapButton } from "@/components/map/show-on-map-button";
 import { OpenNow } from "./open-now";
+
+// The prescription the prices answer, for each pharmacy's card link.
+export type ListedPrescription = { slug: string; ndc: string; quantity: number | null };
 
 export function PharmacyList({
   pharmacies,
   cheapest,
-  cheapestLabel,
-  selected,
-  onShowOnMap,
-  registerItem,
-  cardLink,
+  chainName,
+  prescription: { slug, ndc, quantity },
 }: {
   pharmacies: NearbyPharmacy[];
   cheapest: string | null;
-  cheapestLabel: string;
-  selected: string | null;
-  onShowOnMap: (npi: string) => void;
-  registerItem: (npi: string, element: HTMLButtonElement | null) => void;
-  cardLink: (pharmacy: NearbyPharmacy) => string;
+  chainName: string | undefined; // the chain the list is filtered to
+  prescription: ListedPrescription;
 }) {
   const t = useTranslations("nearby");
   const tc = useTranslations("chain");
   const locale = useLocale() as Locale;
+  const cheapestLabel = chainName ? t("cheapestOf", { chain: chainName }) : t("cheapest");
   return (
     <ol className="flex flex-col gap-3" data-testid="nearby-list">
       {pharmacies.map((p) => {
         const { street, city, state, zip } = p.address;
         const address = `${street}, ${city}, ${state} ${zip}`;
-        const isSelected = p.npi === selected;
         return (
           <li
             key={p.npi}
@@ -43,9 +42,7 @@ export function PharmacyList({
             data-chain={p.chainCode}
             data-distance={p.distance ?? ""}
             data-price={p.price ? payable(p.price).amount : ""}
-            className={`flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ${
-              isSelected ? "ring-2 ring-amber-700" : "ring-slate-200"
-            }`}
+            className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 has-aria-pressed:ring-2 has-aria-pressed:ring-amber-700"
           >
             <div className="flex items-start gap-3">
               <div className="min-w-0 flex-1">
@@ -85,16 +82,9 @@ export function PharmacyList({
               </div>
             </div>
             <div className="flex flex-wrap gap-x-4 gap-y-2 text-sm font-semibold">
-              <button
-                type="button"
-                ref={(element) => registerItem(p.npi, element)}
-                aria-pressed={isSelected}
-                aria-label={tc("showOnMapAt", { street })}
-                onClick={() => onShowOnMap(p.npi)}
-                className="rounded text-accent-700 underline underline-offset-4 aria-pressed:text-amber-800"
-              >
+              <ShowOnMapButton npi={p.npi} label={tc("showOnMapAt", { street })}>
                 {tc("showOnMap")}
-              </button>
+              </ShowOnMapButton>
               {p.phone && (
                 <a href={`tel:+1${p.phone}`} className="text-accent-700 underline underline-offset-4">
                   {tc("phone", { phone: formatPhone(p.phone) })}
@@ -111,7 +101,8 @@ export function PharmacyList({
               </a>
               {p.price && (
                 <Link
-                  href={cardLink(p)}
+                  href={`/card?drug=${slug}&dose=${ndc}&qty=${quantity}&chain=${p.chainCode}&store=${p.npi}`}
+                  prefetch={false}
                   aria-label={tc("getPriceAt", { street })}
                   className="text-accent-700 underline underline-offset-4"
                 >

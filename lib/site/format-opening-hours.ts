@@ -3,6 +3,7 @@
 // (OpenStreetMap "Mo-Fr 07:00-22:00; Sa 08:00-20:00", "Su 7:00 AM - 10:00 PM,Mo ...", "24/7"); anything else is shown
 // as written rather than guessed at.
 import type { Locale } from "../vocabulary/locale";
+import { dateTimeFormat } from "./format";
 
 const WORDS = {
   en: {
@@ -75,7 +76,7 @@ export function formatOpeningHours(hours: string, locale: Locale): string {
   const onlySome = week.some(allDay) && !week.every(allDay);
   const time = (value: number) => {
     if (value === 1440) return words.midnight;
-    const format = new Intl.DateTimeFormat(locale, {
+    const format = dateTimeFormat(locale, {
       hour: "numeric",
       minute: value % 60 === 0 ? undefined : "2-digit",
       timeZone: "UTC",
@@ -93,7 +94,7 @@ export function formatOpeningHours(hours: string, locale: Locale): string {
     return labels[0] === words.allDay ? capitalize(words.allDay) : `${capitalize(words.everyDay)} ${labels[0]}`;
   }
   // 2024-01-01 was a Monday.
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" });
+  const weekday = dateTimeFormat(locale, { weekday: "short", timeZone: "UTC" });
   const dayName = (d: number) => weekday.format(new Date(Date.UTC(2024, 0, 1 + d)));
   const groups: string[] = [];
   for (let d = 0; d < 7;) {

@@ -2,11 +2,29 @@
 import type { Locale } from "../vocabulary/locale";
 import { effectivePrice } from "../pricing/price-sort";
 
+// One formatter per locale and options: building an Intl formatter costs far more than formatting with it, and a page
+// of prices, distances and hours formats hundreds of values (on the server and in the browser).
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+export function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n ${locale} ${JSON.stringify(options)}`;
+  let format = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!format) formatters.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
+export function dateTimeFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d ${locale} ${JSON.stringify(options)}`;
+  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
 export function formatMoney(value: string | number, locale: Locale): string {
   const amount = typeof value === "string" ? Number(value) : value;
   // NADAC unit costs are often fractions of a cent: show them to the tenth of a cent.
   const digits = Math.abs(amount) < 1 && amount !== 0 ? 3 : 2;
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: "currency",
     currency: "USD",
     minimumFractionDigits: 2,
@@ -33,15 +51,15 @@ export function saving(price: { unc: string | null; discounted: string }): { amo
 }
 
 export function formatPercent(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 }).format(value);
+  return numberFormat(locale, { style: "percent", maximumFractionDigits: 0 }).format(value);
 }
 
 export function formatMiles(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: value < 10 ? 1 : 0 }).format(value);
+  return numberFormat(locale, { maximumFractionDigits: value < 10 ? 1 : 0 }).format(value);
 }
 
 export function formatMonth(month: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { month: "short", year: "numeric", timeZone: "UTC" }).format(
+  return dateTimeFormat(locale, { month: "short", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${month}-01T00:00:00Z`),
   );
 }

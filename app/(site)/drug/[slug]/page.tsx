@@ -1,10 +1,16 @@
 // /drug/[slug]: one medication's prices. Server-rendered with the first prices for the patient's zip (cookie), dose
-// and quantity (address); the price finder takes over in the browser.
+// and quantity (address): the prices, the nearby pharmacies' first page, the savings note and the price trend are
+// rendered here, and the price finder (a client component) hydrates only its fields, links and buttons, then renders
+// the answers to the patient's later choices in the browser.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { ChainPriceList } from "@/components/drug/chain-price-list";
 import { PriceFinder, type PriceFinderProps } from "@/components/drug/price-finder";
+import { PriceTrendChart } from "@/components/drug/price-trend-chart";
+import { SavingsNote } from "@/components/drug/savings-note";
+import { PharmacyList } from "@/components/nearby/pharmacy-list";
 import { Badge } from "@/components/ui/badge";
 import { ApiError } from "@/lib/platform/errors";
 import { zipTimeZone } from "@/lib/geo/zip-time-zone";
@@ -112,6 +118,25 @@ export default async function DrugPage({ params, searchParams }: Props) {
     saving,
     nearby,
   };
+  const national = prices.prices?.national ?? false;
+  const rendered: PriceFinderProps["rendered"] = {
+    prices: prices.prices && (
+      <ChainPriceList
+        chains={prices.prices.chains}
+        prescription={{ slug: medication.slug, ndc: dose.value, quantity: priced, zip: national ? null : zip }}
+      />
+    ),
+    saving: <SavingsNote saving={saving} zip={national ? null : zip} />,
+    trend: <PriceTrendChart trend={trend} />,
+    nearby: nearby && (
+      <PharmacyList
+        pharmacies={nearby.pharmacies}
+        cheapest={nearby.cheapestNpi}
+        chainName={nearby.chains.find((c) => c.code === nearby.chainCode)?.name}
+        prescription={{ slug: medication.slug, ndc: dose.value, quantity: priced }}
+      />
+    ),
+  };
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-3 px-4 py-3 sm:gap-6 sm:py-8">
       <Link href="/" className="self-start text-sm font-medium text-accent-700 underline underline-offset-4">
@@ -154,6 +179,7 @@ export default async function DrugPage({ params, searchParams }: Props) {
         cardType={audience}
         doses={medication.dose}
         initial={initial}
+        rendered={rendered}
         timeZone={zip ? zipTimeZone(network.geography.byZip.get(zip)) : null}
       />
     </div>

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ChainStores } from "@/components/chain/chain-stores";
+import { StoreList } from "@/components/chain/store-list";
 import { ApiError } from "@/lib/platform/errors";
 import { ZIP_PATTERN } from "@/lib/vocabulary/fields";
 import { getCatalog } from "@/lib/medications/catalog-index";
@@ -90,6 +91,12 @@ export default async function ChainPage({ params, searchParams }: Props) {
           chainCode={chain.code}
           chainName={chain.name}
           initial={stores}
+          initialList={
+            <StoreList
+              stores={stores.stores}
+              prescription={{ slug, ndc: dose.value, quantity, chainCode: chain.code }}
+            />
+          }
           map={readMapConfig()}
         />
       ) : (
