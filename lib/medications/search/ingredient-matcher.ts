@@ -4,7 +4,7 @@
 // Every name and alias of a single-ingredient medication names its ingredient (HCTZ, APAP and the brands come from
 // the public name files through the seed's aliases); an ingredient is compared without its salt words.
 import { normalizeSearchText } from "./normalize-search-text";
-import { isSearchSaltWord as isSalt } from "./salt-words";
+import { isSearchSaltWord as isSalt, withoutSearchSaltWords } from "./salt-words";
 
 // Words that join ingredients ("with", "w/", "and", "&") and abbreviations of salt words.
 const CONNECTORS = new Set(["with", "w", "and", "plus", "n"]);
@@ -20,12 +20,7 @@ export type IngredientMatch = { position: number; named: boolean };
 // An ingredient without its salt words; one made only of them is itself ("potassium citrate", "sodium lactate").
 const baseOf = (ingredient: string) => {
   const name = normalizeSearchText(ingredient);
-  return (
-    name
-      .split(" ")
-      .filter((w) => !isSalt(w))
-      .join(" ") || name
-  );
+  return withoutSearchSaltWords(name) || name;
 };
 // A grade a name ends with ("polysorbate 80", "dextran 70") reads as a strength in a query (parse-dose-query.ts):
 // the name is also known without it.
@@ -38,13 +33,15 @@ export class IngredientMatcher {
   // The names that are an ingredient as some generic writes it (not only a brand or another alias).
   private readonly ingredientNames = new Set<string>();
   private readonly products: { bases: Set<string>; parts: number; words: string }[];
+  // The combination products (positions) holding each ingredient base.
+  private readonly combinationsByBase = new Map<string, number[]>();
 
   constructor(sources: readonly IngredientSource[]) {
     const name = (n: string, base: string) => {
       if (!n || !base || n.split(" ").length > MAX_NAME_WORDS) return;
       this.names.set(n, (this.names.get(n) ?? new Set()).add(base));
     };
-    this.products = sources.map(({ key, aliases, generic }) => {
+    this.products = sources.map(({ key, aliases, generic }, position) => {
       const ingredients = generic.split(" / ");
       for (const i of ingredients) {
         for (const n of new Set([normalizeSearchText(i), baseOf(i), withoutGrade(baseOf(i))])) {
@@ -53,8 +50,11 @@ export class IngredientMatcher {
         }
       }
       if (ingredients.length === 1) for (const n of [key, ...aliases]) name(n, baseOf(generic));
+      const bases = new Set(ingredients.map(baseOf));
+      if (bases.size > 1)
+        for (const b of bases) this.combinationsByBase.set(b, [...(this.combinationsByBase.get(b) ?? []), position]);
       return {
-        bases: new Set(ingredients.map(baseOf)),
+        bases,
         parts: ingredients.length,
         words: sortedWords(normalizeSearchText(generic).split(" ")),
       };
@@ -96,11 +96,9 @@ export class IngredientMatcher {
   combinationsOf(q: string): { bases: ReadonlySet<string>; positions: number[] } | null {
     const bases = this.ingredientNames.has(q) ? this.names.get(q) : undefined;
     if (!bases) return null;
-    const positions: number[] = [];
-    this.products.forEach((product, position) => {
-      if (product.bases.size > 1 && [...bases].some((b) => product.bases.has(b))) positions.push(position);
-    });
-    return { bases, positions };
+    const positions = new Set<number>();
+    for (const base of bases) for (const position of this.combinationsByBase.get(base) ?? []) positions.add(position);
+    return { bases, positions: [...positions].sort((a, b) => a - b) };
   }
 
   private productsNamed(

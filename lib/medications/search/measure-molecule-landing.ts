@@ -6,7 +6,7 @@
 import type { CatalogMedication } from "../catalog-types";
 import { findMedications, type SearchCatalog } from "./find-medications";
 import { normalizeSearchText } from "./normalize-search-text";
-import { isSearchSaltWord } from "./salt-words";
+import { isSearchSaltWord, withoutSearchSaltWords } from "./salt-words";
 import { CLINIC_FORMS, isSwallowed } from "./search-entries";
 
 export type MoleculeLanding = { molecule: string; expected: string; landed: string | null };
@@ -17,16 +17,11 @@ export function measureMoleculeLanding(
 ): { molecules: number; withEvidence: number; misses: MoleculeLanding[] } {
   type Counts = { swallowed: number; home: number; all: number };
   const bySalt = new Map<string, Map<string, Counts>>();
-  const withoutSalts = (ingredient: string) =>
-    ingredient
-      .split(" ")
-      .filter((w) => !isSearchSaltWord(w))
-      .join(" ");
   for (const m of catalog.bySlug.values()) {
     const generic = normalizeSearchText(m.generic);
     // One molecule, in one salt or a mix of its salts (nitrofurantoin macrocrystals and monohydrate); a combination
     // of molecules is not a salt of either.
-    const molecules = new Set(m.generic.split(" / ").map((i) => withoutSalts(normalizeSearchText(i))));
+    const molecules = new Set(m.generic.split(" / ").map((i) => withoutSearchSaltWords(normalizeSearchText(i))));
     const [molecule] = molecules;
     // "sodium bicarbonate", "potassium citrate": the cation is the drug, not a salt of a molecule called "citrate".
     if (m.isBrand || molecules.size > 1 || !molecule || isSearchSaltWord(generic.split(" ")[0]!)) continue;

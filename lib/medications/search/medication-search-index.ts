@@ -13,7 +13,7 @@ import { LruCache } from "../../platform/lru-cache";
 import { normalizeSearchText } from "./normalize-search-text";
 import { parseDoseQuery } from "./parse-dose-query";
 import { IngredientMatcher } from "./ingredient-matcher";
-import { isSearchSaltWord } from "./salt-words";
+import { withoutSearchSaltWords } from "./salt-words";
 
 export { normalizeSearchText };
 
@@ -116,6 +116,10 @@ export class MedicationSearchIndex {
   private readonly bySecond = new Map<number, number[]>();
   private readonly tails: string[] = [];
   private readonly ingredients: IngredientMatcher;
+  // Each medication's own name, and the name but for a grade ("polyethylene glycol" of polyethylene glycol 3350).
+  private readonly ownNames = new Set<string>();
+  // A molecule's most popular single-ingredient product (any salt, brand or not), for combinationsOf.
+  private readonly aloneByMolecule = new Map<string, number>();
   // Type-ahead repeats itself (every patient types "a", "at", "ato"): answers are cached per query and limit; the
   // whole index (and its cache) is replaced when the catalog changes.
   private readonly cache = new LruCache<SearchEntry[]>({ maxEntries: CACHE_SIZE, ttlMs: Number.POSITIVE_INFINITY });
@@ -137,11 +141,16 @@ export class MedicationSearchIndex {
       // Typos are measured against the name's words and every whole key (not alias words: "acid", "sodium").
       const terms = [...new Set([...keys, ...key.split(" ")])].map(termId);
       const bases = new Set(
-        (entry.generic ?? entry.name).split(" / ").map((i) => withoutSalts(normalizeSearchText(i))),
+        (entry.generic ?? entry.name).split(" / ").map((i) => withoutSearchSaltWords(normalizeSearchText(i))),
       );
       const molecule = bases.size === 1 ? [...bases][0]! : null;
       return { entry: { ...entry }, keys, parts: entry.name.split(" / ").length, terms, molecule };
     });
+    for (const { keys, molecule, entry } of this.entries) {
+      this.ownNames.add(keys[0]!).add(keys[0]!.replace(/ \d+$/, ""));
+      if (molecule !== null)
+        this.aloneByMolecule.set(molecule, Math.max(this.aloneByMolecule.get(molecule) ?? 0, entry.popularity));
+    }
     this.aliases = this.entries
       .flatMap((indexed) => indexed.keys.slice(1).map((key) => ({ key, indexed })))
       .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
@@ -220,10 +229,9 @@ export class MedicationSearchIndex {
     const found = this.ingredients.combinationsOf(q);
     if (!found || found.positions.length === 0) return [];
     // Named exactly, or but for a grade ("polyethylene glycol" is polyethylene glycol 3350, not a bowel preparation).
-    const named = this.entries.some((e) => e.keys[0] === q || e.keys[0]!.replace(/ \d+$/, "") === q);
+    const named = this.ownNames.has(q);
     let alone = 0;
-    for (const e of this.entries)
-      if (e.molecule !== null && found.bases.has(e.molecule)) alone = Math.max(alone, e.entry.popularity);
+    for (const base of found.bases) alone = Math.max(alone, this.aloneByMolecule.get(base) ?? 0);
     return found.positions.map((position) => {
       const indexed = this.entries[position]!;
       const { popularity } = indexed.entry;
@@ -309,12 +317,6 @@ export class MedicationSearchIndex {
     return hits.slice(0, limit).map((h) => h.indexed.entry);
   }
 }
-
-const withoutSalts = (name: string) =>
-  name
-    .split(" ")
-    .filter((w) => !isSearchSaltWord(w))
-    .join(" ");
 
 /**
  * A bare molecule name lands on the product most of it is dispensed as at a retail counter. When the query is the

@@ -26,3 +26,9 @@ const SEARCH_ONLY_SALT_WORDS = new Set([
   "diacetate",
 ]);
 export const isSearchSaltWord = (word: string) => SALT_WORDS.has(word) || SEARCH_ONLY_SALT_WORDS.has(word);
+// A name (normalized) without the salt words search strips: "lithium carbonate" is lithium; "" when all are salts.
+export const withoutSearchSaltWords = (name: string) =>
+  name
+    .split(" ")
+    .filter((w) => !isSearchSaltWord(w))
+    .join(" ");

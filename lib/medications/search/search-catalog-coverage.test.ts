@@ -8,7 +8,7 @@ import { findMedications, groupVersions, type SearchCatalog } from "./find-medic
 import { MedicationSearchIndex } from "./medication-search-index";
 import { normalizeSearchText } from "./normalize-search-text";
 import { parseDoseQuery } from "./parse-dose-query";
-import { isSearchSaltWord } from "./salt-words";
+import { withoutSearchSaltWords } from "./salt-words";
 import { searchEntryOf } from "./search-entries";
 
 let catalog: SearchCatalog<CatalogMedication>;
@@ -26,12 +26,7 @@ beforeAll(async () => {
 // An ingredient as patients type it: without its salt words, unless it is only salt words ("potassium citrate").
 const molecule = (ingredient: string) => {
   const name = normalizeSearchText(ingredient);
-  return (
-    name
-      .split(" ")
-      .filter((w) => !isSearchSaltWord(w))
-      .join(" ") || name
-  );
+  return withoutSearchSaltWords(name) || name;
 };
 const permutations = <T>(xs: readonly T[]): T[][] =>
   xs.length <= 1 ? [[...xs]] : xs.flatMap((x, i) => permutations(xs.filter((_, j) => j !== i)).map((p) => [x, ...p]));
