@@ -71,7 +71,10 @@ const catalog = buildCatalog({
 });
 
 const searchNames = deriveSearchNames(catalog.medications, names.sources);
-for (const m of catalog.medications) m.aliases = searchNames.aliases.get(m.slug) ?? [];
+for (const m of catalog.medications) {
+  m.aliases = searchNames.aliases.get(m.slug) ?? [];
+  m.aliasRoutes = searchNames.aliasRoutes.get(m.slug) ?? {};
+}
 
 const seed: CatalogSeed = {
   version: 1,

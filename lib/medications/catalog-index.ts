@@ -5,6 +5,7 @@ import type { Locale } from "../vocabulary/locale";
 import { versionedCache } from "../platform/data-version";
 import { quantityChoiceLabel, unitLabel } from "./dose-labels";
 import type { PricingUnit, QuantityChoice } from "./catalog-types";
+import type { Route } from "./import/routes";
 import { MedicationSearchIndex } from "./search/medication-search-index";
 import { groupVersions } from "./search/find-medications";
 import { swallowedByDefault, injectedByDefault } from "./search/search-entries";
@@ -34,6 +35,7 @@ export type StoredMedication = {
   defaultDose: string;
   popularity: number;
   aliases: string[];
+  aliasRoutes: Record<string, Route[]>;
   doses: StoredDose[];
 };
 
@@ -64,6 +66,7 @@ async function loadCatalogIndex(): Promise<Catalog> {
       defaultDose: row.defaultDose,
       popularity: row.popularity,
       aliases: JSON.parse(row.aliases) as string[],
+      aliasRoutes: JSON.parse(row.aliasRoutes) as Record<string, Route[]>,
       doses: row.doses.map((d) => ({
         ndc: d.ndc,
         strength: d.strength,

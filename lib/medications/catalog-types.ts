@@ -1,3 +1,4 @@
+import type { Route } from "./import/routes";
 // Normalized medication-catalog records shared by the parsers, the catalog builder, the seed and its loader.
 
 export type PricingUnit = "EA" | "ML" | "GM";
@@ -156,6 +157,10 @@ export type CatalogMedication = {
   // Other names that find it (generic of a brand-only drug, US name, abbreviation, brand sold as this generic,
   // veterinary trade name), as written in their public source.
   aliases: string[];
+  // The routes an alias names where the medication sells others too (a trade name given by those routes only:
+  // "flovent" -> ["inhaled"] on fluticasone propionate, whose nasal spray is Flonase's); search answers such an alias
+  // with a dose of those routes.
+  aliasRoutes: Record<string, Route[]>;
   // Prescriptions a year of its own NDCs in the dispensing files (national Medicaid scale); null when none holds one.
   dispensed: number | null;
 };

@@ -122,6 +122,7 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
     doses: withLabels(d.doses.map((b) => b.dose)),
     rxcuis: d.rxcuis,
     aliases: [],
+    aliasRoutes: {},
     dispensed: d.dispensed,
   }));
   const kept = new Set(medications.flatMap((m) => m.doses.flatMap((d) => d.ndcs)));

@@ -37,7 +37,28 @@ const ROWS: [string, DoseForm, string, number, string, number, boolean, string][
   ["methylprednisolone", "tablet", "4 mg", 21, "tablet", 1, false, "Medrol label (Pfizer), How Supplied: 4 mg tablets in Dosepak of 21"], // prettier-ignore
   // Sublingual nitroglycerin: bottles of 25 (and of 100), kept closed in the original glass bottle; taken as needed.
   ...["0.3 mg", "0.4 mg", "0.6 mg"].map((strength): (typeof ROWS)[number] => ["nitroglycerin", "tablet-sublingual", strength, 25, "tablet", 1, false, "Nitrostat label (Viatris), 16 How Supplied: bottles of 100 and packages of 4 bottles of 25"]), // prettier-ignore
+  // Low-molecular-weight heparins: single-dose prefilled syringes in boxes of 10 (Medicaid's Alaska fills are one
+  // syringe each, a hospital's per-dose billing; Part D's enoxaparin claim holds 12.3 mL, 15 to 40 syringes).
+  ...(
+    [
+      ["30 mg/0.3 mL", 0.3],
+      ["40 mg/0.4 mL", 0.4],
+      ["60 mg/0.6 mL", 0.6],
+      ["80 mg/0.8 mL", 0.8],
+      ["100 mg/mL", 1],
+      ["120 mg/0.8 mL", 0.8],
+      ["150 mg/mL", 1],
+    ] as const
+  ).map(([strength, mL]): (typeof ROWS)[number] => ["enoxaparin sodium", "prefilled-syringe", strength, 10, "syringe", mL, false, "Lovenox label (Sanofi), 16 How Supplied: boxes of 10 single-dose prefilled syringes"]), // prettier-ignore
+  ...(
+    [
+      ["2.5 mg/0.5 mL", 0.5],
+      ["7.5 mg/0.6 mL", 0.6],
+      ["10 mg/0.8 mL", 0.8],
+    ] as const
+  ).map(([strength, mL]): (typeof ROWS)[number] => ["fondaparinux sodium", "prefilled-syringe", strength, 10, "syringe", mL, false, "Arixtra label (Mylan), 16 How Supplied: boxes of 10 single-dose prefilled syringes"]), // prettier-ignore
   // Bowel preparations: one kit, jug or set of bottles is the whole preparation, offered alone (a kit is one kit).
+  ["magnesium sulfate / potassium sulfate / sodium sulfate", "oral-solution", "0.1385 mEq-0.187 mEq-1.285 mEq/5 mL", 1, "kit", 354, true, "SUPREP Bowel Prep Kit label (Braintree), 16 How Supplied: two 6-ounce (177 mL) bottles and a mixing container, one preparation (Part D 2023: 354.7 mL a claim)"], // prettier-ignore
   ["ascorbic acid / polyethylene glycol 3350 / potassium chloride / sodium ascorbate / sodium chloride / sodium sulfate", "powder-for-oral-solution", "4700 mg-100 g-1015 mg-5900 mg-2690 mg-7500 mg", 1, "kit", 1, true, "MoviPrep label (Salix), 16 How Supplied: one carton of 2 pouches A and 2 pouches B and a container, for 2 L"], // prettier-ignore
   ["polyethylene glycol 3350 / potassium chloride / sodium bicarbonate / sodium chloride / sodium sulfate", "powder-for-oral-solution", "236 g-2970 mg-6740 mg-5860 mg-22.74 g", 1, "jug", 4000, true, "GoLYTELY label (Braintree), How Supplied: a 4-liter jug of powder, 4 L when reconstituted"], // prettier-ignore
   ["polyethylene glycol 3350 / potassium chloride / sodium bicarbonate / sodium chloride / sodium sulfate", "powder-for-oral-solution", "240 g-2980 mg-6720 mg-5840 mg-22.72 g", 1, "jug", 4000, true, "Colyte label (Mylan), How Supplied: a 4-liter jug of powder, 4 L when reconstituted"], // prettier-ignore

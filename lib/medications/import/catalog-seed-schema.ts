@@ -8,6 +8,7 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const pricingUnit = z.enum(["EA", "ML", "GM"]);
 const pricingUnitSource = z.enum(["cms", "inferred"]);
 const doseForm = z.enum(Object.keys(DOSE_FORM_LABELS) as [DoseForm, ...DoseForm[]]);
+const route = z.enum(["oral", "injected", "eye", "ear", "nose", "inhaled", "vaginal", "rectal", "urethral", "skin"]);
 const decimal = z.string().regex(/^\d+(\.\d+)?$/);
 
 const ndcRecord = z.object({
@@ -64,6 +65,7 @@ const medication = z
     rxcuis: z.array(z.string()),
     // Seeds derived before the name files carry no aliases.
     aliases: z.array(z.string().min(1)).default([]),
+    aliasRoutes: z.record(z.string(), z.array(route).min(1)).default({}),
     // Seeds derived before the dispensing files carry no evidence.
     dispensed: z.number().int().nonnegative().nullable().default(null),
   })

@@ -42,6 +42,25 @@ describe("deriveQuantities", () => {
     expect(deriveQuantities({ ...nasal, pricingUnit: "EA" })).toMatchObject({ baseValue: 1, defaultCount: 2 }); // Narcan
   });
 
+  it("reads a fill billed by the bottle as the bottle, not as grams", () => {
+    // Alaska's fluticasone propionate nasal spray: 1.1 a fill, NADAC's unit a gram of a 16 g bottle.
+    const spray = input({ form: "nasal-spray", pricingUnit: "GM", evidence: { unitsPerFill: 1.1, daysPerFill: 33 } });
+    expect(deriveQuantities(spray)).toMatchObject({ counts: [16, 32], defaultCount: 16 });
+    // A fill in grams stays as read (a 16 g bottle and a second one now and then).
+    expect(deriveQuantities({ ...spray, evidence: { unitsPerFill: 20, daysPerFill: 33 } })).toMatchObject({ defaultCount: 16 }); // prettier-ignore
+    // Ciclopirox nail solution: 6.6 mL bottles, 7 mL a fill, is read as it is.
+    const lacquer = input({ form: "topical-solution", pricingUnit: "ML", evidence: { unitsPerFill: 7, daysPerFill: 33 } }); // prettier-ignore
+    expect(deriveQuantities(lacquer)).toMatchObject({ defaultCount: 7 });
+  });
+
+  it("hands over the carton of 10 syringes of a low-molecular-weight heparin and a bowel kit whole", () => {
+    const enoxaparin = cartonOf("enoxaparin sodium", "prefilled-syringe", "40 mg/0.4 mL");
+    const syringe = input({ form: "prefilled-syringe", pricingUnit: "ML", carton: enoxaparin, evidence: { unitsPerFill: 0.4, daysPerFill: 33 } }); // prettier-ignore
+    expect(deriveQuantities(syringe)).toMatchObject({ unitKey: "syringe", baseValue: 0.4, counts: [10, 20, 30], defaultCount: 10 }); // prettier-ignore
+    const suprep = cartonOf("magnesium sulfate / potassium sulfate / sodium sulfate", "oral-solution", "0.1385 mEq-0.187 mEq-1.285 mEq/5 mL"); // prettier-ignore
+    expect(deriveQuantities(input({ form: "oral-solution", pricingUnit: "ML", carton: suprep }))).toMatchObject({ unitKey: "kit", baseValue: 354, counts: [1], defaultCount: 1 }); // prettier-ignore
+  });
+
   it("hands over a bowel preparation as one kit, jug or set of bottles, and nothing else", () => {
     const moviprep = cartonOf("ascorbic acid / polyethylene glycol 3350 / potassium chloride / sodium ascorbate / sodium chloride / sodium sulfate", "powder-for-oral-solution", "4700 mg-100 g-1015 mg-5900 mg-2690 mg-7500 mg"); // prettier-ignore
     const powder = input({ form: "powder-for-oral-solution", carton: moviprep, evidence: { unitsPerFill: 1, daysPerFill: 33 } }); // prettier-ignore

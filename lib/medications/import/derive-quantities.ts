@@ -141,8 +141,19 @@ export function deriveQuantities(input: QuantityInput): QuantityPlan | null {
   const plan = planOf(input);
   const evidence = input.evidence;
   if (!plan || !evidence || FORM_KINDS[input.form] === "oral-solid") return plan;
-  const fill = packageFill(evidence.unitsPerFill / plan.baseValue, plan.counts, plan.package);
+  const usual = evidence.unitsPerFill / plan.baseValue;
+  if (billedByPackage(usual, plan, input.form)) return plan;
+  const fill = packageFill(usual, plan.counts, plan.package);
   return { ...plan, ...fill, kind: plan.package && !plan.unitKey.startsWith("box") ? "device" : "pack" };
+}
+
+// Alaska bills some bottles by the bottle where NADAC prices them by the gram (fluticasone propionate nasal spray:
+// 1.1 a fill against 16 g bottles; Pennsaid's 112 g pump: 1.0): a usual fill under an eighth of the smallest
+// package counts packages, so the package stands. A powder or granules for one dose (azithromycin's 1 g packet) is
+// a single dose, read as it is.
+export const PACKAGE_BILLED_SHARE = 1 / 8;
+function billedByPackage(usual: number, plan: QuantityPlan, form: DoseForm): boolean {
+  return !plan.package && !/^(powder|granules)/.test(form) && usual < PACKAGE_BILLED_SHARE * Math.min(...plan.counts);
 }
 
 /**

@@ -73,4 +73,36 @@ describe("deriveSearchNames", () => {
     expect(otherDrugNames).toContain("vivitrol");
     expect(aliases.get("premarin") ?? []).not.toContain("premarin"); // its own name, found as such
   });
+  it("says which routes a trade name names where its generic sells others too", () => {
+    const dose = (doseForm: string) => ({ doseForm }) as CatalogMedication["doses"][number];
+    const fluticasone = {
+      ...medication("fluticasone-propionate", "fluticasone propionate"),
+      doses: [dose("nasal-spray"), dose("inhaler"), dose("inhaler-dry-powder"), dose("cream")],
+    };
+    const { aliases, aliasRoutes } = deriveSearchNames([fluticasone], {
+      ...sources([
+        { tradeName: "FLOVENT HFA", ingredients: ["FLUTICASONE PROPIONATE"], form: "AEROSOL, METERED;INHALATION" },
+        { tradeName: "FLOVENT", ingredients: ["FLUTICASONE PROPIONATE"], form: "POWDER;INHALATION" },
+        { tradeName: "FLONASE", ingredients: ["FLUTICASONE PROPIONATE"], form: "SPRAY, METERED;NASAL" },
+        { tradeName: "CUTIVATE", ingredients: ["FLUTICASONE PROPIONATE"], form: "CREAM;TOPICAL" },
+        { tradeName: "CUTIVATE", ingredients: ["FLUTICASONE PROPIONATE"], form: "LOTION;TOPICAL" },
+        // A product whose route this reading does not know names every route.
+        { tradeName: "FLUTIFORM", ingredients: ["FLUTICASONE PROPIONATE"], form: "CREAM;DENTAL" },
+      ]),
+      medlinePlus: [],
+    });
+    expect(aliases.get("fluticasone-propionate")).toEqual(
+      expect.arrayContaining(["flovent", "flovent hfa", "flonase", "cutivate", "flutiform"]),
+    );
+    expect(aliasRoutes.get("fluticasone-propionate")).toEqual({
+      flovent: ["inhaled"],
+      "flovent hfa": ["inhaled"],
+      flonase: ["nose"],
+      cutivate: ["skin"],
+    });
+    // A medication of one route gets no routes: they would say nothing.
+    const spray = { ...fluticasone, doses: [dose("nasal-spray")] };
+    const narrowed = deriveSearchNames([spray], sources([{ tradeName: "FLONASE", ingredients: ["FLUTICASONE PROPIONATE"], form: "SPRAY, METERED;NASAL" }])); // prettier-ignore
+    expect(narrowed.aliasRoutes.size).toBe(0);
+  });
 });

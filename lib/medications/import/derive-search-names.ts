@@ -19,6 +19,9 @@ export type DrugNameSources = {
 
 export type SearchNames = {
   aliases: Map<string, string[]>; // slug -> normalized other names
+  // slug -> alias -> the routes its trade name is given by, where the medication sells others too ("flovent" is
+  // fluticasone propionate's inhalers, not its nasal spray)
+  aliasRoutes: Map<string, Record<string, Route[]>>;
   otherDrugNames: string[]; // normalized, sorted
   bySource: Record<string, number>; // aliases added per source
 };
@@ -103,13 +106,20 @@ export function deriveSearchNames(medications: readonly CatalogMedication[], sou
   // generic of its own name): no source makes it an alias, and search answers it with nothing.
   const onRoute = new Set<string>();
   const offRoute = new Set<string>();
+  // Every route the Orange Book gives a trade name by (null once a product's route is unknown: any).
+  const tradeRoutes = new Map<string, Set<Route> | null>();
   const byRoute = sources.orangeBook.map((p) => {
     const all = resolve(p.ingredients);
-    const to = resolve(p.ingredients, routesOfOrangeBook(p.form ?? ""));
+    const routes = routesOfOrangeBook(p.form ?? "");
+    const to = resolve(p.ingredients, routes);
     // A generic product's trade name is its molecule ("HYDROXYZINE", an injection): a name of every route.
     const name = usable(p.tradeName);
     const molecule = p.ingredients.some((i) => name === base(i) || name === normalizeSearchText(i));
     if (name && !molecule && all.length > 0) (to.length > 0 ? onRoute : offRoute).add(name);
+    if (name && !molecule) {
+      const known = tradeRoutes.get(name);
+      tradeRoutes.set(name, known === null || routes === null ? null : new Set([...(known ?? []), ...routes]));
+    }
     return { product: p, to, all };
   });
   const alias = (source: string, raw: string, to: readonly CatalogMedication[], exact = false) => {
@@ -169,8 +179,20 @@ export function deriveSearchNames(medications: readonly CatalogMedication[], sou
   for (const [name, { slugs }] of targets)
     for (const slug of slugs) aliases.set(slug, [...(aliases.get(slug) ?? []), name]);
   for (const list of aliases.values()) list.sort();
+  // A trade name given by fewer routes than its medication sells names the doses of those routes.
+  const bySlug = new Map(medications.map((m) => [m.slug, m]));
+  const aliasRoutes = new Map<string, Record<string, Route[]>>();
+  for (const [name, { slugs }] of targets) {
+    const routes = tradeRoutes.get(name);
+    if (!routes) continue;
+    for (const slug of slugs) {
+      const doses = bySlug.get(slug)!.doses;
+      if (!sellsByRoute(doses, routes) || doses.every((d) => sellsByRoute([d], routes))) continue;
+      aliasRoutes.set(slug, { ...aliasRoutes.get(slug), [name]: [...routes].sort() });
+    }
+  }
   const otherDrugNames = [...known].filter((n) => !catalogNames.has(n) && !targets.has(n)).sort();
-  return { aliases, otherDrugNames, bySource };
+  return { aliases, aliasRoutes, otherDrugNames, bySource };
 }
 
 // The product names of a Green Book trade name: "CLAVAMOX® CHEWABLE Tablets, CLAVAMOX® tablets" names CLAVAMOX.

@@ -51,6 +51,7 @@ export async function loadCatalog({
     rxcuis: m.rxcuis.join(","),
     popularity: popularityOf(m),
     aliases: JSON.stringify(m.aliases ?? []),
+    aliasRoutes: JSON.stringify(m.aliasRoutes ?? {}),
   }));
   const otherDrugNames = (seed.otherDrugNames ?? []).map((name) => ({ name }));
   const ndcs = seed.ndcs.map((n) => ({

@@ -1,6 +1,7 @@
 // The dose a query asks for by its strength or form ("atorvastatin 20", "amoxicillin 500 capsule", "flovent hfa"):
 // the search answer lists it first and makes it the default dose. Null when the query names no dose or none fits.
 import type { DoseQuery } from "./parse-dose-query";
+import { routesOfDoseForm } from "../import/routes";
 
 // `label` carries a release's hours ("150 mg extended-release tablet (12 hr)"); `dispensed` is the dose's
 // prescriptions a year (null when no file says).
@@ -30,6 +31,7 @@ export function fittingDoses<D extends Dose>(doses: readonly D[], asked: DoseQue
     const [, amount, unit] = /^([\d.]+)\s*([a-z%]*)/i.exec(d.strength) ?? [];
     if (asked.strength !== null && Number(amount) !== asked.strength) return false;
     if (asked.unit !== null && unit?.toLowerCase() !== asked.unit) return false;
+    if (asked.routes !== null && !routesOfDoseForm(d.doseForm).some((r) => asked.routes!.includes(r))) return false;
     return asked.forms.every((form) => form.test(d.doseForm));
   });
   const named = preferred(
@@ -50,5 +52,5 @@ function preferred<D extends Dose>(doses: D[], test: (d: D) => boolean): D[] {
 }
 
 export function askedForDose(asked: DoseQuery): boolean {
-  return asked.strength !== null || asked.forms.length > 0;
+  return asked.strength !== null || asked.forms.length > 0 || asked.routes !== null;
 }

@@ -7,6 +7,7 @@ import { askedForDose, chooseAskedDose } from "./choose-asked-dose";
 import type { MedicationSearchIndex } from "./medication-search-index";
 import { normalizeSearchText } from "./normalize-search-text";
 import { parseDoseQuery, type DoseQuery } from "./parse-dose-query";
+import type { Route } from "../import/routes";
 
 export type SearchableMedication = {
   slug: string;
@@ -16,6 +17,8 @@ export type SearchableMedication = {
   genericSlug: string | null;
   defaultDose: string;
   doses: readonly { ndc: string; strength: string; doseForm: string }[];
+  // An alias -> the routes its trade name is given by (CatalogMedication.aliasRoutes).
+  aliasRoutes?: Readonly<Record<string, readonly Route[]>>;
 };
 
 export type SearchCatalog<M extends SearchableMedication = SearchableMedication> = {
@@ -101,11 +104,27 @@ function askedDoseFirst<M extends SearchableMedication>(listed: M[], asked: Dose
   return [...fitting, ...listed.filter((m) => !fitting.includes(m))];
 }
 
-// A number that is part of the medication's name is not a strength ("muro 128 ointment": Muro 128's ointment).
-function askedOf(m: { name: string }, asked: DoseQuery): DoseQuery {
-  if (asked.strength === null || asked.unit !== null) return asked;
-  const named = normalizeSearchText(m.name).split(" ").includes(String(asked.strength));
-  return named ? { ...asked, strength: null } : asked;
+// A number that is part of the medication's name is not a strength ("muro 128 ointment": Muro 128's ointment). A
+// trade name of some routes asks for a dose of those ("flovent": fluticasone propionate's inhalers; "entocort",
+// the start of "entocort ec": budesonide's capsules).
+function askedOf(m: Pick<SearchableMedication, "name" | "generic" | "aliasRoutes">, asked: DoseQuery): DoseQuery {
+  const routes = asked.forms.length === 0 && asked.routes === null ? routesNamed(m, asked.name) : null;
+  const routed = routes ? { ...asked, routes } : asked;
+  if (routed.strength === null || routed.unit !== null) return routed;
+  const named = normalizeSearchText(m.name).split(" ").includes(String(routed.strength));
+  return named ? { ...routed, strength: null } : routed;
+}
+
+function routesNamed(m: Pick<SearchableMedication, "name" | "generic" | "aliasRoutes">, name: string) {
+  const aliases = Object.entries(m.aliasRoutes ?? {});
+  const exact = aliases.find(([alias]) => alias === name);
+  if (exact) return exact[1];
+  // The medication's own name starts aliases of one route ("fentanyl citrate preservative free"): not a trade name.
+  if (name === normalizeSearchText(m.name) || name === normalizeSearchText(m.generic)) return null;
+  const matching = aliases.filter(([alias]) => alias.startsWith(`${name} `));
+  // A start shared by aliases of different routes ("voltaren" of Voltaren XR and Voltaren Arthritis Pain) names none.
+  const routes = new Set(matching.map(([, r]) => r.join(",")));
+  return routes.size === 1 ? matching[0]![1] : null;
 }
 
 // The versions of each medication: those sharing its generic (by genericSlug), the generic first, then brands by name.

@@ -839,3 +839,19 @@ export const ASKED_FORMS: DoseRow[] = [
   ["ketorolac", "ketorolac-tromethamine", "^tablet$"],
   ["diphenhydramine", "diphenhydramine-hydrochloride", "^capsule$"],
 ];
+
+// A trade name given by some routes only answers its generic on a dose of those routes (Orange Book DF;Route per
+// trade name, `aliasRoutes`): "flovent" was fluticasone propionate's nasal spray, "rhinocort" and "entocort"
+// budesonide's nebulizer suspension, "nasacort" triamcinolone cream, "cleocin t" clindamycin capsules.
+export const TRADE_NAME_ROUTES: DoseRow[] = [
+  ["flovent", "fluticasone-propionate", "^inhaler"],
+  ["rhinocort", "budesonide", "^nasal"],
+  ["entocort", "budesonide", "capsule"],
+  ["nasacort", "triamcinolone-acetonide", "^nasal"],
+  ["cleocin t", "clindamycin", "^(topical|gel|lotion|medicated|foam)"],
+  ["flonase", "fluticasone-propionate", "^nasal"],
+  ["astelin", "azelastine-hydrochloride", "^nasal"],
+  ["provera", "medroxyprogesterone-acetate", "^tablet$"],
+  ["toradol", "ketorolac-tromethamine", "^tablet$"],
+  ["lidoderm", "lidocaine", "patch"],
+];

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Medication" ADD COLUMN     "aliasRoutes" TEXT NOT NULL DEFAULT '{}';
+
