@@ -14,16 +14,17 @@ import { log } from "./log";
 // worker a few microseconds.
 const CHECKPOINT_EVERY_MS = 250;
 // Under steady writes a PASSIVE checkpoint never catches up with the last commit, and only a WAL copied to its end is
-// started again from its beginning (it grew to 240 MB in 30 s of 1,600 writes a second): past as many pages as
-// SQLite's own automatic checkpoint lets it grow, the worker restarts it. That holds new writers off for the copy of
-// what the last PASSIVE left and the syncs: the writer connection (no busy timeout) is told SQLITE_BUSY and waits off
-// the event loop (sqlite-writer.ts), so only the writes wait, not the requests of the whole process.
+// started again from its beginning (it grew to 240 MB in 30 s of 1,600 writes a second): past 4,000 pages the worker
+// restarts it. That holds new writers off for the copy of what the last PASSIVE left and the syncs: the writer
+// connection (no busy timeout) is told SQLITE_BUSY and waits off the event loop (sqlite-writer.ts), so only the writes
+// wait, not the requests of the whole process. The worker's connection has no busy timeout either: with one, a
+// RESTART held the write lock while it waited for readers, and under `npm test` writers timed out behind it.
 const RESTART_AT_PAGES = 4000;
 
 const WORKER = `
 const { workerData } = require("node:worker_threads");
 const Database = require(workerData.driver);
-const db = new Database(workerData.file, { fileMustExist: true, timeout: workerData.busyMs });
+const db = new Database(workerData.file, { fileMustExist: true, timeout: 0 });
 setInterval(() => {
   try {
     const [{ log }] = db.pragma("wal_checkpoint(PASSIVE)");
@@ -48,7 +49,7 @@ export function checkpointInWorker(file: string): void {
   const driver = createRequire(path.join(process.cwd(), "package.json")).resolve("better-sqlite3");
   const worker = new Worker(WORKER, {
     eval: true,
-    workerData: { file, driver, everyMs: CHECKPOINT_EVERY_MS, restartAt: RESTART_AT_PAGES, busyMs: 1000 },
+    workerData: { file, driver, everyMs: CHECKPOINT_EVERY_MS, restartAt: RESTART_AT_PAGES },
   });
   worker.unref();
   s.worker = worker;
