@@ -1,11 +1,12 @@
 // npm run bench [-- --smoke] [--duration S] [--connections N] [--scale N] [--only name,name] [--rate N]
-// [--node-options="..."] [--database sqlite|postgresql] [--port N] [--pg-port N]
+// [--node-options="..."] [--database sqlite|postgresql] [--port N] [--pg-port N] [--beside "command"]
 // drives every endpoint of the production server (npm start, WEB_CONCURRENCY processes) on a fresh copy of the fully
 // seeded database: its throughput under saturation (autocannon), then its latency open loop at half that throughput
 // (the machine-independent target) and at a fixed rate (half the framework ceiling, or --rate N), with the server
 // processes' event-loop delay, next to three ceilings measured in the same run; memory at start, after warm-up and at
 // the end. --node-options sets the server processes' NODE_OPTIONS (a setting to try); --database postgresql runs it on
-// a throwaway local cluster (scripts/pg-cluster.sh, on --pg-port). Writes bench-results/latest.{json,md}.
+// a throwaway local cluster (scripts/pg-cluster.sh, on --pg-port); --beside runs a command over and over while it
+// measures (`npm test` in another clone: the figures under load). Writes bench-results/latest.{json,md}.
 import { execFile, execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -17,6 +18,7 @@ import { prepareSqlite, preparePostgres, readBenchData, type BenchDatabase } fro
 import { isSuccess, openLoop } from "./bench/open-loop";
 import { formatResultsTable, type BenchRow } from "./bench/results-table";
 import { buildScenarios, enrollmentBody, type Scenario } from "./bench/scenarios";
+import { runBeside, type BesideRuns } from "./bench/beside";
 import {
   eventLoopWindow,
   groupMemory,
@@ -44,6 +46,7 @@ const { values: args } = parseArgs({
     rate: { type: "string" },
     database: { type: "string", default: "sqlite" },
     "pg-port": { type: "string", default: "5499" },
+    beside: { type: "string" },
   },
 });
 const duration = Number(args.duration ?? (args.smoke ? 1 : 10));
@@ -203,6 +206,14 @@ async function main() {
   await waitFor(`${base}/livez`, 600);
   await waitFor(`http://127.0.0.1:${barePort}/`);
   await waitUntilReady();
+  // The load beside (scripts/bench/beside.ts) from before the first measurement to the end.
+  let beside: BesideRuns | null = null;
+  if (args.beside) {
+    fs.mkdirSync("bench-results", { recursive: true });
+    const started = runBeside(args.beside, "bench-results/beside.log");
+    cleanups.unshift(started.stop);
+    beside = started.runs;
+  }
   await waitUntilIdle();
   const memory = [await memorySnapshot("start", server)];
   const pids = memory[0]!.processes.map((p) => p.pid);
@@ -319,6 +330,7 @@ async function main() {
     scale: Number(args.scale),
     webConcurrency: processes,
     nodeOptions: args["node-options"] ?? null,
+    beside,
     load: { atStart: loadAtStart, atEnd: load1() },
     memory,
     databaseMb,
@@ -328,11 +340,14 @@ async function main() {
     "bench-results/latest.md",
     `# Benchmark ${meta.date}\n\nCommit ${meta.commit}, ${meta.database}, ${connections} connections, ${duration} s per ` +
       `run, scale ${meta.scale}, ${processes} server process(es), load average ${loadAtStart} at the start and ` +
-      `${meta.load.atEnd} at the end.\n\n${table}\n\n${summary}\n`,
+      `${meta.load.atEnd} at the end${besideNote(beside)}.\n\n${table}\n\n${summary}\n`,
   );
   const failed = rows.filter((r) => r.kind !== "ceiling" && r.requestsPerSecond === 0);
   if (failed.length) throw new Error(`no successful requests for: ${failed.map((r) => r.name).join(", ")}`);
 }
+
+const besideNote = (runs: BesideRuns | null) =>
+  runs ? `, with \`${runs.command}\` running beside it (started ${runs.started} times, ${runs.failed} failed)` : "";
 
 // Per snapshot: each server process's RSS, heap used and heap after its last full GC (the live objects), and the RSS
 // of every process of the server's group (the launcher included), in MB.

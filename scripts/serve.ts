@@ -11,12 +11,26 @@ import { API_AREAS } from "../lib/api/routes";
 import { resetEventLoopDelay, watchProcess } from "../lib/health/process-watch";
 import { createAppServer } from "../lib/api/server/app-server";
 import { applyBuiltNextConfig } from "./lib/built-next-config";
+import { db } from "../lib/db";
+import { env } from "../lib/env";
+import { databaseProvider, sqliteFilePath } from "../lib/platform/database-url";
+import { checkpointInWorker, leaveCheckpointsToWorker } from "../lib/platform/sqlite-checkpoints";
 
 watchProcess();
 // SIGUSR2 opens a new window of the event-loop delay that /healthz reports (the benchmark does, per measurement).
 process.on("SIGUSR2", resetEventLoopDelay);
 const port = Number(process.env.PORT || 3000);
 const dev = process.argv.includes("--dev");
+// On SQLite, WAL checkpoints run in a worker thread, never inside a request's COMMIT (lib/platform/sqlite-checkpoints.ts):
+// the connections that write (the writer's, made on first use, and Prisma's) leave them to it.
+const { DATABASE_URL } = env();
+if (databaseProvider(DATABASE_URL) === "sqlite") {
+  const file = sqliteFilePath(DATABASE_URL);
+  checkpointInWorker(file);
+  // Prisma's connection is its own (one per process); the PRAGMA goes before any request's query.
+  const prisma = { pragma: (source: string) => db.$queryRawUnsafe(`PRAGMA ${source}`) };
+  await leaveCheckpointsToWorker(file, prisma);
+}
 // In production, Next.js's configuration as `next build` resolved it, without compiling next.config.ts (SWC) again.
 if (!dev) applyBuiltNextConfig();
 const app = next({ dev, port });

