@@ -9,7 +9,8 @@
 // server back to back, run after run, and reports each one's medians (the machine's load moves TBT by hundreds of ms).
 // `--cpu calibrated` also measures every page at the CPU slowdown Lighthouse's docs give for this host's benchmarkIndex
 // (scripts/lib/cpu-slowdown.ts; the index is the median of three quick Lighthouse runs first), each page at 4x and at
-// that multiplier back to back; `--cpu 2.5` measures at that multiplier only. The table names each row's multiplier.
+// that multiplier back to back (`--cpu calibrated-only`: at that multiplier alone); `--cpu 2.5` measures at that
+// multiplier only. The table names each row's multiplier.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -94,7 +95,6 @@ async function main() {
     ],
   });
   const rows: Row[] = [];
-  let installable = "";
   let calibration = "";
   try {
     const slowdowns = await cpuSlowdowns(chrome.port, sites[0]!);
@@ -106,41 +106,50 @@ async function main() {
       for (let run = 0; run < runs; run++)
         for (const cpu of slowdowns.multipliers)
           for (const site of sites) rows.push(await measure(chrome.port, site, path, zip, sites.length > 1, cpu));
+      // Written after each page: a long run on a busy machine keeps what it measured if it is stopped.
+      report({ rows, runs, calibration, named: sites.length > 1, installable: "(not checked yet)" });
     }
-    installable = await checkInstallable(chrome.port, sites[0]!);
+    const installable = await checkInstallable(chrome.port, sites[0]!);
+    console.log(report({ rows, runs, calibration, named: sites.length > 1, installable }));
   } finally {
     await chrome.kill();
   }
+}
+
+// bench-results/lighthouse.{md,json}: each site's page's medians at each CPU slowdown, and every run's figures.
+function report(options: { rows: Row[]; runs: number; calibration: string; named: boolean; installable: string }) {
+  const { rows, runs, calibration, named, installable } = options;
   const medians = summarize(rows);
   const table = [
     `${runs > 1 ? `Medians of ${runs} runs. ` : ""}Main thread: Lighthouse's observed main-thread work (of which script: evaluation and parsing); benchmarkIndex: Lighthouse's measure of the machine's speed (higher is faster).`,
-    "",
     ...(calibration ? ["", calibration] : []),
     "",
     "| page | CPU slowdown | performance | accessibility | best practices | SEO | LCP (ms) | TBT (ms) | CLS | first-load JS (KB, compressed) | load average | main thread (ms) | script (ms) | benchmarkIndex |",
     "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ...medians.map(
       (r) =>
-        `| ${sites.length > 1 ? `${r.site} ` : ""}${r.page} | ${r.cpu}x | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.firstLoadJsKb} | ${r.load} | ${r.mainThreadMs} | ${r.scriptMs} | ${r.benchmarkIndex} |`,
+        `| ${named ? `${r.site} ` : ""}${r.page} | ${r.cpu}x | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.firstLoadJsKb} | ${r.load} | ${r.mainThreadMs} | ${r.scriptMs} | ${r.benchmarkIndex} |`,
     ),
     "",
     `Installable (Chromium's check, /): ${installable}`,
   ].join("\n");
-  console.log(table);
+  const date = new Date().toISOString();
   fs.mkdirSync("bench-results", { recursive: true });
   fs.writeFileSync(
     "bench-results/lighthouse.json",
-    JSON.stringify({ date: new Date().toISOString(), runs, calibration, medians, rows, installable }, null, 2),
+    JSON.stringify({ date, runs, calibration, medians, rows, installable }, null, 2),
   );
-  fs.writeFileSync("bench-results/lighthouse.md", `# Lighthouse (mobile) ${new Date().toISOString()}\n\n${table}\n`);
+  fs.writeFileSync("bench-results/lighthouse.md", `# Lighthouse (mobile) ${date}\n\n${table}\n`);
+  return table;
 }
 
 // The multipliers to measure at: Lighthouse's 4x, and with `--cpu calibrated` also this host's calibrated one.
 async function cpuSlowdowns(port: number, site: string): Promise<{ multipliers: number[]; note: string }> {
   if (args.cpu === "default") return { multipliers: [DEFAULT_CPU_SLOWDOWN], note: "" };
-  if (args.cpu !== "calibrated") {
+  if (args.cpu !== "calibrated" && args.cpu !== "calibrated-only") {
     const multiplier = Number(args.cpu);
-    if (!(multiplier >= 1)) throw new Error("--cpu takes default, calibrated or a multiplier of at least 1");
+    if (!(multiplier >= 1))
+      throw new Error("--cpu takes default, calibrated, calibrated-only or a multiplier of at least 1");
     return { multipliers: [multiplier], note: `CPU slowdown ${multiplier}x (given).` };
   }
   // Lighthouse measures benchmarkIndex as each run starts: three quick runs (one audit) of the home page.
@@ -157,7 +166,8 @@ async function cpuSlowdowns(port: number, site: string): Promise<{ multipliers: 
   const benchmarkIndex = Math.round(medianOf(indexes));
   const { multiplier, host } = calibratedCpuSlowdown(benchmarkIndex);
   return {
-    multipliers: [DEFAULT_CPU_SLOWDOWN, multiplier],
+    // calibrated-only: when the same servers' 4x figures come from another run.
+    multipliers: args.cpu === "calibrated-only" ? [multiplier] : [DEFAULT_CPU_SLOWDOWN, multiplier],
     note:
       `Calibrated CPU slowdown ${multiplier}x: this host's benchmarkIndex ${benchmarkIndex} (median of ${indexes.map(Math.round).join(", ")}, ` +
       `load average ${os.loadavg()[0]!.toFixed(1)}) is a ${host} in Lighthouse's table (docs/throttling.md, ` +
