@@ -22,6 +22,7 @@ export type StoredDose = {
   quantities: QuantityChoice[];
   defaultQuantity: string;
   program: boolean;
+  dispensed: number | null; // prescriptions a year of this strength and form, null when no file says
 };
 
 export type StoredMedication = {
@@ -76,6 +77,7 @@ async function loadCatalogIndex(): Promise<Catalog> {
         quantities: JSON.parse(d.quantities) as QuantityChoice[],
         defaultQuantity: d.defaultQuantity,
         program: d.program,
+        dispensed: d.dispensed,
       })),
     });
   }
