@@ -172,7 +172,8 @@ async function cpuSlowdowns(port: number, site: string): Promise<{ multipliers: 
       `Calibrated CPU slowdown ${multiplier}x: this host's benchmarkIndex ${benchmarkIndex} (median of ${indexes.map(Math.round).join(", ")}, ` +
       `load average ${os.loadavg()[0]!.toFixed(1)}) is a ${host} in Lighthouse's table (docs/throttling.md, ` +
       `"Calibrating the CPU slowdown"), which emulates a mid-tier phone at that multiplier; Lighthouse's default is ` +
-      `${DEFAULT_CPU_SLOWDOWN}x, meant for a high-end desktop host (1500-2000), and is measured beside it.`,
+      `${DEFAULT_CPU_SLOWDOWN}x, meant for a high-end desktop host (1500-2000), and is ` +
+      (args.cpu === "calibrated-only" ? "measured in a separate run." : "measured beside it."),
   };
 }
 
