@@ -37,7 +37,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang={locale} className={inter.variable}>
       <body data-audience={audience} className="min-h-dvh bg-slate-50 font-sans text-slate-900 antialiased">
-        <NextIntlClientProvider>
+        {/* The locale, time zone and no messages: each page sends the ones its client components use (ClientMessages). */}
+        <NextIntlClientProvider messages={{}}>
           <Providers>{children}</Providers>
           <ServiceWorker enabled={env().NODE_ENV === "production"} />
         </NextIntlClientProvider>

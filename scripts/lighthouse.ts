@@ -7,6 +7,10 @@
 // or slower machine lowers the score) and each page's full report in bench-results/lighthouse/.
 // An A/B of two builds: `--url http://127.0.0.1:3955 --url http://127.0.0.1:3954 --runs 5` measures each page on each
 // server back to back, run after run, and reports each one's medians (the machine's load moves TBT by hundreds of ms).
+// `--cpu calibrated` also measures every page at the CPU slowdown Lighthouse's docs give for this host's benchmarkIndex
+// (scripts/lib/cpu-slowdown.ts; the index is the median of three quick Lighthouse runs first), each page at 4x and at
+// that multiplier back to back (`--cpu calibrated-only`: at that multiplier alone); `--cpu 2.5` measures at that
+// multiplier only. The table names each row's multiplier.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -14,6 +18,7 @@ import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { calibratedCpuSlowdown, DEFAULT_CPU_SLOWDOWN, medianOf } from "./lib/cpu-slowdown";
 
 const { values: args } = parseArgs({
   options: {
@@ -21,6 +26,7 @@ const { values: args } = parseArgs({
     port: { type: "string", default: "3950" },
     only: { type: "string" },
     runs: { type: "string", default: "1" },
+    cpu: { type: "string", default: "default" },
   },
 });
 // A page with a zip is measured as a patient who gave one (the zip cookie): the medication page then lists every
@@ -50,6 +56,7 @@ async function waitFor(url: string) {
 type Row = {
   site: string;
   page: string;
+  cpu: number; // the CPU slowdown multiplier Lighthouse's simulation applied
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -88,46 +95,108 @@ async function main() {
     ],
   });
   const rows: Row[] = [];
-  let installable = "";
+  let calibration = "";
   try {
+    const slowdowns = await cpuSlowdowns(chrome.port, sites[0]!);
+    calibration = slowdowns.note;
     for (const { path, zip } of PAGES) {
       if (args.only && !`${path} ${zip ?? ""}`.includes(args.only)) continue;
-      // Each run measures the page on every site back to back, so a change of load hits them alike.
+      // Each run measures the page on every site (and at every multiplier) back to back, so a change of load hits them
+      // alike.
       for (let run = 0; run < runs; run++)
-        for (const site of sites) rows.push(await measure(chrome.port, site, path, zip, sites.length > 1));
+        for (const cpu of slowdowns.multipliers)
+          for (const site of sites) rows.push(await measure(chrome.port, site, path, zip, sites.length > 1, cpu));
+      // Written after each page: a long run on a busy machine keeps what it measured if it is stopped.
+      report({ rows, runs, calibration, named: sites.length > 1, installable: "(not checked yet)" });
     }
-    installable = await checkInstallable(chrome.port, sites[0]!);
+    const installable = await checkInstallable(chrome.port, sites[0]!);
+    console.log(report({ rows, runs, calibration, named: sites.length > 1, installable }));
   } finally {
     await chrome.kill();
   }
+}
+
+// bench-results/lighthouse.{md,json}: each site's page's medians at each CPU slowdown, and every run's figures.
+function report(options: { rows: Row[]; runs: number; calibration: string; named: boolean; installable: string }) {
+  const { rows, runs, calibration, named, installable } = options;
   const medians = summarize(rows);
   const table = [
     `${runs > 1 ? `Medians of ${runs} runs. ` : ""}Main thread: Lighthouse's observed main-thread work (of which script: evaluation and parsing); benchmarkIndex: Lighthouse's measure of the machine's speed (higher is faster).`,
+    ...(calibration ? ["", calibration] : []),
     "",
-    "| page | performance | accessibility | best practices | SEO | LCP (ms) | TBT (ms) | CLS | first-load JS (KB, compressed) | load average | main thread (ms) | script (ms) | benchmarkIndex |",
-    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    "| page | CPU slowdown | performance | accessibility | best practices | SEO | LCP (ms) | TBT (ms) | CLS | first-load JS (KB, compressed) | load average | main thread (ms) | script (ms) | benchmarkIndex |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ...medians.map(
       (r) =>
-        `| ${sites.length > 1 ? `${r.site} ` : ""}${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.firstLoadJsKb} | ${r.load} | ${r.mainThreadMs} | ${r.scriptMs} | ${r.benchmarkIndex} |`,
+        `| ${named ? `${r.site} ` : ""}${r.page} | ${r.cpu}x | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.firstLoadJsKb} | ${r.load} | ${r.mainThreadMs} | ${r.scriptMs} | ${r.benchmarkIndex} |`,
     ),
     "",
     `Installable (Chromium's check, /): ${installable}`,
   ].join("\n");
-  console.log(table);
+  const date = new Date().toISOString();
   fs.mkdirSync("bench-results", { recursive: true });
   fs.writeFileSync(
     "bench-results/lighthouse.json",
-    JSON.stringify({ date: new Date().toISOString(), runs, medians, rows, installable }, null, 2),
+    JSON.stringify({ date, runs, calibration, medians, rows, installable }, null, 2),
   );
-  fs.writeFileSync("bench-results/lighthouse.md", `# Lighthouse (mobile) ${new Date().toISOString()}\n\n${table}\n`);
+  fs.writeFileSync("bench-results/lighthouse.md", `# Lighthouse (mobile) ${date}\n\n${table}\n`);
+  return table;
 }
 
-async function measure(port: number, site: string, path: string, zip: string | undefined, named: boolean) {
+// The multipliers to measure at: Lighthouse's 4x, and with `--cpu calibrated` also this host's calibrated one.
+async function cpuSlowdowns(port: number, site: string): Promise<{ multipliers: number[]; note: string }> {
+  if (args.cpu === "default") return { multipliers: [DEFAULT_CPU_SLOWDOWN], note: "" };
+  if (args.cpu !== "calibrated" && args.cpu !== "calibrated-only") {
+    const multiplier = Number(args.cpu);
+    if (!(multiplier >= 1))
+      throw new Error("--cpu takes default, calibrated, calibrated-only or a multiplier of at least 1");
+    return { multipliers: [multiplier], note: `CPU slowdown ${multiplier}x (given).` };
+  }
+  // Lighthouse measures benchmarkIndex as each run starts: three quick runs (one audit) of the home page.
+  const indexes: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const result = await lighthouse(`${site}/`, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyAudits: ["first-contentful-paint"],
+    });
+    indexes.push(result?.lhr.environment.benchmarkIndex ?? Number.NaN);
+  }
+  const benchmarkIndex = Math.round(medianOf(indexes));
+  const { multiplier, host } = calibratedCpuSlowdown(benchmarkIndex);
+  return {
+    // calibrated-only: when the same servers' 4x figures come from another run.
+    multipliers: args.cpu === "calibrated-only" ? [multiplier] : [DEFAULT_CPU_SLOWDOWN, multiplier],
+    note:
+      `Calibrated CPU slowdown ${multiplier}x: this host's benchmarkIndex ${benchmarkIndex} (median of ${indexes.map(Math.round).join(", ")}, ` +
+      `load average ${os.loadavg()[0]!.toFixed(1)}) is a ${host} in Lighthouse's table (docs/throttling.md, ` +
+      `"Calibrating the CPU slowdown"), which emulates a mid-tier phone at that multiplier; Lighthouse's default is ` +
+      `${DEFAULT_CPU_SLOWDOWN}x, meant for a high-end desktop host (1500-2000), and is ` +
+      (args.cpu === "calibrated-only" ? "measured in a separate run." : "measured beside it."),
+  };
+}
+
+async function measure(
+  port: number,
+  site: string,
+  path: string,
+  zip: string | undefined,
+  named: boolean,
+  cpu: number,
+): Promise<Row> {
   const headers: Record<string, string> = zip ? { cookie: `rx-zip=${zip}` } : {};
   const page = zip ? `${path} (zip ${zip})` : path;
   await fetch(site + path, { headers }); // the first render warms the server; Lighthouse measures the page
-  const result = await lighthouse(site + path, { port, output: "json", logLevel: "error", extraHeaders: headers });
-  if (!result) throw new Error(`no Lighthouse result for ${page}`);
+  const result = await lighthouse(site + path, {
+    port,
+    output: "json",
+    logLevel: "error",
+    extraHeaders: headers,
+    throttling: { cpuSlowdownMultiplier: cpu },
+  });
+  if (result?.lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpu)
+    throw new Error(`Lighthouse did not take the CPU slowdown ${cpu}`);
   const { categories, audits, environment } = result.lhr;
   const requests =
     (audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items ??
@@ -139,12 +208,13 @@ async function measure(port: number, site: string, path: string, zip: string | u
   // The whole report, for its diagnostics (LCP element and phases, long tasks, unused JavaScript).
   fs.mkdirSync("bench-results/lighthouse", { recursive: true });
   fs.writeFileSync(
-    `bench-results/lighthouse/${reportName(named ? `${site} ${page}` : page)}.json`,
+    `bench-results/lighthouse/${reportName(`${named ? `${site} ` : ""}${page} cpu ${cpu}`)}.json`,
     JSON.stringify(result.lhr),
   );
   return {
     site,
     page,
+    cpu,
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
@@ -175,21 +245,20 @@ const FIGURES = [
   "benchmarkIndex",
   "load",
 ] as const;
-type Summary = Pick<Row, "site" | "page" | (typeof FIGURES)[number]>;
+type Summary = Pick<Row, "site" | "page" | "cpu" | (typeof FIGURES)[number]>;
 
-// Each site's page's median of every figure over its runs.
+// Each site's page's median of every figure over its runs, at each CPU slowdown.
 function summarize(rows: Row[]): Summary[] {
   const groups = new Map<string, Row[]>();
-  for (const row of rows)
-    groups.set(`${row.site} ${row.page}`, [...(groups.get(`${row.site} ${row.page}`) ?? []), row]);
+  for (const row of rows) {
+    const key = `${row.site} ${row.page} ${row.cpu}`;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
   return [...groups.values()].map((group) => {
-    const median = (figure: (typeof FIGURES)[number]) => {
-      const sorted = group.map((r) => r[figure]).sort((a, b) => a - b);
-      const mid = sorted.length >> 1;
-      return sorted.length % 2 ? sorted[mid]! : Math.round(((sorted[mid - 1]! + sorted[mid]!) / 2) * 1000) / 1000;
-    };
-    const { site, page } = group[0]!;
-    return { site, page, ...Object.fromEntries(FIGURES.map((f) => [f, median(f)])) } as Summary;
+    const median = (figure: (typeof FIGURES)[number]) =>
+      Math.round(medianOf(group.map((r) => r[figure])) * 1000) / 1000;
+    const { site, page, cpu } = group[0]!;
+    return { site, page, cpu, ...Object.fromEntries(FIGURES.map((f) => [f, median(f)])) } as Summary;
   });
 }
 

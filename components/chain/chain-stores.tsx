@@ -56,7 +56,13 @@ export function ChainStores({
   const locale = useLocale();
   const router = useRouter();
   const { selected, setSelected, registerItem, selectFromMap } = usePinSelection();
-  const { ref: mapRef, wanted: mapWanted, want: wantMap } = useMapWanted<HTMLDivElement>();
+  // On a phone the map fills the first screen: its code (Leaflet, the basemap) waits for the patient to scroll or ask.
+  const { ref: mapRef, wanted: mapWanted, want: wantMap } = useMapWanted<HTMLDivElement>({ untilScrolled: true });
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
   const [locationStatus, setLocationStatus] = useState<string | null>(null);
   const [sharedNow, setSharedNow] = useState<{ lat: number; lng: number } | null>(null);
   // The location shared earlier in this tab counts only for the zip it was found in.
@@ -162,7 +168,15 @@ export function ChainStores({
                 labels={{ map: t("map", { chain: chainName }), zoomIn: t("zoomIn"), zoomOut: t("zoomOut") }}
               />
             ) : (
-              <div className="h-full w-full rounded-xl bg-slate-200" />
+              // Disabled until the page can answer it: a click before then would be lost.
+              <button
+                type="button"
+                onClick={wantMap}
+                disabled={!hydrated}
+                className="h-full w-full rounded-xl bg-slate-200 text-base font-semibold text-accent-700 hover:bg-slate-300"
+              >
+                {t("showMap")}
+              </button>
             )}
           </div>
           <p className="flex items-center gap-2 text-sm text-slate-700" data-testid="map-legend">

@@ -1,4 +1,4 @@
-import { CHICAGO_ZIP, expect, expectAccessible, listedPrices, screenshot, test } from "./site";
+import { CHICAGO_ZIP, expect, expectAccessible, listedPrices, screenshot, showStoreMap, test } from "./site";
 
 const WALGREENS = `/drug/atorvastatin/chain/WALGREENS?zip=${CHICAGO_ZIP}&dose=00378395005&qty=30`;
 
@@ -22,9 +22,8 @@ test("a chain's stores: a pin per listed store, nearest first, store prices", as
 
   const items = page.getByTestId("store-list").locator(":scope > li");
   const pins = page.locator(".leaflet-marker-icon.store-pin");
-  // The map's code (Leaflet) is fetched once the page has hydrated, after the list: allow it the time every-page.spec
-  // gives it (it took 6-10 s on a loaded 2-core machine, where the list was there at once).
-  await expect(pins.first()).toBeVisible({ timeout: 15_000 });
+  // The map's code (Leaflet) is fetched when the patient asks for the map (store-map.spec.ts: or scrolls to it).
+  await showStoreMap(page);
   const count = await items.count();
   expect(count).toBeGreaterThan(1);
   await expect(pins).toHaveCount(count);
@@ -68,6 +67,7 @@ test("more stores add more pins", async ({ page }) => {
   await page.goto(`/drug/atorvastatin/chain/WALGREENS?zip=10001&dose=00378395005&qty=30`);
   const items = page.getByTestId("store-list").locator(":scope > li");
   await expect(items).toHaveCount(10);
+  await showStoreMap(page);
   await page.getByRole("button", { name: "Show more stores" }).click();
   await expect.poll(() => items.count()).toBeGreaterThan(10);
   await expect(page.locator(".leaflet-marker-icon.store-pin")).toHaveCount(await items.count());
@@ -80,8 +80,8 @@ test.describe("with the browser's location", () => {
 
   test("distances are from the patient's location once shared", async ({ page }) => {
     await page.goto(WALGREENS);
-    // The map is drawn once the page is interactive: only then can the button answer a click.
-    await expect(page.locator(".store-pin").first()).toBeVisible({ timeout: 15_000 });
+    // "Show the map" is enabled once the page is interactive: only then can the location button answer a click.
+    await showStoreMap(page);
     await page.getByRole("button", { name: "Use my location" }).click();
     await expect(page.getByTestId("distance-origin")).toHaveText("Distances are from your location.");
     const miles = await distances(page);

@@ -2,7 +2,7 @@
 // no sideways scrolling, and a screenshot of each (test-results/screenshots/pages/, or the folder SCREENSHOTS names)
 // for a person to look at.
 import type { Page } from "@playwright/test";
-import { CHICAGO_ZIP, expect, expectAccessible, test } from "./site";
+import { CHICAGO_ZIP, expect, expectAccessible, showStoreMap, test } from "./site";
 
 const SITE = "http://127.0.0.1";
 // The pages as they render from the network (offline.spec.ts covers the service worker's answers).
@@ -92,7 +92,7 @@ for (const locale of ["en-US", "es-US"]) {
         await context.clearCookies();
         await context.addCookies(cookies(audience).filter((c) => zip !== false || c.name !== "rx-zip"));
         await page.goto(path);
-        if (name === "chain") await expect(page.locator(".store-pin").first()).toBeVisible({ timeout: 30_000 });
+        if (name === "chain") await showStoreMap(page); // the map waits for the patient to ask
         if (name.startsWith("card") && name !== "card-open") await expect(page.getByTestId("member-id")).toBeVisible();
         await then?.(page);
         await page.waitForLoadState("networkidle");

@@ -64,3 +64,14 @@ export async function tabTo(page: Page, matches: (el: Element) => boolean, limit
   }
   throw new Error("never reached the element with Tab");
 }
+
+// A chain page's map waits for the patient (components/chain/chain-stores.tsx): "Show the map" asks for it, and is
+// enabled once the page can answer it. Resolves once the map's pins are drawn. The click is dispatched where the button
+// is: Playwright's scrolling it into view would itself be the patient's scroll that loads the map, and the button
+// would be gone before the click.
+export async function showStoreMap(page: Page): Promise<void> {
+  const ask = page.getByRole("button", { name: /^(Show the map|Ver el mapa)$/ });
+  await expect(ask).toBeEnabled();
+  await ask.dispatchEvent("click");
+  await expect(page.locator(".leaflet-marker-icon.store-pin").first()).toBeVisible({ timeout: 30_000 });
+}

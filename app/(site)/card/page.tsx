@@ -16,6 +16,7 @@ import { readHelpDeskPhone } from "@/lib/site/help-desk-phone";
 import { readPreferences } from "@/lib/site/read-preferences";
 import { cardTextFrom } from "@/lib/wallet/card-content";
 import { readAppleWalletConfig, readGoogleWalletConfig } from "@/lib/wallet/wallet-config";
+import { ClientMessages } from "@/components/site/client-messages";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -66,82 +67,84 @@ export default async function CardPage({ searchParams }: Props) {
   const pharmacistList = list && (listEnglish ?? list);
   const pets = audience === "pets";
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
-      <header className="flex flex-col gap-2 print:hidden">
-        <h1 className="text-3xl font-bold">{pets ? t("titlePets") : t("title")}</h1>
-        <p className="text-lg text-slate-700">{pets ? t("leadPets") : t("lead")}</p>
-      </header>
-      <ChosenPriceOffline rendered={slug !== undefined} />
-      {chosen && (
-        <section
-          aria-labelledby="chosen"
-          className="flex max-w-md flex-col gap-1 rounded-xl bg-white p-4 ring-1 ring-slate-200 print:hidden"
-          data-testid="chosen-price"
-        >
-          <h2 id="chosen" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
-            {t("chosen")}
-          </h2>
-          <p className="font-medium">
-            {t("chosenLine", {
-              name: chosen.medication,
-              dose: chosen.dose,
-              quantity: chosen.quantity,
-              chain: chosen.pharmacy,
-            })}
-          </p>
-          <p className="text-2xl font-bold text-accent-800 tabular-nums">
-            {formatMoney(payable(chosen.price).amount, locale)}
-            {chosen.national && (
-              <span className="ml-2 text-sm font-medium text-slate-600">({t("chosenNational")})</span>
-            )}
-          </p>
-          <p className="text-sm text-slate-600">
-            <CheckedAt iso={chosen.checkedAt} />
-          </p>
-        </section>
-      )}
-      {list && (
-        <section
-          aria-labelledby="list-at"
-          className="flex max-w-md flex-col gap-2 rounded-xl bg-white p-4 ring-1 ring-slate-200 print:hidden"
-          data-testid="list-at-store"
-        >
-          <h2 id="list-at" className="font-semibold">
-            {t("listAt", { pharmacy: list.pharmacy })}
-          </h2>
-          <ul className="flex flex-col gap-1 text-sm">
-            {list.lines.map((line) => (
-              <li key={line.text} className="flex justify-between gap-3">
-                <span>{line.text}</span>
-                <span className="font-semibold tabular-nums" data-testid="list-line-price">
-                  {formatMoney(line.price, locale)}
-                </span>
-              </li>
-            ))}
-          </ul>
-          <p className="text-xl font-bold text-accent-800 tabular-nums" data-testid="list-total">
-            {t("listTotal", { total: formatMoney(list.total, locale) })}
-          </p>
-          <p className="text-sm text-slate-600">
-            <CheckedAt iso={list.checkedAt} />
-          </p>
-        </section>
-      )}
-      <CardView
-        cardType={audience}
-        wallets={{ apple: readAppleWalletConfig().config !== null, google: readGoogleWalletConfig().config !== null }}
-        pharmacist={{
-          note: pharmacistNote(pharmacistEnglish),
-          text: cardTextFrom(siteEnglish, cardEnglish, audience),
-          phone: readHelpDeskPhone(env().PHARMACY_HELP_DESK_PHONE),
-          list: pharmacistList && {
-            heading: pharmacistEnglish("list"),
-            pharmacy: pharmacistList.pharmacy,
-            lines: pharmacistList.lines,
-            total: pharmacistList.total,
-          },
-        }}
-      />
-    </div>
+    <ClientMessages page="card">
+      <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
+        <header className="flex flex-col gap-2 print:hidden">
+          <h1 className="text-3xl font-bold">{pets ? t("titlePets") : t("title")}</h1>
+          <p className="text-lg text-slate-700">{pets ? t("leadPets") : t("lead")}</p>
+        </header>
+        <ChosenPriceOffline rendered={slug !== undefined} />
+        {chosen && (
+          <section
+            aria-labelledby="chosen"
+            className="flex max-w-md flex-col gap-1 rounded-xl bg-white p-4 ring-1 ring-slate-200 print:hidden"
+            data-testid="chosen-price"
+          >
+            <h2 id="chosen" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+              {t("chosen")}
+            </h2>
+            <p className="font-medium">
+              {t("chosenLine", {
+                name: chosen.medication,
+                dose: chosen.dose,
+                quantity: chosen.quantity,
+                chain: chosen.pharmacy,
+              })}
+            </p>
+            <p className="text-2xl font-bold text-accent-800 tabular-nums">
+              {formatMoney(payable(chosen.price).amount, locale)}
+              {chosen.national && (
+                <span className="ml-2 text-sm font-medium text-slate-600">({t("chosenNational")})</span>
+              )}
+            </p>
+            <p className="text-sm text-slate-600">
+              <CheckedAt iso={chosen.checkedAt} />
+            </p>
+          </section>
+        )}
+        {list && (
+          <section
+            aria-labelledby="list-at"
+            className="flex max-w-md flex-col gap-2 rounded-xl bg-white p-4 ring-1 ring-slate-200 print:hidden"
+            data-testid="list-at-store"
+          >
+            <h2 id="list-at" className="font-semibold">
+              {t("listAt", { pharmacy: list.pharmacy })}
+            </h2>
+            <ul className="flex flex-col gap-1 text-sm">
+              {list.lines.map((line) => (
+                <li key={line.text} className="flex justify-between gap-3">
+                  <span>{line.text}</span>
+                  <span className="font-semibold tabular-nums" data-testid="list-line-price">
+                    {formatMoney(line.price, locale)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <p className="text-xl font-bold text-accent-800 tabular-nums" data-testid="list-total">
+              {t("listTotal", { total: formatMoney(list.total, locale) })}
+            </p>
+            <p className="text-sm text-slate-600">
+              <CheckedAt iso={list.checkedAt} />
+            </p>
+          </section>
+        )}
+        <CardView
+          cardType={audience}
+          wallets={{ apple: readAppleWalletConfig().config !== null, google: readGoogleWalletConfig().config !== null }}
+          pharmacist={{
+            note: pharmacistNote(pharmacistEnglish),
+            text: cardTextFrom(siteEnglish, cardEnglish, audience),
+            phone: readHelpDeskPhone(env().PHARMACY_HELP_DESK_PHONE),
+            list: pharmacistList && {
+              heading: pharmacistEnglish("list"),
+              pharmacy: pharmacistList.pharmacy,
+              lines: pharmacistList.lines,
+              total: pharmacistList.total,
+            },
+          }}
+        />
+      </div>
+    </ClientMessages>
   );
 }

@@ -26,6 +26,7 @@ import { readMapConfig } from "@/lib/site/map-config";
 import { priceChainsNearby } from "@/lib/site/price-chains-nearby";
 import { readPreferences } from "@/lib/site/read-preferences";
 import { readPriceTrend } from "@/lib/site/read-price-trend";
+import { ClientMessages } from "@/components/site/client-messages";
 
 type Props = {
   params: Promise<{ slug: string }>;
@@ -138,50 +139,52 @@ export default async function DrugPage({ params, searchParams }: Props) {
     ),
   };
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-3 px-4 py-3 sm:gap-6 sm:py-8">
-      <Link href="/" className="self-start text-sm font-medium text-accent-700 underline underline-offset-4">
-        {t("backToSearch")}
-      </Link>
-      <header className="flex flex-col gap-1 sm:gap-2">
-        <h1 className="flex flex-wrap items-center gap-x-3 gap-y-1 text-2xl font-bold break-words sm:text-4xl">
-          {medication.name}
-          <Badge tone={stored.isBrand ? "brand" : "generic"}>
-            {stored.isBrand ? t("brandName") : t("genericName")}
-          </Badge>
-        </h1>
-        {medication.generic !== medication.name && (
-          <p className="text-slate-700">{t("genericIs", { generic: medication.generic })}</p>
-        )}
-        {alternatives.results.length > 1 && (
-          <nav aria-label={t("versions")} className="sm:mt-2">
-            <ul className="flex flex-wrap gap-2">
-              {alternatives.results.map((a) => (
-                <li key={a.slug}>
-                  <Link
-                    href={`/drug/${a.slug}`}
-                    aria-current={a.slug === medication.slug ? "page" : undefined}
-                    className="inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-medium ring-1 ring-slate-300 hover:bg-accent-50 aria-[current=page]:bg-accent-700 aria-[current=page]:text-white aria-[current=page]:ring-accent-700"
-                  >
-                    {a.label}
-                    <span className="text-xs opacity-90">({a.generic ? t("genericName") : t("brandName")})</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-      </header>
-      <PriceFinder
-        key={`${audience}:${medication.slug}`}
-        slug={medication.slug}
-        name={medication.name}
-        map={readMapConfig()}
-        cardType={audience}
-        doses={medication.dose}
-        initial={initial}
-        rendered={rendered}
-        timeZone={zip ? zipTimeZone(network.geography.byZip.get(zip)) : null}
-      />
-    </div>
+    <ClientMessages page="drug">
+      <div className="mx-auto flex max-w-3xl flex-col gap-3 px-4 py-3 sm:gap-6 sm:py-8">
+        <Link href="/" className="self-start text-sm font-medium text-accent-700 underline underline-offset-4">
+          {t("backToSearch")}
+        </Link>
+        <header className="flex flex-col gap-1 sm:gap-2">
+          <h1 className="flex flex-wrap items-center gap-x-3 gap-y-1 text-2xl font-bold break-words sm:text-4xl">
+            {medication.name}
+            <Badge tone={stored.isBrand ? "brand" : "generic"}>
+              {stored.isBrand ? t("brandName") : t("genericName")}
+            </Badge>
+          </h1>
+          {medication.generic !== medication.name && (
+            <p className="text-slate-700">{t("genericIs", { generic: medication.generic })}</p>
+          )}
+          {alternatives.results.length > 1 && (
+            <nav aria-label={t("versions")} className="sm:mt-2">
+              <ul className="flex flex-wrap gap-2">
+                {alternatives.results.map((a) => (
+                  <li key={a.slug}>
+                    <Link
+                      href={`/drug/${a.slug}`}
+                      aria-current={a.slug === medication.slug ? "page" : undefined}
+                      className="inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-medium ring-1 ring-slate-300 hover:bg-accent-50 aria-[current=page]:bg-accent-700 aria-[current=page]:text-white aria-[current=page]:ring-accent-700"
+                    >
+                      {a.label}
+                      <span className="text-xs opacity-90">({a.generic ? t("genericName") : t("brandName")})</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </header>
+        <PriceFinder
+          key={`${audience}:${medication.slug}`}
+          slug={medication.slug}
+          name={medication.name}
+          map={readMapConfig()}
+          cardType={audience}
+          doses={medication.dose}
+          initial={initial}
+          rendered={rendered}
+          timeZone={zip ? zipTimeZone(network.geography.byZip.get(zip)) : null}
+        />
+      </div>
+    </ClientMessages>
   );
 }

@@ -14,6 +14,7 @@ import { choosePrescription } from "@/lib/site/choose-prescription";
 import { listChainStores, type ChainStores as ChainStoresData } from "@/lib/site/list-chain-stores";
 import { readMapConfig } from "@/lib/site/map-config";
 import { readPreferences } from "@/lib/site/read-preferences";
+import { ClientMessages } from "@/components/site/client-messages";
 
 type Props = {
   params: Promise<{ slug: string; code: string }>;
@@ -71,39 +72,43 @@ export default async function ChainPage({ params, searchParams }: Props) {
   } else failure = "none";
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-8">
-      <Link href={back} className="self-start text-sm font-medium text-accent-700 underline underline-offset-4">
-        {t("back", { name: medication.name })}
-      </Link>
-      <header className="flex flex-col gap-1">
-        <h1 className="text-3xl font-bold break-words">{zip ? t("title", { chain: chain.name, zip }) : chain.name}</h1>
-        <p className="text-slate-700">
-          {t("prescription", { name: medication.name, dose: dose.label, quantity: quantityText })}
-        </p>
-      </header>
-      {stores && zip ? (
-        <ChainStores
-          cardType={audience}
-          slug={slug}
-          ndc={dose.value}
-          quantity={quantity}
-          zip={zip}
-          chainCode={chain.code}
-          chainName={chain.name}
-          initial={stores}
-          initialList={
-            <StoreList
-              stores={stores.stores}
-              prescription={{ slug, ndc: dose.value, quantity, chainCode: chain.code }}
-            />
-          }
-          map={readMapConfig()}
-        />
-      ) : (
-        <p className="rounded-lg bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">
-          {failure === "error" ? t("error") : t("noStores", { chain: chain.name })}
-        </p>
-      )}
-    </div>
+    <ClientMessages page="chain">
+      <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-8">
+        <Link href={back} className="self-start text-sm font-medium text-accent-700 underline underline-offset-4">
+          {t("back", { name: medication.name })}
+        </Link>
+        <header className="flex flex-col gap-1">
+          <h1 className="text-3xl font-bold break-words">
+            {zip ? t("title", { chain: chain.name, zip }) : chain.name}
+          </h1>
+          <p className="text-slate-700">
+            {t("prescription", { name: medication.name, dose: dose.label, quantity: quantityText })}
+          </p>
+        </header>
+        {stores && zip ? (
+          <ChainStores
+            cardType={audience}
+            slug={slug}
+            ndc={dose.value}
+            quantity={quantity}
+            zip={zip}
+            chainCode={chain.code}
+            chainName={chain.name}
+            initial={stores}
+            initialList={
+              <StoreList
+                stores={stores.stores}
+                prescription={{ slug, ndc: dose.value, quantity, chainCode: chain.code }}
+              />
+            }
+            map={readMapConfig()}
+          />
+        ) : (
+          <p className="rounded-lg bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">
+            {failure === "error" ? t("error") : t("noStores", { chain: chain.name })}
+          </p>
+        )}
+      </div>
+    </ClientMessages>
   );
 }
