@@ -2,7 +2,7 @@
 // benchmark's seeded database, from the spawn to the first /readyz 200 and to every server process's ready line, with
 // each server process's CPU-seconds and RSS when it became ready and the launcher's CPU-seconds. Several starts in a
 // row, the load average noted with each: the machine is shared, so CPU-seconds are the figure to compare.
-//   npx tsx scripts/bench/measure-start.ts --port 3310 [--database postgresql --pg-port 5611] [--runs 3]
+//   npx tsx scripts/bench/measure-start.ts --port 3310 [--database postgresql --pg-port 5611 --keep-cluster] [--runs 3]
 // WEB_CONCURRENCY sets the server processes; SERVER_HEAP_FLAGS passes V8 flags to them (e.g. "--cpu-prof").
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -20,6 +20,8 @@ const { values: args } = parseArgs({
     database: { type: "string", default: "sqlite" },
     "pg-port": { type: "string", default: "5611" },
     runs: { type: "string", default: "3" },
+    // Leaves the PostgreSQL cluster (and its seeded template) running, for the next invocation.
+    "keep-cluster": { type: "boolean", default: false },
   },
 });
 const processes = Number(process.env.WEB_CONCURRENCY || 2);
@@ -95,5 +97,5 @@ try {
     );
   }
 } finally {
-  if (clusterUrl) execFileSync("bash", ["scripts/pg-cluster.sh", "stop", pgPort]);
+  if (clusterUrl && !args["keep-cluster"]) execFileSync("bash", ["scripts/pg-cluster.sh", "stop", pgPort]);
 }
