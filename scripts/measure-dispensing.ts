@@ -12,6 +12,7 @@ import { indexUsualFills } from "../lib/medications/import/usual-fills";
 import { groupVersions } from "../lib/medications/search/find-medications";
 import { MedicationSearchIndex } from "../lib/medications/search/medication-search-index";
 import { measureMoleculeLanding } from "../lib/medications/search/measure-molecule-landing";
+import { measureFormLanding } from "../lib/medications/search/measure-form-landing";
 import { searchEntryOf } from "../lib/medications/search/search-entries";
 
 const { values } = parseArgs({
@@ -82,17 +83,24 @@ if (values.misfits) {
   console.log(`${fit.misfits.length} misfits written to ${values.misfits}`);
 }
 
-const landing = measureMoleculeLanding(
-  {
-    index: new MedicationSearchIndex(seed.medications.map(searchEntryOf), seed.otherDrugNames),
-    bySlug: new Map(seed.medications.map((m) => [m.slug, m])),
-    versions: groupVersions(seed.medications),
-  },
-  (ndcs) => dispensing.ofNdcs(ndcs)?.prescriptions ?? 0,
-);
+const searchCatalog = {
+  index: new MedicationSearchIndex(seed.medications.map(searchEntryOf), seed.otherDrugNames),
+  bySlug: new Map(seed.medications.map((m) => [m.slug, m])),
+  versions: groupVersions(seed.medications),
+};
+const prescriptionsOf = (ndcs: readonly string[]) => dispensing.ofNdcs(ndcs)?.prescriptions ?? 0;
+const landing = measureMoleculeLanding(searchCatalog, prescriptionsOf);
 console.log(
   `bare molecule names (molecules sold in several salts): ${landing.molecules}, with evidence ${landing.withEvidence}, ` +
     `landing on the salt dispensed most (swallowed forms first): ${landing.withEvidence - landing.misses.length}`,
 );
 for (const miss of landing.misses.slice(0, Number(values.misses)))
   console.log(`  miss "${miss.molecule}": lands on ${miss.landed}, dispensed most ${miss.expected}`);
+
+const forms = measureFormLanding(searchCatalog, prescriptionsOf);
+console.log(
+  `forms asked by name ("<medication> suspension", 2 or more fitting doses with evidence): ${share(forms.queries - forms.misses.length, forms.queries)} ` +
+    `land on the fitting dose dispensed most`,
+);
+for (const miss of forms.misses.slice(0, Number(values.misses)))
+  console.log(`  miss "${miss.query}": lands on ${miss.landed}, dispensed most ${miss.expected}`);

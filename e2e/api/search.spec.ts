@@ -101,6 +101,21 @@ test.describe("GET /search/v1/?query=", () => {
     expect(plain.results[0].dose.length).toBe(first.dose.length);
   });
 
+  test("a form asked by name answers that form's dose dispensed most, from the database", async ({ request }) => {
+    // The per-dose evidence travels seed -> Dose.dispensed -> the search: the lowest strength was answered before.
+    for (const [query, slug, label] of [
+      ["amoxicillin suspension", "amoxicillin", "400 mg/5 mL oral suspension"],
+      ["fentanyl patch", "fentanyl", "25 mcg/hr patch (72 hr)"],
+      ["bupropion sr", "bupropion-hydrochloride", "150 mg extended-release tablet (12 hr)"],
+    ]) {
+      const [first] = (await (await get(request, `/search/v1/?query=${encodeURIComponent(query!)}&limit=1`)).json())
+        .results;
+      expect(first.slug, query).toBe(slug);
+      expect(first.dose[0].label, query).toBe(label);
+      expect(first.defaultDose, query).toBe(first.dose[0].value);
+    }
+  });
+
   test("answers 404 with an empty results array when nothing matches", async ({ request }) => {
     const res = await get(request, "/search/v1/?query=zzqxv");
     expect(res.status()).toBe(404);

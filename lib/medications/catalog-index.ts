@@ -22,6 +22,7 @@ export type StoredDose = {
   quantities: QuantityChoice[];
   defaultQuantity: string;
   program: boolean;
+  dispensed: number | null; // prescriptions a year of this strength and form, null when no file says
 };
 
 export type StoredMedication = {
@@ -62,7 +63,7 @@ async function loadCatalogIndex(): Promise<Catalog> {
     ),
     readRows<DoseRow>(
       `SELECT "medicationSlug", ndc, strength, "doseForm", label, "labelEs", "unitKey", "pricingUnit", "baseValue",
-       package, quantities, "defaultQuantity", program FROM "Dose" ORDER BY "medicationSlug", position`,
+       package, quantities, "defaultQuantity", program, dispensed FROM "Dose" ORDER BY "medicationSlug", position`,
     ),
     readRows<{ name: string }>(`SELECT name FROM "OtherDrugName"`),
   ]);
@@ -83,6 +84,7 @@ async function loadCatalogIndex(): Promise<Catalog> {
       quantities: JSON.parse(d.quantities) as QuantityChoice[],
       defaultQuantity: d.defaultQuantity,
       program: Boolean(d.program),
+      dispensed: d.dispensed,
     });
   }
   const bySlug = new Map<string, StoredMedication>();

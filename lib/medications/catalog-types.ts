@@ -140,6 +140,7 @@ export type CatalogDose = {
   pricingUnitSource: PricingUnitSource | null; // "inferred" units of pens and syringes deserve caution
   nadacDate: string | null;
   ndcs: string[]; // every current NDC11 of this strength and form, representative first
+  dispensed: number | null; // prescriptions a year of this strength and form (national scale), null when no file says
 };
 
 export type CatalogMedication = {

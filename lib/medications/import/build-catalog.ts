@@ -4,7 +4,8 @@ import { assignSlugs } from "./assign-slugs";
 import { buildDose, type BuiltDose } from "./build-dose";
 import { buildPackDose, packGeneric, packMainDrug } from "./build-pack-dose";
 import type { RxnormPack } from "./parse-rxnorm-packs";
-import { chooseDefaultDose } from "./choose-default-dose";
+import { chooseDefaultDose, givenInClinic } from "./choose-default-dose";
+import { CLINIC_FORMS } from "../search/search-entries";
 import type { PriceableNdc } from "./choose-representative-ndc";
 import { DOSE_FORM_LABELS } from "../dose-form-labels";
 import { FORM_KINDS, toDoseForm } from "./dose-forms";
@@ -184,7 +185,7 @@ function draftMedication(
   // One unit for the whole medication: levothyroxine reads 25 mcg ... 300 mcg, not 88 mcg then 0.1 mg.
   const amounts = doseGroups.flatMap((g) => g.name.ingredients.filter((i) => i.unit === "MG").map((i) => i.value));
   const micrograms = amounts.length > 0 && amounts.every((a) => a < 1) && amounts.some((a) => a < 0.1);
-  const built: { dose: BuiltDose; group: Group; prescriptions: number | null }[] = [];
+  const built: { dose: BuiltDose; group: Group; prescriptions: number | null; clinic: boolean }[] = [];
   const hasU100 = doseGroups.some((g) => insulinUnitsPerMl(g) === 100);
   const spaced = spacedRhythms(doseGroups, usualFills, evidence);
   for (const g of doseGroups) {
@@ -230,7 +231,15 @@ function draftMedication(
     else {
       if (dose.leftOut.length > 0)
         exclude("pricing unit differs from its dose's representative NDC", dose.leftOut.length);
-      built.push({ dose, group: g, prescriptions: dispensed?.prescriptions ?? null });
+      const prescriptions = dispensed ? Math.round(dispensed.prescriptions) : null;
+      // Injections are priced and filled per mL.
+      const clinic = givenInClinic(CLINIC_FORMS.has(g.form), dispensed?.unitsPerRx ?? null);
+      built.push({
+        dose: { ...dose, dose: { ...dose.dose, dispensed: prescriptions } },
+        group: g,
+        prescriptions,
+        clinic,
+      });
     }
   }
   if (built.length === 0) return null;
@@ -241,13 +250,14 @@ function draftMedication(
       a.dose.dose.label.localeCompare(b.dose.dose.label),
   );
   const defaultDose = chooseDefaultDose(
-    built.map(({ dose, group: g, prescriptions }) => ({
+    built.map(({ dose, group: g, prescriptions, clinic }) => ({
       ndc: dose.dose.ndc,
       pricePoints: dose.pricePoints,
       magnitude: g.name.ingredients[0]?.value ?? 0,
       label: dose.dose.label,
       prescriptions,
       plainOral: isPlainOral(g.form),
+      clinic,
     })),
   );
   // A brand covering several ingredient sets (rare) is named after the set most of its doses share.

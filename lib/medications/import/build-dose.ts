@@ -109,6 +109,7 @@ export function buildDose(
     pricingUnitSource: representative.pricingUnitSource,
     nadacDate: representative.nadacDate,
     ndcs: sameUnit.map((n) => n.ndc),
+    dispensed: null, // the catalog's evidence, set by build-catalog
   };
   return { dose, pricePoints: sameUnit.reduce((sum, n) => sum + n.pricePoints, 0), leftOut };
 }

@@ -49,6 +49,7 @@ export function buildPackDose(pack: RxnormPack, ndcs: PriceableNdc[]): BuiltDose
     pricingUnitSource: representative.pricingUnitSource,
     nadacDate: representative.nadacDate,
     ndcs: sameUnit.map((n) => n.ndc),
+    dispensed: null, // the catalog's evidence, set by build-catalog
   };
   const leftOut = ndcs.filter((n) => n.pricingUnit !== "EA");
   return { dose, pricePoints: sameUnit.reduce((sum, n) => sum + n.pricePoints, 0), leftOut };

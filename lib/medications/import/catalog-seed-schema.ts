@@ -44,6 +44,9 @@ const dose = z
     pricingUnitSource: pricingUnitSource.nullable(),
     nadacDate: isoDate.nullable(),
     ndcs: z.array(ndc11).min(1),
+    // Prescriptions a year of the dose's strength and form (national scale); null when no file says. Seeds derived
+    // before the dispensing files carry none.
+    dispensed: z.number().int().nonnegative().nullable().default(null),
   })
   .refine((d) => d.quantities.some((q) => q.value === d.defaultQuantity), "defaultQuantity is not a quantity")
   .refine((d) => d.ndcs[0] === d.ndc, "the representative NDC must lead ndcs");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseDefaultDose, type DoseCandidate } from "./choose-default-dose";
+import { chooseDefaultDose, givenInClinic, type DoseCandidate } from "./choose-default-dose";
 
 const dose = (ndc: string, over: Partial<DoseCandidate> = {}): DoseCandidate => ({
   ndc,
@@ -8,6 +8,7 @@ const dose = (ndc: string, over: Partial<DoseCandidate> = {}): DoseCandidate => 
   label: `${ndc} tablet`,
   prescriptions: null,
   plainOral: true,
+  clinic: false,
   ...over,
 });
 
@@ -53,5 +54,28 @@ describe("chooseDefaultDose", () => {
 
   it("returns null for a medication without doses", () => {
     expect(chooseDefaultDose([])).toBeNull();
+  });
+
+  it("puts a clinic's injection after any dose a patient takes home that has evidence", () => {
+    // Ketorolac (Medicaid): the 30 mg/mL vial 1.43 M single-shot fills, the 10 mg tablet 0.49 M.
+    const ketorolac = [
+      dose("tablet", { prescriptions: 491_000 }),
+      dose("vial", { prescriptions: 1_433_000, plainOral: false, clinic: true }),
+    ];
+    expect(chooseDefaultDose(ketorolac)).toBe("tablet");
+    // Nothing taken home with evidence (vitamin B12's nasal spray): the injection stays the default.
+    expect(
+      chooseDefaultDose([
+        dose("spray", { plainOral: false }),
+        dose("vial", { prescriptions: 570_000, plainOral: false, clinic: true }),
+      ]),
+    ).toBe("vial");
+  });
+  it("reads a fill of one administration as a clinic's", () => {
+    expect(givenInClinic(true, 1.1)).toBe(true); // ketorolac 30 mg/mL, 1 mL vials
+    expect(givenInClinic(true, 2.6)).toBe(true); // fentanyl 0.1 mg/2 mL
+    expect(givenInClinic(true, 21.1)).toBe(false); // Lantus vials
+    expect(givenInClinic(false, 1)).toBe(false); // not an injection
+    expect(givenInClinic(true, null)).toBe(false); // no evidence
   });
 });

@@ -37,6 +37,7 @@ export async function loadCatalog({
         quantities: JSON.stringify(d.quantities),
         defaultQuantity: d.defaultQuantity,
         program: d.program,
+        dispensed: d.dispensed,
       };
     });
   });

@@ -24,6 +24,7 @@ const dose = (ndc: string, counts: number[], defaultCount: number, over: Partial
   pricingUnitSource: "cms",
   nadacDate: "2026-04-08",
   ndcs: [ndc],
+  dispensed: null,
   ...over,
 });
 

@@ -1,5 +1,7 @@
 // Measures a catalog seed against what pharmacies dispense: how many defaults are the most dispensed dose, how many
 // default quantities sit within a pack or a week of the usual fill, and what kind each dose's quantities are.
+import { givenInClinic } from "./choose-default-dose";
+import { CLINIC_FORMS } from "../search/search-entries";
 import { FORM_KINDS } from "./dose-forms";
 import { isAntiInfective } from "./derive-quantities";
 import type { DispensingIndex, DoseDispensing } from "./index-dispensing";
@@ -100,9 +102,12 @@ export function measureDispensingFit(
   for (const m of medications) {
     for (const d of m.doses) fit.kinds[classifyFill(d)] = (fit.kinds[classifyFill(d)] ?? 0) + 1;
     const evidence = m.doses.map((d) => ({ dose: d, evidence: evidenceOf(m, d) }));
-    const ranked = evidence
-      .filter((e) => e.evidence)
-      .sort((a, b) => b.evidence!.prescriptions - a.evidence!.prescriptions);
+    const withEvidence = evidence.filter((e) => e.evidence);
+    // Measured as chosen (chooseDefaultDose): a clinic's single-shot injection after what a patient takes home.
+    const home = withEvidence.filter((e) => !givenInClinic(CLINIC_FORMS.has(e.dose.doseForm), e.evidence!.unitsPerRx));
+    const ranked = (home.length > 0 ? home : withEvidence).sort(
+      (a, b) => b.evidence!.prescriptions - a.evidence!.prescriptions,
+    );
     const top = ranked[0];
     if (!top) continue;
     fit.withEvidence++;

@@ -23,6 +23,7 @@ describe("parseDoseQuery", () => {
       strength: 20,
       unit: null,
       forms: [],
+      hours: null,
       pets: false,
     });
     expect(parseDoseQuery("Lisinopril 10mg")).toMatchObject({ name: "lisinopril", strength: 10, unit: "mg" });
@@ -98,5 +99,56 @@ describe("chooseAskedDose", () => {
     expect(choose("x")).toBeNull();
     expect(choose("x 40")).toBeNull();
     expect(choose("x 20 mcg")).toBeNull();
+  });
+
+  it("reads SR as the 12-hour release and XL as the 24-hour one", () => {
+    expect(parseDoseQuery("bupropion sr")).toMatchObject({ name: "bupropion", hours: 12 });
+    expect(parseDoseQuery("bupropion xl 150")).toMatchObject({ name: "bupropion", hours: 24, strength: 150 });
+    expect(parseDoseQuery("metformin er").hours).toBeNull();
+    // Wellbutrin's doses: the XL tablet is the default, the SR one is asked by "sr".
+    const bupropion = [
+      { ndc: "ir", strength: "75 mg", doseForm: "tablet", label: "75 mg tablet" },
+      {
+        ndc: "sr",
+        strength: "150 mg",
+        doseForm: "tablet-extended-release",
+        label: "150 mg extended-release tablet (12 hr)",
+      },
+      {
+        ndc: "xl",
+        strength: "150 mg",
+        doseForm: "tablet-extended-release",
+        label: "150 mg extended-release tablet (24 hr)",
+      },
+    ];
+    expect(chooseAskedDose(bupropion, "xl", parseDoseQuery("bupropion sr"))).toBe("sr");
+    expect(chooseAskedDose(bupropion, "sr", parseDoseQuery("bupropion xl"))).toBe("xl");
+    expect(chooseAskedDose(bupropion, "xl", parseDoseQuery("bupropion er"))).toBe("xl");
+  });
+
+  it("answers the fitting dose dispensed most when the default does not fit", () => {
+    // Amoxicillin's suspensions: 400 mg/5 mL is dispensed most, 125 mg/5 mL is the lowest strength.
+    const amoxicillin = [
+      { ndc: "cap", strength: "500 mg", doseForm: "capsule", dispensed: 9_000_000 },
+      { ndc: "125", strength: "125 mg/5 mL", doseForm: "oral-suspension", dispensed: 300_000 },
+      { ndc: "400", strength: "400 mg/5 mL", doseForm: "oral-suspension", dispensed: 4_000_000 },
+      { ndc: "200", strength: "200 mg/5 mL", doseForm: "oral-suspension", dispensed: null },
+    ];
+    expect(chooseAskedDose(amoxicillin, "cap", parseDoseQuery("amoxicillin suspension"))).toBe("400");
+    // No evidence at all: the plainest form and lowest strength (doses come in that order).
+    const none = amoxicillin.map((d) => ({ ...d, dispensed: null }));
+    expect(chooseAskedDose(none, "cap", parseDoseQuery("amoxicillin suspension"))).toBe("125");
+  });
+
+  it("answers a plain tablet for 'tablet' when one is sold, a special form only when named", () => {
+    const ondansetron = [
+      { ndc: "tab", strength: "4 mg", doseForm: "tablet", dispensed: 900_000 },
+      { ndc: "odt", strength: "4 mg", doseForm: "tablet-orally-disintegrating", dispensed: 2_000_000 },
+    ];
+    expect(chooseAskedDose(ondansetron, "odt", parseDoseQuery("ondansetron tablet"))).toBe("tab");
+    expect(chooseAskedDose(ondansetron, "tab", parseDoseQuery("ondansetron odt"))).toBe("odt");
+    expect(chooseAskedDose(ondansetron, "odt", parseDoseQuery("ondansetron 4"))).toBe("odt");
+    // Only a special form is sold: "tablet" still finds it.
+    expect(chooseAskedDose([ondansetron[1]!], "odt", parseDoseQuery("ondansetron tablet"))).toBe("odt");
   });
 });

@@ -5,11 +5,13 @@
 import { normalizeSearchText } from "./normalize-search-text";
 
 // `forms`: patterns that one dose form must all match ("nasal spray": /nasal/ and /spray/); empty when none asked.
+// `hours`: the release a word names where a drug sells two ("bupropion sr" 12 hours, "bupropion xl" 24).
 export type DoseQuery = {
   name: string;
   strength: number | null;
   unit: string | null;
   forms: RegExp[];
+  hours: number | null;
   pets: boolean;
 };
 
@@ -95,6 +97,8 @@ const FORM_WORDS: Record<string, RegExp> = {
   dr: DELAYED,
   ec: DELAYED,
 };
+// Sustained release is the twice-daily tablet where a drug also sells a once-daily one (Wellbutrin SR and XL).
+const RELEASE_HOURS: Record<string, number> = { sr: 12, xl: 24 };
 // Words that say how a pack is dispensed, not which drug: "prednisone dose pack" is prednisone.
 const PACK_WORDS = new Set(["dose", "pack", "pak", "dosepak", "dosepack"]);
 
@@ -138,6 +142,7 @@ export function parseDoseQuery(query: string): DoseQuery {
   let strength: number | null = null;
   let unit: string | null = null;
   const forms: RegExp[] = [];
+  let hours: number | null = null;
   let packWords = 0;
   let end = words.length;
   while (end > 1) {
@@ -146,8 +151,10 @@ export function parseDoseQuery(query: string): DoseQuery {
     const amount = /^(\d+(?:\.\d+)?)(?:-[\d.]+)*$/.exec(word);
     if (amount) strength = Number(amount[1]);
     else if (UNITS.has(word) || word === "%") unit = word === "units" ? "unit" : word;
-    else if (FORM_WORDS[word]) forms.unshift(FORM_WORDS[word]!);
-    else if (PACK_WORDS.has(word)) packWords++;
+    else if (FORM_WORDS[word]) {
+      forms.unshift(FORM_WORDS[word]!);
+      hours ??= RELEASE_HOURS[word] ?? null;
+    } else if (PACK_WORDS.has(word)) packWords++;
     else break;
     end--;
   }
@@ -159,12 +166,14 @@ export function parseDoseQuery(query: string): DoseQuery {
       strength: strength ?? course.strength,
       unit,
       forms: forms.length ? forms : course.forms,
+      hours,
       pets,
     };
   }
   // A name that is only a number ("5") is not a name: leave such a query as it is.
-  if (!/[a-z]/.test(name)) return { name: normalizeSearchText(query), strength: null, unit: null, forms: [], pets };
-  return { name, strength, unit, forms, pets };
+  if (!/[a-z]/.test(name))
+    return { name: normalizeSearchText(query), strength: null, unit: null, forms: [], hours: null, pets };
+  return { name, strength, unit, forms, hours, pets };
 }
 
 function courseOf(name: string, packed: boolean) {

@@ -32,28 +32,30 @@ afterAll(() => {
   );
 });
 
-type Answer = { slug: string; doseForm: string };
-const accepts = (expected: ExpectedFirst, doseForm: string | undefined, hit: Answer | undefined) =>
+type Answer = { slug: string; doseForm: string; label: string };
+const accepts = (expected: ExpectedFirst, doseForm: string | undefined, label: string | undefined, hit?: Answer) =>
   hit !== undefined &&
   [expected].flat().includes(hit.slug) &&
-  (doseForm === undefined || new RegExp(doseForm).test(hit.doseForm));
+  (doseForm === undefined || new RegExp(doseForm).test(hit.doseForm)) &&
+  (label === undefined || new RegExp(label).test(hit.label));
 
 for (const [table, rows] of Object.entries(QUERIES) as [string, DoseRow[]][]) {
   describe(table, () => {
-    it.each(rows)("%s -> %j %s", (query, expected, doseForm) => {
-      const answers: Answer[] = findMedications(catalog, query, 10).results.map(({ medication, askedDose }) => ({
-        slug: medication.slug,
-        doseForm: medication.doses.find((d) => d.ndc === (askedDose ?? medication.defaultDose))!.doseForm,
-      }));
+    it.each(rows)("%s -> %j %s %s", (query, expected, doseForm, label) => {
+      const answers: Answer[] = findMedications(catalog, query, 10).results.map(({ medication, askedDose }) => {
+        const dose = medication.doses.find((d) => d.ndc === (askedDose ?? medication.defaultDose))!;
+        return { slug: medication.slug, doseForm: dose.doseForm, label: dose.label };
+      });
       tally.rows++;
       const none = expected === null && answers.length === 0;
-      if (none || accepts(expected, doseForm, answers[0])) tally.first++;
-      if (none || answers.slice(0, 3).some((a) => accepts(expected, doseForm, a))) tally.top3++;
+      if (none || accepts(expected, doseForm, label, answers[0])) tally.first++;
+      if (none || answers.slice(0, 3).some((a) => accepts(expected, doseForm, label, a))) tally.top3++;
       if (answers.length > 0 && ![expected].flat().includes(answers[0]!.slug)) tally.otherFirst++;
       if (expected === null) expect(answers.map((a) => a.slug)).toEqual([]);
       else {
         expect([expected].flat()).toContain(answers[0]?.slug);
         if (doseForm !== undefined) expect(answers[0]?.doseForm).toMatch(new RegExp(doseForm));
+        if (label !== undefined) expect(answers[0]?.label).toMatch(new RegExp(label));
       }
     });
   });

@@ -254,7 +254,8 @@ export const PETS: [string, ExpectedFirst][] = [
 ];
 
 // A dose row adds what the answer's first medication must show as its default dose: a pattern of its dose form.
-export type DoseRow = [query: string, expected: ExpectedFirst, doseForm?: string];
+// `label`: a pattern the first answer's dose label must match (its strength, its release hours).
+export type DoseRow = [query: string, expected: ExpectedFirst, doseForm?: string, label?: string];
 
 const LOSARTAN_HCTZ = "hydrochlorothiazide-losartan-potassium";
 const LISINOPRIL_HCTZ = "hydrochlorothiazide-lisinopril";
@@ -815,4 +816,26 @@ export const SHORTENED_INGREDIENTS: DoseRow[] = [
 export const BRAND_STRENGTHS: DoseRow[] = [
   ["ozempic 1mg", "ozempic"],
   ["lipitor 30", "lipitor"],
+];
+
+// A form asked by name lands on the strength of that form dispensed most (SDUD per NDC), not its lowest strength;
+// "SR" and "XL" name the 12- and 24-hour releases; "tablet" is the plain tablet where one is sold; a clinic's
+// single-shot injection is never the default of a drug also taken home (prisma/seed/README.md, "Sixth pass").
+export const ASKED_FORMS: DoseRow[] = [
+  ["amoxicillin suspension", "amoxicillin", "suspension", "^400 mg/5 mL"],
+  ["amoxicillin clavulanate suspension", "amoxicillin-clavulanate", "suspension", "^(400|600) mg"],
+  ["cephalexin suspension", "cephalexin", "suspension", "^250 mg/5 mL"],
+  ["cefdinir suspension", "cefdinir", "suspension", "^250 mg/5 mL"],
+  ["azithromycin suspension", "azithromycin", "^oral-suspension$", "^200 mg/5 mL"],
+  ["albuterol nebulizer", "albuterol", "inhalation-solution", "^0.83 mg/mL"],
+  ["bupropion sr", "bupropion-hydrochloride", "extended-release", "\\(12 hr\\)"],
+  ["bupropion xl", "bupropion-hydrochloride", "extended-release", "\\(24 hr\\)"],
+  ["wellbutrin sr", "wellbutrin", "extended-release", "\\(12 hr\\)"],
+  ["methylphenidate er", "methylphenidate-hydrochloride", "extended-release", "\\(24 hr"],
+  ["ondansetron tablet", "ondansetron", "^tablet$"],
+  ["ondansetron odt", "ondansetron", "orally-disintegrating"],
+  ["fentanyl", "fentanyl", "patch", "^25 mcg/hr"],
+  ["fentanyl patch", "fentanyl", "patch", "^25 mcg/hr"],
+  ["ketorolac", "ketorolac-tromethamine", "^tablet$"],
+  ["diphenhydramine", "diphenhydramine-hydrochloride", "^capsule$"],
 ];

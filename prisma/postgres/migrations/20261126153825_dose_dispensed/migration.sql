@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Dose" ADD COLUMN     "dispensed" INTEGER;
+
