@@ -15,6 +15,8 @@ import { db } from "../lib/db";
 import { env } from "../lib/env";
 import { databaseProvider, sqliteFilePath } from "../lib/platform/database-url";
 import { checkpointInWorker, leaveCheckpointsToWorker } from "../lib/platform/sqlite-checkpoints";
+import { isReady } from "../lib/platform/read-models";
+import { readyLine } from "./lib/ready-line";
 
 watchProcess();
 // SIGUSR2 opens a new window of the event-loop delay that /healthz reports (the benchmark does, per measurement).
@@ -51,6 +53,12 @@ async function serve(request: http.IncomingMessage, response: http.ServerRespons
 }
 const server = createAppServer(serve, { dev });
 server.listen(port);
+// Says once when /readyz turns 200 in this process (its read models built), with the time and CPU it took.
+const readiness = setInterval(() => {
+  if (!isReady()) return;
+  clearInterval(readiness);
+  console.log(readyLine());
+}, 10);
 
 // Stopping (SIGTERM from the launcher, a deployment or a benchmark): take no new connection, let the requests under way
 // finish (at most SHUTDOWN_MS), write the searches counted since the last flush, then exit normally (so --cpu-prof and

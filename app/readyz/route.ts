@@ -2,7 +2,7 @@
 // 503 until then (a load balancer's readiness probe; /healthz says which model is missing). It is served by the same
 // direct path as the partner API (a jsonRoute, lib/api/json-answer.ts), so the benchmark also uses it as the
 // like-for-like ceiling of that path.
-import { isReady } from "@/lib/health/check-health";
+import { isReady } from "@/lib/platform/read-models";
 import { jsonAnswer, jsonRoute } from "@/lib/api/json-answer";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { buildSpatialGrid } from "./spatial-grid";
+import { buildSpatialGrid, sortedByKey } from "./spatial-grid";
 import type { LatLng } from "./types";
 
 const calls = vi.hoisted(() => ({ distance: 0 }));
@@ -123,5 +123,24 @@ describe("buildSpatialGrid", () => {
     expect(calls.distance).toBeLessThan(found.length / 3);
     expect(measured).toBeGreaterThanOrEqual(found.length);
     expect(measured).toBeLessThanOrEqual(near);
+  });
+});
+
+describe("sortedByKey", () => {
+  const byComparator = (keys: Float64Array) => [...keys.keys()].sort((a, b) => keys[a]! - keys[b]! || a - b);
+
+  it("orders indexes by key, then by index, for negative keys and ties as a comparator sort does", () => {
+    const keys = Float64Array.from(
+      { length: 5_000 },
+      (_, i) => ((i * 7919) % 37) * 1_000_000 - ((i * 104_729) % 1_801),
+    );
+    expect([...sortedByKey(keys)]).toEqual(byComparator(keys));
+    const cells = Float64Array.from([450 * 1_000_000 - 900, -3, -3, 0, 250 * 1_000_000 - 1_200, -3]);
+    expect([...sortedByKey(cells)]).toEqual([1, 2, 5, 3, 4, 0]);
+  });
+
+  it("falls back to the comparator for keys too large to pack exactly", () => {
+    const keys = Float64Array.from([2 ** 40, 1, -(2 ** 40), 1]);
+    expect([...sortedByKey(keys)]).toEqual(byComparator(keys));
   });
 });

@@ -23,6 +23,16 @@ const METERS_PER_MILE = 1609.344;
 // geolib bounds use a sphere; a degree of latitude on the ellipsoid can be up to 0.7% shorter, so widen the box.
 const BOUNDS_MARGIN = 1.01;
 
+// The indexes of `keys` ordered by key, then by index: each key and its index packed into one number (exact while
+// |key| < 2^32 and there are under 2^20 items) and sorted natively, several times faster than a comparator.
+const INDEX_BITS = 2 ** 20;
+export function sortedByKey(keys: Float64Array): Int32Array {
+  if (keys.length >= INDEX_BITS || keys.some((key) => !(Math.abs(key) < 2 ** 32)))
+    return Int32Array.from(keys.keys()).sort((a, b) => keys[a]! - keys[b]! || a - b);
+  const packed = Float64Array.from(keys, (key, index) => key * INDEX_BITS + index).sort();
+  return Int32Array.from(packed, (p) => p - Math.floor(p / INDEX_BITS) * INDEX_BITS);
+}
+
 export function buildSpatialGrid<T extends LatLng>(
   items: readonly T[],
   cellDegrees: number = DEFAULT_CELL_DEGREES,
@@ -34,7 +44,7 @@ export function buildSpatialGrid<T extends LatLng>(
   // cell a range of them: about 20 bytes a point, so a scan reads coordinates in order without touching the items it
   // rules out. (An object and two typed arrays per cell cost hundreds of bytes a point in the sparse rural cells.)
   const keys = Float64Array.from(items, (item) => cellKey(cellOf(item.lat), cellOf(item.lng)));
-  const orders = Int32Array.from(items.keys()).sort((a, b) => keys[a]! - keys[b]! || a - b);
+  const orders = sortedByKey(keys);
   const lats = Float64Array.from(orders, (order) => items[order]!.lat);
   const lngs = Float64Array.from(orders, (order) => items[order]!.lng);
   // A cell's key -> its index c; its points are starts[c] up to starts[c + 1].

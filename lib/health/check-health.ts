@@ -2,24 +2,9 @@
 // read models (until then the first requests wait for them).
 import { db } from "../db";
 import { databaseProvider } from "../platform/database-url";
-import { getAccountDirectory } from "../accounts/account-directory";
-import { getCatalog } from "../medications/catalog-index";
-import { loadNetworkIndex } from "../pharmacies/network-index";
-import { loadNdcCosts } from "../pricing/ndc-costs";
+import { isReady, readModelsBuilt } from "../platform/read-models";
 import { env } from "../env";
 import { eventLoopDelay, gcCounts, lastFullGc } from "./process-watch";
-
-// Which of this process's in-memory read models are built (each is built once, on first use or at start).
-export function readModelsBuilt() {
-  return {
-    catalog: getCatalog.isBuilt(),
-    ndcCosts: loadNdcCosts.isBuilt(),
-    network: loadNetworkIndex.isBuilt(),
-    accounts: getAccountDirectory.isBuilt(),
-  };
-}
-
-export const isReady = (readModels = readModelsBuilt()) => Object.values(readModels).every(Boolean);
 
 const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
 

@@ -1,8 +1,8 @@
 // The in-memory read model of the catalog: medications by slug, their localized API shape and the type-ahead
 // index. Type-ahead is the hottest path, so it never queries the database; an import reloads it.
-import { db } from "../db";
 import type { Locale } from "../vocabulary/locale";
 import { versionedCache } from "../platform/data-version";
+import { readRows } from "../platform/read-rows";
 import { quantityChoiceLabel, unitLabel } from "./dose-labels";
 import type { PricingUnit, QuantityChoice } from "./catalog-types";
 import type { Route } from "./import/routes";
@@ -50,38 +50,63 @@ export type Catalog = {
   response(slug: string, locale: Locale): MedicationResponse | undefined;
 };
 
+type MedicationRow = Omit<StoredMedication, "isBrand" | "aliases" | "aliasRoutes" | "doses"> & {
+  isBrand: unknown;
+  aliases: string;
+  aliasRoutes: string;
+};
+type DoseRow = Omit<StoredDose, "package" | "program" | "quantities"> & {
+  medicationSlug: string;
+  package: unknown;
+  program: unknown;
+  quantities: string;
+};
+
 async function loadCatalogIndex(): Promise<Catalog> {
-  const [rows, otherNames] = await Promise.all([
-    db.medication.findMany({ include: { doses: { orderBy: { position: "asc" } } } }),
-    db.otherDrugName.findMany({ select: { name: true } }),
+  const [rows, doseRows, otherNames] = await Promise.all([
+    readRows<MedicationRow>(
+      `SELECT slug, name, generic, "isBrand", "genericSlug", "defaultDose", popularity, aliases, "aliasRoutes"
+       FROM "Medication"`,
+    ),
+    readRows<DoseRow>(
+      `SELECT "medicationSlug", ndc, strength, "doseForm", label, "labelEs", "unitKey", "pricingUnit", "baseValue",
+       package, quantities, "defaultQuantity", program, dispensed FROM "Dose" ORDER BY "medicationSlug", position`,
+    ),
+    readRows<{ name: string }>(`SELECT name FROM "OtherDrugName"`),
   ]);
+  const dosesOf = new Map<string, StoredDose[]>();
+  for (const d of doseRows) {
+    const doses = dosesOf.get(d.medicationSlug) ?? [];
+    dosesOf.set(d.medicationSlug, doses);
+    doses.push({
+      ndc: d.ndc,
+      strength: d.strength,
+      doseForm: d.doseForm,
+      label: d.label,
+      labelEs: d.labelEs,
+      unitKey: d.unitKey,
+      pricingUnit: d.pricingUnit,
+      baseValue: d.baseValue,
+      package: Boolean(d.package),
+      quantities: JSON.parse(d.quantities) as QuantityChoice[],
+      defaultQuantity: d.defaultQuantity,
+      program: Boolean(d.program),
+      dispensed: d.dispensed,
+    });
+  }
   const bySlug = new Map<string, StoredMedication>();
   for (const row of rows) {
     bySlug.set(row.slug, {
       slug: row.slug,
       name: row.name,
       generic: row.generic,
-      isBrand: row.isBrand,
+      isBrand: Boolean(row.isBrand),
       genericSlug: row.genericSlug,
       defaultDose: row.defaultDose,
       popularity: row.popularity,
       aliases: JSON.parse(row.aliases) as string[],
       aliasRoutes: JSON.parse(row.aliasRoutes) as Record<string, Route[]>,
-      doses: row.doses.map((d) => ({
-        ndc: d.ndc,
-        strength: d.strength,
-        doseForm: d.doseForm,
-        label: d.label,
-        labelEs: d.labelEs,
-        unitKey: d.unitKey,
-        pricingUnit: d.pricingUnit as PricingUnit | null,
-        baseValue: d.baseValue,
-        package: d.package,
-        quantities: JSON.parse(d.quantities) as QuantityChoice[],
-        defaultQuantity: d.defaultQuantity,
-        program: d.program,
-        dispensed: d.dispensed,
-      })),
+      doses: dosesOf.get(row.slug) ?? [],
     });
   }
   const index = new MedicationSearchIndex(

@@ -1,8 +1,8 @@
 // The in-memory read model of the pharmacy network: stores by NPI, a spatial grid of every store, the zip geography
 // and the chains with their national store counts. Pricing reads it on every request, so it never queries per store;
 // an import of the network (a new data version) rebuilds it.
-import { db } from "../db";
 import { versionedCache } from "../platform/data-version";
+import { readRows } from "../platform/read-rows";
 import { log } from "../platform/log";
 import { indexZipGeography, sizeRegion, type Region, type ZipGeography } from "../geo/size-region";
 import { buildSpatialGrid, type SpatialGrid } from "../geo/spatial-grid";
@@ -64,45 +64,34 @@ export function buildNetworkIndex({
   };
 }
 
+type PharmacyRow = Omit<StoredPharmacy, "placement"> & { placement: string };
+
 async function readNetwork(): Promise<NetworkIndex> {
   const [chains, pharmacies, zips] = await Promise.all([
-    db.chain.findMany({ orderBy: { code: "asc" } }),
-    db.pharmacy.findMany({
-      orderBy: { npi: "asc" },
-      select: {
-        npi: true,
-        name: true,
-        chainCode: true,
-        phone: true,
-        street: true,
-        city: true,
-        state: true,
-        zip: true,
-        lat: true,
-        lng: true,
-        placement: true,
-        openingHours: true,
-      },
-    }),
-    db.zip.findMany({ orderBy: { zip: "asc" } }),
+    readRows<{ code: string; name: string }>(`SELECT code, name FROM "Chain" ORDER BY code`),
+    readRows<PharmacyRow>(
+      `SELECT npi, name, "chainCode", phone, street, city, state, zip, lat, lng, placement, "openingHours"
+       FROM "Pharmacy" ORDER BY npi`,
+    ),
+    readRows<ZipRecord>(`SELECT zip, lat, lng, city, state FROM "Zip" ORDER BY zip`),
   ]);
   // Each row comes with its own copy of every string: the repeated ones (a chain's legal name, its code, a city, a
-  // state, a zip) are kept once, which is most of the store's strings.
+  // state, a zip) are kept once, which is most of the store's strings. The rows become the stores themselves.
   const once = new Map<string, string>();
   const shared = (value: string) => once.get(value) ?? (once.set(value, value), value);
-  const store = buildNetworkIndex({
-    chains,
-    pharmacies: pharmacies.map((p) => ({
-      ...p,
-      placement: p.placement === "rooftop" ? "rooftop" : "zip",
-      name: shared(p.name),
-      chainCode: shared(p.chainCode),
-      city: shared(p.city),
-      state: shared(p.state),
-      zip: shared(p.zip),
-    })),
-    zips: zips.map((z) => ({ ...z, city: z.city || null, state: z.state || null })),
-  });
+  for (const p of pharmacies) {
+    p.placement = p.placement === "rooftop" ? "rooftop" : "zip";
+    p.name = shared(p.name);
+    p.chainCode = shared(p.chainCode);
+    p.city = shared(p.city);
+    p.state = shared(p.state);
+    p.zip = shared(p.zip);
+  }
+  for (const z of zips) {
+    z.city ||= null;
+    z.state ||= null;
+  }
+  const store = buildNetworkIndex({ chains, pharmacies: pharmacies as StoredPharmacy[], zips });
   return serveWhileSizing(store);
 }
 

@@ -31,7 +31,7 @@ export function versionedCache<T>(
   dataSet: DataSet,
   build: () => Promise<T>,
   checkEveryMs = 5_000,
-): (() => Promise<T>) & { isBuilt: () => boolean } {
+): () => Promise<T> {
   const state = registry.get(id) ?? { dataSet, checkedAt: 0, changes: 0 };
   registry.set(id, state);
   const refresh = async () => {
@@ -60,7 +60,5 @@ export function versionedCache<T>(
     if (Date.now() - state.checkedAt > checkEveryMs) startRefresh().catch(() => {}); // serve the current value meanwhile
     return state.current.value as Promise<T>;
   };
-  // Whether a value is built and being served (for /healthz): false before the first build completes.
-  const isBuilt = () => state.current?.built === true;
-  return Object.assign(get, { isBuilt });
+  return get;
 }

@@ -22,3 +22,19 @@ export function readModelAges(now = Date.now()): Record<string, number> {
   for (const [id, state] of readModels) if (state.current?.builtAt) ages[id] = now - state.current.builtAt;
   return ages;
 }
+
+// The read models a server process needs before it answers at full speed (/readyz), by the name /healthz gives each.
+const NEEDED = { catalog: "catalog", ndcCosts: "ndc-costs", network: "network", accounts: "accounts" } as const;
+
+// Which of them are built (each is built once, on first use or at start).
+export function readModelsBuilt(): Record<keyof typeof NEEDED, boolean> {
+  const built = (id: string) => readModels.get(id)?.current?.built === true;
+  return {
+    catalog: built(NEEDED.catalog),
+    ndcCosts: built(NEEDED.ndcCosts),
+    network: built(NEEDED.network),
+    accounts: built(NEEDED.accounts),
+  };
+}
+
+export const isReady = (built = readModelsBuilt()) => Object.values(built).every(Boolean);

@@ -3,6 +3,7 @@
 // an import (which bumps the version) still price.
 import { db } from "../db";
 import { versionedCache } from "../platform/data-version";
+import { readRows } from "../platform/read-rows";
 
 export type NdcCost = {
   ndc: string;
@@ -13,11 +14,12 @@ export type NdcCost = {
 
 const SELECT = { ndc: true, isBrand: true, nadacPerUnit: true, pricingUnit: true } as const;
 
-export const loadNdcCosts = versionedCache(
-  "ndc-costs",
-  "catalog",
-  async () => new Map<string, NdcCost>((await db.ndc.findMany({ select: SELECT })).map((row) => [row.ndc, row])),
-);
+export const loadNdcCosts = versionedCache("ndc-costs", "catalog", async () => {
+  const rows = await readRows<Omit<NdcCost, "isBrand"> & { isBrand: unknown }>(
+    `SELECT ndc, "isBrand", "nadacPerUnit", "pricingUnit" FROM "Ndc"`,
+  );
+  return new Map<string, NdcCost>(rows.map((row) => [row.ndc, { ...row, isBrand: Boolean(row.isBrand) }]));
+});
 
 export async function findNdcCost(ndc: string): Promise<NdcCost | null> {
   const costs = await loadNdcCosts();

@@ -27,12 +27,13 @@ function killGroup(pid: number) {
 }
 
 // `npm start` as a deployment runs it: plain JavaScript built once (scripts/start.mjs). Its standard output is dropped,
-// or written to the file BENCH_SERVER_OUTPUT names (e.g. V8's --trace-gc lines, SERVER_HEAP_FLAGS="... --trace-gc").
-export function startServer(env: Record<string, string>): ChildProcess {
+// or written to the file BENCH_SERVER_OUTPUT names (e.g. V8's --trace-gc lines, SERVER_HEAP_FLAGS="... --trace-gc"),
+// or piped to the caller (`stdout: "pipe"`).
+export function startServer(env: Record<string, string>, stdout?: "pipe"): ChildProcess {
   const output = process.env.BENCH_SERVER_OUTPUT;
   const server = spawn(process.execPath, ["scripts/start.mjs"], {
     detached: true,
-    stdio: ["ignore", output ? fs.openSync(output, "w") : "ignore", "inherit"],
+    stdio: ["ignore", stdout ?? (output ? fs.openSync(output, "w") : "ignore"), "inherit"],
     env: { ...process.env, LOG_LEVEL: "silent", ...env },
   });
   children.push(server);

@@ -165,8 +165,12 @@ export class MedicationSearchIndex {
       for (const [map, at] of [
         [this.byFirst, 0],
         [this.bySecond, 1],
-      ] as const)
-        map.set(term.charCodeAt(at), [...(map.get(term.charCodeAt(at)) ?? []), id]);
+      ] as const) {
+        // Pushed in place: a copy per term made building the index quadratic in the terms of a letter.
+        const ids = map.get(term.charCodeAt(at));
+        if (ids) ids.push(id);
+        else map.set(term.charCodeAt(at), [id]);
+      }
       this.tails.push(term.slice(1));
     });
     this.knownNames = [

@@ -1,6 +1,6 @@
 // /readyz answers 503 until every read model of the process is built: what isReady() says.
 import { describe, expect, it } from "vitest";
-import { isReady, readModelsBuilt } from "./check-health";
+import { isReady, readModelsBuilt } from "./read-models";
 
 describe("readiness", () => {
   it("is not ready in a process that has built no read model yet", () => {

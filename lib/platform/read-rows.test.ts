@@ -1,0 +1,75 @@
+// The read models read their tables through the driver (read-rows.ts), not Prisma: they must hold exactly what
+// Prisma reads (booleans as booleans, nulls, numbers, every dose in its position).
+import { beforeAll, describe, expect, it } from "vitest";
+import { selectOwnTestDatabase } from "../../test-support/test-database";
+
+selectOwnTestDatabase("read-rows");
+const { db } = await import("../db");
+const { loadCatalog } = await import("../medications/import/load-catalog");
+const { buildFixtureCatalog } = await import("../medications/import/fixtures/build-fixture-catalog");
+const { loadNetwork } = await import("../pharmacies/import/load-network");
+const { getCatalog } = await import("../medications/catalog-index");
+const { loadNetworkIndex } = await import("../pharmacies/network-index");
+const { loadNdcCosts } = await import("../pricing/ndc-costs");
+
+const store = { street: "1 Main St", city: "Springfield", state: "IL", zip: "62701", lat: 39.8, lng: -89.65 };
+
+beforeAll(async () => {
+  await loadCatalog({ seed: await buildFixtureCatalog() });
+  await loadNetwork({
+    chains: [
+      { code: "CVS", name: "CVS Pharmacy" },
+      { code: "INDEPENDENT", name: "Independent pharmacy" },
+    ],
+    pharmacies: [
+      { ...store, npi: "1000000001", name: "CVS Pharmacy", chainCode: "CVS", phone: "2175550100" },
+      { ...store, npi: "1000000002", name: "Corner Drug", chainCode: "INDEPENDENT", phone: null },
+    ].map((p, i) => ({
+      ...p,
+      placement: i === 0 ? ("rooftop" as const) : ("zip" as const),
+      openingHours: i === 0 ? "Mo-Fr 09:00-21:00" : null,
+    })),
+    zips: [
+      { zip: "62701", lat: 39.8, lng: -89.65, city: "Springfield", state: "IL" },
+      { zip: "62702", lat: 39.82, lng: -89.64, city: null, state: null },
+    ],
+  });
+});
+
+describe("read models read through the driver", () => {
+  it("hold every store and zip as Prisma reads them", async () => {
+    const network = await loadNetworkIndex();
+    const pharmacies = await db.pharmacy.findMany({ orderBy: { npi: "asc" }, omit: { synthetic: true } });
+    expect([...network.byNpi.values()]).toEqual(pharmacies);
+    const zips = await db.zip.findMany({ orderBy: { zip: "asc" } });
+    expect([...network.geography.byZip.values()]).toEqual(
+      zips.map((z) => ({ ...z, city: z.city || null, state: z.state || null })),
+    );
+    expect(network.geography.byZip.get("62702")).toMatchObject({ city: null, state: null });
+  });
+
+  it("hold every medication with its doses in order, and every NDC's cost, as Prisma reads them", async () => {
+    const catalog = await getCatalog();
+    const rows = await db.medication.findMany({
+      omit: { rxcuis: true },
+      include: { doses: { orderBy: { position: "asc" }, omit: { medicationSlug: true, position: true, rxcui: true } } },
+    });
+    expect(rows.length).toBeGreaterThan(0);
+    expect([...catalog.bySlug.keys()]).toEqual(rows.map((r) => r.slug));
+    for (const row of rows) {
+      const { aliases, doses, ...medication } = row;
+      expect(catalog.bySlug.get(row.slug)).toEqual({
+        ...medication,
+        aliases: JSON.parse(aliases),
+        doses: doses.map(({ quantities, ...dose }) => ({
+          ...dose,
+          quantities: JSON.parse(quantities),
+        })),
+      });
+    }
+    const costs = await loadNdcCosts();
+    const ndcs = await db.ndc.findMany({ select: { ndc: true, isBrand: true, nadacPerUnit: true, pricingUnit: true } });
+    expect(new Map(ndcs.map((n) => [n.ndc, n]))).toEqual(costs);
+    expect(ndcs.some((n) => n.isBrand) && ndcs.some((n) => !n.isBrand)).toBe(true);
+  });
+});
