@@ -91,14 +91,19 @@ marketed for it). Typos are tolerated (one in 4-6 letters, two in 7+, first lett
 typed and the query is not, nor begins, the name of another drug: a drug the catalog does not sell (Cerebyx, Rimadyl)
 answers 404, never a neighbour sharing its letters. A trailing strength, unit or form ("atorvastatin 20", "lisinopril
 10 mg", "amoxicillin 500 capsule") searches the name and, in each result that has such a dose, lists that dose first
-and makes it \`defaultDose\` (the fields are the specification's; only their order and the default change). 404
+and makes it \`defaultDose\` (the fields are the specification's; only their order and the default change): the
+default dose when it fits, else the fitting dose pharmacies dispense most ("amoxicillin suspension": 400 mg/5 mL);
+"sr" and "xl" name the 12- and 24-hour releases; "tablet" is not an orally disintegrating or chewable tablet where a
+plain one is sold. A trade name the FDA Orange Book gives to some routes only does the same with a dose of those routes
+("flovent": fluticasone propionate's inhaler, not its nasal spray). 404
 answers carry \`errorCode\` MEDICATION_NOT_FOUND (the search 404 also carries \`results: []\`). \`popular\` counts, over the last 30 days and across all partners, the best
 match of each search of the query endpoint (searches that matched nothing are not counted); an empty history gives an
 empty list. \`alternatives\` lists every version sharing the medication's generic, the medication itself included: the
 generic first, then brands by name. Each dose's \`value\` is the NDC11 with the longest NADAC price history among the
-strength and form's current NDCs (ties: lowest cost); \`defaultDose\` is in the release (immediate or extended) with
-the most Medicare Part D claims, a tablet or capsule before a liquid, then the dose whose NDCs carry the most NADAC
-price points (how widely it is dispensed); \`baseValue\` is the number of pricing units (EA, mL, g) in one unit of the
+strength and form's current NDCs (ties: lowest cost); \`defaultDose\` is the strength and form pharmacies dispense
+most (Medicaid State Drug Utilization Data prescriptions; a tablet or capsule within 80% of it first; an injection
+filled one shot at a time, a clinic's, after any dose taken home), else a tablet or capsule, then the dose whose NDCs
+carry the most NADAC price points; \`baseValue\` is the number of pricing units (EA, mL, g) in one unit of the
 quantity, so a custom count N prices N x baseValue. Tablet and capsule quantities are a 30- and a 90-day supply at the
 dosing frequency Medicare Part D's units per claim imply (daily 30/90, twice daily 60/180, weekly 4/12, monthly 1/3;
 an antibiotic course such as azithromycin's 6 x 250 mg, the same total at another strength: 3 x 500 mg),
