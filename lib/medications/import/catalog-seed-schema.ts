@@ -3,12 +3,13 @@ import { z } from "zod";
 import { DOSE_FORM_LABELS } from "../dose-form-labels";
 import type { CatalogSeed, DoseForm } from "../catalog-types";
 import { ndc11 } from "../../vocabulary/fields";
+import { ROUTES } from "./routes";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const pricingUnit = z.enum(["EA", "ML", "GM"]);
 const pricingUnitSource = z.enum(["cms", "inferred"]);
 const doseForm = z.enum(Object.keys(DOSE_FORM_LABELS) as [DoseForm, ...DoseForm[]]);
-const route = z.enum(["oral", "injected", "eye", "ear", "nose", "inhaled", "vaginal", "rectal", "urethral", "skin"]);
+const route = z.enum(ROUTES);
 const decimal = z.string().regex(/^\d+(\.\d+)?$/);
 
 const ndcRecord = z.object({

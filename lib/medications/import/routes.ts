@@ -1,8 +1,19 @@
 // The route a dose is taken by, read from the catalog's dose form and from the Orange Book's "DF;Route" column, so a
 // trade name only names catalog products given the same way: Vivitrol (naltrexone for injection) is not the
 // naltrexone tablets, Seasonique (pills) not the Twirla patch (derive-search-names.ts).
-export type Route =
-  "oral" | "injected" | "eye" | "ear" | "nose" | "inhaled" | "vaginal" | "rectal" | "urethral" | "skin";
+export const ROUTES = [
+  "oral",
+  "injected",
+  "eye",
+  "ear",
+  "nose",
+  "inhaled",
+  "vaginal",
+  "rectal",
+  "urethral",
+  "skin",
+] as const;
+export type Route = (typeof ROUTES)[number];
 
 // Dose forms by their words; a form no pattern names is swallowed or held in the mouth (tablets, capsules, oral
 // liquids and powders, films, lozenges, gum, packs, mouthwash, toothpaste).
