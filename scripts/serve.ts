@@ -16,6 +16,7 @@ import { env } from "../lib/env";
 import { databaseProvider, sqliteFilePath } from "../lib/platform/database-url";
 import { checkpointInWorker, leaveCheckpointsToWorker } from "../lib/platform/sqlite-checkpoints";
 import { isReady } from "../lib/platform/read-models";
+import { preloadEntries } from "./lib/preload-entries";
 import { readyLine } from "./lib/ready-line";
 
 watchProcess();
@@ -63,12 +64,6 @@ const readiness = setInterval(() => {
   console.log(readyLine());
   if (!dev) void preloadEntries(app);
 }, 10);
-
-type NextServerInternals = { getServer?: () => Promise<{ unstable_preloadEntries?: () => Promise<void> }> };
-async function preloadEntries(nextApp: unknown): Promise<void> {
-  const server = await (nextApp as NextServerInternals).getServer?.();
-  await server?.unstable_preloadEntries?.().catch(() => {}); // as Next.js's own preload: a page that fails loads on use
-}
 
 // Stopping (SIGTERM from the launcher, a deployment or a benchmark): take no new connection, let the requests under way
 // finish (at most SHUTDOWN_MS), write the searches counted since the last flush, then exit normally (so --cpu-prof and
