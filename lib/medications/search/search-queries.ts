@@ -858,6 +858,18 @@ export const ASKED_FORMS: DoseRow[] = [
 // A trade name given by some routes only answers its generic on a dose of those routes (Orange Book DF;Route per
 // trade name, `aliasRoutes`): "flovent" was fluticasone propionate's nasal spray, "rhinocort" and "entocort"
 // budesonide's nebulizer suspension, "nasacort" triamcinolone cream, "cleocin t" clindamycin capsules.
+// A device's trade name says the form: Respimat is the inhalation spray, HandiHaler the capsules for inhalation.
+export const DEVICE_WORDS: DoseRow[] = [
+  ["spiriva respimat", "spiriva", "inhalation-spray"],
+  ["spiriva handihaler", ["spiriva", "tiotropium"], "inhalation-powder"],
+  ["tiotropium handihaler", "tiotropium", "inhalation-powder"],
+  ["clotrimazole troche", "clotrimazole", "lozenge"],
+  ["chlorhexidine rinse", "chlorhexidine-gluconate", "mouthwash"],
+  ["fluoride toothpaste", "sodium-fluoride", "toothpaste"],
+  ["pulmicort flexhaler", "pulmicort", "inhaler-dry-powder"],
+  ["albuterol mdi", "albuterol", "^inhaler$"],
+];
+
 export const TRADE_NAME_ROUTES: DoseRow[] = [
   ["flovent", "fluticasone-propionate", "^inhaler"],
   ["rhinocort", "budesonide", "^nasal"],
