@@ -89,7 +89,8 @@ export function withBrandsBeside<M extends SearchableMedication>(
 const doseKey = (d: { strength: string; doseForm: string }) => `${d.strength}|${d.doseForm}`;
 
 function askedDoseFirst<M extends SearchableMedication>(listed: M[], asked: DoseQuery, catalog: SearchCatalog<M>): M[] {
-  const fits = (m: M) => chooseAskedDose(m.doses, m.defaultDose, askedOf(m, asked)) !== null;
+  // A product whose name holds the amounts asked ("alyacen 1/35": Alyacen 1/35) is the one asked for.
+  const fits = (m: M) => namesAmounts(m, asked) || chooseAskedDose(m.doses, m.defaultDose, askedOf(m, asked)) !== null;
   // A strength the brand typed does not sell never brings another brand ahead of it ("ozempic 1mg": Ozempic's pens
   // are labelled by what they hold, not Wegovy's 1 mg); a form word still may ("proair hfa": albuterol's HFA).
   const [first] = listed;
@@ -110,9 +111,13 @@ function askedDoseFirst<M extends SearchableMedication>(listed: M[], asked: Dose
 function askedOf(m: Pick<SearchableMedication, "name" | "generic" | "aliasRoutes">, asked: DoseQuery): DoseQuery {
   const routes = asked.forms.length === 0 && asked.routes === null ? routesNamed(m, asked.name) : null;
   const routed = routes ? { ...asked, routes } : asked;
-  if (routed.strength === null || routed.unit !== null) return routed;
-  const named = normalizeSearchText(m.name).split(" ").includes(String(routed.strength));
-  return named ? { ...routed, strength: null } : routed;
+  return namesAmounts(m, routed) ? { ...routed, strength: null, strengths: [] } : routed;
+}
+
+function namesAmounts(m: Pick<SearchableMedication, "name">, asked: DoseQuery): boolean {
+  if (asked.strength === null || asked.unit !== null) return false;
+  const words = normalizeSearchText(m.name).split(" ");
+  return asked.strengths.every((s) => words.includes(String(s)));
 }
 
 function routesNamed(m: Pick<SearchableMedication, "name" | "generic" | "aliasRoutes">, name: string) {

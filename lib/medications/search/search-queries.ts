@@ -858,6 +858,19 @@ export const ASKED_FORMS: DoseRow[] = [
 // A trade name given by some routes only answers its generic on a dose of those routes (Orange Book DF;Route per
 // trade name, `aliasRoutes`): "flovent" was fluticasone propionate's nasal spray, "rhinocort" and "entocort"
 // budesonide's nebulizer suspension, "nasacort" triamcinolone cream, "cleocin t" clindamycin capsules.
+// A combination's strengths as patients know them, opioid first ("10/325"), in either order; decimals and grams.
+export const COMBINATION_STRENGTHS: DoseRow[] = [
+  ["percocet 10/325", "percocet", "tablet", "^325 mg-10 mg"],
+  ["norco 10/325", HYDROCODONE_APAP, "tablet", "^325 mg-10 mg"],
+  ["norco 10", HYDROCODONE_APAP, "tablet", "^325 mg-10 mg"],
+  ["lortab 7.5", HYDROCODONE_APAP, "tablet", "^325 mg-7.5 mg"],
+  ["hydrocodone 10/325", HYDROCODONE_APAP, "tablet", "^325 mg-10 mg"],
+  ["oxycodone 10/325", OXYCODONE_APAP, "tablet", "^325 mg-10 mg"],
+  ["losartan hctz 50-12.5", LOSARTAN_HCTZ, "tablet", "^12.5 mg-50 mg"],
+  ["alprazolam .5", "alprazolam", "tablet", "^0.5 mg"],
+  ["valtrex 1 gram", "valtrex", "tablet", "^1000 mg"],
+];
+
 // A device's trade name says the form: Respimat is the inhalation spray, HandiHaler the capsules for inhalation.
 export const DEVICE_WORDS: DoseRow[] = [
   ["spiriva respimat", "spiriva", "inhalation-spray"],
