@@ -119,13 +119,16 @@ function routesNamed(m: Pick<SearchableMedication, "name" | "generic" | "aliasRo
   const aliases = Object.entries(m.aliasRoutes ?? {});
   const exact = aliases.find(([alias]) => alias === name);
   if (exact) return exact[1];
-  // The medication's own name starts aliases of one route ("fentanyl citrate preservative free"): not a trade name.
-  if (name === normalizeSearchText(m.name) || name === normalizeSearchText(m.generic)) return null;
+  // The medication's own name starts aliases of one route ("fentanyl citrate preservative free"), and so does its
+  // molecule without the salt ("naloxone" of "naloxone hydrochloride autoinjector"): not a trade name.
+  if (startsName(normalizeSearchText(m.name), name) || startsName(normalizeSearchText(m.generic), name)) return null;
   const matching = aliases.filter(([alias]) => alias.startsWith(`${name} `));
   // A start shared by aliases of different routes ("voltaren" of Voltaren XR and Voltaren Arthritis Pain) names none.
   const routes = new Set(matching.map(([, r]) => r.join(",")));
   return routes.size === 1 ? matching[0]![1] : null;
 }
+
+const startsName = (own: string, name: string) => own === name || own.startsWith(`${name} `);
 
 // The versions of each medication: those sharing its generic (by genericSlug), the generic first, then brands by name.
 export function groupVersions<M extends SearchableMedication & { name: string }>(medications: Iterable<M>) {

@@ -58,6 +58,18 @@ const FORM_WORDS: Record<string, RegExp> = {
   diskus: /inhaler-dry-powder/,
   ellipta: /inhaler-dry-powder/,
   respiclick: /inhaler-dry-powder/,
+  twisthaler: /inhaler-dry-powder/,
+  flexhaler: /inhaler-dry-powder/,
+  digihaler: /inhaler-dry-powder/,
+  pressair: /inhaler-dry-powder/,
+  inhub: /inhaler-dry-powder/,
+  dpi: /inhaler-dry-powder/,
+  mdi: /^inhaler$/,
+  redihaler: /^inhaler$/,
+  aerosphere: /^inhaler$/,
+  respimat: /inhalation-spray/,
+  handihaler: /inhalation-powder/,
+  neohaler: /inhalation-powder/,
   nebulizer: /^inhalation-(solution|suspension)/,
   neb: /^inhalation-(solution|suspension)/,
   patch: /patch/,
@@ -85,6 +97,11 @@ const FORM_WORDS: Record<string, RegExp> = {
   gum: /chewing-gum/,
   lozenge: /lozenge/,
   lozenges: /lozenge/,
+  troche: /lozenge/,
+  troches: /lozenge/,
+  mouthwash: /mouthwash/,
+  rinse: /mouthwash/,
+  toothpaste: /toothpaste/,
   chewable: CHEWABLE,
   odt: ODT,
   sublingual: /sublingual/,
@@ -104,6 +121,9 @@ const FORM_WORDS: Record<string, RegExp> = {
 const RELEASE_HOURS: Record<string, number> = { sr: 12, xl: 24 };
 // Words that say how a pack is dispensed, not which drug: "prednisone dose pack" is prednisone.
 const PACK_WORDS = new Set(["dose", "pack", "pak", "dosepak", "dosepack"]);
+
+// "Mixed amphetamine salts", Adderall's generic as prescribers write it: the molecule named, whatever its salts.
+const SALTS_WORDS = new Set(["salt", "salts"]);
 
 // Course and pack names no public name file lists (see prisma/seed/README.md, search): the drug and the tablet the
 // pack holds. Z-Pak: six azithromycin 250 mg tablets; Tri-Pak: three 500 mg; Medrol Dosepak: 21 methylprednisolone
@@ -158,10 +178,11 @@ export function parseDoseQuery(query: string): DoseQuery {
       forms.unshift(FORM_WORDS[word]!);
       hours ??= RELEASE_HOURS[word] ?? null;
     } else if (PACK_WORDS.has(word)) packWords++;
-    else break;
+    else if (!SALTS_WORDS.has(word)) break;
     end--;
   }
-  const name = normalizeSearchText(words.slice(0, end).join(" "));
+  const start = words[0] === "mixed" && end > 1 ? 1 : 0;
+  const name = normalizeSearchText(words.slice(start, end).join(" "));
   const course = courseOf(name, packWords > 0 || PACK_WORDS.has(name));
   if (course) {
     return {

@@ -788,6 +788,21 @@ export const COMBINATIONS_FIRST: DoseRow[] = [
   ["budesonide", "budesonide"],
   ["carbidopa", "carbidopa"],
   ["polyethylene glycol", "polyethylene-glycol-3350"],
+  ["mixed amphetamine salts", "amphetamine-aspartate-amphetamine-sulfate-dextroamphetamine-saccharate-dextroamphetamine-sulfate", "tablet"], // prettier-ignore
+  ["amphetamine salts er", "amphetamine-aspartate-amphetamine-sulfate-dextroamphetamine-saccharate-dextroamphetamine-sulfate", "extended"], // prettier-ignore
+  // Nor when the molecule alone is itself dispensed widely (100 k prescriptions a year or more).
+  ["naloxone", "naloxone-hydrochloride", "nasal"],
+  ["dextroamphetamine", "dextroamphetamine-sulfate", "tablet"],
+  ["umeclidinium", "incruse"],
+];
+
+// The molecule of a generic named by a salt ("naloxone" of naloxone hydrochloride) is not a trade name, though it
+// starts an alias of one route ("naloxone hydrochloride autoinjector"): the default dose, taken home, answers it.
+export const MOLECULE_NOT_TRADE_NAME: DoseRow[] = [
+  ["naloxone", "naloxone-hydrochloride", "nasal"],
+  ["desmopressin", "desmopressin-acetate", "tablet"],
+  ["labetalol", "labetalol-hydrochloride", "tablet"],
+  ["morphine", "morphine-sulfate", "tablet"],
 ];
 
 // A trade name names the product given by its route (Orange Book "DF;Route"): one the catalog does not sell is a 404,
@@ -843,6 +858,18 @@ export const ASKED_FORMS: DoseRow[] = [
 // A trade name given by some routes only answers its generic on a dose of those routes (Orange Book DF;Route per
 // trade name, `aliasRoutes`): "flovent" was fluticasone propionate's nasal spray, "rhinocort" and "entocort"
 // budesonide's nebulizer suspension, "nasacort" triamcinolone cream, "cleocin t" clindamycin capsules.
+// A device's trade name says the form: Respimat is the inhalation spray, HandiHaler the capsules for inhalation.
+export const DEVICE_WORDS: DoseRow[] = [
+  ["spiriva respimat", "spiriva", "inhalation-spray"],
+  ["spiriva handihaler", ["spiriva", "tiotropium"], "inhalation-powder"],
+  ["tiotropium handihaler", "tiotropium", "inhalation-powder"],
+  ["clotrimazole troche", "clotrimazole", "lozenge"],
+  ["chlorhexidine rinse", "chlorhexidine-gluconate", "mouthwash"],
+  ["fluoride toothpaste", "sodium-fluoride", "toothpaste"],
+  ["pulmicort flexhaler", "pulmicort", "inhaler-dry-powder"],
+  ["albuterol mdi", "albuterol", "^inhaler$"],
+];
+
 export const TRADE_NAME_ROUTES: DoseRow[] = [
   ["flovent", "fluticasone-propionate", "^inhaler"],
   ["rhinocort", "budesonide", "^nasal"],
