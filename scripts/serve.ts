@@ -14,13 +14,21 @@ import { applyBuiltNextConfig } from "./lib/built-next-config";
 import { db } from "../lib/db";
 import { env } from "../lib/env";
 import { databaseProvider, sqliteFilePath } from "../lib/platform/database-url";
-import { checkpointInWorker, leaveCheckpointsToWorker } from "../lib/platform/sqlite-checkpoints";
+import {
+  checkpointInWorker,
+  leaveCheckpointsToWorker,
+  resetCheckpointWindow,
+} from "../lib/platform/sqlite-checkpoints";
 import { isReady } from "../lib/platform/read-models";
 import { readyLine } from "./lib/ready-line";
 
 watchProcess();
-// SIGUSR2 opens a new window of the event-loop delay that /healthz reports (the benchmark does, per measurement).
-process.on("SIGUSR2", resetEventLoopDelay);
+// SIGUSR2 opens a new window of the event-loop delay (and of the checkpoint worker's RESTARTs) that /healthz reports
+// (the benchmark does, per measurement).
+process.on("SIGUSR2", () => {
+  resetEventLoopDelay();
+  resetCheckpointWindow();
+});
 const port = Number(process.env.PORT || 3000);
 const dev = process.argv.includes("--dev");
 // On SQLite, WAL checkpoints run in a worker thread, never inside a request's COMMIT (lib/platform/sqlite-checkpoints.ts):

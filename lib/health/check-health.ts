@@ -4,6 +4,7 @@ import { db } from "../db";
 import { databaseProvider } from "../platform/database-url";
 import { isReady, readModelsBuilt } from "../platform/read-models";
 import { env } from "../env";
+import { checkpointWindow } from "../platform/sqlite-checkpoints";
 import { eventLoopDelay, gcCounts, lastFullGc } from "./process-watch";
 
 const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
@@ -50,7 +51,14 @@ export async function checkHealth() {
     // The Node.js that runs this process: the project's pinned one (.nvmrc), not the machine's.
     runtime: { name: "node", version: process.versions.node },
     // CPU time (user + system, microseconds) and GCs since the process started: the benchmark's cost per request.
-    process: { ...processMemory(), eventLoopDelay: eventLoopDelay(), cpuMicros: cpuMicros(), gc: gcCounts() },
+    // The SQLite checkpoint worker's RESTARTs in the event-loop delay's window (null where there is none).
+    process: {
+      ...processMemory(),
+      eventLoopDelay: eventLoopDelay(),
+      sqliteCheckpoints: checkpointWindow(),
+      cpuMicros: cpuMicros(),
+      gc: gcCounts(),
+    },
     uptimeSeconds: Math.round(process.uptime()),
     database,
   };

@@ -43,3 +43,18 @@ describe("GC counts", () => {
     expect(after.pauseMs).toBeGreaterThan(before.pauseMs);
   });
 });
+
+describe("the window's longest GC pause", () => {
+  it("is that of the GCs since the window opened, and a new window starts at 0", async () => {
+    watchProcess();
+    resetEventLoopDelay();
+    let keep: unknown[] = [];
+    for (let i = 0; i < 2_000_000; i++) keep = i % 1000 === 0 ? [] : [...keep.slice(-10), { i }];
+    await sleep(50); // the GC observer reports asynchronously
+    expect(keep.length).toBeGreaterThan(0);
+    expect(eventLoopDelay()!.gcMaxMs).toBeGreaterThan(0);
+    resetEventLoopDelay();
+    await sleep(20);
+    expect(eventLoopDelay()!.gcMaxMs).toBe(0);
+  });
+});

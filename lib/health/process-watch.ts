@@ -5,7 +5,8 @@
 // - the heap right after the last full GC: what the live objects take (between full GCs, heapUsed also counts garbage);
 // - the GCs since the process started: scavenges (young generation), mark-compacts (full) and their pauses, which the
 //   benchmark divides by the requests served (allocation per request, load-independent: CPU time and GC counts do
-//   not depend on what else the machine runs).
+//   not depend on what else the machine runs);
+// - the longest GC pause of the window (a stall the event-loop delay shows that a GC explains, or not).
 // Kept on globalThis: /healthz runs Next.js's bundled copy of this module, the server process another.
 import { constants, monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 
@@ -14,6 +15,7 @@ const KEY = Symbol.for("rxcard.processWatch");
 type State = {
   histogram: ReturnType<typeof monitorEventLoopDelay>;
   since: number;
+  gcMaxMs: number; // the longest GC pause since the window opened
   heapAfterFullGc?: number;
   fullGcAt?: number;
   gc: GcCounts;
@@ -25,13 +27,14 @@ export function watchProcess(): void {
   if (state()) return;
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   histogram.enable();
-  const s: State = { histogram, since: Date.now(), gc: { scavenges: 0, markCompacts: 0, pauseMs: 0 } };
+  const s: State = { histogram, since: Date.now(), gcMaxMs: 0, gc: { scavenges: 0, markCompacts: 0, pauseMs: 0 } };
   (globalThis as Record<symbol, State>)[KEY] = s;
   new PerformanceObserver((list) => {
     let full = false;
     for (const entry of list.getEntries()) {
       const kind = (entry as { detail?: { kind?: number } }).detail?.kind;
       s.gc.pauseMs += entry.duration;
+      s.gcMaxMs = Math.max(s.gcMaxMs, entry.duration);
       if (kind === constants.NODE_PERFORMANCE_GC_MINOR) s.gc.scavenges++;
       if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) {
         s.gc.markCompacts++;
@@ -50,19 +53,27 @@ export function resetEventLoopDelay(): void {
   if (!s) return;
   s.histogram.reset();
   s.since = Date.now();
+  s.gcMaxMs = 0;
 }
 
 // The histogram records each timer interval, the 1 ms resolution included: the delay is what exceeds it.
 const delayMs = (nanoseconds: number) => Math.max(0, Math.round((nanoseconds / 1e6 - RESOLUTION_MS) * 10) / 10);
 
 // In ms, since the window opened; null in a process that does not watch (next dev, a script).
-export function eventLoopDelay(): { p50Ms: number; p99Ms: number; maxMs: number; windowSeconds: number } | null {
+export function eventLoopDelay(): {
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  gcMaxMs: number;
+  windowSeconds: number;
+} | null {
   const s = state();
   if (!s || s.histogram.count === 0) return null;
   return {
     p50Ms: delayMs(s.histogram.percentile(50)),
     p99Ms: delayMs(s.histogram.percentile(99)),
     maxMs: delayMs(s.histogram.max),
+    gcMaxMs: Math.round(s.gcMaxMs * 10) / 10,
     windowSeconds: Math.round((Date.now() - s.since) / 100) / 10,
   };
 }

@@ -22,13 +22,16 @@ const CHECKPOINT_EVERY_MS = 250;
 const RESTART_AT_PAGES = 4000;
 
 const WORKER = `
-const { workerData } = require("node:worker_threads");
+const { parentPort, workerData } = require("node:worker_threads");
 const Database = require(workerData.driver);
 const db = new Database(workerData.file, { fileMustExist: true, timeout: 0 });
 setInterval(() => {
   try {
     const [{ log }] = db.pragma("wal_checkpoint(PASSIVE)");
-    if (log >= workerData.restartAt) db.pragma("wal_checkpoint(RESTART)");
+    if (log < workerData.restartAt) return;
+    const started = performance.now();
+    db.pragma("wal_checkpoint(RESTART)");
+    parentPort.postMessage({ restartMs: performance.now() - started });
   } catch {
     // busy (the other server process checkpoints): the next turn will
   }
@@ -37,22 +40,35 @@ setInterval(() => {
 
 // On globalThis: Next.js bundles this module into several route chunks, and each must see the server's decision.
 type Connection = { pragma: (source: string) => unknown };
-type State = { file: string; connections: Set<Connection>; worker: Worker | null };
+// The RESTARTs since the window opened (SIGUSR2, as the event-loop delay's): how many, and the longest, during which
+// the writers of every process waited.
+type State = {
+  file: string;
+  connections: Set<Connection>;
+  worker: Worker | null;
+  restarts: number;
+  restartMaxMs: number;
+};
 const KEY = Symbol.for("rx-discount-card.sqlite-checkpoints");
 const state = () => (globalThis as Record<symbol, State | undefined>)[KEY];
 
 // In a server process, once, before it serves: checkpoints of `file` in a worker thread from now on.
-export function checkpointInWorker(file: string): void {
+// `restartAtPages` only for tests.
+export function checkpointInWorker(file: string, restartAtPages = RESTART_AT_PAGES): void {
   if (state()) return;
-  const s: State = { file, connections: new Set(), worker: null };
+  const s: State = { file, connections: new Set(), worker: null, restarts: 0, restartMaxMs: 0 };
   (globalThis as Record<symbol, State>)[KEY] = s;
   const driver = createRequire(path.join(process.cwd(), "package.json")).resolve("better-sqlite3");
   const worker = new Worker(WORKER, {
     eval: true,
-    workerData: { file, driver, everyMs: CHECKPOINT_EVERY_MS, restartAt: RESTART_AT_PAGES },
+    workerData: { file, driver, everyMs: CHECKPOINT_EVERY_MS, restartAt: restartAtPages },
   });
   worker.unref();
   s.worker = worker;
+  worker.on("message", ({ restartMs }: { restartMs: number }) => {
+    s.restarts++;
+    s.restartMaxMs = Math.max(s.restartMaxMs, restartMs);
+  });
   // Should the worker fail, SQLite checkpoints as before rather than letting the WAL grow.
   worker.on("error", (error) => {
     log.warn("sqlite-checkpoints-failed", { error: error.name });
@@ -74,4 +90,17 @@ export function leaveCheckpointsToWorker(file: string, connection: Connection): 
   if (!checkpointsInWorker(file)) return undefined;
   state()!.connections.add(connection);
   return connection.pragma("wal_autocheckpoint = 0");
+}
+
+// The worker's RESTARTs since the window opened; null in a process that does not checkpoint in a worker.
+export function checkpointWindow(): { restarts: number; restartMaxMs: number } | null {
+  const s = state();
+  return s ? { restarts: s.restarts, restartMaxMs: Math.round(s.restartMaxMs * 10) / 10 } : null;
+}
+
+export function resetCheckpointWindow(): void {
+  const s = state();
+  if (!s) return;
+  s.restarts = 0;
+  s.restartMaxMs = 0;
 }

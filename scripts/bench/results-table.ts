@@ -15,8 +15,11 @@ export type BenchRow = {
   atRate?: { p50: number; p95: number; p99: number; errors: number };
   // Latency at half this endpoint's own saturated throughput, measured in the same run: the machine-independent target.
   halfSaturation?: { rate: number; p50: number; p99: number; errors: number };
-  // The server processes' event-loop delay during the half-saturation run (the worst process), in ms.
-  eventLoop?: { p99Ms: number; maxMs: number };
+  // The server processes' event-loop delay during the half-saturation run (the worst process), in ms; with their
+  // longest GC pause and the SQLite checkpoint workers' RESTARTs (how many, the longest) in that run.
+  eventLoop?: { p99Ms: number; maxMs: number; gcMaxMs?: number; restarts?: number; restartMaxMs?: number };
+  // The load generator's own event-loop delay (max, ms) during that run: a stall of its own is not the server's.
+  benchLoopMaxMs?: number;
   // What the server processes spent per request during the saturation run: CPU microseconds, GCs per 10k requests.
   work?: { cpuUsPerRequest: number; scavengesPer10k: number; markCompactsPer10k: number; gcPauseMsPer10k: number };
   // The machine's 1-minute load average when the row was measured (the machine may be shared).
@@ -51,6 +54,9 @@ export function formatResultsTable(rows: BenchRow[], frameworkCeiling: number, d
     "err@½sat",
     "loop p99",
     "loop max",
+    "GC max",
+    "restarts (max ms)",
+    "bench loop max",
     "CPU us/req",
     "scav/10k",
     "full GC/10k",
@@ -75,6 +81,9 @@ export function formatResultsTable(rows: BenchRow[], frameworkCeiling: number, d
     r.halfSaturation ? String(r.halfSaturation.errors) : "",
     fixed(r.eventLoop?.p99Ms),
     fixed(r.eventLoop?.maxMs),
+    fixed(r.eventLoop?.gcMaxMs),
+    r.eventLoop?.restarts === undefined ? "" : `${r.eventLoop.restarts} (${fixed(r.eventLoop.restartMaxMs)})`,
+    fixed(r.benchLoopMaxMs),
     fixed(r.work?.cpuUsPerRequest, 0),
     fixed(r.work?.scavengesPer10k),
     fixed(r.work?.markCompactsPer10k),

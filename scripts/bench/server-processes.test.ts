@@ -1,6 +1,6 @@
 // What the server processes spent per request between two /healthz snapshots: the benchmark's load-independent cost.
 import { describe, expect, it } from "vitest";
-import { workPerRequest, type ProcessMemory } from "./server-processes";
+import { workPerRequest, worstOfWindow, type ProcessMemory } from "./server-processes";
 
 const snapshot = (pid: number, cpuMicros: number, scavenges: number, markCompacts: number, pauseMs: number) =>
   ({ pid, cpuMicros, gc: { scavenges, markCompacts, pauseMs } }) as ProcessMemory;
@@ -22,5 +22,26 @@ describe("work per request", () => {
     expect(workPerRequest(before, [snapshot(2, 5, 1, 0, 1)], 100)).toBeUndefined();
     expect(workPerRequest(before, [{ ...snapshot(1, 5, 1, 0, 1), gc: null }], 100)).toBeUndefined();
     expect(workPerRequest(before, [snapshot(1, 5, 1, 0, 1)], 0)).toBeUndefined();
+  });
+});
+
+describe("a half-saturation window", () => {
+  it("takes the worst process's event-loop delay and GC pause, and every process's checkpoint RESTARTs", () => {
+    const processes = [
+      {
+        pid: 1,
+        eventLoopDelay: { p50Ms: 0, p99Ms: 4, maxMs: 60, gcMaxMs: 3, windowSeconds: 10 },
+        sqliteCheckpoints: { restarts: 2, restartMaxMs: 9.5 },
+      },
+      {
+        pid: 2,
+        eventLoopDelay: { p50Ms: 0, p99Ms: 6, maxMs: 20, gcMaxMs: 18, windowSeconds: 10 },
+        sqliteCheckpoints: { restarts: 1, restartMaxMs: 41 },
+      },
+    ] as ProcessMemory[];
+    expect(worstOfWindow(processes)).toEqual({ p99Ms: 6, maxMs: 60, gcMaxMs: 18, restarts: 3, restartMaxMs: 41 });
+    // PostgreSQL: no checkpoint worker; an older server without the GC figure
+    const bare = [{ pid: 3, eventLoopDelay: { p50Ms: 0, p99Ms: 1, maxMs: 2, windowSeconds: 1 } }] as ProcessMemory[];
+    expect(worstOfWindow(bare)).toEqual({ p99Ms: 1, maxMs: 2, gcMaxMs: 0, restarts: 0, restartMaxMs: 0 });
   });
 });

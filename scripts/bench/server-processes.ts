@@ -10,7 +10,8 @@ export type ProcessMemory = {
   heapTotalMb: number;
   externalMb: number;
   heapAfterFullGcMb: number | null;
-  eventLoopDelay: { p50Ms: number; p99Ms: number; maxMs: number; windowSeconds: number } | null;
+  eventLoopDelay: { p50Ms: number; p99Ms: number; maxMs: number; gcMaxMs?: number; windowSeconds: number } | null;
+  sqliteCheckpoints?: { restarts: number; restartMaxMs: number } | null; // the worker's RESTARTs in that window
   cpuMicros?: number; // CPU time (user + system) since the process started
   gc?: { scavenges: number; markCompacts: number; pauseMs: number } | null; // GCs since the process started
 };
@@ -80,12 +81,23 @@ export function openEventLoopWindow(pids: number[]): void {
   for (const pid of pids) process.kill(pid, "SIGUSR2");
 }
 
-// The worst of the processes' event-loop delay since their window opened.
-export async function eventLoopWindow(base: string, processes: number): Promise<{ p99Ms: number; maxMs: number }> {
-  const delays = (await serverProcesses(base, processes)).map((p) => p.eventLoopDelay ?? { p99Ms: 0, maxMs: 0 });
+export type EventLoopWindow = { p99Ms: number; maxMs: number; gcMaxMs: number; restarts: number; restartMaxMs: number };
+
+// The worst of the processes' event-loop delay since their window opened, their longest GC pause, and the SQLite
+// checkpoint workers' RESTARTs (all processes') with the longest.
+export async function eventLoopWindow(base: string, processes: number): Promise<EventLoopWindow> {
+  return worstOfWindow(await serverProcesses(base, processes));
+}
+
+export function worstOfWindow(processes: ProcessMemory[]): EventLoopWindow {
+  const delays = processes.map((p) => p.eventLoopDelay ?? { p99Ms: 0, maxMs: 0, gcMaxMs: 0 });
+  const checkpoints = processes.map((p) => p.sqliteCheckpoints ?? { restarts: 0, restartMaxMs: 0 });
   return {
     p99Ms: Math.max(0, ...delays.map((d) => d.p99Ms)),
     maxMs: Math.max(0, ...delays.map((d) => d.maxMs)),
+    gcMaxMs: Math.max(0, ...delays.map((d) => d.gcMaxMs ?? 0)),
+    restarts: checkpoints.reduce((sum, c) => sum + c.restarts, 0),
+    restartMaxMs: Math.max(0, ...checkpoints.map((c) => c.restartMaxMs)),
   };
 }
 

@@ -11,7 +11,7 @@ describe("server heap flags", () => {
     ]);
   });
 
-  it("cap the young generation at 64 MB (V8 lets it reach 128 MB here) and keep the old generation's growth at 1.5x", () => {
-    expect(DEFAULT_SERVER_HEAP_FLAGS).toEqual(["--heap-growing-percent=50", "--max-semi-space-size=32"]);
+  it("cap the young generation at 32 MB (V8 lets it reach 128 MB here) and keep the old generation's growth at 1.5x", () => {
+    expect(DEFAULT_SERVER_HEAP_FLAGS).toEqual(["--heap-growing-percent=50", "--max-semi-space-size=16"]);
   });
 });

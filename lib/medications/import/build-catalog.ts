@@ -1,13 +1,14 @@
 // Derives the medication catalog from merged NDC records: one medication per RxNorm brand name and per generic name,
 // one dose per strength and form, each dose priced by a representative NDC.
 import { assignSlugs } from "./assign-slugs";
-import { buildDose, type BuiltDose } from "./build-dose";
+import { buildDose, toUnitContent, type BuiltDose } from "./build-dose";
 import { buildPackDose, packGeneric, packMainDrug } from "./build-pack-dose";
 import type { RxnormPack } from "./parse-rxnorm-packs";
 import { chooseDefaultDose, givenInClinic } from "./choose-default-dose";
 import { CLINIC_FORMS } from "../search/search-entries";
 import type { PriceableNdc } from "./choose-representative-ndc";
 import { DOSE_FORM_LABELS } from "../dose-form-labels";
+import { blistersPerDose } from "./derive-quantities";
 import { FORM_KINDS, toDoseForm } from "./dose-forms";
 import { inferPricingUnits } from "./infer-pricing-units";
 import { pairBrandGeneric, type Mate } from "./pair-brand-generic";
@@ -96,11 +97,27 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
       const molecule = `${releaseOf(g.form)}:${genericNameOf(g.name)}`;
       moleculeNdcs.set(molecule, [...(moleculeNdcs.get(molecule) ?? []), ...g.ndcs.map((n) => n.ndc)]);
     }
+  const ofDose = (g: Group) =>
+    g.pack ? null : (input.dispensing?.ofNdcs(doseNdcs.get(doseKeyOf(g.name, g.form)) ?? []) ?? null);
+  // The blisters a dose of each ingredient set's blister inhalers takes, from the fills of all its devices.
+  const inhalerFills = new Map<string, { doses: number; unitsPerFill: number }[]>();
+  for (const { doses } of groups.values())
+    for (const g of doses.values()) {
+      const content = toUnitContent(g.name);
+      const fill = g.form === "inhaler-dry-powder" && content?.unit === "actuation" ? ofDose(g) : null;
+      if (!fill) continue;
+      const generic = genericNameOf(g.name);
+      inhalerFills.set(generic, [
+        ...(inhalerFills.get(generic) ?? []),
+        { doses: content!.value, unitsPerFill: fill.unitsPerRx },
+      ]);
+    }
   const evidence: Evidence = {
-    ofDose: (g) => (g.pack ? null : (input.dispensing?.ofNdcs(doseNdcs.get(doseKeyOf(g.name, g.form)) ?? []) ?? null)),
+    ofDose,
     ofNdcs: (ndcs) => input.dispensing?.ofNdcs(ndcs) ?? null,
     ofMolecule: (release, generic) => input.dispensing?.ofNdcs(moleculeNdcs.get(`${release}:${generic}`) ?? []) ?? null,
     medicaidDays: input.dispensing?.daysPerRx.national ?? null,
+    blistersPerDose: (generic) => blistersPerDose(inhalerFills.get(generic) ?? []) ?? undefined,
   };
 
   const drafts = [...groups.values()]
@@ -173,8 +190,15 @@ type Evidence = {
   ofNdcs: (ndcs: readonly string[]) => DoseDispensing | null; // the medication's own NDCs, not pooled
   ofMolecule: (release: Release, generic: string) => DoseDispensing | null;
   medicaidDays: number | null;
+  blistersPerDose: (generic: string) => number | undefined;
 };
-const NO_EVIDENCE: Evidence = { ofDose: () => null, ofNdcs: () => null, ofMolecule: () => null, medicaidDays: null };
+const NO_EVIDENCE: Evidence = {
+  ofDose: () => null,
+  ofNdcs: () => null,
+  ofMolecule: () => null,
+  medicaidDays: null,
+  blistersPerDose: () => undefined,
+};
 
 function draftMedication(
   group: MedicationGroup,
@@ -227,6 +251,8 @@ function draftMedication(
           acute: rhythm?.acute ?? null,
           spaced: spaced.get(`${release}:${genericNameOf(g.name)}`),
           product: group.name,
+          blistersPerDose:
+            g.form === "inhaler-dry-powder" ? evidence.blistersPerDose(genericNameOf(g.name)) : undefined,
         });
     if (typeof dose === "string") exclude(dose, g.ndcs.length);
     else {

@@ -43,6 +43,7 @@ export function buildDose(
     acute = null,
     spaced,
     product = null,
+    blistersPerDose,
   }: {
     micrograms: boolean;
     unitsPerClaim?: number | null;
@@ -51,6 +52,7 @@ export function buildDose(
     acute?: boolean | null;
     spaced?: boolean;
     product?: string | null; // the medication's name, to find the dose's labelled package
+    blistersPerDose?: number; // of a blister dry-powder inhaler (derive-quantities.ts)
   },
 ): BuiltDose | string {
   const representative = chooseRepresentativeNdc(group.ndcs);
@@ -82,6 +84,7 @@ export function buildDose(
     evidence,
     acute,
     spaced,
+    blistersPerDose,
     packageSize,
     carton: cartonOf(genericNameOf(group.name), group.form, strength),
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deriveQuantities, patchesPerMonth, type QuantityInput } from "./derive-quantities";
+import { blistersPerDose, deriveQuantities, patchesPerMonth, type QuantityInput } from "./derive-quantities";
 import { PACKAGE_SIZES, packageSizeOf } from "./package-sizes";
 import { cartonOf } from "./carton-sizes";
 import { daysPerFillOf } from "./usual-fills";
@@ -407,6 +407,42 @@ describe("deriveQuantities", () => {
     expect(deriveQuantities({ ...diskus, nadacPerUnit: 11.31 })).toMatchObject({ baseValue: 60 });
     expect(deriveQuantities({ ...diskus, nadacPerUnit: 36.95 })).toMatchObject({ unitKey: "inhaler", baseValue: 1 });
     expect(deriveQuantities({ ...diskus, nadacPerUnit: 386 })).toMatchObject({ unitKey: "inhaler", baseValue: 1 });
+  });
+
+  it("Ellipta combinations: a dose takes a blister of each of two strips, read from a month's fills", () => {
+    // Alaska's fills per 30-dose inhaler: Trelegy 69.6, Breo 65.9, Anoro 73.2 blisters; Incruse 32.9; Diskus 66-75
+    // per 60 doses.
+    expect(blistersPerDose([{ doses: 30, unitsPerFill: 69.6 }])).toBe(2);
+    expect(
+      blistersPerDose([
+        { doses: 30, unitsPerFill: 73.2 },
+        { doses: 14, unitsPerFill: 73.2 },
+      ]),
+    ).toBe(2);
+    expect(blistersPerDose([{ doses: 30, unitsPerFill: 32.9 }])).toBe(1);
+    expect(blistersPerDose([{ doses: 60, unitsPerFill: 75.4 }])).toBe(1);
+    // A sample pack's fills are its product's monthly device's: they say nothing alone.
+    expect(blistersPerDose([{ doses: 7, unitsPerFill: 32.9 }])).toBeNull();
+    const trelegy = input({
+      form: "inhaler-dry-powder",
+      nadacPerUnit: 10.84,
+      unitContent: { value: 30, unit: "actuation" },
+      blistersPerDose: 2,
+      evidence: { unitsPerFill: 69.6, daysPerFill: 30 },
+    });
+    // One inhaler is 60 blisters (NADAC's $10.84 each: $650 an inhaler), one a month.
+    expect(deriveQuantities(trelegy)).toMatchObject({ unitKey: "inhaler", baseValue: 60, defaultCount: 1 });
+    // The 14-dose institutional pack: 28 blisters, one pack, not five from the monthly device's fills.
+    const pack = { ...trelegy, unitContent: { value: 14, unit: "actuation" as const } };
+    expect(deriveQuantities(pack)).toMatchObject({ baseValue: 28, defaultCount: 1 });
+  });
+
+  it("packets and inserts sold in boxes: a fill is the nearest box, never a count between", () => {
+    // Alaska's imiquimod 5% fills: 19.1 packets; estradiol 10 mcg inserts: about 14.
+    const packets = input({ form: "cream", nadacPerUnit: 0.66, evidence: { unitsPerFill: 19.1, daysPerFill: 30 } });
+    expect(deriveQuantities(packets)).toMatchObject({ unitKey: "packet", counts: [12, 24], defaultCount: 24 });
+    const inserts = input({ form: "vaginal-insert", nadacPerUnit: 5, evidence: { unitsPerFill: 14, daysPerFill: 30 } });
+    expect(deriveQuantities(inserts)).toMatchObject({ unitKey: "insert", counts: [8, 18, 24], defaultCount: 18 });
   });
 
   it("patches: a month's supply by wear time", () => {

@@ -15,6 +15,8 @@ export type QuantityPlan = {
   counts: number[]; // choices, in unitKeys
   defaultCount: number;
   kind?: FillKind; // set when dispensing evidence (or Part D) decided the counts
+  // The counts are the boxes sold (imiquimod's 12 or 24 packets, estradiol's 8 or 18 inserts): a fill is the nearest.
+  boxes?: boolean;
 };
 
 // What a dose's NDCs are dispensed as: the mean units (pricing units) of a fill, and the days a once-daily tablet's
@@ -38,6 +40,8 @@ export type QuantityInput = {
   // Whether the molecule is taken weekly or monthly (isSpacedRhythm); a low-count strength of one that is not is a
   // short course. Undefined reads a low count as weekly or monthly.
   spaced?: boolean;
+  // The blisters one dose of a blister dry-powder inhaler takes (blistersPerDose): 2 for the Ellipta combinations.
+  blistersPerDose?: number;
 };
 
 const MONTHLY = [30, 60, 90]; // a 30-day fill of one a day, and the 60 and 90 counts insurers and patients ask for
@@ -139,11 +143,13 @@ function labelledPackage(input: QuantityInput, size: PackageSize, device: number
 export function deriveQuantities(input: QuantityInput): QuantityPlan | null {
   if (input.carton) return cartonPlan(input.carton, input.pricingUnit);
   const plan = planOf(input);
-  const evidence = input.evidence;
+  // A device of fewer than a month's doses (Ellipta's 7- and 14-dose sample and institutional packs) shares its
+  // product code, so its fills, with the monthly device: they are not counts of it.
+  const evidence = FORM_KINDS[input.form] === "inhaler-dry-powder" && belowMonth(input) ? null : input.evidence;
   if (!plan || !evidence || FORM_KINDS[input.form] === "oral-solid") return plan;
   const usual = evidence.unitsPerFill / plan.baseValue;
   if (billedByPackage(usual, plan, input.form)) return plan;
-  const fill = packageFill(usual, plan.counts, plan.package);
+  const fill = plan.boxes ? { counts: plan.counts, defaultCount: nearest(plan.counts, usual) } : packageFill(usual, plan.counts, plan.package); // prettier-ignore
   return { ...plan, ...fill, kind: plan.package && !plan.unitKey.startsWith("box") ? "device" : "pack" };
 }
 
@@ -207,7 +213,7 @@ function planOf(input: QuantityInput): QuantityPlan | null {
       return unit === "EA" ? null : metric(unit, unit === "ML" ? [473] : [15, 30, 100], unit === "ML" ? 473 : 30);
     case "topical-semisolid": // tubes of 15 to 60 g; gel packets ("2500 MG ... Gel") count packets
       if (input.unitContent?.unit === "g" && device !== null) return units("packet", MONTHLY, 30, device);
-      if (unit === "EA") return units("packet", [12, 24], 24); // single-use packets (imiquimod), boxes of 12 or 24
+      if (unit === "EA") return { ...units("packet", [12, 24], 24), boxes: true }; // single-use packets (imiquimod)
       return unit === "GM" ? metric(unit, [15, 30, 45, 60], 30) : metric(unit, [30, 60, 120], 60);
     case "topical-liquid":
       return unit === "EA" ? units("unit", [1, 2, 3], 1, 1, true) : metric(unit, [30, 60, 120, 240], 60);
@@ -240,7 +246,8 @@ function planOf(input: QuantityInput): QuantityPlan | null {
       // device; the price tells them apart: in NADAC a blister costs at most about $11, a device at least about $37.
       const actuations = input.unitContent?.unit === "actuation" ? input.unitContent.value : null;
       if (input.nadacPerUnit >= 25) return units("inhaler", [1, 2, 3], 1, 1, true);
-      return actuations ? units("inhaler", [1, 2, 3], 1, actuations, true) : units("blister", MONTHLY, 30);
+      if (!actuations) return units("blister", MONTHLY, 30);
+      return units("inhaler", [1, 2, 3], 1, actuations * (input.blistersPerDose ?? 1), true);
     }
     case "inhalation-capsule": // HandiHaler/Neohaler capsules
       return unit === "EA" ? units("capsule", MONTHLY, 30) : null;
@@ -279,7 +286,7 @@ function planOf(input: QuantityInput): QuantityPlan | null {
     case "enema":
       return device !== null ? units("enema", [1, 7, 28], 7, device, true) : null;
     case "vaginal-insert":
-      return unit === "EA" ? units("insert", [8, 18, 24], 8) : null;
+      return unit === "EA" ? { ...units("insert", [8, 18, 24], 8), boxes: true } : null;
     case "ring": // one ring per 3 weeks or 3 months
       return unit === "EA" ? units("ring", [1, 3], 1, 1, true) : null;
     case "pack": // packs are counted by build-pack-dose.ts from their RxNorm contents
@@ -287,6 +294,28 @@ function planOf(input: QuantityInput): QuantityPlan | null {
     case "implant":
       return unit === "EA" ? units("implant", [1], 1, 1, true) : null;
   }
+}
+
+const nearest = (counts: readonly number[], usual: number) =>
+  counts.reduce((a, b) => (Math.abs(b - usual) < Math.abs(a - usual) ? b : a));
+
+// A month of doses: an inhaler holding fewer is a sample or institutional pack.
+const MONTH_OF_DOSES = 28;
+const belowMonth = (input: Pick<QuantityInput, "unitContent">) =>
+  input.unitContent?.unit === "actuation" && input.unitContent.value < MONTH_OF_DOSES;
+
+/**
+ * The blisters one dose of a blister dry-powder inhaler takes, read from the fills of its devices that hold a month of
+ * doses: NADAC and the dispensing files count blisters, and a month's Medicaid fill is one such device. The Ellipta
+ * combinations keep each ingredient apart on two strips and take a blister of each per dose (Breo, Anoro, Trelegy:
+ * 63-73 blisters a fill of a 30-dose inhaler), single-strip devices one (Incruse, Arnuity, Advair Diskus: 30-33 a
+ * fill of 30 doses, 66-75 of 60). Null when no such device has fills.
+ */
+export function blistersPerDose(fills: readonly { doses: number; unitsPerFill: number }[]): number | null {
+  const month = fills.filter((f) => f.doses >= MONTH_OF_DOSES);
+  if (month.length === 0) return null;
+  const perDose = month.reduce((sum, f) => sum + f.unitsPerFill / f.doses, 0) / month.length;
+  return Math.min(2, Math.max(1, Math.round(perDose)));
 }
 
 // A month of patches by wear time: 24 HR -> 30, 72 HR -> 10, 84 HR (twice weekly) -> 8, 168 HR (weekly) -> 4.

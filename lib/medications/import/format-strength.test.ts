@@ -24,6 +24,8 @@ describe("formatStrength", () => {
       "5 mg",
     ],
     ["hydrocortisone 0.01 MG/MG Topical Cream", "1%"],
+    // A cream is weighed: RxNorm's per-mL units of a cream are per gram on the tube.
+    ["nystatin 100000 UNT/ML Topical Cream", "100,000 units/g"],
     ["0.4 ML adalimumab 100 MG/ML Prefilled Syringe [Humira]", "40 mg/0.4 mL"],
     ["3 ML insulin glargine 100 UNT/ML Pen Injector [Lantus]", "100 units/mL"],
     [

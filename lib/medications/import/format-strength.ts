@@ -12,6 +12,7 @@ const PERCENT_KINDS: ReadonlySet<FormKind> = new Set([
   "ophthalmic-semisolid",
   "otic",
 ]);
+const SEMISOLID_KINDS: ReadonlySet<FormKind> = new Set(["topical-semisolid", "ophthalmic-semisolid"]);
 // Oral liquids are dosed by the 5 mL teaspoon (amoxicillin 80 mg/mL is "400 mg/5 mL").
 const TEASPOON_KINDS: ReadonlySet<FormKind> = new Set(["oral-liquid", "oral-powder", "oral-care"]);
 
@@ -88,6 +89,8 @@ function part(ingredient: RxnormIngredient, kind: FormKind, volume: number | nul
       return { amount: amount(roundNicely(v * volume), numerator, mcgBelow), per: `${formatNumber(volume)} mL` };
     }
     if (TEASPOON_KINDS.has(kind)) return { amount: amount(v * 5, numerator, mcgBelow), per: "5 mL" };
+    // A cream or ointment is weighed: RxNorm's "nystatin 100000 UNT/ML Topical Cream" is 100,000 units/g on the tube.
+    if (SEMISOLID_KINDS.has(kind)) return { amount: amount(v, numerator, mcgBelow), per: "g" };
     return { amount: amount(v, numerator, mcgBelow), per: "mL" };
   }
   return { amount: amount(v, numerator), per: denominator.toLowerCase() };

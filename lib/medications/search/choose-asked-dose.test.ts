@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseAskedDose } from "./choose-asked-dose";
+import { chooseAskedDose, fittingDoses } from "./choose-asked-dose";
 import { parseDoseQuery } from "./parse-dose-query";
 
 const DROPS_SOURCE = parseDoseQuery("x drops").forms[0]!.source;
@@ -21,6 +21,7 @@ describe("parseDoseQuery", () => {
     expect(parseDoseQuery("atorvastatin 20")).toEqual({
       name: "atorvastatin",
       strength: 20,
+      strengths: [20],
       unit: null,
       forms: [],
       hours: null,
@@ -46,8 +47,24 @@ describe("parseDoseQuery", () => {
     expect(forms("ofloxacin ear drops")).toEqual(["otic", DROPS_SOURCE]);
     expect(parseDoseQuery("diclofenac gel").name).toBe("diclofenac");
   });
-  it("takes the first strength of a combination's", () => {
-    expect(parseDoseQuery("losartan/hctz 100-25")).toMatchObject({ name: "losartan hctz", strength: 100 });
+  it("takes every strength of a combination's, in the order typed, and decimals without a leading zero", () => {
+    expect(parseDoseQuery("losartan/hctz 100-25")).toMatchObject({ name: "losartan hctz", strength: 100, strengths: [100, 25] }); // prettier-ignore
+    expect(parseDoseQuery("norco 10/325")).toMatchObject({ name: "norco", strengths: [10, 325] });
+    expect(parseDoseQuery("alprazolam .5")).toMatchObject({ name: "alprazolam", strengths: [0.5] });
+    expect(parseDoseQuery("valtrex 1 gram")).toMatchObject({ name: "valtrex", strengths: [1], unit: "g" });
+  });
+  it("fits a combination's strengths in any order, and grams to milligrams", () => {
+    const doses = [
+      { ndc: "a", strength: "325 mg-5 mg", doseForm: "tablet" },
+      { ndc: "b", strength: "325 mg-10 mg", doseForm: "tablet" },
+      { ndc: "c", strength: "1000 mg", doseForm: "tablet" },
+    ];
+    const fit = (q: string) => fittingDoses(doses, parseDoseQuery(q)).map((d) => d.ndc);
+    expect(fit("norco 10/325")).toEqual(["b"]);
+    expect(fit("norco 325/10")).toEqual(["b"]);
+    expect(fit("norco 10")).toEqual(["b"]);
+    expect(fit("norco 10/500")).toEqual([]);
+    expect(fit("valtrex 1 g")).toEqual(["c"]);
   });
   it("reads a course name as its drug and the pack's tablet", () => {
     for (const q of ["Z-Pak", "z pak", "zpack", "z-pack"]) {

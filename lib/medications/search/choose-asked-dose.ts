@@ -27,10 +27,11 @@ export function chooseAskedDose(doses: readonly Dose[], defaultDose: string, ask
 // when the query names it ("tablet" is not the orally disintegrating one) or nothing else fits.
 export function fittingDoses<D extends Dose>(doses: readonly D[], asked: DoseQuery): D[] {
   const fits = doses.filter((d) => {
-    // The first amount of the strength ("20 mg", "400 mg/5 mL", "0.05%") and its unit.
-    const [, amount, unit] = /^([\d.]+)\s*([a-z%]*)/i.exec(d.strength) ?? [];
-    if (asked.strength !== null && Number(amount) !== asked.strength) return false;
-    if (asked.unit !== null && unit?.toLowerCase() !== asked.unit) return false;
+    const amounts = amountsOf(d.strength);
+    if (!strengthsFit(amounts, asked)) return false;
+    // The unit of the first amount ("20 mg", "400 mg/5 mL", "0.05%"); grams are a thousand milligrams.
+    const unit = amounts[0]?.unit;
+    if (asked.unit !== null && unit !== asked.unit && !(asked.unit === "g" && unit === "mg")) return false;
     if (asked.routes !== null && !routesOfDoseForm(d.doseForm).some((r) => asked.routes!.includes(r))) return false;
     return asked.forms.every((form) => form.test(d.doseForm));
   });
@@ -43,6 +44,29 @@ export function fittingDoses<D extends Dose>(doses: readonly D[], asked: DoseQue
   );
   // "SR" is the 12-hour release and "XL" the 24-hour one where both are sold (bupropion).
   return preferred(named, (d) => asked.hours === null || d.label?.includes(`(${asked.hours} hr`) === true);
+}
+
+// Each ingredient's amount of a strength ("325 mg-10 mg": 325 and 10; "400 mg-57 mg/5 mL": 400 and 57, not the 5 mL).
+function amountsOf(strength: string): { value: number; unit: string }[] {
+  return strength.split(/-(?=\d)| \/ /).flatMap((part) => {
+    const [, value, unit = ""] = /^([\d.,]+)\s*([a-z%]*)/i.exec(part.trim()) ?? [];
+    return value ? [{ value: Number(value.replace(/,/g, "")), unit: unit.toLowerCase() }] : [];
+  });
+}
+
+// Every amount asked is one of the dose's, in any order: "norco 10/325" and "norco 325/10" are the 325 mg-10 mg
+// tablet, "norco 10" too; one amount of a one-ingredient dose is its strength. A gram asked is 1,000 mg ("valtrex 1
+// g" is the 1000 mg tablet).
+function strengthsFit(amounts: readonly { value: number; unit: string }[], asked: DoseQuery): boolean {
+  const wanted = asked.strengths.length > 0 ? asked.strengths : asked.strength !== null ? [asked.strength] : [];
+  const scale = (a: { value: number; unit: string }) => (asked.unit === "g" && a.unit === "mg" ? a.value / 1000 : a.value); // prettier-ignore
+  const left = amounts.map(scale);
+  return wanted.every((w) => {
+    const at = left.findIndex((v) => Math.abs(v - w) < 1e-9);
+    if (at < 0) return false;
+    left.splice(at, 1);
+    return true;
+  });
 }
 
 // The doses that pass `test` when any does, else all of them.

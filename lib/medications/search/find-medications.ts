@@ -89,7 +89,8 @@ export function withBrandsBeside<M extends SearchableMedication>(
 const doseKey = (d: { strength: string; doseForm: string }) => `${d.strength}|${d.doseForm}`;
 
 function askedDoseFirst<M extends SearchableMedication>(listed: M[], asked: DoseQuery, catalog: SearchCatalog<M>): M[] {
-  const fits = (m: M) => chooseAskedDose(m.doses, m.defaultDose, askedOf(m, asked)) !== null;
+  // A product whose name holds the amounts asked ("alyacen 1/35": Alyacen 1/35) is the one asked for.
+  const fits = (m: M) => namesAmounts(m, asked) || chooseAskedDose(m.doses, m.defaultDose, askedOf(m, asked)) !== null;
   // A strength the brand typed does not sell never brings another brand ahead of it ("ozempic 1mg": Ozempic's pens
   // are labelled by what they hold, not Wegovy's 1 mg); a form word still may ("proair hfa": albuterol's HFA).
   const [first] = listed;
@@ -110,22 +111,29 @@ function askedDoseFirst<M extends SearchableMedication>(listed: M[], asked: Dose
 function askedOf(m: Pick<SearchableMedication, "name" | "generic" | "aliasRoutes">, asked: DoseQuery): DoseQuery {
   const routes = asked.forms.length === 0 && asked.routes === null ? routesNamed(m, asked.name) : null;
   const routed = routes ? { ...asked, routes } : asked;
-  if (routed.strength === null || routed.unit !== null) return routed;
-  const named = normalizeSearchText(m.name).split(" ").includes(String(routed.strength));
-  return named ? { ...routed, strength: null } : routed;
+  return namesAmounts(m, routed) ? { ...routed, strength: null, strengths: [] } : routed;
+}
+
+function namesAmounts(m: Pick<SearchableMedication, "name">, asked: DoseQuery): boolean {
+  if (asked.strength === null || asked.unit !== null) return false;
+  const words = normalizeSearchText(m.name).split(" ");
+  return asked.strengths.every((s) => words.includes(String(s)));
 }
 
 function routesNamed(m: Pick<SearchableMedication, "name" | "generic" | "aliasRoutes">, name: string) {
   const aliases = Object.entries(m.aliasRoutes ?? {});
   const exact = aliases.find(([alias]) => alias === name);
   if (exact) return exact[1];
-  // The medication's own name starts aliases of one route ("fentanyl citrate preservative free"): not a trade name.
-  if (name === normalizeSearchText(m.name) || name === normalizeSearchText(m.generic)) return null;
+  // The medication's own name starts aliases of one route ("fentanyl citrate preservative free"), and so does its
+  // molecule without the salt ("naloxone" of "naloxone hydrochloride autoinjector"): not a trade name.
+  if (startsName(normalizeSearchText(m.name), name) || startsName(normalizeSearchText(m.generic), name)) return null;
   const matching = aliases.filter(([alias]) => alias.startsWith(`${name} `));
   // A start shared by aliases of different routes ("voltaren" of Voltaren XR and Voltaren Arthritis Pain) names none.
   const routes = new Set(matching.map(([, r]) => r.join(",")));
   return routes.size === 1 ? matching[0]![1] : null;
 }
+
+const startsName = (own: string, name: string) => own === name || own.startsWith(`${name} `);
 
 // The versions of each medication: those sharing its generic (by genericSlug), the generic first, then brands by name.
 export function groupVersions<M extends SearchableMedication & { name: string }>(medications: Iterable<M>) {

@@ -227,7 +227,9 @@ export class MedicationSearchIndex {
    * the molecule's most dispensed single-ingredient product (any salt, brand or not) and counted in the dispensing
    * files (MIN_LEAD_POPULARITY thousand prescriptions a year, which no count of NDCs reaches), leads: it is an exact
    * match ahead of the molecule alone, unless a product is named exactly what was typed ("acetaminophen",
-   * "buprenorphine", "polyethylene glycol" 3350): the patient named it.
+   * "buprenorphine", "polyethylene glycol" 3350): the patient named it. Nor does it lead a molecule that is itself
+   * dispensed that widely alone: "naloxone" is the rescue spray (0.6 M prescriptions a year) however much more
+   * buprenorphine / naloxone is filled, "dextroamphetamine" its own tablets, "umeclidinium" Incruse.
    */
   private combinationsOf(q: string): { indexed: Indexed; lead: boolean }[] {
     const found = this.ingredients.combinationsOf(q);
@@ -236,12 +238,18 @@ export class MedicationSearchIndex {
     const named = this.ownNames.has(q);
     let alone = 0;
     for (const base of found.bases) alone = Math.max(alone, this.aloneByMolecule.get(base) ?? 0);
+    // The molecule the query names itself ("amphetamine" also means dextroamphetamine, dispensed apart far more).
+    const aloneAsNamed = this.aloneByMolecule.get(q) ?? alone;
     return found.positions.map((position) => {
       const indexed = this.entries[position]!;
       const { popularity } = indexed.entry;
       return {
         indexed,
-        lead: !named && popularity >= MIN_LEAD_POPULARITY && popularity >= COMBINATION_LEAD * alone,
+        lead:
+          !named &&
+          aloneAsNamed < MIN_LEAD_POPULARITY &&
+          popularity >= MIN_LEAD_POPULARITY &&
+          popularity >= COMBINATION_LEAD * alone,
       };
     });
   }

@@ -7,9 +7,11 @@ import type { Route } from "../import/routes";
 
 // `forms`: patterns that one dose form must all match ("nasal spray": /nasal/ and /spray/); empty when none asked.
 // `hours`: the release a word names where a drug sells two ("bupropion sr" 12 hours, "bupropion xl" 24).
+// `strengths`: every amount asked, as typed ("norco 10/325": 10 and 325), `strength` the first of them.
 export type DoseQuery = {
   name: string;
   strength: number | null;
+  strengths: number[];
   unit: string | null;
   forms: RegExp[];
   hours: number | null;
@@ -18,7 +20,9 @@ export type DoseQuery = {
   pets: boolean;
 };
 
-const UNITS = new Set(["mg", "mcg", "g", "ml", "unit", "units", "iu", "meq"]);
+const UNITS = new Set(["mg", "mcg", "g", "gm", "gram", "grams", "ml", "unit", "units", "iu", "meq"]);
+const UNIT_SPELLINGS: Record<string, string> = { units: "unit", gm: "g", gram: "g", grams: "g" };
+const AMOUNTS = /^(\d*\.)?\d+(-(\d*\.)?\d+)*$/;
 
 // Form, device and release words as patients and prescribers type them, to the dose forms they name
 // (lib/medications/dose-form-labels.ts keys). "hfa" is a metered-dose inhaler, a pen brand word is a pen.
@@ -58,6 +62,18 @@ const FORM_WORDS: Record<string, RegExp> = {
   diskus: /inhaler-dry-powder/,
   ellipta: /inhaler-dry-powder/,
   respiclick: /inhaler-dry-powder/,
+  twisthaler: /inhaler-dry-powder/,
+  flexhaler: /inhaler-dry-powder/,
+  digihaler: /inhaler-dry-powder/,
+  pressair: /inhaler-dry-powder/,
+  inhub: /inhaler-dry-powder/,
+  dpi: /inhaler-dry-powder/,
+  mdi: /^inhaler$/,
+  redihaler: /^inhaler$/,
+  aerosphere: /^inhaler$/,
+  respimat: /inhalation-spray/,
+  handihaler: /inhalation-powder/,
+  neohaler: /inhalation-powder/,
   nebulizer: /^inhalation-(solution|suspension)/,
   neb: /^inhalation-(solution|suspension)/,
   patch: /patch/,
@@ -85,6 +101,11 @@ const FORM_WORDS: Record<string, RegExp> = {
   gum: /chewing-gum/,
   lozenge: /lozenge/,
   lozenges: /lozenge/,
+  troche: /lozenge/,
+  troches: /lozenge/,
+  mouthwash: /mouthwash/,
+  rinse: /mouthwash/,
+  toothpaste: /toothpaste/,
   chewable: CHEWABLE,
   odt: ODT,
   sublingual: /sublingual/,
@@ -104,6 +125,9 @@ const FORM_WORDS: Record<string, RegExp> = {
 const RELEASE_HOURS: Record<string, number> = { sr: 12, xl: 24 };
 // Words that say how a pack is dispensed, not which drug: "prednisone dose pack" is prednisone.
 const PACK_WORDS = new Set(["dose", "pack", "pak", "dosepak", "dosepack"]);
+
+// "Mixed amphetamine salts", Adderall's generic as prescribers write it: the molecule named, whatever its salts.
+const SALTS_WORDS = new Set(["salt", "salts"]);
 
 // Course and pack names no public name file lists (see prisma/seed/README.md, search): the drug and the tablet the
 // pack holds. Z-Pak: six azithromycin 250 mg tablets; Tri-Pak: three 500 mg; Medrol Dosepak: 21 methylprednisolone
@@ -142,7 +166,7 @@ export function parseDoseQuery(query: string): DoseQuery {
     .replace(/(\d)\s*([a-z%]+)/g, "$1 $2")
     .split(/[\s,/]+/)
     .filter(Boolean);
-  let strength: number | null = null;
+  let strengths: number[] = [];
   let unit: string | null = null;
   const forms: RegExp[] = [];
   let hours: number | null = null;
@@ -150,23 +174,25 @@ export function parseDoseQuery(query: string): DoseQuery {
   let end = words.length;
   while (end > 1) {
     const word = words[end - 1]!;
-    // "100-25" (a combination's strengths): the first one is asked.
-    const amount = /^(\d+(?:\.\d+)?)(?:-[\d.]+)*$/.exec(word);
-    if (amount) strength = Number(amount[1]);
-    else if (UNITS.has(word) || word === "%") unit = word === "units" ? "unit" : word;
+    // "10/325", "10-325" or "10 325" (a combination's strengths, in the order the patient knows them), ".5".
+    if (AMOUNTS.test(word)) strengths = [...word.split("-").map(Number), ...strengths];
+    else if (UNITS.has(word) || word === "%") unit = UNIT_SPELLINGS[word] ?? word;
     else if (FORM_WORDS[word]) {
       forms.unshift(FORM_WORDS[word]!);
       hours ??= RELEASE_HOURS[word] ?? null;
     } else if (PACK_WORDS.has(word)) packWords++;
-    else break;
+    else if (!SALTS_WORDS.has(word)) break;
     end--;
   }
-  const name = normalizeSearchText(words.slice(0, end).join(" "));
+  const strength = strengths[0] ?? null;
+  const start = words[0] === "mixed" && end > 1 ? 1 : 0;
+  const name = normalizeSearchText(words.slice(start, end).join(" "));
   const course = courseOf(name, packWords > 0 || PACK_WORDS.has(name));
   if (course) {
     return {
       name: course.name,
       strength: strength ?? course.strength,
+      strengths: strengths.length > 0 ? strengths : [course.strength],
       unit,
       forms: forms.length ? forms : course.forms,
       hours,
@@ -176,8 +202,8 @@ export function parseDoseQuery(query: string): DoseQuery {
   }
   // A name that is only a number ("5") is not a name: leave such a query as it is.
   if (!/[a-z]/.test(name))
-    return { name: normalizeSearchText(query), strength: null, unit: null, forms: [], hours: null, routes: null, pets };
-  return { name, strength, unit, forms, hours, routes: null, pets };
+    return { name: normalizeSearchText(query), strength: null, strengths: [], unit: null, forms: [], hours: null, routes: null, pets }; // prettier-ignore
+  return { name, strength, strengths, unit, forms, hours, routes: null, pets };
 }
 
 function courseOf(name: string, packed: boolean) {

@@ -788,6 +788,21 @@ export const COMBINATIONS_FIRST: DoseRow[] = [
   ["budesonide", "budesonide"],
   ["carbidopa", "carbidopa"],
   ["polyethylene glycol", "polyethylene-glycol-3350"],
+  ["mixed amphetamine salts", "amphetamine-aspartate-amphetamine-sulfate-dextroamphetamine-saccharate-dextroamphetamine-sulfate", "tablet"], // prettier-ignore
+  ["amphetamine salts er", "amphetamine-aspartate-amphetamine-sulfate-dextroamphetamine-saccharate-dextroamphetamine-sulfate", "extended"], // prettier-ignore
+  // Nor when the molecule alone is itself dispensed widely (100 k prescriptions a year or more).
+  ["naloxone", "naloxone-hydrochloride", "nasal"],
+  ["dextroamphetamine", "dextroamphetamine-sulfate", "tablet"],
+  ["umeclidinium", "incruse"],
+];
+
+// The molecule of a generic named by a salt ("naloxone" of naloxone hydrochloride) is not a trade name, though it
+// starts an alias of one route ("naloxone hydrochloride autoinjector"): the default dose, taken home, answers it.
+export const MOLECULE_NOT_TRADE_NAME: DoseRow[] = [
+  ["naloxone", "naloxone-hydrochloride", "nasal"],
+  ["desmopressin", "desmopressin-acetate", "tablet"],
+  ["labetalol", "labetalol-hydrochloride", "tablet"],
+  ["morphine", "morphine-sulfate", "tablet"],
 ];
 
 // A trade name names the product given by its route (Orange Book "DF;Route"): one the catalog does not sell is a 404,
@@ -843,6 +858,31 @@ export const ASKED_FORMS: DoseRow[] = [
 // A trade name given by some routes only answers its generic on a dose of those routes (Orange Book DF;Route per
 // trade name, `aliasRoutes`): "flovent" was fluticasone propionate's nasal spray, "rhinocort" and "entocort"
 // budesonide's nebulizer suspension, "nasacort" triamcinolone cream, "cleocin t" clindamycin capsules.
+// A combination's strengths as patients know them, opioid first ("10/325"), in either order; decimals and grams.
+export const COMBINATION_STRENGTHS: DoseRow[] = [
+  ["percocet 10/325", "percocet", "tablet", "^325 mg-10 mg"],
+  ["norco 10/325", HYDROCODONE_APAP, "tablet", "^325 mg-10 mg"],
+  ["norco 10", HYDROCODONE_APAP, "tablet", "^325 mg-10 mg"],
+  ["lortab 7.5", HYDROCODONE_APAP, "tablet", "^325 mg-7.5 mg"],
+  ["hydrocodone 10/325", HYDROCODONE_APAP, "tablet", "^325 mg-10 mg"],
+  ["oxycodone 10/325", OXYCODONE_APAP, "tablet", "^325 mg-10 mg"],
+  ["losartan hctz 50-12.5", LOSARTAN_HCTZ, "tablet", "^12.5 mg-50 mg"],
+  ["alprazolam .5", "alprazolam", "tablet", "^0.5 mg"],
+  ["valtrex 1 gram", "valtrex", "tablet", "^1000 mg"],
+];
+
+// A device's trade name says the form: Respimat is the inhalation spray, HandiHaler the capsules for inhalation.
+export const DEVICE_WORDS: DoseRow[] = [
+  ["spiriva respimat", "spiriva", "inhalation-spray"],
+  ["spiriva handihaler", ["spiriva", "tiotropium"], "inhalation-powder"],
+  ["tiotropium handihaler", "tiotropium", "inhalation-powder"],
+  ["clotrimazole troche", "clotrimazole", "lozenge"],
+  ["chlorhexidine rinse", "chlorhexidine-gluconate", "mouthwash"],
+  ["fluoride toothpaste", "sodium-fluoride", "toothpaste"],
+  ["pulmicort flexhaler", "pulmicort", "inhaler-dry-powder"],
+  ["albuterol mdi", "albuterol", "^inhaler$"],
+];
+
 export const TRADE_NAME_ROUTES: DoseRow[] = [
   ["flovent", "fluticasone-propionate", "^inhaler"],
   ["rhinocort", "budesonide", "^nasal"],
