@@ -6,7 +6,8 @@
 // distances from the patient's location.
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale } from "next-intl";
+import { useSiteTranslations } from "@/components/site/use-site-translations";
 import { useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { CardType } from "@/lib/accounts/permissions";
 import type { ChainStores as ChainStoresData } from "@/lib/site/list-chain-stores";
@@ -52,7 +53,7 @@ export function ChainStores({
   initialList,
   map,
 }: ChainStoresProps) {
-  const t = useTranslations("chain");
+  const t = useSiteTranslations("chain");
   const locale = useLocale();
   const router = useRouter();
   const { selected, setSelected, registerItem, selectFromMap } = usePinSelection();

@@ -4,7 +4,8 @@
 // browser only hydrates their links and buttons); later ones come from the site's routes, cached per choice, with the
 // previous list kept on screen while the next loads, and are rendered here.
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale } from "next-intl";
+import { useSiteTranslations } from "@/components/site/use-site-translations";
 import { useMemo, useRef, useState, type ReactNode } from "react";
 import type { CardType } from "@/lib/accounts/permissions";
 import { fetchJson, postJson, SiteRequestError } from "@/lib/site/fetch-json";
@@ -45,6 +46,7 @@ export type PriceFinderProps = {
     trend: PriceTrend | null;
     saving: GenericSaving | null;
     nearby: NearbyData | null;
+    checkedTime: string | null; // when the prices were checked, formatted by the server in the zip's time zone
   };
   // The server's rendering of the initial answer's parts, shown while the prescription is the initial one.
   rendered: { prices: ReactNode; saving: ReactNode; trend: ReactNode; nearby: ReactNode };
@@ -53,8 +55,8 @@ export type PriceFinderProps = {
 };
 
 export function PriceFinder({ slug, name, cardType, doses, initial, rendered, timeZone, map }: PriceFinderProps) {
-  const t = useTranslations("drug");
-  const tn = useTranslations("nearby");
+  const t = useSiteTranslations("drug");
+  const tn = useSiteTranslations("nearby");
   const locale = useLocale();
   const [start] = useState(() => readPrescriptionAddress(doses, initial));
   const [chosenNdc, setNdc] = useState(start.ndc);
@@ -218,7 +220,11 @@ export function PriceFinder({ slug, name, cardType, doses, initial, rendered, ti
         )}
         {first && !failed && (
           <p className="text-sm text-slate-600">
-            <CheckedAt iso={first.checkedAt} timeZone={timeZone} />
+            <CheckedAt
+              iso={first.checkedAt}
+              timeZone={timeZone}
+              time={isInitial && first.checkedAt === initial.prices?.checkedAt ? initial.checkedTime : null}
+            />
           </p>
         )}
         {cardType === "pets" && (

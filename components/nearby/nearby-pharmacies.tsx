@@ -5,7 +5,8 @@
 // server renders the list's first page (initialList); the browser renders it only once the patient changes the order,
 // the chain or asks for more.
 import dynamic from "next/dynamic";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale } from "next-intl";
+import { useSiteTranslations } from "@/components/site/use-site-translations";
 import { useEffect, useId, useMemo, useState, type ReactNode } from "react";
 import type { CardType } from "@/lib/accounts/permissions";
 import type { Locale } from "@/lib/vocabulary/locale";
@@ -55,8 +56,8 @@ export function NearbyPharmacies({
   initialList,
   map,
 }: NearbyProps) {
-  const t = useTranslations("nearby");
-  const tc = useTranslations("chain");
+  const t = useSiteTranslations("nearby");
+  const tc = useSiteTranslations("chain");
   const locale = useLocale() as Locale;
   const id = useId();
   const [sort, setSort] = useState<NearbySort>("price");

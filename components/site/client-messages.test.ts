@@ -11,7 +11,7 @@ function namespacesUsed(page: string): string[] {
   const { files } = walkImports([path.join(root, page)], { dynamic: true });
   const used = new Set<string>();
   for (const file of files.keys())
-    for (const match of fs.readFileSync(file, "utf8").matchAll(/useTranslations\(\s*(\S)(\w*)/g)) {
+    for (const match of fs.readFileSync(file, "utf8").matchAll(/use(?:Site)?Translations\(\s*(\S)(\w*)/g)) {
       expect(match[1], `${path.relative(root, file)} names its namespace`).toBe('"');
       used.add(match[2]!);
     }

@@ -69,3 +69,12 @@ export function formatPhone(phone: string): string {
   const d = phone.replace(/\D/g, "");
   return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : phone;
 }
+
+// "2:05 PM CST": when prices were checked, in the given time zone.
+export function formatCheckedTime(iso: string, locale: Locale, timeZone: string): string {
+  const time = dateTimeFormat(locale, { timeStyle: "short", timeZone }).format(new Date(iso));
+  const zone = dateTimeFormat(locale, { timeZoneName: "short", timeZone })
+    .formatToParts(new Date(iso))
+    .find((p) => p.type === "timeZoneName")?.value;
+  return zone ? `${time} ${zone}` : time;
+}

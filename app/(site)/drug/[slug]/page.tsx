@@ -26,6 +26,7 @@ import { readMapConfig } from "@/lib/site/map-config";
 import { priceChainsNearby } from "@/lib/site/price-chains-nearby";
 import { readPreferences } from "@/lib/site/read-preferences";
 import { readPriceTrend } from "@/lib/site/read-price-trend";
+import { formatCheckedTime } from "@/lib/site/format";
 import { ClientMessages } from "@/components/site/client-messages";
 
 type Props = {
@@ -108,6 +109,7 @@ export default async function DrugPage({ params, searchParams }: Props) {
       : null,
   ]);
 
+  const timeZone = zip ? zipTimeZone(network.geography.byZip.get(zip)) : null;
   const initial: PriceFinderProps["initial"] = {
     ndc: dose.value,
     quantity,
@@ -118,6 +120,7 @@ export default async function DrugPage({ params, searchParams }: Props) {
     trend,
     saving,
     nearby,
+    checkedTime: prices.prices && timeZone ? formatCheckedTime(prices.prices.checkedAt, locale, timeZone) : null,
   };
   const national = prices.prices?.national ?? false;
   const rendered: PriceFinderProps["rendered"] = {
@@ -182,7 +185,7 @@ export default async function DrugPage({ params, searchParams }: Props) {
           doses={medication.dose}
           initial={initial}
           rendered={rendered}
-          timeZone={zip ? zipTimeZone(network.geography.byZip.get(zip)) : null}
+          timeZone={timeZone}
         />
       </div>
     </ClientMessages>
