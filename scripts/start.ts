@@ -3,10 +3,9 @@
 import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { db } from "../lib/db";
+import { personalDataKeys } from "../lib/eligibility/personal-data";
 import { resolveDatabaseUrl } from "../lib/platform/database-url";
-import { migrateDatabase } from "./lib/migrate-database";
-import { seedDatabase } from "./lib/seed-database";
+import { databaseIsReady } from "./lib/database-ready";
 import { assertPinnedRuntime } from "../lib/platform/node-runtime";
 import { serverHeapFlags } from "./lib/server-heap";
 import { webConcurrency } from "./lib/web-concurrency";
@@ -19,9 +18,19 @@ process.env.CHECKPOINT_DISABLE = "1";
 process.env.DATABASE_URL = resolveDatabaseUrl(process.env.DATABASE_URL);
 const port = process.env.PORT || "3000";
 const COMPILE_CACHE_DIR = path.join(".next", "cache", "node-compile-cache");
-await migrateDatabase({ quiet: true });
-await seedDatabase();
-await db.$disconnect();
+// A database already migrated, seeded and sealed is only checked, through the driver (scripts/lib/database-ready.ts):
+// Prisma, the migrations and the seeds are loaded (a chunk of their own, scripts/build-server.mjs) only when there is
+// something to do, as on a fresh clone's empty database.
+if (!(await databaseIsReady(process.env.DATABASE_URL, personalDataKeys().current.id))) {
+  const [{ migrateDatabase }, { seedDatabase }, { db }] = await Promise.all([
+    import("./lib/migrate-database"),
+    import("./lib/seed-database"),
+    import("../lib/db"),
+  ]);
+  await migrateDatabase({ quiet: true });
+  await seedDatabase();
+  await db.$disconnect();
+}
 
 console.log(
   `Serving site and API on http://localhost:${port} (database: ${process.env.DATABASE_URL.replace(/\/\/[^@/]*@/, "//***@")})`,

@@ -4,6 +4,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { databaseProvider, resolveDatabaseUrl, sqliteFilePath } from "../../lib/platform/database-url";
+import { allApplied, APPLIED_MIGRATIONS_SQL, committedMigrations } from "./database-ready";
 
 export async function migrateDatabase({ quiet = false } = {}): Promise<void> {
   const url = resolveDatabaseUrl(process.env.DATABASE_URL);
@@ -33,17 +34,9 @@ function deployMigrations(url: string, quiet: boolean): void {
 
 // Starting the Prisma CLI takes over a second; skip it when every committed migration is applied already.
 async function isUpToDate(provider: "sqlite" | "postgres"): Promise<boolean> {
-  const committed = fs
-    .readdirSync(path.join("prisma", provider, "migrations"), { withFileTypes: true })
-    .filter((e) => e.isDirectory())
-    .map((e) => e.name);
   const { db } = await import("../../lib/db");
   try {
-    const rows = await db.$queryRawUnsafe<{ migration_name: string }[]>(
-      `SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
-    );
-    const applied = new Set(rows.map((r) => r.migration_name));
-    return committed.every((name) => applied.has(name));
+    return allApplied(committedMigrations(provider), await db.$queryRawUnsafe(APPLIED_MIGRATIONS_SQL));
   } catch {
     return false; // no migrations table yet
   } finally {

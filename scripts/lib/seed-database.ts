@@ -3,14 +3,13 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { createAccount } from "../../lib/accounts/create-account";
+import { DEMO_ACCOUNT_ID } from "./database-ready";
 import { DEFAULT_DATABASE_URL, resolveDatabaseUrl } from "../../lib/platform/database-url";
 import { db } from "../../lib/db";
 import { readCatalogSeed } from "../../lib/medications/import/read-catalog-seed";
 import { loadCatalog } from "../../lib/medications/import/load-catalog";
 import { loadNetwork } from "../../lib/pharmacies/import/load-network";
 import { readPharmacySeed, readZipSeed } from "../../lib/pharmacies/import/read-network-seed";
-
-export const DEMO_ACCOUNT_ID = "demo";
 
 export async function seedDatabase({ log = console.log } = {}): Promise<void> {
   if ((await db.medication.count()) === 0) {

@@ -8,6 +8,7 @@ import { AggregatorRegistry, Counter, Gauge, Histogram, Registry, collectDefault
 import { readModelAges } from "../../platform/read-models";
 import { databasePools } from "../../platform/database-pools";
 import type { RequestContext } from "../../platform/request-context";
+import { METRICS_ANSWER, METRICS_REQUEST } from "./cluster-metrics";
 
 type Metrics = {
   registry: Registry;
@@ -15,9 +16,6 @@ type Metrics = {
   duration: Histogram<"route" | "method">;
   rateLimited: Counter<"route" | "account">;
 };
-
-export const METRICS_REQUEST = "rxcard:metrics-request";
-export const METRICS_ANSWER = "rxcard:metrics-answer";
 
 function createMetrics(): Metrics {
   const registry = new Registry();
