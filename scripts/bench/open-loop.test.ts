@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { Worker } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openLoop, requestsDue } from "./open-loop";
 
@@ -13,7 +14,7 @@ describe("requestsDue", () => {
   });
 });
 
-describe("openLoop", () => {
+describe("openLoop", { timeout: 30_000 }, () => {
   let server: http.Server;
   let origin = "";
   const seen: string[] = [];
@@ -82,4 +83,27 @@ describe("openLoop", () => {
     });
     expect(seen).toEqual(['POST /p application/json {"a":1}']);
   });
+
+  it("sends on time while this thread is blocked: the bench's own stalls are not counted as latency", async () => {
+    // A server on a thread of its own (the one above shares this thread, which the test blocks).
+    const code = `const { parentPort } = require("node:worker_threads");
+      const server = require("node:http").createServer((q, s) => s.end("{}"));
+      server.listen(0, "127.0.0.1", () => parentPort.postMessage(server.address().port));
+      parentPort.on("message", () => server.close(() => process.exit(0)));`;
+    const serverThread = new Worker(code, { eval: true });
+    const port = await new Promise<number>((resolve) => serverThread.once("message", resolve));
+    let running = true;
+    const run = getAt("/", 100, 1, `http://127.0.0.1:${port}`).finally(() => (running = false));
+    // Block this thread 600 ms at a time until the run ends: a sender on this thread sent nothing during a block, so
+    // half its requests were due over 300 ms before they were sent, and counted that as latency.
+    while (running) {
+      const until = performance.now() + 600;
+      while (performance.now() < until);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const result = await run;
+    serverThread.postMessage("close");
+    expect(result).toMatchObject({ sent: 100, completed: 100, errors: 0 });
+    expect(result.p50).toBeLessThan(100);
+  }, 30_000);
 });

@@ -1,8 +1,12 @@
 // Latency at a fixed offered rate, measured open loop: request i is due at start + i / rate whatever happened to
 // the ones before it, and its latency counts from when it was due, so a stalled server cannot slow the load down
 // and hide its own queueing (autocannon's rate option sends each second's quota back to back, then pauses).
-import * as hdr from "hdr-histogram-js";
-import { Pool } from "undici";
+// The requests are made here, up front; a worker thread of its own sends them (open-loop-sender.mjs), so a stall of
+// this process (its bookkeeping, its GCs) cannot make a request late and count as the server's latency.
+import { Worker } from "node:worker_threads";
+import type { SenderJob, SenderResult } from "./open-loop-sender.mjs";
+
+export { requestsDue } from "./open-loop-sender.mjs";
 
 export type OpenLoopRequest = { method: "GET" | "POST"; path: string; body?: unknown };
 
@@ -15,14 +19,10 @@ export type OpenLoopResult = {
   p95: number;
   p99: number;
   max: number;
+  senderLoopMaxMs: number; // the sender thread's own event-loop delay over the run (how late a 1 ms timer fired)
 };
 
 export const isSuccess = (status: number) => status >= 200 && status < 300;
-
-// How many requests should have been sent `elapsedMs` into a run at `rate` per second, at most `total`.
-export function requestsDue(elapsedMs: number, rate: number, total: number): number {
-  return Math.min(total, Math.floor((elapsedMs * rate) / 1000) + 1);
-}
 
 export async function openLoop({
   origin,
@@ -43,61 +43,57 @@ export async function openLoop({
   timeoutMs?: number;
   accepts?: (status: number) => boolean;
 }): Promise<OpenLoopResult> {
-  const pool = new Pool(origin, { connections: maxConnections, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
-  const histogram = hdr.build({
-    lowestDiscernibleValue: 1,
-    highestTrackableValue: 60_000_000,
-    numberOfSignificantValueDigits: 3,
-  });
   const total = Math.max(1, Math.round(rate * durationSeconds));
-  const inFlight = new Set<Promise<void>>();
-  let sent = 0;
-  let completed = 0;
-  let errors = 0;
-  const start = performance.now();
-
-  const send = (dueAt: number) => {
-    const request = next();
-    const done = pool
-      .request({
-        method: request.method,
-        path: request.path,
-        headers: request.body === undefined ? headers : { ...headers, "content-type": "application/json" },
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      })
-      .then(async (response) => {
-        await response.body.dump();
-        if (!accepts(response.statusCode)) errors++;
-      })
-      .catch(() => {
-        errors++;
-      })
-      .finally(() => {
-        completed++;
-        histogram.recordValue(Math.max(1, Math.round((performance.now() - dueAt) * 1000)));
-        inFlight.delete(done);
-      });
-    inFlight.add(done);
-  };
-
-  while (sent < total) {
-    const due = requestsDue(performance.now() - start, rate, total);
-    while (sent < due) send(start + (sent++ * 1000) / rate);
-    await new Promise((resolve) => setTimeout(resolve, 1));
-  }
-  await Promise.all(inFlight);
-  await pool.close();
-  const ms = (percentile: number) => Math.round(histogram.getValueAtPercentile(percentile) / 100) / 10;
-  const result = {
+  const requests = Array.from({ length: total }, () => {
+    const { method, path, body } = next();
+    return body === undefined ? { method, path } : { method, path, body: JSON.stringify(body) };
+  });
+  const r = await inSenderThread({ origin, rate, headers, requests, maxConnections, timeoutMs });
+  const refused = r.statuses.reduce((sum, [status, count]) => sum + (accepts(status) ? 0 : count), 0);
+  const { p50, p95, p99, max } = r;
+  return {
     offeredRate: rate,
-    sent,
-    completed,
-    errors,
-    p50: ms(50),
-    p95: ms(95),
-    p99: ms(99),
-    max: Math.round(histogram.maxValue / 100) / 10,
+    sent: r.sent,
+    completed: r.completed,
+    errors: r.failures + refused,
+    p50,
+    p95,
+    p99,
+    max,
+    senderLoopMaxMs: r.loopMaxMs,
   };
-  histogram.destroy();
-  return result;
+}
+
+// The sender thread: one for the whole process (the warm-up runs before a measurement warm it, as they did this
+// process's loop), started on first use, holding the process open only while a job runs. Its heap holds a job's
+// requests and little else: a small heap, short GCs.
+type Pending = { resolve: (result: SenderResult) => void; reject: (error: Error) => void };
+let sender: { worker: Worker; pending: Map<number, Pending>; nextId: number } | undefined;
+
+function inSenderThread(job: SenderJob): Promise<SenderResult> {
+  if (!sender) {
+    const worker = new Worker(new URL("./open-loop-sender.mjs", import.meta.url), {
+      workerData: { openLoopSender: true },
+      execArgv: [],
+      resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 128 },
+    });
+    const thread = { worker, pending: new Map<number, Pending>(), nextId: 0 };
+    const fail = (error: Error) => {
+      sender = undefined;
+      thread.pending.forEach(({ reject }) => reject(error));
+    };
+    worker.on("message", ({ id, result }: { id: number; result: SenderResult }) => {
+      thread.pending.get(id)?.resolve(result);
+      thread.pending.delete(id);
+      if (thread.pending.size === 0) worker.unref();
+    });
+    worker.on("error", fail);
+    worker.on("exit", (code) => fail(new Error(`the open-loop sender thread exited with code ${code}`)));
+    sender = thread;
+  }
+  const { worker, pending } = sender;
+  const id = sender.nextId++;
+  worker.ref();
+  worker.postMessage({ id, job });
+  return new Promise((resolve, reject) => pending.set(id, { resolve, reject }));
 }

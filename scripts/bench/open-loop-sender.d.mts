@@ -1,0 +1,28 @@
+// The types of open-loop-sender.mjs (plain JavaScript: the worker thread starts without a TypeScript loader).
+// A request as sent: its JSON body already a string.
+export type SentRequest = { method: "GET" | "POST"; path: string; body?: string };
+
+export type SenderJob = {
+  origin: string;
+  rate: number;
+  headers: Record<string, string>;
+  requests: SentRequest[]; // sent in order, one every 1 / rate seconds
+  maxConnections: number;
+  timeoutMs: number;
+};
+
+export type SenderResult = {
+  sent: number;
+  completed: number;
+  failures: number; // no answer: connection error or timeout
+  statuses: [status: number, count: number][]; // how many answers had each status
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  loopMaxMs: number; // the sender thread's own event-loop delay over the run: how late a 1 ms timer fired
+};
+
+export function requestsDue(elapsedMs: number, rate: number, total: number): number;
+
+export function sendAtRate(job: SenderJob): Promise<SenderResult>;
