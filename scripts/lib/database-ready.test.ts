@@ -1,10 +1,11 @@
 // Integration: npm start's check that the database needs nothing before serving (database-ready.ts), on a copy of the
-// migrated vitest database: each thing the launcher would still have to do (WAL, a migration, the catalog, the
+// migrated schema: each thing the launcher would still have to do (WAL, a migration, the catalog, the
 // network, the demo account, an enrollment to seal) makes it answer false.
 import fs from "node:fs";
 import Database from "better-sqlite3";
 import { beforeEach, describe, expect, it } from "vitest";
 import { databaseIsReady, DEMO_ACCOUNT_ID } from "./database-ready";
+import { MIGRATED_TEMPLATE } from "../../test-support/test-database";
 
 const FILE = "data/vitest-database-ready.db";
 const URL = `file:./${FILE}`;
@@ -12,7 +13,9 @@ const KEY_ID = "current12345";
 
 function copyMigrated(): Database.Database {
   for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(FILE + suffix, { force: true });
-  fs.copyFileSync("data/vitest.db", FILE);
+  // The schema as migrated, before any test wrote to vitest.db (test files running beside this one write rows,
+  // enrollments among them, and each case here decides which rows exist).
+  fs.copyFileSync(MIGRATED_TEMPLATE, FILE);
   const sqlite = new Database(FILE);
   sqlite.pragma("journal_mode = WAL");
   return sqlite;
