@@ -5,7 +5,7 @@
 import { FORM_KINDS } from "./dose-forms";
 import type { PackageSize } from "./package-sizes";
 import type { Carton } from "./carton-sizes";
-import { countFill, packageFill, type FillKind } from "./usual-fills";
+import { countFill, nearestCount, packageFill, type FillKind } from "./usual-fills";
 import type { DoseDuration, DoseForm, PricingUnit, UnitContent } from "../catalog-types";
 
 export type QuantityPlan = {
@@ -108,7 +108,7 @@ function devices(
 ) {
   const perClaim = input.unitsPerClaim ? input.unitsPerClaim / content : null;
   const usual = perClaim && perClaim <= 1.5 * Math.max(...counts) ? Math.max(1, whole(perClaim)) : fallback;
-  const defaultCount = counts.reduce((a, b) => (Math.abs(b - usual) < Math.abs(a - usual) ? b : a));
+  const defaultCount = nearestCount(counts, usual);
   return units(unitKey, counts, defaultCount, content, true);
 }
 
@@ -149,7 +149,7 @@ export function deriveQuantities(input: QuantityInput): QuantityPlan | null {
   if (!plan || !evidence || FORM_KINDS[input.form] === "oral-solid") return plan;
   const usual = evidence.unitsPerFill / plan.baseValue;
   if (billedByPackage(usual, plan, input.form)) return plan;
-  const fill = plan.boxes ? { counts: plan.counts, defaultCount: nearest(plan.counts, usual) } : packageFill(usual, plan.counts, plan.package); // prettier-ignore
+  const fill = plan.boxes ? { counts: plan.counts, defaultCount: nearestCount(plan.counts, usual) } : packageFill(usual, plan.counts, plan.package); // prettier-ignore
   return { ...plan, ...fill, kind: plan.package && !plan.unitKey.startsWith("box") ? "device" : "pack" };
 }
 
@@ -295,9 +295,6 @@ function planOf(input: QuantityInput): QuantityPlan | null {
       return unit === "EA" ? units("implant", [1], 1, 1, true) : null;
   }
 }
-
-const nearest = (counts: readonly number[], usual: number) =>
-  counts.reduce((a, b) => (Math.abs(b - usual) < Math.abs(a - usual) ? b : a));
 
 // A month of doses: an inhaler holding fewer is a sample or institutional pack.
 const MONTH_OF_DOSES = 28;

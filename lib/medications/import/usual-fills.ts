@@ -226,6 +226,10 @@ export function isSpacedRhythm(
   return partDUnitsPerClaim === null || partDUnitsPerClaim <= QUARTER_OF_WEEKLY_DOSES;
 }
 
+// The count closest to the usual fill (the first of two as close).
+export const nearestCount = (counts: readonly number[], usual: number) =>
+  counts.reduce((a, b) => (Math.abs(b - usual) < Math.abs(a - usual) ? b : a));
+
 /**
  * Packages and metric fills (a device, a carton, a bottle or a tube): a device or carton by the whole count nearest
  * the usual fill, at least 1 (a 9.8 g fill of 8.5 g albuterol inhalers -> 1; 2 naloxone devices); a bottle or tube by
@@ -240,7 +244,7 @@ export function packageFill(
     const count = Math.max(1, Math.round(usual));
     return { counts: [...new Set([...counts, count])].sort((a, b) => a - b), defaultCount: count };
   }
-  const near = counts.reduce((a, b) => (Math.abs(b - usual) < Math.abs(a - usual) ? b : a));
+  const near = nearestCount(counts, usual);
   if (Math.abs(near - usual) <= usual / 4) return { counts: [...counts], defaultCount: near };
   const rounded = Number(usual.toPrecision(usual < 10 ? 1 : 2));
   return { counts: [...new Set([...counts, rounded])].sort((a, b) => a - b), defaultCount: rounded };

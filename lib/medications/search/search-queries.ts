@@ -869,6 +869,10 @@ export const COMBINATION_STRENGTHS: DoseRow[] = [
   ["losartan hctz 50-12.5", LOSARTAN_HCTZ, "tablet", "^12.5 mg-50 mg"],
   ["alprazolam .5", "alprazolam", "tablet", "^0.5 mg"],
   ["valtrex 1 gram", "valtrex", "tablet", "^1000 mg"],
+  // A product whose name holds the amounts is the one asked, not another pack of the same strengths.
+  ["alyacen 1/35", "alyacen-1-35"],
+  ["larin 1/20", "larin-1-20"],
+  ["larin 24 fe 1/20", "larin-24-fe-1-20"],
 ];
 
 // A device's trade name says the form: Respimat is the inhalation spray, HandiHaler the capsules for inhalation.
