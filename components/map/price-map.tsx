@@ -31,6 +31,8 @@ export type PriceMapProps = {
 };
 
 const MAX_ZOOM = 18;
+// Half a price pin: "$12.34" is 55 px wide, a group's "12 · $4.10" about 90 px; 24 px tall.
+const PIN_HALF: [number, number] = [40, 12];
 
 function priceIcon(text: string, kind: "pin" | "cluster", state: "selected" | "cheapest" | null): L.DivIcon {
   const width = Math.max(44, 10 + text.length * 7.5);
@@ -148,7 +150,7 @@ export default function PriceMap({ pins, cheapest, selected, onSelect, origin, b
     [origin.lat, origin.lng, positions],
   );
   return (
-    <RegionMap origin={origin} points={points} basemap={basemap} lang={lang} labels={labels} maxZoom={MAX_ZOOM}>
+    <RegionMap {...{ origin, points, basemap, lang, labels }} maxZoom={MAX_ZOOM} pinHalf={PIN_HALF}>
       <PriceMarkers
         pins={pins}
         positions={positions}

@@ -62,7 +62,50 @@ function pinIcon(number: number, selected: boolean): L.DivIcon {
   return icon;
 }
 
-function FitToStores({ points, label }: { points: [number, number][]; label: string }) {
+// The map's controls, each corner's as a box in the map's own pixels (zoom buttons top right, scale and attribution
+// at the bottom).
+function controlBoxes(map: L.Map): DOMRect[] {
+  const frame = map.getContainer().getBoundingClientRect();
+  return [...map.getContainer().querySelectorAll(".leaflet-control")].map((control) => {
+    const box = control.getBoundingClientRect();
+    return new DOMRect(box.left - frame.left, box.top - frame.top, box.width, box.height);
+  });
+}
+
+// The view fitted to the points with room for their pins (`half`: half a pin's width and height, drawn around its
+// point); when a pin still lies under a control, fitted again with that control's room added on its side (the
+// narrower way: beside the zoom buttons, above the attribution), so no pin sits half under a button.
+export function fitClearOfControls(map: L.Map, points: [number, number][], half: [number, number], maxZoom: number) {
+  const topLeft = L.point(half[0] + 4, half[1] + 4);
+  const bottomRight = topLeft.clone();
+  const bounds = L.latLngBounds(points);
+  const size = map.getSize();
+  for (let attempt = 0; attempt < 3; attempt++) {
+    map.fitBounds(bounds, { paddingTopLeft: topLeft, paddingBottomRight: bottomRight, maxZoom, animate: false });
+    const covering = controlBoxes(map).filter((box) =>
+      points.some((p) => {
+        const at = map.latLngToContainerPoint(p);
+        const [x, y] = half;
+        return at.x + x > box.left && at.x - x < box.right && at.y + y > box.top && at.y - y < box.bottom;
+      }),
+    );
+    if (covering.length === 0) return;
+    for (const box of covering) {
+      const right = box.left + box.width / 2 > size.x / 2;
+      const bottom = box.top + box.height / 2 > size.y / 2;
+      if (
+        box.width + (right ? size.x - box.right : box.left) <=
+        box.height + (bottom ? size.y - box.bottom : box.top)
+      ) {
+        if (right) bottomRight.x = Math.max(bottomRight.x, size.x - box.left + half[0]);
+        else topLeft.x = Math.max(topLeft.x, box.right + half[0]);
+      } else if (bottom) bottomRight.y = Math.max(bottomRight.y, size.y - box.top + half[1]);
+      else topLeft.y = Math.max(topLeft.y, box.bottom + half[1]);
+    }
+  }
+}
+
+function FitToStores({ points, label, half }: { points: [number, number][]; label: string; half: [number, number] }) {
   const map = useMap();
   const key = points.map((p) => p.join(",")).join(";");
   useEffect(() => {
@@ -70,7 +113,7 @@ function FitToStores({ points, label }: { points: [number, number][]; label: str
   }, [map, label]);
   useEffect(() => {
     if (points.length === 0) return;
-    map.fitBounds(L.latLngBounds(points), { padding: [28, 28], maxZoom: 15 });
+    fitClearOfControls(map, points, half, 15);
     // Only when the set of points changes, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, key]);
@@ -94,6 +137,7 @@ export function RegionMap({
   lang,
   labels,
   maxZoom,
+  pinHalf = [19, 19],
   children,
 }: {
   origin: { lat: number; lng: number };
@@ -102,6 +146,7 @@ export function RegionMap({
   lang: string;
   labels: { map: string; zoomIn: string; zoomOut: string };
   maxZoom?: number;
+  pinHalf?: [number, number]; // half a pin's size: a numbered store pin, selected, is 38 px
   children: React.ReactNode;
 }) {
   return (
@@ -116,7 +161,7 @@ export function RegionMap({
       <BasemapLayers basemap={basemap} lang={lang} />
       <ZoomControl position="topright" zoomInTitle={labels.zoomIn} zoomOutTitle={labels.zoomOut} />
       <ScaleControl position="bottomleft" imperial metric={false} />
-      <FitToStores points={points} label={labels.map} />
+      <FitToStores points={points} label={labels.map} half={pinHalf} />
       <CircleMarker
         center={[origin.lat, origin.lng]}
         radius={7}
