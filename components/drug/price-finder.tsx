@@ -50,11 +50,10 @@ export type PriceFinderProps = {
   };
   // The server's rendering of the initial answer's parts, shown while the prescription is the initial one.
   rendered: { prices: ReactNode; saving: ReactNode; trend: ReactNode; nearby: ReactNode };
-  timeZone: string | null;
   map: MapConfig;
 };
 
-export function PriceFinder({ slug, name, cardType, doses, initial, rendered, timeZone, map }: PriceFinderProps) {
+export function PriceFinder({ slug, name, cardType, doses, initial, rendered, map }: PriceFinderProps) {
   const t = useSiteTranslations("drug");
   const tn = useSiteTranslations("nearby");
   const locale = useLocale();
@@ -222,7 +221,7 @@ export function PriceFinder({ slug, name, cardType, doses, initial, rendered, ti
           <p className="text-sm text-slate-600">
             <CheckedAt
               iso={first.checkedAt}
-              timeZone={timeZone}
+              timeZone={first.timeZone}
               time={isInitial && first.checkedAt === initial.prices?.checkedAt ? initial.checkedTime : null}
             />
           </p>

@@ -11,7 +11,7 @@ import { CheckedAt } from "@/components/drug/checked-at";
 import type { CardType } from "@/lib/accounts/permissions";
 import type { Locale } from "@/lib/vocabulary/locale";
 import { postJson, SiteRequestError } from "@/lib/site/fetch-json";
-import { formatMoney } from "@/lib/site/format";
+import { formatMiles, formatMoney } from "@/lib/site/format";
 import type { MedicineListPrices } from "@/lib/site/price-medicine-list";
 import { useMedicineList, writeMedicineList, type ListedMedicine } from "./medicine-list-store";
 import { PharmacyResult } from "./pharmacy-result";
@@ -183,12 +183,14 @@ export function MyMedicines({ cardType, initialZip }: { cardType: CardType; init
                   {data.others.map((p) => (
                     <li
                       key={p.npi}
-                      className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-white p-3 ring-1 ring-slate-200"
+                      className="flex items-start justify-between gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-200"
                     >
                       <div className="min-w-0">
-                        <p className="font-semibold">{p.name}</p>
-                        <p className="text-sm text-slate-600">
-                          {p.street}, {p.city} · {t("miles", { miles: p.distance.toFixed(1) })}
+                        <p className="font-semibold" data-testid="pharmacy-name">
+                          {p.name}
+                        </p>
+                        <p className="text-sm text-slate-600" data-testid="pharmacy-address">
+                          {p.street}, {p.city} · {t("miles", { miles: formatMiles(p.distance, locale) })}
                         </p>
                         {p.missing.length > 0 && (
                           <p className="text-sm font-medium text-amber-900" data-testid="not-covered">
@@ -196,14 +198,16 @@ export function MyMedicines({ cardType, initialZip }: { cardType: CardType; init
                           </p>
                         )}
                       </div>
-                      <p className="text-lg font-bold tabular-nums">{formatMoney(p.total, locale)}</p>
+                      <p className="text-lg font-bold tabular-nums" data-testid="total">
+                        {formatMoney(p.total, locale)}
+                      </p>
                     </li>
                   ))}
                 </ol>
               </section>
             )}
             <p className="text-sm text-slate-600">
-              <CheckedAt iso={data.checkedAt} />
+              <CheckedAt iso={data.checkedAt} timeZone={data.timeZone} />
             </p>
           </div>
         )}

@@ -17,6 +17,19 @@ test.describe("a browser set to UTC", () => {
     await expect(page.getByText(/Prices are estimates, checked at \d{1,2}:\d\d [AP]M C[SD]T\./)).toBeVisible();
     await expect(page.getByText(/UTC/)).toHaveCount(0);
   });
+
+  test("a zip typed after the page loaded, and My medicines: the zip's time zone too", async ({ page }) => {
+    await page.goto("/drug/atorvastatin?dose=00378395005&qty=30");
+    await page.getByRole("button", { name: "Add to my medicines" }).click();
+    await page.getByLabel("Zip code").fill(CHICAGO_ZIP);
+    await page.getByLabel("Zip code").press("Enter");
+    await expect(page.getByTestId("nearby-list")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/Prices are estimates, checked at \d{1,2}:\d\d [AP]M C[SD]T\./)).toBeVisible();
+    await page.goto("/my-medicines");
+    await expect(page.getByTestId("single")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/checked at \d{1,2}:\d\d [AP]M C[SD]T\./)).toBeVisible();
+    await expect(page.getByText(/UTC/)).toHaveCount(0);
+  });
 });
 
 test("store hours in 12-hour time, with open 24 hours said so", async ({ page }) => {

@@ -13,6 +13,7 @@ import { priceRegionStores, type RegionStore } from "../pricing/price-region-sto
 import { sortByPrice } from "../pricing/price-sort";
 import { sortRegionStores } from "./list-nearby-pharmacies";
 import { ensureSiteAccount } from "./site-account";
+import { zipTimeZone } from "../geo/zip-time-zone";
 
 // `store`: the chain's cheapest store near the zip, whose price this is (null for a national price).
 export type NearbyChainPrice = ChainPrice & { store: string | null };
@@ -24,6 +25,7 @@ export type ChainPrices = {
   zipFound: boolean | null; // null without a zip; false for a zip the geography does not know ("00000")
   radiusMiles: number | null; // how far the zip's region reaches (2 to 50 miles)
   checkedAt: string; // ISO time
+  timeZone: string | null; // the zip's ("America/Chicago"): the checked time is said in it, on the server and in the browser
 };
 
 const ALL = 10_000;
@@ -61,6 +63,7 @@ export async function priceChainsNearby(options: {
     pagination,
     national,
     checkedAt: new Date().toISOString(),
+    timeZone: options.zip === undefined ? null : zipTimeZone(network.geography.byZip.get(options.zip)),
   };
 }
 

@@ -2,6 +2,7 @@
 // pharmacy with the least total, the cheapest split between two and the drugs each pharmacy does not cover. The list
 // comes from the browser and is priced, never stored.
 import "server-only";
+import { zipTimeZone } from "../geo/zip-time-zone";
 import type { CardType } from "../accounts/permissions";
 import { ApiError } from "../platform/errors";
 import type { Locale } from "../vocabulary/locale";
@@ -43,6 +44,7 @@ export type MedicineListPrices = {
   split: { total: string; saving: string | null; parts: { pharmacy: ListPharmacy; items: number[] }[] } | null;
   others: ListPharmacy[]; // the next cheapest pharmacies, those not covering the whole list after the others
   checkedAt: string;
+  timeZone: string | null; // the zip's: the checked time is said in it
 };
 
 const OTHERS = 8;
@@ -126,6 +128,7 @@ export async function priceMedicineList({
       .slice(0, OTHERS)
       .map(describe),
     checkedAt: new Date().toISOString(),
+    timeZone: zipTimeZone(network.geography.byZip.get(zip)),
   };
 }
 

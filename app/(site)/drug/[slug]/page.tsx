@@ -13,11 +13,9 @@ import { SavingsNote } from "@/components/drug/savings-note";
 import { PharmacyList } from "@/components/nearby/pharmacy-list";
 import { Badge } from "@/components/ui/badge";
 import { ApiError } from "@/lib/platform/errors";
-import { zipTimeZone } from "@/lib/geo/zip-time-zone";
 import type { Locale } from "@/lib/vocabulary/locale";
 import { getCatalog } from "@/lib/medications/catalog-index";
 import { findMedication, listAlternatives } from "@/lib/medications/find-medication";
-import { loadNetworkIndex } from "@/lib/pharmacies/network-index";
 import { choosePrescription } from "@/lib/site/choose-prescription";
 import { compareGenericPrice } from "@/lib/site/compare-generic-price";
 import { parseChainCode, parseZip } from "@/lib/site/preferences";
@@ -68,7 +66,7 @@ export default async function DrugPage({ params, searchParams }: Props) {
   if (!chosen) notFound();
   const { dose, quantityState: quantity, quantity: priced } = chosen;
 
-  const [prices, trend, saving, network, nearby] = await Promise.all([
+  const [prices, trend, saving, nearby] = await Promise.all([
     priceChainsNearby({
       cardType: audience,
       ndc: dose.value,
@@ -91,7 +89,6 @@ export default async function DrugPage({ params, searchParams }: Props) {
       quantity: priced,
       zip: zip ?? undefined,
     }),
-    loadNetworkIndex(),
     zip
       ? listNearbyPharmacies({
           cardType: audience,
@@ -109,7 +106,7 @@ export default async function DrugPage({ params, searchParams }: Props) {
       : null,
   ]);
 
-  const timeZone = zip ? zipTimeZone(network.geography.byZip.get(zip)) : null;
+  const timeZone = prices.prices?.timeZone ?? null;
   const initial: PriceFinderProps["initial"] = {
     ndc: dose.value,
     quantity,
@@ -185,7 +182,6 @@ export default async function DrugPage({ params, searchParams }: Props) {
           doses={medication.dose}
           initial={initial}
           rendered={rendered}
-          timeZone={timeZone}
         />
       </div>
     </ClientMessages>
