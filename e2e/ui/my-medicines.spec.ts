@@ -140,3 +140,36 @@ test.describe("on a phone", () => {
     await expectAccessible(page, "my medicines on a phone");
   });
 });
+
+test("on a phone, each pharmacy is as far in every list it is in, and each other pharmacy's total sits beside its name", async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await context.addCookies([{ name: "rx-zip", value: CHICAGO_ZIP, url: "http://127.0.0.1" }]);
+  await addList(page);
+  await page.goto("/my-medicines");
+  await expect(page.getByTestId("single")).toBeVisible({ timeout: 60_000 });
+  // "Jewel-Osco · Albertsons / Safeway · 1224 S Wabash Ave, Chicago, IL 60605 · 1.4 mi": the street and the miles.
+  const miles = new Map<string, string>();
+  for (const text of await page.locator("article p.text-slate-700").allTextContents()) {
+    const m = /· ([^,·]+),.* · ([\d.]+) mi$/.exec(text);
+    if (m) miles.set(m[1]!, m[2]!);
+  }
+  const others = page.getByTestId("others").locator("li");
+  expect(await others.count()).toBeGreaterThan(0);
+  let shared = 0;
+  for (const row of await others.all()) {
+    const [, street, distance] = /^([^,]+),.* · ([\d.]+) mi$/.exec(
+      await row.getByTestId("pharmacy-address").innerText(),
+    )!;
+    if (miles.has(street!)) {
+      shared++;
+      expect(distance, street).toBe(miles.get(street!));
+    }
+    const name = (await row.getByTestId("pharmacy-name").boundingBox())!;
+    const total = (await row.getByTestId("total").boundingBox())!;
+    expect(Math.abs(total.y - name.y), `${street}: the total beside the name`).toBeLessThan(12);
+  }
+  expect(shared, "a pharmacy of the single or the split among the others").toBeGreaterThan(0);
+});
