@@ -83,7 +83,12 @@ export function PharmacistView({ card, info }: { card: WalletCard; info: Pharmac
               </h2>
               <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
                 {fields.map(([label, value, testId]) => (
-                  <div key={testId} className={testId === "member-id" ? "sm:col-span-2" : undefined}>
+                  // BIN and PCN (6 digits, a short word) side by side; a group (up to 15 characters) and the member ID each on
+                  // a line of its own, never broken across two (a pharmacist read "HF4EU4K" over "Z").
+                  <div
+                    key={testId}
+                    className={testId === "member-id" || testId === "group" ? "sm:col-span-2" : undefined}
+                  >
                     <dt className="text-xl font-semibold uppercase">{label}</dt>
                     <dd
                       className="font-mono text-[min(11vw,4.5rem)] leading-tight font-bold tracking-wide break-all"

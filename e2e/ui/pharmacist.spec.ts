@@ -116,3 +116,24 @@ test("a QR link that lost a field says so instead of showing a broken card", asy
   await expect(page.getByText(/does not hold a complete card/)).toHaveRole("alert");
   await expect(page.locator(".card-coupon")).toHaveCount(0);
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test(`the pharmacist view at ${viewport.width} px: each claim field on one line, never broken`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/card");
+    await expect(page.getByTestId("member-id")).toBeVisible();
+    await page.getByRole("button", { name: "Show to pharmacist" }).click();
+    const view = page.getByRole("dialog", { name: /For the pharmacist/ });
+    for (const field of ["bin", "pcn", "group", "member-id"]) {
+      const lines = await view.getByTestId(`pharmacist-${field}`).evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+      expect(lines, field).toBe(1);
+    }
+  });
+}
