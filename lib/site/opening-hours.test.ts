@@ -26,6 +26,16 @@ describe("isOpenAt", () => {
     expect(isOpenAt(ampm, at(6, "18:30"))).toBe(false);
   });
 
+  it("reads the network seed's words, and says nothing on a day written 00:00-00:00 among days with hours", () => {
+    expect(isOpenAt("open 24 hours", at(6, "03:00"))).toBe(true);
+    expect(isOpenAt("Mo-Su 06:00-midnight", at(2, "23:30"))).toBe(true);
+    expect(isOpenAt("Mo-Su 06:00-midnight", at(2, "05:30"))).toBe(false);
+    expect(isOpenAt("Mo-Fr 08:00-18:00; Sa-Su open 24 hours", at(5, "03:00"))).toBe(true);
+    const walgreens = "Mo-Fr 07:00-19:00; Sa 08:00-16:00; Su 00:00-00:00"; // 200 W Adams St, Chicago
+    expect(isOpenAt(walgreens, at(6, "12:00"))).toBeNull();
+    expect(isOpenAt(walgreens, at(5, "17:00"))).toBe(false);
+  });
+
   it("says nothing about hours it cannot read", () => {
     expect(isOpenAt("by appointment", at(0, "10:00"))).toBeNull();
     expect(isOpenAt("Mo-Fr 8-5", at(0, "10:00"))).toBeNull();

@@ -1,10 +1,13 @@
 // Whether a pharmacy is open at a moment, from the opening hours the public store lists give (OpenStreetMap syntax,
 // "Mo-Fr 08:00-21:00; Sa 09:00-18:00", "24/7", and the lists' variants "Su- 09:00-18:00", "Tues 9:00 AM - 9:00 PM,").
-// Null when the hours cannot be read, so the page says nothing rather than something wrong.
+// The network seed's own words too ("open 24 hours", "06:00-midnight": lib/pharmacies/import/format-opening-hours.ts).
+// Null when the hours cannot be read, or a day's are "00:00-00:00" in a week with hours on other days (a store list's
+// closed or unknown day), so the page says nothing rather than something wrong.
 
 const DAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
 
-type Span = { day: number; from: number; to: number }; // minutes from that day's midnight; `to` may pass 24:00
+// Minutes from that day's midnight; `to` may pass 24:00. `unknown`: a day written "00:00-00:00".
+type Span = { day: number; from: number; to: number; unknown?: true };
 
 function dayIndex(name: string): number {
   return DAYS.indexOf(name.slice(0, 2).replace(/^./, (c) => c.toUpperCase()));
@@ -22,8 +25,11 @@ function minutes(text: string): number | null {
 }
 
 export function parseOpeningHours(hours: string): Span[] | null {
-  const text = hours.trim();
-  if (text === "24/7") return DAYS.map((_, day) => ({ day, from: 0, to: 24 * 60 }));
+  const text = hours
+    .trim()
+    .replace(/\bopen 24 hours\b/gi, "00:00-24:00")
+    .replace(/-\s*midnight\b/gi, "-24:00");
+  if (text === "24/7" || text === "00:00-24:00") return DAYS.map((_, day) => ({ day, from: 0, to: 24 * 60 }));
   const spans: Span[] = [];
   for (const rule of text.split(/;|,(?=\s*[A-Za-z])/)) {
     if (!rule.trim()) continue;
@@ -41,7 +47,7 @@ export function parseOpeningHours(hours: string): Span[] | null {
       if (from === null || rawTo === null) return null;
       const to = rawTo <= from ? rawTo + 24 * 60 : rawTo;
       for (let i = 0, day = first; i < 7; i++, day = (day + 1) % 7) {
-        spans.push({ day, from, to });
+        spans.push(from === 0 && rawTo === 0 ? { day, from, to, unknown: true } : { day, from, to });
         if (day === last) break;
       }
     }
@@ -54,6 +60,7 @@ export function isOpenAt(hours: string, at: { day: number; minute: number }): bo
   const spans = parseOpeningHours(hours);
   if (!spans) return null;
   const yesterday = (at.day + 6) % 7;
+  if (spans.some((s) => s.unknown && s.day === at.day)) return null;
   return spans.some(
     (s) =>
       (s.day === at.day && at.minute >= s.from && at.minute < s.to) || (s.day === yesterday && at.minute + 1440 < s.to),

@@ -20,6 +20,9 @@ describe("formatOpeningHours", () => {
     ["Mon-Sat 9am-9pm  Sun 10am-6pm", "Mo-Sa 09:00-21:00; Su 10:00-18:00"],
     ["8am-10pm", "Mo-Su 08:00-22:00"],
     ["Mo-Fr 09:00-13:00,14:00-19:00", "Mo-Fr 09:00-13:00, 14:00-19:00"],
+    // A Walgreens closed at the weekend, not open around the clock there (200 W Adams St, Chicago).
+    ["Mo-Fr 07:00-19:00; Sa 08:00-16:00; Su 00:00-00:00", "Mo-Fr 07:00-19:00; Sa 08:00-16:00; Su 00:00-00:00"],
+    ["Mo-Fr 08:00-18:00; Sa-Su 00:00-00:00", "Mo-Fr 08:00-18:00; Sa-Su 00:00-00:00"],
   ])("%s reads as %s", (raw, readable) => expect(formatOpeningHours(raw)).toBe(readable));
 
   it("gives no hours rather than a guess for days without times or text it cannot read", () => {

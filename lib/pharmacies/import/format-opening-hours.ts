@@ -1,7 +1,9 @@
 // Store hours as a patient reads them. The store lists write hours five ways ("Mo-Su 06:00-00:00", "Mon-Sun
 // 06:00-23:00", "Sun 7:00 AM - 10:00 PM,Mon ...", "Sun- 08:00-22:00; Mon- ...", "24/7"); the network keeps one:
 // OpenStreetMap-style day ranges with 24-hour times, "midnight" for a closing at the day's end, and "open 24 hours"
-// for a day (or a whole week) that never closes, never "00:00-00:00".
+// for a day (or a whole week) that never closes. "00:00-00:00" on some days of a week with hours on the others (Walgreens'
+// "Mo-Fr 08:00-18:00; Sa-Su 00:00-00:00") is not a day open around the clock: it stays as written, and the site says
+// "call for hours" for it (lib/site/format-opening-hours.ts).
 
 const DAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] as const;
 const DAY_NAMES: Record<string, number> = {
@@ -10,6 +12,7 @@ const DAY_NAMES: Record<string, number> = {
 }; // prettier-ignore
 
 export const OPEN_24_HOURS = "open 24 hours";
+const ZERO_LENGTH = "00:00-00:00";
 const DAY = "(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|mo|tu|we|th|fr|sa|su)"; // prettier-ignore
 const TIME = "\\d{1,2}(?::\\d{2})?\\s*(?:[ap]\\.?m\\.?)?";
 const INTERVAL = `${TIME}\\s*(?:-|to)\\s*${TIME}`;
@@ -64,13 +67,14 @@ export function formatOpeningHours(raw: string | null | undefined): string | nul
       const from = minutes(open ?? "", false);
       const until = minutes(close ?? "", true);
       if (from === null || until === null) return null;
-      intervals.push(from === 0 && until === 1440 ? OPEN_24_HOURS : `${clock(from)}-${clock(until)}`);
+      const zeroLength = from === 0 && minutes(close ?? "", false) === 0;
+      intervals.push(zeroLength ? ZERO_LENGTH : from === 0 && until === 1440 ? OPEN_24_HOURS : `${clock(from)}-${clock(until)}`); // prettier-ignore
     }
     for (const d of days) perDay[d] = intervals.join(", ");
     matched += m[0].length;
   }
   if (matched === 0 || perDay.every((h) => h === null)) return null;
-  if (perDay.every((h) => h === OPEN_24_HOURS)) return OPEN_24_HOURS;
+  if (perDay.every((h) => h === OPEN_24_HOURS || h === ZERO_LENGTH)) return OPEN_24_HOURS;
   const rules: string[] = [];
   for (let d = 0; d < 7;) {
     let end = d;
