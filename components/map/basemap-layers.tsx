@@ -38,6 +38,15 @@ function PmtilesLayer({ url, attribution, lang }: { url: string; attribution: st
 }
 
 const LABEL = { width: 56, height: 18 }; // px kept free around each place name
+// The most the basemap route draws at once (lib/site/schemas.ts basemapRequest: 4 degrees of latitude by 6 of
+// longitude): a wider view (a 50-mile rural region, or zoomed out) gets the places around its centre, not none.
+const MOST = { lat: 3.99, lng: 5.99 };
+
+function viewAround(view: L.LatLngBounds, centre: L.LatLng): L.LatLngBounds {
+  const halfLat = Math.min(view.getNorth() - view.getSouth(), MOST.lat) / 2;
+  const halfLng = Math.min(view.getEast() - view.getWest(), MOST.lng) / 2;
+  return L.latLngBounds([centre.lat - halfLat, centre.lng - halfLng], [centre.lat + halfLat, centre.lng + halfLng]);
+}
 
 function CensusBasemap({ attribution }: { attribution: string }) {
   const map = useMap();
@@ -51,10 +60,10 @@ function CensusBasemap({ attribution }: { attribution: string }) {
     async function draw() {
       controller?.abort();
       controller = new AbortController();
-      const b = map.getBounds().pad(0.2);
+      const b = viewAround(map.getBounds().pad(0.2), map.getCenter());
       const query = `south=${b.getSouth().toFixed(3)}&west=${b.getWest().toFixed(3)}&north=${b.getNorth().toFixed(3)}&east=${b.getEast().toFixed(3)}`;
       const response = await fetch(`/api/basemap?${query}`, { signal: controller.signal }).catch(() => null);
-      if (!response?.ok) return;
+      if (!response?.ok) return void response?.body?.cancel();
       // A newer view aborts this one, possibly while its body is still arriving.
       const places = (await response.json().catch(() => null)) as BasemapPlaces | null;
       if (!places) return;

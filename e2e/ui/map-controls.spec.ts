@@ -42,6 +42,10 @@ for (const viewport of SIZES) {
       await expect(map.locator(".price-pin").first()).toBeVisible({ timeout: 30_000 });
       await expect(map.locator(".leaflet-control-zoom")).toBeVisible();
       expect(await pinsUnderControls(map, ".price-pin")).toEqual([]);
+      // The places under the pins drawn however wide the region (a 50-mile one asked the basemap for too much: a 400,
+      // no county outlines, and a response never read).
+      await expect(map.locator("path.basemap-county").first()).toBeAttached();
+      await page.waitForLoadState("networkidle", { timeout: 15_000 });
     });
   }
 
