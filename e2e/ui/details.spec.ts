@@ -29,6 +29,13 @@ test.describe("a browser set to UTC", () => {
     await expect(page.getByTestId("single")).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(/checked at \d{1,2}:\d\d [AP]M C[SD]T\./)).toBeVisible();
     await expect(page.getByText(/UTC/)).toHaveCount(0);
+    // The card with the list's prices at one pharmacy, and with a price chosen on a medication page: its zip's zone.
+    await page.getByTestId("single").getByRole("link").click();
+    await expect(page.getByTestId("list-total")).toBeVisible();
+    await expect(page.getByText(/checked at \d{1,2}:\d\d [AP]M C[SD]T\./)).toBeVisible();
+    await page.goto("/card?drug=atorvastatin&dose=00378395005&qty=30&chain=KROGER");
+    await expect(page.getByText(/checked at \d{1,2}:\d\d [AP]M C[SD]T\./)).toBeVisible();
+    await expect(page.getByText(/UTC/)).toHaveCount(0);
   });
 });
 

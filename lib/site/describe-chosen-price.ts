@@ -12,6 +12,7 @@ import { priceAtPharmacies } from "../pricing/price-at-pharmacies";
 import type { PriceObject } from "../pricing/price-at-pharmacies-core";
 import { priceChainsNearby } from "./price-chains-nearby";
 import { ensureSiteAccount } from "./site-account";
+import { zipTimeZone } from "../geo/zip-time-zone";
 
 export type ChosenPrice = {
   slug: string;
@@ -22,6 +23,7 @@ export type ChosenPrice = {
   price: PriceObject;
   national: boolean;
   checkedAt: string;
+  timeZone: string | null; // the store's zip's, else the patient's zip's: the checked time is said in it
 };
 
 const ALL_CHAINS = 1_000;
@@ -70,6 +72,7 @@ export async function describeChosenPrice({
         price: priced.price,
         national: false,
         checkedAt: new Date().toISOString(),
+        timeZone: zipTimeZone(network.geography.byZip.get(store.zip)),
       };
     }
     const prices = await priceChainsNearby({ cardType, ndc, quantity, zip, index: 0, limit: ALL_CHAINS });
@@ -84,6 +87,7 @@ export async function describeChosenPrice({
       price: chain.price,
       national: prices.national,
       checkedAt: prices.checkedAt,
+      timeZone: prices.timeZone,
     };
   } catch (error) {
     if (error instanceof ApiError && error.kind === "not_found") return null;

@@ -11,12 +11,14 @@ import { effectivePrice } from "../pricing/price-sort";
 import type { LinkedItem } from "./list-link";
 import { describeListItem } from "./price-medicine-list";
 import { ensureSiteAccount } from "./site-account";
+import { zipTimeZone } from "../geo/zip-time-zone";
 
 export type ListAtStore = {
   pharmacy: string; // the store's name and street
   lines: { text: string; price: string }[];
   total: string;
   checkedAt: string;
+  timeZone: string | null; // the store's zip's: the checked time is said in it
 };
 
 export async function describeListAtStore({
@@ -62,5 +64,6 @@ export async function describeListAtStore({
     lines,
     total: (cents / 100).toFixed(2),
     checkedAt: new Date().toISOString(),
+    timeZone: zipTimeZone(network.geography.byZip.get(store.zip)),
   };
 }

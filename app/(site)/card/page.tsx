@@ -98,7 +98,7 @@ export default async function CardPage({ searchParams }: Props) {
               )}
             </p>
             <p className="text-sm text-slate-600">
-              <CheckedAt iso={chosen.checkedAt} />
+              <CheckedAt iso={chosen.checkedAt} timeZone={chosen.timeZone} />
             </p>
           </section>
         )}
@@ -125,7 +125,7 @@ export default async function CardPage({ searchParams }: Props) {
               {t("listTotal", { total: formatMoney(list.total, locale) })}
             </p>
             <p className="text-sm text-slate-600">
-              <CheckedAt iso={list.checkedAt} />
+              <CheckedAt iso={list.checkedAt} timeZone={list.timeZone} />
             </p>
           </section>
         )}
