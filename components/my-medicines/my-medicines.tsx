@@ -190,7 +190,10 @@ export function MyMedicines({ cardType, initialZip }: { cardType: CardType; init
                           {p.name}
                         </p>
                         <p className="text-sm text-slate-600" data-testid="pharmacy-address">
-                          {p.street}, {p.city} · {t("miles", { miles: formatMiles(p.distance, locale) })}
+                          {p.street}, {p.city} ·{" "}
+                          <span className="whitespace-nowrap">
+                            {t("miles", { miles: formatMiles(p.distance, locale) })}
+                          </span>
                         </p>
                         {p.missing.length > 0 && (
                           <p className="text-sm font-medium text-amber-900" data-testid="not-covered">

@@ -167,6 +167,14 @@ test("on a phone, each pharmacy is as far in every list it is in, and each other
       shared++;
       expect(distance, street).toBe(miles.get(street!));
     }
+    // "1.7 mi" never broken, its "mi" alone on the next line.
+    const milesLines = await row.getByTestId("pharmacy-address").evaluate((el) => {
+      if (!el.lastElementChild) return 0;
+      const range = document.createRange();
+      range.selectNodeContents(el.lastElementChild);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(milesLines, `${street}: the distance on one line`).toBe(1);
     const name = (await row.getByTestId("pharmacy-name").boundingBox())!;
     const total = (await row.getByTestId("total").boundingBox())!;
     expect(Math.abs(total.y - name.y), `${street}: the total beside the name`).toBeLessThan(12);
