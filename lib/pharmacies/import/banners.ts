@@ -198,7 +198,7 @@ export const CLOSED = {
   // Fred's (closed 2019), Kerr Drug and Happy Harry's (sold to Walgreens in 2013 and 2006), Genuardi's (a Safeway
   // banner retired in 2012), Bruno's (closed 2012), Pamida (folded into Shopko), A&P and its Waldbaum's, Pathmark and Bormans (Farmer Jack) stores (closed 2015), Shopko
   // (closed 2019), Dominick's (Safeway's Chicago banner, closed 2013): these are matched on the legal or DBA name, since the chain list leaves them independent.
-  names: [/^FREDS (INC|STORES|PHARMACY)\b/, /\bDOMINICKS\b/, /^KERR DRUG\b/, /^HAPPY HARRYS\b/, /^GENUARDIS\b/, /^BRUNOS SUPERMARKETS\b/, /^PAMIDA\b/, /\bGREAT ATLANTIC AND PACIFIC TEA\b/, /^A AND P\b/, /\bWALDBAUMS?\b/, /\bPATHMARK\b/, /\bBORMANS\b/, /\bSHOPKO\b/], // prettier-ignore
+  names: [/^FREDS (INC|STORES|PHARMACY)\b/, /\bDOMINICKS\b/, /^KERR DRUG\b/, /^HAPPY HARRYS\b/, /^GENUARDIS\b/, /^BRUNOS SUPERMARKETS\b/, /^PAMIDA\b/, /\bGREAT ATLANTIC AND PACIFIC TEA\b/, /^A AND P (LIVE BETTER|STORES?|SUPERMARKETS?|FOOD)\b/, /\bWALDBAUMS?\b/, /\bPATHMARK\b/, /\bBORMANS\b/, /\bSHOPKO\b/], // prettier-ignore
 };
 
 export function isClosedStore(chainCode: string, names: readonly (string | null | undefined)[]): boolean {

@@ -54,7 +54,7 @@ const locate = (pharmacies: NppesPharmacy[], locations: StoreLocation[] = []) =>
   locatePharmacies({ pharmacies, zips: GEONAMES, census: CENSUS, locations, chainName });
 
 describe("locatePharmacies: placement", () => {
-  it("places a chain store by its store number in the DBA name, in the same state", () => {
+  it("places a chain store by its store number in the DBA name, in the same state, and shows the number", () => {
     const store = location({
       chainCode: "CVS",
       storeNumber: "1234",
@@ -67,7 +67,7 @@ describe("locatePharmacies: placement", () => {
       [pharmacy({ npi: "1000000001", chainCode: "CVS", legalName: "CVS ALBANY LLC", dbaName: "CVS/PHARMACY #01234", street: "500 Eighth Avenue" })], // prettier-ignore
       [elsewhere, store],
     );
-    expect(records[0]).toMatchObject({ lat: 40.7521, lng: -73.9935, placement: "rooftop", method: "store-number", name: "CVS Pharmacy" }); // prettier-ignore
+    expect(records[0]).toMatchObject({ lat: 40.7521, lng: -73.9935, placement: "rooftop", method: "store-number", name: "CVS Pharmacy #1234" }); // prettier-ignore
   });
 
   it("places a store by zip and normalised street, taking the banner and hours of the list", () => {
@@ -160,7 +160,7 @@ describe("locatePharmacies: which stores are listed", () => {
     const { records, rejected } = locate([
       pharmacy({ npi: "1000000013", chainCode: "RITE_AID", legalName: "RITE AID OF NEW YORK INC", line: 2 }),
       pharmacy({ npi: "1000000014", legalName: "FRED'S STORES OF TENNESSEE INC", line: 3 }),
-      pharmacy({ npi: "1000000015", zip: "99999", line: 4 }),
+      pharmacy({ npi: "1000000015", zip: "99999", city: "Nowhere", line: 4 }),
       pharmacy({ npi: "1000000016", line: 5 }),
       pharmacy({ npi: "1000000016", line: 6 }),
     ]);
@@ -171,6 +171,28 @@ describe("locatePharmacies: which stores are listed", () => {
       [4, LOCATE_REJECTION_REASONS.unknownZip],
       [6, LOCATE_REJECTION_REASONS.duplicateNpi],
     ]);
+  });
+
+  // NPPES 2025-10: CVS at 1690 W Southern Ave, Apache Junction, AZ under the retired zip 85220 (now 85120); Puerto
+  // Rico's PO-box zips (San Juan 00919) are in neither zip file.
+  it("places a store whose zip no file knows by its city's zip, keeping the zip it gives", () => {
+    const { records, rejected } = locate(
+      [
+        pharmacy({ npi: "1000000017", chainCode: "CVS", street: "1 W 34th St", zip: "10199", line: 2 }),
+        pharmacy({ npi: "1000000018", line: 3 }),
+      ],
+      [location({ chainCode: "CVS", street: "1 West 34th Street", lat: 40.7496, lng: -73.9863 })],
+    );
+    expect(rejected).toEqual([]);
+    expect(records.map((r) => [r.npi, r.zip, r.placement])).toEqual([
+      ["1000000017", "10199", "rooftop"],
+      ["1000000018", "10001", "zip"],
+    ]);
+  });
+
+  it("keeps independents named A & P, not the closed A&P supermarkets' pharmacies", () => {
+    expect(isClosedStore("INDEPENDENT", ["A & P PHARMACY INC"])).toBe(false);
+    expect(isClosedStore("INDEPENDENT", ["A&P LIVE BETTER, LLC"])).toBe(true);
   });
 });
 

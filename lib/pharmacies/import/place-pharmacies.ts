@@ -210,6 +210,10 @@ export function placePharmacies({
       }
       name =
         sign.banner ?? regionalBanner(chainCode, point, state) ?? FALLBACK_SIGNS[chainCode] ?? chainName(chainCode);
+      // The store number, where a list of its chain places the store by that number or by its street (a nearest
+      // point of the chain in the zip is a guess, and its number would be one).
+      const number = found?.location?.chainCode === chainCode && found.method !== "nearest-banner" ? found.location.storeNumber : null; // prettier-ignore
+      if (number) name = `${name} #${number}`;
     }
     // A street only the store list knows (a store from a source without streets) is taken from the list.
     const listStreet = !pharmacy.street && found?.location?.street ? found.location.street : null;
