@@ -327,7 +327,7 @@ ${list(PLACEMENT_METHODS.map((m) => [m, pharmacies.filter((p) => p.method === m)
 Coverage and match rate per chain: stores in public lists (the largest list), stores with an NPI here, placed at rooftop
 ${coverageTable()}
 
-Names on the sign: ${pharmacies.filter((p) => hasLegalSuffix(p.name)).length} stores show a legal entity's suffix (LLC, Inc, Corp), ${pharmacies.filter((p) => / #\d+$/.test(p.name)).length} chain stores their store number
+Names on the sign: ${pharmacies.filter((p) => hasLegalSuffix(p.name)).length} stores show a legal entity's suffix (LLC, Inc, Corp), ${pharmacies.filter((p) => p.chainCode !== INDEPENDENT_CHAIN_CODE && / #\d+$/.test(p.name)).length} chain stores their store number
 
 Independent names repeated 10+ times (missed chains?)
 ${list(findRepeatedIndependents(pharmacies, 10))}

@@ -6,6 +6,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { isUsState } from "../lib/accounts/schemas";
 import { sphericalMiles } from "../lib/geo/distance-miles";
+import { normalizeCity } from "../lib/pharmacies/import/normalize-street";
 import { openDataFile } from "../lib/pharmacies/import/read-delimited-rows";
 import { PHARMACY_SEED_FILE, readPharmacySeed } from "../lib/pharmacies/import/read-network-seed";
 import {
@@ -35,15 +36,7 @@ const lists: [string, StoreLocation[]][] = [
 ];
 const seed = (await readPharmacySeed(args.seed)).pharmacies;
 
-// "St. Louis", "SAINT LOUIS" and "Saint Louis" are one city.
-const cityKey = (state: string, city: string) =>
-  `${state}|${city
-    .toUpperCase()
-    .replace(/[^A-Z0-9 ]/g, "")
-    .replace(/\bSAINT\b/g, "ST")
-    .replace(/\bFORT\b/g, "FT")
-    .replace(/\s+/g, " ")
-    .trim()}`;
+const cityKey = (state: string, city: string) => `${state}|${normalizeCity(city)}`;
 
 // Seed stores in a grid of about 0.25-mile cells, so each list store looks at nine cells only.
 const CELL = 0.004;

@@ -30,7 +30,14 @@ export const BANNERS: readonly Banner[] = [
     patterns: [/\bSMITHS FOOD\b/, /^SMITHS PHARMACY \d/],
     region: { states: ["ID", "MT", "NM", "NV", "UT", "WY"] },
   },
-  { chainCode: "KROGER", name: "King Soopers", patterns: [/\bKING SOOPERS\b/], region: { states: ["CO", "WY"] } },
+  // Dillon Companies is also the legal entity of Colorado's King Soopers stores (NPPES 2025-10: 23 in Denver and its
+  // suburbs, Colorado Springs and Fort Collins).
+  {
+    chainCode: "KROGER",
+    name: "King Soopers",
+    patterns: [/\bKING SOOPERS\b/, /\bDILLON COMPANIES\b/],
+    region: { states: ["CO", "WY"] },
+  },
   { chainCode: "KROGER", name: "City Market", patterns: [/\bCITY MARKET\b/] },
   {
     chainCode: "KROGER",

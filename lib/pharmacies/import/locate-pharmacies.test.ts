@@ -105,6 +105,13 @@ describe("locatePharmacies: placement", () => {
     ]);
   });
 
+  // The DMEPOS directory writes "Saint Maries", "Saint Augustine" where NPPES writes "St Maries", "St Augustine".
+  it("places an independent by name and city whatever the spelling of Saint, Fort or Mount", () => {
+    const jacks = location({ source: "dmepos", name: "Jacks Pharmacy Inc", city: "Saint Albans", zip: null, lat: 40.69, lng: -73.76 }); // prettier-ignore
+    const { records } = locate([pharmacy({ npi: "1000000005", legalName: "JACKS PHARMACY INC", city: "St. Albans" })], [jacks]); // prettier-ignore
+    expect(records.map((r) => [r.npi, r.placement, r.method])).toEqual([["1000000005", "rooftop", "name-city"]]);
+  });
+
   it("places a chain store on the nearest free point of its chain in its zip, once per point and its copies", () => {
     const near = location({ chainCode: "KROGER", banner: "Kroger", street: "2 Other Rd", lat: 40.749, lng: -73.997 });
     // One store in two lists: taken by street, its copy is taken with it.
@@ -231,6 +238,7 @@ describe("the name on the sign", () => {
     ["60646", { lat: 41.9931, lng: -87.7596, city: "Chicago", state: "IL" }],
     ["94109", { lat: 37.7917, lng: -122.4186, city: "San Francisco", state: "CA" }],
     ["77024", { lat: 29.7702, lng: -95.5108, city: "Houston", state: "TX" }],
+    ["80218", { lat: 39.7302, lng: -104.9713, city: "Denver", state: "CO" }],
   ]);
   const at = (pharmacies: PlaceablePharmacy[], locations: StoreLocation[] = []) =>
     locatePharmacies({ pharmacies, zips: geography, locations, chainName });
@@ -240,8 +248,9 @@ describe("the name on the sign", () => {
       pharmacy({ npi: "1000000031", chainCode: "ALBERTSONS", legalName: "SAFEWAY INC", street: "3300 W Belmont Ave", city: "Chicago", state: "IL", zip: "60618" }), // prettier-ignore
       pharmacy({ npi: "1000000032", chainCode: "KROGER", legalName: "RALPHS GROCERY COMPANY", street: "1336 Post St", city: "San Francisco", state: "CA", zip: "94109" }), // prettier-ignore
       pharmacy({ npi: "1000000033", chainCode: "KROGER", legalName: "ROUNDYS SUPERMARKETS INC", street: "5353 N Elston Ave", city: "Chicago", state: "IL", zip: "60646" }), // prettier-ignore
+      pharmacy({ npi: "1235174152", chainCode: "KROGER", legalName: "DILLON COMPANIES, LLC", street: "1155 E 9th Ave", city: "Denver", state: "CO", zip: "80218" }), // prettier-ignore
     ]);
-    expect(records.map((r) => [r.npi, r.name])).toEqual([["1000000033", "Mariano's"]]);
+    expect(records.map((r) => [r.npi, r.name])).toEqual([["1000000033", "Mariano's"], ["1235174152", "King Soopers"]]); // prettier-ignore
     expect(rejected.map((r) => [r.npi, r.reason])).toEqual([
       ["1000000031", PLACE_REJECTION_REASONS.formerBanner],
       ["1000000032", PLACE_REJECTION_REASONS.formerBanner],

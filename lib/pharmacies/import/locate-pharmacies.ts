@@ -3,7 +3,7 @@
 import type { LatLng } from "../../geo/types";
 import { isClosedStore } from "./banners";
 import { INDEPENDENT_CHAIN_CODE } from "../chains";
-import { normalizeStoreName, normalizeStreet } from "./normalize-street";
+import { normalizeCity, normalizeStoreName, normalizeStreet } from "./normalize-street";
 import type { StoreLocation } from "./parse-store-locations";
 import { placePharmacies, type PlaceablePharmacy, type PlacedPharmacy } from "./place-pharmacies";
 import type { NppesPharmacy, ParseResult, Rejection } from "../pharmacy-record";
@@ -94,7 +94,7 @@ export function locatePharmacies({
   return { records: dropSamePoint(records, rejected), rejected, warnings: [] };
 }
 
-const cityKey = (p: { city: string; state: string }) => `${p.state}|${p.city.toUpperCase().replace(/[^A-Z0-9]+/g, " ").trim()}`; // prettier-ignore
+const cityKey = (p: { city: string; state: string }) => `${p.state}|${normalizeCity(p.city)}`;
 
 // Each city's zip: the one most of its stores with a known zip give (fewest digits wins a tie, for a stable choice).
 // The stores' own cities, not GeoNames' place names, since the Census zips of Puerto Rico carry no city.

@@ -98,6 +98,27 @@ describe("mergeNpiSources", () => {
     expect(chainOfListedName("SAMS PHARMACY LLC")).toBe("INDEPENDENT");
   });
 
+  // NPPES 2025-10 names these independents by their owners only; the locator by their signs.
+  it("names an independent NPPES knows only by its owner's name as the locator lists it", () => {
+    const { records } = merge({
+      nppes: [
+        nppes({ npi: "1000000001", name: "W S Associates", legalName: "W S ASSOCIATES" }),
+        nppes({ npi: "1000000002", name: "Kearney Pharmacy", legalName: "KEARNEY PHARMACY INC" }),
+        nppes({ npi: "1000000003", name: "Oak Street", legalName: "GRX HOLDINGS LLC", dbaName: "OAK STREET" }),
+      ],
+      locator: [
+        listed({ npi: "1000000001", name: "APPLE DISCOUNT DRUGS" }),
+        listed({ npi: "1000000002", name: "U-SAVE PHARMACY-KEARNEY" }),
+        listed({ npi: "1000000003", name: "MEDICAP PHARMACY #8043" }),
+      ],
+    });
+    expect(records.map((r) => [r.npi, r.name, r.sources.fields.name])).toEqual([
+      ["1000000001", "Apple Discount Drugs", "locator-2022"],
+      ["1000000002", "Kearney Pharmacy", undefined],
+      ["1000000003", "Oak Street", undefined],
+    ]);
+  });
+
   it("gives a known record the locator's point only where both name one street, and a street it lacks", () => {
     const point = { lat: 40.710434, lng: -99.083925 };
     const { records } = merge({

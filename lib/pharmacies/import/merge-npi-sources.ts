@@ -7,6 +7,7 @@ import { isClosedStore } from "./banners";
 import { CHAINS, INDEPENDENT_CHAIN_CODE } from "../chains";
 import { signName } from "./format-fields";
 import { streetKey } from "./normalize-street";
+import { namesAPharmacy } from "./validate-nppes-fields";
 import { isInBox } from "./place-pharmacies";
 import type { ListedPharmacy } from "./parse-npi-sources";
 import type { StoreLocation } from "./parse-store-locations";
@@ -158,6 +159,17 @@ export function mergeNpiSources({
       counts.locator.merged++;
       // The record's own address wins; the locator fills a street the record lacks and adds its point, which
       // placement checks against the zip before using it.
+      // An independent NPPES knows only by its owner's name ("W S Associates", no DBA) is named as the locator lists
+      // it ("APPLE DISCOUNT DRUGS"): its sign.
+      if (
+        known.chainCode === INDEPENDENT_CHAIN_CODE &&
+        !known.dbaName &&
+        !namesAPharmacy(known.legalName) &&
+        namesAPharmacy(listed.name)
+      ) {
+        known.name = signName(listed.name);
+        known.sources.fields.name = NPI_SOURCES.locator;
+      }
       if (!known.street && listed.street) {
         known.street = listed.street;
         known.sources.fields.street = NPI_SOURCES.locator;

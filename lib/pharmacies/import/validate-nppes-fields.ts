@@ -19,6 +19,11 @@ const RETAIL_NAME =
   /\b(PHARMACY|PHARMACIES|PHARMACEUTICALS?|DRUGS?|DRUGSTORE|RX|APOTHECARY|CHEMISTS?|FARMACIA|BOTICA)\b/;
 const NOT_RETAIL_NAME = /\b(HOSPITALS?|HOSP|CLINICS?|CLINICA|HEALTH|HEALTHCARE|MEDICAL (CENTER|CTR)|CENTRO|INFUSION|ONCOLOGY|CANCER|URGENT CARE|PHYSICIANS?|NURSING|LONG TERM|LTC|INSTITUTIONAL|MAIL|DELIVERY|SPECIALTY|SPECIALITY|COMPOUNDING|NUCLEAR|RADIOPHARMACY|HOSPICE|HOME|CORRECTIONAL|PRISON|OUTPATIENT|OUTPT|INPATIENT|EMPLOYEES?|UNIVERSITY|COLLEGE|COUNTY|VETERINARY|ANIMAL|SERVICES|SOLUTIONS|(SENIOR|PRIMARY|MANAGED|SPECIAL) CARE|SYSTEMS?|NETWORK|BENEFITS?|CLOSED DOOR|CENTER|CTR)\b/; // prettier-ignore
 
+// A name that says pharmacy ("Apple Discount Drugs", "Medicap Pharmacy #8043"), unlike an owner's ("W S Associates").
+export function namesAPharmacy(name: string): boolean {
+  return RETAIL_NAME.test(normalizeOrganizationName(name));
+}
+
 // Taxonomy 3336C0003X among any of the row's codes, or the general "Pharmacy" code alone on a recognised chain store
 // or a store named as a walk-in pharmacy (see RETAIL_NAME).
 export function isCommunityPharmacy(fields: Pick<NppesFields, "taxonomies" | "legalName" | "dbaName">): boolean {
