@@ -16,7 +16,7 @@ import { generateMemberId } from "../lib/membership/member-id";
 import { assertPinnedRuntime } from "../lib/platform/node-runtime";
 import { prepareSqlite, preparePostgres, readBenchData, type BenchDatabase } from "./bench/database";
 import { isSuccess, openLoop } from "./bench/open-loop";
-import { formatResultsTable, type BenchRow } from "./bench/results-table";
+import { formatResultsTable, halfSaturationRate, type BenchRow } from "./bench/results-table";
 import { buildScenarios, enrollmentBody, type Scenario } from "./bench/scenarios";
 import { runBeside, type BesideRuns } from "./bench/beside";
 import {
@@ -151,6 +151,7 @@ const toRow = (name: string, kind: BenchRow["kind"], r: autocannon.Result, accep
   name,
   kind,
   requestsPerSecond: r.requests.average,
+  perSecond: { median: r.requests.p50, min: r.requests.min, max: r.requests.max },
   p50: r.latency.p50,
   p95: r.latency.p97_5,
   p99: r.latency.p99,
@@ -285,9 +286,10 @@ async function main() {
     const r = await latencyAt(offeredRate, next, apiKey, accepts);
     return { offeredRate, atRate: { p50: r.p50, p95: r.p95, p99: r.p99, errors: r.errors } };
   };
-  // Half the endpoint's own saturated throughput, with the server processes' event-loop delay over that run.
+  // Half the endpoint's own saturated throughput (its median second), with the server processes' event-loop delay over
+  // that run.
   const atHalfSaturation = async (row: BenchRow, next: Scenario["next"], apiKey: string, accepts = isSuccess) => {
-    const rate = Math.max(10, Math.round(row.requestsPerSecond / 2));
+    const rate = halfSaturationRate(row);
     const options = { origin: base, rate, headers: { "x-api-key": apiKey }, next, accepts };
     await openLoop({ ...options, durationSeconds: 1 });
     openEventLoopWindow(pids);

@@ -73,7 +73,7 @@ const catalog = buildCatalog({
 const searchNames = deriveSearchNames(catalog.medications, names.sources);
 for (const m of catalog.medications) {
   m.aliases = searchNames.aliases.get(m.slug) ?? [];
-  m.aliasRoutes = searchNames.aliasRoutes.get(m.slug) ?? {};
+  m.aliasDoses = searchNames.aliasDoses.get(m.slug) ?? {};
 }
 
 const seed: CatalogSeed = {

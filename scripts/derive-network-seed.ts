@@ -8,9 +8,11 @@ import { gzipSync } from "node:zlib";
 import { Presets, SingleBar } from "cli-progress";
 import type { ZipRecord } from "../lib/geo/types";
 import { CHAINS, INDEPENDENT_CHAIN_CODE, INDEPENDENT_CHAIN_NAME } from "../lib/pharmacies/chains";
+import { accountNpis } from "../lib/pharmacies/import/account-npis";
 import { LOCATE_REJECTION_REASONS, locatePharmacies } from "../lib/pharmacies/import/locate-pharmacies";
 import { mergeZipSources } from "../lib/pharmacies/import/merge-zip-sources";
-import { mergeNpiSources, type SourceReport } from "../lib/pharmacies/import/merge-npi-sources";
+import { mergeNpiSources, NPI_SOURCES, type SourceReport } from "../lib/pharmacies/import/merge-npi-sources";
+import { hasLegalSuffix } from "../lib/pharmacies/import/format-fields";
 import { encodePharmacySeed, encodeZipSeed, NETWORK_SEED_VERSION, type SeedProvenance } from "../lib/pharmacies/import/network-seed"; // prettier-ignore
 import { parseNppesIndependents, parseTherapeuticLocator } from "../lib/pharmacies/import/parse-npi-sources";
 import { parseCensusZcta } from "../lib/pharmacies/import/parse-census-zcta";
@@ -37,6 +39,8 @@ const { values: args } = parseArgs({
     data: { type: "string", default: "../shared/data" },
     out: { type: "string", default: "" },
     nppes: { type: "string" },
+    // Writes one line per row of every NPI source (source, NPI, outcome): in the seed, or why not.
+    accounting: { type: "string" },
   },
 });
 const dataDir = path.resolve(args.data);
@@ -192,6 +196,21 @@ const zipSeed = gzipSync(JSON.stringify(encodeZipSeed({ version: NETWORK_SEED_VE
 writeFileSync(outFiles.pharmacies, pharmacySeed);
 writeFileSync(outFiles.zips, zipSeed);
 
+const accounting = accountNpis({
+  sources: [
+    { source: NPI_SOURCES.nppes, rows: official.records, rejected: official.rejected },
+    { source: NPI_SOURCES.independents, rows: independents.records, rejected: independents.rejected },
+    { source: NPI_SOURCES.locator, rows: locator.records, rejected: locator.rejected },
+  ],
+  stages: [located.rejected, merged.rejected, official.rejected],
+  seedNpis: new Set(pharmacies.map((p) => p.npi)),
+});
+if (args.accounting)
+  writeFileSync(
+    args.accounting,
+    accounting.outcomes.map((o) => `${[o.source, o.npi, o.outcome, o.row ?? ""].join("\t")}\n`).join(""),
+  );
+
 printSummary();
 
 // A full NPPES file: its own progress bar over the file's bytes with rows and rows/s (a line every 10 s off a
@@ -291,6 +310,9 @@ ${sourceReport("HHS therapeutic locator 2022", locator, merged.reports.locator)}
   stores by record source:
 ${list(countBy(pharmacies, (p) => p.sources!.split(";")[0]!))}
 
+Every NPI source row accounted for (in the seed, or the last stage that dropped its NPI)
+${accounting.counts.map((c) => `  ${c.source}: ${c.rows} rows\n${list(c.reasons)}`).join("\n")}
+
 NPPES slim CSV (cross-check): ${read(slim)} rows, ${slim.records.length} kept
 ${list(countRejections(slim.rejected))}
   kept only in the official layout: ${[...officialNpis].filter((n) => !slimNpis.has(n)).length}, only in the slim CSV: ${[...slimNpis].filter((n) => !officialNpis.has(n)).length}
@@ -304,6 +326,8 @@ ${list(PLACEMENT_METHODS.map((m) => [m, pharmacies.filter((p) => p.method === m)
 
 Coverage and match rate per chain: stores in public lists (the largest list), stores with an NPI here, placed at rooftop
 ${coverageTable()}
+
+Names on the sign: ${pharmacies.filter((p) => hasLegalSuffix(p.name)).length} stores show a legal entity's suffix (LLC, Inc, Corp), ${pharmacies.filter((p) => p.chainCode !== INDEPENDENT_CHAIN_CODE && / #\d+$/.test(p.name)).length} chain stores their store number
 
 Independent names repeated 10+ times (missed chains?)
 ${list(findRepeatedIndependents(pharmacies, 10))}

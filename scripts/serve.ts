@@ -15,7 +15,7 @@ import { db } from "../lib/db";
 import { env } from "../lib/env";
 import { databaseProvider, sqliteFilePath } from "../lib/platform/database-url";
 import {
-  checkpointInWorker,
+  checkpointServerProcess,
   leaveCheckpointsToWorker,
   resetCheckpointWindow,
 } from "../lib/platform/sqlite-checkpoints";
@@ -32,12 +32,13 @@ process.on("SIGUSR2", () => {
 });
 const port = Number(process.env.PORT || 3000);
 const dev = process.argv.includes("--dev");
-// On SQLite, WAL checkpoints run in a worker thread, never inside a request's COMMIT (lib/platform/sqlite-checkpoints.ts):
-// the connections that write (the writer's, made on first use, and Prisma's) leave them to it.
+// On SQLite, WAL checkpoints run in a worker thread (the launcher's under npm start, else this process's), never inside
+// a request's COMMIT (lib/platform/sqlite-checkpoints.ts): the connections that write (the writer's, made on first use,
+// and Prisma's) leave them to it.
 const { DATABASE_URL } = env();
 if (databaseProvider(DATABASE_URL) === "sqlite") {
   const file = sqliteFilePath(DATABASE_URL);
-  checkpointInWorker(file);
+  checkpointServerProcess(file);
   // Prisma's connection is its own (one per process); the PRAGMA goes before any request's query.
   const prisma = { pragma: (source: string) => db.$queryRawUnsafe(`PRAGMA ${source}`) };
   await leaveCheckpointsToWorker(file, prisma);

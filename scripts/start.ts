@@ -4,7 +4,8 @@ import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { personalDataKeys } from "../lib/eligibility/personal-data";
-import { resolveDatabaseUrl } from "../lib/platform/database-url";
+import { databaseProvider, resolveDatabaseUrl, sqliteFilePath } from "../lib/platform/database-url";
+import { checkpointForServerProcesses } from "../lib/platform/sqlite-checkpoints";
 import { databaseIsReady } from "./lib/database-ready";
 import { assertPinnedRuntime } from "../lib/platform/node-runtime";
 import { serverHeapFlags } from "./lib/server-heap";
@@ -38,6 +39,11 @@ console.log(
 // The server processes (scripts/lib/web-concurrency.ts) share the port (node:cluster); each keeps its own in-memory read models. Each runs
 // scripts/serve.ts, built beside this launcher (scripts/build-server.mjs), and one that exits is replaced.
 const workers = webConcurrency();
+// On SQLite, one worker thread here checkpoints the database for every server process (lib/platform/sqlite-checkpoints.ts).
+const checkpointEnv =
+  databaseProvider(process.env.DATABASE_URL) === "sqlite"
+    ? checkpointForServerProcesses(sqliteFilePath(process.env.DATABASE_URL))
+    : (): Record<string, string> => ({});
 let stopping = false;
 aggregateClusterMetrics(); // /metrics in any server process adds up all of theirs
 cluster.setupPrimary({
@@ -46,12 +52,16 @@ cluster.setupPrimary({
 });
 // Node.js's compile cache (the V8 code of every module a server process loads, kept on disk by content): a start after
 // the first compiles none of Next.js's and the app's modules again. NODE_DISABLE_COMPILE_CACHE=1 turns it off.
-const serverEnv = { NODE_ENV: "production", NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? COMPILE_CACHE_DIR };
-for (let i = 0; i < workers; i++) cluster.fork(serverEnv);
+const serverEnv = () => ({
+  NODE_ENV: "production",
+  NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? COMPILE_CACHE_DIR,
+  ...checkpointEnv(),
+});
+for (let i = 0; i < workers; i++) cluster.fork(serverEnv());
 cluster.on("exit", (worker, code) => {
   if (stopping) return;
   console.error(`server process ${worker.process.pid} exited (${code}); starting another`);
-  cluster.fork(serverEnv);
+  cluster.fork(serverEnv());
 });
 // Stopping: each server process finishes its requests under way and exits (scripts/serve.ts); this one exits when they
 // all have, or after 10 s.

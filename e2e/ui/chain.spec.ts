@@ -49,7 +49,7 @@ test("a chain's stores: a pin per listed store, nearest first, store prices", as
     .click();
   await expect(items.nth(2).getByRole("button", { name: /Show on map/ })).toHaveAttribute("aria-pressed", "true");
   await expect(page.locator(".store-pin-selected")).toHaveCount(1);
-  await expect(page.locator(".store-pin-selected")).toHaveAttribute("title", /^3\. Walgreens, /);
+  await expect(page.locator(".store-pin-selected")).toHaveAttribute("title", /^3\. Walgreens( #\d+)?, /);
   await screenshot(page, "chain-stores-map");
 
   // Map to list, by keyboard: Enter on a focused pin selects its store and moves the focus to it.
@@ -59,7 +59,7 @@ test("a chain's stores: a pin per listed store, nearest first, store prices", as
   const firstButton = items.first().getByRole("button", { name: /Show on map/ });
   await expect(firstButton).toHaveAttribute("aria-pressed", "true");
   await expect(firstButton).toBeFocused();
-  await expect(page.locator(".store-pin-selected")).toHaveAttribute("title", /^1\. Walgreens, /);
+  await expect(page.locator(".store-pin-selected")).toHaveAttribute("title", /^1\. Walgreens( #\d+)?, /);
   await expectAccessible(page, "chain stores");
 });
 

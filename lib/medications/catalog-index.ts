@@ -5,7 +5,6 @@ import { versionedCache } from "../platform/data-version";
 import { readRows } from "../platform/read-rows";
 import { quantityChoiceLabel, unitLabel } from "./dose-labels";
 import type { PricingUnit, QuantityChoice } from "./catalog-types";
-import type { Route } from "./import/routes";
 import { MedicationSearchIndex } from "./search/medication-search-index";
 import { groupVersions } from "./search/find-medications";
 import { swallowedByDefault, injectedByDefault } from "./search/search-entries";
@@ -35,7 +34,7 @@ export type StoredMedication = {
   defaultDose: string;
   popularity: number;
   aliases: string[];
-  aliasRoutes: Record<string, Route[]>;
+  aliasDoses: Record<string, string[]>;
   doses: StoredDose[];
 };
 
@@ -50,10 +49,10 @@ export type Catalog = {
   response(slug: string, locale: Locale): MedicationResponse | undefined;
 };
 
-type MedicationRow = Omit<StoredMedication, "isBrand" | "aliases" | "aliasRoutes" | "doses"> & {
+type MedicationRow = Omit<StoredMedication, "isBrand" | "aliases" | "aliasDoses" | "doses"> & {
   isBrand: unknown;
   aliases: string;
-  aliasRoutes: string;
+  aliasDoses: string;
 };
 type DoseRow = Omit<StoredDose, "package" | "program" | "quantities"> & {
   medicationSlug: string;
@@ -65,7 +64,7 @@ type DoseRow = Omit<StoredDose, "package" | "program" | "quantities"> & {
 async function loadCatalogIndex(): Promise<Catalog> {
   const [rows, doseRows, otherNames] = await Promise.all([
     readRows<MedicationRow>(
-      `SELECT slug, name, generic, "isBrand", "genericSlug", "defaultDose", popularity, aliases, "aliasRoutes"
+      `SELECT slug, name, generic, "isBrand", "genericSlug", "defaultDose", popularity, aliases, "aliasDoses"
        FROM "Medication"`,
     ),
     readRows<DoseRow>(
@@ -105,7 +104,7 @@ async function loadCatalogIndex(): Promise<Catalog> {
       defaultDose: row.defaultDose,
       popularity: row.popularity,
       aliases: JSON.parse(row.aliases) as string[],
-      aliasRoutes: JSON.parse(row.aliasRoutes) as Record<string, Route[]>,
+      aliasDoses: JSON.parse(row.aliasDoses) as Record<string, string[]>,
       doses: dosesOf.get(row.slug) ?? [],
     });
   }

@@ -1,4 +1,3 @@
-import type { Route } from "./import/routes";
 // Normalized medication-catalog records shared by the parsers, the catalog builder, the seed and its loader.
 
 export type PricingUnit = "EA" | "ML" | "GM";
@@ -157,10 +156,10 @@ export type CatalogMedication = {
   // Other names that find it (generic of a brand-only drug, US name, abbreviation, brand sold as this generic,
   // veterinary trade name), as written in their public source.
   aliases: string[];
-  // The routes an alias names where the medication sells others too (a trade name given by those routes only:
-  // "flovent" -> ["inhaled"] on fluticasone propionate, whose nasal spray is Flonase's); search answers such an alias
-  // with a dose of those routes.
-  aliasRoutes: Record<string, Route[]>;
+  // The doses (NDCs) an alias names where the medication sells others too: a trade name's own products, by their
+  // Orange Book route, form and strength ("flovent": fluticasone propionate's inhalers, whose nasal spray is
+  // Flonase's; "zyclara": imiquimod's 3.75% cream); search answers such an alias with one of those doses.
+  aliasDoses: Record<string, string[]>;
   // Prescriptions a year of its own NDCs in the dispensing files (national Medicaid scale); null when none holds one.
   dispensed: number | null;
 };

@@ -37,8 +37,8 @@ export type ChainDefinition = {
 };
 
 // Where a record came from (NPPES 2025-10, NPPES 2026-02, the 2022 locator), and the source of each field another
-// source filled in (street, phone, point).
-export type FieldSources = { record: string; fields: Partial<Record<"street" | "phone" | "point", string>> };
+// source filled in (name, street, phone, point).
+export type FieldSources = { record: string; fields: Partial<Record<"name" | "street" | "phone" | "point", string>> };
 
 // A pharmacy as read from one NPPES row: everything but where it stands and its hours, which come from the public
 // store lists and the zip geography. The raw names and the enumeration date serve matching and de-duplication only.

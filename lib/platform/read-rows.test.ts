@@ -57,11 +57,11 @@ describe("read models read through the driver", () => {
     expect(rows.length).toBeGreaterThan(0);
     expect([...catalog.bySlug.keys()]).toEqual(rows.map((r) => r.slug));
     for (const row of rows) {
-      const { aliases, aliasRoutes, doses, ...medication } = row;
+      const { aliases, aliasDoses, doses, ...medication } = row;
       expect(catalog.bySlug.get(row.slug)).toEqual({
         ...medication,
         aliases: JSON.parse(aliases),
-        aliasRoutes: JSON.parse(aliasRoutes),
+        aliasDoses: JSON.parse(aliasDoses),
         doses: doses.map(({ quantities, ...dose }) => ({
           ...dose,
           quantities: JSON.parse(quantities),

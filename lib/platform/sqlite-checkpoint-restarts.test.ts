@@ -18,7 +18,7 @@ describe("the checkpoint worker's RESTARTs", () => {
     db.close();
     expect(checkpointWindow()).toBeNull();
     checkpointInWorker(file, 20);
-    expect(checkpointWindow()).toEqual({ restarts: 0, restartMaxMs: 0 });
+    expect(checkpointWindow()).toEqual({ restarts: 0, restartMaxMs: 0, shared: false });
     const insert = sqliteWriteConnection(file).prepare("INSERT INTO t (v) VALUES (?)");
     for (let i = 0; i < 100; i++) insert.run(Buffer.alloc(4096, i));
     for (let i = 0; i < 40 && checkpointWindow()!.restarts === 0; i++) await sleep(100);
@@ -26,6 +26,6 @@ describe("the checkpoint worker's RESTARTs", () => {
     expect(window.restarts).toBeGreaterThan(0);
     expect(window.restartMaxMs).toBeGreaterThan(0);
     resetCheckpointWindow();
-    expect(checkpointWindow()).toEqual({ restarts: 0, restartMaxMs: 0 });
+    expect(checkpointWindow()).toEqual({ restarts: 0, restartMaxMs: 0, shared: false });
   });
 });

@@ -1,35 +1,11 @@
 // WAL checkpoints in a worker thread: the connections that write stop checkpointing, and the worker copies their
 // commits into the database file.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
+import { rowsCheckpointed, walDatabase } from "../../test-support/wal-database";
 import { checkpointInWorker, checkpointsInWorker, leaveCheckpointsToWorker } from "./sqlite-checkpoints";
 import { sqliteWriteConnection } from "./sqlite-writer";
-
-function walDatabase(): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "checkpoints-")), "test.db");
-  const db = new Database(file);
-  db.pragma("journal_mode = WAL");
-  db.exec("CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT)");
-  db.close();
-  return file;
-}
-
-// The rows in the database file alone, without its WAL: what has been checkpointed.
-function rowsCheckpointed(file: string): number {
-  const copy = `${file}.copy`;
-  fs.copyFileSync(file, copy);
-  const db = new Database(copy, { readonly: true });
-  try {
-    return (db.prepare("SELECT count(*) AS n FROM t").get() as { n: number }).n;
-  } finally {
-    db.close();
-    fs.rmSync(copy);
-  }
-}
 
 describe("SQLite checkpoints in a worker thread", () => {
   it("leave a connection as it is in a process that does not checkpoint in a worker", () => {

@@ -1,12 +1,15 @@
-// WAL checkpoints of the SQLite database run in a worker thread of each server process, never on the event loop.
+// WAL checkpoints of the SQLite database run in a worker thread, never on a server process's event loop.
 // SQLite's own automatic checkpoint runs inside the COMMIT that takes the WAL past 1,000 pages: it copies them into
 // the database file and syncs both files, 10-70 ms on this machine's disk (fsync alone 4-13 ms), during which every
 // request of that process waited (the membership and enrollment tails, scripts/bench/HISTORY.md, tenth session).
-// A server process turns the automatic checkpoint off on its connections that write and checkpoints from a worker
-// thread with a connection of its own: PASSIVE, which never waits for or blocks a reader or a writer, and a RESTART
-// when the WAL has grown past SQLite's own threshold.
+// The server processes turn the automatic checkpoint off on their connections that write, and one worker thread per
+// database checkpoints with a connection of its own: PASSIVE, which never waits for or blocks a reader or a writer,
+// and a RESTART when the WAL has grown past SQLite's own threshold. Under npm start the worker is the launcher's
+// (`checkpointForServerProcesses`): a worker thread costs 15-16 MB of RSS (Node.js's environment for the thread), once
+// per server rather than once per server process; a process on its own (`npm run dev`, a test) runs its own.
 import { createRequire } from "node:module";
 import path from "node:path";
+import cluster from "node:cluster";
 import { Worker } from "node:worker_threads";
 import { log } from "./log";
 
@@ -42,45 +45,102 @@ setInterval(() => {
 type Connection = { pragma: (source: string) => unknown };
 // The RESTARTs since the window opened (SIGUSR2, as the event-loop delay's): how many, and the longest, during which
 // the writers of every process waited.
+// `checkpointed`: whether a worker (this process's or the launcher's) checkpoints `file`, so that the connections that
+// write must not.
 type State = {
   file: string;
   connections: Set<Connection>;
-  worker: Worker | null;
+  checkpointed: boolean;
+  shared: boolean; // the launcher's worker, whose RESTARTs every server process hears of
   restarts: number;
   restartMaxMs: number;
 };
 const KEY = Symbol.for("rx-discount-card.sqlite-checkpoints");
 const state = () => (globalThis as Record<symbol, State | undefined>)[KEY];
 
-// In a server process, once, before it serves: checkpoints of `file` in a worker thread from now on.
-// `restartAtPages` only for tests.
-export function checkpointInWorker(file: string, restartAtPages = RESTART_AT_PAGES): void {
-  if (state()) return;
-  const s: State = { file, connections: new Set(), worker: null, restarts: 0, restartMaxMs: 0 };
+// The messages from the launcher's worker to the server processes (cluster IPC), and the variable that tells a server
+// process the launcher checkpoints its database (the file's path).
+const RESTARTED = "rxcard:sqlite-checkpoint-restarted";
+const FAILED = "rxcard:sqlite-checkpoint-failed";
+const BY_LAUNCHER = "SQLITE_CHECKPOINTS_BY_LAUNCHER";
+
+function openState(file: string, shared: boolean): State {
+  const s: State = { file, connections: new Set(), checkpointed: true, shared, restarts: 0, restartMaxMs: 0 };
   (globalThis as Record<symbol, State>)[KEY] = s;
+  return s;
+}
+
+function recordRestart(s: State, restartMs: number): void {
+  s.restarts++;
+  s.restartMaxMs = Math.max(s.restartMaxMs, restartMs);
+}
+
+// Should the worker fail, SQLite checkpoints as before rather than letting the WAL grow.
+function fallBack(s: State): void {
+  s.checkpointed = false;
+  for (const connection of s.connections) connection.pragma("wal_autocheckpoint = 1000");
+}
+
+type Hooks = { onRestart?: (restartMs: number) => void; onFailure?: () => void };
+
+// Once per process, before it serves: checkpoints of `file` in a worker thread of this process from now on.
+// `restartAtPages` only for tests.
+export function checkpointInWorker(file: string, restartAtPages = RESTART_AT_PAGES, hooks: Hooks = {}): void {
+  if (state()) return;
+  const s = openState(file, false);
   const driver = createRequire(path.join(process.cwd(), "package.json")).resolve("better-sqlite3");
   const worker = new Worker(WORKER, {
     eval: true,
     workerData: { file, driver, everyMs: CHECKPOINT_EVERY_MS, restartAt: restartAtPages },
   });
   worker.unref();
-  s.worker = worker;
   worker.on("message", ({ restartMs }: { restartMs: number }) => {
-    s.restarts++;
-    s.restartMaxMs = Math.max(s.restartMaxMs, restartMs);
+    recordRestart(s, restartMs);
+    hooks.onRestart?.(restartMs);
   });
-  // Should the worker fail, SQLite checkpoints as before rather than letting the WAL grow.
   worker.on("error", (error) => {
     log.warn("sqlite-checkpoints-failed", { error: error.name });
-    s.worker = null;
-    for (const connection of s.connections) connection.pragma("wal_autocheckpoint = 1000");
+    fallBack(s);
+    hooks.onFailure?.();
   });
 }
 
-// Whether this process checkpoints `file` in its worker: its connections that write then must not checkpoint.
+// In npm start's launcher (node:cluster's primary), before it forks: the one worker that checkpoints `file` for every
+// server process, each told of each RESTART (for its /healthz window) and of a failure (its connections then
+// checkpoint again). Returns the environment to fork each server process with: while the worker runs, the variable
+// that tells it to leave its checkpoints to the launcher; without it (the worker failed), a new server process runs a
+// worker of its own.
+export function checkpointForServerProcesses(
+  file: string,
+  restartAtPages = RESTART_AT_PAGES,
+): () => Record<string, string> {
+  const tell = (message: object) => {
+    for (const worker of Object.values(cluster.workers ?? {})) if (worker?.isConnected()) worker.send(message);
+  };
+  checkpointInWorker(file, restartAtPages, {
+    onRestart: (restartMs) => tell({ type: RESTARTED, restartMs }),
+    onFailure: () => tell({ type: FAILED }),
+  });
+  return (): Record<string, string> => (state()?.checkpointed ? { [BY_LAUNCHER]: file } : {});
+}
+
+// In a server process, once, before it serves: its checkpoints of `file` from now on, left to the launcher when it
+// said it runs them (checkpointForServerProcesses), else in a worker thread of this process.
+export function checkpointServerProcess(file: string): void {
+  if (state()) return;
+  if (process.env[BY_LAUNCHER] !== file || !process.send) return checkpointInWorker(file);
+  const s = openState(file, true);
+  process.on("message", (message: { type?: string; restartMs?: number }) => {
+    if (message?.type === RESTARTED) recordRestart(s, message.restartMs ?? 0);
+    else if (message?.type === FAILED) fallBack(s);
+  });
+}
+
+// Whether a worker (this process's or the launcher's) checkpoints `file`: this process's connections that write then
+// must not.
 export function checkpointsInWorker(file: string): boolean {
   const s = state();
-  return s?.worker !== null && s?.file === file;
+  return s?.checkpointed === true && s.file === file;
 }
 
 // A connection of this process that writes `file` (better-sqlite3's, or one that runs a PRAGMA the same way): no
@@ -92,10 +152,11 @@ export function leaveCheckpointsToWorker(file: string, connection: Connection): 
   return connection.pragma("wal_autocheckpoint = 0");
 }
 
-// The worker's RESTARTs since the window opened; null in a process that does not checkpoint in a worker.
-export function checkpointWindow(): { restarts: number; restartMaxMs: number } | null {
+// The worker's RESTARTs since the window opened (the launcher's worker's, when it runs them: every server process hears
+// of each); null in a process whose database is not checkpointed by a worker.
+export function checkpointWindow(): { restarts: number; restartMaxMs: number; shared: boolean } | null {
   const s = state();
-  return s ? { restarts: s.restarts, restartMaxMs: Math.round(s.restartMaxMs * 10) / 10 } : null;
+  return s ? { restarts: s.restarts, restartMaxMs: Math.round(s.restartMaxMs * 10) / 10, shared: s.shared } : null;
 }
 
 export function resetCheckpointWindow(): void {

@@ -26,3 +26,6 @@ export type SenderResult = {
 export function requestsDue(elapsedMs: number, rate: number, total: number): number;
 
 export function sendAtRate(job: SenderJob): Promise<SenderResult>;
+
+// Closes the connection pools kept between jobs.
+export function closePools(): Promise<void>;

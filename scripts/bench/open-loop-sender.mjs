@@ -14,9 +14,32 @@ export function requestsDue(elapsedMs, rate, total) {
   return Math.min(total, Math.floor((elapsedMs * rate) / 1000) + 1);
 }
 
+// One connection pool per origin and settings, kept from one job to the next: a measured run starts on the connections
+// its second of warm-up load opened, as a partner's client keeps its connections. With a new pool per run, each run
+// opened its connections while measuring, each passed by the launcher (node:cluster's primary) to a server process,
+// and a short stall made the pool open dozens more at once. Idle connections are closed by undici (after 4 s, before
+// the server's own keep-alive timeout).
+/** @type {Map<string, Pool>} */
+const pools = new Map();
+/** @type {(origin: string, connections: number, timeoutMs: number) => Pool} */
+function poolFor(origin, connections, timeoutMs) {
+  const key = `${origin} ${connections} ${timeoutMs}`;
+  let pool = pools.get(key);
+  if (!pool) {
+    pool = new Pool(origin, { connections, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+    pools.set(key, pool);
+  }
+  return pool;
+}
+
+export async function closePools() {
+  await Promise.all([...pools.values()].map((pool) => pool.close()));
+  pools.clear();
+}
+
 /** @param {import("./open-loop-sender.d.mts").SenderJob} job @returns {Promise<import("./open-loop-sender.d.mts").SenderResult>} */
 export async function sendAtRate({ origin, rate, headers, requests, maxConnections, timeoutMs }) {
-  const pool = new Pool(origin, { connections: maxConnections, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+  const pool = poolFor(origin, maxConnections, timeoutMs);
   const histogram = hdr.build({
     lowestDiscernibleValue: 1,
     highestTrackableValue: 60_000_000,
@@ -63,7 +86,6 @@ export async function sendAtRate({ origin, rate, headers, requests, maxConnectio
   }
   await Promise.all(inFlight);
   loop.disable();
-  await pool.close();
   const ms = (microseconds) => Math.round(microseconds / 100) / 10;
   const result = {
     sent,
@@ -89,6 +111,7 @@ async function warmUp() {
   const origin = `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}`;
   const requests = Array.from({ length: 50 }, () => ({ method: /** @type {const} */ ("GET"), path: "/" }));
   await sendAtRate({ origin, rate: 1000, headers: {}, requests, maxConnections: 4, timeoutMs: 10_000 });
+  await closePools();
   await new Promise((resolve) => server.close(() => resolve(undefined)));
 }
 

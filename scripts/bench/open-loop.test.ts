@@ -51,6 +51,16 @@ describe("openLoop", { timeout: 30_000 }, () => {
     expect(result.p50).toBeLessThan(25);
   });
 
+  it("starts a run on the connections the run before it opened (its warm-up), not on new ones", async () => {
+    let opened = 0;
+    server.on("connection", () => opened++);
+    await getAt("/slow", 200, 0.3);
+    const afterWarmUp = opened;
+    await getAt("/slow", 100, 0.3); // fewer at once than the warm-up had
+
+    expect(opened).toBe(afterWarmUp);
+  });
+
   it("counts latency from when a request was due, so a slow answer shows in full", async () => {
     const result = await getAt("/slow", 100, 0.3);
     expect(result.completed).toBe(30);

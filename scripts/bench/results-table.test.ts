@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatResultsTable, ratioToCeiling, type BenchRow } from "./results-table";
+import { formatResultsTable, halfSaturationRate, ratioToCeiling, type BenchRow } from "./results-table";
 
 const row = (name: string, rps: number, kind: BenchRow["kind"] = "read"): BenchRow => ({
   name,
@@ -16,6 +16,14 @@ describe("results table", () => {
   it("gives each endpoint's throughput as a ratio of the framework ceiling", () => {
     expect(ratioToCeiling(row("search", 900), 1200)).toBe(0.75);
     expect(ratioToCeiling(row("search", 900), 0)).toBe(0);
+  });
+
+  it("sends the half-saturation run at half the saturation run's median second, which one slow second does not move", () => {
+    // ten seconds at about 1,000 req/s, one of them at 100 while the machine ran something else: the mean is 910
+    const run = { ...row("chain", 910), perSecond: { median: 1000, min: 100, max: 1010 } };
+    expect(halfSaturationRate(run)).toBe(500);
+    expect(halfSaturationRate(row("chain", 910))).toBe(455);
+    expect(halfSaturationRate(row("chain", 4))).toBe(10);
   });
 
   it("prints a markdown table with one line per row, errors summed, ceilings without a ratio", () => {

@@ -4,6 +4,9 @@ export type BenchRow = {
   name: string;
   kind: "ceiling" | "read" | "write" | "pricing";
   requestsPerSecond: number;
+  // The saturation run's throughput second by second (autocannon's one-second samples): the median, the slowest and the
+  // fastest second.
+  perSecond?: { median: number; min: number; max: number };
   p50: number;
   p95: number;
   p99: number;
@@ -25,6 +28,12 @@ export type BenchRow = {
   // The machine's 1-minute load average when the row was measured (the machine may be shared).
   load?: number;
 };
+
+// The rate of the half-saturation run: half the median second of the saturation run, steadier than its mean (one
+// second the machine took from the server moves the mean, not the median); the mean where no samples were kept.
+export function halfSaturationRate(row: BenchRow): number {
+  return Math.max(10, Math.round((row.perSecond?.median ?? row.requestsPerSecond) / 2));
+}
 
 export function ratioToCeiling(row: BenchRow, ceiling: number): number {
   return ceiling > 0 ? row.requestsPerSecond / ceiling : 0;

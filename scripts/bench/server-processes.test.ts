@@ -26,7 +26,7 @@ describe("work per request", () => {
 });
 
 describe("a half-saturation window", () => {
-  it("takes the worst process's event-loop delay and GC pause, and every process's checkpoint RESTARTs", () => {
+  it("takes the worst process's event-loop delay and GC pause, and the checkpoint RESTARTs of every worker once", () => {
     const processes = [
       {
         pid: 1,
@@ -40,6 +40,12 @@ describe("a half-saturation window", () => {
       },
     ] as ProcessMemory[];
     expect(worstOfWindow(processes)).toEqual({ p99Ms: 6, maxMs: 60, gcMaxMs: 18, restarts: 3, restartMaxMs: 41 });
+    // the launcher's one worker: every process reports its RESTARTs, counted once
+    const shared = processes.map((p) => ({
+      ...p,
+      sqliteCheckpoints: { restarts: 2, restartMaxMs: 9.5, shared: true },
+    }));
+    expect(worstOfWindow(shared)).toMatchObject({ restarts: 2, restartMaxMs: 9.5 });
     // PostgreSQL: no checkpoint worker; an older server without the GC figure
     const bare = [{ pid: 3, eventLoopDelay: { p50Ms: 0, p99Ms: 1, maxMs: 2, windowSeconds: 1 } }] as ProcessMemory[];
     expect(worstOfWindow(bare)).toEqual({ p99Ms: 1, maxMs: 2, gcMaxMs: 0, restarts: 0, restartMaxMs: 0 });

@@ -11,7 +11,8 @@ export type ProcessMemory = {
   externalMb: number;
   heapAfterFullGcMb: number | null;
   eventLoopDelay: { p50Ms: number; p99Ms: number; maxMs: number; gcMaxMs?: number; windowSeconds: number } | null;
-  sqliteCheckpoints?: { restarts: number; restartMaxMs: number } | null; // the worker's RESTARTs in that window
+  // the checkpoint worker's RESTARTs in that window; `shared`: the launcher's worker, whose RESTARTs every process reports
+  sqliteCheckpoints?: { restarts: number; restartMaxMs: number; shared?: boolean } | null;
   cpuMicros?: number; // CPU time (user + system) since the process started
   gc?: { scavenges: number; markCompacts: number; pauseMs: number } | null; // GCs since the process started
 };
@@ -84,7 +85,8 @@ export function openEventLoopWindow(pids: number[]): void {
 export type EventLoopWindow = { p99Ms: number; maxMs: number; gcMaxMs: number; restarts: number; restartMaxMs: number };
 
 // The worst of the processes' event-loop delay since their window opened, their longest GC pause, and the SQLite
-// checkpoint workers' RESTARTs (all processes') with the longest.
+// checkpoint workers' RESTARTs with the longest: each process's own worker's added up, the launcher's shared worker's
+// (which every process reports) counted once.
 export async function eventLoopWindow(base: string, processes: number): Promise<EventLoopWindow> {
   return worstOfWindow(await serverProcesses(base, processes));
 }
@@ -96,7 +98,9 @@ export function worstOfWindow(processes: ProcessMemory[]): EventLoopWindow {
     p99Ms: Math.max(0, ...delays.map((d) => d.p99Ms)),
     maxMs: Math.max(0, ...delays.map((d) => d.maxMs)),
     gcMaxMs: Math.max(0, ...delays.map((d) => d.gcMaxMs ?? 0)),
-    restarts: checkpoints.reduce((sum, c) => sum + c.restarts, 0),
+    restarts:
+      checkpoints.reduce((sum, c) => sum + (c.shared ? 0 : c.restarts), 0) +
+      Math.max(0, ...checkpoints.map((c) => (c.shared ? c.restarts : 0))),
     restartMaxMs: Math.max(0, ...checkpoints.map((c) => c.restartMaxMs)),
   };
 }

@@ -139,7 +139,7 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
     doses: withLabels(d.doses.map((b) => b.dose)),
     rxcuis: d.rxcuis,
     aliases: [],
-    aliasRoutes: {},
+    aliasDoses: {},
     dispensed: d.dispensed,
   }));
   const kept = new Set(medications.flatMap((m) => m.doses.flatMap((d) => d.ndcs)));

@@ -3,13 +3,11 @@ import { z } from "zod";
 import { DOSE_FORM_LABELS } from "../dose-form-labels";
 import type { CatalogSeed, DoseForm } from "../catalog-types";
 import { ndc11 } from "../../vocabulary/fields";
-import { ROUTES } from "./routes";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const pricingUnit = z.enum(["EA", "ML", "GM"]);
 const pricingUnitSource = z.enum(["cms", "inferred"]);
 const doseForm = z.enum(Object.keys(DOSE_FORM_LABELS) as [DoseForm, ...DoseForm[]]);
-const route = z.enum(ROUTES);
 const decimal = z.string().regex(/^\d+(\.\d+)?$/);
 
 const ndcRecord = z.object({
@@ -66,11 +64,15 @@ const medication = z
     rxcuis: z.array(z.string()),
     // Seeds derived before the name files carry no aliases.
     aliases: z.array(z.string().min(1)).default([]),
-    aliasRoutes: z.record(z.string(), z.array(route).min(1)).default({}),
+    aliasDoses: z.record(z.string(), z.array(ndc11).min(1)).default({}),
     // Seeds derived before the dispensing files carry no evidence.
     dispensed: z.number().int().nonnegative().nullable().default(null),
   })
-  .refine((m) => m.doses.some((d) => d.ndc === m.defaultDose), "defaultDose is not one of the doses");
+  .refine((m) => m.doses.some((d) => d.ndc === m.defaultDose), "defaultDose is not one of the doses")
+  .refine(
+    (m) => Object.values(m.aliasDoses).every((ndcs) => ndcs.every((ndc) => m.doses.some((d) => d.ndc === ndc))),
+    "an alias names a dose the medication does not have",
+  );
 
 export const catalogSeedSchema = z.object({
   version: z.literal(1),

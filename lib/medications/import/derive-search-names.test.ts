@@ -2,10 +2,14 @@ import { describe, expect, it } from "vitest";
 import type { CatalogMedication } from "../catalog-types";
 import { deriveSearchNames, type DrugNameSources } from "./derive-search-names";
 
-const medication = (slug: string, name: string, generic = name) => ({ slug, name, generic }) as CatalogMedication;
+type Dose = CatalogMedication["doses"][number];
+const dose = (doseForm: string, strength = "10 mg", ndc = doseForm) => ({ doseForm, strength, ndc }) as Dose;
+const medication = (slug: string, name: string, generic = name) =>
+  ({ slug, name, generic, doses: [dose("tablet")] }) as CatalogMedication;
 const medications = [medication("naproxen", "naproxen"), medication("naproxen-sodium", "naproxen sodium")];
+// Prescription products unless a row says otherwise.
 const sources = (orangeBook: DrugNameSources["orangeBook"]): DrugNameSources => ({
-  orangeBook,
+  orangeBook: orangeBook.map((p) => ({ type: "RX", ...p })),
   drugbank: [],
   mesh: [],
   greenBook: [],
@@ -52,7 +56,6 @@ describe("deriveSearchNames", () => {
     expect(aliases.get("sodium-chloride") ?? []).not.toContain("pyrilamine maleate");
   });
   it("never names a product by a trade name the Orange Book gives to another route only", () => {
-    const dose = (doseForm: string) => ({ doseForm }) as CatalogMedication["doses"][number];
     const naltrexone = { ...medication("naltrexone", "naltrexone hydrochloride"), doses: [dose("tablet")] };
     const estrogens = {
       ...medication("premarin", "Premarin", "estrogens, conjugated"),
@@ -73,20 +76,20 @@ describe("deriveSearchNames", () => {
     expect(otherDrugNames).toContain("vivitrol");
     expect(aliases.get("premarin") ?? []).not.toContain("premarin"); // its own name, found as such
   });
-  it("says which routes a trade name names where its generic sells others too", () => {
-    const dose = (doseForm: string) => ({ doseForm }) as CatalogMedication["doses"][number];
+  it("says which doses a trade name names where its generic sells others too", () => {
     const fluticasone = {
       ...medication("fluticasone-propionate", "fluticasone propionate"),
       doses: [dose("nasal-spray"), dose("inhaler"), dose("inhaler-dry-powder"), dose("cream")],
     };
-    const { aliases, aliasRoutes } = deriveSearchNames([fluticasone], {
+    const { aliases, aliasDoses } = deriveSearchNames([fluticasone], {
       ...sources([
         { tradeName: "FLOVENT HFA", ingredients: ["FLUTICASONE PROPIONATE"], form: "AEROSOL, METERED;INHALATION" },
         { tradeName: "FLOVENT", ingredients: ["FLUTICASONE PROPIONATE"], form: "POWDER;INHALATION" },
+        { tradeName: "FLOVENT", ingredients: ["FLUTICASONE PROPIONATE"], form: "AEROSOL, METERED;INHALATION" },
         { tradeName: "FLONASE", ingredients: ["FLUTICASONE PROPIONATE"], form: "SPRAY, METERED;NASAL" },
         { tradeName: "CUTIVATE", ingredients: ["FLUTICASONE PROPIONATE"], form: "CREAM;TOPICAL" },
         { tradeName: "CUTIVATE", ingredients: ["FLUTICASONE PROPIONATE"], form: "LOTION;TOPICAL" },
-        // A product whose route this reading does not know names every route.
+        // A product whose route this reading does not know names every dose.
         { tradeName: "FLUTIFORM", ingredients: ["FLUTICASONE PROPIONATE"], form: "CREAM;DENTAL" },
       ]),
       medlinePlus: [],
@@ -94,15 +97,112 @@ describe("deriveSearchNames", () => {
     expect(aliases.get("fluticasone-propionate")).toEqual(
       expect.arrayContaining(["flovent", "flovent hfa", "flonase", "cutivate", "flutiform"]),
     );
-    expect(aliasRoutes.get("fluticasone-propionate")).toEqual({
-      flovent: ["inhaled"],
-      "flovent hfa": ["inhaled"],
-      flonase: ["nose"],
-      cutivate: ["skin"],
+    expect(aliasDoses.get("fluticasone-propionate")).toEqual({
+      flovent: ["inhaler", "inhaler-dry-powder"],
+      "flovent hfa": ["inhaler"],
+      flonase: ["nasal-spray"],
+      cutivate: ["cream"],
     });
-    // A medication of one route gets no routes: they would say nothing.
+    // A medication of one dose gets none: they would say nothing.
     const spray = { ...fluticasone, doses: [dose("nasal-spray")] };
     const narrowed = deriveSearchNames([spray], sources([{ tradeName: "FLONASE", ingredients: ["FLUTICASONE PROPIONATE"], form: "SPRAY, METERED;NASAL" }])); // prettier-ignore
-    expect(narrowed.aliasRoutes.size).toBe(0);
+    expect(narrowed.aliasDoses.size).toBe(0);
+  });
+  it("names a trade name's own form and strength of its generic, and nothing when the catalog sells neither", () => {
+    const imiquimod = {
+      ...medication("imiquimod", "imiquimod"),
+      doses: [dose("cream", "3.75%", "a"), dose("cream", "5%", "b")],
+    };
+    const diclofenac = {
+      ...medication("diclofenac-potassium", "diclofenac potassium"),
+      doses: [dose("tablet", "25 mg", "c"), dose("tablet", "50 mg", "d"), dose("powder-for-oral-solution", "50 mg", "e")], // prettier-ignore
+    };
+    const estradiol = {
+      ...medication("estradiol", "estradiol"),
+      doses: [dose("tablet", "1 mg", "f"), dose("patch", "100 mcg/24 hr", "g"), dose("patch", "50 mcg/24 hr", "h")],
+    };
+    const { aliases, aliasDoses, otherDrugNames } = deriveSearchNames([imiquimod, diclofenac, estradiol], {
+      ...sources([
+        { tradeName: "ZYCLARA", ingredients: ["IMIQUIMOD"], form: "CREAM;TOPICAL", strength: "3.75%" },
+        { tradeName: "ALDARA", ingredients: ["IMIQUIMOD"], form: "CREAM;TOPICAL", strength: "5%" },
+        { tradeName: "CAMBIA", ingredients: ["DICLOFENAC POTASSIUM"], form: "FOR SOLUTION;ORAL", strength: "50MG/PACKET" }, // prettier-ignore
+        { tradeName: "ZIPSOR", ingredients: ["DICLOFENAC POTASSIUM"], form: "CAPSULE;ORAL", strength: "25MG" },
+        { tradeName: "CATAFLAM", ingredients: ["DICLOFENAC POTASSIUM"], form: "TABLET;ORAL", strength: "50MG" },
+        { tradeName: "VIVELLE-DOT", ingredients: ["ESTRADIOL"], form: "FILM, EXTENDED RELEASE;TRANSDERMAL", strength: "0.1MG/24HR" }, // prettier-ignore
+        { tradeName: "EVAMIST", ingredients: ["ESTRADIOL"], form: "SPRAY, METERED;TRANSDERMAL", strength: "1.53MG/SPRAY" }, // prettier-ignore
+      ]),
+      medlinePlus: [],
+    });
+    expect(aliasDoses.get("imiquimod")).toEqual({ zyclara: ["a"], aldara: ["b"] });
+    expect(aliasDoses.get("diclofenac-potassium")).toEqual({ cambia: ["e"], cataflam: ["d"] });
+    expect(aliasDoses.get("estradiol")).toEqual({ "vivelle dot": ["g"] });
+    expect(aliases.get("diclofenac-potassium")).not.toContain("zipsor");
+    expect(aliases.get("estradiol")).not.toContain("evamist");
+    expect(otherDrugNames).toEqual(expect.arrayContaining(["evamist", "zipsor"]));
+  });
+  it("reads a prescription name by its discontinued products too, an OTC or discontinued one by its routes only", () => {
+    const metronidazole = {
+      ...medication("metronidazole", "metronidazole"),
+      doses: [dose("tablet", "500 mg", "a"), dose("capsule", "375 mg", "b"), dose("gel", "1%", "c")],
+    };
+    const acetaminophen = {
+      ...medication("acetaminophen", "acetaminophen"),
+      doses: [dose("tablet", "500 mg", "d"), dose("tablet-extended-release", "650 mg", "e")],
+    };
+    const { aliases, aliasDoses } = deriveSearchNames([metronidazole, acetaminophen], {
+      ...sources([
+        { tradeName: "FLAGYL", ingredients: ["METRONIDAZOLE"], form: "CAPSULE;ORAL", strength: "375MG" },
+        { tradeName: "FLAGYL", ingredients: ["METRONIDAZOLE"], form: "TABLET;ORAL", strength: "500MG", type: "DISCN" }, // prettier-ignore
+        // The Orange Book holds Tylenol's NDA line extension, never its monograph tablets.
+        { tradeName: "TYLENOL", ingredients: ["ACETAMINOPHEN"], form: "TABLET, EXTENDED RELEASE;ORAL", strength: "650MG", type: "OTC" }, // prettier-ignore
+        { tradeName: "TYLENOL", ingredients: ["ACETAMINOPHEN"], form: "SUPPOSITORY;RECTAL", strength: "650MG", type: "DISCN" }, // prettier-ignore
+        { tradeName: "NORITATE", ingredients: ["METRONIDAZOLE"], form: "CREAM;TOPICAL", strength: "1%", type: "DISCN" }, // prettier-ignore
+      ]),
+      medlinePlus: [],
+    });
+    expect(aliasDoses.get("metronidazole")).toEqual({ flagyl: ["a", "b"], noritate: ["c"] });
+    expect(aliasDoses.get("metronidazole")).not.toHaveProperty("metrogel");
+    expect(aliases.get("acetaminophen")).toContain("tylenol");
+    expect(aliasDoses.get("acetaminophen")).toBeUndefined();
+  });
+  it("says that a name of every dose is one where a longer name of the medication narrows (DDAVP)", () => {
+    const desmopressin = {
+      ...medication("desmopressin-acetate", "desmopressin acetate"),
+      doses: [dose("tablet", "0.2 mg", "a"), dose("nasal-spray", "0.01 mg/actuat", "b")],
+    };
+    const { aliasDoses } = deriveSearchNames([desmopressin], {
+      ...sources([
+        { tradeName: "DDAVP", ingredients: ["DESMOPRESSIN ACETATE"], form: "TABLET;ORAL", strength: "0.2MG" },
+        { tradeName: "DDAVP", ingredients: ["DESMOPRESSIN ACETATE"], form: "SPRAY, METERED;NASAL", strength: "0.01MG/SPRAY" }, // prettier-ignore
+        { tradeName: "DDAVP NASAL SPRAY", ingredients: ["DESMOPRESSIN ACETATE"], form: "SPRAY, METERED;NASAL" },
+        { tradeName: "STIMATE", ingredients: ["DESMOPRESSIN ACETATE"], form: "SPRAY, METERED;NASAL" },
+      ]),
+      medlinePlus: [],
+    });
+    expect(aliasDoses.get("desmopressin-acetate")).toEqual({
+      ddavp: ["a", "b"],
+      "ddavp nasal spray": ["b"],
+      stimate: ["b"],
+    });
+  });
+  it("reads a plain capsule as the medication's extended ones where it sells no plain one (Dilantin)", () => {
+    const phenytoin = {
+      ...medication("phenytoin-sodium", "phenytoin sodium"),
+      doses: [dose("capsule-extended-release", "100 mg", "a"), dose("oral-suspension", "125 mg/5 mL", "b")],
+    };
+    const carbamazepine = {
+      ...medication("carbamazepine", "carbamazepine"),
+      doses: [dose("tablet", "200 mg", "c"), dose("tablet-extended-release", "200 mg", "d")],
+    };
+    const { aliasDoses } = deriveSearchNames([phenytoin, carbamazepine], {
+      ...sources([
+        { tradeName: "PHENYTEX", ingredients: ["PHENYTOIN SODIUM"], form: "CAPSULE;ORAL", strength: "100MG" },
+        { tradeName: "TEGRETOL", ingredients: ["CARBAMAZEPINE"], form: "TABLET;ORAL", strength: "200MG" },
+      ]),
+      medlinePlus: [],
+    });
+    expect(aliasDoses.get("phenytoin-sodium")).toEqual({ phenytex: ["a"] });
+    // A medication that sells the plain form keeps it apart from the extended one.
+    expect(aliasDoses.get("carbamazepine")).toEqual({ tegretol: ["c"] });
   });
 });

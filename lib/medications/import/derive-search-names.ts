@@ -7,7 +7,8 @@ import { SALT_WORDS } from "../search/salt-words";
 import type { BrandList, GreenBookProduct, OrangeBookProduct, SynonymGroup } from "./parse-drug-name-files";
 import type { CatalogMedication } from "../catalog-types";
 import { VETERINARY_HUMAN_EQUIVALENTS } from "./veterinary-human-equivalents";
-import { routesOfOrangeBook, sellsByRoute, type Route } from "./routes";
+import { doseFormsOfOrangeBook, releasesOf, sameStrength } from "./orange-book-products";
+import { routesOfDoseForm, routesOfOrangeBook, sellsByRoute, type Route } from "./routes";
 
 export type DrugNameSources = {
   orangeBook: OrangeBookProduct[];
@@ -19,9 +20,9 @@ export type DrugNameSources = {
 
 export type SearchNames = {
   aliases: Map<string, string[]>; // slug -> normalized other names
-  // slug -> alias -> the routes its trade name is given by, where the medication sells others too ("flovent" is
-  // fluticasone propionate's inhalers, not its nasal spray)
-  aliasRoutes: Map<string, Record<string, Route[]>>;
+  // slug -> alias -> the NDCs of the doses its trade name is, where the medication sells others too ("flovent" is
+  // fluticasone propionate's inhalers, not its nasal spray; "zyclara" imiquimod's 3.75% cream, not the 5%)
+  aliasDoses: Map<string, Record<string, string[]>>;
   otherDrugNames: string[]; // normalized, sorted
   bySource: Record<string, number>; // aliases added per source
 };
@@ -106,8 +107,8 @@ export function deriveSearchNames(medications: readonly CatalogMedication[], sou
   // generic of its own name): no source makes it an alias, and search answers it with nothing.
   const onRoute = new Set<string>();
   const offRoute = new Set<string>();
-  // Every route the Orange Book gives a trade name by (null once a product's route is unknown: any).
-  const tradeRoutes = new Map<string, Set<Route> | null>();
+  // Every Orange Book product of a trade name.
+  const tradeProducts = new Map<string, OrangeBookProduct[]>();
   const byRoute = sources.orangeBook.map((p) => {
     const all = resolve(p.ingredients);
     const routes = routesOfOrangeBook(p.form ?? "");
@@ -116,10 +117,7 @@ export function deriveSearchNames(medications: readonly CatalogMedication[], sou
     const name = usable(p.tradeName);
     const molecule = p.ingredients.some((i) => name === base(i) || name === normalizeSearchText(i));
     if (name && !molecule && all.length > 0) (to.length > 0 ? onRoute : offRoute).add(name);
-    if (name && !molecule) {
-      const known = tradeRoutes.get(name);
-      tradeRoutes.set(name, known === null || routes === null ? null : new Set([...(known ?? []), ...routes]));
-    }
+    if (name && !molecule) tradeProducts.set(name, [...(tradeProducts.get(name) ?? []), p]);
     return { product: p, to, all };
   });
   const alias = (source: string, raw: string, to: readonly CatalogMedication[], exact = false) => {
@@ -175,24 +173,73 @@ export function deriveSearchNames(medications: readonly CatalogMedication[], sou
     for (const name of greenBookNames(tradeName)) alias("greenbook", name, to);
   }
 
+  // A prescription trade name names the doses of its products, marketed or discontinued (Flagyl is the 375 mg
+  // capsules and the 500 mg tablets a prescriber still writes it for), where the medication sells others too; one none
+  // of whose products the medication sells (Evamist, an estradiol spray; Zipsor, diclofenac capsules) names nothing
+  // the catalog has. A name with no prescription product on the market says only its routes: an OTC brand's Orange
+  // Book products are its few NDA line extensions, never its monograph products ("TYLENOL" is only the 650 mg
+  // extended-release tablet there), and a name switched to OTC under another ("ZYRTEC" is a discontinued syrup);
+  // "FLOVENT", discontinued since Flovent HFA, is still the inhalers.
+  const bySlug = new Map(medications.map((m) => [m.slug, m]));
+  const aliasDoses = new Map<string, Record<string, string[]>>();
+  const everyDose = new Map<string, string[]>(); // slug -> its names of every dose
+  for (const [name, { slugs }] of targets) {
+    const products = tradeProducts.get(name);
+    if (!products) continue;
+    for (const slug of slugs) {
+      const { doses, generic } = bySlug.get(slug)!;
+      // Its products of the medication's ingredients (a name from another source may be of other ones).
+      const own = products.filter((p) => keyOf(p.ingredients, base) === keyOf(generic.split(" / "), base));
+      if (own.length === 0) continue;
+      const prescribed = own.some((p) => p.type === "RX");
+      const named = dosesOfTradeName(doses, prescribed ? own.filter((p) => p.type !== "OTC") : own, prescribed);
+      if (named.length === 0) slugs.delete(slug);
+      else if (named.length < doses.length)
+        aliasDoses.set(slug, { ...aliasDoses.get(slug), [name]: named.map((d) => d.ndc) });
+      else everyDose.set(slug, [...(everyDose.get(slug) ?? []), name]);
+    }
+    if (slugs.size === 0) targets.delete(name);
+  }
+  // A name of every dose says so where a longer name narrows, so that search never reads it as that name's start
+  // ("ddavp" is every desmopressin dose, not the "ddavp nasal spray" it begins).
+  for (const [slug, names] of everyDose) {
+    const narrowed = Object.keys(aliasDoses.get(slug) ?? {});
+    const every = bySlug.get(slug)!.doses.map((d) => d.ndc);
+    for (const name of names) {
+      if (!narrowed.some((n) => n.startsWith(`${name} `))) continue;
+      aliasDoses.set(slug, { ...aliasDoses.get(slug), [name]: every });
+    }
+  }
   const aliases = new Map<string, string[]>();
   for (const [name, { slugs }] of targets)
     for (const slug of slugs) aliases.set(slug, [...(aliases.get(slug) ?? []), name]);
   for (const list of aliases.values()) list.sort();
-  // A trade name given by fewer routes than its medication sells names the doses of those routes.
-  const bySlug = new Map(medications.map((m) => [m.slug, m]));
-  const aliasRoutes = new Map<string, Record<string, Route[]>>();
-  for (const [name, { slugs }] of targets) {
-    const routes = tradeRoutes.get(name);
-    if (!routes) continue;
-    for (const slug of slugs) {
-      const doses = bySlug.get(slug)!.doses;
-      if (!sellsByRoute(doses, routes) || doses.every((d) => sellsByRoute([d], routes))) continue;
-      aliasRoutes.set(slug, { ...aliasRoutes.get(slug), [name]: [...routes].sort() });
-    }
-  }
   const otherDrugNames = [...known].filter((n) => !catalogNames.has(n) && !targets.has(n)).sort();
-  return { aliases, aliasRoutes, otherDrugNames, bySource };
+  return { aliases, aliasDoses, otherDrugNames, bySource };
+}
+
+// The doses of a trade name's products: of their routes and, when `exact`, of their forms (a plain tablet or capsule
+// its modified-release ones where none is plain) and of their strengths where any dose has one.
+function dosesOfTradeName<D extends CatalogMedication["doses"][number]>(
+  doses: readonly D[],
+  products: readonly OrangeBookProduct[],
+  exact: boolean,
+): D[] {
+  const fitsAs = (release: boolean) => (d: D, p: OrangeBookProduct) => {
+    const routes = routesOfOrangeBook(p.form ?? "");
+    const forms = exact ? doseFormsOfOrangeBook(p.form ?? "") : null;
+    return (
+      (routes === null || routesOfDoseForm(d.doseForm).some((r) => routes.has(r))) &&
+      (forms === null || (release ? releasesOf(forms) : forms).includes(d.doseForm))
+    );
+  };
+  const ofFormAs = (fits: ReturnType<typeof fitsAs>) => doses.filter((d) => products.some((p) => fits(d, p)));
+  const fits = ofFormAs(fitsAs(false)).length > 0 ? fitsAs(false) : fitsAs(true);
+  const ofForm = ofFormAs(fits);
+  const ofStrength = ofForm.filter((d) =>
+    products.some((p) => exact && fits(d, p) && p.strength !== undefined && sameStrength(p.strength, d.strength)),
+  );
+  return ofStrength.length > 0 ? ofStrength : ofForm;
 }
 
 // The product names of a Green Book trade name: "CLAVAMOX® CHEWABLE Tablets, CLAVAMOX® tablets" names CLAVAMOX.

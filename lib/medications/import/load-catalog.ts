@@ -51,7 +51,7 @@ export async function loadCatalog({
     rxcuis: m.rxcuis.join(","),
     popularity: popularityOf(m),
     aliases: JSON.stringify(m.aliases ?? []),
-    aliasRoutes: JSON.stringify(m.aliasRoutes ?? {}),
+    aliasDoses: JSON.stringify(m.aliasDoses ?? {}),
   }));
   const otherDrugNames = (seed.otherDrugNames ?? []).map((name) => ({ name }));
   const ndcs = seed.ndcs.map((n) => ({

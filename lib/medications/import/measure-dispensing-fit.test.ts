@@ -60,7 +60,7 @@ describe("measuring a catalog against what is dispensed", () => {
       doses: [dose("11111111101", [30, 60, 90], defaultCount), dose("22222222201", [30, 60, 90], 30)],
       rxcuis: [],
       aliases: [],
-      aliasRoutes: {},
+      aliasDoses: {},
     });
     const fills = indexUsualFills([]);
     const right = measureDispensingFit([medication("11111111101", 30)], dispensing, fills);
@@ -92,7 +92,7 @@ describe("measuring a catalog against what is dispensed", () => {
       doses: [dose("11111111101", counts, defaultCount)],
       rxcuis: [],
       aliases: [],
-      aliasRoutes: {},
+      aliasDoses: {},
     });
     expect(measureDispensingFit([amoxicillin(20, [14, 20, 28])], dispensing, fills)).toMatchObject({
       quantityWithinFill: 1,

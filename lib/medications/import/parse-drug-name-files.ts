@@ -3,14 +3,21 @@
 import { parseCsvLayout, readCsvRecords, type CsvInput } from "./read-csv-records";
 import type { ParseResult } from "../catalog-types";
 
-// `form`: the "DF;Route" column ("TABLET;ORAL", "INJECTABLE;INTRAMUSCULAR").
-export type OrangeBookProduct = { tradeName: string; ingredients: string[]; form?: string };
+// `form`: the "DF;Route" column ("TABLET;ORAL", "INJECTABLE;INTRAMUSCULAR"); `strength` its "Strength" ("3.75%",
+// "325MG;10MG", "EQ 50MG BASE/PACKET"); `type` its "Type": RX, OTC or DISCN (discontinued).
+export type OrangeBookProduct = {
+  tradeName: string;
+  ingredients: string[];
+  form?: string;
+  strength?: string;
+  type?: string;
+};
 // Every name of one substance, its common name first.
 export type SynonymGroup = { names: string[] };
 export type BrandList = { generic: string; brands: string[] };
 export type GreenBookProduct = { application: string; tradeName: string };
 
-const ORANGE_BOOK_COLUMNS = ["Ingredient", "Trade_Name", "DF;Route"] as const;
+const ORANGE_BOOK_COLUMNS = ["Ingredient", "Trade_Name", "DF;Route", "Strength", "Type"] as const;
 
 // products.txt is "~"-delimited and unquoted.
 export async function parseOrangeBookProducts(input: CsvInput): Promise<ParseResult<OrangeBookProduct>> {
@@ -26,9 +33,12 @@ export async function parseOrangeBookProducts(input: CsvInput): Promise<ParseRes
       }
       continue;
     }
-    const [ingredient, tradeName, form] = columns.map((i) => row.fields[i]?.trim() ?? "");
+    const [ingredient, tradeName, form, strength, type] = columns.map((i) => row.fields[i]?.trim() ?? "");
     if (!ingredient || !tradeName) result.rejected.push({ line: row.line, reason: "no ingredient or trade name" });
-    else result.records.push({ tradeName, ingredients: ingredient.split(";").map((i) => i.trim()), form });
+    else {
+      const ingredients = ingredient.split(";").map((i) => i.trim());
+      result.records.push({ tradeName, ingredients, form, strength, type });
+    }
   }
   return result;
 }

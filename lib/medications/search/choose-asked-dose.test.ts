@@ -25,7 +25,7 @@ describe("parseDoseQuery", () => {
       unit: null,
       forms: [],
       hours: null,
-      routes: null,
+      doses: null,
       pets: false,
     });
     expect(parseDoseQuery("Lisinopril 10mg")).toMatchObject({ name: "lisinopril", strength: 10, unit: "mg" });

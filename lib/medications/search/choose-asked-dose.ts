@@ -1,7 +1,6 @@
 // The dose a query asks for by its strength or form ("atorvastatin 20", "amoxicillin 500 capsule", "flovent hfa"):
 // the search answer lists it first and makes it the default dose. Null when the query names no dose or none fits.
 import type { DoseQuery } from "./parse-dose-query";
-import { routesOfDoseForm } from "../import/routes";
 
 // `label` carries a release's hours ("150 mg extended-release tablet (12 hr)"); `dispensed` is the dose's
 // prescriptions a year (null when no file says).
@@ -32,7 +31,7 @@ export function fittingDoses<D extends Dose>(doses: readonly D[], asked: DoseQue
     // The unit of the first amount ("20 mg", "400 mg/5 mL", "0.05%"); grams are a thousand milligrams.
     const unit = amounts[0]?.unit;
     if (asked.unit !== null && unit !== asked.unit && !(asked.unit === "g" && unit === "mg")) return false;
-    if (asked.routes !== null && !routesOfDoseForm(d.doseForm).some((r) => asked.routes!.includes(r))) return false;
+    if (asked.doses !== null && !asked.doses.includes(d.ndc)) return false;
     return asked.forms.every((form) => form.test(d.doseForm));
   });
   const named = preferred(
@@ -76,5 +75,5 @@ function preferred<D extends Dose>(doses: D[], test: (d: D) => boolean): D[] {
 }
 
 export function askedForDose(asked: DoseQuery): boolean {
-  return asked.strength !== null || asked.forms.length > 0 || asked.routes !== null;
+  return asked.strength !== null || asked.forms.length > 0 || asked.doses !== null;
 }

@@ -7,7 +7,6 @@ import { askedForDose, chooseAskedDose } from "./choose-asked-dose";
 import type { MedicationSearchIndex } from "./medication-search-index";
 import { normalizeSearchText } from "./normalize-search-text";
 import { parseDoseQuery, type DoseQuery } from "./parse-dose-query";
-import type { Route } from "../import/routes";
 
 export type SearchableMedication = {
   slug: string;
@@ -17,8 +16,8 @@ export type SearchableMedication = {
   genericSlug: string | null;
   defaultDose: string;
   doses: readonly { ndc: string; strength: string; doseForm: string }[];
-  // An alias -> the routes its trade name is given by (CatalogMedication.aliasRoutes).
-  aliasRoutes?: Readonly<Record<string, readonly Route[]>>;
+  // An alias -> the doses (NDCs) its trade name is (CatalogMedication.aliasDoses).
+  aliasDoses?: Readonly<Record<string, readonly string[]>>;
 };
 
 export type SearchCatalog<M extends SearchableMedication = SearchableMedication> = {
@@ -106,12 +105,13 @@ function askedDoseFirst<M extends SearchableMedication>(listed: M[], asked: Dose
 }
 
 // A number that is part of the medication's name is not a strength ("muro 128 ointment": Muro 128's ointment). A
-// trade name of some routes asks for a dose of those ("flovent": fluticasone propionate's inhalers; "entocort",
-// the start of "entocort ec": budesonide's capsules).
-function askedOf(m: Pick<SearchableMedication, "name" | "generic" | "aliasRoutes">, asked: DoseQuery): DoseQuery {
-  const routes = asked.forms.length === 0 && asked.routes === null ? routesNamed(m, asked.name) : null;
-  const routed = routes ? { ...asked, routes } : asked;
-  return namesAmounts(m, routed) ? { ...routed, strength: null, strengths: [] } : routed;
+// trade name asks for its own doses ("flovent": fluticasone propionate's inhalers; "zyclara": imiquimod's 3.75%
+// cream; "entocort", the start of "entocort ec": budesonide's capsules).
+type Named = Pick<SearchableMedication, "name" | "generic" | "aliasDoses">;
+function askedOf(m: Named, asked: DoseQuery): DoseQuery {
+  const doses = asked.forms.length === 0 && asked.doses === null ? dosesNamed(m, asked.name) : null;
+  const named = doses ? { ...asked, doses } : asked;
+  return namesAmounts(m, named) ? { ...named, strength: null, strengths: [] } : named;
 }
 
 function namesAmounts(m: Pick<SearchableMedication, "name">, asked: DoseQuery): boolean {
@@ -120,17 +120,17 @@ function namesAmounts(m: Pick<SearchableMedication, "name">, asked: DoseQuery): 
   return asked.strengths.every((s) => words.includes(String(s)));
 }
 
-function routesNamed(m: Pick<SearchableMedication, "name" | "generic" | "aliasRoutes">, name: string) {
-  const aliases = Object.entries(m.aliasRoutes ?? {});
+function dosesNamed(m: Named, name: string) {
+  const aliases = Object.entries(m.aliasDoses ?? {});
   const exact = aliases.find(([alias]) => alias === name);
   if (exact) return exact[1];
-  // The medication's own name starts aliases of one route ("fentanyl citrate preservative free"), and so does its
+  // The medication's own name starts aliases of some doses ("fentanyl citrate preservative free"), and so does its
   // molecule without the salt ("naloxone" of "naloxone hydrochloride autoinjector"): not a trade name.
   if (startsName(normalizeSearchText(m.name), name) || startsName(normalizeSearchText(m.generic), name)) return null;
   const matching = aliases.filter(([alias]) => alias.startsWith(`${name} `));
-  // A start shared by aliases of different routes ("voltaren" of Voltaren XR and Voltaren Arthritis Pain) names none.
-  const routes = new Set(matching.map(([, r]) => r.join(",")));
-  return routes.size === 1 ? matching[0]![1] : null;
+  // A start shared by aliases of different doses ("voltaren" of Voltaren XR and Voltaren Arthritis Pain) names none.
+  const named = new Set(matching.map(([, ndcs]) => ndcs.join(",")));
+  return named.size === 1 ? matching[0]![1] : null;
 }
 
 const startsName = (own: string, name: string) => own === name || own.startsWith(`${name} `);

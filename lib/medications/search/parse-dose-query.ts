@@ -3,7 +3,6 @@
 // searched, the strength and form choose which dose is shown first, and a pet switches the answer to the pets side.
 // A course name a prescriber writes ("Z-Pak", "Medrol Dosepak") stands for its drug and the pack's tablet.
 import { normalizeSearchText } from "./normalize-search-text";
-import type { Route } from "../import/routes";
 
 // `forms`: patterns that one dose form must all match ("nasal spray": /nasal/ and /spray/); empty when none asked.
 // `hours`: the release a word names where a drug sells two ("bupropion sr" 12 hours, "bupropion xl" 24).
@@ -15,8 +14,8 @@ export type DoseQuery = {
   unit: string | null;
   forms: RegExp[];
   hours: number | null;
-  // The routes a trade name is given by (find-medications.ts sets them from the medication's aliasRoutes).
-  routes: readonly Route[] | null;
+  // The doses (NDCs) a trade name is (find-medications.ts sets them from the medication's aliasDoses).
+  doses: readonly string[] | null;
   pets: boolean;
 };
 
@@ -196,14 +195,14 @@ export function parseDoseQuery(query: string): DoseQuery {
       unit,
       forms: forms.length ? forms : course.forms,
       hours,
-      routes: null,
+      doses: null,
       pets,
     };
   }
   // A name that is only a number ("5") is not a name: leave such a query as it is.
   if (!/[a-z]/.test(name))
-    return { name: normalizeSearchText(query), strength: null, strengths: [], unit: null, forms: [], hours: null, routes: null, pets }; // prettier-ignore
-  return { name, strength, strengths, unit, forms, hours, routes: null, pets };
+    return { name: normalizeSearchText(query), strength: null, strengths: [], unit: null, forms: [], hours: null, doses: null, pets }; // prettier-ignore
+  return { name, strength, strengths, unit, forms, hours, doses: null, pets };
 }
 
 function courseOf(name: string, packed: boolean) {

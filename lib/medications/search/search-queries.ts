@@ -855,9 +855,6 @@ export const ASKED_FORMS: DoseRow[] = [
   ["diphenhydramine", "diphenhydramine-hydrochloride", "^capsule$"],
 ];
 
-// A trade name given by some routes only answers its generic on a dose of those routes (Orange Book DF;Route per
-// trade name, `aliasRoutes`): "flovent" was fluticasone propionate's nasal spray, "rhinocort" and "entocort"
-// budesonide's nebulizer suspension, "nasacort" triamcinolone cream, "cleocin t" clindamycin capsules.
 // A combination's strengths as patients know them, opioid first ("10/325"), in either order; decimals and grams.
 export const COMBINATION_STRENGTHS: DoseRow[] = [
   ["percocet 10/325", "percocet", "tablet", "^325 mg-10 mg"],
@@ -887,6 +884,9 @@ export const DEVICE_WORDS: DoseRow[] = [
   ["albuterol mdi", "albuterol", "^inhaler$"],
 ];
 
+// A trade name given by some routes only answers its generic on a dose of those routes (Orange Book DF;Route per
+// trade name, `aliasDoses`): "flovent" was fluticasone propionate's nasal spray, "rhinocort" and "entocort"
+// budesonide's nebulizer suspension, "nasacort" triamcinolone cream, "cleocin t" clindamycin capsules.
 export const TRADE_NAME_ROUTES: DoseRow[] = [
   ["flovent", "fluticasone-propionate", "^inhaler"],
   ["rhinocort", "budesonide", "^nasal"],
@@ -898,4 +898,46 @@ export const TRADE_NAME_ROUTES: DoseRow[] = [
   ["provera", "medroxyprogesterone-acetate", "^tablet$"],
   ["toradol", "ketorolac-tromethamine", "^tablet$"],
   ["lidoderm", "lidocaine", "patch"],
+];
+
+// A prescription trade name answers its own form and strength of its generic (Orange Book DF;Route and Strength of
+// its products, marketed or discontinued; `aliasDoses`), and nothing when the catalog sells neither. Before, routes
+// alone: Zyclara was the 5% cream, Cambia and Zipsor the tablets, Zyprexa Zydis the plain tablets, MetroGel the
+// cream, EstroGel and Evamist the patch, Silenor the capsules, Procardia and Verelan the extended tablets, Maxzide the
+// 37.5 mg tablet, DDAVP the nasal spray. The others guard the reading: each failed under a narrower one (marketed
+// products only: Flagyl the 375 mg capsules, Temodar and Lioresal nothing; OTC products: Tylenol the 650 mg
+// extended-release tablet, Zyrtec and Allegra their syrups).
+export const TRADE_NAME_PRODUCTS: DoseRow[] = [
+  ["zyclara", "imiquimod", "cream", "^3.75%"],
+  ["cambia", "diclofenac-potassium", "^powder-for-oral-solution"],
+  ["zyprexa zydis", "olanzapine", "orally-disintegrating"],
+  ["metrogel", "metronidazole", "^gel$"],
+  ["estrogel", "estradiol", "^gel$", "^0.06%"],
+  ["imvexxy", "estradiol", "vaginal-insert"],
+  ["alora", "estradiol", "^patch$"],
+  ["diastat", "diazepam", "rectal-gel"],
+  ["aczone", "dapsone", "^gel$"],
+  ["silenor", "doxepin", "^tablet$", "^6 mg"],
+  ["solodyn", "minocycline", "tablet-extended-release"],
+  ["protopic", "tacrolimus", "ointment"],
+  ["tobi", "tobramycin", "inhalation-solution"],
+  ["procardia", "nifedipine", "^capsule$"],
+  ["verelan", "verapamil-hydrochloride", "capsule-extended-release"],
+  ["maxzide", "hydrochlorothiazide-triamterene", "^tablet$", "^50 mg-75 mg"],
+  ["microzide", "hydrochlorothiazide", "^capsule$"],
+  ["bactrim ds", "sulfamethoxazole-trimethoprim", "^tablet$", "^800 mg-160 mg"],
+  // A prescriber still writes a brand for its discontinued products.
+  ["flagyl", "metronidazole", "^tablet$", "^500 mg"],
+  ["lioresal", "baclofen", "^tablet$"],
+  ["temodar", "temozolomide", "^capsule$"],
+  // Where none of a name's products is sold by the catalog it answers nothing, not another product of its generic.
+  ["evamist", null],
+  ["zipsor", null],
+  ["binosto", null],
+  // OTC brands and brands switched to OTC under other names are their generics' usual product; a name of every dose
+  // is not the start of a longer one ("ddavp", not "ddavp nasal spray").
+  ["tylenol", "acetaminophen", "^tablet$", "^500 mg"],
+  ["zyrtec", "cetirizine-hydrochloride", "^tablet$", "^10 mg"],
+  ["allegra", "fexofenadine-hydrochloride", "^tablet$", "^180 mg"],
+  ["ddavp", "desmopressin-acetate", "^tablet$"],
 ];

@@ -30,7 +30,14 @@ export const BANNERS: readonly Banner[] = [
     patterns: [/\bSMITHS FOOD\b/, /^SMITHS PHARMACY \d/],
     region: { states: ["ID", "MT", "NM", "NV", "UT", "WY"] },
   },
-  { chainCode: "KROGER", name: "King Soopers", patterns: [/\bKING SOOPERS\b/], region: { states: ["CO", "WY"] } },
+  // Dillon Companies is also the legal entity of Colorado's King Soopers stores (NPPES 2025-10: 23 in Denver and its
+  // suburbs, Colorado Springs and Fort Collins).
+  {
+    chainCode: "KROGER",
+    name: "King Soopers",
+    patterns: [/\bKING SOOPERS\b/, /\bDILLON COMPANIES\b/],
+    region: { states: ["CO", "WY"] },
+  },
   { chainCode: "KROGER", name: "City Market", patterns: [/\bCITY MARKET\b/] },
   {
     chainCode: "KROGER",
@@ -198,7 +205,7 @@ export const CLOSED = {
   // Fred's (closed 2019), Kerr Drug and Happy Harry's (sold to Walgreens in 2013 and 2006), Genuardi's (a Safeway
   // banner retired in 2012), Bruno's (closed 2012), Pamida (folded into Shopko), A&P and its Waldbaum's, Pathmark and Bormans (Farmer Jack) stores (closed 2015), Shopko
   // (closed 2019), Dominick's (Safeway's Chicago banner, closed 2013): these are matched on the legal or DBA name, since the chain list leaves them independent.
-  names: [/^FREDS (INC|STORES|PHARMACY)\b/, /\bDOMINICKS\b/, /^KERR DRUG\b/, /^HAPPY HARRYS\b/, /^GENUARDIS\b/, /^BRUNOS SUPERMARKETS\b/, /^PAMIDA\b/, /\bGREAT ATLANTIC AND PACIFIC TEA\b/, /^A AND P\b/, /\bWALDBAUMS?\b/, /\bPATHMARK\b/, /\bBORMANS\b/, /\bSHOPKO\b/], // prettier-ignore
+  names: [/^FREDS (INC|STORES|PHARMACY)\b/, /\bDOMINICKS\b/, /^KERR DRUG\b/, /^HAPPY HARRYS\b/, /^GENUARDIS\b/, /^BRUNOS SUPERMARKETS\b/, /^PAMIDA\b/, /\bGREAT ATLANTIC AND PACIFIC TEA\b/, /^A AND P (LIVE BETTER|STORES?|SUPERMARKETS?|FOOD)\b/, /\bWALDBAUMS?\b/, /\bPATHMARK\b/, /\bBORMANS\b/, /\bSHOPKO\b/], // prettier-ignore
 };
 
 export function isClosedStore(chainCode: string, names: readonly (string | null | undefined)[]): boolean {

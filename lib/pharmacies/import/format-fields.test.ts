@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanStreet, normalizePhone, normalizeZip5, titleCase } from "./format-fields";
+import { cleanStreet, normalizePhone, normalizeZip5, signName, titleCase } from "./format-fields";
 
 describe("titleCase", () => {
   it.each([
@@ -25,6 +25,25 @@ describe("titleCase", () => {
     ["  LOS   ANGELES ", "Los Angeles"],
   ])("address %s -> %s", (raw, expected) => {
     expect(titleCase(raw, "address")).toBe(expected);
+  });
+});
+
+// Names of the NPPES 2025-10 extract and the 2026-02 independents.
+describe("signName", () => {
+  it.each([
+    ["LAM'S PHARMACY INC", "Lam's Pharmacy"],
+    ["ROOSEVELT RX, INC.", "Roosevelt Rx"],
+    ["A & A INFUSION & SPECIALTY, LLC", "A & A Infusion & Specialty"],
+    ["KPH HEALTHCARE SERVICES, INC.", "KPH Healthcare Services"],
+    ["Farmacia Oreste Inc.", "Farmacia Oreste"],
+    ["MEDICAL-PHARMACY ASSOCIATES OF GEORGIA, LLC", "Medical-Pharmacy Associates of Georgia"],
+    ["DOYLE PHARMACIES INC", "Doyle Pharmacies"],
+    ["BALDWIN RX CORP", "Baldwin Rx"],
+    ["TEHAMA PHARMACY AND TRADING COMPANY", "Tehama Pharmacy and Trading Company"],
+    ["RX, INC", "Rx, Inc"],
+    ["VINE DISCOUNT PHARMACY & MEDICAL SUPPLY", "Vine Discount Pharmacy & Medical Supply"],
+  ])("%s -> %s", (raw, expected) => {
+    expect(signName(raw)).toBe(expected);
   });
 });
 

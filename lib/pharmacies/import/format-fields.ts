@@ -38,6 +38,24 @@ export function titleCase(text: string, kind: TextKind = "name"): string {
   return trimmed.replace(/[A-Za-z0-9']+/g, (word) => titleCaseWord(word, index++ === 0, kind));
 }
 
+// A legal entity's suffix at the end of a name ("Lam's Pharmacy, Inc.", "Farmacia Jireh LLC", "Corp"): no sign says it.
+const LEGAL_SUFFIX = /[\s,]+(L\.?L\.?C|P\.?L\.?L\.?C|L\.?L\.?P|L\.?P|INC|INCORPORATED|CORP|CORPORATION|LTD|LIMITED|P\.?C|P\.?S\.?C|CSP)\.?$/i; // prettier-ignore
+
+// The name an independent's sign shows: its NPPES name title-cased, without the legal entity's suffixes, unless
+// nothing of the name would be left but a few letters ("Rx, Inc" stays).
+export function signName(name: string): string {
+  let sign = titleCase(name).replace(/[\s,.]+$/, "");
+  for (let stripped = sign.replace(LEGAL_SUFFIX, ""); stripped !== sign; stripped = sign.replace(LEGAL_SUFFIX, "")) {
+    if ((stripped.match(/[A-Za-z]/g) ?? []).length < 4) break;
+    sign = stripped.replace(/[\s,]+$/, "");
+  }
+  return sign;
+}
+
+export function hasLegalSuffix(name: string): boolean {
+  return LEGAL_SUFFIX.test(name.replace(/[\s,.]+$/, ""));
+}
+
 // Ten digits, dropping a leading country code 1; anything else is no usable phone.
 export function normalizePhone(raw: string | undefined): string | null {
   const digits = (raw ?? "").replace(/\D/g, "");

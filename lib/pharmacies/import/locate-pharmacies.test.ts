@@ -54,7 +54,7 @@ const locate = (pharmacies: NppesPharmacy[], locations: StoreLocation[] = []) =>
   locatePharmacies({ pharmacies, zips: GEONAMES, census: CENSUS, locations, chainName });
 
 describe("locatePharmacies: placement", () => {
-  it("places a chain store by its store number in the DBA name, in the same state", () => {
+  it("places a chain store by its store number in the DBA name, in the same state, and shows the number", () => {
     const store = location({
       chainCode: "CVS",
       storeNumber: "1234",
@@ -67,7 +67,7 @@ describe("locatePharmacies: placement", () => {
       [pharmacy({ npi: "1000000001", chainCode: "CVS", legalName: "CVS ALBANY LLC", dbaName: "CVS/PHARMACY #01234", street: "500 Eighth Avenue" })], // prettier-ignore
       [elsewhere, store],
     );
-    expect(records[0]).toMatchObject({ lat: 40.7521, lng: -73.9935, placement: "rooftop", method: "store-number", name: "CVS Pharmacy" }); // prettier-ignore
+    expect(records[0]).toMatchObject({ lat: 40.7521, lng: -73.9935, placement: "rooftop", method: "store-number", name: "CVS Pharmacy #1234" }); // prettier-ignore
   });
 
   it("places a store by zip and normalised street, taking the banner and hours of the list", () => {
@@ -103,6 +103,13 @@ describe("locatePharmacies: placement", () => {
       ["1000000003", "rooftop", "name-city"],
       ["1000000004", "zip", "zip-geonames"],
     ]);
+  });
+
+  // The DMEPOS directory writes "Saint Maries", "Saint Augustine" where NPPES writes "St Maries", "St Augustine".
+  it("places an independent by name and city whatever the spelling of Saint, Fort or Mount", () => {
+    const jacks = location({ source: "dmepos", name: "Jacks Pharmacy Inc", city: "Saint Albans", zip: null, lat: 40.69, lng: -73.76 }); // prettier-ignore
+    const { records } = locate([pharmacy({ npi: "1000000005", legalName: "JACKS PHARMACY INC", city: "St. Albans" })], [jacks]); // prettier-ignore
+    expect(records.map((r) => [r.npi, r.placement, r.method])).toEqual([["1000000005", "rooftop", "name-city"]]);
   });
 
   it("places a chain store on the nearest free point of its chain in its zip, once per point and its copies", () => {
@@ -160,7 +167,7 @@ describe("locatePharmacies: which stores are listed", () => {
     const { records, rejected } = locate([
       pharmacy({ npi: "1000000013", chainCode: "RITE_AID", legalName: "RITE AID OF NEW YORK INC", line: 2 }),
       pharmacy({ npi: "1000000014", legalName: "FRED'S STORES OF TENNESSEE INC", line: 3 }),
-      pharmacy({ npi: "1000000015", zip: "99999", line: 4 }),
+      pharmacy({ npi: "1000000015", zip: "99999", city: "Nowhere", line: 4 }),
       pharmacy({ npi: "1000000016", line: 5 }),
       pharmacy({ npi: "1000000016", line: 6 }),
     ]);
@@ -171,6 +178,28 @@ describe("locatePharmacies: which stores are listed", () => {
       [4, LOCATE_REJECTION_REASONS.unknownZip],
       [6, LOCATE_REJECTION_REASONS.duplicateNpi],
     ]);
+  });
+
+  // NPPES 2025-10: CVS at 1690 W Southern Ave, Apache Junction, AZ under the retired zip 85220 (now 85120); Puerto
+  // Rico's PO-box zips (San Juan 00919) are in neither zip file.
+  it("places a store whose zip no file knows by its city's zip, keeping the zip it gives", () => {
+    const { records, rejected } = locate(
+      [
+        pharmacy({ npi: "1000000017", chainCode: "CVS", street: "1 W 34th St", zip: "10199", line: 2 }),
+        pharmacy({ npi: "1000000018", line: 3 }),
+      ],
+      [location({ chainCode: "CVS", street: "1 West 34th Street", lat: 40.7496, lng: -73.9863 })],
+    );
+    expect(rejected).toEqual([]);
+    expect(records.map((r) => [r.npi, r.zip, r.placement])).toEqual([
+      ["1000000017", "10199", "rooftop"],
+      ["1000000018", "10001", "zip"],
+    ]);
+  });
+
+  it("keeps independents named A & P, not the closed A&P supermarkets' pharmacies", () => {
+    expect(isClosedStore("INDEPENDENT", ["A & P PHARMACY INC"])).toBe(false);
+    expect(isClosedStore("INDEPENDENT", ["A&P LIVE BETTER, LLC"])).toBe(true);
   });
 });
 
@@ -209,6 +238,7 @@ describe("the name on the sign", () => {
     ["60646", { lat: 41.9931, lng: -87.7596, city: "Chicago", state: "IL" }],
     ["94109", { lat: 37.7917, lng: -122.4186, city: "San Francisco", state: "CA" }],
     ["77024", { lat: 29.7702, lng: -95.5108, city: "Houston", state: "TX" }],
+    ["80218", { lat: 39.7302, lng: -104.9713, city: "Denver", state: "CO" }],
   ]);
   const at = (pharmacies: PlaceablePharmacy[], locations: StoreLocation[] = []) =>
     locatePharmacies({ pharmacies, zips: geography, locations, chainName });
@@ -218,8 +248,9 @@ describe("the name on the sign", () => {
       pharmacy({ npi: "1000000031", chainCode: "ALBERTSONS", legalName: "SAFEWAY INC", street: "3300 W Belmont Ave", city: "Chicago", state: "IL", zip: "60618" }), // prettier-ignore
       pharmacy({ npi: "1000000032", chainCode: "KROGER", legalName: "RALPHS GROCERY COMPANY", street: "1336 Post St", city: "San Francisco", state: "CA", zip: "94109" }), // prettier-ignore
       pharmacy({ npi: "1000000033", chainCode: "KROGER", legalName: "ROUNDYS SUPERMARKETS INC", street: "5353 N Elston Ave", city: "Chicago", state: "IL", zip: "60646" }), // prettier-ignore
+      pharmacy({ npi: "1235174152", chainCode: "KROGER", legalName: "DILLON COMPANIES, LLC", street: "1155 E 9th Ave", city: "Denver", state: "CO", zip: "80218" }), // prettier-ignore
     ]);
-    expect(records.map((r) => [r.npi, r.name])).toEqual([["1000000033", "Mariano's"]]);
+    expect(records.map((r) => [r.npi, r.name])).toEqual([["1000000033", "Mariano's"], ["1235174152", "King Soopers"]]); // prettier-ignore
     expect(rejected.map((r) => [r.npi, r.reason])).toEqual([
       ["1000000031", PLACE_REJECTION_REASONS.formerBanner],
       ["1000000032", PLACE_REJECTION_REASONS.formerBanner],

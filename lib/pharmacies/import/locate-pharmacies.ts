@@ -3,13 +3,13 @@
 import type { LatLng } from "../../geo/types";
 import { isClosedStore } from "./banners";
 import { INDEPENDENT_CHAIN_CODE } from "../chains";
-import { normalizeStoreName, normalizeStreet } from "./normalize-street";
+import { normalizeCity, normalizeStoreName, normalizeStreet } from "./normalize-street";
 import type { StoreLocation } from "./parse-store-locations";
 import { placePharmacies, type PlaceablePharmacy, type PlacedPharmacy } from "./place-pharmacies";
 import type { NppesPharmacy, ParseResult, Rejection } from "../pharmacy-record";
 
 export const LOCATE_REJECTION_REASONS = {
-  unknownZip: "zip not in GeoNames or the Census ZCTA file",
+  unknownZip: "zip not in GeoNames or the Census ZCTA file, and no other store of its city has a known zip",
   duplicateNpi: "duplicate NPI",
   closed: "closed chain or banner",
   sameAddress: "another NPI of the store at the same address (the most recently enumerated one is kept)",
@@ -52,11 +52,17 @@ export function locatePharmacies({
   const rejected: Rejection[] = [];
   const seen = new Set<string>();
   const byAddress = new Map<string, PlaceablePharmacy>();
-  for (const pharmacy of pharmacies) {
+  const zipOfCity = cityZips(pharmacies, zips);
+  // A store whose zip no file knows (a PO-box or retired zip, a typo) is placed by its city's zip; its own stays.
+  const writtenZips = new Map<string, string>();
+  for (const listed of pharmacies) {
+    const cityZip = zips.has(listed.zip) ? undefined : zipOfCity.get(cityKey(listed));
+    if (cityZip) writtenZips.set(listed.npi, listed.zip);
+    const pharmacy = cityZip ? { ...listed, zip: cityZip } : listed;
     const { line, npi } = pharmacy;
-    if (seen.has(npi)) rejected.push({ line, reason: LOCATE_REJECTION_REASONS.duplicateNpi, detail: npi });
+    if (seen.has(npi)) rejected.push({ line, reason: LOCATE_REJECTION_REASONS.duplicateNpi, detail: npi, npi });
     else if (!zips.has(pharmacy.zip))
-      rejected.push({ line, reason: LOCATE_REJECTION_REASONS.unknownZip, detail: pharmacy.zip });
+      rejected.push({ line, reason: LOCATE_REJECTION_REASONS.unknownZip, detail: pharmacy.zip, npi });
     else if (isClosedStore(pharmacy.chainCode, [pharmacy.legalName, pharmacy.dbaName]))
       rejected.push({ line, reason: LOCATE_REJECTION_REASONS.closed, detail: npi });
     else {
@@ -84,7 +90,27 @@ export function locatePharmacies({
     chainName,
   });
   rejected.push(...placed.rejected);
-  return { records: dropSamePoint(placed.records, rejected), rejected, warnings: [] };
+  const records = placed.records.map((p) => (writtenZips.has(p.npi) ? { ...p, zip: writtenZips.get(p.npi)! } : p));
+  return { records: dropSamePoint(records, rejected), rejected, warnings: [] };
+}
+
+const cityKey = (p: { city: string; state: string }) => `${p.state}|${normalizeCity(p.city)}`;
+
+// Each city's zip: the one most of its stores with a known zip give (fewest digits wins a tie, for a stable choice).
+// The stores' own cities, not GeoNames' place names, since the Census zips of Puerto Rico carry no city.
+function cityZips(pharmacies: readonly PlaceablePharmacy[], zips: ReadonlyMap<string, LatLng>): Map<string, string> {
+  const counts = new Map<string, Map<string, number>>();
+  for (const p of pharmacies) {
+    if (!zips.has(p.zip)) continue;
+    const key = cityKey(p);
+    const byZip = counts.get(key) ?? new Map<string, number>();
+    byZip.set(p.zip, (byZip.get(p.zip) ?? 0) + 1);
+    counts.set(key, byZip);
+  }
+  const best = new Map<string, string>();
+  for (const [key, byZip] of counts)
+    best.set(key, [...byZip].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0]);
+  return best;
 }
 
 // Two NPIs of one chain (or one independent's name) on one rooftop point are one store when one of them has no street

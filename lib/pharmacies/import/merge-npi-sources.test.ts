@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MERGE_DROP_REASONS, mergeNpiSources } from "./merge-npi-sources";
+import { chainOfListedName, MERGE_DROP_REASONS, mergeNpiSources } from "./merge-npi-sources";
 import type { ListedPharmacy } from "./parse-npi-sources";
 import type { StoreLocation } from "./parse-store-locations";
 import type { NppesPharmacy } from "../pharmacy-record";
@@ -74,8 +74,8 @@ describe("mergeNpiSources", () => {
       nppesRejected: new Map([["1000000006", "notRetail"]]),
     });
     expect(records.map((r) => [r.npi, r.name, r.chainCode, r.street, r.sources.record])).toEqual([
-      ["1000000003", "Anchorage Medset Pharmacy Inc", "INDEPENDENT", "", "nppes-2026-02"],
-      ["1000000004", "Sams East Inc", "SAMS_CLUB", "", "nppes-2026-02"],
+      ["1000000003", "Anchorage Medset Pharmacy", "INDEPENDENT", "", "nppes-2026-02"],
+      ["1000000004", "Sams East", "SAMS_CLUB", "", "nppes-2026-02"],
     ]);
     expect(reports.independents).toEqual({
       read: 4,
@@ -86,6 +86,37 @@ describe("mergeNpiSources", () => {
         [MERGE_DROP_REASONS.notRetailInNppes, 1],
       ],
     });
+  });
+
+  // Locator rows of 2022: "SAV-ON PHARMACY" (Boise, ID), "BROOKSHIRES PHARMACY 29" (Silsbee, TX); NPPES 2026-02
+  // lists "SAV-ON PHARMACY" of Batesville, AR, an independent.
+  it("recognises the locator's chain name forms without a store number, for the locator only", () => {
+    expect(chainOfListedName("SAV-ON PHARMACY")).toBe("ALBERTSONS");
+    expect(chainOfListedName("UNITED PHARMACY")).toBe("ALBERTSONS");
+    expect(chainOfListedName("BROOKSHIRES PHARMACY 29")).toBe("BROOKSHIRE_GROCERY");
+    expect(chainOfListedName("SAV-ON PHARMACY", "nppes-2026-02")).toBe("INDEPENDENT");
+    expect(chainOfListedName("SAMS PHARMACY LLC")).toBe("INDEPENDENT");
+  });
+
+  // NPPES 2025-10 names these independents by their owners only; the locator by their signs.
+  it("names an independent NPPES knows only by its owner's name as the locator lists it", () => {
+    const { records } = merge({
+      nppes: [
+        nppes({ npi: "1000000001", name: "W S Associates", legalName: "W S ASSOCIATES" }),
+        nppes({ npi: "1000000002", name: "Kearney Pharmacy", legalName: "KEARNEY PHARMACY INC" }),
+        nppes({ npi: "1000000003", name: "Oak Street", legalName: "GRX HOLDINGS LLC", dbaName: "OAK STREET" }),
+      ],
+      locator: [
+        listed({ npi: "1000000001", name: "APPLE DISCOUNT DRUGS" }),
+        listed({ npi: "1000000002", name: "U-SAVE PHARMACY-KEARNEY" }),
+        listed({ npi: "1000000003", name: "MEDICAP PHARMACY #8043" }),
+      ],
+    });
+    expect(records.map((r) => [r.npi, r.name, r.sources.fields.name])).toEqual([
+      ["1000000001", "Apple Discount Drugs", "locator-2022"],
+      ["1000000002", "Kearney Pharmacy", undefined],
+      ["1000000003", "Oak Street", undefined],
+    ]);
   });
 
   it("gives a known record the locator's point only where both name one street, and a street it lacks", () => {

@@ -5,8 +5,9 @@ import { distanceMiles } from "../../geo/distance-miles";
 import type { LatLng } from "../../geo/types";
 import { isClosedStore } from "./banners";
 import { CHAINS, INDEPENDENT_CHAIN_CODE } from "../chains";
-import { titleCase } from "./format-fields";
+import { signName } from "./format-fields";
 import { streetKey } from "./normalize-street";
+import { namesAPharmacy } from "./validate-nppes-fields";
 import { isInBox } from "./place-pharmacies";
 import type { ListedPharmacy } from "./parse-npi-sources";
 import type { StoreLocation } from "./parse-store-locations";
@@ -30,12 +31,15 @@ export const MERGE_DROP_REASONS = {
 export type SourceReport = { read: number; kept: number; merged: number; dropped: [string, number][] };
 
 // The locator names stores as the chain's own pharmacy locator does ("SAMS PHARMACY #6381"): these forms, with a store
-// number, name chains the NPPES patterns do not (an independent may be called "Smith's Pharmacy").
+// number, name chains the NPPES patterns do not (an independent may be called "Smith's Pharmacy"). Albertsons' banners
+// and Brookshire's are named so with or without a number (60 "SAV-ON PHARMACY" rows have none): a locator-only chain
+// store is kept only where a store list of its chain confirms it, which an independent of that name never is.
 const LOCATOR_CHAIN_NAMES: readonly [RegExp, string][] = [
   [/^SAMS PHARMACY \d/, "SAMS_CLUB"],
-  [/^(SAV ON|RANDALLS|OSCO|CARRS|MARKET STREET|AMIGOS|ALBERTSONS MARKET) PHARMACY \d/, "ALBERTSONS"],
+  [/^(SAV ON|RANDALLS|OSCO|CARRS|MARKET STREET|AMIGOS|ALBERTSONS MARKET|UNITED) PHARMACY\b/, "ALBERTSONS"],
   [/^(SMITHS|DILLON) PHARMACY \d/, "KROGER"],
   [/^INGLES PHARMACY \d/, "INGLES"],
+  [/^BROOKSHIRES PHARMACY\b/, "BROOKSHIRE_GROCERY"],
 ];
 
 // Names of sites that dispensed COVID-19 treatment but are no store a card holder walks into.
@@ -47,17 +51,20 @@ const CHAINS_WITH_A_NEWER_LIST = new Set(["CVS", "WALGREENS", "PUBLIX", "COSTCO"
 const CONFIRM_MILES = 0.3;
 const NEWER_LISTS = new Set<StoreLocation["source"]>(["stiles", "dmepos"]);
 
-export function chainOfListedName(name: string): string {
+// The locator's name forms count for the locator only: NPPES 2026-02 lists independents such as "United Pharmacy"
+// (Bronx, NY), which no store list confirms.
+export function chainOfListedName(name: string, source: NpiSource = NPI_SOURCES.locator): string {
   const normalized = normalizeOrganizationName(name);
-  const listed = LOCATOR_CHAIN_NAMES.find(([pattern]) => pattern.test(normalized));
+  const forms = source === NPI_SOURCES.locator ? LOCATOR_CHAIN_NAMES : [];
+  const listed = forms.find(([pattern]) => pattern.test(normalized));
   return listed ? listed[1] : recognizeChain({ legalName: name }, CHAINS);
 }
 
 function fromListed(listed: ListedPharmacy, source: NpiSource): MergedPharmacy {
-  const chainCode = chainOfListedName(listed.name);
+  const chainCode = chainOfListedName(listed.name, source);
   return {
     npi: listed.npi,
-    name: titleCase(listed.name),
+    name: signName(listed.name),
     chainCode,
     phone: listed.phone,
     street: listed.street,
@@ -152,6 +159,17 @@ export function mergeNpiSources({
       counts.locator.merged++;
       // The record's own address wins; the locator fills a street the record lacks and adds its point, which
       // placement checks against the zip before using it.
+      // An independent NPPES knows only by its owner's name ("W S Associates", no DBA) is named as the locator lists
+      // it ("APPLE DISCOUNT DRUGS"): its sign.
+      if (
+        known.chainCode === INDEPENDENT_CHAIN_CODE &&
+        !known.dbaName &&
+        !namesAPharmacy(known.legalName) &&
+        namesAPharmacy(listed.name)
+      ) {
+        known.name = signName(listed.name);
+        known.sources.fields.name = NPI_SOURCES.locator;
+      }
       if (!known.street && listed.street) {
         known.street = listed.street;
         known.sources.fields.street = NPI_SOURCES.locator;

@@ -58,3 +58,16 @@ export function normalizeStoreName(name: string): string {
     .replace(/\s+/g, " ")
     .trim();
 }
+
+// A city as every source may spell it: "St. Maries", "SAINT MARIES" and "Saint Maries" are one city, as are "Fort" and
+// "Ft", "Mount" and "Mt".
+export function normalizeCity(city: string): string {
+  return city
+    .toUpperCase()
+    .replace(/[^A-Z0-9 ]/g, "")
+    .replace(/\bSAINT\b/g, "ST")
+    .replace(/\bFORT\b/g, "FT")
+    .replace(/\bMOUNT\b/g, "MT")
+    .replace(/\s+/g, " ")
+    .trim();
+}

@@ -12,9 +12,9 @@ describe("parseNppesOfficial", () => {
     const { records, warnings } = await parseNppesOfficial(openDataFile(fixture));
     expect(warnings).toEqual([]);
     expect(records.map((r) => [r.npi, r.name, r.chainCode])).toEqual([
-      ["1790726669", "Garfield Beach CVS LLC", "CVS"],
+      ["1790726669", "Garfield Beach CVS", "CVS"],
       ["1730137183", "Walgreens #4471", "WALGREENS"],
-      ["1033108659", "Camcor,Inc.", "INDEPENDENT"],
+      ["1033108659", "Camcor", "INDEPENDENT"],
     ]);
     expect(records[2]).toMatchObject({ zip: "07921", street: "75 Washington Valley Rd, Ste 2", state: "NJ" });
     // The raw names are kept for matching; the fixture leaves the enumeration date empty.

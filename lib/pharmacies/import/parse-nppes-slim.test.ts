@@ -12,7 +12,7 @@ describe("parseNppesSlim", () => {
     expect(records.map((r) => r.npi)).toEqual(["1790726669", "1730137183", "1396737672", "1720031040", "1033108659"]);
     expect(records[0]).toEqual({
       npi: "1790726669",
-      name: "Garfield Beach CVS LLC",
+      name: "Garfield Beach CVS",
       chainCode: "CVS",
       phone: "8585388770",
       street: "9225 Twin Trails Dr",

@@ -27,11 +27,11 @@ describe("public store lists", () => {
     ]);
   });
 
-  it("reads stiles' lists, with a zip+4 cut to five digits and Kroger's division codes not taken for banners", async () => {
+  it("reads stiles' lists, with a zip+4 cut to five digits and Kroger's division codes taken for no banner or store number", async () => {
     const { records } = await parseStilesLocations(fixture("stiles-stores.csv"));
     expect(records.map((r) => [r.chainCode, r.banner, r.storeNumber, r.zip])).toEqual([
       ["CVS", "CVS", "2249", "77494"],
-      ["KROGER", "Kroger", "54900008", "60607"],
+      ["KROGER", "Kroger", null, "60607"],
       ["COSTCO", "Costco", "1087", "55337"],
     ]);
   });

@@ -53,8 +53,12 @@ function chainOfBrand(brand: string, sourceChain: string): string | null {
   return SOURCE_CHAINS[sourceChain.toLowerCase().replace(/[^a-z_]/g, "")] ?? null;
 }
 
+// A list's store number: a ref of up to six digits ("00481", univaf's "817-P"), or the digits after "#" ("Rite Aid
+// #07843 McKeesport"). Page URLs (Safeway's, whose first digits are a house number), slugs ("far-west-h-e-b-96"), ids
+// with letters ("A2953743") and longer ids (Kroger's division and store, "03400352") name no store number.
 const storeNumber = (raw: string | undefined) => {
-  const digits = (raw ?? "").match(/\d+/)?.[0];
+  const text = (raw ?? "").trim();
+  const digits = (text.match(/^(\d{1,6})(-[A-Z])?$/) ?? text.match(/#(\d{1,6})\b/))?.[1];
   return digits ? String(Number(digits)) : null;
 };
 const orNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);

@@ -15,7 +15,7 @@ import { BANNERS, FALLBACK_SIGNS, signOf } from "./banners";
 import { INDEPENDENT_CHAIN_CODE } from "../chains";
 import { cleanStreet, titleCase } from "./format-fields";
 import { formatOpeningHours } from "./format-opening-hours";
-import { normalizeStoreName, streetKey } from "./normalize-street";
+import { normalizeCity, normalizeStoreName, streetKey } from "./normalize-street";
 import type { StoreLocation } from "./parse-store-locations";
 import type { FieldSources, NppesPharmacy, PharmacyRecord, Rejection } from "../pharmacy-record";
 
@@ -105,7 +105,7 @@ export function placePharmacies({
     const key = l.street && l.zip ? streetKey(l.street) : null;
     return key ? `${l.zip}|${key}` : null;
   });
-  const byNameCity = group(ranked, (l) => (l.name ? `${normalizeStoreName(l.name)}|${l.city.toUpperCase()}|${l.state}` : null)); // prettier-ignore
+  const byNameCity = group(ranked, (l) => (l.name ? `${normalizeStoreName(l.name)}|${normalizeCity(l.city)}|${l.state}` : null)); // prettier-ignore
   const byChainZip = group(ranked, (l) => (l.chainCode && l.zip ? `${l.chainCode}|${l.zip}` : null));
   const claimed = new Set<StoreLocation>();
 
@@ -123,7 +123,7 @@ export function placePharmacies({
       return { location: hit, method: "street" };
     }
     for (const name of new Set([p.dbaName, p.legalName].filter(Boolean))) {
-      const named = byNameCity.get(`${normalizeStoreName(name)}|${p.city.toUpperCase()}|${p.state}`);
+      const named = byNameCity.get(`${normalizeStoreName(name)}|${normalizeCity(p.city)}|${p.state}`);
       if (named && named.every((l) => distanceMiles(l, named[0]!) <= SAME_PLACE_MILES))
         return { location: named[0]!, method: "name-city" };
     }
@@ -210,6 +210,10 @@ export function placePharmacies({
       }
       name =
         sign.banner ?? regionalBanner(chainCode, point, state) ?? FALLBACK_SIGNS[chainCode] ?? chainName(chainCode);
+      // The store number, where a list of its chain places the store by that number or by its street (a nearest
+      // point of the chain in the zip is a guess, and its number would be one).
+      const number = found?.location?.chainCode === chainCode && found.method !== "nearest-banner" ? found.location.storeNumber : null; // prettier-ignore
+      if (number) name = `${name} #${number}`;
     }
     // A street only the store list knows (a store from a source without streets) is taken from the list.
     const listStreet = !pharmacy.street && found?.location?.street ? found.location.street : null;

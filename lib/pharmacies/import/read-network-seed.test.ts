@@ -21,7 +21,10 @@ describe("committed network seed", { timeout: 60_000 }, async () => {
     expect(pharmacies.length).toBeGreaterThan(30_000);
     expect(new Set(pharmacies.map((p) => p.npi)).size).toBe(pharmacies.length);
     expect(pharmacies.filter((p) => !isValidNpi(p.npi))).toEqual([]);
-    expect(pharmacies.filter((p) => !zips.has(p.zip) || !p.city || !p.state)).toEqual([]);
+    expect(pharmacies.filter((p) => !/^\d{5}$/.test(p.zip) || !p.city || !p.state)).toEqual([]);
+    // A zip no file knows (Puerto Rico's PO-box zips, Apache Junction's retired 85220) stays as NPPES writes it; the
+    // store stands on its city's zip.
+    expect(pharmacies.filter((p) => !zips.has(p.zip)).length).toBeLessThan(50);
   });
 
   it("places most big-chain stores at their rooftop, within 30 miles of their zip", () => {
@@ -32,7 +35,7 @@ describe("committed network seed", { timeout: 60_000 }, async () => {
     };
     for (const code of ["CVS", "WALGREENS", "WALMART", "PUBLIX"]) expect(rooftop(code)).toBeGreaterThan(0.9);
     expect(pharmacies.filter((p) => p.placement === "rooftop").length / pharmacies.length).toBeGreaterThan(0.25);
-    const far = pharmacies.filter((p) => p.placement === "rooftop" && distanceMiles(p, zips.get(p.zip)!) > 30);
+    const far = pharmacies.filter((p) => p.placement === "rooftop" && zips.has(p.zip) && distanceMiles(p, zips.get(p.zip)!) > 30); // prettier-ignore
     expect(far.map((p) => p.npi)).toEqual([]);
   });
 

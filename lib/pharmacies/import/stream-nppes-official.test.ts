@@ -100,7 +100,7 @@ describe("streamNppesOfficial", () => {
     // The row with a line break in its quoted street is read whole, as one row with its zip.
     expect(result.records.find((r) => r.npi === npiFor(PHARMACY_EVERY * 7))).toMatchObject({ zip: "10001" });
     expect(result.records[0]).toMatchObject({
-      name: "Generated Pharmacy 100 LLC",
+      name: "Generated Pharmacy 100",
       chainCode: "INDEPENDENT",
       state: "NY",
     });

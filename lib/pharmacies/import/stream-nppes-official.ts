@@ -8,7 +8,12 @@ import { pipeline, type Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
 import { readOfficialRow, resolveColumns, type OfficialColumns } from "./parse-nppes-official";
 import type { NppesPharmacy, ParseResult, Rejection } from "../pharmacy-record";
-import { isRejection, REJECTION_REASONS, RETAIL_PHARMACY_TAXONOMY } from "./validate-nppes-fields";
+import {
+  GENERAL_PHARMACY_TAXONOMY,
+  isRejection,
+  REJECTION_REASONS,
+  RETAIL_PHARMACY_TAXONOMY,
+} from "./validate-nppes-fields";
 
 export type StreamProgress = { bytes: number; rows: number; pharmacyRows: number };
 
@@ -88,7 +93,7 @@ export async function streamNppesOfficial(
     }
     const startsRow = STARTS_ROW.test(line);
     if (startsRow) rows++;
-    if (!line.includes(RETAIL_PHARMACY_TAXONOMY)) {
+    if (!line.includes(RETAIL_PHARMACY_TAXONOMY) && !line.includes(GENERAL_PHARMACY_TAXONOMY)) {
       if (startsRow) {
         skipped++;
         previous = line;

@@ -1,13 +1,39 @@
 // The rules both NPPES layouts share: which rows are open community pharmacies, and how their fields are cleaned.
-import { normalizePhone, normalizeZip5, titleCase } from "./format-fields";
+import { normalizePhone, normalizeZip5, signName, titleCase } from "./format-fields";
 import { isValidNpi } from "./npi";
-import { recognizeChain } from "./recognize-chain";
+import { normalizeOrganizationName, recognizeChain } from "./recognize-chain";
+import { INDEPENDENT_CHAIN_CODE } from "../chains";
 import type { NppesPharmacy, Rejection } from "../pharmacy-record";
 import { NPI_PATTERN } from "../../vocabulary/fields";
 
 // "Community/Retail Pharmacy" in the NUCC taxonomy: mail-order, long-term-care, specialty and clinic pharmacies are
 // not stores a patient walks into with a discount card.
 export const RETAIL_PHARMACY_TAXONOMY = "3336C0003X";
+// NUCC's unspecialised "Pharmacy": about 5,000 organisations of the 2025-10 extract chose it alone, among them chain
+// stores (43 Walgreens) and neighbourhood pharmacies (Lam's Pharmacy, Las Vegas) as well as hospitals and mail order.
+export const GENERAL_PHARMACY_TAXONOMY = "333600000X";
+
+// A store named as a walk-in pharmacy, with no word of a hospital, clinic, mail-order, specialty, infusion,
+// compounding, long-term-care or other closed-door pharmacy in its name.
+const RETAIL_NAME =
+  /\b(PHARMACY|PHARMACIES|PHARMACEUTICALS?|DRUGS?|DRUGSTORE|RX|APOTHECARY|CHEMISTS?|FARMACIA|BOTICA)\b/;
+const NOT_RETAIL_NAME = /\b(HOSPITALS?|HOSP|CLINICS?|CLINICA|HEALTH|HEALTHCARE|MEDICAL (CENTER|CTR)|CENTRO|INFUSION|ONCOLOGY|CANCER|URGENT CARE|PHYSICIANS?|NURSING|LONG TERM|LTC|INSTITUTIONAL|MAIL|DELIVERY|SPECIALTY|SPECIALITY|COMPOUNDING|NUCLEAR|RADIOPHARMACY|HOSPICE|HOME|CORRECTIONAL|PRISON|OUTPATIENT|OUTPT|INPATIENT|EMPLOYEES?|UNIVERSITY|COLLEGE|COUNTY|VETERINARY|ANIMAL|SERVICES|SOLUTIONS|(SENIOR|PRIMARY|MANAGED|SPECIAL) CARE|SYSTEMS?|NETWORK|BENEFITS?|CLOSED DOOR|CENTER|CTR)\b/; // prettier-ignore
+
+// A name that says pharmacy ("Apple Discount Drugs", "Medicap Pharmacy #8043"), unlike an owner's ("W S Associates").
+export function namesAPharmacy(name: string): boolean {
+  return RETAIL_NAME.test(normalizeOrganizationName(name));
+}
+
+// Taxonomy 3336C0003X among any of the row's codes, or the general "Pharmacy" code alone on a recognised chain store
+// or a store named as a walk-in pharmacy (see RETAIL_NAME).
+export function isCommunityPharmacy(fields: Pick<NppesFields, "taxonomies" | "legalName" | "dbaName">): boolean {
+  const { taxonomies, legalName, dbaName } = fields;
+  if (taxonomies.includes(RETAIL_PHARMACY_TAXONOMY)) return true;
+  if (taxonomies.length === 0 || taxonomies.some((t) => t !== GENERAL_PHARMACY_TAXONOMY)) return false;
+  if (recognizeChain({ legalName, dbaName }) !== INDEPENDENT_CHAIN_CODE) return true;
+  const names = normalizeOrganizationName(`${legalName} ${dbaName ?? ""}`);
+  return RETAIL_NAME.test(names) && !NOT_RETAIL_NAME.test(names);
+}
 
 export const REJECTION_REASONS = {
   columns: "wrong number of columns",
@@ -15,7 +41,7 @@ export const REJECTION_REASONS = {
   malformedNpi: "NPI is not 10 digits",
   npiCheckDigit: "NPI fails the Luhn check",
   individual: "not an organization (entity type 1)",
-  notRetail: "not a community/retail pharmacy (taxonomy 3336C0003X)",
+  notRetail: "not a community/retail pharmacy (taxonomy 3336C0003X, or 333600000X alone on a store named as one)",
   deactivated: "deactivated NPI",
   outsideUs: "practice location outside the US",
   missingName: "missing organization name",
@@ -53,7 +79,7 @@ export function validateNppesFields(fields: NppesFields, line: number): NppesPha
   if (!isValidNpi(npi)) return reject(REJECTION_REASONS.npiCheckDigit, npi);
   // Individuals' rows hold personal names; they are dropped before any name is read.
   if (fields.entityType !== undefined && fields.entityType !== "2") return reject(REJECTION_REASONS.individual, npi);
-  if (!fields.taxonomies.includes(RETAIL_PHARMACY_TAXONOMY)) {
+  if (!isCommunityPharmacy(fields)) {
     return { ...reject(REJECTION_REASONS.notRetail, fields.taxonomies.join(";") || "no taxonomy"), npi };
   }
   if (isDeactivated(fields)) return { ...reject(REJECTION_REASONS.deactivated, npi), npi };
@@ -75,7 +101,7 @@ export function validateNppesFields(fields: NppesFields, line: number): NppesPha
   const address2 = fields.address2?.trim();
   return {
     npi,
-    name: titleCase(dbaName || legalName),
+    name: signName(dbaName || legalName),
     chainCode: recognizeChain({ legalName, dbaName }),
     phone: normalizePhone(fields.phone),
     street: titleCase(address2 ? `${address1}, ${address2}` : address1, "address"),

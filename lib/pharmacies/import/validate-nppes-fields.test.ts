@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { isCommunityPharmacy } from "./validate-nppes-fields";
+
+// Organisations of the NPPES 2025-10 extract whose only taxonomy is the general "Pharmacy" 333600000X.
+const general = (legalName: string, dbaName = "") => ({ taxonomies: ["333600000X"], legalName, dbaName });
+
+describe("isCommunityPharmacy", () => {
+  it("keeps every organisation with the community/retail taxonomy among its codes", () => {
+    expect(isCommunityPharmacy({ taxonomies: ["333600000X", "3336C0003X"], legalName: "MERCY HOSPITAL" })).toBe(true);
+  });
+
+  it("keeps chain stores and stores named as walk-in pharmacies under the general code alone", () => {
+    expect(isCommunityPharmacy(general("WALGREEN CO"))).toBe(true);
+    expect(isCommunityPharmacy(general("LAM'S PHARMACY INC"))).toBe(true);
+    expect(isCommunityPharmacy(general("ROOSEVELT RX, INC."))).toBe(true);
+    expect(isCommunityPharmacy(general("HARTER'S DRUG STORE"))).toBe(true);
+    expect(isCommunityPharmacy(general("NEIGHBOR CARE PHARMACY INC."))).toBe(true);
+  });
+
+  it("drops hospitals, mail order, specialty and unnamed entities under the general code, and other pharmacy types", () => {
+    expect(isCommunityPharmacy(general("MERCY HOSPITAL LINCOLN"))).toBe(false);
+    expect(isCommunityPharmacy(general("AETNA RX HOME DELIVERY, LLC"))).toBe(false);
+    expect(isCommunityPharmacy(general("WEST COBB SPECIALTY PHARMACY INC"))).toBe(false);
+    expect(isCommunityPharmacy(general("REYNA COMPOUNDING PHARMACY, INC."))).toBe(false);
+    expect(isCommunityPharmacy(general("VAXON LLC"))).toBe(false);
+    expect(isCommunityPharmacy({ taxonomies: ["333600000X", "3336L0003X"], legalName: "OAK PHARMACY" })).toBe(false);
+    expect(isCommunityPharmacy({ taxonomies: [], legalName: "OAK PHARMACY" })).toBe(false);
+  });
+});
