@@ -224,7 +224,8 @@ export function deriveSearchNames(medications: readonly CatalogMedication[], sou
       for (const name of names) {
         const ndcs = new Set([...(aliasDoses.get(m.slug)?.[name] ?? []), ...named.map((d) => d.ndc)]);
         aliasDoses.set(m.slug, { ...aliasDoses.get(m.slug), [name]: [...ndcs] });
-        targets.set(name, { slugs: new Set([m.slug]), parts: m.generic.split(" / ").length });
+        const slugs = new Set([...(targets.get(name)?.slugs ?? []), m.slug]);
+        targets.set(name, { slugs, parts: m.generic.split(" / ").length });
       }
     }
   }
