@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CatalogMedication } from "../catalog-types";
-import { deriveSearchNames, type DrugNameSources } from "./derive-search-names";
+import { deriveSearchNames, numberedNames, type DrugNameSources } from "./derive-search-names";
 
 type Dose = CatalogMedication["doses"][number];
 const dose = (doseForm: string, strength = "10 mg", ndc = doseForm) => ({ doseForm, strength, ndc }) as Dose;
@@ -204,5 +204,30 @@ describe("deriveSearchNames", () => {
     expect(aliasDoses.get("phenytoin-sodium")).toEqual({ phenytex: ["a"] });
     // A medication that sells the plain form keeps it apart from the extended one.
     expect(aliasDoses.get("carbamazepine")).toEqual({ tegretol: ["c"] });
+  });
+  it("names the dose of a trade name numbered by its strength as patients write it (Tylenol with Codeine No. 3)", () => {
+    expect(numberedNames("TYLENOL W/ CODEINE NO. 3")).toEqual([
+      "tylenol 3",
+      "tylenol no 3",
+      "tylenol w codeine 3",
+      "tylenol w codeine no 3",
+      "tylenol with codeine 3",
+      "tylenol with codeine no 3",
+    ]);
+    expect(numberedNames("TYLENOL W/ CODEINE")).toEqual([]);
+    expect(numberedNames("DEXTROSE 5% AND ELECTROLYTE NO. 48 IN PLASTIC CONTAINER")).toEqual([]);
+    const apapCodeine = {
+      ...medication("acetaminophen-codeine", "acetaminophen / codeine phosphate"),
+      doses: [dose("tablet", "300 mg-30 mg", "a"), dose("tablet", "300 mg-60 mg", "b")],
+    };
+    const { aliases, aliasDoses } = deriveSearchNames([apapCodeine], {
+      ...sources([
+        { tradeName: "TYLENOL W/ CODEINE NO. 3", ingredients: ["ACETAMINOPHEN", "CODEINE PHOSPHATE"], form: "TABLET;ORAL", strength: "300MG;30MG", type: "DISCN" }, // prettier-ignore
+        { tradeName: "TYLENOL W/ CODEINE NO. 4", ingredients: ["ACETAMINOPHEN", "CODEINE PHOSPHATE"], form: "TABLET;ORAL", strength: "300MG;60MG", type: "DISCN" }, // prettier-ignore
+      ]),
+      medlinePlus: [],
+    });
+    expect(aliases.get("acetaminophen-codeine")).toEqual(expect.arrayContaining(["tylenol 3", "tylenol no 4"]));
+    expect(aliasDoses.get("acetaminophen-codeine")).toMatchObject({ "tylenol 3": ["a"], "tylenol 4": ["b"] });
   });
 });

@@ -210,6 +210,25 @@ export function deriveSearchNames(medications: readonly CatalogMedication[], sou
       aliasDoses.set(slug, { ...aliasDoses.get(slug), [name]: every });
     }
   }
+  // A trade name numbered by its strength ("TYLENOL W/ CODEINE NO. 3": 300 mg-30 mg) names that dose as patients and
+  // prescribers write it ("tylenol 3", "tylenol #3", "tylenol no 3", "tylenol with codeine 3"), discontinued or not.
+  for (const p of sources.orangeBook) {
+    const names = numberedNames(p.tradeName);
+    if (names.length === 0 || !p.strength) continue;
+    const forms = doseFormsOfOrangeBook(p.form ?? "");
+    for (const m of resolve(p.ingredients)) {
+      const named = m.doses.filter(
+        (d) => (forms === null || forms.includes(d.doseForm)) && sameStrength(p.strength!, d.strength),
+      );
+      if (named.length === 0) continue;
+      for (const name of names) {
+        const ndcs = new Set([...(aliasDoses.get(m.slug)?.[name] ?? []), ...named.map((d) => d.ndc)]);
+        aliasDoses.set(m.slug, { ...aliasDoses.get(m.slug), [name]: [...ndcs] });
+        const slugs = new Set([...(targets.get(name)?.slugs ?? []), m.slug]);
+        targets.set(name, { slugs, parts: m.generic.split(" / ").length });
+      }
+    }
+  }
   const aliases = new Map<string, string[]>();
   for (const [name, { slugs }] of targets)
     for (const slug of slugs) aliases.set(slug, [...(aliases.get(slug) ?? []), name]);
@@ -240,6 +259,17 @@ function dosesOfTradeName<D extends CatalogMedication["doses"][number]>(
     products.some((p) => exact && fits(d, p) && p.strength !== undefined && sameStrength(p.strength, d.strength)),
   );
   return ofStrength.length > 0 ? ofStrength : ofForm;
+}
+
+// The names patients write for a trade name numbered by its strength: "TYLENOL W/ CODEINE NO. 3" is "tylenol 3",
+// "tylenol no 3", "tylenol w codeine 3", "tylenol with codeine 3" and the same with "no"; none for other names.
+export function numberedNames(tradeName: string): string[] {
+  const [, named, number] = /^(.+?)\s+NO\.?\s*(\d{1,2})$/i.exec(tradeName.trim()) ?? [];
+  const base = named ? usable(named) : null;
+  if (!base) return [];
+  const spelled = base.replace(/\bw\b/g, "with");
+  const starts = [...new Set([base.split(" ")[0]!, base, spelled])];
+  return starts.flatMap((start) => [`${start} ${number}`, `${start} no ${number}`]);
 }
 
 // The product names of a Green Book trade name: "CLAVAMOX® CHEWABLE Tablets, CLAVAMOX® tablets" names CLAVAMOX.

@@ -109,6 +109,10 @@ function askedDoseFirst<M extends SearchableMedication>(listed: M[], asked: Dose
 // cream; "entocort", the start of "entocort ec": budesonide's capsules).
 type Named = Pick<SearchableMedication, "name" | "generic" | "aliasDoses">;
 function askedOf(m: Named, asked: DoseQuery): DoseQuery {
+  // A name numbered by its strength ("tylenol 3": Tylenol with Codeine No. 3) is that name, not a strength.
+  const numbered = m.aliasDoses?.[[asked.name, ...asked.strengths].join(" ")];
+  if (asked.strengths.length === 1 && asked.unit === null && asked.forms.length === 0 && numbered)
+    return { ...asked, strength: null, strengths: [], doses: numbered };
   const doses = asked.forms.length === 0 && asked.doses === null ? dosesNamed(m, asked.name) : null;
   const named = doses ? { ...asked, doses } : asked;
   return namesAmounts(m, named) ? { ...named, strength: null, strengths: [] } : named;

@@ -941,3 +941,15 @@ export const TRADE_NAME_PRODUCTS: DoseRow[] = [
   ["allegra", "fexofenadine-hydrochloride", "^tablet$", "^180 mg"],
   ["ddavp", "desmopressin-acetate", "^tablet$"],
 ];
+
+// A trade name numbered by its strength (Orange Book "TYLENOL W/ CODEINE NO. 3", 300 mg-30 mg) as patients write it.
+// "tylenol 3" answered acetaminophen (a strength of 3 fits no dose), "tylenol #4" the No. 3 tablet.
+export const NUMBERED_NAMES: DoseRow[] = [
+  ["tylenol 3", APAP_CODEINE, "^tablet$", "^300 mg-30 mg"],
+  ["tylenol #3", APAP_CODEINE, "^tablet$", "^300 mg-30 mg"],
+  ["tylenol #4", APAP_CODEINE, "^tablet$", "^300 mg-60 mg"],
+  ["tylenol no. 4", APAP_CODEINE, "^tablet$", "^300 mg-60 mg"],
+  ["tylenol with codeine #2", APAP_CODEINE, "^tablet$", "^300 mg-15 mg"],
+  // A number that names no product is still a strength.
+  ["tylenol 325", "acetaminophen", "^tablet$", "^325 mg"],
+];
