@@ -98,6 +98,9 @@ const serverEnv = z.object({
   NEXT_PUBLIC_PMTILES_URL: trimmed,
   // The pharmacy help desk the card's pharmacist view shows (lib/site/help-desk-phone.ts checks its form).
   PHARMACY_HELP_DESK_PHONE: trimmed,
+  // Set by `npm start`'s launcher for the server processes it forks: the SQLite file whose checkpoints it runs
+  // (lib/platform/sqlite-checkpoints.ts); never set by hand.
+  SQLITE_CHECKPOINTS_BY_LAUNCHER: trimmed,
 });
 const walletEnv = z.object(Object.fromEntries(WALLET_VARIABLES.map((name) => [name, z.string().optional()])));
 

@@ -11,6 +11,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import cluster from "node:cluster";
 import { Worker } from "node:worker_threads";
+import { env } from "../env";
 import { log } from "./log";
 
 // Often enough that little is left to copy when the WAL is restarted; a checkpoint with nothing new to copy costs the
@@ -128,7 +129,7 @@ export function checkpointForServerProcesses(
 // said it runs them (checkpointForServerProcesses), else in a worker thread of this process.
 export function checkpointServerProcess(file: string): void {
   if (state()) return;
-  if (process.env[BY_LAUNCHER] !== file || !process.send) return checkpointInWorker(file);
+  if (env().SQLITE_CHECKPOINTS_BY_LAUNCHER !== file || !process.send) return checkpointInWorker(file);
   const s = openState(file, true);
   process.on("message", (message: { type?: string; restartMs?: number }) => {
     if (message?.type === RESTARTED) recordRestart(s, message.restartMs ?? 0);
