@@ -37,11 +37,14 @@ export function ChainPriceList({
           >
             <div className="flex min-w-0 flex-col">
               <h3 className="flex flex-wrap items-center gap-x-2 font-semibold sm:text-lg">
-                {chain.name}
+                {chain.banner ?? chain.name}
                 {i === 0 && <Badge tone="accent">{t("cheapest")}</Badge>}
               </h3>
               {chain.count !== null && (
-                <p className="text-sm text-slate-600">{t("storesNearby", { count: chain.count })}</p>
+                <p className="text-sm text-slate-600">
+                  {chain.banner && <span data-testid="chain-of-banner">{chain.name} · </span>}
+                  {t("storesNearby", { count: chain.count })}
+                </p>
               )}
             </div>
             <div className="flex flex-col items-end text-right">
@@ -71,7 +74,7 @@ export function ChainPriceList({
               <Link
                 href={card}
                 prefetch={false}
-                aria-label={t("getPriceAt", { chain: chain.name })}
+                aria-label={t("getPriceAt", { chain: chain.banner ?? chain.name })}
                 className="text-accent-700 underline underline-offset-4"
               >
                 {t("getPrice")}

@@ -19,7 +19,7 @@ export type ChosenPrice = {
   medication: string;
   dose: string;
   quantity: string;
-  pharmacy: string; // the chain, or the chain and the store's street
+  pharmacy: string; // the chain, or the store's name on its sign and its street
   price: PriceObject;
   national: boolean;
   checkedAt: string;
@@ -68,7 +68,7 @@ export async function describeChosenPrice({
       return {
         ...described,
         quantity: quantityText,
-        pharmacy: `${chain?.name ?? store.name}, ${store.street}`,
+        pharmacy: `${store.name}, ${store.street}`, // the name on its sign: Mariano's, not Kroger
         price: priced.price,
         national: false,
         checkedAt: new Date().toISOString(),

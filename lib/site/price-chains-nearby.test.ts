@@ -13,8 +13,14 @@ const chain = (code: string, discounted: string): ChainPrice => ({
   score: 1,
   featured: false,
 });
-const store = (npi: string, chainCode: string, discounted: string | null, miles = 1): RegionStore => ({
-  store: { npi, chainCode } as StoredPharmacy,
+const store = (
+  npi: string,
+  chainCode: string,
+  discounted: string | null,
+  miles = 1,
+  name = chainCode,
+): RegionStore => ({
+  store: { npi, chainCode, name } as StoredPharmacy,
   miles,
   price: discounted === null ? null : ({ unc: "20.00", discounted } as RegionStore["price"]),
   failure: discounted === null ? 4 : null,
@@ -44,5 +50,14 @@ describe("a chain's price near a zip", () => {
       store("3", "KROGER", "8.00", 1),
     ];
     expect(atCheapestStores([chain("KROGER", "9.46")], stores)[0]!.store).toBe("3");
+  });
+
+  it("names the store's sign where it is not the chain's (Kroger's Mariano's in Chicago)", () => {
+    const stores = [store("1", "KROGER", "9.00", 1, "Mariano's #504"), store("2", "CVS", "9.50", 1, "CVS #2245")];
+    const priced = atCheapestStores([chain("KROGER", "9.46"), chain("CVS", "9.50")], stores);
+    expect(priced.map((c) => [c.code, c.banner])).toEqual([
+      ["KROGER", "Mariano's"],
+      ["CVS", null],
+    ]);
   });
 });

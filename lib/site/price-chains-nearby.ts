@@ -10,13 +10,15 @@ import { loadNetworkIndex } from "../pharmacies/network-index";
 import { priceRegion } from "../pricing/price-region";
 import type { ChainPrice } from "../pricing/price-region-core";
 import { priceRegionStores, type RegionStore } from "../pricing/price-region-stores";
+import { signName } from "../pharmacies/sign-name";
 import { sortByPrice } from "../pricing/price-sort";
 import { sortRegionStores } from "./list-nearby-pharmacies";
 import { ensureSiteAccount } from "./site-account";
 import { zipTimeZone } from "../geo/zip-time-zone";
 
-// `store`: the chain's cheapest store near the zip, whose price this is (null for a national price).
-export type NearbyChainPrice = ChainPrice & { store: string | null };
+// `store`: the chain's cheapest store near the zip, whose price this is (null for a national price); `banner`: the
+// name on that store's sign where it is not the chain's (Kroger's Mariano's in Chicago, Albertsons' Jewel-Osco).
+export type NearbyChainPrice = ChainPrice & { store: string | null; banner: string | null };
 
 export type ChainPrices = {
   chains: NearbyChainPrice[];
@@ -54,7 +56,9 @@ export async function priceChainsNearby(options: {
           })
         ).stores
       : null;
-  const chains = stores ? atCheapestStores(pharmacies, stores) : pharmacies.map((p) => ({ ...p, store: null }));
+  const chains = stores
+    ? atCheapestStores(pharmacies, stores)
+    : pharmacies.map((p) => ({ ...p, store: null, banner: null }));
   const { page, pagination } = paginate(chains, options.index, options.limit);
   return {
     zipFound: options.zip === undefined ? null : region !== null,
@@ -77,7 +81,9 @@ export function atCheapestStores(chains: readonly ChainPrice[], stores: readonly
   return sortByPrice(
     chains.map((chain) => {
       const best = cheapest.get(chain.code);
-      return best ? { ...chain, price: best.price!, store: best.store.npi } : { ...chain, store: null };
+      if (!best) return { ...chain, store: null, banner: null };
+      const sign = signName(best.store.name);
+      return { ...chain, price: best.price!, store: best.store.npi, banner: sign === chain.name ? null : sign };
     }),
   );
 }
