@@ -10,7 +10,7 @@ import { loadNetworkIndex } from "../pharmacies/network-index";
 import { priceRegion } from "../pricing/price-region";
 import type { ChainPrice } from "../pricing/price-region-core";
 import { priceRegionStores, type RegionStore } from "../pricing/price-region-stores";
-import { signName } from "../pharmacies/sign-name";
+import { withoutStoreNumber } from "../pharmacies/store-number";
 import { sortByPrice } from "../pricing/price-sort";
 import { sortRegionStores } from "./list-nearby-pharmacies";
 import { ensureSiteAccount } from "./site-account";
@@ -82,7 +82,7 @@ export function atCheapestStores(chains: readonly ChainPrice[], stores: readonly
     chains.map((chain) => {
       const best = cheapest.get(chain.code);
       if (!best) return { ...chain, store: null, banner: null };
-      const sign = signName(best.store.name);
+      const sign = withoutStoreNumber(best.store.name);
       return { ...chain, price: best.price!, store: best.store.npi, banner: sign === chain.name ? null : sign };
     }),
   );
