@@ -942,6 +942,37 @@ export const TRADE_NAME_PRODUCTS: DoseRow[] = [
   ["ddavp", "desmopressin-acetate", "^tablet$"],
 ];
 
+// A trade name all of whose products are discontinued prescription ones answers them where the catalog sells one,
+// unless its ingredients are sold over the counter by those routes (an Orange Book OTC product or an NDC NADAC flags
+// OTC: Benadryl, Zyrtec and Allegra stay their generic's usual product). Before, routes alone: Dyazide was the
+// tablet, Calan and Isoptin the extended tablets, Zofran the orally disintegrating tablet (and then a vial: a dose
+// without the default is the one dispensed most, a vial's injection last), Periostat the 100 mg capsule, Ismo the
+// extended tablet, Prozac Weekly the 20 mg capsule, Riomet and Ozobax tablets, Minitran a spray, Topamax Sprinkle a
+// tablet, Parcopa, Niravam and Staxyn the plain tablets.
+export const RETIRED_TRADE_NAMES: DoseRow[] = [
+  ["dyazide", "hydrochlorothiazide-triamterene", "^capsule$", "^25 mg-37.5 mg"],
+  ["calan", "verapamil-hydrochloride", "^tablet$"],
+  ["calan sr", "verapamil-hydrochloride", "^tablet-extended-release$"],
+  ["isoptin", "verapamil-hydrochloride", "^tablet$"],
+  ["zofran", "ondansetron", "^tablet$"],
+  ["zofran odt", "ondansetron", "orally-disintegrating"],
+  ["periostat", "doxycycline-hyclate", "^tablet$", "^20 mg"],
+  ["ismo", "isosorbide-mononitrate", "^tablet$", "^20 mg"],
+  ["prozac weekly", "fluoxetine", "capsule-delayed-release", "^90 mg"],
+  ["riomet", "metformin-hydrochloride", "oral-solution"],
+  ["ozobax", "baclofen", "oral-solution"],
+  ["minitran", "nitroglycerin", "^patch$"],
+  ["topamax sprinkle", "topiramate", "^capsule$"],
+  ["parcopa", "carbidopa-levodopa", "orally-disintegrating"],
+  ["niravam", "alprazolam", "orally-disintegrating"],
+  ["staxyn", "vardenafil", "orally-disintegrating"],
+  ["slow k", "potassium-chloride", "tablet-extended-release", "^8 mEq"],
+  ["micro k", "potassium-chloride", "capsule-extended-release"],
+  ["trianex", "triamcinolone-acetonide", "^ointment$", "^0.05%"],
+  ["fempatch", "estradiol", "^patch$", "^25 mcg"],
+  ["benadryl", "diphenhydramine-hydrochloride", "^capsule$", "^25 mg"],
+];
+
 // A trade name numbered by its strength (Orange Book "TYLENOL W/ CODEINE NO. 3", 300 mg-30 mg) as patients write it.
 // "tylenol 3" answered acetaminophen (a strength of 3 fits no dose), "tylenol #4" the No. 3 tablet.
 export const NUMBERED_NAMES: DoseRow[] = [
