@@ -973,6 +973,28 @@ export const RETIRED_TRADE_NAMES: DoseRow[] = [
   ["benadryl", "diphenhydramine-hydrochloride", "^capsule$", "^25 mg"],
 ];
 
+// A brand with a strength its own NDCs do not sell answers its generic's dose of that strength where it is given the
+// same way (route, and extended release or not): a prescription for "viagra 25" is filled with sildenafil 25 mg.
+// Before, the brand's default dose (Viagra 100 mg, Altace 10 mg, Augmentin's suspension for "augmentin 875", whose
+// generic answered "augmentin xr" as the start of that alias). A brand given otherwise keeps its place ("acular 10":
+// Acular's eye drops, not ketorolac's 10 mg tablet; "amrix 5": Amrix, not the immediate-release 5 mg tablet).
+export const BRAND_STRENGTH_BY_GENERIC: DoseRow[] = [
+  ["viagra 25", "sildenafil", "^tablet$", "^25 mg"],
+  ["augmentin 875", "amoxicillin-clavulanate", "^tablet$", "^875 mg-125 mg"],
+  ["augmentin 500", "amoxicillin-clavulanate", "^tablet$", "^500 mg-125 mg"],
+  ["prilosec 20", "omeprazole", "capsule-delayed-release", "^20 mg"],
+  ["altace 5", "ramipril", "^capsule$", "^5 mg"],
+  ["celexa 10", "citalopram", "^tablet$", "^10 mg"],
+  ["paxil 10", "paroxetine-hydrochloride", "^tablet$", "^10 mg"],
+  ["zestril 30", "lisinopril", "^tablet$", "^30 mg"],
+  ["imitrex 50", "sumatriptan", "^tablet$", "^50 mg"],
+  ["fosamax 35", "alendronate", "^tablet$", "^35 mg"],
+  ["lopressor 37.5", "metoprolol-tartrate", "^tablet$", "^37.5 mg"],
+  ["inderal 160", "propranolol-hydrochloride", "capsule-extended-release", "^160 mg"],
+  ["acular 10", "acular"],
+  ["amrix 5", "amrix"],
+];
+
 // A trade name numbered by its strength (Orange Book "TYLENOL W/ CODEINE NO. 3", 300 mg-30 mg) as patients write it.
 // "tylenol 3" answered acetaminophen (a strength of 3 fits no dose), "tylenol #4" the No. 3 tablet.
 export const NUMBERED_NAMES: DoseRow[] = [
