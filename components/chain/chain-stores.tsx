@@ -166,7 +166,12 @@ export function ChainStores({
                 origin={first.origin}
                 basemap={map}
                 lang={locale.slice(0, 2)}
-                labels={{ map: t("map", { chain: chainName }), zoomIn: t("zoomIn"), zoomOut: t("zoomOut") }}
+                labels={{
+                  map: t("map", { chain: chainName }),
+                  zoomIn: t("zoomIn"),
+                  zoomOut: t("zoomOut"),
+                  group: (numbers) => t("mapGroup", { numbers: numbers.join(", ") }),
+                }}
               />
             ) : (
               // Disabled until the page can answer it: a click before then would be lost.

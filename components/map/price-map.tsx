@@ -5,11 +5,12 @@
 // in the list; a pharmacy selected in the list is shown here, its group opened by zooming in.
 import "leaflet/dist/leaflet.css";
 import L from "leaflet";
-import { useEffect, useMemo, useState } from "react";
-import { Marker, useMap } from "react-leaflet";
+import { useMemo } from "react";
+import { Marker } from "react-leaflet";
 import type { Basemap } from "./basemap-layers";
-import { clusterPins, LABEL_BOX, type PinGroup } from "./cluster-pins";
+import { LABEL_BOX } from "./cluster-pins";
 import { RegionMap, spreadColocated } from "./store-map";
+import { MAX_ZOOM, onPinKey, usePinGroups } from "./use-pin-groups";
 
 export type PricePin = { npi: string; title: string; price: string | null; lat: number; lng: number };
 
@@ -30,7 +31,6 @@ export type PriceMapProps = {
   };
 };
 
-const MAX_ZOOM = 18;
 // Half a price pin: "$12.34" is 55 px wide, a group's "12 · $4.10" about 90 px; 24 px tall.
 const PIN_HALF: [number, number] = [40, 12];
 
@@ -45,29 +45,6 @@ function priceIcon(text: string, kind: "pin" | "cluster", state: "selected" | "c
   });
 }
 
-// The groups at the current zoom, recomputed whenever the view changes.
-function useGroups(pins: PricePin[], positions: Map<string, [number, number]>): PinGroup[] {
-  const map = useMap();
-  const [view, setView] = useState(0);
-  useEffect(() => {
-    const changed = () => setView((v) => v + 1);
-    map.on("zoomend moveend resize", changed);
-    return () => void map.off("zoomend moveend resize", changed);
-  }, [map]);
-  return useMemo(() => {
-    void view;
-    return clusterPins(
-      pins.flatMap((pin) => {
-        const at = positions.get(pin.npi);
-        if (!at) return [];
-        const { x, y } = map.latLngToLayerPoint(at);
-        return [{ id: pin.npi, x, y }];
-      }),
-      LABEL_BOX,
-    );
-  }, [map, pins, positions, view]);
-}
-
 function PriceMarkers({
   pins,
   positions,
@@ -78,24 +55,9 @@ function PriceMarkers({
 }: Pick<PriceMapProps, "pins" | "cheapest" | "selected" | "onSelect" | "labels"> & {
   positions: Map<string, [number, number]>;
 }) {
-  const map = useMap();
-  const groups = useGroups(pins, positions);
+  const ids = useMemo(() => pins.map((p) => p.npi), [pins]);
+  const { groups, open } = usePinGroups({ ids, positions, box: LABEL_BOX, selected });
   const byNpi = useMemo(() => new Map(pins.map((p) => [p.npi, p])), [pins]);
-
-  // A pharmacy chosen in the list: zoom until its pin stands alone, then keep it in view.
-  useEffect(() => {
-    const at = selected ? positions.get(selected) : undefined;
-    if (!at) return;
-    const group = groups.find((g) => g.members.includes(selected!));
-    if (group && group.members.length > 1 && map.getZoom() < MAX_ZOOM) {
-      map.setView(at, Math.min(map.getZoom() + 2, MAX_ZOOM));
-    } else if (!map.getBounds().pad(-0.1).contains(at)) map.panTo(at);
-  }, [map, selected, positions, groups]);
-
-  function open(group: PinGroup) {
-    const points = group.members.map((npi) => positions.get(npi)!);
-    map.fitBounds(L.latLngBounds(points), { padding: [48, 48], maxZoom: Math.min(map.getZoom() + 3, MAX_ZOOM) });
-  }
 
   return groups.map((group) => {
     const leader = byNpi.get(group.leader)!;
@@ -128,12 +90,7 @@ function PriceMarkers({
         zIndexOffset={state === "selected" ? 1000 : state === "cheapest" ? 500 : 0}
         eventHandlers={{
           click: choose,
-          // Leaflet gives a focused pin role=button but no key activation: Enter and Space choose it.
-          keypress: (event: L.LeafletKeyboardEvent) => {
-            if (event.originalEvent.key !== "Enter" && event.originalEvent.key !== " ") return;
-            event.originalEvent.preventDefault();
-            choose();
-          },
+          keypress: onPinKey(choose),
         }}
       />
     );

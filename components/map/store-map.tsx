@@ -1,7 +1,9 @@
 "use client";
 // The map of a chain's stores (Leaflet via react-leaflet; browser only, loaded with ssr: false). One numbered pin per
-// listed store, matching the list's numbers; choosing a pin (click, or Enter on a focused pin) selects the store in
-// the list, and a store selected in the list is highlighted here. The basemap comes from configuration (the site's own
+// listed store, matching the list's numbers; pins that would overlap at the current zoom become one group pin naming
+// their numbers ("1·2·4"), which zooms in when chosen, as the medication page's price map does. Choosing a pin (click,
+// or Enter on a focused pin) selects the store in the list, and a store selected in the list is highlighted here, its
+// group opened by zooming in. The basemap comes from configuration (the site's own
 // Census basemap by default); the zip centre or the patient's location is a plain dot, explained in a legend beside the
 // map rather than by a label that would cover pins.
 import "leaflet/dist/leaflet.css";
@@ -9,6 +11,7 @@ import L from "leaflet";
 import { useEffect, useMemo } from "react";
 import { CircleMarker, MapContainer, Marker, ScaleControl, ZoomControl, useMap } from "react-leaflet";
 import { BasemapLayers, type Basemap } from "./basemap-layers";
+import { MAX_ZOOM, onPinKey, usePinGroups } from "./use-pin-groups";
 
 export type MapStore = { npi: string; number: number; title: string; lat: number; lng: number };
 
@@ -19,7 +22,7 @@ export type StoreMapProps = {
   origin: { lat: number; lng: number };
   basemap: Basemap;
   lang: string;
-  labels: { map: string; zoomIn: string; zoomOut: string };
+  labels: { map: string; zoomIn: string; zoomOut: string; group: (numbers: number[]) => string };
 };
 
 // Store coordinates are zip centroids, so several stores often share one point: spread them on a small circle
@@ -45,22 +48,37 @@ export function spreadColocated(stores: readonly MapStore[]): Map<string, [numbe
   return positions;
 }
 
-// Icons are reused, so a marker's element is replaced only when its selection changes.
+// Icons are reused, so a marker's element is replaced only when its text or selection changes.
 const icons = new Map<string, L.DivIcon>();
 
-function pinIcon(number: number, selected: boolean): L.DivIcon {
-  const key = `${number}:${selected}`;
+// A store's number in a round pin (30 px, 38 selected); a group's numbers in a pill as wide as they need.
+function pinIcon(text: string, selected: boolean, group: boolean): L.DivIcon {
+  const key = `${text}:${selected}`;
   const known = icons.get(key);
   if (known) return known;
+  const height = selected ? 38 : 30;
+  const width = group ? Math.max(height, 14 + text.length * 8) : height;
+  const classes = ["store-pin", group && "store-pin-group", selected && "store-pin-selected"];
   const icon = L.divIcon({
-    className: selected ? "store-pin store-pin-selected" : "store-pin",
-    html: `<span aria-hidden="true">${number}</span>`,
-    iconSize: selected ? [38, 38] : [30, 30],
-    iconAnchor: selected ? [19, 19] : [15, 15],
+    className: classes.filter(Boolean).join(" "),
+    html: `<span aria-hidden="true">${text}</span>`,
+    iconSize: [width, height],
+    iconAnchor: [width / 2, height / 2],
   });
   icons.set(key, icon);
   return icon;
 }
+
+// A group's numbers, at most 6 characters so its pill is at most 62 px wide: all of them when they fit ("1·2·4"),
+// else the first and how many more ("1 +3", "12 +4").
+export function groupText(numbers: number[]): string {
+  const all = numbers.join("·");
+  return all.length <= 6 ? all : `${numbers[0]} +${numbers.length - 1}`;
+}
+
+// Pins group when their centres come closer than the widest group pill (62 px) or a selected pin (38 px) and a little
+// margin: no pin drawn covers another, and every one keeps its whole target.
+const PIN_BOX = { width: 64, height: 40 } as const;
 
 // The map's controls, each corner's as a box in the map's own pixels (zoom buttons top right, scale and attribution
 // at the bottom).
@@ -120,14 +138,6 @@ function FitToStores({ points, label, half }: { points: [number, number][]; labe
   return null;
 }
 
-function FollowSelection({ position }: { position: [number, number] | undefined }) {
-  const map = useMap();
-  useEffect(() => {
-    if (position && !map.getBounds().pad(-0.1).contains(position)) map.panTo(position);
-  }, [map, position]);
-  return null;
-}
-
 // The frame both maps share: the basemap, zoom and a scale, the view fitted to the stores, and the search centre as a
 // plain dot under the pins (the overlay pane lies below the marker pane), never a label over a pin.
 export function RegionMap({
@@ -173,6 +183,39 @@ export function RegionMap({
   );
 }
 
+function StoreMarkers({
+  stores,
+  positions,
+  selected,
+  onSelect,
+  group: groupTitle,
+}: Pick<StoreMapProps, "stores" | "selected" | "onSelect"> & {
+  positions: Map<string, [number, number]>;
+  group: (numbers: number[]) => string;
+}) {
+  const ids = useMemo(() => stores.map((s) => s.npi), [stores]);
+  const { groups, open } = usePinGroups({ ids, positions, box: PIN_BOX, selected });
+  const byNpi = useMemo(() => new Map(stores.map((s) => [s.npi, s])), [stores]);
+  return groups.map((group) => {
+    const leader = byNpi.get(group.leader)!;
+    const single = group.members.length === 1;
+    const numbers = group.members.map((npi) => byNpi.get(npi)!.number).sort((a, b) => a - b);
+    const isSelected = group.members.includes(selected ?? "");
+    const choose = () => (single ? onSelect(leader.npi) : open(group));
+    return (
+      <Marker
+        key={`${group.leader}:${group.members.length}`}
+        position={positions.get(group.leader)!}
+        icon={pinIcon(single ? String(leader.number) : groupText(numbers), isSelected, !single)}
+        title={single ? leader.title : groupTitle(numbers)}
+        keyboard
+        zIndexOffset={isSelected ? 1000 : 0}
+        eventHandlers={{ click: choose, keypress: onPinKey(choose) }}
+      />
+    );
+  });
+}
+
 export default function StoreMap({ stores, selected, onSelect, origin, basemap, lang, labels }: StoreMapProps) {
   const positions = useMemo(() => spreadColocated(stores), [stores]);
   const points = useMemo(
@@ -180,32 +223,14 @@ export default function StoreMap({ stores, selected, onSelect, origin, basemap, 
     [origin.lat, origin.lng, positions],
   );
   return (
-    <RegionMap origin={origin} points={points} basemap={basemap} lang={lang} labels={labels}>
-      <FollowSelection position={selected ? positions.get(selected) : undefined} />
-      {stores.map((store) => {
-        const position = positions.get(store.npi);
-        if (!position) return null;
-        const isSelected = store.npi === selected;
-        return (
-          <Marker
-            key={store.npi}
-            position={position}
-            icon={pinIcon(store.number, isSelected)}
-            title={store.title}
-            keyboard
-            zIndexOffset={isSelected ? 1000 : 0}
-            eventHandlers={{
-              click: () => onSelect(store.npi),
-              // Leaflet gives a focused pin role=button but no key activation: Enter and Space choose it.
-              keypress: (event: L.LeafletKeyboardEvent) => {
-                if (event.originalEvent.key !== "Enter" && event.originalEvent.key !== " ") return;
-                event.originalEvent.preventDefault();
-                onSelect(store.npi);
-              },
-            }}
-          />
-        );
-      })}
+    <RegionMap origin={origin} points={points} basemap={basemap} lang={lang} labels={labels} maxZoom={MAX_ZOOM}>
+      <StoreMarkers
+        stores={stores}
+        positions={positions}
+        selected={selected}
+        onSelect={onSelect}
+        group={labels.group}
+      />
     </RegionMap>
   );
 }

@@ -12,7 +12,7 @@ import type { CardType } from "@/lib/accounts/permissions";
 import type { Locale } from "@/lib/vocabulary/locale";
 import { postJson, SiteRequestError } from "@/lib/site/fetch-json";
 import { formatMiles, formatMoney } from "@/lib/site/format";
-import type { MedicineListPrices } from "@/lib/site/price-medicine-list";
+import type { ListItemLabel, MedicineListPrices } from "@/lib/site/price-medicine-list";
 import { useMedicineList, writeMedicineList, type ListedMedicine } from "./medicine-list-store";
 import { PharmacyResult } from "./pharmacy-result";
 
@@ -30,9 +30,16 @@ export function MyMedicines({ cardType, initialZip }: { cardType: CardType; init
     staleTime: 60_000,
     retry: (count, error) => !(error instanceof SiteRequestError && error.status < 500) && count < 1,
   });
+  // Without a zip, the lines still say each drug's quantity (and in the page's language): the server names them.
+  const named = useQuery({
+    queryKey: ["my-medicines-labels", locale, items],
+    queryFn: ({ signal }) => postJson<{ labels: ListItemLabel[] }>("/api/my-medicines/labels", { items }, signal),
+    enabled: zip === null && items.length > 0,
+    staleTime: Infinity,
+  });
   const data = prices.data;
   const label = (i: number, medicine: ListedMedicine | undefined) => {
-    const known = data?.labels[i];
+    const known = data?.labels[i] ?? named.data?.labels[i];
     return known
       ? `${known.name}, ${known.dose}, ${known.quantity}`
       : medicine

@@ -23,9 +23,14 @@ export async function SiteHeader({ audience }: { audience: Audience }) {
           {audience === "pets" && <span className="text-sm font-semibold">{t("forPets")}</span>}
         </Link>
         <nav aria-label={t("mainNav")} className="order-last w-full sm:order-none sm:w-auto">
-          <ul className="flex gap-4 text-sm font-medium">
+          {/* One line on a phone in both languages: each link unbroken, and the search link's short name there
+              ("Buscar un medicamento" with the other two is wider than a 390 px phone). */}
+          <ul className="flex gap-4 text-sm font-medium whitespace-nowrap">
             <li>
-              <NavLink href="/">{t("navSearch")}</NavLink>
+              <NavLink href="/">
+                <span className="sm:hidden">{t("navSearchShort")}</span>
+                <span className="hidden sm:inline">{t("navSearch")}</span>
+              </NavLink>
             </li>
             <li>
               <NavLink href="/my-medicines">{t("navMyMedicines")}</NavLink>

@@ -129,6 +129,28 @@ test("the list is per card type, and removing a medicine keeps the rest", async 
   await expect(page.getByTestId("empty-list")).toBeVisible();
 });
 
+test("without a zip, each line of the list still says its quantity, in the page's language", async ({
+  page,
+  context,
+}) => {
+  await addList(page);
+  await page.goto("/my-medicines");
+  await expect(page.getByTestId("list-status")).toHaveText(
+    "Enter your zip code to price your list at pharmacies near you.",
+  );
+  const lines = page.getByTestId("my-list").getByRole("link");
+  await expect(lines).toHaveText([
+    "atorvastatin, 10 mg tablet, 30 tablets",
+    "lisinopril, 20 mg tablet, 30 tablets",
+    "amlodipine, 5 mg tablet, 30 tablets",
+  ]);
+  // The list was added in English; the Spanish page says it in Spanish.
+  await context.addCookies([{ name: "NEXT_LOCALE", value: "es-US", url: "http://127.0.0.1" }]);
+  await page.reload();
+  await expect(lines.first()).toHaveText("atorvastatin, 10 mg en tableta, 30 tabletas");
+  await expectAccessible(page, "my medicines without a zip");
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   test("My medicines at phone size", async ({ page, context }) => {

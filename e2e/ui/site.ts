@@ -75,3 +75,19 @@ export async function showStoreMap(page: Page): Promise<void> {
   await ask.dispatchEvent("click");
   await expect(page.locator(".leaflet-marker-icon.store-pin").first()).toBeVisible({ timeout: 30_000 });
 }
+
+// The numbers of the stores a chain page's map shows: a pin's own ("3. Walgreens, ...") or those its group pin names
+// ("Stores 1, 2, 4, close together. Zoom in"), sorted. Every listed store is on the map, alone or in a group.
+export async function storesOnMap(page: Page): Promise<number[]> {
+  const titles = await page
+    .locator(".leaflet-marker-icon.store-pin")
+    .evaluateAll((els) => els.map((e) => e.getAttribute("title") ?? ""));
+  return titles
+    .flatMap((title) => {
+      const single = /^(\d+)\. /.exec(title);
+      if (single) return [Number(single[1])];
+      const group = /^(?:Stores|Tiendas) ([\d, ]+),/.exec(title);
+      return group ? group[1]!.split(", ").map(Number) : [];
+    })
+    .sort((a, b) => a - b);
+}

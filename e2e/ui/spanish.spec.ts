@@ -16,7 +16,7 @@ test("the whole flow in Spanish, with Spanish dose labels from the catalog", asy
   await box.press("ArrowDown");
   await box.press("Enter");
   await expect(page.getByRole("heading", { name: "Elija su receta" })).toBeVisible();
-  await expect(page.getByLabel("Dosis")).toContainText("tableta de 40 mg");
+  await expect(page.getByLabel("Dosis")).toContainText("40 mg en tableta");
   await expect(page.getByLabel("Cantidad")).toContainText("30 tabletas");
   await expect(page.getByRole("heading", { name: `Precios cerca de ${CHICAGO_ZIP}` })).toBeVisible();
   await expect(page.getByText(/Los precios son estimados, consultados a las/)).toBeVisible();

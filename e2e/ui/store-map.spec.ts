@@ -2,8 +2,10 @@
 // site (county outlines and names, zip code areas), a scale, no request to another host; the zip centre's label
 // never covers a store's pin; a link skips the map for the store list. The map's code waits for the patient: it loads
 // when they scroll with the map on screen or ask for it, never with the page.
-import { CHICAGO_ZIP, expect, showStoreMap, test } from "./site";
+import type { Locator } from "@playwright/test";
+import { CHICAGO_ZIP, expect, expectAccessible, showStoreMap, test } from "./site";
 
+const WALGREENS = `/drug/atorvastatin/chain/WALGREENS?zip=${CHICAGO_ZIP}&dose=00378395005&qty=30`;
 const KROGER = `/drug/atorvastatin/chain/KROGER?zip=${CHICAGO_ZIP}&dose=00378395005&qty=30`;
 
 for (const viewport of [
@@ -74,4 +76,61 @@ test("a skip link passes the map to the store list", async ({ page }) => {
   await page.keyboard.press("Enter");
   await page.keyboard.press("Tab");
   await expect(page.locator(":focus")).toHaveAccessibleName(/^Show on map: /);
+});
+
+// The pins drawn, each with its text and box.
+async function pinBoxes(map: Locator) {
+  return map
+    .locator(".leaflet-marker-icon.store-pin")
+    .evaluateAll((els) => els.map((e) => ({ text: e.textContent ?? "", ...e.getBoundingClientRect().toJSON() })));
+}
+
+// Walgreens' nine stores near 60601 lie within a mile of each other: at the fitted zoom some pins would overlap, as the
+// price map's do, and are grouped the same way ("1·2·4"); choosing the group zooms in on its stores.
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test(`overlapping store pins are grouped, every pin a whole target, at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(WALGREENS);
+    await showStoreMap(page);
+    const map = page.getByTestId("store-map");
+    await page.waitForTimeout(500); // the fitted view settles
+    const pins = await pinBoxes(map);
+    for (const [i, a] of pins.entries()) {
+      expect(a.width, `pin ${a.text}`).toBeGreaterThanOrEqual(24);
+      for (const b of pins.slice(i + 1)) {
+        const overlap = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        expect(overlap, `pins ${a.text} and ${b.text} overlap`).toBe(false);
+      }
+    }
+    // Every store is on the map: alone, or named in its group's pin.
+    const numbers = pins.flatMap((p) => (p.text.includes("+") ? [] : p.text.split("·").map(Number)));
+    const group = pins.find((p) => /·/.test(p.text));
+    expect(group, "a group pin").toBeDefined();
+    if (!pins.some((p) => p.text.includes("+"))) expect(numbers.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]); // prettier-ignore
+    await expect(map.locator(`.store-pin[title^="Stores "]`).first()).toBeAttached();
+    await expectAccessible(page, `chain map ${viewport.width}`);
+
+    // Choosing the group zooms in until its stores stand apart.
+    const before = pins.length;
+    await map.locator(".store-pin-group").first().click();
+    await expect.poll(async () => (await pinBoxes(map)).length).toBeGreaterThan(before);
+  });
+}
+
+test("a store chosen in the list stands alone on the map, its group opened", async ({ page }) => {
+  await page.goto(WALGREENS);
+  await showStoreMap(page);
+  const map = page.getByTestId("store-map");
+  const grouped = (await pinBoxes(map)).find((p) => /·/.test(p.text))!;
+  const number = Number(grouped.text.split(/[·+ ]/)[0]);
+  await page
+    .getByTestId("store-list")
+    .locator("li")
+    .nth(number - 1)
+    .getByRole("button", { name: /^Show on map/ })
+    .click();
+  await expect(map.locator(".store-pin-selected")).toHaveText(String(number));
 });

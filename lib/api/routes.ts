@@ -22,6 +22,7 @@ const OTHER_ROUTES: Route[] = [
   { path: "/api/card/pdf", methods: ["POST"] },
   { path: "/api/locate", methods: ["POST"] },
   { path: "/api/my-medicines", methods: ["POST"] },
+  { path: "/api/my-medicines/labels", methods: ["POST"] },
   { path: "/api/nearby", methods: ["POST"] },
   { path: "/api/price-history", methods: ["GET"] },
   { path: "/api/prices", methods: ["POST"] },

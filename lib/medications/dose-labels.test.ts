@@ -68,22 +68,22 @@ describe("quantity and unit labels", () => {
 });
 
 describe("doseLabel", () => {
-  it("puts the strength before the form in English and after it in Spanish", () => {
+  it("puts the strength first in both languages, so a cut menu never cuts it", () => {
     expect(doseLabel(dose({}), "en-US")).toBe("10 mg tablet");
-    expect(doseLabel(dose({}), "es-US")).toBe("tableta de 10 mg");
+    expect(doseLabel(dose({}), "es-US")).toBe("10 mg en tableta");
     expect(doseLabel(dose({ strength: "400 mg/5 mL", doseForm: "oral-suspension" }), "es-US")).toBe(
-      "suspensión oral de 400 mg/5 mL",
+      "400 mg/5 mL en suspensión oral",
     );
   });
 
   it("states release time, content and RxNorm's qualifier; a per-day patch strength is not repeated", () => {
     const er = dose({ strength: "150 mg", doseForm: "tablet-extended-release", duration: { value: 24, unit: "hour" } });
     expect(doseLabel(er, "en-US")).toBe("150 mg extended-release tablet (24 hr)");
-    expect(doseLabel(er, "es-US")).toBe("tableta de liberación prolongada de 150 mg (24 h)");
+    expect(doseLabel(er, "es-US")).toBe("150 mg en tableta de liberación prolongada (24 h)");
     const nicotine = dose({ strength: "21 mg/24 hr", doseForm: "patch", duration: { value: 24, unit: "hour" } });
     expect(doseLabel(nicotine, "en-US")).toBe("21 mg/24 hr patch");
     const ring = dose({ strength: "7.5 mcg/24 hr", doseForm: "vaginal-ring", duration: { value: 90, unit: "day" } });
-    expect(doseLabel(ring, "es-US")).toBe("anillo vaginal de 7.5 mcg/24 hr (90 días)");
+    expect(doseLabel(ring, "es-US")).toBe("7.5 mcg/24 hr en anillo vaginal (90 días)");
     const inhaler = dose({
       strength: "90 mcg",
       doseForm: "inhaler",
@@ -92,7 +92,7 @@ describe("doseLabel", () => {
     });
     // A metered inhaler counts puffs, and an FDA application number means nothing at the counter...
     expect(doseLabel(inhaler, "en-US")).toBe("90 mcg inhaler (200 puffs)");
-    expect(doseLabel(inhaler, "es-US")).toBe("inhalador de 90 mcg (200 inhalaciones)");
+    expect(doseLabel(inhaler, "es-US")).toBe("90 mcg en inhalador (200 inhalaciones)");
     // Two inhalers of one medication are told apart by the canister a patient is handed, not by the application...
     const canister = { package: true, pricingUnit: "GM" as const };
     expect(

@@ -104,7 +104,8 @@ export function qualifierLabel(qualifier: string, locale: Locale): string {
 type LabelledDose = Pick<CatalogDose, "strength" | "doseForm" | "qualifier" | "duration" | "unitContent">;
 type PackagedDose = LabelledDose & Partial<Pick<CatalogDose, "package" | "baseValue" | "pricingUnit">>;
 
-// "150 mg extended-release tablet (24 hr)" / "tableta de liberación prolongada de 150 mg (24 h)".
+// "150 mg extended-release tablet (24 hr)" / "150 mg en tableta de liberación prolongada (24 h)": the strength first in
+// both languages, so a narrow dose menu on a phone that cuts the end of a label never cuts the strength.
 export function doseLabel(
   dose: LabelledDose,
   locale: Locale,
@@ -134,7 +135,7 @@ export function doseLabel(
     details.push(qualifierLabel(dose.qualifier, locale));
   }
   const form = doseFormLabel(dose.doseForm, locale);
-  const base = lang === "es" ? `${form} de ${dose.strength}` : `${dose.strength} ${form}`;
+  const base = lang === "es" ? `${dose.strength} en ${form}` : `${dose.strength} ${form}`;
   return details.length > 0 ? `${base} (${details.join(", ")})` : base;
 }
 

@@ -13,6 +13,7 @@ import type { PriceObject } from "../pricing/price-at-pharmacies-core";
 import { priceChainsNearby } from "./price-chains-nearby";
 import { ensureSiteAccount } from "./site-account";
 import { zipTimeZone } from "../geo/zip-time-zone";
+import { displayStreet } from "./display-street";
 
 export type ChosenPrice = {
   slug: string;
@@ -68,7 +69,7 @@ export async function describeChosenPrice({
       return {
         ...described,
         quantity: quantityText,
-        pharmacy: `${store.name}, ${store.street}`, // the name on its sign: Mariano's, not Kroger
+        pharmacy: `${store.name}, ${displayStreet(store.street)}`, // the name on its sign: Mariano's, not Kroger
         price: priced.price,
         national: false,
         checkedAt: new Date().toISOString(),

@@ -12,6 +12,7 @@ import type { LinkedItem } from "./list-link";
 import { describeListItem } from "./price-medicine-list";
 import { ensureSiteAccount } from "./site-account";
 import { zipTimeZone } from "../geo/zip-time-zone";
+import { displayStreet } from "./display-street";
 
 export type ListAtStore = {
   pharmacy: string; // the store's name and street
@@ -60,7 +61,7 @@ export async function describeListAtStore({
   }
   if (lines.length === 0) return null;
   return {
-    pharmacy: `${store.name}, ${store.street}`,
+    pharmacy: `${store.name}, ${displayStreet(store.street)}`,
     lines,
     total: (cents / 100).toFixed(2),
     checkedAt: new Date().toISOString(),

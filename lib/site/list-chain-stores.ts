@@ -11,6 +11,7 @@ import type { RetailPharmacy } from "../pharmacies/schemas";
 import { priceAtPharmacies } from "../pricing/price-at-pharmacies";
 import type { PriceObject } from "../pricing/price-at-pharmacies-core";
 import { ensureSiteAccount } from "./site-account";
+import { withDisplayStreet } from "./display-street";
 
 export type ChainStore = RetailPharmacy & { price: PriceObject | null };
 
@@ -57,7 +58,7 @@ export async function listChainStores({
   const chain = network.chains.get(chainCode)!; // listChainPharmaciesIn threw for an unknown chain
   return {
     chain: { code: chain.code, name: chain.name },
-    stores: pharmacies.map((p) => ({ ...p, price: prices.get(p.npi) ?? null })),
+    stores: pharmacies.map((p) => ({ ...withDisplayStreet(p), price: prices.get(p.npi) ?? null })),
     pagination,
     distanceFrom: from ? "location" : "zip",
     origin,

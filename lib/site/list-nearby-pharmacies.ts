@@ -10,14 +10,17 @@ import type { RetailPharmacy } from "../pharmacies/schemas";
 import type { PriceObject } from "../pricing/price-at-pharmacies-core";
 import { priceRegionStores, type RegionStore } from "../pricing/price-region-stores";
 import { effectivePrice } from "../pricing/price-sort";
+import { zipTimeZone } from "../geo/zip-time-zone";
 import { paginate, type Pagination } from "../vocabulary/pagination";
 import type { NearbySort } from "./nearby-sorts";
 import { ensureSiteAccount } from "./site-account";
+import { displayStreet, withDisplayStreet } from "./display-street";
 
 export type NearbyPharmacy = RetailPharmacy & {
   chainCode: string;
   chainName: string | null; // null: an independent pharmacy
   price: PriceObject | null; // null: the drug is not covered there
+  timeZone: string | null; // the store's zip's: "Open now" is said on the store's clock
 };
 
 export type MapPin = { npi: string; name: string; street: string; lat: number; lng: number; price: string | null };
@@ -89,15 +92,16 @@ export async function listNearbyPharmacies({
     independents: counts.get(INDEPENDENT_CHAIN_CODE) ?? 0,
     cheapestNpi: cheapest?.price ? cheapest.store.npi : null,
     pharmacies: page.map(({ store, miles, price }) => ({
-      ...toRetailPharmacy(store, miles),
+      ...withDisplayStreet(toRetailPharmacy(store, miles)),
       chainCode: store.chainCode,
       chainName: network.chains.get(store.chainCode)?.name ?? null,
       price,
+      timeZone: zipTimeZone(network.geography.byZip.get(store.zip)),
     })),
     pins: sorted.map(({ store, price }) => ({
       npi: store.npi,
       name: store.name,
-      street: store.street,
+      street: displayStreet(store.street),
       lat: store.lat,
       lng: store.lng,
       price: price ? effectivePrice(price).toFixed(2) : null,

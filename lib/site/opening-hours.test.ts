@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOpenAt } from "./opening-hours";
+import { isOpenAt, localMoment } from "./opening-hours";
 
 const at = (day: number, hhmm: string) => {
   const [h, m] = hhmm.split(":").map(Number);
@@ -39,5 +39,18 @@ describe("isOpenAt", () => {
   it("says nothing about hours it cannot read", () => {
     expect(isOpenAt("by appointment", at(0, "10:00"))).toBeNull();
     expect(isOpenAt("Mo-Fr 8-5", at(0, "10:00"))).toBeNull();
+  });
+});
+
+describe("localMoment", () => {
+  it("reads the clock of the pharmacy's time zone, whatever the browser's", () => {
+    // Wednesday 2 December 2026, 09:00 UTC: 3:00 AM in Chicago (CST), 2:00 AM in Denver, still Tuesday in Honolulu.
+    const moment = new Date("2026-12-02T09:00:00Z");
+    expect(localMoment(moment, "America/Chicago")).toEqual({ day: 2, minute: 3 * 60 });
+    expect(localMoment(moment, "America/Denver")).toEqual({ day: 2, minute: 2 * 60 });
+    expect(localMoment(moment, "Pacific/Honolulu")).toEqual({ day: 1, minute: 23 * 60 });
+    expect(localMoment(new Date("2026-12-03T06:00:00Z"), "America/Chicago")).toEqual({ day: 3, minute: 0 });
+    // Summer time: 3:00 PM UTC is 10:00 AM in Chicago (CDT).
+    expect(localMoment(new Date("2026-07-01T15:00:00Z"), "America/Chicago")).toEqual({ day: 2, minute: 10 * 60 });
   });
 });

@@ -13,6 +13,7 @@ import { priceRegionStores, type RegionStores } from "../pricing/price-region-st
 import { effectivePrice } from "../pricing/price-sort";
 import { planMedicineList, type PharmacyTotal } from "./plan-medicine-list";
 import { ensureSiteAccount } from "./site-account";
+import { displayStreet } from "./display-street";
 
 export type ListItem = { slug: string; ndc: string; quantity: number };
 
@@ -93,7 +94,7 @@ export async function priceMedicineList({
       npi: store.npi,
       name: store.name,
       chainName: network.chains.get(store.chainCode)?.name ?? null,
-      street: store.street,
+      street: displayStreet(store.street),
       city: store.city,
       state: store.state,
       zip: store.zip,

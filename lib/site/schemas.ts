@@ -64,6 +64,7 @@ export const medicineListRequest = z.object({
     .max(MAX_LIST_ITEMS),
 });
 export type MedicineListRequest = z.input<typeof medicineListRequest>;
+export const medicineListLabelsRequest = medicineListRequest.pick({ items: true });
 
 export const historyRequest = z.object({ ndc });
 
