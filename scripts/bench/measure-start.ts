@@ -4,7 +4,7 @@
 // process's CPU-seconds and RSS when it became ready and the CPU-seconds of npm and of the launcher. Several starts in
 // a row, the load average noted with each: the machine is shared, so CPU-seconds are the figure to compare. `--trees`
 // alternates checkouts (each built, e.g. a copy of main) start by start, so a before / after is measured in the same
-// minutes; `--via node` spawns `node scripts/start.mjs` without npm.
+// minutes (after one warm-up start each); `--via node` spawns `node scripts/start.mjs` without npm.
 //   npx tsx scripts/bench/measure-start.ts --port 3310 [--database postgresql --pg-port 5611 --keep-cluster] [--runs 3]
 //     [--trees /tmp/before,.] [--via npm|node]
 // WEB_CONCURRENCY sets the server processes; SERVER_HEAP_FLAGS passes V8 flags to them (e.g. "--cpu-prof").
@@ -97,7 +97,7 @@ function spawnStart(tree: string, url: string): ChildProcess {
   });
 }
 
-async function measureOnce(tree: string, url: string) {
+async function measureOnce(tree: string, url: string, keepMs = 0) {
   const load = os.loadavg().map((l) => l.toFixed(1));
   const started = performance.now();
   const server = spawnStart(tree, url);
@@ -137,6 +137,7 @@ async function measureOnce(tree: string, url: string) {
   launcherPid ??= parentPid(ready[0]?.pid);
   const launcher = launcherPid ? cpuSeconds(launcherPid) : NaN;
   const npm = args.via === "npm" && server.pid ? cpuSeconds(server.pid) : NaN;
+  await sleep(keepMs);
   if (server.pid) process.kill(-server.pid, "SIGTERM");
   await new Promise((resolve) => server.once("exit", resolve));
   // Until every process of the group (launcher, server processes finishing their requests) has exited: the next start
@@ -148,8 +149,12 @@ async function measureOnce(tree: string, url: string) {
 // The builds are brought up to date first, so no start measured builds anything.
 const BUILD = `import("./scripts/build-server.mjs").then((b) => b.buildIfNeeded())`;
 for (const tree of trees) execFileSync(process.execPath, ["-e", BUILD], { cwd: tree, stdio: "inherit" });
+// A warm-up start per tree, kept running 8 s past ready and not reported: any start after the first finds Node.js's
+// compile cache filled and the network's snapshot written (lib/pharmacies/network-snapshot.ts, 5 s after a build from
+// the rows), as a deployment's restart does.
 const rows: string[] = [];
 try {
+  for (const tree of trees) await measureOnce(tree, await freshDatabase(), 8_000);
   for (let run = 1; run <= Number(args.runs); run++) {
     for (const tree of trees) {
       const m = await measureOnce(tree, await freshDatabase());
