@@ -1,12 +1,14 @@
 // npm run bench [-- --smoke] [--duration S] [--connections N] [--scale N] [--only name,name] [--rate N]
-// [--node-options="..."] [--database sqlite|postgresql] [--port N] [--pg-port N] [--beside "command"]
+// [--node-options="..."] [--database sqlite|postgresql] [--port N] [--pg-port N] [--beside "command"] [--repeat N]
 // drives every endpoint of the production server (npm start, WEB_CONCURRENCY processes) on a fresh copy of the fully
 // seeded database: its throughput under saturation (autocannon), then its latency open loop at half that throughput
 // (the machine-independent target) and at a fixed rate (half the framework ceiling, or --rate N), with the server
 // processes' event-loop delay, next to three ceilings measured in the same run; memory at start, after warm-up and at
 // the end. --node-options sets the server processes' NODE_OPTIONS (a setting to try); --database postgresql runs it on
 // a throwaway local cluster (scripts/pg-cluster.sh, on --pg-port); --beside runs a command over and over while it
-// measures (`npm test` in another clone: the figures under load). Writes bench-results/latest.{json,md}.
+// measures (`npm test` in another clone: the figures under load). Writes bench-results/latest.{json,md}. --repeat N
+// runs the whole bench N times in a row (each on a fresh server and database), then prints each endpoint's p99 at half
+// saturation run by run with the verdict against the targets (bench-results/repeat.md): the acceptance in one command.
 import { execFile, execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -16,7 +18,7 @@ import { generateMemberId } from "../lib/membership/member-id";
 import { assertPinnedRuntime } from "../lib/platform/node-runtime";
 import { prepareSqlite, preparePostgres, readBenchData, type BenchDatabase } from "./bench/database";
 import { isSuccess, openLoop } from "./bench/open-loop";
-import { formatResultsTable, halfSaturationRate, type BenchRow } from "./bench/results-table";
+import { formatResultsTable, formatVerdictTable, halfSaturationRate, type BenchRow } from "./bench/results-table";
 import { buildScenarios, enrollmentBody, type Scenario } from "./bench/scenarios";
 import { runBeside, type BesideRuns } from "./bench/beside";
 import {
@@ -47,6 +49,7 @@ const { values: args } = parseArgs({
     database: { type: "string", default: "sqlite" },
     "pg-port": { type: "string", default: "5499" },
     beside: { type: "string" },
+    repeat: { type: "string", default: "1" },
   },
 });
 const duration = Number(args.duration ?? (args.smoke ? 1 : 10));
@@ -368,7 +371,25 @@ function formatMemory(snapshots: MemorySnapshot[]): string {
     .join("\n");
 }
 
-main()
+// --repeat N: the bench N times, each in a process of its own (the same arguments but --repeat), one after the other;
+// each run's results kept as bench-results/run-K.{json,md}, then the verdict of all of them.
+async function repeatRuns(times: number) {
+  const argv = process.argv.slice(2).filter((a, i, all) => !a.startsWith("--repeat") && all[i - 1] !== "--repeat");
+  const runs: BenchRow[][] = [];
+  for (let k = 1; k <= times; k++) {
+    console.log(`\nRun ${k} of ${times}...`);
+    execFileSync("node_modules/.bin/tsx", ["scripts/bench.ts", ...argv], { stdio: "inherit" });
+    for (const ext of ["json", "md"]) fs.copyFileSync(`bench-results/latest.${ext}`, `bench-results/run-${k}.${ext}`);
+    runs.push((JSON.parse(fs.readFileSync("bench-results/latest.json", "utf8")) as { rows: BenchRow[] }).rows);
+  }
+  const tables = runs.map((_, k) => fs.readFileSync(`bench-results/run-${k + 1}.md`, "utf8")).join("\n");
+  const verdicts = formatVerdictTable(runs);
+  console.log(`\n${tables}\n## Verdict of the ${times} runs\n\n${verdicts}`);
+  fs.writeFileSync("bench-results/repeat.md", `${tables}\n## Verdict of the ${times} runs\n\n${verdicts}\n`);
+}
+
+const repeat = Number(args.repeat);
+(repeat > 1 ? repeatRuns(repeat) : main())
   .catch((error: unknown) => {
     const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : "";
     console.error(error instanceof Error ? `${error.stack ?? error.message}${cause}` : error);

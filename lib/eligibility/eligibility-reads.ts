@@ -18,8 +18,9 @@ export type EligibilityReads = {
   // The enrollment of a member key, for an update.
   enrollment(key: MemberKey): Promise<EnrollmentRow | null>;
   issuedCardConfigId(memberId: string): Promise<string | null>;
-  // The card's enrollments under any of these groups.
-  enrollmentsOf(memberId: string, groups: string[]): Promise<EnrollmentRow[]>;
+  // What the check needs of a card at once: the configuration it was issued under, and its enrollments under any of
+  // these groups (on PostgreSQL one statement, one round trip).
+  card(memberId: string, groups: string[]): Promise<{ issuedConfigId: string | null; enrolled: EnrollmentRow[] }>;
   isFederallyCovered(personKey: string): Promise<boolean>;
   isCardHolder(key: { group: string; memberId: string; personKey: string }): Promise<boolean>;
 };
@@ -65,7 +66,10 @@ function sqliteReads(file: string): EligibilityReads {
       return row ? fromSqlite(row) : null;
     },
     issuedCardConfigId: async (memberId) => issued.get(memberId)?.cardConfigId ?? null,
-    enrollmentsOf: async (memberId, groups) => enrollments.all(memberId, JSON.stringify(groups)).map(fromSqlite),
+    card: async (memberId, groups) => ({
+      issuedConfigId: issued.get(memberId)?.cardConfigId ?? null,
+      enrolled: enrollments.all(memberId, JSON.stringify(groups)).map(fromSqlite),
+    }),
     isFederallyCovered: async (personKey) => federal.get(personKey) !== undefined,
     isCardHolder: async ({ group, memberId, personKey }) => holder.get(group, memberId, personKey) !== undefined,
   };
@@ -89,14 +93,22 @@ function postgresReads(url: string): EligibilityReads {
           [memberId],
         )
       )[0]?.cardConfigId ?? null,
-    enrollmentsOf: async (memberId, groups) =>
-      (
-        await rows<StoredRow>(
-          "card-enrollments",
-          `SELECT ${ENROLLMENT_ROW_COLUMNS} FROM "Enrollment" WHERE "memberId" = $1 AND "group" = ANY($2::text[])`,
-          [memberId, groups],
-        )
-      ).map((row) => openPersonalData<StoredRow>(row)),
+    // The enrollments as one JSON array (every column is text, boolean or integer: JSON gives them back as the driver
+    // does), beside the issued card's configuration: where the check made two round trips at once, taking two of the
+    // pool's connections.
+    card: async (memberId, groups) => {
+      const [row] = await rows<{ issuedConfigId: string | null; enrolled: StoredRow[] }>(
+        "card",
+        `SELECT (SELECT "cardConfigId" FROM "IssuedCard" WHERE "memberId" = $1) AS "issuedConfigId",
+          COALESCE((SELECT json_agg(e) FROM (SELECT ${ENROLLMENT_ROW_COLUMNS} FROM "Enrollment"
+            WHERE "memberId" = $1 AND "group" = ANY($2::text[])) e), '[]'::json) AS "enrolled"`,
+        [memberId, groups],
+      );
+      return {
+        issuedConfigId: row?.issuedConfigId ?? null,
+        enrolled: (row?.enrolled ?? []).map((r) => openPersonalData<StoredRow>(r)),
+      };
+    },
     isFederallyCovered: async (personKey) =>
       (await rows("federal-coverage", `SELECT 1 FROM "FederalCoverage" WHERE "personKey" = $1`, [personKey])).length >
       0,

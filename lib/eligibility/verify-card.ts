@@ -21,13 +21,10 @@ export async function verifyCard({
   if (!config || config.accountId !== accountId) throw checkFailure("GROUP_NOT_FOUND");
   const ownConfigs = (await getAccountDirectory()).cardConfigsOf(accountId);
   const reads = eligibilityReads();
-  const [issuedConfigId, enrolled] = await Promise.all([
-    reads.issuedCardConfigId(memberId),
-    reads.enrollmentsOf(
-      memberId,
-      ownConfigs.map((c) => c.group),
-    ),
-  ]);
+  const { issuedConfigId, enrolled } = await reads.card(
+    memberId,
+    ownConfigs.map((c) => c.group),
+  );
   const issuedUnder = ownConfigs.find((c) => c.id === issuedConfigId);
   // The account's groups the card belongs to: the one it was issued under first, then enrollments.
   const cardGroups = [...new Set([...(issuedUnder ? [issuedUnder.group] : []), ...enrolled.map((e) => e.group)])];

@@ -1,6 +1,8 @@
 // Issues new membership cards: one fresh member id per card type, recorded so eligibility can verify it later.
 import { databaseProvider, sqliteFilePath } from "../platform/database-url";
-import { db, isUniqueViolation } from "../db";
+import { Pool } from "pg";
+import { isUniqueViolation } from "../db";
+import { databasePools } from "../platform/database-pools";
 import { env } from "../env";
 import { sqliteNow, sqliteWriteConnection, withWriteLock } from "../platform/sqlite-writer";
 import { cardConfigFor, getAccountDirectory } from "../accounts/account-directory";
@@ -18,6 +20,7 @@ export type MembershipCard = {
 };
 
 const MAX_TRIES = 8;
+const POSTGRES_WRITE_CONNECTIONS = 2;
 
 export async function issueMembershipCards({
   accountId,
@@ -45,12 +48,22 @@ export async function issueMembershipCards({
 
 type IssuedCard = { memberId: string; cardConfigId: string };
 
-// Cards issued at the same moment are recorded in one insert (group commit): through Prisma on PostgreSQL, on SQLite
-// with a prepared statement off the event loop's way (lib/platform/sqlite-writer.ts).
+// Cards issued at the same moment are recorded in one insert (group commit): on PostgreSQL one named statement that
+// takes the batch as one JSON parameter (one round trip, prepared once per connection; through Prisma each insert
+// compiled its query anew), on SQLite with a prepared statement off the event loop's way (lib/platform/sqlite-writer.ts).
 function issuedCardWriter(): (cards: IssuedCard[]) => Promise<void> {
   const url = env().DATABASE_URL;
-  if (databaseProvider(url) === "postgres")
-    return async (cards) => void (await db.issuedCard.createMany({ data: cards }));
+  if (databaseProvider(url) === "postgres") {
+    // Group commit writes one batch at a time; a failed batch's cards are written one by one, concurrently.
+    const pool = new Pool({ connectionString: url, max: POSTGRES_WRITE_CONNECTIONS });
+    databasePools.set("issued-cards", pool);
+    const insert = {
+      name: "issued-card-insert",
+      text: `INSERT INTO "IssuedCard" ("memberId", "cardConfigId")
+        SELECT "memberId", "cardConfigId" FROM json_to_recordset($1::json) AS r("memberId" text, "cardConfigId" text)`,
+    };
+    return async (cards) => void (await pool.query({ ...insert, values: [JSON.stringify(cards)] }));
+  }
   const sqlite = sqliteWriteConnection(sqliteFilePath(url));
   const insert = sqlite.prepare(`INSERT INTO "IssuedCard" ("memberId", "cardConfigId", "createdAt") VALUES (?, ?, ?)`);
   const insertAll = sqlite.transaction((cards: IssuedCard[]) => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatResultsTable, halfSaturationRate, ratioToCeiling, type BenchRow } from "./results-table";
+import {
+  formatResultsTable,
+  formatVerdictTable,
+  halfSaturationRate,
+  ratioToCeiling,
+  verdict,
+  type BenchRow,
+} from "./results-table";
 
 const row = (name: string, rps: number, kind: BenchRow["kind"] = "read"): BenchRow => ({
   name,
@@ -32,7 +39,7 @@ describe("results table", () => {
     expect(lines).toHaveLength(4);
     expect(lines[0]).toContain("| x ceiling | x direct |");
     expect(lines[2]).toBe(
-      "| next trivial route | 1200 | 10.0 | 20.0 | 30.3 | 3 |  |  |  |  |  |  |  |  |  |  |  |  |  |  |  |  |  |  |  |",
+      "| next trivial route | 1200 | 10.0 | 20.0 | 30.3 | 3 |  |  |  |  |  |  |  |  |  |  |  |  |  |  |  |  |  |  |  |  |",
     );
     // against the Next.js ceiling, then against the direct path's
     expect(lines[3]).toContain("| 0.75 | 0.25 |");
@@ -51,7 +58,51 @@ describe("results table", () => {
     };
     const line = formatResultsTable([measured], 1200, 3600).split("\n")[2];
     expect(line).toContain(
-      "| 600 | 1.0 | 3.0 | 0 | 450 | 1.2 | 4.6 | 1 | 2.5 | 12.0 | 3.3 | 2 (8.5) | 40.0 | 412 | 3.3 | 0.0 | 1.23 |",
+      "| 600 | 1.0 | 3.0 | 0 | 450 | 1.2 | 4.6 | 1 | 2.5 | 12.0 | 3.3 | 2 (8.5) | 40.0 | 412 | 3.3 | 0.0 | 1.23 | 4 errors |",
     );
+  });
+
+  const measured = (kind: BenchRow["kind"], p99: number, errors = 0): BenchRow => ({
+    ...row("x", 900, kind),
+    errors: 0,
+    non2xx: 0,
+    halfSaturation: { rate: 450, p50: 1, p99, errors },
+  });
+
+  it("judges p99 at half saturation against 10 ms for reads and 20 ms for pricing and writes, and any error as a miss", () => {
+    expect(verdict(measured("read", 10))).toBe("met (<= 10)");
+    expect(verdict(measured("read", 10.1))).toBe("over 10");
+    expect(verdict(measured("write", 19.9))).toBe("met (<= 20)");
+    expect(verdict(measured("pricing", 20.5))).toBe("over 20");
+    expect(verdict(measured("read", 2, 1))).toBe("1 errors");
+    expect(verdict({ ...measured("read", 2), non2xx: 3 })).toBe("3 errors");
+    expect(verdict(row("livez", 900, "ceiling"))).toBe("");
+  });
+
+  it("puts several runs side by side with a verdict that holds only if every run met the target", () => {
+    const runs = [
+      [
+        row("livez", 900, "ceiling"),
+        { ...measured("read", 8), name: "popular" },
+        { ...measured("write", 15), name: "membership" },
+      ],
+      [
+        { ...measured("read", 12), name: "popular" },
+        { ...measured("write", 18, 2), name: "membership" },
+      ],
+      [
+        { ...measured("read", 9), name: "popular" },
+        { ...measured("write", 19), name: "membership" },
+      ],
+    ];
+    const lines = formatVerdictTable(runs).split("\n");
+    expect(lines[0]).toBe("| endpoint | target p99@½sat ms | run 1 | run 2 | run 3 | verdict |");
+    expect(lines).toHaveLength(4);
+    expect(lines[2]).toBe("| popular | 10 | 8.0 | 12.0 | 9.0 | not met in run 2 |");
+    expect(lines[3]).toBe("| membership | 20 | 15.0 | 18.0 (2 errors) | 19.0 | not met in run 2 |");
+    const good = runs.map((run) =>
+      run.filter((r) => r.name === "popular").map((r) => ({ ...r, halfSaturation: { ...r.halfSaturation!, p99: 5 } })),
+    );
+    expect(formatVerdictTable(good).split("\n")[2]).toBe("| popular | 10 | 5.0 | 5.0 | 5.0 | met in every run |");
   });
 });

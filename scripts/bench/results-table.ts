@@ -70,6 +70,7 @@ export function formatResultsTable(rows: BenchRow[], frameworkCeiling: number, d
     "scav/10k",
     "full GC/10k",
     "load",
+    "verdict",
   ];
   const lines = rows.map((r) => [
     r.name,
@@ -97,6 +98,57 @@ export function formatResultsTable(rows: BenchRow[], frameworkCeiling: number, d
     fixed(r.work?.scavengesPer10k),
     fixed(r.work?.markCompactsPer10k),
     fixed(r.load, 2),
+    verdict(r),
   ]);
-  return [header, header.map(() => "---"), ...lines].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
+  return markdownTable(header, lines);
 }
+
+// The issue's targets for p99 at half an endpoint's own saturation: reads 10 ms, 50-NPI pricing and writes 20 ms.
+export const TAIL_TARGET_MS: Record<Exclude<BenchRow["kind"], "ceiling">, number> = {
+  read: 10,
+  pricing: 20,
+  write: 20,
+};
+
+// Every failed or wrong answer of the row's runs: under saturation, at half saturation and at the fixed rate.
+const errorsOf = (r: BenchRow) => r.errors + r.non2xx + (r.halfSaturation?.errors ?? 0) + (r.atRate?.errors ?? 0);
+
+// Whether an endpoint's row meets its target: p99 at half its own saturation within TAIL_TARGET_MS and no error in any
+// of its runs. Empty for a ceiling or a row without a half-saturation run.
+export function verdict(r: BenchRow): string {
+  if (r.kind === "ceiling" || !r.halfSaturation) return "";
+  const target = TAIL_TARGET_MS[r.kind];
+  const errors = errorsOf(r);
+  if (errors > 0) return `${errors} errors`;
+  return r.halfSaturation.p99 <= target ? `met (<= ${target})` : `over ${target}`;
+}
+
+// Several runs' verdicts side by side (`npm run bench -- --repeat 3`): per endpoint, each run's p99 at half
+// saturation (with its errors when any) and whether the target held in every run.
+export function formatVerdictTable(runs: BenchRow[][]): string {
+  const names = [
+    ...new Set(
+      runs
+        .flat()
+        .filter((r) => r.kind !== "ceiling")
+        .map((r) => r.name),
+    ),
+  ];
+  const header = ["endpoint", "target p99@½sat ms", ...runs.map((_, i) => `run ${i + 1}`), "verdict"];
+  const lines = names.map((name) => {
+    const rows = runs.map((run) => run.find((r) => r.name === name));
+    const kind = rows.find(Boolean)!.kind as keyof typeof TAIL_TARGET_MS;
+    const cells = rows.map((r) => {
+      if (!r?.halfSaturation) return "-";
+      const errors = errorsOf(r);
+      return `${fixed(r.halfSaturation.p99)}${errors > 0 ? ` (${errors} errors)` : ""}`;
+    });
+    const missed = rows.flatMap((r, i) => (r && verdict(r).startsWith("met") ? [] : [i + 1]));
+    const overall = missed.length === 0 ? "met in every run" : `not met in run ${missed.join(", ")}`;
+    return [name, String(TAIL_TARGET_MS[kind]), ...cells, overall];
+  });
+  return markdownTable(header, lines);
+}
+
+const markdownTable = (header: string[], lines: string[][]) =>
+  [header, header.map(() => "---"), ...lines].map((cells) => `| ${cells.join(" | ")} |`).join("\n");

@@ -11,7 +11,11 @@ describe("server heap flags", () => {
     ]);
   });
 
-  it("cap the young generation at 32 MB (V8 lets it reach 128 MB here) and keep the old generation's growth at 1.5x", () => {
-    expect(DEFAULT_SERVER_HEAP_FLAGS).toEqual(["--heap-growing-percent=50", "--max-semi-space-size=16"]);
+  it("cap the young generation at 32 MB (V8 lets it reach 128 MB here), keep the old generation's growth at 1.5x and leave out the memory reducer's full GCs", () => {
+    expect(DEFAULT_SERVER_HEAP_FLAGS).toEqual([
+      "--heap-growing-percent=50",
+      "--max-semi-space-size=16",
+      "--no-memory-reducer",
+    ]);
   });
 });
