@@ -11,14 +11,9 @@ import { API_AREAS } from "../lib/api/routes";
 import { resetEventLoopDelay, watchProcess } from "../lib/health/process-watch";
 import { createAppServer } from "../lib/api/server/app-server";
 import { applyBuiltNextConfig } from "./lib/built-next-config";
-import { db } from "../lib/db";
 import { env } from "../lib/env";
 import { databaseProvider, sqliteFilePath } from "../lib/platform/database-url";
-import {
-  checkpointServerProcess,
-  leaveCheckpointsToWorker,
-  resetCheckpointWindow,
-} from "../lib/platform/sqlite-checkpoints";
+import { checkpointServerProcess, resetCheckpointWindow } from "../lib/platform/sqlite-checkpoints";
 import { isReady } from "../lib/platform/read-models";
 import { preloadEntries } from "./lib/preload-entries";
 import { readyLine } from "./lib/ready-line";
@@ -33,16 +28,10 @@ process.on("SIGUSR2", () => {
 const port = Number(process.env.PORT || 3000);
 const dev = process.argv.includes("--dev");
 // On SQLite, WAL checkpoints run in a worker thread (the launcher's under npm start, else this process's), never inside
-// a request's COMMIT (lib/platform/sqlite-checkpoints.ts): the connections that write (the writer's, made on first use,
-// and Prisma's) leave them to it.
+// a request's COMMIT (lib/platform/sqlite-checkpoints.ts): the connections that write (the writer's and Prisma's, each
+// opened on first use: lib/platform/sqlite-writer.ts, lib/db.ts) leave them to it.
 const { DATABASE_URL } = env();
-if (databaseProvider(DATABASE_URL) === "sqlite") {
-  const file = sqliteFilePath(DATABASE_URL);
-  checkpointServerProcess(file);
-  // Prisma's connection is its own (one per process); the PRAGMA goes before any request's query.
-  const prisma = { pragma: (source: string) => db.$queryRawUnsafe(`PRAGMA ${source}`) };
-  await leaveCheckpointsToWorker(file, prisma);
-}
+if (databaseProvider(DATABASE_URL) === "sqlite") checkpointServerProcess(sqliteFilePath(DATABASE_URL));
 // In production, Next.js's configuration as `next build` resolved it, without compiling next.config.ts (SWC) again.
 if (!dev) applyBuiltNextConfig();
 const app = next({ dev, port });

@@ -4,6 +4,9 @@
 import module from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { startStep } from "./lib/start-step.mjs";
+
+startStep("node started");
 
 // Node.js's compile cache for the launcher's own modules too (the server processes get it from the launcher: start.ts);
 // NODE_DISABLE_COMPILE_CACHE=1 turns it off.
@@ -15,4 +18,5 @@ process.env.NEXT_TELEMETRY_DISABLED = "1";
 // `node_modules/.bin/node scripts/start.mjs` without npm putting node_modules/.bin first on PATH.
 process.env.PATH = `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ""}`;
 const launcher = await buildIfNeeded({ skipAppBuild: process.env.SKIP_BUILD === "1" });
+startStep("build checked");
 await import(pathToFileURL(launcher).href);

@@ -11,7 +11,9 @@ import { assertPinnedRuntime } from "../lib/platform/node-runtime";
 import { serverHeapFlags } from "./lib/server-heap";
 import { webConcurrency } from "./lib/web-concurrency";
 import { aggregateClusterMetrics } from "../lib/api/server/cluster-metrics";
+import { startStep } from "./lib/start-step.mjs";
 
+startStep("launcher loaded");
 assertPinnedRuntime();
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
@@ -32,6 +34,7 @@ if (!(await databaseIsReady(process.env.DATABASE_URL, personalDataKeys().current
   await seedDatabase();
   await db.$disconnect();
 }
+startStep("database checked");
 
 console.log(
   `Serving site and API on http://localhost:${port} (database: ${process.env.DATABASE_URL.replace(/\/\/[^@/]*@/, "//***@")})`,
@@ -58,6 +61,7 @@ const serverEnv = () => ({
   ...checkpointEnv(),
 });
 for (let i = 0; i < workers; i++) cluster.fork(serverEnv());
+startStep("server processes forked");
 cluster.on("exit", (worker, code) => {
   if (stopping) return;
   console.error(`server process ${worker.process.pid} exited (${code}); starting another`);

@@ -5,6 +5,7 @@
 // within that time (a new key works at once: see authenticateAccount).
 import { db } from "../db";
 import { bumpDataVersion, markDataChanged, versionedCache } from "../platform/data-version";
+import { readRows } from "../platform/read-rows";
 import type { CardType } from "./permissions";
 import { toApiAccount, type ApiAccount } from "./api-account";
 import { REVOCATION_DELAY_MS } from "./revocation-delay";
@@ -21,13 +22,28 @@ export type AccountDirectory = {
   coBrandId(accountId: string, accessCode: string): string | undefined;
 };
 
+// Read through the driver (lib/platform/read-rows.ts), as the other read models: a server process is ready before
+// Prisma's client makes its first connection.
 async function readDirectory(): Promise<AccountDirectory> {
-  const [accounts, keys, configs, coBrands] = await Promise.all([
-    db.account.findMany(),
-    db.apiKey.findMany({ where: { revokedAt: null }, select: { hash: true, accountId: true } }),
-    db.cardConfig.findMany({ orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
-    db.coBrand.findMany({ select: { id: true, accountId: true, accessCode: true } }),
+  const [accounts, keys, configRows, coBrands] = await Promise.all([
+    readRows<{ id: string; name: string; endpoints: string; cardTypes: string; settings: string; disabledAt: unknown }>(
+      `SELECT id, name, endpoints, "cardTypes", settings, "disabledAt" FROM "Account"`,
+    ),
+    readRows<{ hash: string; accountId: string }>(`SELECT hash, "accountId" FROM "ApiKey" WHERE "revokedAt" IS NULL`),
+    readRows<Omit<CardConfigRecord, "createdAt" | "memberIdDigits"> & { createdAt: unknown; memberIdDigits: unknown }>(
+      `SELECT id, "accountId", "coBrandId", "cardType", bin, pcn, "group", "memberIdPrefix", "memberIdDigits",
+       "createdAt" FROM "CardConfig" ORDER BY "createdAt", id`,
+    ),
+    readRows<{ id: string; accountId: string; accessCode: string }>(
+      `SELECT id, "accountId", "accessCode" FROM "CoBrand"`,
+    ),
   ]);
+  // As Prisma gives them: a date (SQLite keeps ISO text, PostgreSQL a timestamp) and a number (not a bigint).
+  const configs: CardConfigRecord[] = configRows.map((c) => ({
+    ...c,
+    createdAt: new Date(c.createdAt as string | Date),
+    memberIdDigits: Number(c.memberIdDigits),
+  }));
   const byId = new Map(accounts.map((row) => [row.id, { row, account: toApiAccount(row) }]));
   const byKeyHash = new Map<string, { hash: string; account: ApiAccount }>();
   for (const key of keys) {

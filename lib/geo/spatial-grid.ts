@@ -29,8 +29,12 @@ const INDEX_BITS = 2 ** 20;
 export function sortedByKey(keys: Float64Array): Int32Array {
   if (keys.length >= INDEX_BITS || keys.some((key) => !(Math.abs(key) < 2 ** 32)))
     return Int32Array.from(keys.keys()).sort((a, b) => keys[a]! - keys[b]! || a - b);
-  const packed = Float64Array.from(keys, (key, index) => key * INDEX_BITS + index).sort();
-  return Int32Array.from(packed, (p) => p - Math.floor(p / INDEX_BITS) * INDEX_BITS);
+  const packed = new Float64Array(keys.length);
+  for (let i = 0; i < keys.length; i++) packed[i] = keys[i]! * INDEX_BITS + i;
+  packed.sort();
+  const orders = new Int32Array(packed.length);
+  for (let i = 0; i < packed.length; i++) orders[i] = packed[i]! - Math.floor(packed[i]! / INDEX_BITS) * INDEX_BITS;
+  return orders;
 }
 
 export function buildSpatialGrid<T extends LatLng>(
@@ -43,10 +47,16 @@ export function buildSpatialGrid<T extends LatLng>(
   // The points sorted by cell (input order within a cell), their coordinates in typed arrays in that order, and a
   // cell a range of them: about 20 bytes a point, so a scan reads coordinates in order without touching the items it
   // rules out. (An object and two typed arrays per cell cost hundreds of bytes a point in the sparse rural cells.)
-  const keys = Float64Array.from(items, (item) => cellKey(cellOf(item.lat), cellOf(item.lng)));
+  // Plain loops: TypedArray.from with a mapping function goes through the iterator protocol, several times slower.
+  const keys = new Float64Array(items.length);
+  for (let i = 0; i < items.length; i++) keys[i] = cellKey(cellOf(items[i]!.lat), cellOf(items[i]!.lng));
   const orders = sortedByKey(keys);
-  const lats = Float64Array.from(orders, (order) => items[order]!.lat);
-  const lngs = Float64Array.from(orders, (order) => items[order]!.lng);
+  const lats = new Float64Array(orders.length);
+  const lngs = new Float64Array(orders.length);
+  for (let i = 0; i < orders.length; i++) {
+    lats[i] = items[orders[i]!]!.lat;
+    lngs[i] = items[orders[i]!]!.lng;
+  }
   // A cell's key -> its index c; its points are starts[c] up to starts[c + 1].
   const cells = new Map<number, number>();
   const cellStarts: number[] = [];

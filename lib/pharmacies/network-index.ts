@@ -8,6 +8,7 @@ import { indexZipGeography, sizeRegion, type Region, type ZipGeography } from ".
 import { buildSpatialGrid, type SpatialGrid } from "../geo/spatial-grid";
 import type { ZipRecord } from "../geo/types";
 import { INDEPENDENT_CHAIN_CODE } from "./chains";
+import { networkSnapshotKey, readNetworkSnapshot, writeNetworkSnapshot, type NetworkRows } from "./network-snapshot";
 import type { PharmacyRecord } from "./pharmacy-record";
 
 // A store as pricing and the pharmacies endpoint see it: the imported record.
@@ -66,7 +67,25 @@ export function buildNetworkIndex({
 
 type PharmacyRow = Omit<StoredPharmacy, "placement"> & { placement: string };
 
-async function readNetwork(): Promise<NetworkIndex> {
+// A snapshot is written this long after a process built the network from its rows: not while it is starting.
+const SNAPSHOT_DELAY_MS = 5_000;
+
+// From the snapshot of the network as the database holds it (network-snapshot.ts), else from the rows, after which
+// the snapshot is written for the next start, if the network is still what the rows were read from.
+export async function readNetwork(): Promise<NetworkIndex> {
+  const key = await networkSnapshotKey();
+  const snapshot = key ? readNetworkSnapshot(key) : undefined;
+  const rows = snapshot ?? (await readNetworkRows());
+  if (key && !snapshot) {
+    const write = async () => {
+      if ((await networkSnapshotKey()) === key) writeNetworkSnapshot(key, rows);
+    };
+    setTimeout(() => void write().catch(() => {}), SNAPSHOT_DELAY_MS).unref();
+  }
+  return serveWhileSizing(buildNetworkIndex(rows));
+}
+
+async function readNetworkRows(): Promise<NetworkRows> {
   const [chains, pharmacies, zips] = await Promise.all([
     readRows<{ code: string; name: string }>(`SELECT code, name FROM "Chain" ORDER BY code`),
     readRows<PharmacyRow>(
@@ -91,8 +110,7 @@ async function readNetwork(): Promise<NetworkIndex> {
     z.city ||= null;
     z.state ||= null;
   }
-  const store = buildNetworkIndex({ chains, pharmacies: pharmacies as StoredPharmacy[], zips });
-  return serveWhileSizing(store);
+  return { chains, pharmacies: pharmacies as StoredPharmacy[], zips };
 }
 
 // The store is served (and the process ready) as soon as it is built; every zip's region is then sized in the

@@ -1,7 +1,8 @@
 // Version counters of data sets: importers and the accounts CLI bump them, in-memory read models reload when they
 // change.
-import { db, type Db } from "../db";
+import type { Db } from "../db";
 import { readModels as registry, type CacheState, type DataSet } from "./read-models";
+import { readRows } from "./read-rows";
 
 export type { DataSet };
 type Tx = Pick<Db, "dataVersion">;
@@ -10,8 +11,12 @@ export async function bumpDataVersion(tx: Tx, name: DataSet): Promise<void> {
   await tx.dataVersion.upsert({ where: { name }, update: { version: { increment: 1 } }, create: { name, version: 1 } });
 }
 
+// Through the driver (read-rows.ts), as the read models' rows: no read model waits for Prisma's client at start.
 export async function readDataVersion(name: DataSet): Promise<number> {
-  return (await db.dataVersion.findUnique({ where: { name } }))?.version ?? 0;
+  const [row] = await readRows<{ version: number | bigint }>(`SELECT version FROM "DataVersion" WHERE name = $1`, [
+    name,
+  ]);
+  return Number(row?.version ?? 0);
 }
 
 // Called after a transaction that changed the set commits: this process's caches of it reread the version first.

@@ -2,6 +2,7 @@
 // Prisma reads (booleans as booleans, nulls, numbers, every dose in its position).
 import { beforeAll, describe, expect, it } from "vitest";
 import { selectOwnTestDatabase } from "../../test-support/test-database";
+import { TWO_STORE_NETWORK } from "../../test-support/two-store-network";
 
 selectOwnTestDatabase("read-rows");
 const { db } = await import("../db");
@@ -12,28 +13,9 @@ const { getCatalog } = await import("../medications/catalog-index");
 const { loadNetworkIndex } = await import("../pharmacies/network-index");
 const { loadNdcCosts } = await import("../pricing/ndc-costs");
 
-const store = { street: "1 Main St", city: "Springfield", state: "IL", zip: "62701", lat: 39.8, lng: -89.65 };
-
 beforeAll(async () => {
   await loadCatalog({ seed: await buildFixtureCatalog() });
-  await loadNetwork({
-    chains: [
-      { code: "CVS", name: "CVS Pharmacy" },
-      { code: "INDEPENDENT", name: "Independent pharmacy" },
-    ],
-    pharmacies: [
-      { ...store, npi: "1000000001", name: "CVS Pharmacy", chainCode: "CVS", phone: "2175550100" },
-      { ...store, npi: "1000000002", name: "Corner Drug", chainCode: "INDEPENDENT", phone: null },
-    ].map((p, i) => ({
-      ...p,
-      placement: i === 0 ? ("rooftop" as const) : ("zip" as const),
-      openingHours: i === 0 ? "Mo-Fr 09:00-21:00" : null,
-    })),
-    zips: [
-      { zip: "62701", lat: 39.8, lng: -89.65, city: "Springfield", state: "IL" },
-      { zip: "62702", lat: 39.82, lng: -89.64, city: null, state: null },
-    ],
-  });
+  await loadNetwork(TWO_STORE_NETWORK);
 });
 
 describe("read models read through the driver", () => {

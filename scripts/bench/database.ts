@@ -79,7 +79,13 @@ function addSyntheticPharmacies(scale: number) {
      VALUES (@npi, @name, @chainCode, NULL, @street, @city, @state, @zip, @lat, @lng, 1)`,
   );
   const made = generateSyntheticPharmacies(real, scale);
-  sqlite.transaction(() => made.forEach((row) => insert.run(row)))();
+  // A new network version, as an import makes: a server does not start from the snapshot of the unscaled network
+  // (lib/pharmacies/network-snapshot.ts).
+  const bump = sqlite.prepare(`UPDATE DataVersion SET version = version + 1, updatedAt = ? WHERE name = 'network'`);
+  sqlite.transaction(() => {
+    made.forEach((row) => insert.run(row));
+    bump.run(new Date().toISOString());
+  })();
   sqlite.close();
   console.log(`Added ${made.length} synthetic pharmacies (scale ${scale}).`);
 }
