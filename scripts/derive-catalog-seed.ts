@@ -70,7 +70,8 @@ const catalog = buildCatalog({
   usNameOf: indexUsNames(names.sources.orangeBook),
 });
 
-const searchNames = deriveSearchNames(catalog.medications, names.sources);
+const otcNdcs = new Set(catalog.ndcs.filter((r) => r.otc).map((r) => r.ndc));
+const searchNames = deriveSearchNames(catalog.medications, names.sources, otcNdcs);
 for (const m of catalog.medications) {
   m.aliases = searchNames.aliases.get(m.slug) ?? [];
   m.aliasDoses = searchNames.aliasDoses.get(m.slug) ?? {};

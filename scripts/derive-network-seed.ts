@@ -10,7 +10,7 @@ import type { ZipRecord } from "../lib/geo/types";
 import { CHAINS, INDEPENDENT_CHAIN_CODE, INDEPENDENT_CHAIN_NAME } from "../lib/pharmacies/chains";
 import { accountNpis } from "../lib/pharmacies/import/account-npis";
 import { LOCATE_REJECTION_REASONS, locatePharmacies } from "../lib/pharmacies/import/locate-pharmacies";
-import { mergeZipSources } from "../lib/pharmacies/import/merge-zip-sources";
+import { mergeZipSources, nameZipsByStores } from "../lib/pharmacies/import/merge-zip-sources";
 import { mergeNpiSources, NPI_SOURCES, type SourceReport } from "../lib/pharmacies/import/merge-npi-sources";
 import { hasLegalSuffix } from "../lib/pharmacies/import/format-fields";
 import { encodePharmacySeed, encodeZipSeed, NETWORK_SEED_VERSION, type SeedProvenance } from "../lib/pharmacies/import/network-seed"; // prettier-ignore
@@ -152,6 +152,7 @@ const located = locatePharmacies({
   chainName: (code) => chainNames.get(code) ?? code,
 });
 const pharmacies = [...located.records].sort((a, b) => a.zip.localeCompare(b.zip) || a.npi.localeCompare(b.npi));
+const namedZips = nameZipsByStores(zips, pharmacies);
 
 const generatedAt = new Date().toISOString();
 const attribution =
@@ -186,13 +187,15 @@ const chains = [
 const zipProvenance: SeedProvenance = {
   sources: pharmacyProvenance.sources.slice(1, 3),
   attribution,
-  rules: ["GeoNames first; Census ZCTA centroids (no city or state) for zips GeoNames lacks; APO/FPO zips dropped"],
+  rules: [
+    "GeoNames first; Census ZCTA centroids for zips GeoNames lacks, named by the city and state most of their stores give (else no city or state); APO/FPO zips dropped",
+  ],
 };
 
 mkdirSync(path.dirname(outFiles.pharmacies), { recursive: true });
 mkdirSync(path.dirname(outFiles.zips), { recursive: true });
 const pharmacySeed = gzipSync(JSON.stringify(encodePharmacySeed({ version: NETWORK_SEED_VERSION, generatedAt, provenance: pharmacyProvenance, chains, pharmacies })), { level: 9 }); // prettier-ignore
-const zipSeed = gzipSync(JSON.stringify(encodeZipSeed({ version: NETWORK_SEED_VERSION, generatedAt, provenance: zipProvenance, zips })), { level: 9 }); // prettier-ignore
+const zipSeed = gzipSync(JSON.stringify(encodeZipSeed({ version: NETWORK_SEED_VERSION, generatedAt, provenance: zipProvenance, zips: namedZips })), { level: 9 }); // prettier-ignore
 writeFileSync(outFiles.pharmacies, pharmacySeed);
 writeFileSync(outFiles.zips, zipSeed);
 

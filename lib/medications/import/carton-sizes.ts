@@ -32,6 +32,13 @@ const ROWS: [string, DoseForm, string, number, string, number, boolean, string][
   ["ethinyl estradiol / levonorgestrel", "patch", "30 mcg-0.12 mg/24 hr", 3, "patch", 1, false, "Twirla label (Agile Therapeutics), 16 How Supplied: cartons of 3 transdermal systems"], // prettier-ignore
   // Naloxone 4 mg nasal spray: a carton of 2 single-use devices of 0.1 mL (NADAC prices the generic per gram).
   ["naloxone hydrochloride", "nasal-spray", "40 mg/mL", 2, "device", 0.1, false, "Narcan Nasal Spray label (Emergent), 16 How Supplied: 2 single-dose devices of 0.1 mL (4 mg)"], // prettier-ignore
+  // Epinephrine auto-injectors: sold only as cartons of 2 (a patient keeps one at hand and one spare); Medicaid's mean
+  // fill of 4.6 EpiPen Jr auto-injectors mixes one and two cartons, and no pharmacist hands over 5.
+  ...["0.3 mg/0.3 mL", "0.15 mg/0.3 mL"].map((strength): (typeof ROWS)[number] => ["epinephrine", "auto-injector", strength, 2, "auto-injector", 1, false, "EpiPen label (Mylan), 16 How Supplied: EpiPen 2-Pak and EpiPen Jr 2-Pak, cartons of two auto-injectors"]), // prettier-ignore
+  ...["0.15 mg/0.15 mL", "0.1 mg/0.1 mL"].map((strength): (typeof ROWS)[number] => ["epinephrine", "auto-injector", strength, 2, "auto-injector", 1, false, "Auvi-Q label (kaleo), 16 How Supplied: cartons of two auto-injectors and a trainer"]), // prettier-ignore
+  // Triptan nasal sprays: single-use devices in boxes of 6 (Medicaid's mean 7 sumatriptan 20 mg devices a fill).
+  ...["5 mg", "20 mg"].map((strength): (typeof ROWS)[number] => ["sumatriptan", "nasal-spray", strength, 6, "device", 1, false, "Imitrex Nasal Spray label (GSK), 16 How Supplied: boxes of 6 nasal spray devices"]), // prettier-ignore
+  ["zolmitriptan", "nasal-spray", "5 mg", 6, "device", 1, false, "Zomig Nasal Spray label (Amneal), 16 How Supplied: cartons of 6 single-use nasal spray devices"], // prettier-ignore
   // Methylprednisolone 4 mg: the 6-day taper (6, 5, 4, 3, 2, 1 tablets) comes as a 21-tablet blister, what most fills
   // are (Medicaid's mean 21); a longer use takes 2 or 3.
   ["methylprednisolone", "tablet", "4 mg", 21, "tablet", 1, false, "Medrol label (Pfizer), How Supplied: 4 mg tablets in Dosepak of 21"], // prettier-ignore

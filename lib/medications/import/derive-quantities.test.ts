@@ -42,6 +42,15 @@ describe("deriveQuantities", () => {
     expect(deriveQuantities({ ...nasal, pricingUnit: "EA" })).toMatchObject({ baseValue: 1, defaultCount: 2 }); // Narcan
   });
 
+  it("hands over epinephrine auto-injectors in pairs and triptan nasal sprays by the box of 6", () => {
+    const epinephrine = cartonOf("epinephrine", "auto-injector", "0.15 mg/0.3 mL");
+    const pen = input({ form: "auto-injector", pricingUnit: "EA", carton: epinephrine, evidence: { unitsPerFill: 4.6, daysPerFill: 60 } }); // prettier-ignore
+    expect(deriveQuantities(pen)).toMatchObject({ unitKey: "auto-injector", counts: [2, 4, 6], defaultCount: 2 });
+    const sumatriptan = cartonOf("sumatriptan", "nasal-spray", "20 mg");
+    const spray = input({ form: "nasal-spray", pricingUnit: "EA", carton: sumatriptan, evidence: { unitsPerFill: 7, daysPerFill: 30 } }); // prettier-ignore
+    expect(deriveQuantities(spray)).toMatchObject({ unitKey: "device", counts: [6, 12, 18], defaultCount: 6 });
+  });
+
   it("reads a fill billed by the bottle as the bottle, not as grams", () => {
     // Alaska's fluticasone propionate nasal spray: 1.1 a fill, NADAC's unit a gram of a 16 g bottle.
     const spray = input({ form: "nasal-spray", pricingUnit: "GM", evidence: { unitsPerFill: 1.1, daysPerFill: 33 } });
@@ -174,6 +183,15 @@ describe("deriveQuantities", () => {
     });
     const drops = input({ form: "ophthalmic-solution", pricingUnit: "ML" });
     expect(deriveQuantities({ ...drops, evidence: { unitsPerFill: 11, daysPerFill: 46 } })?.defaultCount).toBe(10);
+  });
+
+  it("hands over a ring a month or three, whatever Medicaid's mean fill of the two (NuvaRing 1.9)", () => {
+    const ring = input({ form: "vaginal-ring", pricingUnit: "EA", ingredientNames: ["etonogestrel", "ethinyl estradiol"] }); // prettier-ignore
+    expect(deriveQuantities({ ...ring, evidence: { unitsPerFill: 1.9, daysPerFill: 45 } })).toMatchObject({
+      unitKey: "ring",
+      counts: [1, 3],
+      defaultCount: 1,
+    });
   });
 
   it("insulin vials whose volume no name states are 10 mL vials: 1 by default, 2 or 3 for a larger fill", () => {

@@ -146,7 +146,9 @@ export function deriveQuantities(input: QuantityInput): QuantityPlan | null {
   // A device of fewer than a month's doses (Ellipta's 7- and 14-dose sample and institutional packs) shares its
   // product code, so its fills, with the monthly device: they are not counts of it.
   const evidence = FORM_KINDS[input.form] === "inhaler-dry-powder" && belowMonth(input) ? null : input.evidence;
-  if (!plan || !evidence || FORM_KINDS[input.form] === "oral-solid") return plan;
+  // A ring is a cycle product, as a carton of patches is (cartonPlan): Medicaid's mean fill of NuvaRing's generics,
+  // 1.9 rings, mixes the month's one ring and the quarter's three, and no pharmacist hands over two.
+  if (!plan || !evidence || FORM_KINDS[input.form] === "oral-solid" || FORM_KINDS[input.form] === "ring") return plan;
   const usual = evidence.unitsPerFill / plan.baseValue;
   if (billedByPackage(usual, plan, input.form)) return plan;
   const fill = plan.boxes ? { counts: plan.counts, defaultCount: nearestCount(plan.counts, usual) } : packageFill(usual, plan.counts, plan.package); // prettier-ignore

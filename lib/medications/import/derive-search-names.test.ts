@@ -3,7 +3,8 @@ import type { CatalogMedication } from "../catalog-types";
 import { deriveSearchNames, numberedNames, type DrugNameSources } from "./derive-search-names";
 
 type Dose = CatalogMedication["doses"][number];
-const dose = (doseForm: string, strength = "10 mg", ndc = doseForm) => ({ doseForm, strength, ndc }) as Dose;
+const dose = (doseForm: string, strength = "10 mg", ndc = doseForm) =>
+  ({ doseForm, strength, ndc, ndcs: [ndc] }) as Dose;
 const medication = (slug: string, name: string, generic = name) =>
   ({ slug, name, generic, doses: [dose("tablet")] }) as CatalogMedication;
 const medications = [medication("naproxen", "naproxen"), medication("naproxen-sodium", "naproxen sodium")];
@@ -164,6 +165,51 @@ describe("deriveSearchNames", () => {
     expect(aliasDoses.get("metronidazole")).not.toHaveProperty("metrogel");
     expect(aliases.get("acetaminophen")).toContain("tylenol");
     expect(aliasDoses.get("acetaminophen")).toBeUndefined();
+  });
+  it("reads a name of discontinued prescription products only by them, unless its ingredients are sold OTC so", () => {
+    const triamterene = {
+      ...medication("hydrochlorothiazide-triamterene", "hydrochlorothiazide / triamterene"),
+      doses: [dose("tablet", "25 mg-37.5 mg", "a"), dose("capsule", "25 mg-37.5 mg", "b"), dose("tablet", "50 mg-75 mg", "c")], // prettier-ignore
+    };
+    const diphenhydramine = {
+      ...medication("diphenhydramine-hydrochloride", "diphenhydramine hydrochloride"),
+      doses: [dose("tablet", "25 mg", "d"), dose("capsule", "25 mg", "e"), dose("injection", "50 mg/mL", "f")],
+    };
+    const cetirizine = {
+      ...medication("cetirizine-hydrochloride", "cetirizine hydrochloride"),
+      doses: [dose("tablet", "10 mg", "g"), dose("oral-solution", "5 mg/5 mL", "h")],
+    };
+    const tofranil = {
+      ...medication("imipramine-hydrochloride", "imipramine hydrochloride"),
+      doses: [dose("tablet", "25 mg", "i"), dose("tablet", "50 mg", "j")],
+    };
+    const discontinued = (tradeName: string, ingredients: string[], form: string, strength: string) =>
+      ({ tradeName, ingredients, form, strength, type: "DISCN" }) as const;
+    const { aliases, aliasDoses } = deriveSearchNames(
+      [triamterene, diphenhydramine, cetirizine, tofranil],
+      {
+        ...sources([
+          discontinued("DYAZIDE", ["HYDROCHLOROTHIAZIDE", "TRIAMTERENE"], "CAPSULE;ORAL", "25MG;37.5MG"),
+          discontinued("DYAZIDE", ["HYDROCHLOROTHIAZIDE", "TRIAMTERENE"], "CAPSULE;ORAL", "25MG;50MG"),
+          // Benadryl's capsules are monograph OTC products now, which only NADAC's OTC flag says.
+          discontinued("BENADRYL", ["DIPHENHYDRAMINE HYDROCHLORIDE"], "CAPSULE;ORAL", "25MG"),
+          discontinued("BENADRYL", ["DIPHENHYDRAMINE HYDROCHLORIDE"], "INJECTABLE;INJECTION", "50MG/ML"),
+          // Zyrtec's own products are a discontinued syrup; cetirizine tablets are OTC products in the book.
+          discontinued("ZYRTEC", ["CETIRIZINE HYDROCHLORIDE"], "SYRUP;ORAL", "5MG/5ML"),
+          { tradeName: "CETIRIZINE HYDROCHLORIDE ALLERGY", ingredients: ["CETIRIZINE HYDROCHLORIDE"], form: "TABLET;ORAL", strength: "10MG", type: "OTC" }, // prettier-ignore
+          // A strength the catalog does not sell leaves the name its routes.
+          discontinued("TOFRANIL", ["IMIPRAMINE HYDROCHLORIDE"], "TABLET;ORAL", "10MG"),
+        ]),
+        medlinePlus: [],
+      },
+      new Set(["e"]),
+    );
+    expect(aliasDoses.get("hydrochlorothiazide-triamterene")).toEqual({ dyazide: ["b"] });
+    expect(aliasDoses.get("diphenhydramine-hydrochloride")).toBeUndefined();
+    expect(aliases.get("diphenhydramine-hydrochloride")).toContain("benadryl");
+    expect(aliasDoses.get("cetirizine-hydrochloride")).toBeUndefined();
+    expect(aliasDoses.get("imipramine-hydrochloride")).toBeUndefined();
+    expect(aliases.get("imipramine-hydrochloride")).toContain("tofranil");
   });
   it("says that a name of every dose is one where a longer name of the medication narrows (DDAVP)", () => {
     const desmopressin = {

@@ -57,7 +57,12 @@ function usable(name: string): string | null {
   return n;
 }
 
-export function deriveSearchNames(medications: readonly CatalogMedication[], sources: DrugNameSources): SearchNames {
+// `otcNdcs`: the NDCs a NADAC file flags as sold over the counter (monograph products, which the Orange Book omits).
+export function deriveSearchNames(
+  medications: readonly CatalogMedication[],
+  sources: DrugNameSources,
+  otcNdcs: ReadonlySet<string> = new Set(),
+): SearchNames {
   const catalogNames = new Set(medications.map((m) => normalizeSearchText(m.name)));
   // Generic medications by ingredients (as written, and without salts); a brand stands for its ingredients only
   // when no generic medication has them (apixaban -> Eliquis).
@@ -180,6 +185,18 @@ export function deriveSearchNames(medications: readonly CatalogMedication[], sou
   // Book products are its few NDA line extensions, never its monograph products ("TYLENOL" is only the 650 mg
   // extended-release tablet there), and a name switched to OTC under another ("ZYRTEC" is a discontinued syrup);
   // "FLOVENT", discontinued since Flovent HFA, is still the inhalers.
+  // The routes by which each combination of ingredients is sold over the counter, under any name: its Orange Book OTC
+  // products and the catalog's doses with an NDC NADAC flags OTC (Benadryl's capsules are monograph products now).
+  const otcRoutes = new Map<string, Set<Route>>();
+  const otcBy = (ingredients: readonly string[], routes: Iterable<Route>) => {
+    const key = keyOf(ingredients, base);
+    otcRoutes.set(key, new Set([...(otcRoutes.get(key) ?? []), ...routes]));
+  };
+  for (const p of sources.orangeBook)
+    if (p.type === "OTC") otcBy(p.ingredients, routesOfOrangeBook(p.form ?? "") ?? []);
+  for (const m of medications)
+    for (const d of m.doses)
+      if (d.ndcs.some((n) => otcNdcs.has(n))) otcBy(m.generic.split(" / "), routesOfDoseForm(d.doseForm));
   const bySlug = new Map(medications.map((m) => [m.slug, m]));
   const aliasDoses = new Map<string, Record<string, string[]>>();
   const everyDose = new Map<string, string[]>(); // slug -> its names of every dose
@@ -192,7 +209,19 @@ export function deriveSearchNames(medications: readonly CatalogMedication[], sou
       const own = products.filter((p) => keyOf(p.ingredients, base) === keyOf(generic.split(" / "), base));
       if (own.length === 0) continue;
       const prescribed = own.some((p) => p.type === "RX");
-      const named = dosesOfTradeName(doses, prescribed ? own.filter((p) => p.type !== "OTC") : own, prescribed);
+      // A name all of whose products are discontinued prescription ones, of ingredients sold over the counter by none
+      // of their routes, is still the name prescribers write for the doses of them the catalog sells (Dyazide, the
+      // 37.5 mg-25 mg capsules); where it sells none of them (Lorcet HD's 500 mg of acetaminophen), by its routes.
+      const otc = otcRoutes.get(keyOf(generic.split(" / "), base));
+      const retired =
+        !prescribed &&
+        own.every((p) => p.type === "DISCN") &&
+        !own.some((p) => [...(routesOfOrangeBook(p.form ?? "") ?? [])].some((r) => otc?.has(r)));
+      const ofRetired = retired ? dosesOfTradeName(doses, own, true) : [];
+      const named =
+        ofRetired.length > 0
+          ? ofRetired
+          : dosesOfTradeName(doses, prescribed ? own.filter((p) => p.type !== "OTC") : own, prescribed);
       if (named.length === 0) slugs.delete(slug);
       else if (named.length < doses.length)
         aliasDoses.set(slug, { ...aliasDoses.get(slug), [name]: named.map((d) => d.ndc) });

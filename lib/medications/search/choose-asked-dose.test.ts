@@ -113,6 +113,22 @@ describe("chooseAskedDose", () => {
     expect(choose("x 20", "6")).toBe("6");
   });
 
+  it("answers a trade name's doses without the default by the one dispensed most, a vial's injection last", () => {
+    // Ondansetron's default is the 4 mg orally disintegrating tablet; Zofran's own products are the tablets, the oral
+    // solution and the injections, whose vials Medicaid pays more often (a clinic's single shots).
+    const ondansetron = [
+      { ndc: "t4", strength: "4 mg", doseForm: "tablet", dispensed: 200_000 },
+      { ndc: "t8", strength: "8 mg", doseForm: "tablet", dispensed: 150_000 },
+      { ndc: "odt", strength: "4 mg", doseForm: "tablet-orally-disintegrating", dispensed: 900_000 },
+      { ndc: "inj", strength: "4 mg/2 mL", doseForm: "injection", dispensed: 600_000 },
+    ];
+    const zofran = (query: string) =>
+      chooseAskedDose(ondansetron, "odt", { ...parseDoseQuery(query), doses: ["t4", "t8", "inj"] });
+    expect(zofran("zofran")).toBe("t4");
+    expect(zofran("zofran 8")).toBe("t8");
+    expect(zofran("zofran injection")).toBe("inj");
+  });
+
   it("answers null when the query names no dose, or no dose fits", () => {
     expect(choose("x")).toBeNull();
     expect(choose("x 40")).toBeNull();

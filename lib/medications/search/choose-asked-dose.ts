@@ -13,9 +13,10 @@ export function chooseAskedDose(doses: readonly Dose[], defaultDose: string, ask
   if (!askedForDose(asked)) return null;
   const fits = fittingDoses(doses, asked);
   // The medication's default dose when it fits, else the fitting dose dispensed most (doses come in form order,
-  // so without evidence the plainest form and lowest strength).
+  // so without evidence the plainest form and lowest strength), a vial's injection only where nothing else fits: a
+  // clinic gives those one shot at a time (choose-default-dose.ts), and "zofran" is the tablets a patient fills.
   if (fits.some((d) => d.ndc === defaultDose)) return defaultDose;
-  const mostDispensed = fits.reduce<Dose | null>(
+  const mostDispensed = preferred(fits, (d) => d.doseForm !== "injection").reduce<Dose | null>(
     (best, d) => (best === null || (d.dispensed ?? 0) > (best.dispensed ?? 0) ? d : best),
     null,
   );

@@ -3,6 +3,7 @@
 // the medications that have the strength or form the query asks for before those that do not ("flovent hfa": the
 // inhaler, not the nasal spray), each with the dose it asks for. A brand that lacks the asked form brings the
 // medications of the same generic that have it ("proair hfa": albuterol's HFA inhaler).
+import { routesOfDoseForm } from "../import/routes";
 import { askedForDose, chooseAskedDose } from "./choose-asked-dose";
 import type { MedicationSearchIndex } from "./medication-search-index";
 import { normalizeSearchText } from "./normalize-search-text";
@@ -43,15 +44,51 @@ export function findMedications<M extends SearchableMedication>(
     .search(query, Math.max(limit, CANDIDATES))
     .flatMap((h) => catalog.bySlug.get(h.slug) ?? []);
   let listed = namedWithinTop3(withBrandsBeside(hits, catalog.versions), asked.name, normalizeSearchText(query));
-  if (askedForDose(asked)) listed = askedDoseFirst(listed, asked, catalog);
+  const askedOfIt = askedOfEach(listed, asked);
+  if (askedForDose(asked)) listed = askedDoseFirst(listed, asked, catalog, askedOfIt);
   return {
     results: listed.slice(0, limit).map((medication) => ({
       medication,
-      askedDose: chooseAskedDose(medication.doses, medication.defaultDose, askedOf(medication, asked)),
+      askedDose: chooseAskedDose(medication.doses, medication.defaultDose, askedOfIt(medication)),
     })),
     pets: asked.pets,
   };
 }
+
+// The dose query each listed medication is asked. A name typed that is a medication's own ("augmentin") is not the
+// start of another version's alias ("augmentin xr", amoxicillin / clavulanate's 1000 mg extended tablet). A brand
+// typed with a strength its own NDCs do not sell asks its generic versions for a dose given as the brand's are: by
+// the same route and, extended or not, the same release (a prescription for "augmentin 875" is filled with
+// amoxicillin / clavulanate 875 mg-125 mg, the catalog's Augmentin being the suspension; "concerta 10" is
+// methylphenidate's extended 10 mg; "acular 10" is not ketorolac's 10 mg tablet, nor "amrix 5" its immediate 5 mg).
+function askedOfEach<M extends SearchableMedication>(listed: readonly M[], asked: DoseQuery): (m: M) => DoseQuery {
+  const owned = new Set(listed.filter((m) => normalizeSearchText(m.name) === asked.name).map((m) => m.generic));
+  const plain = (m: M) => askedOf(m, asked, owned.has(m.generic));
+  const brand = typedBrandWithout(listed, asked, plain);
+  if (!brand) return plain;
+  return (m) => {
+    const own = plain(m);
+    if (m.isBrand || m.generic !== brand.generic) return own;
+    const given = m.doses.filter((d) => brand.doses.some((b) => givenAlike(b.doseForm, d.doseForm)));
+    return { ...own, doses: given.map((d) => d.ndc).filter((ndc) => own.doses?.includes(ndc) ?? true) };
+  };
+}
+
+// The brand typed by its own name first in the list, with a strength and no form word, when it sells no such dose.
+function typedBrandWithout<M extends SearchableMedication>(
+  listed: readonly M[],
+  asked: DoseQuery,
+  of: (m: M) => DoseQuery,
+) {
+  const [first] = listed;
+  if (!askedForDose(asked) || !first?.isBrand || asked.forms.length > 0) return null;
+  if (normalizeSearchText(first.name) !== asked.name || namesAmounts(first, asked)) return null;
+  return chooseAskedDose(first.doses, first.defaultDose, of(first)) === null ? first : null;
+}
+
+const givenAlike = (a: string, b: string) =>
+  a.includes("extended-release") === b.includes("extended-release") &&
+  routesOfDoseForm(a).some((r) => routesOfDoseForm(b).includes(r));
 
 // The medication named exactly as typed is never pushed past the third answer by the brands listed beside a
 // generic ("methylphenidate", RxNorm's name of the patch: after the hydrochloride tablets, before their brands), and
@@ -87,33 +124,48 @@ export function withBrandsBeside<M extends SearchableMedication>(
 
 const doseKey = (d: { strength: string; doseForm: string }) => `${d.strength}|${d.doseForm}`;
 
-function askedDoseFirst<M extends SearchableMedication>(listed: M[], asked: DoseQuery, catalog: SearchCatalog<M>): M[] {
+function askedDoseFirst<M extends SearchableMedication>(
+  listed: M[],
+  asked: DoseQuery,
+  catalog: SearchCatalog<M>,
+  askedOfIt: (m: M) => DoseQuery,
+): M[] {
   // A product whose name holds the amounts asked ("alyacen 1/35": Alyacen 1/35) is the one asked for.
-  const fits = (m: M) => namesAmounts(m, asked) || chooseAskedDose(m.doses, m.defaultDose, askedOf(m, asked)) !== null;
+  const fits = (m: M) => namesAmounts(m, asked) || chooseAskedDose(m.doses, m.defaultDose, askedOfIt(m)) !== null;
   // A strength the brand typed does not sell never brings another brand ahead of it ("ozempic 1mg": Ozempic's pens
-  // are labelled by what they hold, not Wegovy's 1 mg); a form word still may ("proair hfa": albuterol's HFA).
+  // are labelled by what they hold, not Wegovy's 1 mg); a form word still may ("proair hfa": albuterol's HFA). Its
+  // generic versions that sell it, given as the brand is, do (askedOfEach).
   const [first] = listed;
-  if (first?.isBrand && asked.forms.length === 0 && normalizeSearchText(first.name) === asked.name && !fits(first))
-    return listed;
-  let fitting = listed.filter(fits);
-  if (fitting.length === 0 && listed.length > 0) {
-    const generic = listed[0]!.generic;
-    fitting = [...catalog.bySlug.values()].filter((m) => m.generic === generic && fits(m));
-    fitting.sort((a, b) => Number(a.isBrand) - Number(b.isBrand));
+  if (first && typedBrandWithout(listed, asked, askedOfIt) === first) {
+    const generics = ofGeneric(catalog, first.generic, (m) => !m.isBrand && fits(m));
+    return [...generics, ...listed.filter((m) => !generics.includes(m))];
   }
+  let fitting = listed.filter(fits);
+  if (fitting.length === 0 && listed.length > 0) fitting = ofGeneric(catalog, listed[0]!.generic, fits);
   return [...fitting, ...listed.filter((m) => !fitting.includes(m))];
+}
+
+// The medications of a generic that pass `test`: the generic itself first, then branded generics, then brands.
+function ofGeneric<M extends SearchableMedication>(
+  catalog: SearchCatalog<M>,
+  generic: string,
+  test: (m: M) => boolean,
+) {
+  const found = [...catalog.bySlug.values()].filter((m) => m.generic === generic && test(m));
+  const rank = (m: M) => (m.isBrand ? 2 : m.name === m.generic ? 0 : 1);
+  return found.sort((a, b) => rank(a) - rank(b));
 }
 
 // A number that is part of the medication's name is not a strength ("muro 128 ointment": Muro 128's ointment). A
 // trade name asks for its own doses ("flovent": fluticasone propionate's inhalers; "zyclara": imiquimod's 3.75%
 // cream; "entocort", the start of "entocort ec": budesonide's capsules).
 type Named = Pick<SearchableMedication, "name" | "generic" | "aliasDoses">;
-function askedOf(m: Named, asked: DoseQuery): DoseQuery {
+function askedOf(m: Named, asked: DoseQuery, nameOwned: boolean): DoseQuery {
   // A name numbered by its strength ("tylenol 3": Tylenol with Codeine No. 3) is that name, not a strength.
   const numbered = m.aliasDoses?.[[asked.name, ...asked.strengths].join(" ")];
   if (asked.strengths.length === 1 && asked.unit === null && asked.forms.length === 0 && numbered)
     return { ...asked, strength: null, strengths: [], doses: numbered };
-  const doses = asked.forms.length === 0 && asked.doses === null ? dosesNamed(m, asked.name) : null;
+  const doses = asked.forms.length === 0 && asked.doses === null ? dosesNamed(m, asked.name, nameOwned) : null;
   const named = doses ? { ...asked, doses } : asked;
   return namesAmounts(m, named) ? { ...named, strength: null, strengths: [] } : named;
 }
@@ -124,10 +176,11 @@ function namesAmounts(m: Pick<SearchableMedication, "name">, asked: DoseQuery): 
   return asked.strengths.every((s) => words.includes(String(s)));
 }
 
-function dosesNamed(m: Named, name: string) {
+function dosesNamed(m: Named, name: string, nameOwned: boolean) {
   const aliases = Object.entries(m.aliasDoses ?? {});
   const exact = aliases.find(([alias]) => alias === name);
   if (exact) return exact[1];
+  if (nameOwned) return null;
   // The medication's own name starts aliases of some doses ("fentanyl citrate preservative free"), and so does its
   // molecule without the salt ("naloxone" of "naloxone hydrochloride autoinjector"): not a trade name.
   if (startsName(normalizeSearchText(m.name), name) || startsName(normalizeSearchText(m.generic), name)) return null;

@@ -3,6 +3,7 @@
 // (prisma/seed/README.md, search).
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CatalogMedication } from "../catalog-types";
+import { routesOfDoseForm } from "../import/routes";
 import { readCatalogSeed } from "../import/read-catalog-seed";
 import { findMedications, groupVersions, type SearchCatalog } from "./find-medications";
 import { MedicationSearchIndex } from "./medication-search-index";
@@ -81,6 +82,34 @@ describe("every brand with a form word", () => {
       }
     }
     console.log(`brand and form word queries: ${tried}, missed: ${missed.length}`);
+    expect(missed).toEqual([]);
+  }, 120_000);
+});
+
+describe("every brand with a strength only its generic sells", () => {
+  it("answers the generic's dose of that strength where it is given as the brand is", () => {
+    const amount = (strength: string) => /^[\d.]+/.exec(strength)?.[0];
+    const extended = (form: string) => form.includes("extended-release");
+    const givenAs = (a: string, b: string) =>
+      extended(a) === extended(b) && routesOfDoseForm(a).some((r) => routesOfDoseForm(b).includes(r));
+    const missed: string[] = [];
+    let tried = 0;
+    for (const brand of medications.filter((m) => m.isBrand && /^[a-z-]+$/i.test(m.name))) {
+      const own = new Set(brand.doses.map((d) => amount(d.strength)));
+      const generic = medications.find((m) => !m.isBrand && m.name === brand.generic);
+      for (const dose of generic?.doses ?? []) {
+        const n = amount(dose.strength);
+        if (!n || own.has(n) || /[-/]/.test(dose.strength)) continue;
+        if (!brand.doses.some((d) => givenAs(d.doseForm, dose.doseForm))) continue;
+        tried++;
+        const query = `${brand.name.toLowerCase()} ${n}`;
+        const [first] = findMedications(catalog, query, 3).results;
+        const answered = first?.medication.doses.find((d) => d.ndc === first.askedDose);
+        if (first?.medication.generic !== brand.generic || !answered || amount(answered.strength) !== n)
+          missed.push(`${query} -> ${first?.medication.slug} ${answered?.label}`);
+      }
+    }
+    console.log(`brand and generic-only strength queries: ${tried}, missed: ${missed.length}`);
     expect(missed).toEqual([]);
   }, 120_000);
 });

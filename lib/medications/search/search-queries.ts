@@ -942,6 +942,59 @@ export const TRADE_NAME_PRODUCTS: DoseRow[] = [
   ["ddavp", "desmopressin-acetate", "^tablet$"],
 ];
 
+// A trade name all of whose products are discontinued prescription ones answers them where the catalog sells one,
+// unless its ingredients are sold over the counter by those routes (an Orange Book OTC product or an NDC NADAC flags
+// OTC: Benadryl, Zyrtec and Allegra stay their generic's usual product). Before, routes alone: Dyazide was the
+// tablet, Calan and Isoptin the extended tablets, Zofran the orally disintegrating tablet (and then a vial: a dose
+// without the default is the one dispensed most, a vial's injection last), Periostat the 100 mg capsule, Ismo the
+// extended tablet, Prozac Weekly the 20 mg capsule, Riomet and Ozobax tablets, Minitran a spray, Topamax Sprinkle a
+// tablet, Parcopa, Niravam and Staxyn the plain tablets.
+export const RETIRED_TRADE_NAMES: DoseRow[] = [
+  ["dyazide", "hydrochlorothiazide-triamterene", "^capsule$", "^25 mg-37.5 mg"],
+  ["calan", "verapamil-hydrochloride", "^tablet$"],
+  ["calan sr", "verapamil-hydrochloride", "^tablet-extended-release$"],
+  ["isoptin", "verapamil-hydrochloride", "^tablet$"],
+  ["zofran", "ondansetron", "^tablet$"],
+  ["zofran odt", "ondansetron", "orally-disintegrating"],
+  ["periostat", "doxycycline-hyclate", "^tablet$", "^20 mg"],
+  ["ismo", "isosorbide-mononitrate", "^tablet$", "^20 mg"],
+  ["prozac weekly", "fluoxetine", "capsule-delayed-release", "^90 mg"],
+  ["riomet", "metformin-hydrochloride", "oral-solution"],
+  ["ozobax", "baclofen", "oral-solution"],
+  ["minitran", "nitroglycerin", "^patch$"],
+  ["topamax sprinkle", "topiramate", "^capsule$"],
+  ["parcopa", "carbidopa-levodopa", "orally-disintegrating"],
+  ["niravam", "alprazolam", "orally-disintegrating"],
+  ["staxyn", "vardenafil", "orally-disintegrating"],
+  ["slow k", "potassium-chloride", "tablet-extended-release", "^8 mEq"],
+  ["micro k", "potassium-chloride", "capsule-extended-release"],
+  ["trianex", "triamcinolone-acetonide", "^ointment$", "^0.05%"],
+  ["fempatch", "estradiol", "^patch$", "^25 mcg"],
+  ["benadryl", "diphenhydramine-hydrochloride", "^capsule$", "^25 mg"],
+];
+
+// A brand with a strength its own NDCs do not sell answers its generic's dose of that strength where it is given the
+// same way (route, and extended release or not): a prescription for "viagra 25" is filled with sildenafil 25 mg.
+// Before, the brand's default dose (Viagra 100 mg, Altace 10 mg, Augmentin's suspension for "augmentin 875", whose
+// generic answered "augmentin xr" as the start of that alias). A brand given otherwise keeps its place ("acular 10":
+// Acular's eye drops, not ketorolac's 10 mg tablet; "amrix 5": Amrix, not the immediate-release 5 mg tablet).
+export const BRAND_STRENGTH_BY_GENERIC: DoseRow[] = [
+  ["viagra 25", "sildenafil", "^tablet$", "^25 mg"],
+  ["augmentin 875", "amoxicillin-clavulanate", "^tablet$", "^875 mg-125 mg"],
+  ["augmentin 500", "amoxicillin-clavulanate", "^tablet$", "^500 mg-125 mg"],
+  ["prilosec 20", "omeprazole", "capsule-delayed-release", "^20 mg"],
+  ["altace 5", "ramipril", "^capsule$", "^5 mg"],
+  ["celexa 10", "citalopram", "^tablet$", "^10 mg"],
+  ["paxil 10", "paroxetine-hydrochloride", "^tablet$", "^10 mg"],
+  ["zestril 30", "lisinopril", "^tablet$", "^30 mg"],
+  ["imitrex 50", "sumatriptan", "^tablet$", "^50 mg"],
+  ["fosamax 35", "alendronate", "^tablet$", "^35 mg"],
+  ["lopressor 37.5", "metoprolol-tartrate", "^tablet$", "^37.5 mg"],
+  ["inderal 160", "propranolol-hydrochloride", "capsule-extended-release", "^160 mg"],
+  ["acular 10", "acular"],
+  ["amrix 5", "amrix"],
+];
+
 // A trade name numbered by its strength (Orange Book "TYLENOL W/ CODEINE NO. 3", 300 mg-30 mg) as patients write it.
 // "tylenol 3" answered acetaminophen (a strength of 3 fits no dose), "tylenol #4" the No. 3 tablet.
 export const NUMBERED_NAMES: DoseRow[] = [

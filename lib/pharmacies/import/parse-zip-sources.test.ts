@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { mergeZipSources } from "./merge-zip-sources";
+import { mergeZipSources, nameZipsByStores } from "./merge-zip-sources";
 import { parseCensusZcta } from "./parse-census-zcta";
 import { parseGeonamesPostalCodes, ZIP_REJECTION_REASONS } from "./parse-geonames-postal-codes";
 import { openDataFile } from "./read-delimited-rows";
@@ -54,5 +54,29 @@ describe("mergeZipSources", () => {
     expect(merged.map((z) => z.zip)).toEqual(["00729", "07921", "10001", "32958", "56187", "90038", "92129"]);
     expect(merged.find((z) => z.zip === "10001")).toMatchObject({ lat: 40.7484, city: "New York", state: "NY" });
     expect(merged.find((z) => z.zip === "00729")).toMatchObject({ lat: 18.334918, city: null, state: null });
+  });
+});
+
+describe("nameZipsByStores", () => {
+  it("names a Census-only zip by the city and state most of its stores give, and leaves the others", () => {
+    const zips = [
+      { zip: "00601", lat: 18.18, lng: -66.75, city: null, state: null }, // Adjuntas, PR: not in GeoNames' US file
+      { zip: "96910", lat: 13.45, lng: 144.75, city: null, state: null }, // Guam
+      { zip: "00602", lat: 18.36, lng: -67.18, city: null, state: null }, // no store
+      { zip: "60614", lat: 41.92, lng: -87.65, city: "Chicago", state: "IL" },
+    ];
+    const named = nameZipsByStores(zips, [
+      { zip: "00601", city: "Adjuntas", state: "PR" },
+      { zip: "00601", city: "Adjuntas", state: "PR" },
+      { zip: "00601", city: "Utuado", state: "PR" },
+      { zip: "96910", city: "Hagatna", state: "GU" },
+      { zip: "60614", city: "Evanston", state: "IL" },
+    ]);
+    expect(named.map((z) => [z.zip, z.city, z.state])).toEqual([
+      ["00601", "Adjuntas", "PR"],
+      ["96910", "Hagatna", "GU"],
+      ["00602", null, null],
+      ["60614", "Chicago", "IL"],
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { indexZipGeography, sizeRegion } from "../../geo/size-region";
 import { distanceMiles } from "../../geo/distance-miles";
 import { buildSpatialGrid } from "../../geo/spatial-grid";
+import { zipTimeZone } from "../../geo/zip-time-zone";
 import { CHAINS, INDEPENDENT_CHAIN_CODE } from "../chains";
 import { isValidNpi } from "./npi";
 import { readPharmacySeed, readZipSeed } from "./read-network-seed";
@@ -55,10 +56,14 @@ describe("committed network seed", { timeout: 60_000 }, async () => {
     }
   });
 
-  it("credits GeoNames and covers Puerto Rico through the Census file", () => {
+  it("credits GeoNames and covers Puerto Rico and Guam through the Census file, named by their stores", () => {
     expect(zipSeed.provenance.attribution).toContain("GeoNames (geonames.org)");
     expect(zips.get("10001")).toMatchObject({ city: "New York", state: "NY" });
-    expect(zips.get("00725")).toMatchObject({ city: null, state: null });
+    expect(zips.get("00725")).toMatchObject({ city: "Caguas", state: "PR" });
+    expect(zips.get("96910")).toMatchObject({ state: "GU" });
+    expect(zipTimeZone(zips.get("00725"))).toBe("America/Puerto_Rico");
+    // Census zips without a store stay unnamed: 24 of 41,128.
+    expect(zipSeed.zips.filter((z) => !z.state).length).toBeLessThan(40);
   });
 
   it("sizes a Manhattan region at 2 miles and a rural Montana one at the 50-mile cap", () => {
