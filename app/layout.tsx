@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
-import localFont from "next/font/local";
 import "./globals.css";
 import { Providers } from "@/components/providers";
 import { ServiceWorker } from "@/components/site/service-worker";
@@ -19,23 +18,15 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-// Inter's Latin letters (English and Spanish), preloaded. Shown only if it is there by the first paint ("optional"):
-// a font swapped in later re-wraps lines even beside a fallback sized to Inter's metrics (a store's "City, IL 60610"
-// moved a line down on a slow phone), so a page whose font came late keeps the fallback, and the next page has Inter
-// from the cache. (The @fontsource stylesheet loaded five subsets unannounced and shifted the home page.)
-const inter = localFont({
-  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-  weight: "100 900",
-  display: "optional",
-  variable: "--font-inter",
-});
-
+// No web font: the system's own sans-serif (globals.css). Inter's file (48 KB) was the largest request after the
+// framework's scripts, and Lighthouse's simulated slow 4G counts it before the largest paint of every page (300 ms of a
+// medication page's LCP at the calibrated slowdown; docs/benchmark.md, "The web pages' bytes").
 export const viewport: Viewport = { themeColor: CARD_THEMES.people.background };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const { locale, audience } = await readPreferences();
   return (
-    <html lang={locale} className={inter.variable}>
+    <html lang={locale}>
       <body data-audience={audience} className="min-h-dvh bg-slate-50 font-sans text-slate-900 antialiased">
         {/* The locale, time zone and no messages: each page sends the ones its client components use (ClientMessages). */}
         <NextIntlClientProvider messages={{}}>

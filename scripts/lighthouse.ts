@@ -10,7 +10,8 @@
 // `--cpu calibrated` also measures every page at the CPU slowdown Lighthouse's docs give for this host's benchmarkIndex
 // (scripts/lib/cpu-slowdown.ts; the index is the median of three quick Lighthouse runs first), each page at 4x and at
 // that multiplier back to back (`--cpu calibrated-only`: at that multiplier alone); `--cpu 2.5` measures at that
-// multiplier only. The table names each row's multiplier.
+// multiplier only, `--cpu 4,1.6` at each of them back to back (the same pairs as calibrated on a host that calibrated
+// to 1.6x when quiet, whatever the load does to the calibration). The table names each row's multiplier.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -147,10 +148,10 @@ function report(options: { rows: Row[]; runs: number; calibration: string; named
 async function cpuSlowdowns(port: number, site: string): Promise<{ multipliers: number[]; note: string }> {
   if (args.cpu === "default") return { multipliers: [DEFAULT_CPU_SLOWDOWN], note: "" };
   if (args.cpu !== "calibrated" && args.cpu !== "calibrated-only") {
-    const multiplier = Number(args.cpu);
-    if (!(multiplier >= 1))
-      throw new Error("--cpu takes default, calibrated, calibrated-only or a multiplier of at least 1");
-    return { multipliers: [multiplier], note: `CPU slowdown ${multiplier}x (given).` };
+    const multipliers = args.cpu.split(",").map(Number);
+    if (!multipliers.every((m) => m >= 1))
+      throw new Error("--cpu takes default, calibrated, calibrated-only or multipliers of at least 1 (4,1.6)");
+    return { multipliers, note: `CPU slowdown ${multipliers.map((m) => `${m}x`).join(" and ")} (given).` };
   }
   // Lighthouse measures benchmarkIndex as each run starts: three quick runs (one audit) of the home page.
   const indexes: number[] = [];

@@ -4,12 +4,14 @@
 // of the GC stalls), and everything else goes to Next.js's request handler. `--dev` serves `next dev` behind the same
 // server, every route through Next.js.
 import type http from "node:http";
+import path from "node:path";
 import next from "next";
 import { flushSearches } from "../lib/medications/record-search";
 import { loadRouteTable, serveRouteHandler } from "../lib/api/direct-route-handlers";
 import { API_AREAS } from "../lib/api/routes";
 import { resetEventLoopDelay, watchProcess } from "../lib/health/process-watch";
 import { createAppServer } from "../lib/api/server/app-server";
+import { compressWithBrotli, sendPrecompressed } from "../lib/api/server/brotli-response";
 import { applyBuiltNextConfig } from "./lib/built-next-config";
 import { env } from "../lib/env";
 import { databaseProvider, sqliteFilePath } from "../lib/platform/database-url";
@@ -47,8 +49,14 @@ const direct = (appPath: string) =>
   appPath === "/readyz/route" || API_AREAS.some((area) => appPath.startsWith(`/${area}/`));
 const routes = dev ? undefined : loadRouteTable(".next", (appPath) => !direct(appPath));
 
+// What goes to Next.js goes out in brotli (lib/api/server/brotli-response.ts): the build's scripts and stylesheets
+// from their precompressed twins, pages and the rest compressed as they stream.
+const staticDir = path.join(".next", "static");
 async function serve(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
-  if (!routes || !(await serveRouteHandler(routes, request, response))) await handle(request, response);
+  if (routes && (await serveRouteHandler(routes, request, response))) return;
+  if (!dev && sendPrecompressed(request, response, staticDir)) return;
+  if (!dev) compressWithBrotli(request, response);
+  await handle(request, response);
 }
 const server = createAppServer(serve, { dev });
 server.listen(port);

@@ -8,7 +8,7 @@ const MONO = "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace";
 
 export async function drawCardPng(card: WalletCard, text: CardText): Promise<Blob> {
   await document.fonts?.ready;
-  // The page's own font (Inter, under the name next/font gives it).
+  // The page's own font (the system's sans-serif).
   const FONT = getComputedStyle(document.body).fontFamily;
   const canvas = document.createElement("canvas");
   canvas.width = WIDTH;

@@ -24,43 +24,30 @@ async function layoutShifts(page: Page) {
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-// The font arriving with the page, and arriving after the first paint (a slow phone: it re-wrapped a store's address
-// line when the font was swapped in).
-const FONT_DELAYS: [string, number][] = [
-  ["", 0],
-  [" with a late font", 1_500],
-];
-
 for (const [name, path, settle] of PAGES)
-  for (const [fontCase, fontDelay] of FONT_DELAYS)
-    test(`no layout shift on the ${name} at phone size${fontCase}`, async ({ page, context }) => {
-      await context.addCookies([{ name: "rx-zip", value: CHICAGO_ZIP, url: SITE }]);
-      if (fontDelay)
-        await page.route(/\.woff2$/, async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, fontDelay));
-          await route.continue();
-        });
-      await page.addInitScript(() => {
-        const shifts: Shift[] = [];
-        (window as unknown as { shifts: typeof shifts }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            sources?: { node?: Node | null }[];
-          })[])
-            shifts.push({
-              value: entry.value,
-              at: Math.round(entry.startTime),
-              moved: (entry.sources ?? []).map(
-                (s) => (s.node as Element | null)?.outerHTML?.slice(0, 80) ?? s.node?.textContent?.slice(0, 40) ?? "?",
-              ),
-            });
-        }).observe({ type: "layout-shift", buffered: true });
-      });
-      await page.goto(path);
-      await page.waitForLoadState("networkidle");
-      await page.waitForTimeout(settle);
-      const shifts = await layoutShifts(page);
-      const total = shifts.reduce((sum, s) => sum + s.value, 0);
-      expect(total, JSON.stringify(shifts)).toBeLessThan(0.01);
+  test(`no layout shift on the ${name} at phone size`, async ({ page, context }) => {
+    await context.addCookies([{ name: "rx-zip", value: CHICAGO_ZIP, url: SITE }]);
+    await page.addInitScript(() => {
+      const shifts: Shift[] = [];
+      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources?: { node?: Node | null }[];
+        })[])
+          shifts.push({
+            value: entry.value,
+            at: Math.round(entry.startTime),
+            moved: (entry.sources ?? []).map(
+              (s) => (s.node as Element | null)?.outerHTML?.slice(0, 80) ?? s.node?.textContent?.slice(0, 40) ?? "?",
+            ),
+          });
+      }).observe({ type: "layout-shift", buffered: true });
     });
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(settle);
+    const shifts = await layoutShifts(page);
+    const total = shifts.reduce((sum, s) => sum + s.value, 0);
+    expect(total, JSON.stringify(shifts)).toBeLessThan(0.01);
+  });
