@@ -60,7 +60,7 @@ export function PharmacyList({
                       {tc("milesAway", { miles: formatMiles(p.distance, locale) })}
                     </span>
                   )}
-                  <OpenNow hours={p.openingHours} timeZone={p.timeZone} />
+                  <OpenNow hours={p.openingHours} utcOffsetMinutes={p.utcOffsetMinutes} />
                 </p>
                 {p.openingHours && (
                   <p className="text-xs text-slate-600">

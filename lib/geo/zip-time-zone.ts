@@ -44,3 +44,20 @@ export function zipTimeZone(zip: Pick<ZipRecord, "state" | "lng" | "lat"> | unde
   if (zip.state === "ID") return zip.lat > 45.5 ? split.zone : zone;
   return (split.east ? zip.lng > split.west : zip.lng < split.west) ? split.zone : zone;
 }
+
+// A time zone's offset from UTC in minutes at a moment (America/Chicago: -360 in winter, -300 in summer), on the
+// server, for a browser to read a store's clock without Intl (lib/site/opening-hours.ts, localMoment).
+export function zoneOffsetMinutes(timeZone: string, at: Date): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    hourCycle: "h23",
+  }).formatToParts(at);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour") % 24, part("minute"));
+  return Math.round((wall - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
+}

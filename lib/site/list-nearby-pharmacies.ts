@@ -10,7 +10,7 @@ import type { RetailPharmacy } from "../pharmacies/schemas";
 import type { PriceObject } from "../pricing/price-at-pharmacies-core";
 import { priceRegionStores, type RegionStore } from "../pricing/price-region-stores";
 import { effectivePrice } from "../pricing/price-sort";
-import { zipTimeZone } from "../geo/zip-time-zone";
+import { zipTimeZone, zoneOffsetMinutes } from "../geo/zip-time-zone";
 import { paginate, type Pagination } from "../vocabulary/pagination";
 import type { NearbySort } from "./nearby-sorts";
 import { ensureSiteAccount } from "./site-account";
@@ -20,7 +20,8 @@ export type NearbyPharmacy = RetailPharmacy & {
   chainCode: string;
   chainName: string | null; // null: an independent pharmacy
   price: PriceObject | null; // null: the drug is not covered there
-  timeZone: string | null; // the store's zip's: "Open now" is said on the store's clock
+  // The store's zip's time zone's offset from UTC now, in minutes: "Open now" is said on the store's clock.
+  utcOffsetMinutes: number | null;
 };
 
 export type MapPin = { npi: string; name: string; street: string; lat: number; lng: number; price: string | null };
@@ -82,6 +83,14 @@ export async function listNearbyPharmacies({
   const sorted = sortRegionStores(listed, sort);
   const cheapest = sortRegionStores(listed, "price")[0];
   const { page, pagination } = paginate(sorted, index, limit);
+  // Each zone's offset from UTC now, once per answer.
+  const now = new Date();
+  const offsets = new Map<string, number>();
+  const offsetOf = (zone: string | null) => {
+    if (zone === null) return null;
+    if (!offsets.has(zone)) offsets.set(zone, zoneOffsetMinutes(zone, now));
+    return offsets.get(zone)!;
+  };
   return {
     zip,
     origin: region.center,
@@ -96,7 +105,7 @@ export async function listNearbyPharmacies({
       chainCode: store.chainCode,
       chainName: network.chains.get(store.chainCode)?.name ?? null,
       price,
-      timeZone: zipTimeZone(network.geography.byZip.get(store.zip)),
+      utcOffsetMinutes: offsetOf(zipTimeZone(network.geography.byZip.get(store.zip))),
     })),
     pins: sorted.map(({ store, price }) => ({
       npi: store.npi,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { zoneOffsetMinutes } from "../geo/zip-time-zone";
 import { isOpenAt, localMoment } from "./opening-hours";
 
 const at = (day: number, hhmm: string) => {
@@ -43,14 +44,18 @@ describe("isOpenAt", () => {
 });
 
 describe("localMoment", () => {
-  it("reads the clock of the pharmacy's time zone, whatever the browser's", () => {
+  it("reads the clock of the pharmacy's time zone from its offset, whatever the browser's", () => {
     // Wednesday 2 December 2026, 09:00 UTC: 3:00 AM in Chicago (CST), 2:00 AM in Denver, still Tuesday in Honolulu.
     const moment = new Date("2026-12-02T09:00:00Z");
-    expect(localMoment(moment, "America/Chicago")).toEqual({ day: 2, minute: 3 * 60 });
-    expect(localMoment(moment, "America/Denver")).toEqual({ day: 2, minute: 2 * 60 });
-    expect(localMoment(moment, "Pacific/Honolulu")).toEqual({ day: 1, minute: 23 * 60 });
-    expect(localMoment(new Date("2026-12-03T06:00:00Z"), "America/Chicago")).toEqual({ day: 3, minute: 0 });
+    const at = (zone: string) => localMoment(moment, zoneOffsetMinutes(zone, moment));
+    expect(at("America/Chicago")).toEqual({ day: 2, minute: 3 * 60 });
+    expect(at("America/Denver")).toEqual({ day: 2, minute: 2 * 60 });
+    expect(at("Pacific/Honolulu")).toEqual({ day: 1, minute: 23 * 60 });
+    expect(localMoment(new Date("2026-12-03T06:00:00Z"), -360)).toEqual({ day: 3, minute: 0 });
     // Summer time: 3:00 PM UTC is 10:00 AM in Chicago (CDT).
-    expect(localMoment(new Date("2026-07-01T15:00:00Z"), "America/Chicago")).toEqual({ day: 2, minute: 10 * 60 });
+    const july = new Date("2026-07-01T15:00:00Z");
+    expect(zoneOffsetMinutes("America/Chicago", july)).toBe(-300);
+    expect(localMoment(july, zoneOffsetMinutes("America/Chicago", july))).toEqual({ day: 2, minute: 10 * 60 });
+    expect(zoneOffsetMinutes("Asia/Kolkata", july)).toBe(330);
   });
 });

@@ -67,19 +67,13 @@ export function isOpenAt(hours: string, at: { day: number; minute: number }): bo
   );
 }
 
-const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
-const ZONE_CLOCKS = new Map<string, Intl.DateTimeFormat>();
-
-// The weekday and minute at a moment on the clock of a time zone (the pharmacy's zip's, "America/Chicago"), so a
-// patient elsewhere, or a browser set to UTC, reads the store's own state; without a zone, the browser's clock.
-export function localMoment(date: Date, timeZone: string | null = null): { day: number; minute: number } {
-  if (!timeZone) return { day: (date.getDay() + 6) % 7, minute: date.getHours() * 60 + date.getMinutes() };
-  let clock = ZONE_CLOCKS.get(timeZone);
-  if (!clock) {
-    const options = { timeZone, weekday: "short", hour: "numeric", minute: "numeric", hourCycle: "h23" } as const;
-    ZONE_CLOCKS.set(timeZone, (clock = new Intl.DateTimeFormat("en-US", options)));
-  }
-  const parts = clock.formatToParts(date);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return { day: WEEKDAYS.indexOf(part("weekday")), minute: (Number(part("hour")) % 24) * 60 + Number(part("minute")) };
+// The weekday and minute at a moment on the clock of the pharmacy's time zone, given as its offset from UTC in minutes
+// at the time the server answered (zoneOffsetMinutes), so a patient elsewhere, or a browser set to UTC, reads the
+// store's own state without building an Intl object in the browser (the first one loads Chromium's locale data on
+// the main thread: e2e/ui/server-rendered.spec.ts); without an offset, the browser's clock. A page left open across a
+// change to or from summer time reads an hour off until it is fetched again.
+export function localMoment(date: Date, offsetMinutes: number | null = null): { day: number; minute: number } {
+  if (offsetMinutes === null) return { day: (date.getDay() + 6) % 7, minute: date.getHours() * 60 + date.getMinutes() };
+  const there = new Date(date.getTime() + offsetMinutes * 60_000);
+  return { day: (there.getUTCDay() + 6) % 7, minute: there.getUTCHours() * 60 + there.getUTCMinutes() };
 }
