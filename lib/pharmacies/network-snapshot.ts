@@ -140,12 +140,15 @@ export function writeNetworkSnapshot(key: string, rows: NetworkRows, dir = SNAPS
     fs.writeFileSync(temporary, JSON.stringify(encodeNetwork(key, rows)));
     fs.renameSync(temporary, fileOf(key, dir));
     const older = fs
-      .readdirSync(dir)
+      .readdirSync(/*turbopackIgnore: true*/ dir)
       .filter((f) => f.startsWith("network-") && f.endsWith(".json"))
-      .map((f) => ({ f, mtime: fs.statSync(path.join(dir, f)).mtimeMs }))
+      // Joined as a string, and each call marked: a path.join or an unmarked fs call on a directory read at run time
+      // makes Turbopack trace the whole project into the server output.
+      .map((f) => `${dir}${path.sep}${f}`)
+      .map((file) => ({ file, mtime: fs.statSync(/*turbopackIgnore: true*/ file).mtimeMs }))
       .sort((a, b) => b.mtime - a.mtime)
       .slice(KEEP);
-    for (const { f } of older) fs.rmSync(path.join(dir, f), { force: true });
+    for (const { file } of older) fs.rmSync(/*turbopackIgnore: true*/ file, { force: true });
   } catch (error) {
     // A read-only checkout serves as before, from the rows.
     log.warn("network snapshot not written", { error: error instanceof Error ? error.name : typeof error });
