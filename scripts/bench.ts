@@ -28,6 +28,7 @@ import {
   serverProcesses,
   startBareServer,
   startServer,
+  stolenMs,
   stopAll,
   workPerRequest,
   type ProcessMemory,
@@ -296,10 +297,13 @@ async function main() {
     const options = { origin: base, rate, headers: { "x-api-key": apiKey }, next, accepts };
     await openLoop({ ...options, durationSeconds: 1 });
     openEventLoopWindow(pids);
+    const stolenBefore = stolenMs();
     const r = await openLoop({ ...options, durationSeconds: duration });
+    const stolenAfter = stolenMs();
     return {
       halfSaturation: { rate, p50: r.p50, p99: r.p99, errors: r.errors },
       eventLoop: await eventLoopWindow(base, processes),
+      stolenMs: stolenBefore === undefined || stolenAfter === undefined ? undefined : stolenAfter - stolenBefore,
       // the sender thread's own event-loop delay meanwhile: a request it sent late would count as latency
       benchLoopMaxMs: r.senderLoopMaxMs,
       load: load1(),

@@ -1,7 +1,7 @@
 // What a server process watches for /healthz: a blocked loop shows as the event-loop delay's max, and a new window
 // (SIGUSR2) forgets it.
 import { describe, expect, it } from "vitest";
-import { eventLoopDelay, gcCounts, lastFullGc, resetEventLoopDelay, watchProcess } from "./process-watch";
+import { eventLoopDelay, gcCounts, lastFullGc, recordStall, resetEventLoopDelay, watchProcess } from "./process-watch";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const block = (ms: number) => {
@@ -56,5 +56,31 @@ describe("the window's longest GC pause", () => {
     resetEventLoopDelay();
     await sleep(20);
     expect(eventLoopDelay()!.gcMaxMs).toBe(0);
+  });
+});
+
+describe("the window's stalls", () => {
+  it("counts a wait past 50 ms as on the CPU when the thread ran at least half of it, else off, with the longest of each", () => {
+    const stalls = { onCpu: 0, onCpuMaxMs: 0, offCpu: 0, offCpuMaxMs: 0 };
+    recordStall(stalls, 49, 49); // not a stall
+    recordStall(stalls, 120, 60); // a GC or code of this process
+    recordStall(stalls, 80, 79);
+    recordStall(stalls, 163, 4); // waiting for a core
+    expect(stalls).toEqual({ onCpu: 2, onCpuMaxMs: 120, offCpu: 1, offCpuMaxMs: 163 });
+  });
+
+  it("sees a thread asleep (on no core) for 150 ms as a stall off the CPU, and a new window starts without it", async () => {
+    watchProcess();
+    await sleep(30);
+    resetEventLoopDelay();
+    await sleep(30);
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 150);
+    await sleep(30);
+    const { stalls } = eventLoopDelay()!;
+    expect(stalls.offCpu).toBeGreaterThanOrEqual(1);
+    expect(stalls.offCpuMaxMs).toBeGreaterThanOrEqual(130);
+    resetEventLoopDelay();
+    await sleep(20);
+    expect(eventLoopDelay()!.stalls).toEqual({ onCpu: 0, onCpuMaxMs: 0, offCpu: 0, offCpuMaxMs: 0 });
   });
 });

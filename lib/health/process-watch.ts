@@ -6,7 +6,10 @@
 // - the GCs since the process started: scavenges (young generation), mark-compacts (full) and their pauses, which the
 //   benchmark divides by the requests served (allocation per request, load-independent: CPU time and GC counts do
 //   not depend on what else the machine runs);
-// - the longest GC pause of the window (a stall the event-loop delay shows that a GC explains, or not).
+// - the longest GC pause of the window (a stall the event-loop delay shows that a GC explains, or not);
+// - the window's stalls over STALL_MS, each told by what the process's main thread did meanwhile: on the CPU (code or a
+//   GC of this process held the loop) or off it (the thread waited for a core: the machine's other processes, or the
+//   hypervisor's steal on a virtual machine), with the longest of each.
 // Kept on globalThis: /healthz runs Next.js's bundled copy of this module, the server process another.
 import { constants, monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 
@@ -19,7 +22,14 @@ type State = {
   heapAfterFullGc?: number;
   fullGcAt?: number;
   gc: GcCounts;
+  stalls: Stalls;
 };
+export type Stalls = { onCpu: number; onCpuMaxMs: number; offCpu: number; offCpuMaxMs: number };
+const noStalls = (): Stalls => ({ onCpu: 0, onCpuMaxMs: 0, offCpu: 0, offCpuMaxMs: 0 });
+// A timer every TICK_MS; a tick later than that by over STALL_MS is a stall. The thread's CPU time between the two
+// ticks tells where it was: at least half the stall on the CPU is "on", less is "off".
+const TICK_MS = 10;
+const STALL_MS = 50;
 export type GcCounts = { scavenges: number; markCompacts: number; pauseMs: number };
 const state = () => (globalThis as Record<symbol, State | undefined>)[KEY];
 
@@ -27,8 +37,15 @@ export function watchProcess(): void {
   if (state()) return;
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   histogram.enable();
-  const s: State = { histogram, since: Date.now(), gcMaxMs: 0, gc: { scavenges: 0, markCompacts: 0, pauseMs: 0 } };
+  const s: State = {
+    histogram,
+    since: Date.now(),
+    gcMaxMs: 0,
+    gc: { scavenges: 0, markCompacts: 0, pauseMs: 0 },
+    stalls: noStalls(),
+  };
   (globalThis as Record<symbol, State>)[KEY] = s;
+  watchStalls(s);
   new PerformanceObserver((list) => {
     let full = false;
     for (const entry of list.getEntries()) {
@@ -47,6 +64,35 @@ export function watchProcess(): void {
   }).observe({ entryTypes: ["gc"] });
 }
 
+// A loop that waited `stallMs` past its tick while its thread ran `cpuMs`: a stall when over STALL_MS, on the CPU when
+// the thread ran at least half of it.
+export function recordStall(stalls: Stalls, stallMs: number, cpuMs: number): void {
+  if (stallMs <= STALL_MS) return;
+  if (cpuMs >= stallMs / 2) {
+    stalls.onCpu++;
+    stalls.onCpuMaxMs = Math.max(stalls.onCpuMaxMs, stallMs);
+  } else {
+    stalls.offCpu++;
+    stalls.offCpuMaxMs = Math.max(stalls.offCpuMaxMs, stallMs);
+  }
+}
+
+function watchStalls(s: State): void {
+  const threadCpuMs = () => {
+    const { user, system } = process.threadCpuUsage();
+    return (user + system) / 1000;
+  };
+  let last = performance.now();
+  let lastCpu = threadCpuMs();
+  setInterval(() => {
+    const now = performance.now();
+    const cpu = threadCpuMs();
+    recordStall(s.stalls, now - last - TICK_MS, cpu - lastCpu);
+    last = now;
+    lastCpu = cpu;
+  }, TICK_MS).unref();
+}
+
 // A new event-loop-delay window: the figures /healthz reports from now on.
 export function resetEventLoopDelay(): void {
   const s = state();
@@ -54,9 +100,11 @@ export function resetEventLoopDelay(): void {
   s.histogram.reset();
   s.since = Date.now();
   s.gcMaxMs = 0;
+  s.stalls = noStalls();
 }
 
 // The histogram records each timer interval, the 1 ms resolution included: the delay is what exceeds it.
+const round1 = (ms: number) => Math.round(ms * 10) / 10;
 const delayMs = (nanoseconds: number) => Math.max(0, Math.round((nanoseconds / 1e6 - RESOLUTION_MS) * 10) / 10);
 
 // In ms, since the window opened; null in a process that does not watch (next dev, a script).
@@ -65,6 +113,7 @@ export function eventLoopDelay(): {
   p99Ms: number;
   maxMs: number;
   gcMaxMs: number;
+  stalls: Stalls;
   windowSeconds: number;
 } | null {
   const s = state();
@@ -74,6 +123,7 @@ export function eventLoopDelay(): {
     p99Ms: delayMs(s.histogram.percentile(99)),
     maxMs: delayMs(s.histogram.max),
     gcMaxMs: Math.round(s.gcMaxMs * 10) / 10,
+    stalls: { ...s.stalls, onCpuMaxMs: round1(s.stalls.onCpuMaxMs), offCpuMaxMs: round1(s.stalls.offCpuMaxMs) },
     windowSeconds: Math.round((Date.now() - s.since) / 100) / 10,
   };
 }

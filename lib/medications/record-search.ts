@@ -10,7 +10,7 @@ import { sqliteWriteConnection, withWriteLock } from "../platform/sqlite-writer"
 const FLUSH_EVERY_MS = 1_000;
 // The searches not yet written, one set per process on globalThis: the route handlers run Next.js's bundled copy of
 // this module and the server (scripts/serve.ts, which flushes them when it stops) its own.
-type Pending = { counts: Map<string, number>; timer?: NodeJS.Timeout }; // "day slug" -> searches
+type Pending = { counts: Map<string, number>; timer?: NodeJS.Timeout; earliestWritten?: string }; // "day slug" -> searches
 const PENDING = Symbol.for("rx-discount-card.pending-searches");
 const pending = ((globalThis as Record<symbol, unknown>)[PENDING] ??= { counts: new Map() }) as Pending;
 
@@ -41,6 +41,15 @@ export async function flushSearches(): Promise<void> {
     const count = rows.reduce((sum, r) => sum + r.count, 0);
     log.warn("search-events-lost", { count, error: error instanceof Error ? error.name : "unknown" });
   }
+  for (const { day } of rows) if (!(pending.earliestWritten! <= day)) pending.earliestWritten = day;
+}
+
+// The earliest day this process has written searches of since the last call (popular keeps the totals of the days
+// before today, and reads them again when one of them was written).
+export function takeEarliestDayWritten(): string | undefined {
+  const day = pending.earliestWritten;
+  pending.earliestWritten = undefined;
+  return day;
 }
 
 // On SQLite through the writer's connection, whose wait for a lock the other server process holds is off the event

@@ -20,7 +20,17 @@ export type BenchRow = {
   halfSaturation?: { rate: number; p50: number; p99: number; errors: number };
   // The server processes' event-loop delay during the half-saturation run (the worst process), in ms; with their
   // longest GC pause and the SQLite checkpoint workers' RESTARTs (how many, the longest) in that run.
-  eventLoop?: { p99Ms: number; maxMs: number; gcMaxMs?: number; restarts?: number; restartMaxMs?: number };
+  // Its stalls over 50 ms (every process's), on the CPU (code or a GC of the process) and off it (the thread waited for
+  // a core), and the CPU time the hypervisor stole from the machine's cores meanwhile.
+  eventLoop?: {
+    p99Ms: number;
+    maxMs: number;
+    gcMaxMs?: number;
+    restarts?: number;
+    restartMaxMs?: number;
+    stalls?: { onCpu: number; onCpuMaxMs: number; offCpu: number; offCpuMaxMs: number };
+  };
+  stolenMs?: number;
   // The load generator's own event-loop delay (max, ms) during that run: a stall of its own is not the server's.
   benchLoopMaxMs?: number;
   // What the server processes spent per request during the saturation run: CPU microseconds, GCs per 10k requests.
@@ -40,6 +50,8 @@ export function ratioToCeiling(row: BenchRow, ceiling: number): number {
 }
 
 const fixed = (n: number | undefined, digits = 1) => (n === undefined ? "" : n.toFixed(digits));
+const countWithMax = (count: number | undefined, maxMs: number | undefined) =>
+  count === undefined ? "" : count === 0 ? "0" : `${count} (${fixed(maxMs)})`;
 
 // `frameworkCeiling`: the trivial route through Next.js; `directCeiling`: the trivial route through the path the
 // partner API takes (node:http calling route handlers directly), the like-for-like ratio.
@@ -65,6 +77,9 @@ export function formatResultsTable(rows: BenchRow[], frameworkCeiling: number, d
     "loop max",
     "GC max",
     "restarts (max ms)",
+    "stalls on CPU (max ms)",
+    "stalls off CPU (max ms)",
+    "steal ms",
     "bench loop max",
     "CPU us/req",
     "scav/10k",
@@ -93,6 +108,9 @@ export function formatResultsTable(rows: BenchRow[], frameworkCeiling: number, d
     fixed(r.eventLoop?.maxMs),
     fixed(r.eventLoop?.gcMaxMs),
     r.eventLoop?.restarts === undefined ? "" : `${r.eventLoop.restarts} (${fixed(r.eventLoop.restartMaxMs)})`,
+    countWithMax(r.eventLoop?.stalls?.onCpu, r.eventLoop?.stalls?.onCpuMaxMs),
+    countWithMax(r.eventLoop?.stalls?.offCpu, r.eventLoop?.stalls?.offCpuMaxMs),
+    fixed(r.stolenMs, 0),
     fixed(r.benchLoopMaxMs),
     fixed(r.work?.cpuUsPerRequest, 0),
     fixed(r.work?.scavengesPer10k),

@@ -50,4 +50,24 @@ describe("a half-saturation window", () => {
     const bare = [{ pid: 3, eventLoopDelay: { p50Ms: 0, p99Ms: 1, maxMs: 2, windowSeconds: 1 } }] as ProcessMemory[];
     expect(worstOfWindow(bare)).toEqual({ p99Ms: 1, maxMs: 2, gcMaxMs: 0, restarts: 0, restartMaxMs: 0 });
   });
+
+  it("adds up the processes' stalls on and off the CPU, with the longest of each", () => {
+    const stalled = (onCpu: number, onCpuMaxMs: number, offCpu: number, offCpuMaxMs: number) =>
+      ({
+        pid: onCpu,
+        eventLoopDelay: {
+          p50Ms: 0,
+          p99Ms: 1,
+          maxMs: 200,
+          windowSeconds: 10,
+          stalls: { onCpu, onCpuMaxMs, offCpu, offCpuMaxMs },
+        },
+      }) as ProcessMemory;
+    expect(worstOfWindow([stalled(1, 60, 2, 163), stalled(2, 90, 0, 0)]).stalls).toEqual({
+      onCpu: 3,
+      onCpuMaxMs: 90,
+      offCpu: 2,
+      offCpuMaxMs: 163,
+    });
+  });
 });

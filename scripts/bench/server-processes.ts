@@ -2,6 +2,7 @@
 // own) and what the benchmark reads from its processes: memory, and the event-loop delay of a measurement window.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import type { Stalls } from "../../lib/health/process-watch";
 
 export type ProcessMemory = {
   pid: number;
@@ -10,7 +11,14 @@ export type ProcessMemory = {
   heapTotalMb: number;
   externalMb: number;
   heapAfterFullGcMb: number | null;
-  eventLoopDelay: { p50Ms: number; p99Ms: number; maxMs: number; gcMaxMs?: number; windowSeconds: number } | null;
+  eventLoopDelay: {
+    p50Ms: number;
+    p99Ms: number;
+    maxMs: number;
+    gcMaxMs?: number;
+    stalls?: Stalls;
+    windowSeconds: number;
+  } | null;
   // the checkpoint worker's RESTARTs in that window; `shared`: the launcher's worker, whose RESTARTs every process reports
   sqliteCheckpoints?: { restarts: number; restartMaxMs: number; shared?: boolean } | null;
   cpuMicros?: number; // CPU time (user + system) since the process started
@@ -82,7 +90,14 @@ export function openEventLoopWindow(pids: number[]): void {
   for (const pid of pids) process.kill(pid, "SIGUSR2");
 }
 
-export type EventLoopWindow = { p99Ms: number; maxMs: number; gcMaxMs: number; restarts: number; restartMaxMs: number };
+export type EventLoopWindow = {
+  p99Ms: number;
+  maxMs: number;
+  gcMaxMs: number;
+  restarts: number;
+  restartMaxMs: number;
+  stalls?: Stalls; // every process's stalls over 50 ms, on and off the CPU, with the longest of each
+};
 
 // The worst of the processes' event-loop delay since their window opened, their longest GC pause, and the SQLite
 // checkpoint workers' RESTARTs with the longest: each process's own worker's added up, the launcher's shared worker's
@@ -102,7 +117,31 @@ export function worstOfWindow(processes: ProcessMemory[]): EventLoopWindow {
       checkpoints.reduce((sum, c) => sum + (c.shared ? 0 : c.restarts), 0) +
       Math.max(0, ...checkpoints.map((c) => (c.shared ? c.restarts : 0))),
     restartMaxMs: Math.max(0, ...checkpoints.map((c) => c.restartMaxMs)),
+    stalls: addStalls(delays.map((d) => ("stalls" in d ? d.stalls : undefined))),
   };
+}
+
+function addStalls(each: (Stalls | undefined)[]): Stalls | undefined {
+  const known = each.filter((s): s is Stalls => s !== undefined);
+  if (known.length === 0) return undefined;
+  return {
+    onCpu: known.reduce((sum, s) => sum + s.onCpu, 0),
+    onCpuMaxMs: Math.max(...known.map((s) => s.onCpuMaxMs)),
+    offCpu: known.reduce((sum, s) => sum + s.offCpu, 0),
+    offCpuMaxMs: Math.max(...known.map((s) => s.offCpuMaxMs)),
+  };
+}
+
+// The machine's CPU time stolen by the hypervisor (a virtual machine's cores serving another guest), over all cores, in
+// ms since boot (/proc/stat's steal, in clock ticks of 10 ms); undefined where there is no /proc/stat.
+export function stolenMs(): number | undefined {
+  try {
+    const cpu = fs.readFileSync("/proc/stat", "utf8").split("\n", 1)[0]!.trim().split(/\s+/);
+    const steal = Number(cpu[8]);
+    return Number.isFinite(steal) ? steal * 10 : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 // What the server processes spent on `requests` answers between two snapshots of them (a process absent from either
