@@ -77,19 +77,23 @@ async function prepareDatabase(): Promise<BenchDatabase> {
 }
 
 // Until /readyz says the server's read models are built, several times in a row (with WEB_CONCURRENCY > 1 each
-// answer may come from another process), so no measurement includes building them.
+// answer may come from another process), so no measurement includes building them; and until every server process
+// has answered /healthz: one not yet listening gets no connection, so it could be missing from every answer so far, and
+// then from the processes whose measurement windows the benchmark opens (its stalls since its start in every window).
 async function waitUntilReady(seconds = 600) {
   let inARow = 0;
-  for (let i = 0; i < seconds * 4 && inARow < 8; i++) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
     inARow = (await fetch(`${base}/readyz`).then(
       (r) => r.ok,
       () => false,
     ))
       ? inARow + 1
       : 0;
+    if (inARow >= 8 && (await serverProcesses(base, processes)).length === processes) return;
     await new Promise((r) => setTimeout(r, 250));
   }
-  if (inARow < 8) throw new Error("the server's read models were not built in time");
+  throw new Error("the server's read models were not built in time");
 }
 
 // Until no server process uses more than a tenth of a core (two seconds of /healthz's CPU time apart): the work a
