@@ -112,8 +112,18 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
         { doses: content!.value, unitsPerFill: fill.unitsPerRx },
       ]);
     }
+  // Whether each molecule is taken weekly or monthly, read over every strength the catalog sells of it (each strength
+  // once), for a medication none of whose own tablets a dispensing file holds (Trexall, Fosamax Plus D, Xofluza).
+  const strengthsSold = new Map<string, Group>();
+  for (const { doses } of groups.values())
+    for (const g of doses.values())
+      if (!g.pack && FORM_KINDS[g.form] === "oral-solid") strengthsSold.set(doseKeyOf(g.name, g.form), g);
+  const moleculeRhythms = input.dispensing
+    ? spacedRhythms([...strengthsSold.values()], input.usualFills ?? NO_FILLS, { ofDose })
+    : null;
   const evidence: Evidence = {
     ofDose,
+    spacedOf: (release, generic) => moleculeSpacedOf(moleculeRhythms, release, generic),
     ofNdcs: (ndcs) => input.dispensing?.ofNdcs(ndcs) ?? null,
     ofMolecule: (release, generic) => input.dispensing?.ofNdcs(moleculeNdcs.get(`${release}:${generic}`) ?? []) ?? null,
     medicaidDays: input.dispensing?.daysPerRx.national ?? null,
@@ -191,8 +201,11 @@ type Evidence = {
   ofMolecule: (release: Release, generic: string) => DoseDispensing | null;
   medicaidDays: number | null;
   blistersPerDose: (generic: string) => number | undefined;
+  // The molecule's rhythm over the whole catalog (moleculeSpacedOf), for a medication whose own fills cannot say.
+  spacedOf: (release: Release, generic: string) => boolean | undefined;
 };
 const NO_EVIDENCE: Evidence = {
+  spacedOf: () => undefined,
   ofDose: () => null,
   ofNdcs: () => null,
   ofMolecule: () => null,
@@ -249,7 +262,8 @@ function draftMedication(
               : usualFills.daysPerClaim,
           evidence: dispensed && { unitsPerFill: dispensed.unitsPerRx, daysPerFill: daysPerFill! },
           acute: rhythm?.acute ?? null,
-          spaced: spaced.get(`${release}:${genericNameOf(g.name)}`),
+          spaced:
+            spaced.get(`${release}:${genericNameOf(g.name)}`) ?? evidence.spacedOf(release, genericNameOf(g.name)),
           product: group.name,
           blistersPerDose:
             g.form === "inhaler-dry-powder" ? evidence.blistersPerDose(genericNameOf(g.name)) : undefined,
@@ -325,7 +339,11 @@ function fillRhythm(g: Group, release: Release, usualFills: UsualFills, evidence
 
 // Per release and molecule of the medication's tablets and capsules, whether it is taken weekly or monthly
 // (isSpacedRhythm): read on the strengths the medication sells, each with its pooled evidence.
-function spacedRhythms(groups: readonly Group[], usualFills: UsualFills, evidence: Evidence): Map<string, boolean> {
+function spacedRhythms(
+  groups: readonly Group[],
+  usualFills: UsualFills,
+  evidence: Pick<Evidence, "ofDose">,
+): Map<string, boolean> {
   const strengths = new Map<string, { prescriptions: number; perMonth: number }[]>();
   for (const g of groups) {
     const dispensed = FORM_KINDS[g.form] === "oral-solid" ? evidence.ofDose(g) : null;
@@ -340,6 +358,27 @@ function spacedRhythms(groups: readonly Group[], usualFills: UsualFills, evidenc
     rhythms.set(key, isSpacedRhythm(rows, usualFills.unitsPerClaim(generic, release, true)));
   }
   return rhythms;
+}
+
+/**
+ * A medication none of whose own tablets a dispensing file holds reads Part D's count with its molecule's rhythm:
+ * the molecule's over every strength the catalog sells (Trexall's methotrexate), else, for a combination, weekly or
+ * monthly when one of its ingredients alone is (Fosamax Plus D's alendronate). A molecule no file holds at all is
+ * not weekly or monthly on Part D's count alone: a claim of 1 to 9 units is a single dose or a short course far more
+ * often (Xofluza 1.0, Emverm 5.0, vardenafil 6.0, Reyvow 8.9 a claim, read "1 or 3 a month" or "4 or 12 a month"
+ * before) than a weekly drug no Medicaid program fills. Null without dispensing files: nothing to read.
+ */
+export function moleculeSpacedOf(
+  rhythms: ReadonlyMap<string, boolean> | null,
+  release: Release,
+  generic: string,
+): boolean | undefined {
+  if (!rhythms) return undefined;
+  const own = rhythms.get(`${release}:${generic}`);
+  if (own !== undefined) return own;
+  const ingredients = generic.split(" / ").map((i) => rhythms.get(`${release}:${i}`));
+  if (ingredients.some((r) => r !== undefined)) return ingredients.some((r) => r === true);
+  return false;
 }
 
 function withUsNames(name: RxnormName | null, usNameOf?: (ingredient: string) => string): RxnormName | null {
