@@ -4,7 +4,7 @@
 //   form      the default's form is not the medication's form dispensed most (its prescriptions under 80% of it)
 //   quantity  the default quantity (pricing units) is over 2x or under 0.5x the evidence's units per prescription
 //   single    the evidence says one or a few units a fill (<= 10, SDUD or Part D) and the default is 3x that or more
-//   package   a measured form (mL, g) whose default is not one of the sizes offered beside it or a fraction of a unit
+//   package   a unit sold whole (a nasal device, a packet) counted by the gram or mL, or a fraction of a unit
 // One tab-separated line a flag (--out), and the count of each class.
 import { writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";

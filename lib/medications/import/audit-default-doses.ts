@@ -40,6 +40,25 @@ const releaseOf = (form: DoseForm): Release =>
 const PLAIN_ORAL = new Set<DoseForm>(["tablet", "capsule"]);
 
 type Dose = CatalogMedication["doses"][number];
+
+// A single-use nasal device costs $16-$285 priced per each; a bottle's gram or mL at most about $45 (Qnasl).
+export const DEVICE_PRICE = 100;
+// A bulk oral powder's mL or g costs cents; a unit-dose packet a dollar or more (derive-quantities UNIT_DOSE_PRICE).
+export const PACKET_PRICE = 1;
+
+/**
+ * Why a dose counted by the gram or mL is really sold whole, or null: a nasal spray whose "gram" costs a device
+ * (Nayzilam $319), an oral powder whose strength is an amount a dose ("125 mg", not "200 mg/5 mL") and whose "mL"
+ * costs a packet (Lokelma 5 g $27.54).
+ */
+export function unitAsMeasure(d: Pick<Dose, "doseForm" | "strength" | "nadacPerUnit" | "unitKey">): string | null {
+  if (d.unitKey !== "mL" && d.unitKey !== "g") return null;
+  const price = d.nadacPerUnit ?? 0;
+  if (FORM_KINDS[d.doseForm] === "nasal" && price >= DEVICE_PRICE) return `a device's price ($${price.toFixed(2)}) a ${d.unitKey}`; // prettier-ignore
+  if (FORM_KINDS[d.doseForm] === "oral-powder" && !d.strength.includes("/") && price >= PACKET_PRICE)
+    return `a packet's price ($${price.toFixed(2)}) a ${d.unitKey}`;
+  return null;
+}
 const doseKey = (m: CatalogMedication, d: Dose) =>
   [m.generic, d.strength, d.doseForm, d.qualifier, d.unitContent?.value, d.unitContent?.unit].join("|");
 
@@ -108,12 +127,11 @@ export function auditDefaultDoses(
       // prettier-ignore
       flag("quantity", `${(defaultValue / evidence.unitsPerRx).toFixed(2)}x the usual fill`);
 
-    // (d) A measured form (mL, g) counted by something other than what is sold.
+    // (d) A unit sold whole counted by the gram or mL (unitAsMeasure), or a fraction of a unit.
     if (!d.package && (d.unitKey === "mL" || d.unitKey === "g")) {
-      const others = d.quantities.map((q) => Number(q.value)).filter((v) => v !== defaultValue);
-      const fraction = defaultValue < 1 || !Number.isInteger(defaultValue * 2);
-      if (fraction || (others.length > 0 && defaultValue < Math.min(...others) / 2))
-        flag("package", fraction ? "a fraction of a unit" : "under half the smallest size offered");
+      const unitSold = unitAsMeasure(d);
+      if (unitSold) flag("package", unitSold);
+      else if (defaultValue < 1 || !Number.isInteger(defaultValue * 2)) flag("package", "a fraction of a unit");
     }
   }
   const counts: Record<AuditFlagKind, number> = { form: 0, quantity: 0, single: 0, package: 0 };

@@ -16,7 +16,14 @@ import type { PricePoint } from "./parse-rxcui-history";
 import { genericNameOf, parseRxnormName, type RxnormName } from "./parse-rxnorm-name";
 import { toMonthlyHistory } from "./to-monthly-history";
 import type { DispensingIndex, DoseDispensing } from "./index-dispensing";
-import { isSpacedRhythm, readFillRhythm, type FillRhythm, type Release, type UsualFills } from "./usual-fills";
+import {
+  isSpacedRhythm,
+  partDKeyOf,
+  readFillRhythm,
+  type FillRhythm,
+  type Release,
+  type UsualFills,
+} from "./usual-fills";
 import { doseLabels } from "../dose-labels";
 import { isPlainOral } from "../plain-oral";
 import type { CatalogDose, CatalogMedication, DoseForm, NdcRecord } from "../catalog-types";
@@ -121,7 +128,17 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
   const moleculeRhythms = input.dispensing
     ? spacedRhythms([...strengthsSold.values()], input.usualFills ?? NO_FILLS, { ofDose })
     : null;
+  // The kinds of form the catalog sells of each name Part D matches (salt words aside): a generic's Part D row pools
+  // every product of the name, so it speaks for one form only where the catalog sells no other kind of it.
+  const kindsOfName = new Map<string, Set<string>>();
+  for (const { doses } of groups.values())
+    for (const g of doses.values()) {
+      if (g.pack) continue;
+      const key = partDKeyOf(genericNameOf(g.name));
+      kindsOfName.set(key, (kindsOfName.get(key) ?? new Set()).add(FORM_KINDS[g.form]));
+    }
   const evidence: Evidence = {
+    kindsOf: (generic) => kindsOfName.get(partDKeyOf(generic))?.size ?? 0,
     ofDose,
     spacedOf: (release, generic) => moleculeSpacedOf(moleculeRhythms, release, generic),
     ofNdcs: (ndcs) => input.dispensing?.ofNdcs(ndcs) ?? null,
@@ -201,10 +218,12 @@ type Evidence = {
   ofMolecule: (release: Release, generic: string) => DoseDispensing | null;
   medicaidDays: number | null;
   blistersPerDose: (generic: string) => number | undefined;
+  kindsOf: (generic: string) => number; // kinds of form the catalog sells under the name Part D matches
   // The molecule's rhythm over the whole catalog (moleculeSpacedOf), for a medication whose own fills cannot say.
   spacedOf: (release: Release, generic: string) => boolean | undefined;
 };
 const NO_EVIDENCE: Evidence = {
+  kindsOf: () => 0,
   spacedOf: () => undefined,
   ofDose: () => null,
   ofNdcs: () => null,
@@ -226,6 +245,16 @@ function draftMedication(
   const built: { dose: BuiltDose; group: Group; prescriptions: number | null; clinic: boolean }[] = [];
   const hasU100 = doseGroups.some((g) => insulinUnitsPerMl(g) === 100);
   const spaced = spacedRhythms(doseGroups, usualFills, evidence);
+  // A brand's own Part D row, when the brand sells one kind of form (a cream, eye drops, packets), can only be that
+  // form's. A generic's row pools every product of its name ("Betaxolol HCl": tablets and eye drops; "Nitrofurantoin":
+  // capsules and suspension), so it speaks for the form only where the catalog sells no other kind under that name
+  // (penciclovir's cream); a claim past three of the form's largest size speaks of another product (derive-quantities).
+  const oneKind = new Set(doseGroups.map((g) => FORM_KINDS[g.form])).size === 1;
+  const claimOfForm =
+    oneKind &&
+    (group.brandNamed
+      ? (release: Release) => usualFills.unitsPerClaim(group.name, release) !== null
+      : () => evidence.kindsOf(group.name) === 1);
   for (const g of doseGroups) {
     const release = releaseOf(g.form);
     const partD = (ask: (name: string, release: Release) => number | null) =>
@@ -267,6 +296,7 @@ function draftMedication(
           product: group.name,
           blistersPerDose:
             g.form === "inhaler-dry-powder" ? evidence.blistersPerDose(genericNameOf(g.name)) : undefined,
+          claimOfForm: claimOfForm && claimOfForm(release),
         });
     if (typeof dose === "string") exclude(dose, g.ndcs.length);
     else {

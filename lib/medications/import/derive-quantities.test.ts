@@ -42,6 +42,25 @@ describe("deriveQuantities", () => {
     expect(deriveQuantities({ ...nasal, pricingUnit: "EA" })).toMatchObject({ baseValue: 1, defaultCount: 2 }); // Narcan
   });
 
+  it("counts single-use nasal devices NADAC prices per gram by the carton, one pricing unit a device (tenth pass)", () => {
+    // Nayzilam $319 a "gram", neffy $340, Zavzpret $181: the price of one device; the 16 g bottle was $3,000-5,400.
+    for (const [generic, strength, count] of [
+      ["midazolam", "50 mg/mL", 2],
+      ["epinephrine", "10 mg/mL", 2],
+      ["epinephrine", "20 mg/mL", 2],
+      ["zavegepant", "10 mg", 6],
+    ] as const) {
+      const carton = cartonOf(generic, "nasal-spray", strength);
+      expect(carton).not.toBeNull();
+      // Part D bills Nayzilam 2.87 units a claim (devices): still one carton.
+      const spray = input({ form: "nasal-spray", pricingUnit: "GM", nadacPerUnit: 319, carton, evidence: { unitsPerFill: 2.87, daysPerFill: 33 } }); // prettier-ignore
+      expect(deriveQuantities(spray)).toMatchObject({ unitKey: "device", baseValue: 1, counts: [count, 2 * count, 3 * count], defaultCount: count }); // prettier-ignore
+    }
+    // Depo-SubQ Provera 104: one 0.65 mL syringe every three months (Part D 0.72 mL a claim), priced per mL.
+    const subq = cartonOf("medroxyprogesterone acetate", "prefilled-syringe", "104 mg/0.65 mL");
+    expect(deriveQuantities(input({ form: "prefilled-syringe", pricingUnit: "ML", carton: subq }))).toMatchObject({ unitKey: "syringe", baseValue: 0.65, counts: [1], defaultCount: 1 }); // prettier-ignore
+  });
+
   it("hands over epinephrine auto-injectors in pairs and triptan nasal sprays by the box of 6", () => {
     const epinephrine = cartonOf("epinephrine", "auto-injector", "0.15 mg/0.3 mL");
     const pen = input({ form: "auto-injector", pricingUnit: "EA", carton: epinephrine, evidence: { unitsPerFill: 4.6, daysPerFill: 60 } }); // prettier-ignore
