@@ -61,6 +61,39 @@ describe("deriveQuantities", () => {
     expect(deriveQuantities(input({ form: "prefilled-syringe", pricingUnit: "ML", carton: subq }))).toMatchObject({ unitKey: "syringe", baseValue: 0.65, counts: [1], defaultCount: 1 }); // prettier-ignore
   });
 
+  it("counts a unit-dose powder NADAC prices per mL in packets (tenth pass)", () => {
+    // Lokelma 5 g: $27.54 a "mL", its 10 g packet $27.52 each.
+    const lokelma = input({ form: "powder-for-oral-suspension", pricingUnit: "ML", nadacPerUnit: 27.54, amountPerUnit: true }); // prettier-ignore
+    expect(deriveQuantities(lokelma)).toMatchObject({ unitKey: "packet", baseValue: 1, counts: [30, 60, 90], defaultCount: 30 }); // prettier-ignore
+    // A bulk powder's mL costs cents (cholestyramine $0.09), a concentration is a bottle: both stay measured.
+    expect(deriveQuantities({ ...lokelma, nadacPerUnit: 0.09 })).toMatchObject({ unitKey: "mL" });
+    expect(deriveQuantities({ ...lokelma, amountPerUnit: false })).toMatchObject({ unitKey: "mL" });
+    // Azithromycin's 1 g packet, filled one at a time (Alaska 1.0 a fill), is a single dose offered alone.
+    const azithromycin = { ...lokelma, nadacPerUnit: 17.01, ingredientNames: ["azithromycin"], evidence: { unitsPerFill: 1, daysPerFill: 33 } }; // prettier-ignore
+    expect(deriveQuantities(azithromycin)).toMatchObject({ unitKey: "packet", counts: [1], defaultCount: 1, kind: "single-dose" }); // prettier-ignore
+    // Emend for oral suspension: one kit of a single-dose pouch (How Supplied), priced "per mL" at the kit's $326.
+    const emend = cartonOf("aprepitant", "powder-for-oral-suspension", "125 mg");
+    expect(deriveQuantities({ ...lokelma, nadacPerUnit: 326, carton: emend })).toMatchObject({ unitKey: "kit", baseValue: 1, counts: [1] }); // prettier-ignore
+  });
+
+  it("reads Part D's claim of a tube, bottle or packet's own form without dispensing evidence (tenth pass)", () => {
+    // Part D 2023 brand rows: Xerese 5.84 g a claim (5 g tubes), Miebo 3.68 mL (3 mL bottles), Veregen 34.1 g.
+    const cream = input({ form: "cream", pricingUnit: "GM", nadacPerUnit: 258.79, unitsPerClaim: 5.84, claimOfForm: true }); // prettier-ignore
+    expect(deriveQuantities(cream)).toMatchObject({ unitKey: "g", counts: [6, 15, 30, 45, 60], defaultCount: 6 });
+    expect(deriveQuantities({ ...cream, unitsPerClaim: 34.13 })).toMatchObject({ defaultCount: 30 });
+    const drops = input({ form: "ophthalmic-solution", pricingUnit: "ML", unitsPerClaim: 3.68, claimOfForm: true });
+    expect(deriveQuantities(drops)).toMatchObject({ defaultCount: 4 });
+    // A row that may be another form's (a generic's, pooling its tablets) is not read: the form's sizes stand.
+    expect(deriveQuantities({ ...cream, claimOfForm: false })).toMatchObject({ counts: [15, 30, 45, 60], defaultCount: 30 }); // prettier-ignore
+    // A claim past three of the largest size counts something else (Cequa's 93 "mL" of 0.25 mL vials).
+    expect(deriveQuantities({ ...drops, unitsPerClaim: 93 })).toMatchObject({ counts: [2.5, 5, 10, 15], defaultCount: 5 }); // prettier-ignore
+    // Dispensing evidence, where there is some, speaks first.
+    expect(deriveQuantities({ ...cream, evidence: { unitsPerFill: 15, daysPerFill: 33 } })).toMatchObject({ defaultCount: 15 }); // prettier-ignore
+    // Injections are billed per dose as often as per vial: not read.
+    const vial = input({ form: "injection", pricingUnit: "ML", unitsPerClaim: 83, claimOfForm: true });
+    expect(deriveQuantities(vial)).toMatchObject({ counts: [1, 2, 5, 10, 20], defaultCount: 10 });
+  });
+
   it("hands over epinephrine auto-injectors in pairs and triptan nasal sprays by the box of 6", () => {
     const epinephrine = cartonOf("epinephrine", "auto-injector", "0.15 mg/0.3 mL");
     const pen = input({ form: "auto-injector", pricingUnit: "EA", carton: epinephrine, evidence: { unitsPerFill: 4.6, daysPerFill: 60 } }); // prettier-ignore
