@@ -3,7 +3,7 @@
 import type { CatalogMedication, DoseForm } from "../catalog-types";
 import { FORM_KINDS } from "./dose-forms";
 import type { DispensingIndex, DoseDispensing } from "./index-dispensing";
-import type { Release, UsualFills } from "./usual-fills";
+import { partDKeyOf, type Release, type UsualFills } from "./usual-fills";
 
 export type AuditFlagKind = "form" | "quantity" | "single" | "package";
 export type AuditFlag = {
@@ -76,6 +76,13 @@ export function auditDefaultDoses(
     if (!cache.has(key)) cache.set(key, dispensing.ofNdcs(pooled.get(key) ?? []));
     return cache.get(key) ?? null;
   };
+  const kindsOfName = new Map<string, Set<string>>();
+  for (const m of medications)
+    for (const d of m.doses)
+      if (d.doseForm !== "pack") {
+        const key = partDKeyOf(m.generic);
+        kindsOfName.set(key, (kindsOfName.get(key) ?? new Set()).add(FORM_KINDS[d.doseForm]));
+      }
   const flags: AuditFlag[] = [];
   let withEvidence = 0;
   for (const m of medications) {
@@ -84,10 +91,12 @@ export function auditDefaultDoses(
     const evidence = evidenceOf(m, d);
     if (evidence) withEvidence++;
     const oral = FORM_KINDS[d.doseForm] === "oral-solid";
-    const partD = oral
-      ? (usualFills.unitsPerClaim(m.name, releaseOf(d.doseForm)) ??
-        usualFills.unitsPerClaim(m.generic, releaseOf(d.doseForm)))
-      : null;
+    // Part D's row: the medication's own, else its generic's, which pools every product of the name and so speaks
+    // for a tablet without dispensing evidence only where the catalog sells no other kind under it (build-catalog).
+    const brandRow = oral && m.name !== m.generic ? usualFills.unitsPerClaim(m.name, releaseOf(d.doseForm)) : null;
+    const genericRow = oral ? usualFills.unitsPerClaim(m.generic, releaseOf(d.doseForm)) : null;
+    const pooled = !evidence && (kindsOfName.get(partDKeyOf(m.generic))?.size ?? 0) > 1;
+    const partD = brandRow ?? (pooled ? null : genericRow);
     const base = Number(d.baseValue);
     const defaultValue = Number(d.defaultQuantity);
     const flag = (kind: AuditFlagKind, note: string) =>

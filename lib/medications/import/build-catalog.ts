@@ -279,11 +279,22 @@ function draftMedication(
     const rhythm = fillRhythm(g, release, usualFills, evidence);
     // The national file's fills are read with the drug's own days per fill (daysPerFillOf), Alaska's with its own.
     const daysPerFill = dispensed?.source === "national" && rhythm ? rhythm.daysPerFill : dispensed?.daysPerRx;
+    // A tablet no dispensing file holds is counted from Part D's claim alone. A generic's row (or a brand's falling
+    // back to it) pools every product of the name: where the catalog sells other kinds under it, a claim under a
+    // tablet a day cannot tell a course of tablets from a bottle of drops ("Phenylephrine HCl" 4.2 a claim: eye drops
+    // and injections, read "1 or 3 tablets a month" before), and the tablet keeps the form's 30/60/90. A larger
+    // claim still gives the doses a day (capped at four).
+    const pooledRow =
+      kind === "oral-solid" &&
+      !dispensed &&
+      (!group.brandNamed || usualFills.unitsPerClaim(group.name, release) === null) &&
+      evidence.kindsOf(genericNameOf(g.name)) > 1 &&
+      (unitsPerClaim ?? Infinity) < usualFills.daysPerClaim;
     const dose = g.pack
       ? buildPackDose(g.pack, g.ndcs)
       : buildDose(g, {
           micrograms,
-          unitsPerClaim,
+          unitsPerClaim: pooledRow ? null : unitsPerClaim,
           // A brand's own Part D row is read with brands' median claim (30-day fills: Dovato 31 a claim is a month).
           partDDays:
             group.brandNamed && usualFills.unitsPerClaim(group.name, release) !== null
