@@ -94,6 +94,21 @@ describe("deriveQuantities", () => {
     expect(deriveQuantities(vial)).toMatchObject({ counts: [1, 2, 5, 10, 20], defaultCount: 10 });
   });
 
+  it("fills twice a day a chronic strength past once a day whose molecule Part D claims over 90 units (tenth pass)", () => {
+    // National Medicaid fills and Part D 2023 claims: dabigatran 150 mg 64.4 a fill, read at 46 days 42 a month;
+    // Part D 111.4 a claim, more than the 90 days Part D fills at most.
+    const dabigatran = input({ ingredientNames: ["dabigatran etexilate"], acute: false, unitsPerClaim: 111.4, partDDays: 72, evidence: { unitsPerFill: 64.4, daysPerFill: 46 } }); // prettier-ignore
+    expect(deriveQuantities(dabigatran)).toMatchObject({ counts: [60, 120, 180], defaultCount: 60, kind: "twice-daily" }); // prettier-ignore
+    // A claim of 90 or fewer (nortriptyline 84), a fill under 40 a month (amantadine's tablet, 60.2: 39.3), or a row
+    // not comparable with Medicaid's (megestrol's 215.9 pools its suspension: acute null) keep once a day.
+    for (const changed of [
+      { unitsPerClaim: 84 },
+      { evidence: { unitsPerFill: 60.2, daysPerFill: 46 } },
+      { acute: null, unitsPerClaim: 215.9 },
+    ])
+      expect(deriveQuantities({ ...dabigatran, ...changed })).toMatchObject({ defaultCount: 30, kind: "daily" });
+  });
+
   it("hands over epinephrine auto-injectors in pairs and triptan nasal sprays by the box of 6", () => {
     const epinephrine = cartonOf("epinephrine", "auto-injector", "0.15 mg/0.3 mL");
     const pen = input({ form: "auto-injector", pricingUnit: "EA", carton: epinephrine, evidence: { unitsPerFill: 4.6, daysPerFill: 60 } }); // prettier-ignore

@@ -5,7 +5,7 @@
 import { FORM_KINDS } from "./dose-forms";
 import type { PackageSize } from "./package-sizes";
 import type { Carton } from "./carton-sizes";
-import { countFill, nearestCount, packageFill, type FillKind } from "./usual-fills";
+import { countFill, nearestCount, packageFill, type Fill, type FillKind } from "./usual-fills";
 import type { DoseDuration, DoseForm, PricingUnit, UnitContent } from "../catalog-types";
 
 export type QuantityPlan = {
@@ -232,7 +232,8 @@ function planOf(input: QuantityInput): QuantityPlan | null {
           : null;
       // A single dose read from a fill stands only when Part D, where it lists the drug, claims one too: a fill of one
       // can be one clinic's per-dose billing (Alaska's diphenhydramine 25 mg, 1.01 a fill; Part D 21.9 a claim).
-      const fill = dispensed?.kind === "single-dose" && claimed && claimed.kind !== "single-dose" ? claimed : (dispensed ?? claimed); // prettier-ignore
+      const read = dispensed?.kind === "single-dose" && claimed && claimed.kind !== "single-dose" ? claimed : (dispensed ?? claimed); // prettier-ignore
+      const fill = read && input.evidence && input.acute === false ? moreThanDaily(read, input.unitsPerClaim ?? null, input.evidence) : read; // prettier-ignore
       if (fill) return { ...units(key, fill.counts, fill.defaultCount), kind: fill.kind };
       return course ? units(key, COURSE, 20) : units(key, MONTHLY, 30);
     }
@@ -329,6 +330,21 @@ function planOf(input: QuantityInput): QuantityPlan | null {
     case "implant":
       return unit === "EA" ? units("implant", [1], 1, 1, true) : null;
   }
+}
+
+/**
+ * Part D fills at most 90 days, so a molecule whose Part D claim holds more than 90 units is taken more than once a
+ * day by a share of its patients. A strength whose mean fill reads once a day at the drug's days per fill but lies
+ * past a third of the way to twice a day (over 40 a month: dabigatran 150 mg 64.4 a fill, 42 a month; Part D 111.4) is
+ * then filled twice a day: a once-daily drug's mean sits at its days per fill. Only a chronic drug whose Part D row is
+ * comparable with its Medicaid fills (acute false: a ratio within 0.5..3) is read so.
+ */
+export const PART_D_LONGEST_FILL = 90;
+export const TOWARD_TWICE = 40;
+function moreThanDaily(fill: Fill, partDUnitsPerClaim: number | null, evidence: FillEvidence): Fill {
+  if (fill.kind !== "daily" || !partDUnitsPerClaim || partDUnitsPerClaim <= PART_D_LONGEST_FILL) return fill;
+  if ((evidence.unitsPerFill * 30) / evidence.daysPerFill < TOWARD_TWICE) return fill;
+  return { kind: "twice-daily", counts: [60, 120, 180], defaultCount: 60 };
 }
 
 // A month of doses: an inhaler holding fewer is a sample or institutional pack.

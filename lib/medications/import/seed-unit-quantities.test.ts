@@ -78,6 +78,18 @@ describe("weekly and monthly counts, over the whole catalog", () => {
     });
 });
 
+describe("drugs taken twice a day on their labels, at the mean-fill boundary", () => {
+  // [slug, dose label, label regimen; Medicaid mean fill and Part D 2023 claim of the molecule]
+  for (const [slug, label, why] of [
+    ["dabigatran-etexilate", "150 mg capsule", "150 mg twice a day; 64.4 a fill, Part D 111.4"],
+    ["pradaxa", "150 mg capsule", "150 mg twice a day"],
+    ["lacosamide", "200 mg tablet", "twice a day; 64.7 a fill, Part D 105.5"],
+    ["gemfibrozil", "600 mg tablet", "600 mg twice a day; 67.4 a fill, Part D 120.7"],
+    ["zidovudine", "300 mg tablet", "300 mg twice a day; 63.2 a fill, Part D 101"],
+  ] as const)
+    it(`${slug} ${label}: 60 (${why})`, () => expect(doseOf(slug, label).defaultCount).toBe(60));
+});
+
 // The dispensing files beside the project (../shared/data/drugs, as in CI); skipped where they are not.
 const DATA = "../shared/data/drugs";
 describe.skipIf(!existsSync(`${DATA}/dispensing`))("a few units a fill, against the dispensing files", () => {
