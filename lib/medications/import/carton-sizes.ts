@@ -30,6 +30,9 @@ const ROWS: [string, DoseForm, string, number, string, number, boolean, string][
   // Aprepitant for oral suspension: one single-dose 125 mg pouch a kit, for day 1 of a chemotherapy cycle (NADAC prices
   // it "per mL" at $326, the kit's price); the packet rule would count 30.
   ["aprepitant", "powder-for-oral-suspension", "125 mg", 1, "kit", 1, false, "Emend for oral suspension label (Merck), 16 How Supplied: a kit of one single-dose pouch of 125 mg aprepitant, a cap and two oral dispensers"], // prettier-ignore
+  // Artemether / lumefantrine: the adult 3-day course is 24 tablets (4 tablets twice a day), supplied as one blister
+  // card of 24; no Medicaid file holds it, and without one the tablet was offered 30/60/90.
+  ["artemether / lumefantrine", "tablet", "20 mg-120 mg", 24, "tablet", 1, false, "Coartem label (Novartis), 16 How Supplied: cartons of one blister card of 24 tablets; 2 Dosage: 4 tablets twice a day for 3 days"], // prettier-ignore
   // Weekly contraceptive patches: a carton of 3, one cycle (a patch a week for 3 weeks, then a week without).
   ["ethinyl estradiol / norelgestromin", "patch", "35 mcg-0.15 mg/24 hr", 3, "patch", 1, false, "Xulane label (Mylan), 16 How Supplied: cartons of 3 transdermal systems"], // prettier-ignore
   ["ethinyl estradiol / levonorgestrel", "patch", "30 mcg-0.12 mg/24 hr", 3, "patch", 1, false, "Twirla label (Agile Therapeutics), 16 How Supplied: cartons of 3 transdermal systems"], // prettier-ignore

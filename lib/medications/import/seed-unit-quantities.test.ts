@@ -32,6 +32,7 @@ describe("units sold whole, over the whole catalog", () => {
     ["zavzpret", "10 mg nasal spray", "device", [6], "label: carton of 6 unit-dose devices"],
     ["depo-subq-provera", "104 mg/0.65 mL prefilled syringe", "syringe", [1], "every 3 months; Part D 0.72 mL a claim"], // prettier-ignore
     ["emend", "125 mg powder for oral suspension", "kit", [1], "label: one single-dose pouch a kit"],
+    ["coartem", "20 mg-120 mg tablet", "tablet", [24], "label: a 3-day course of 24 tablets, one blister card"],
     ["azithromycin", "1000 mg powder for oral suspension", "packet", [1], "a single 1 g packet; Alaska 1.0 a fill"],
     ["lokelma", "5000 mg powder for oral suspension", "packet", [30], "daily packet; Part D 27.7 a claim"],
     ["xerese", "5%-1% cream", "g", [5, 6, 10], "5 g tube; Part D 5.84 g a claim"],
