@@ -16,7 +16,14 @@ import type { PricePoint } from "./parse-rxcui-history";
 import { genericNameOf, parseRxnormName, type RxnormName } from "./parse-rxnorm-name";
 import { toMonthlyHistory } from "./to-monthly-history";
 import type { DispensingIndex, DoseDispensing } from "./index-dispensing";
-import { isSpacedRhythm, readFillRhythm, type FillRhythm, type Release, type UsualFills } from "./usual-fills";
+import {
+  isSpacedRhythm,
+  partDKeyOf,
+  readFillRhythm,
+  type FillRhythm,
+  type Release,
+  type UsualFills,
+} from "./usual-fills";
 import { doseLabels } from "../dose-labels";
 import { isPlainOral } from "../plain-oral";
 import type { CatalogDose, CatalogMedication, DoseForm, NdcRecord } from "../catalog-types";
@@ -112,8 +119,28 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
         { doses: content!.value, unitsPerFill: fill.unitsPerRx },
       ]);
     }
+  // Whether each molecule is taken weekly or monthly, read over every strength the catalog sells of it (each strength
+  // once), for a medication none of whose own tablets a dispensing file holds (Trexall, Fosamax Plus D, Xofluza).
+  const strengthsSold = new Map<string, Group>();
+  for (const { doses } of groups.values())
+    for (const g of doses.values())
+      if (!g.pack && FORM_KINDS[g.form] === "oral-solid") strengthsSold.set(doseKeyOf(g.name, g.form), g);
+  const moleculeRhythms = input.dispensing
+    ? spacedRhythms([...strengthsSold.values()], input.usualFills ?? NO_FILLS, { ofDose })
+    : null;
+  // The kinds of form the catalog sells of each name Part D matches (salt words aside): a generic's Part D row pools
+  // every product of the name, so it speaks for one form only where the catalog sells no other kind of it.
+  const kindsOfName = new Map<string, Set<string>>();
+  for (const { doses } of groups.values())
+    for (const g of doses.values()) {
+      if (g.pack) continue;
+      const key = partDKeyOf(genericNameOf(g.name));
+      kindsOfName.set(key, (kindsOfName.get(key) ?? new Set()).add(FORM_KINDS[g.form]));
+    }
   const evidence: Evidence = {
+    kindsOf: (generic) => kindsOfName.get(partDKeyOf(generic))?.size ?? 0,
     ofDose,
+    spacedOf: (release, generic) => moleculeSpacedOf(moleculeRhythms, release, generic),
     ofNdcs: (ndcs) => input.dispensing?.ofNdcs(ndcs) ?? null,
     ofMolecule: (release, generic) => input.dispensing?.ofNdcs(moleculeNdcs.get(`${release}:${generic}`) ?? []) ?? null,
     medicaidDays: input.dispensing?.daysPerRx.national ?? null,
@@ -191,8 +218,13 @@ type Evidence = {
   ofMolecule: (release: Release, generic: string) => DoseDispensing | null;
   medicaidDays: number | null;
   blistersPerDose: (generic: string) => number | undefined;
+  kindsOf: (generic: string) => number; // kinds of form the catalog sells under the name Part D matches
+  // The molecule's rhythm over the whole catalog (moleculeSpacedOf), for a medication whose own fills cannot say.
+  spacedOf: (release: Release, generic: string) => boolean | undefined;
 };
 const NO_EVIDENCE: Evidence = {
+  kindsOf: () => 0,
+  spacedOf: () => undefined,
   ofDose: () => null,
   ofNdcs: () => null,
   ofMolecule: () => null,
@@ -213,6 +245,16 @@ function draftMedication(
   const built: { dose: BuiltDose; group: Group; prescriptions: number | null; clinic: boolean }[] = [];
   const hasU100 = doseGroups.some((g) => insulinUnitsPerMl(g) === 100);
   const spaced = spacedRhythms(doseGroups, usualFills, evidence);
+  // A brand's own Part D row, when the brand sells one kind of form (a cream, eye drops, packets), can only be that
+  // form's. A generic's row pools every product of its name ("Betaxolol HCl": tablets and eye drops; "Nitrofurantoin":
+  // capsules and suspension), so it speaks for the form only where the catalog sells no other kind under that name
+  // (penciclovir's cream); a claim past three of the form's largest size speaks of another product (derive-quantities).
+  const oneKind = new Set(doseGroups.map((g) => FORM_KINDS[g.form])).size === 1;
+  const claimOfForm =
+    oneKind &&
+    (group.brandNamed
+      ? (release: Release) => usualFills.unitsPerClaim(group.name, release) !== null
+      : () => evidence.kindsOf(group.name) === 1);
   for (const g of doseGroups) {
     const release = releaseOf(g.form);
     const partD = (ask: (name: string, release: Release) => number | null) =>
@@ -237,11 +279,22 @@ function draftMedication(
     const rhythm = fillRhythm(g, release, usualFills, evidence);
     // The national file's fills are read with the drug's own days per fill (daysPerFillOf), Alaska's with its own.
     const daysPerFill = dispensed?.source === "national" && rhythm ? rhythm.daysPerFill : dispensed?.daysPerRx;
+    // A tablet no dispensing file holds is counted from Part D's claim alone. A generic's row (or a brand's falling
+    // back to it) pools every product of the name: where the catalog sells other kinds under it, a claim under a
+    // tablet a day cannot tell a course of tablets from a bottle of drops ("Phenylephrine HCl" 4.2 a claim: eye drops
+    // and injections, read "1 or 3 tablets a month" before), and the tablet keeps the form's 30/60/90. A larger
+    // claim still gives the doses a day (capped at four).
+    const pooledRow =
+      kind === "oral-solid" &&
+      !dispensed &&
+      (!group.brandNamed || usualFills.unitsPerClaim(group.name, release) === null) &&
+      evidence.kindsOf(genericNameOf(g.name)) > 1 &&
+      (unitsPerClaim ?? Infinity) < usualFills.daysPerClaim;
     const dose = g.pack
       ? buildPackDose(g.pack, g.ndcs)
       : buildDose(g, {
           micrograms,
-          unitsPerClaim,
+          unitsPerClaim: pooledRow ? null : unitsPerClaim,
           // A brand's own Part D row is read with brands' median claim (30-day fills: Dovato 31 a claim is a month).
           partDDays:
             group.brandNamed && usualFills.unitsPerClaim(group.name, release) !== null
@@ -249,10 +302,12 @@ function draftMedication(
               : usualFills.daysPerClaim,
           evidence: dispensed && { unitsPerFill: dispensed.unitsPerRx, daysPerFill: daysPerFill! },
           acute: rhythm?.acute ?? null,
-          spaced: spaced.get(`${release}:${genericNameOf(g.name)}`),
+          spaced:
+            spaced.get(`${release}:${genericNameOf(g.name)}`) ?? evidence.spacedOf(release, genericNameOf(g.name)),
           product: group.name,
           blistersPerDose:
             g.form === "inhaler-dry-powder" ? evidence.blistersPerDose(genericNameOf(g.name)) : undefined,
+          claimOfForm: claimOfForm && claimOfForm(release),
         });
     if (typeof dose === "string") exclude(dose, g.ndcs.length);
     else {
@@ -325,7 +380,11 @@ function fillRhythm(g: Group, release: Release, usualFills: UsualFills, evidence
 
 // Per release and molecule of the medication's tablets and capsules, whether it is taken weekly or monthly
 // (isSpacedRhythm): read on the strengths the medication sells, each with its pooled evidence.
-function spacedRhythms(groups: readonly Group[], usualFills: UsualFills, evidence: Evidence): Map<string, boolean> {
+function spacedRhythms(
+  groups: readonly Group[],
+  usualFills: UsualFills,
+  evidence: Pick<Evidence, "ofDose">,
+): Map<string, boolean> {
   const strengths = new Map<string, { prescriptions: number; perMonth: number }[]>();
   for (const g of groups) {
     const dispensed = FORM_KINDS[g.form] === "oral-solid" ? evidence.ofDose(g) : null;
@@ -340,6 +399,27 @@ function spacedRhythms(groups: readonly Group[], usualFills: UsualFills, evidenc
     rhythms.set(key, isSpacedRhythm(rows, usualFills.unitsPerClaim(generic, release, true)));
   }
   return rhythms;
+}
+
+/**
+ * A medication none of whose own tablets a dispensing file holds reads Part D's count with its molecule's rhythm:
+ * the molecule's over every strength the catalog sells (Trexall's methotrexate), else, for a combination, weekly or
+ * monthly when one of its ingredients alone is (Fosamax Plus D's alendronate). A molecule no file holds at all is
+ * not weekly or monthly on Part D's count alone: a claim of 1 to 9 units is a single dose or a short course far more
+ * often (Xofluza 1.0, Emverm 5.0, vardenafil 6.0, Reyvow 8.9 a claim, read "1 or 3 a month" or "4 or 12 a month"
+ * before) than a weekly drug no Medicaid program fills. Null without dispensing files: nothing to read.
+ */
+export function moleculeSpacedOf(
+  rhythms: ReadonlyMap<string, boolean> | null,
+  release: Release,
+  generic: string,
+): boolean | undefined {
+  if (!rhythms) return undefined;
+  const own = rhythms.get(`${release}:${generic}`);
+  if (own !== undefined) return own;
+  const ingredients = generic.split(" / ").map((i) => rhythms.get(`${release}:${i}`));
+  if (ingredients.some((r) => r !== undefined)) return ingredients.some((r) => r === true);
+  return false;
 }
 
 function withUsNames(name: RxnormName | null, usNameOf?: (ingredient: string) => string): RxnormName | null {

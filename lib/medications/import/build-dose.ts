@@ -44,6 +44,7 @@ export function buildDose(
     spaced,
     product = null,
     blistersPerDose,
+    claimOfForm,
   }: {
     micrograms: boolean;
     unitsPerClaim?: number | null;
@@ -53,6 +54,7 @@ export function buildDose(
     spaced?: boolean;
     product?: string | null; // the medication's name, to find the dose's labelled package
     blistersPerDose?: number; // of a blister dry-powder inhaler (derive-quantities.ts)
+    claimOfForm?: boolean; // unitsPerClaim is a Part D row of this form only (derive-quantities.ts)
   },
 ): BuiltDose | string {
   const representative = chooseRepresentativeNdc(group.ndcs);
@@ -85,6 +87,8 @@ export function buildDose(
     acute,
     spaced,
     blistersPerDose,
+    claimOfForm,
+    amountPerUnit: group.name.ingredients.every((i) => !i.unit.includes("/")),
     packageSize,
     carton: cartonOf(genericNameOf(group.name), group.form, strength),
   });

@@ -27,11 +27,26 @@ const ROWS: [string, DoseForm, string, number, string, number, boolean, string][
   // Single-dose granules: one sachet or packet is the whole treatment.
   ["fosfomycin", "granules-for-solution", "3000 mg", 1, "packet", 1, false, "Monurol label (Zambon), How Supplied: single-dose sachet of 3 g fosfomycin"], // prettier-ignore
   ["secnidazole", "granules", "2000 mg", 1, "packet", 1, false, "Solosec label (Lupin), 16 How Supplied: one 2 g single-dose packet"], // prettier-ignore
+  // Aprepitant for oral suspension: one single-dose 125 mg pouch a kit, for day 1 of a chemotherapy cycle (NADAC prices
+  // it "per mL" at $326, the kit's price); the packet rule would count 30.
+  ["aprepitant", "powder-for-oral-suspension", "125 mg", 1, "kit", 1, false, "Emend for oral suspension label (Merck), 16 How Supplied: a kit of one single-dose pouch of 125 mg aprepitant, a cap and two oral dispensers"], // prettier-ignore
+  // Artemether / lumefantrine: the adult 3-day course is 24 tablets (4 tablets twice a day), supplied as one blister
+  // card of 24; no Medicaid file holds it, and without one the tablet was offered 30/60/90.
+  ["artemether / lumefantrine", "tablet", "20 mg-120 mg", 24, "tablet", 1, false, "Coartem label (Novartis), 16 How Supplied: cartons of one blister card of 24 tablets; 2 Dosage: 4 tablets twice a day for 3 days"], // prettier-ignore
   // Weekly contraceptive patches: a carton of 3, one cycle (a patch a week for 3 weeks, then a week without).
   ["ethinyl estradiol / norelgestromin", "patch", "35 mcg-0.15 mg/24 hr", 3, "patch", 1, false, "Xulane label (Mylan), 16 How Supplied: cartons of 3 transdermal systems"], // prettier-ignore
   ["ethinyl estradiol / levonorgestrel", "patch", "30 mcg-0.12 mg/24 hr", 3, "patch", 1, false, "Twirla label (Agile Therapeutics), 16 How Supplied: cartons of 3 transdermal systems"], // prettier-ignore
   // Naloxone 4 mg nasal spray: a carton of 2 single-use devices of 0.1 mL (NADAC prices the generic per gram).
   ["naloxone hydrochloride", "nasal-spray", "40 mg/mL", 2, "device", 0.1, false, "Narcan Nasal Spray label (Emergent), 16 How Supplied: 2 single-dose devices of 0.1 mL (4 mg)"], // prettier-ignore
+  // Single-use nasal devices NADAC prices "per gram" at the price of one device (Nayzilam $319, neffy $340, Zavzpret
+  // $181 a unit: a carton's price over its devices), which the form's 16 g bottle made a $3,000-5,000 default. Part D
+  // bills Nayzilam 2.87 units a claim, devices (a carton of 2, some of 4): one device is one pricing unit.
+  ["midazolam", "nasal-spray", "50 mg/mL", 2, "device", 1, false, "Nayzilam label (UCB), 16 How Supplied: carton of 2 single-dose nasal spray units (5 mg in 0.1 mL), each in a blister"], // prettier-ignore
+  ...["10 mg/mL", "20 mg/mL"].map((strength): (typeof ROWS)[number] => ["epinephrine", "nasal-spray", strength, 2, "device", 1, false, "neffy label (ARS Pharmaceuticals), 16 How Supplied: carton of 2 single-dose nasal spray devices (1 mg or 2 mg in 0.1 mL)"]), // prettier-ignore
+  ["zavegepant", "nasal-spray", "10 mg", 6, "device", 1, false, "Zavzpret label (Pfizer), 16 How Supplied: carton of 6 unit-dose nasal spray devices"], // prettier-ignore
+  // Depo-SubQ Provera 104: one 0.65 mL prefilled syringe every 3 months (Part D 2023: 0.72 mL a claim, one syringe);
+  // the syringe fallback of 2 a carton (biologics) made it half a year.
+  ["medroxyprogesterone acetate", "prefilled-syringe", "104 mg/0.65 mL", 1, "syringe", 0.65, false, "Depo-SubQ Provera 104 label (Pfizer), 16 How Supplied: one single-dose 0.65 mL prefilled syringe a carton, given every 12 to 14 weeks"], // prettier-ignore
   // Epinephrine auto-injectors: sold only as cartons of 2 (a patient keeps one at hand and one spare); Medicaid's mean
   // fill of 4.6 EpiPen Jr auto-injectors mixes one and two cartons, and no pharmacist hands over 5.
   ...["0.3 mg/0.3 mL", "0.15 mg/0.3 mL"].map((strength): (typeof ROWS)[number] => ["epinephrine", "auto-injector", strength, 2, "auto-injector", 1, false, "EpiPen label (Mylan), 16 How Supplied: EpiPen 2-Pak and EpiPen Jr 2-Pak, cartons of two auto-injectors"]), // prettier-ignore

@@ -42,6 +42,73 @@ describe("deriveQuantities", () => {
     expect(deriveQuantities({ ...nasal, pricingUnit: "EA" })).toMatchObject({ baseValue: 1, defaultCount: 2 }); // Narcan
   });
 
+  it("counts single-use nasal devices NADAC prices per gram by the carton, one pricing unit a device (tenth pass)", () => {
+    // Nayzilam $319 a "gram", neffy $340, Zavzpret $181: the price of one device; the 16 g bottle was $3,000-5,400.
+    for (const [generic, strength, count] of [
+      ["midazolam", "50 mg/mL", 2],
+      ["epinephrine", "10 mg/mL", 2],
+      ["epinephrine", "20 mg/mL", 2],
+      ["zavegepant", "10 mg", 6],
+    ] as const) {
+      const carton = cartonOf(generic, "nasal-spray", strength);
+      expect(carton).not.toBeNull();
+      // Part D bills Nayzilam 2.87 units a claim (devices): still one carton.
+      const spray = input({ form: "nasal-spray", pricingUnit: "GM", nadacPerUnit: 319, carton, evidence: { unitsPerFill: 2.87, daysPerFill: 33 } }); // prettier-ignore
+      expect(deriveQuantities(spray)).toMatchObject({ unitKey: "device", baseValue: 1, counts: [count, 2 * count, 3 * count], defaultCount: count }); // prettier-ignore
+    }
+    // Depo-SubQ Provera 104: one 0.65 mL syringe every three months (Part D 0.72 mL a claim), priced per mL.
+    const subq = cartonOf("medroxyprogesterone acetate", "prefilled-syringe", "104 mg/0.65 mL");
+    expect(deriveQuantities(input({ form: "prefilled-syringe", pricingUnit: "ML", carton: subq }))).toMatchObject({ unitKey: "syringe", baseValue: 0.65, counts: [1], defaultCount: 1 }); // prettier-ignore
+  });
+
+  it("counts a unit-dose powder NADAC prices per mL in packets (tenth pass)", () => {
+    // Lokelma 5 g: $27.54 a "mL", its 10 g packet $27.52 each.
+    const lokelma = input({ form: "powder-for-oral-suspension", pricingUnit: "ML", nadacPerUnit: 27.54, amountPerUnit: true }); // prettier-ignore
+    expect(deriveQuantities(lokelma)).toMatchObject({ unitKey: "packet", baseValue: 1, counts: [30, 60, 90], defaultCount: 30 }); // prettier-ignore
+    // A bulk powder's mL costs cents (cholestyramine $0.09), a concentration is a bottle: both stay measured.
+    expect(deriveQuantities({ ...lokelma, nadacPerUnit: 0.09 })).toMatchObject({ unitKey: "mL" });
+    expect(deriveQuantities({ ...lokelma, amountPerUnit: false })).toMatchObject({ unitKey: "mL" });
+    // Azithromycin's 1 g packet, filled one at a time (Alaska 1.0 a fill), is a single dose offered alone.
+    const azithromycin = { ...lokelma, nadacPerUnit: 17.01, ingredientNames: ["azithromycin"], evidence: { unitsPerFill: 1, daysPerFill: 33 } }; // prettier-ignore
+    expect(deriveQuantities(azithromycin)).toMatchObject({ unitKey: "packet", counts: [1], defaultCount: 1, kind: "single-dose" }); // prettier-ignore
+    // Emend for oral suspension: one kit of a single-dose pouch (How Supplied), priced "per mL" at the kit's $326.
+    const emend = cartonOf("aprepitant", "powder-for-oral-suspension", "125 mg");
+    expect(deriveQuantities({ ...lokelma, nadacPerUnit: 326, carton: emend })).toMatchObject({ unitKey: "kit", baseValue: 1, counts: [1] }); // prettier-ignore
+  });
+
+  it("reads Part D's claim of a tube, bottle or packet's own form without dispensing evidence (tenth pass)", () => {
+    // Part D 2023 brand rows: Xerese 5.84 g a claim (5 g tubes), Miebo 3.68 mL (3 mL bottles), Veregen 34.1 g.
+    const cream = input({ form: "cream", pricingUnit: "GM", nadacPerUnit: 258.79, unitsPerClaim: 5.84, claimOfForm: true }); // prettier-ignore
+    expect(deriveQuantities(cream)).toMatchObject({ unitKey: "g", counts: [6, 15, 30, 45, 60], defaultCount: 6 });
+    expect(deriveQuantities({ ...cream, unitsPerClaim: 34.13 })).toMatchObject({ defaultCount: 30 });
+    const drops = input({ form: "ophthalmic-solution", pricingUnit: "ML", unitsPerClaim: 3.68, claimOfForm: true });
+    expect(deriveQuantities(drops)).toMatchObject({ defaultCount: 4 });
+    // A row that may be another form's (a generic's, pooling its tablets) is not read: the form's sizes stand.
+    expect(deriveQuantities({ ...cream, claimOfForm: false })).toMatchObject({ counts: [15, 30, 45, 60], defaultCount: 30 }); // prettier-ignore
+    // A claim past three of the largest size counts something else (Cequa's 93 "mL" of 0.25 mL vials).
+    expect(deriveQuantities({ ...drops, unitsPerClaim: 93 })).toMatchObject({ counts: [2.5, 5, 10, 15], defaultCount: 5 }); // prettier-ignore
+    // Dispensing evidence, where there is some, speaks first.
+    expect(deriveQuantities({ ...cream, evidence: { unitsPerFill: 15, daysPerFill: 33 } })).toMatchObject({ defaultCount: 15 }); // prettier-ignore
+    // Injections are billed per dose as often as per vial: not read.
+    const vial = input({ form: "injection", pricingUnit: "ML", unitsPerClaim: 83, claimOfForm: true });
+    expect(deriveQuantities(vial)).toMatchObject({ counts: [1, 2, 5, 10, 20], defaultCount: 10 });
+  });
+
+  it("fills twice a day a chronic strength past once a day whose molecule Part D claims over 90 units (tenth pass)", () => {
+    // National Medicaid fills and Part D 2023 claims: dabigatran 150 mg 64.4 a fill, read at 46 days 42 a month;
+    // Part D 111.4 a claim, more than the 90 days Part D fills at most.
+    const dabigatran = input({ ingredientNames: ["dabigatran etexilate"], acute: false, unitsPerClaim: 111.4, partDDays: 72, evidence: { unitsPerFill: 64.4, daysPerFill: 46 } }); // prettier-ignore
+    expect(deriveQuantities(dabigatran)).toMatchObject({ counts: [60, 120, 180], defaultCount: 60, kind: "twice-daily" }); // prettier-ignore
+    // A claim of 90 or fewer (nortriptyline 84), a fill under 40 a month (amantadine's tablet, 60.2: 39.3), or a row
+    // not comparable with Medicaid's (megestrol's 215.9 pools its suspension: acute null) keep once a day.
+    for (const changed of [
+      { unitsPerClaim: 84 },
+      { evidence: { unitsPerFill: 60.2, daysPerFill: 46 } },
+      { acute: null, unitsPerClaim: 215.9 },
+    ])
+      expect(deriveQuantities({ ...dabigatran, ...changed })).toMatchObject({ defaultCount: 30, kind: "daily" });
+  });
+
   it("hands over epinephrine auto-injectors in pairs and triptan nasal sprays by the box of 6", () => {
     const epinephrine = cartonOf("epinephrine", "auto-injector", "0.15 mg/0.3 mL");
     const pen = input({ form: "auto-injector", pricingUnit: "EA", carton: epinephrine, evidence: { unitsPerFill: 4.6, daysPerFill: 60 } }); // prettier-ignore

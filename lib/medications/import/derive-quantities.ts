@@ -5,7 +5,7 @@
 import { FORM_KINDS } from "./dose-forms";
 import type { PackageSize } from "./package-sizes";
 import type { Carton } from "./carton-sizes";
-import { countFill, nearestCount, packageFill, type FillKind } from "./usual-fills";
+import { countFill, nearestCount, packageFill, type Fill, type FillKind } from "./usual-fills";
 import type { DoseDuration, DoseForm, PricingUnit, UnitContent } from "../catalog-types";
 
 export type QuantityPlan = {
@@ -42,6 +42,11 @@ export type QuantityInput = {
   spaced?: boolean;
   // The blisters one dose of a blister dry-powder inhaler takes (blistersPerDose): 2 for the Ellipta combinations.
   blistersPerDose?: number;
+  // The strength is an amount a dose unit ("10 mg granules", "5000 mg powder"), not a concentration ("200 mg/5 mL").
+  amountPerUnit?: boolean;
+  // unitsPerClaim is a Part D row that can only be this dose's form (a brand, or a generic, selling no other kind of
+  // form): Xerese's 5.84 g a claim is grams of its cream. Without dispensing evidence it is the usual fill.
+  claimOfForm?: boolean;
 };
 
 const MONTHLY = [30, 60, 90]; // a 30-day fill of one a day, and the 60 and 90 counts insurers and patients ask for
@@ -148,12 +153,39 @@ export function deriveQuantities(input: QuantityInput): QuantityPlan | null {
   const evidence = FORM_KINDS[input.form] === "inhaler-dry-powder" && belowMonth(input) ? null : input.evidence;
   // A ring is a cycle product, as a carton of patches is (cartonPlan): Medicaid's mean fill of NuvaRing's generics,
   // 1.9 rings, mixes the month's one ring and the quarter's three, and no pharmacist hands over two.
-  if (!plan || !evidence || FORM_KINDS[input.form] === "oral-solid" || FORM_KINDS[input.form] === "ring") return plan;
-  const usual = evidence.unitsPerFill / plan.baseValue;
+  const fills = evidence ?? claimedFill(input, plan);
+  if (!plan || !fills || FORM_KINDS[input.form] === "oral-solid" || FORM_KINDS[input.form] === "ring") return plan;
+  const usual = fills.unitsPerFill / plan.baseValue;
   if (billedByPackage(usual, plan, input.form)) return plan;
+  // A unit-dose packet filled one at a time is a single dose (azithromycin's 1 g packet: 1.0 a fill), offered alone.
+  if (plan.unitKey === "packet" && usual < 1.5) return { ...plan, counts: [1], defaultCount: 1, kind: "single-dose" };
   const fill = plan.boxes ? { counts: plan.counts, defaultCount: nearestCount(plan.counts, usual) } : packageFill(usual, plan.counts, plan.package); // prettier-ignore
   return { ...plan, ...fill, kind: plan.package && !plan.unitKey.startsWith("box") ? "device" : "pack" };
 }
+
+/**
+ * Without dispensing evidence, Part D's units per claim is the usual fill of a tube, bottle or packet when its row can
+ * only be this form (`claimOfForm`: Xerese 5.84 g of a 5 g tube, Miebo 3.68 mL, Clindesse 6.84 g, Tyrvaya 9.98 mL,
+ * Lokelma 27.7 packets a claim), read as the evidence is; the form's sizes stood before (Xerese 30 g, $7,764).
+ * Devices and labelled packages read Part D already (devices, labelledPackage).
+ */
+function claimedFill(input: QuantityInput, plan: QuantityPlan | null): FillEvidence | null {
+  if (!plan || !input.claimOfForm || !input.unitsPerClaim || plan.package || plan.boxes) return null;
+  if (plan.unitKey !== "g" && plan.unitKey !== "mL" && plan.unitKey !== "packet") return null;
+  // Injections are given in clinics, billed per dose as often as per vial.
+  if (FORM_KINDS[input.form] === "injection") return null;
+  // A claim past three of the form's largest size counts something else (Cequa's and Acuvail's single-use vials:
+  // 93 and 46 "mL" a claim of eye drops sold in 0.25-0.4 mL vials): it says nothing of mL.
+  if (input.unitsPerClaim / plan.baseValue > CLAIM_SIZES * Math.max(...plan.counts)) return null;
+  return { unitsPerFill: input.unitsPerClaim, daysPerFill: input.partDDays ?? 30 };
+}
+const CLAIM_SIZES = 3;
+
+// NADAC prices some unit-dose packets "per mL" at a packet's price (Lokelma 5 g $27.54 a "mL", its 10 g packet $27.52
+// each; Kristalose 20 g $9.74, its 10 g packet $9.39; Prilosec's granules $14.38): a bulk powder's mL or g costs cents
+// (cholestyramine $0.09, polyethylene glycol $0.02, colestipol $0.28). An oral powder whose strength is an amount a
+// dose, priced per mL or g at a dollar or more, is counted in packets, one pricing unit each.
+export const UNIT_DOSE_PRICE = 1;
 
 // Alaska bills some bottles by the bottle where NADAC prices them by the gram (fluticasone propionate nasal spray:
 // 1.1 a fill against 16 g bottles; Pennsaid's 112 g pump: 1.0): a usual fill under an eighth of the smallest
@@ -200,12 +232,14 @@ function planOf(input: QuantityInput): QuantityPlan | null {
           : null;
       // A single dose read from a fill stands only when Part D, where it lists the drug, claims one too: a fill of one
       // can be one clinic's per-dose billing (Alaska's diphenhydramine 25 mg, 1.01 a fill; Part D 21.9 a claim).
-      const fill = dispensed?.kind === "single-dose" && claimed && claimed.kind !== "single-dose" ? claimed : (dispensed ?? claimed); // prettier-ignore
+      const read = dispensed?.kind === "single-dose" && claimed && claimed.kind !== "single-dose" ? claimed : (dispensed ?? claimed); // prettier-ignore
+      const fill = read && input.evidence && input.acute === false ? moreThanDaily(read, input.unitsPerClaim ?? null, input.evidence) : read; // prettier-ignore
       if (fill) return { ...units(key, fill.counts, fill.defaultCount), kind: fill.kind };
       return course ? units(key, COURSE, 20) : units(key, MONTHLY, 30);
     }
     case "oral-powder": // unit-dose packets, or a bottle reconstituted at the counter (antibiotic suspensions)
-      if (unit === "EA") return units("packet", MONTHLY, 30);
+      if (unit === "EA" || (input.amountPerUnit && input.nadacPerUnit >= UNIT_DOSE_PRICE))
+        return units("packet", MONTHLY, 30);
       if (unit === "ML" && isCourse(input)) return metric(unit, ANTIBIOTIC_BOTTLES, 100);
       return unit === "ML" ? metric(unit, [50, 75, 100, 150], 100) : metric(unit, [119, 238, 510], 238);
     case "oral-liquid": // bottles: 100-200 mL, and the 473 mL pint (not for a course of antibiotic)
@@ -296,6 +330,21 @@ function planOf(input: QuantityInput): QuantityPlan | null {
     case "implant":
       return unit === "EA" ? units("implant", [1], 1, 1, true) : null;
   }
+}
+
+/**
+ * Part D fills at most 90 days, so a molecule whose Part D claim holds more than 90 units is taken more than once a
+ * day by a share of its patients. A strength whose mean fill reads once a day at the drug's days per fill but lies
+ * past a third of the way to twice a day (over 40 a month: dabigatran 150 mg 64.4 a fill, 42 a month; Part D 111.4) is
+ * then filled twice a day: a once-daily drug's mean sits at its days per fill. Only a chronic drug whose Part D row is
+ * comparable with its Medicaid fills (acute false: a ratio within 0.5..3) is read so.
+ */
+export const PART_D_LONGEST_FILL = 90;
+export const TOWARD_TWICE = 40;
+function moreThanDaily(fill: Fill, partDUnitsPerClaim: number | null, evidence: FillEvidence): Fill {
+  if (fill.kind !== "daily" || !partDUnitsPerClaim || partDUnitsPerClaim <= PART_D_LONGEST_FILL) return fill;
+  if ((evidence.unitsPerFill * 30) / evidence.daysPerFill < TOWARD_TWICE) return fill;
+  return { kind: "twice-daily", counts: [60, 120, 180], defaultCount: 60 };
 }
 
 // A month of doses: an inhaler holding fewer is a sample or institutional pack.

@@ -34,6 +34,9 @@ function keyOf(name: string): { key: string; salted: string; release: Release } 
   return { key: salted.replace(SALTS, " ").replace(/\s+/g, " ").trim(), salted, release };
 }
 
+// The name Part D's rows are matched by, without salt or release words: "Betaxolol HCl" and "betaxolol" are one row.
+export const partDKeyOf = (name: string) => keyOf(name).key;
+
 export function indexUsualFills(rows: readonly PartDUnits[]): UsualFills {
   const byName = new Map<string, PartDUnits>();
   const keep = (key: string, row: PartDUnits) => {

@@ -1,0 +1,37 @@
+// npx tsx scripts/audit-default-doses.ts [--seed prisma/seed/catalog.json.gz] [--data ../shared/data/drugs] [--out FILE]
+// Every medication's default dose and quantity against the dispensing evidence (SDUD units per prescription pooled
+// over every medication selling the strength and form, Part D units per claim of the drug), flagged by class:
+//   form      the default's form is not the medication's form dispensed most (its prescriptions under 80% of it)
+//   quantity  the default quantity (pricing units) is over 2x or under 0.5x the evidence's units per prescription
+//   single    the evidence says one or a few units a fill (<= 10, SDUD or Part D) and the default is 3x that or more
+//   package   a unit sold whole (a nasal device, a packet) counted by the gram or mL, or a fraction of a unit
+// One tab-separated line a flag (--out), and the count of each class.
+import { writeFile } from "node:fs/promises";
+import { parseArgs } from "node:util";
+import { auditDefaultDoses } from "../lib/medications/import/audit-default-doses";
+import { readCatalogSeed } from "../lib/medications/import/read-catalog-seed";
+import { readDispensingSources } from "../lib/medications/import/read-dispensing-sources";
+import { indexUsualFills } from "../lib/medications/import/usual-fills";
+
+const { values } = parseArgs({
+  options: {
+    seed: { type: "string", default: "prisma/seed/catalog.json.gz" },
+    data: { type: "string", default: "../shared/data/drugs" },
+    out: { type: "string" },
+  },
+});
+const seed = await readCatalogSeed(values.seed);
+const { dispensing, partD } = await readDispensingSources(values.data ?? "../shared/data/drugs");
+const audit = auditDefaultDoses(seed.medications, dispensing, indexUsualFills(partD));
+console.log(`seed ${values.seed} (${seed.generatedAt}): ${seed.medications.length} medications`);
+console.log(`default dose with evidence: ${audit.withEvidence}`);
+for (const [flag, n] of Object.entries(audit.counts)) console.log(`  ${flag}: ${n}`);
+if (values.out) {
+  const header = "flag\tslug\tdose\tform\tdefault\toffered\tunit\tevidence per fill\tsource\tpart D per claim\tnote";
+  const lines = audit.flags.map(
+    (f) =>
+    [f.flag, f.slug, f.dose, f.form, f.defaultValue, f.offered.join("/"), f.unitKey, f.unitsPerRx ?? "", f.source ?? "", f.partD ?? "", f.note].join("\t"), // prettier-ignore
+  );
+  await writeFile(values.out, [header, ...lines].join("\n") + "\n");
+  console.log(`${audit.flags.length} flags written to ${values.out}`);
+}
