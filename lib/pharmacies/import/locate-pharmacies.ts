@@ -2,9 +2,11 @@
 // placed at its rooftop where a public store list knows it, else on its zip's centroid (place-pharmacies.ts).
 import type { LatLng } from "../../geo/types";
 import { isClosedStore } from "./banners";
+import { OPERATED_BY } from "./merge-npi-sources";
 import { INDEPENDENT_CHAIN_CODE } from "../chains";
 import { normalizeCity, normalizeStoreName, normalizeStreet } from "./normalize-street";
 import type { StoreLocation } from "./parse-store-locations";
+import { recognizeChain } from "./recognize-chain";
 import { placePharmacies, type PlaceablePharmacy, type PlacedPharmacy } from "./place-pharmacies";
 import type { NppesPharmacy, ParseResult, Rejection } from "../pharmacy-record";
 
@@ -13,7 +15,10 @@ export const LOCATE_REJECTION_REASONS = {
   duplicateNpi: "duplicate NPI",
   closed: "closed chain or banner",
   sameAddress: "another NPI of the store at the same address (the most recently enumerated one is kept)",
-  samePoint: "another NPI of the store placed at the same rooftop (the one with a street, from NPPES, is kept)",
+  samePoint:
+    "another NPI of the store placed at the same rooftop (the one NPPES 2026-02 lists, else the one with a street, from NPPES, is kept)",
+  renumbered:
+    "an older NPI of the store, absent from NPPES 2026-02, which lists another NPI under its name in its zip (the 2026-02 NPI is kept, with this one's street)",
 } as const;
 
 // Chain stores are one store per chain and street address (NPPES keeps a store's earlier NPIs active after a change
@@ -31,10 +36,20 @@ function addressKey(p: NppesPharmacy): string {
   return `${p.zip}|${fullAddress}|${normalizeStoreName(p.dbaName || p.legalName)}`;
 }
 
-// The most recent enumeration wins (a missing date counts as oldest), then the higher NPI: a stable choice.
-const isNewer = (a: PlaceablePharmacy, b: PlaceablePharmacy) =>
-  (a.enumerationDate ?? "") > (b.enumerationDate ?? "") ||
-  ((a.enumerationDate ?? "") === (b.enumerationDate ?? "") && a.npi > b.npi);
+// The NPI that NPPES 2026-02 lists as an active community pharmacy wins (an NPI that list leaves out has been
+// deactivated or retaxonomised since 2025-10, when the store changed hands or entity), then the most recent
+// enumeration (a missing date counts as oldest), then the higher NPI: a stable choice.
+// An NPI of a chain another one runs (Target's, whose pharmacies CVS runs) gives way to the operator's own NPI first.
+export const isOperated = (p: Pick<PlaceablePharmacy, "legalName" | "dbaName" | "chainCode">) =>
+  recognizeChain({ legalName: p.legalName, dbaName: p.dbaName }) !== p.chainCode &&
+  recognizeChain({ legalName: p.legalName, dbaName: p.dbaName }) in OPERATED_BY;
+export const isNewer = (a: PlaceablePharmacy, b: PlaceablePharmacy) =>
+  isOperated(a) !== isOperated(b)
+    ? !isOperated(a)
+    : !!a.listedIn2026 !== !!b.listedIn2026
+      ? !!a.listedIn2026
+      : (a.enumerationDate ?? "") > (b.enumerationDate ?? "") ||
+        ((a.enumerationDate ?? "") === (b.enumerationDate ?? "") && a.npi > b.npi);
 
 export function locatePharmacies({
   pharmacies,
@@ -78,7 +93,7 @@ export function locatePharmacies({
     }
   }
   const placed = placePharmacies({
-    pharmacies: [...byAddress.values()],
+    pharmacies: joinRenumbered([...byAddress.values()], rejected),
     locations,
     // The merged geography holds GeoNames' point where GeoNames has the zip, else the Census one.
     zipPoints: (zip) => {
@@ -91,7 +106,54 @@ export function locatePharmacies({
   });
   rejected.push(...placed.rejected);
   const records = placed.records.map((p) => (writtenZips.has(p.npi) ? { ...p, zip: writtenZips.get(p.npi)! } : p));
-  return { records: dropSamePoint(records, rejected), rejected, warnings: [] };
+  const listed = new Set(pharmacies.filter((p) => p.listedIn2026).map((p) => p.npi));
+  const operated = new Set(pharmacies.filter(isOperated).map((p) => p.npi));
+  return { records: dropSamePoint(records, rejected, listed, operated), rejected, warnings: [] };
+}
+
+// An independent NPPES 2026-02 lists without a street, whose name is that of exactly one independent of its zip with
+// a street, and that one's NPI absent from 2026-02's list of active independents: one store whose NPI changed (a new
+// owner or entity; the old NPI is gone from the newer list). The 2026-02 NPI is kept, with the street, DBA name and
+// locator point of the older record; the older NPI is dropped. Two NPIs that 2026-02 both lists stay two stores (a
+// health system's or an owner's pharmacies in one zip share a legal name).
+export function joinRenumbered(pharmacies: readonly PlaceablePharmacy[], rejected: Rejection[]): PlaceablePharmacy[] {
+  const isIndependent = (p: PlaceablePharmacy) => p.chainCode === INDEPENDENT_CHAIN_CODE;
+  const names = (p: PlaceablePharmacy) => [...new Set([p.dbaName, p.legalName].filter(Boolean).map(normalizeStoreName))]; // prettier-ignore
+  const withStreet = new Map<string, PlaceablePharmacy[]>();
+  for (const p of pharmacies)
+    if (isIndependent(p) && p.street)
+      for (const name of names(p)) withStreet.set(`${p.zip}|${name}`, [...(withStreet.get(`${p.zip}|${name}`) ?? []), p]); // prettier-ignore
+  const replaced = new Map<PlaceablePharmacy, PlaceablePharmacy>(); // older record -> the 2026-02 record with its street
+  const taken = new Set<PlaceablePharmacy>();
+  for (const p of pharmacies) {
+    if (!isIndependent(p) || p.street || !p.listedIn2026) continue;
+    const candidates = [...new Set(names(p).flatMap((name) => withStreet.get(`${p.zip}|${name}`) ?? []))];
+    const older = candidates.length === 1 ? candidates[0]! : null;
+    if (!older || older.listedIn2026 || taken.has(older)) continue;
+    taken.add(older);
+    replaced.set(older, {
+      ...p,
+      name: older.name,
+      dbaName: older.dbaName,
+      street: older.street,
+      phone: p.phone ?? older.phone,
+      locatorPoint: p.locatorPoint ?? older.locatorPoint,
+      sources: {
+        record: p.sources?.record ?? "nppes-2026-02",
+        fields: { ...p.sources?.fields, street: older.sources?.record ?? "nppes-2025-10" },
+      },
+    });
+  }
+  const joined = new Set([...replaced.values()].map((p) => p.npi));
+  const records: PlaceablePharmacy[] = [];
+  for (const p of pharmacies) {
+    const replacement = replaced.get(p);
+    if (replacement) {
+      rejected.push({ line: p.line, reason: LOCATE_REJECTION_REASONS.renumbered, detail: p.npi, npi: p.npi });
+      records.push(replacement);
+    } else if (!joined.has(p.npi)) records.push(p);
+  }
+  return records;
 }
 
 const cityKey = (p: { city: string; state: string }) => `${p.state}|${normalizeCity(p.city)}`;
@@ -114,21 +176,44 @@ function cityZips(pharmacies: readonly PlaceablePharmacy[], zips: ReadonlyMap<st
 }
 
 // Two NPIs of one chain (or one independent's name) on one rooftop point are one store when one of them has no street
-// (a source without streets placed it where the other stands) or both name one street. The record with a street
-// wins, then NPPES 2025-10's.
-function dropSamePoint(records: readonly PlacedPharmacy[], rejected: Rejection[]): PlacedPharmacy[] {
-  const rank = (p: PlacedPharmacy) => (p.street ? 0 : 2) + (p.sources?.startsWith("nppes-2025-10") ? 0 : 1);
+// (a source without streets placed it where the other stands) or both name one street. The NPI NPPES 2026-02 lists
+// as active wins (the other has left that list since 2025-10), then the record with a street, then NPPES 2025-10's;
+// a winner without a street takes the street of the NPI it replaces.
+function dropSamePoint(
+  records: readonly PlacedPharmacy[],
+  rejected: Rejection[],
+  listedIn2026: ReadonlySet<string> = new Set(),
+  operated: ReadonlySet<string> = new Set(),
+): PlacedPharmacy[] {
+  const rank = (p: PlacedPharmacy) =>
+    (operated.has(p.npi) ? 8 : 0) +
+    (listedIn2026.has(p.npi) ? 0 : 4) +
+    (p.street ? 0 : 2) +
+    (p.sources?.startsWith("nppes-2025-10") ? 0 : 1);
   const kept = new Map<string, PlacedPharmacy[]>();
   const dropped = new Set<PlacedPharmacy>();
+  const streets = new Map<PlacedPharmacy, PlacedPharmacy>(); // a street-less winner -> the dropped record with a street
   for (const p of [...records].sort((a, b) => rank(a) - rank(b) || a.npi.localeCompare(b.npi))) {
     const who = p.chainCode === INDEPENDENT_CHAIN_CODE ? normalizeStoreName(p.name) : p.chainCode;
     const key = `${who}|${p.lat.toFixed(5)}|${p.lng.toFixed(5)}`;
     const there = p.placement === "rooftop" ? (kept.get(key) ?? []) : [];
-    const same = there.some((k) => !p.street || !k.street || normalizeStreet(k.street) === normalizeStreet(p.street));
+    const same = there.find((k) => !p.street || !k.street || normalizeStreet(k.street) === normalizeStreet(p.street));
     if (same) {
       dropped.add(p);
+      if (!same.street && p.street && !streets.has(same)) streets.set(same, p);
       rejected.push({ line: 0, reason: LOCATE_REJECTION_REASONS.samePoint, detail: p.npi, npi: p.npi });
     } else kept.set(key, [...there, p]);
   }
-  return records.filter((p) => !dropped.has(p));
+  return records
+    .filter((p) => !dropped.has(p))
+    .map((p) => {
+      const other = streets.get(p);
+      return other ? { ...p, street: other.street, sources: withField(p.sources, "street", other.sources) } : p;
+    });
+}
+
+// "nppes-2026-02;point=dmepos" with the street of a "nppes-2025-10" record: "nppes-2026-02;point=dmepos;street=nppes-2025-10".
+function withField(sources: string, field: string, from: string): string {
+  const parts = sources.split(";").filter((part) => !part.startsWith(`${field}=`));
+  return [...parts, `${field}=${from.split(";")[0]}`].join(";");
 }
