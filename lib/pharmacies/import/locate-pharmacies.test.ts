@@ -292,3 +292,49 @@ describe("the name on the sign", () => {
     ]);
   });
 });
+
+// Fourteenth session: which NPI of one store is kept, and one owner's stores in one zip told apart.
+describe("locatePharmacies: the NPI a later source lists", () => {
+  const listed = (p: NppesPharmacy): PlaceablePharmacy => ({ ...p, listedIn2026: true });
+  it("keeps, of two NPIs at one address, the one NPPES 2026-02 lists over a newer enumeration (Chair City Pharmacy)", () => {
+    const old = pharmacy({ npi: "1356975189", legalName: "CHAIR CITY PHARMACY", enumerationDate: "2019-01-01" });
+    const current = listed(pharmacy({ npi: "1295237402", legalName: "CHAIR CITY PHARMACY", enumerationDate: "2008-01-01" })); // prettier-ignore
+    const result = locate([old, current]);
+    expect(result.records.map((r) => r.npi)).toEqual(["1295237402"]);
+    expect(result.rejected).toMatchObject([{ reason: LOCATE_REJECTION_REASONS.sameAddress, detail: "1356975189" }]);
+  });
+
+  it("joins an older NPI absent from 2026-02 to the street-less 2026-02 NPI of its name and zip, which takes its street", () => {
+    const older = pharmacy({ npi: "1659311306", legalName: "ALDRICH APOTHECARY CHARTERED", street: "115 W Main St", phone: "6207672424" }); // prettier-ignore
+    const current = listed(pharmacy({ npi: "1285714709", legalName: "ALDRICH APOTHECARY CHARTERED", street: "", phone: "6207672424", enumerationDate: null })); // prettier-ignore
+    const result = locate([older, current]);
+    expect(result.records).toMatchObject([{ npi: "1285714709", street: "115 W Main St" }]);
+    expect(result.records[0]!.sources).toContain("street=nppes-2025-10");
+    expect(result.rejected).toMatchObject([{ reason: LOCATE_REJECTION_REASONS.renumbered, detail: "1659311306" }]);
+  });
+
+  it("drops a listed street-less NPI giving a listed store's name and phone, and keeps one with another phone", () => {
+    const store = listed(pharmacy({ npi: "1447079645", legalName: "MEDICINE STORE INC", phone: "9785551000" }));
+    const second = listed(pharmacy({ npi: "1598828980", legalName: "MEDICINE STORE INC", street: "", phone: "9785551000", enumerationDate: null })); // prettier-ignore
+    const other = listed(pharmacy({ npi: "1306168232", legalName: "MEDICINE STORE INC", street: "", phone: "9785552000", enumerationDate: null })); // prettier-ignore
+    const result = locate([store, second, other]);
+    expect(result.records.map((r) => r.npi).sort()).toEqual(["1306168232", "1447079645"]);
+    expect(result.rejected).toMatchObject([{ reason: LOCATE_REJECTION_REASONS.samePhone, detail: "1598828980" }]);
+  });
+
+  it("keeps one owner's street-less pharmacies of one zip apart by their phones (Four B Corp of Olathe)", () => {
+    const stores = ["9135550001", "9135550002", "9135550002"].map(
+      (phone, i) =>
+      listed(pharmacy({ npi: ["1790953990", "1225198260", "1538275946"][i]!, legalName: "FOUR B CORP", street: "", phone, enumerationDate: null })), // prettier-ignore
+    );
+    const result = locate(stores);
+    expect(result.records).toHaveLength(2);
+    expect(result.rejected.map((r) => r.reason)).toEqual([LOCATE_REJECTION_REASONS.sameAddress]);
+  });
+
+  it("gives Target's NPI way to CVS's at one address: CVS runs Target's pharmacies", () => {
+    const target = pharmacy({ npi: "1104200203", chainCode: "CVS", legalName: "TARGET CORPORATION", street: "15922 Crain Hwy", enumerationDate: "2014-01-01" }); // prettier-ignore
+    const cvs = pharmacy({ npi: "1801044805", chainCode: "CVS", legalName: "MARYLAND CVS PHARMACY LLC", street: "15922 Crain Hwy", enumerationDate: "2010-01-01" }); // prettier-ignore
+    expect(locate([target, cvs]).records.map((r) => r.npi)).toEqual(["1801044805"]);
+  });
+});

@@ -17,6 +17,8 @@ export const LOCATE_REJECTION_REASONS = {
   sameAddress: "another NPI of the store at the same address (the most recently enumerated one is kept)",
   samePoint:
     "another NPI of the store placed at the same rooftop (the one NPPES 2026-02 lists, else the one with a street, from NPPES, is kept)",
+  samePhone:
+    "a second NPI of a store, without a street, under the store's name and phone in its zip (the NPI with the street is kept)",
   renumbered:
     "an older NPI of the store, absent from NPPES 2026-02, which lists another NPI under its name in its zip (the 2026-02 NPI is kept, with this one's street)",
 } as const;
@@ -25,9 +27,13 @@ export const LOCATE_REJECTION_REASONS = {
 // of owner entity); independents only under one name at one address, suite included (a hospital or medical building
 // houses several pharmacies of one owner).
 function addressKey(p: NppesPharmacy): string {
-  // Without a street (NPPES 2026-02 lists none), a store is known by its chain or name in its zip.
+  // Without a street (NPPES 2026-02 lists none), a store is known by its chain or name in its zip, and an
+  // independent by its phone too: one owner's pharmacies in one zip ("Brown Drug Co" of Selma, "Four B Corp" of
+  // Olathe) are told apart by their phones, while one store's second NPI gives the same phone.
   if (!p.street)
-    return `${p.zip}||${p.chainCode === INDEPENDENT_CHAIN_CODE ? normalizeStoreName(p.dbaName || p.legalName) : p.chainCode}|nostreet`;
+    return p.chainCode === INDEPENDENT_CHAIN_CODE
+      ? `${p.zip}||${normalizeStoreName(p.dbaName || p.legalName)}|${p.phone ?? ""}|nostreet`
+      : `${p.zip}||${p.chainCode}|nostreet`;
   if (p.chainCode !== INDEPENDENT_CHAIN_CODE) return `${p.zip}|${normalizeStreet(p.street)}|${p.chainCode}`;
   const fullAddress = p.street
     .toUpperCase()
@@ -112,24 +118,43 @@ export function locatePharmacies({
 }
 
 // An independent NPPES 2026-02 lists without a street, whose name is that of exactly one independent of its zip with
-// a street, and that one's NPI absent from 2026-02's list of active independents: one store whose NPI changed (a new
-// owner or entity; the old NPI is gone from the newer list). The 2026-02 NPI is kept, with the street, DBA name and
-// locator point of the older record; the older NPI is dropped. Two NPIs that 2026-02 both lists stay two stores (a
-// health system's or an owner's pharmacies in one zip share a legal name).
+// a street, and either that one's NPI is absent from 2026-02's list of active independents (one store whose NPI
+// changed: a new owner or entity, the old NPI gone from the newer list) or both give one phone (one store with two
+// active NPIs). Where the older NPI has left the list, the 2026-02 NPI is kept with the street, DBA name and locator
+// point of the older record; where both are listed, the record with the street is kept. Two listed NPIs with
+// different phones stay two stores (a health system's or an owner's pharmacies in one zip share a legal name).
 export function joinRenumbered(pharmacies: readonly PlaceablePharmacy[], rejected: Rejection[]): PlaceablePharmacy[] {
-  const isIndependent = (p: PlaceablePharmacy) => p.chainCode === INDEPENDENT_CHAIN_CODE;
-  const names = (p: PlaceablePharmacy) => [...new Set([p.dbaName, p.legalName].filter(Boolean).map(normalizeStoreName))]; // prettier-ignore
+  // A chain store (the few 2026-02 let through: Neff Drugs, Sam's Club) is known by its chain, an independent by name.
+  const names = (p: PlaceablePharmacy) =>
+    p.chainCode === INDEPENDENT_CHAIN_CODE
+      ? [...new Set([p.dbaName, p.legalName].filter(Boolean).map(normalizeStoreName))]
+      : [`chain ${p.chainCode}`];
   const withStreet = new Map<string, PlaceablePharmacy[]>();
   for (const p of pharmacies)
-    if (isIndependent(p) && p.street)
+    if (p.street)
       for (const name of names(p)) withStreet.set(`${p.zip}|${name}`, [...(withStreet.get(`${p.zip}|${name}`) ?? []), p]); // prettier-ignore
   const replaced = new Map<PlaceablePharmacy, PlaceablePharmacy>(); // older record -> the 2026-02 record with its street
   const taken = new Set<PlaceablePharmacy>();
-  for (const p of pharmacies) {
-    if (!isIndependent(p) || p.street || !p.listedIn2026) continue;
+  const duplicates = new Set<PlaceablePharmacy>(); // street-less second NPIs of a listed store with a street
+  const olderOf = (p: PlaceablePharmacy) => {
     const candidates = [...new Set(names(p).flatMap((name) => withStreet.get(`${p.zip}|${name}`) ?? []))];
-    const older = candidates.length === 1 ? candidates[0]! : null;
-    if (!older || older.listedIn2026 || taken.has(older)) continue;
+    // Of several stores of the name in the zip, the one giving the same phone.
+    const byPhone = candidates.filter((c) => p.phone && c.phone === p.phone);
+    return candidates.length === 1 ? candidates[0]! : byPhone.length === 1 ? byPhone[0]! : null;
+  };
+  // Street-less NPIs giving the older record's phone first: of two such NPIs of one name, that one is its successor.
+  const streetless = pharmacies.filter((p) => !p.street && p.listedIn2026);
+  const samePhone = (p: PlaceablePharmacy) => !!p.phone && p.phone === olderOf(p)?.phone;
+  for (const p of [...streetless.filter(samePhone), ...streetless.filter((p) => !samePhone(p))]) {
+    const older = olderOf(p);
+    if (!older || taken.has(older)) continue;
+    if (older.listedIn2026) {
+      if (p.phone && p.phone === older.phone) {
+        taken.add(older);
+        duplicates.add(p);
+      }
+      continue;
+    }
     taken.add(older);
     replaced.set(older, {
       ...p,
@@ -151,7 +176,9 @@ export function joinRenumbered(pharmacies: readonly PlaceablePharmacy[], rejecte
     if (replacement) {
       rejected.push({ line: p.line, reason: LOCATE_REJECTION_REASONS.renumbered, detail: p.npi, npi: p.npi });
       records.push(replacement);
-    } else if (!joined.has(p.npi)) records.push(p);
+    } else if (duplicates.has(p))
+      rejected.push({ line: p.line, reason: LOCATE_REJECTION_REASONS.samePhone, detail: p.npi, npi: p.npi });
+    else if (!joined.has(p.npi)) records.push(p);
   }
   return records;
 }
