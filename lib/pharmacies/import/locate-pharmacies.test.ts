@@ -338,3 +338,26 @@ describe("locatePharmacies: the NPI a later source lists", () => {
     expect(locate([target, cvs]).records.map((r) => r.npi)).toEqual(["1801044805"]);
   });
 });
+
+describe("locatePharmacies: stores closed since 2021", () => {
+  const walgreens = (npi: string, street: string) =>
+    pharmacy({ npi, chainCode: "WALGREENS", legalName: "WALGREEN CO", street, enumerationDate: "2008-01-01" });
+  const atp = (street: string, lat: number) =>
+    location({ source: "atp", chainCode: "WALGREENS", banner: "Walgreens", street, lat, lng: -73.9967 });
+  const stiles = (street: string, lat: number) =>
+    location({ source: "stiles", chainCode: "WALGREENS", banner: "Walgreens", street, lat, lng: -73.9967 });
+  it("drops a Walgreens placed by All the Places 2021 that neither stiles 2024 nor CMS 2026 lists, and keeps a listed one", () => {
+    const result = locate(
+      [walgreens("1891700092", "78 Main St"), walgreens("1245319193", "200 W 34th St")],
+      // 78 Main St is in the 2021 list only; 200 W 34th St is in 2024's too, 0.1 mile off (another geocode).
+      [atp("78 Main St", 40.749), atp("200 W 34th St", 40.759), stiles("200 West 34th Street", 40.7605)],
+    );
+    expect(result.records.map((r) => r.npi)).toEqual(["1245319193"]);
+    expect(result.rejected).toMatchObject([{ reason: LOCATE_REJECTION_REASONS.closedSince2021, detail: "1891700092" }]);
+  });
+
+  it("judges no store in a state the 2024 list does not cover, nor one on its zip's centroid", () => {
+    const result = locate([walgreens("1891700092", "78 Main St"), walgreens("1245319193", "9 Other St")], [atp("78 Main St", 40.749)]); // prettier-ignore
+    expect(result.records).toHaveLength(2);
+  });
+});

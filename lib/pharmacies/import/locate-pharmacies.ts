@@ -2,9 +2,11 @@
 // placed at its rooftop where a public store list knows it, else on its zip's centroid (place-pharmacies.ts).
 import type { LatLng } from "../../geo/types";
 import { isClosedStore } from "./banners";
-import { OPERATED_BY } from "./merge-npi-sources";
+import { CHAINS_WITH_A_NEWER_LIST, CONFIRM_MILES, NEWER_LISTS, OPERATED_BY } from "./merge-npi-sources";
+import { distanceMiles } from "../../geo/distance-miles";
+import { isInBox } from "./place-pharmacies";
 import { INDEPENDENT_CHAIN_CODE } from "../chains";
-import { normalizeCity, normalizeStoreName, normalizeStreet } from "./normalize-street";
+import { normalizeCity, normalizeStoreName, normalizeStreet, streetKey } from "./normalize-street";
 import type { StoreLocation } from "./parse-store-locations";
 import { recognizeChain } from "./recognize-chain";
 import { placePharmacies, type PlaceablePharmacy, type PlacedPharmacy } from "./place-pharmacies";
@@ -17,6 +19,8 @@ export const LOCATE_REJECTION_REASONS = {
   sameAddress: "another NPI of the store at the same address (the most recently enumerated one is kept)",
   samePoint:
     "another NPI of the store placed at the same rooftop (the one NPPES 2026-02 lists, else the one with a street, from NPPES, is kept)",
+  closedSince2021:
+    "a CVS, Walgreens, Publix or Costco store placed by a 2021-22 list that neither its chain's whole 2024 list (stiles) nor the CMS 2026 directory has within 0.3 mile: closed since",
   samePhone:
     "a second NPI of a store, without a street, under the store's name and phone in its zip (the NPI with the street is kept)",
   renumbered:
@@ -114,7 +118,38 @@ export function locatePharmacies({
   const records = placed.records.map((p) => (writtenZips.has(p.npi) ? { ...p, zip: writtenZips.get(p.npi)! } : p));
   const listed = new Set(pharmacies.filter((p) => p.listedIn2026).map((p) => p.npi));
   const operated = new Set(pharmacies.filter(isOperated).map((p) => p.npi));
-  return { records: dropSamePoint(records, rejected, listed, operated), rejected, warnings: [] };
+  const open = dropClosedSince2021(records, locations, rejected);
+  return { records: dropSamePoint(open, rejected, listed, operated), rejected, warnings: [] };
+}
+
+// A store of a chain whose whole store list of 2024 we hold (stiles: CVS, Walgreens, Publix, Costco) that stands on a
+// rooftop of an older list (All the Places 2021, the 2022 locator) where neither that 2024 list nor the CMS 2026
+// directory has a store of its chain within 0.3 mile or at its street: closed since (Walgreens closed hundreds of
+// stores in 2024-25, CVS hundreds since 2022), though NPPES keeps its NPI active. Only in states the 2024 list covers
+// (it has no Puerto Rico), and only stores with a point: a store on its zip's centroid cannot be told.
+export function dropClosedSince2021(
+  records: readonly PlacedPharmacy[],
+  locations: readonly StoreLocation[],
+  rejected: Rejection[],
+): PlacedPharmacy[] {
+  const newer = locations.filter((l) => l.chainCode && CHAINS_WITH_A_NEWER_LIST.has(l.chainCode) && NEWER_LISTS.has(l.source)); // prettier-ignore
+  const covered = new Set(newer.filter((l) => l.source === "stiles").map((l) => `${l.chainCode}|${l.state}`));
+  const byChainState = new Map<string, StoreLocation[]>();
+  for (const l of newer) byChainState.set(`${l.chainCode}|${l.state}`, [...(byChainState.get(`${l.chainCode}|${l.state}`) ?? []), l]); // prettier-ignore
+  return records.filter((p) => {
+    const key = `${p.chainCode}|${p.state}`;
+    if (!CHAINS_WITH_A_NEWER_LIST.has(p.chainCode) || p.placement !== "rooftop" || !covered.has(key)) return true;
+    const point = /point=([a-z0-9-]+)/.exec(p.sources)?.[1];
+    if (point === "stiles" || point === "dmepos") return true;
+    const street = streetKey(p.street);
+    const listed = (byChainState.get(key) ?? []).some(
+      (l) =>
+        (isInBox(p, l, CONFIRM_MILES) && distanceMiles(p, l) <= CONFIRM_MILES) ||
+        (street !== null && l.zip === p.zip && !!l.street && streetKey(l.street) === street),
+    );
+    if (!listed) rejected.push({ line: 0, reason: LOCATE_REJECTION_REASONS.closedSince2021, detail: p.npi, npi: p.npi }); // prettier-ignore
+    return listed;
+  });
 }
 
 // An independent NPPES 2026-02 lists without a street, whose name is that of exactly one independent of its zip with

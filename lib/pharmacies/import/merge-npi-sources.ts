@@ -52,10 +52,10 @@ const LOCATOR_CHAIN_NAMES: readonly [RegExp, string][] = [
 const NON_RETAIL = /\b(HOSPITAL|HOSP|CLINIC|CLINICA|HEALTH (DEPARTMENT|DEPT|DISTRICT|CENTER|CENTERS|SYSTEM|CARE|SERVICES)|MEDICAL (CENTER|CTR|GROUP|ASSOCIATES)|CENTRO|INFUSION|ONCOLOGY|CANCER|URGENT CARE|INTERNAL MEDICINE|FAMILY (MEDICINE|PRACTICE)|PHYSICIANS?|RHEUMATOLOGY|NURSING|LONG TERM CARE|PHARMERICA|GENOA|VA |VETERANS|INDIAN HEALTH|TRIBAL|COUNTY|PUBLIC HEALTH|UNIVERSITY|COLLEGE|CORRECTIONAL|PRISON|FQHC)\b/; // prettier-ignore
 
 // Chains whose whole store list is newer than the locator (stiles 2024): a 2022 store of theirs must appear there.
-const CHAINS_WITH_A_NEWER_LIST = new Set(["CVS", "WALGREENS", "PUBLIX", "COSTCO"]);
+export const CHAINS_WITH_A_NEWER_LIST: ReadonlySet<string> = new Set(["CVS", "WALGREENS", "PUBLIX", "COSTCO"]);
 // A list point this close to the locator's geocode is the same store.
-const CONFIRM_MILES = 0.3;
-const NEWER_LISTS = new Set<StoreLocation["source"]>(["stiles", "dmepos"]);
+export const CONFIRM_MILES = 0.3;
+export const NEWER_LISTS: ReadonlySet<StoreLocation["source"]> = new Set(["stiles", "dmepos"]);
 // The DMEPOS directory geocodes a store's address on its own (it has no street to compare): for a chain that no
 // other list covers (Meijer, Sam's Club, Hannaford, Ingles, Kaiser...), its point confirms a locator store this close.
 // Walgreens' and CVS's DMEPOS points lie within 0.8 and 1.9 miles of their stiles rooftop for 90 % of the stores.
