@@ -361,3 +361,28 @@ describe("locatePharmacies: stores closed since 2021", () => {
     expect(result.records).toHaveLength(2);
   });
 });
+
+describe("locatePharmacies: stores absent from their chain's whole list", () => {
+  const shaws = (npi: string, lastUpdateDate: string, zip = "59105") =>
+    pharmacy({ npi, chainCode: "ALBERTSONS", legalName: "ALBERTSONS LLC", street: "82 Worcester Rd", city: "Billings", state: "MT", zip, lastUpdateDate }); // prettier-ignore
+  const univaf = (overrides: Partial<StoreLocation>) =>
+    location({ source: "univaf", chainCode: "ALBERTSONS", banner: "Albertsons", street: "9 Far Rd", city: "Helena", state: "MT", zip: "59601", lat: 46.6, lng: -112.0, ...overrides }); // prettier-ignore
+  it("drops a store no list places, untouched in NPPES since before its chain's whole list lacked it", () => {
+    const result = locate([shaws("1285680710", "2008-12-30")], [univaf({})]);
+    expect(result.records).toEqual([]);
+    expect(result.rejected).toMatchObject([{ reason: LOCATE_REJECTION_REASONS.closedUnlisted, detail: "1285680710" }]);
+  });
+
+  it("keeps it when NPPES updated it since, when the list has its chain in its zip, or CMS 2026 lists one within 2 miles", () => {
+    expect(locate([shaws("1285680710", "2023-05-01")], [univaf({})]).records).toHaveLength(1);
+    expect(locate([shaws("1285680710", "2008-12-30")], [univaf({ zip: "59105" })]).records).toHaveLength(1);
+    const dmepos = location({ source: "dmepos", chainCode: "ALBERTSONS", name: "Shaws Supermarkets Inc", street: null, city: "Billings", state: "MT", zip: null, lat: 45.84, lng: -108.44 }); // prettier-ignore
+    expect(locate([shaws("1285680710", "2008-12-30")], [univaf({}), dmepos]).records).toHaveLength(1);
+  });
+
+  it("drops a store a street match put on another chain's store (an Albertsons NPI of Florida at a Publix)", () => {
+    const publix = location({ source: "atp", chainCode: "PUBLIX", banner: "Publix", street: "82 Worcester Rd", city: "Billings", state: "MT", zip: "59105", lat: 45.83, lng: -108.45 }); // prettier-ignore
+    const result = locate([shaws("1720025240", "2009-11-25")], [publix, univaf({})]);
+    expect(result.rejected.map((r) => r.reason)).toEqual([LOCATE_REJECTION_REASONS.closedUnlisted]);
+  });
+});

@@ -21,6 +21,8 @@ export const LOCATE_REJECTION_REASONS = {
     "another NPI of the store placed at the same rooftop (the one NPPES 2026-02 lists, else the one with a street, from NPPES, is kept)",
   closedSince2021:
     "a CVS, Walgreens, Publix or Costco store placed by a 2021-22 list that neither its chain's whole 2024 list (stiles) nor the CMS 2026 directory has within 0.3 mile: closed since",
+  closedUnlisted:
+    "a CVS, Walgreens or Albertsons Cos store no list places, absent from its chain's whole list (in its zip or at its street), with no CMS 2026 store of its chain within 2 miles, its NPPES record untouched since before that list: closed",
   samePhone:
     "a second NPI of a store, without a street, under the store's name and phone in its zip (the NPI with the street is kept)",
   renumbered:
@@ -118,7 +120,7 @@ export function locatePharmacies({
   const records = placed.records.map((p) => (writtenZips.has(p.npi) ? { ...p, zip: writtenZips.get(p.npi)! } : p));
   const listed = new Set(pharmacies.filter((p) => p.listedIn2026).map((p) => p.npi));
   const operated = new Set(pharmacies.filter(isOperated).map((p) => p.npi));
-  const open = dropClosedSince2021(records, locations, rejected);
+  const open = dropClosedUnlisted(dropClosedSince2021(records, locations, rejected), pharmacies, locations, rejected);
   return { records: dropSamePoint(open, rejected, listed, operated), rejected, warnings: [] };
 }
 
@@ -278,4 +280,54 @@ function dropSamePoint(
 function withField(sources: string, field: string, from: string): string {
   const parts = sources.split(";").filter((part) => !part.startsWith(`${field}=`));
   return [...parts, `${field}=${from.split(";")[0]}`].join(";");
+}
+
+// Chains whose whole store list we hold, the lists and the month each was taken: stiles 2024 (CVS, Walgreens; its
+// Safeway and Vons with univaf 2022 for Albertsons Cos, whose pharmacies univaf lists whole).
+const WHOLE_LISTS: Readonly<Record<string, { sources: readonly StoreLocation["source"][]; asOf: string }>> = {
+  CVS: { sources: ["stiles"], asOf: "2024-01-01" },
+  WALGREENS: { sources: ["stiles"], asOf: "2024-01-01" },
+  ALBERTSONS: { sources: ["univaf", "stiles"], asOf: "2022-06-01" },
+};
+export const UNLISTED_DMEPOS_MILES = 2;
+// The whole lists cover the 50 states and DC: a store in a territory is never judged by them.
+const TERRITORIES = new Set(["PR", "VI", "GU", "MP", "AS"]);
+
+// A store of such a chain that no list of its chain places (it stands on its zip's centroid, or a street match put it
+// on another chain's store: 41 "Albertsons" NPIs of Florida at Publix stores, Albertsons having left Florida) is
+// closed when three sources agree: its chain's whole list has no store in its zip nor at its street anywhere in its
+// state (a state the list lacks has none of the chain's stores); the CMS 2026 directory has no store of its chain
+// within 2 miles; and NPPES has not touched its record since before that list was taken (a store open then is on
+// it; a record updated since may be a move or a new store). Walgreens of Van Buren and Dexter, ME (former Rite Aids,
+// updated in 2018); Shaw's of Westerly, RI (2007).
+export function dropClosedUnlisted(
+  records: readonly PlacedPharmacy[],
+  pharmacies: readonly PlaceablePharmacy[],
+  locations: readonly StoreLocation[],
+  rejected: Rejection[],
+): PlacedPharmacy[] {
+  const updated = new Map(pharmacies.map((p) => [p.npi, p.lastUpdateDate ?? null]));
+  const whole = (chainCode: string) => WHOLE_LISTS[chainCode];
+  const listed = locations.filter((l) => l.chainCode && whole(l.chainCode)?.sources.includes(l.source));
+  const byChain = new Map<string, StoreLocation[]>();
+  for (const l of locations) if (l.chainCode) byChain.set(l.chainCode, [...(byChain.get(l.chainCode) ?? []), l]);
+  const ownNear = (p: PlacedPharmacy) =>
+    (byChain.get(p.chainCode) ?? []).some((l) => isInBox(p, l, CONFIRM_MILES) && distanceMiles(p, l) <= CONFIRM_MILES);
+  const zips = new Set(listed.map((l) => `${l.chainCode}|${l.zip}`));
+  const streets = new Set(listed.flatMap((l) => (l.street && streetKey(l.street) ? [`${l.chainCode}|${l.state}|${streetKey(l.street)}`] : []))); // prettier-ignore
+  const dmepos = locations.filter((l) => l.source === "dmepos" && l.chainCode && whole(l.chainCode));
+  return records.filter((p) => {
+    const list = whole(p.chainCode);
+    const lastUpdate = updated.get(p.npi);
+    if (!list || !lastUpdate || lastUpdate >= list.asOf || TERRITORIES.has(p.state)) return true;
+    // On a rooftop only where a street match put it on another chain's store (a Publix at a former Albertsons).
+    if (p.placement !== "zip" && (p.method !== "street" || ownNear(p))) return true;
+    if (zips.has(`${p.chainCode}|${p.zip}`)) return true;
+    const street = streetKey(p.street);
+    if (street && streets.has(`${p.chainCode}|${p.state}|${street}`)) return true;
+    const nearby = dmepos.some((l) => l.chainCode === p.chainCode && isInBox(p, l, UNLISTED_DMEPOS_MILES) && distanceMiles(p, l) <= UNLISTED_DMEPOS_MILES); // prettier-ignore
+    if (nearby) return true;
+    rejected.push({ line: 0, reason: LOCATE_REJECTION_REASONS.closedUnlisted, detail: p.npi, npi: p.npi });
+    return false;
+  });
 }
