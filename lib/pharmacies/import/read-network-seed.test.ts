@@ -107,6 +107,16 @@ describe("committed network seed", { timeout: 60_000 }, async () => {
     expect(pharmacies.filter((p) => /[A-Z]{3,}/.test(p.street) && p.street === p.street.toUpperCase()).map((p) => p.street)).toEqual([]); // prettier-ignore
   });
 
+  it("lists no store of a chain in a state it left: Albertsons Cos in Florida, Shaw's in Connecticut", () => {
+    // univaf 2022 (every Albertsons Cos pharmacy) and CMS DMEPOS 2026 list none there; the NPPES records date from
+    // 2006-09 and 41 of them stood at what All the Places 2021 lists as Publix stores. 97 Florida Albertsons before;
+    // 7 remain, and 2 Shaw's of Connecticut, whose records a bulk update of 2025-09-11 touched (55 Albertsons LLC
+    // NPIs that day, and 57 of Bormans, closed long ago), which the rule reads as a store's update.
+    const { pharmacies } = pharmacySeed;
+    expect(pharmacies.filter((p) => p.chainCode === "ALBERTSONS" && p.state === "FL").length).toBeLessThan(10);
+    expect(pharmacies.filter((p) => p.name === "Shaw's" && p.state === "CT").length).toBeLessThan(5);
+  });
+
   // Cases from the public lists. Lincolnton, NC (28092): CMS DMEPOS 2026 lists 7 pharmacies (Ingles, Walgreens,
   // Keever, Walmart, CVS, Sentry Drug Center 11 and 16); CVS's NPI is in no NPI source, the other 6 are here with
   // Hardy-White, Brookins and Community Pharmacy of Lincolnton from NPPES: 9 stores, each once.
