@@ -47,6 +47,7 @@ export type NppesPharmacy = Omit<PharmacyRecord, "lat" | "lng" | "placement" | "
   legalName: string;
   dbaName: string;
   enumerationDate: string | null; // YYYY-MM-DD
+  lastUpdateDate?: string | null; // YYYY-MM-DD, the official layout's "Last Update Date" (absent from other sources)
 };
 
 // `line` is the 1-based source line where the row ends (rows rarely span lines); `detail` holds the offending value.

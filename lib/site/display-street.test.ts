@@ -66,7 +66,9 @@ describe("displayStreet over the seed", () => {
     const capitals = seed.pharmacies
       .map((p) => String(p[at] ?? ""))
       .filter((s) => /[A-Z]{2}/.test(s) && !/[a-z]/.test(s));
-    expect(capitals.length).toBeGreaterThan(600);
+    // Since the fourteenth session the derivation cases the locator's streets line by line (612 were in capitals):
+    // what is left has no word to lower ("2728 US 70 E", "403 US-24"), and must be shown unchanged.
+    expect(capitals.length).toBeGreaterThan(10);
     const kept = /^(NE|NW|SE|SW|US|SR|CR|FM|RR|HC|PO|II|III|IV|VI|[A-Z]{2}(?= ?-? ?\d))$/;
     for (const street of capitals) {
       const shown = displayStreet(street);

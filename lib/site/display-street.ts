@@ -1,5 +1,6 @@
-// A street as a patient reads it: the store lists that write a street in capitals ("208 ELM ST.", 660 streets of the
-// network seed, CVS's 2022 locator) are shown in the usual mixed case ("208 Elm St."), keeping what is written in
+// A street as a patient reads it: the store lists that write a street in capitals ("208 ELM ST.": 660 streets of the
+// network seed from CVS's 2022 locator until the derivation cased them in the fourteenth session; a full NPPES file)
+// are shown in the usual mixed case ("208 Elm St."), keeping what is written in
 // capitals on a letter or a sign: directions (NW), ordinals (2nd), unit and route letters (Ste A, Route 6A), route
 // prefixes (US 19, SR 44), a state's highway (NC 54), PO Box, roman numerals. A street that already mixes cases is
 // the source's own spelling and is shown as written. docs/decisions/0007-addresses-in-mixed-case.md says why.

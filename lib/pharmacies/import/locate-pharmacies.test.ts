@@ -292,3 +292,97 @@ describe("the name on the sign", () => {
     ]);
   });
 });
+
+// Fourteenth session: which NPI of one store is kept, and one owner's stores in one zip told apart.
+describe("locatePharmacies: the NPI a later source lists", () => {
+  const listed = (p: NppesPharmacy): PlaceablePharmacy => ({ ...p, listedIn2026: true });
+  it("keeps, of two NPIs at one address, the one NPPES 2026-02 lists over a newer enumeration (Chair City Pharmacy)", () => {
+    const old = pharmacy({ npi: "1356975189", legalName: "CHAIR CITY PHARMACY", enumerationDate: "2019-01-01" });
+    const current = listed(pharmacy({ npi: "1295237402", legalName: "CHAIR CITY PHARMACY", enumerationDate: "2008-01-01" })); // prettier-ignore
+    const result = locate([old, current]);
+    expect(result.records.map((r) => r.npi)).toEqual(["1295237402"]);
+    expect(result.rejected).toMatchObject([{ reason: LOCATE_REJECTION_REASONS.sameAddress, detail: "1356975189" }]);
+  });
+
+  it("joins an older NPI absent from 2026-02 to the street-less 2026-02 NPI of its name and zip, which takes its street", () => {
+    const older = pharmacy({ npi: "1659311306", legalName: "ALDRICH APOTHECARY CHARTERED", street: "115 W Main St", phone: "6207672424" }); // prettier-ignore
+    const current = listed(pharmacy({ npi: "1285714709", legalName: "ALDRICH APOTHECARY CHARTERED", street: "", phone: "6207672424", enumerationDate: null })); // prettier-ignore
+    const result = locate([older, current]);
+    expect(result.records).toMatchObject([{ npi: "1285714709", street: "115 W Main St" }]);
+    expect(result.records[0]!.sources).toContain("street=nppes-2025-10");
+    expect(result.rejected).toMatchObject([{ reason: LOCATE_REJECTION_REASONS.renumbered, detail: "1659311306" }]);
+  });
+
+  it("drops a listed street-less NPI giving a listed store's name and phone, and keeps one with another phone", () => {
+    const store = listed(pharmacy({ npi: "1447079645", legalName: "MEDICINE STORE INC", phone: "9785551000" }));
+    const second = listed(pharmacy({ npi: "1598828980", legalName: "MEDICINE STORE INC", street: "", phone: "9785551000", enumerationDate: null })); // prettier-ignore
+    const other = listed(pharmacy({ npi: "1306168232", legalName: "MEDICINE STORE INC", street: "", phone: "9785552000", enumerationDate: null })); // prettier-ignore
+    const result = locate([store, second, other]);
+    expect(result.records.map((r) => r.npi).sort()).toEqual(["1306168232", "1447079645"]);
+    expect(result.rejected).toMatchObject([{ reason: LOCATE_REJECTION_REASONS.samePhone, detail: "1598828980" }]);
+  });
+
+  it("keeps one owner's street-less pharmacies of one zip apart by their phones (Four B Corp of Olathe)", () => {
+    const stores = ["9135550001", "9135550002", "9135550002"].map(
+      (phone, i) =>
+      listed(pharmacy({ npi: ["1790953990", "1225198260", "1538275946"][i]!, legalName: "FOUR B CORP", street: "", phone, enumerationDate: null })), // prettier-ignore
+    );
+    const result = locate(stores);
+    expect(result.records).toHaveLength(2);
+    expect(result.rejected.map((r) => r.reason)).toEqual([LOCATE_REJECTION_REASONS.sameAddress]);
+  });
+
+  it("gives Target's NPI way to CVS's at one address: CVS runs Target's pharmacies", () => {
+    const target = pharmacy({ npi: "1104200203", chainCode: "CVS", legalName: "TARGET CORPORATION", street: "15922 Crain Hwy", enumerationDate: "2014-01-01" }); // prettier-ignore
+    const cvs = pharmacy({ npi: "1801044805", chainCode: "CVS", legalName: "MARYLAND CVS PHARMACY LLC", street: "15922 Crain Hwy", enumerationDate: "2010-01-01" }); // prettier-ignore
+    expect(locate([target, cvs]).records.map((r) => r.npi)).toEqual(["1801044805"]);
+  });
+});
+
+describe("locatePharmacies: stores closed since 2021", () => {
+  const walgreens = (npi: string, street: string) =>
+    pharmacy({ npi, chainCode: "WALGREENS", legalName: "WALGREEN CO", street, enumerationDate: "2008-01-01" });
+  const atp = (street: string, lat: number) =>
+    location({ source: "atp", chainCode: "WALGREENS", banner: "Walgreens", street, lat, lng: -73.9967 });
+  const stiles = (street: string, lat: number) =>
+    location({ source: "stiles", chainCode: "WALGREENS", banner: "Walgreens", street, lat, lng: -73.9967 });
+  it("drops a Walgreens placed by All the Places 2021 that neither stiles 2024 nor CMS 2026 lists, and keeps a listed one", () => {
+    const result = locate(
+      [walgreens("1891700092", "78 Main St"), walgreens("1245319193", "200 W 34th St")],
+      // 78 Main St is in the 2021 list only; 200 W 34th St is in 2024's too, 0.1 mile off (another geocode).
+      [atp("78 Main St", 40.749), atp("200 W 34th St", 40.759), stiles("200 West 34th Street", 40.7605)],
+    );
+    expect(result.records.map((r) => r.npi)).toEqual(["1245319193"]);
+    expect(result.rejected).toMatchObject([{ reason: LOCATE_REJECTION_REASONS.closedSince2021, detail: "1891700092" }]);
+  });
+
+  it("judges no store in a state the 2024 list does not cover, nor one on its zip's centroid", () => {
+    const result = locate([walgreens("1891700092", "78 Main St"), walgreens("1245319193", "9 Other St")], [atp("78 Main St", 40.749)]); // prettier-ignore
+    expect(result.records).toHaveLength(2);
+  });
+});
+
+describe("locatePharmacies: stores absent from their chain's whole list", () => {
+  const shaws = (npi: string, lastUpdateDate: string, zip = "59105") =>
+    pharmacy({ npi, chainCode: "ALBERTSONS", legalName: "ALBERTSONS LLC", street: "82 Worcester Rd", city: "Billings", state: "MT", zip, lastUpdateDate }); // prettier-ignore
+  const univaf = (overrides: Partial<StoreLocation>) =>
+    location({ source: "univaf", chainCode: "ALBERTSONS", banner: "Albertsons", street: "9 Far Rd", city: "Helena", state: "MT", zip: "59601", lat: 46.6, lng: -112.0, ...overrides }); // prettier-ignore
+  it("drops a store no list places, untouched in NPPES since before its chain's whole list lacked it", () => {
+    const result = locate([shaws("1285680710", "2008-12-30")], [univaf({})]);
+    expect(result.records).toEqual([]);
+    expect(result.rejected).toMatchObject([{ reason: LOCATE_REJECTION_REASONS.closedUnlisted, detail: "1285680710" }]);
+  });
+
+  it("keeps it when NPPES updated it since, when the list has its chain in its zip, or CMS 2026 lists one within 2 miles", () => {
+    expect(locate([shaws("1285680710", "2023-05-01")], [univaf({})]).records).toHaveLength(1);
+    expect(locate([shaws("1285680710", "2008-12-30")], [univaf({ zip: "59105" })]).records).toHaveLength(1);
+    const dmepos = location({ source: "dmepos", chainCode: "ALBERTSONS", name: "Shaws Supermarkets Inc", street: null, city: "Billings", state: "MT", zip: null, lat: 45.84, lng: -108.44 }); // prettier-ignore
+    expect(locate([shaws("1285680710", "2008-12-30")], [univaf({}), dmepos]).records).toHaveLength(1);
+  });
+
+  it("drops a store a street match put on another chain's store (an Albertsons NPI of Florida at a Publix)", () => {
+    const publix = location({ source: "atp", chainCode: "PUBLIX", banner: "Publix", street: "82 Worcester Rd", city: "Billings", state: "MT", zip: "59105", lat: 45.83, lng: -108.45 }); // prettier-ignore
+    const result = locate([shaws("1720025240", "2009-11-25")], [publix, univaf({})]);
+    expect(result.rejected.map((r) => r.reason)).toEqual([LOCATE_REJECTION_REASONS.closedUnlisted]);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chainOfListedName, MERGE_DROP_REASONS, mergeNpiSources } from "./merge-npi-sources";
+import { chainOfListedName, DMEPOS_CONFIRM_MILES, MERGE_DROP_REASONS, mergeNpiSources } from "./merge-npi-sources";
 import type { ListedPharmacy } from "./parse-npi-sources";
 import type { StoreLocation } from "./parse-store-locations";
 import type { NppesPharmacy } from "../pharmacy-record";
@@ -169,5 +169,34 @@ describe("mergeNpiSources", () => {
         [MERGE_DROP_REASONS.independentNotIn2026, 1],
       ],
     });
+  });
+
+  it("marks the NPIs NPPES 2026-02 lists, and makes Target's NPIs CVS stores", () => {
+    const { records } = merge({
+      nppes: [
+        nppes({ npi: "1104079904" }),
+        nppes({ npi: "1104200203", chainCode: "TARGET", legalName: "TARGET CORPORATION" }),
+      ],
+      independents: [listed({ npi: "1104079904", name: "KEARNEY PHARMACY INC" }), listed({ npi: "1316952013", name: "ANCHORAGE MEDSET PHARMACY INC" })], // prettier-ignore
+    });
+    expect(records.map((r) => [r.npi, r.listedIn2026, r.chainCode])).toEqual([
+      ["1104079904", true, "INDEPENDENT"],
+      ["1104200203", false, "CVS"],
+      ["1316952013", true, "INDEPENDENT"],
+    ]);
+  });
+
+  it("confirms a locator store of a chain no other list covers by a DMEPOS point within a mile (Meijer, Terre Haute)", () => {
+    const meijer = (npi: string, lat: number) =>
+      listed({ npi, name: "Meijer Store 285", street: "5600 E New Margaret Dr", city: "Terre Haute", state: "IN", zip: "47803", point: { lat, lng: -87.3405 } }); // prettier-ignore
+    const dmepos = location({ source: "dmepos", chainCode: "MEIJER", banner: null, street: null, name: "Meijer Stores Limited Par", city: "Terre Haute", state: "IN", zip: null, lat: 39.4500, lng: -87.3405 }); // prettier-ignore
+    // 0.65 miles off: confirmed; 1.4 miles off: not.
+    const { records, rejected } = merge({ locator: [meijer("1659750842", 39.4594), meijer("1003000126", 39.4703)], locations: [dmepos] }); // prettier-ignore
+    expect(DMEPOS_CONFIRM_MILES).toBe(1);
+    expect(records.map((r) => r.npi)).toEqual(["1659750842"]);
+    expect(rejected.map((r) => r.reason)).toEqual([`locator: ${MERGE_DROP_REASONS.unconfirmed2022}`]);
+    // A chain another list covers keeps the 0.3-mile rule against DMEPOS.
+    const walmart = location({ source: "atp", chainCode: "MEIJER", lat: 45, lng: -80 });
+    expect(merge({ locator: [meijer("1659750842", 39.4594)], locations: [dmepos, walmart] }).records).toEqual([]);
   });
 });

@@ -17,7 +17,13 @@ import type { FieldSources, NppesPharmacy, Rejection } from "../pharmacy-record"
 export const NPI_SOURCES = { nppes: "nppes-2025-10", independents: "nppes-2026-02", locator: "locator-2022" } as const;
 export type NpiSource = (typeof NPI_SOURCES)[keyof typeof NPI_SOURCES];
 
-export type MergedPharmacy = NppesPharmacy & { sources: FieldSources; locatorPoint: LatLng | null };
+// listedIn2026: NPPES 2026-02's full list of active independent community pharmacies holds the NPI (the newest word
+// on an independent's NPI: de-duplication keeps such an NPI over an older one of the same store).
+export type MergedPharmacy = NppesPharmacy & {
+  sources: FieldSources;
+  locatorPoint: LatLng | null;
+  listedIn2026: boolean;
+};
 
 export const MERGE_DROP_REASONS = {
   notRetailInNppes: "NPPES 2025-10 lists the NPI, not as an open community/retail pharmacy",
@@ -46,10 +52,14 @@ const LOCATOR_CHAIN_NAMES: readonly [RegExp, string][] = [
 const NON_RETAIL = /\b(HOSPITAL|HOSP|CLINIC|CLINICA|HEALTH (DEPARTMENT|DEPT|DISTRICT|CENTER|CENTERS|SYSTEM|CARE|SERVICES)|MEDICAL (CENTER|CTR|GROUP|ASSOCIATES)|CENTRO|INFUSION|ONCOLOGY|CANCER|URGENT CARE|INTERNAL MEDICINE|FAMILY (MEDICINE|PRACTICE)|PHYSICIANS?|RHEUMATOLOGY|NURSING|LONG TERM CARE|PHARMERICA|GENOA|VA |VETERANS|INDIAN HEALTH|TRIBAL|COUNTY|PUBLIC HEALTH|UNIVERSITY|COLLEGE|CORRECTIONAL|PRISON|FQHC)\b/; // prettier-ignore
 
 // Chains whose whole store list is newer than the locator (stiles 2024): a 2022 store of theirs must appear there.
-const CHAINS_WITH_A_NEWER_LIST = new Set(["CVS", "WALGREENS", "PUBLIX", "COSTCO"]);
+export const CHAINS_WITH_A_NEWER_LIST: ReadonlySet<string> = new Set(["CVS", "WALGREENS", "PUBLIX", "COSTCO"]);
 // A list point this close to the locator's geocode is the same store.
-const CONFIRM_MILES = 0.3;
-const NEWER_LISTS = new Set<StoreLocation["source"]>(["stiles", "dmepos"]);
+export const CONFIRM_MILES = 0.3;
+export const NEWER_LISTS: ReadonlySet<StoreLocation["source"]> = new Set(["stiles", "dmepos"]);
+// The DMEPOS directory geocodes a store's address on its own (it has no street to compare): for a chain that no
+// other list covers (Meijer, Sam's Club, Hannaford, Ingles, Kaiser...), its point confirms a locator store this close.
+// Walgreens' and CVS's DMEPOS points lie within 0.8 and 1.9 miles of their stiles rooftop for 90 % of the stores.
+export const DMEPOS_CONFIRM_MILES = 1;
 
 // The locator's name forms count for the locator only: NPPES 2026-02 lists independents such as "United Pharmacy"
 // (Bronx, NY), which no store list confirms.
@@ -60,8 +70,15 @@ export function chainOfListedName(name: string, source: NpiSource = NPI_SOURCES.
   return listed ? listed[1] : recognizeChain({ legalName: name }, CHAINS);
 }
 
+// Chains whose pharmacies another chain runs under its own sign: CVS bought Target's pharmacies in 2015 and runs
+// them as "CVS Pharmacy" counters inside Target stores, while NPPES still lists Target Corporation's NPIs (26 in
+// the extract). Such a store is its operator's (chainCode CVS, signed "CVS Pharmacy at Target" by banners.ts), so it
+// prices as CVS and meets a CVS NPI of the same address as one store.
+export const OPERATED_BY: Readonly<Record<string, string>> = { TARGET: "CVS" };
+export const operatorOf = (chainCode: string): string => OPERATED_BY[chainCode] ?? chainCode;
+
 function fromListed(listed: ListedPharmacy, source: NpiSource): MergedPharmacy {
-  const chainCode = chainOfListedName(listed.name, source);
+  const chainCode = operatorOf(chainOfListedName(listed.name, source));
   return {
     npi: listed.npi,
     name: signName(listed.name),
@@ -77,6 +94,7 @@ function fromListed(listed: ListedPharmacy, source: NpiSource): MergedPharmacy {
     enumerationDate: null,
     sources: { record: source, fields: listed.point ? { point: source } : {} },
     locatorPoint: listed.point,
+    listedIn2026: source === NPI_SOURCES.independents,
   };
 }
 
@@ -92,13 +110,16 @@ function confirmer(locations: readonly StoreLocation[]) {
     if (list) list.push(l);
     else byChainState.set(key, [l]);
   }
+  // Chains some list other than DMEPOS covers: their DMEPOS points confirm only as close as any list's.
+  const listedElsewhere = new Set(locations.filter((l) => l.chainCode && l.source !== "dmepos").map((l) => l.chainCode!)); // prettier-ignore
   return (p: MergedPharmacy): boolean => {
     const newerOnly = CHAINS_WITH_A_NEWER_LIST.has(p.chainCode);
     const key = streetKey(p.street);
     return (byChainState.get(`${p.chainCode}|${p.state}`) ?? []).some((l) => {
       if (newerOnly && !NEWER_LISTS.has(l.source)) return false;
       if (key && l.zip === p.zip && l.street && streetKey(l.street) === key) return true;
-      return p.locatorPoint !== null && isInBox(p.locatorPoint, l, CONFIRM_MILES) && distanceMiles(p.locatorPoint, l) <= CONFIRM_MILES; // prettier-ignore
+      const miles = l.source === "dmepos" && !listedElsewhere.has(p.chainCode) ? DMEPOS_CONFIRM_MILES : CONFIRM_MILES;
+      return p.locatorPoint !== null && isInBox(p.locatorPoint, l, miles) && distanceMiles(p.locatorPoint, l) <= miles; // prettier-ignore
     });
   };
 }
@@ -119,7 +140,7 @@ export function mergeNpiSources({
   const byNpi = new Map<string, MergedPharmacy>();
   for (const p of nppes)
     if (!byNpi.has(p.npi))
-      byNpi.set(p.npi, { ...p, sources: { record: NPI_SOURCES.nppes, fields: {} }, locatorPoint: null });
+      byNpi.set(p.npi, { ...p, chainCode: operatorOf(p.chainCode), sources: { record: NPI_SOURCES.nppes, fields: {} }, locatorPoint: null, listedIn2026: false }); // prettier-ignore
   const rejected: Rejection[] = [];
   const report = () => ({ read: 0, kept: 0, merged: 0, dropped: new Map<string, number>() });
   const counts = { independents: report(), locator: report() };
@@ -133,6 +154,7 @@ export function mergeNpiSources({
     const known = byNpi.get(listed.npi);
     if (known) {
       counts.independents.merged++;
+      known.listedIn2026 = true;
       if (!known.phone && listed.phone) {
         known.phone = listed.phone;
         known.sources.fields.phone = NPI_SOURCES.independents;

@@ -7,6 +7,7 @@ const LOCATOR = `npi,provider_name,address1,address2,city,county,state,zip,lon,l
 1003185455,Hospital Menonita Caguas (IPD),Urbanizacion Turabo Gardens,Carretera 172,Caguas,Caguas,PR,00725,,,,20220128-2222,20220308-1951,Molnupiravir;Paxlovid
 1002677630,U-SAVE PHARMACY-KEARNEY,3611 2nd Ave,,Kearney,Buffalo,NE,68847,-99.083925,40.710434,,20220119-1744,20220308-1951,Molnupiravir;Paxlovid
 1003134602,PHARMACY DEL CENTRO ARARAT  PONCE,8169 Condominio San Vicente,Suite 410  Calle Concordia,Ponce,Ponce,,717,,,,,,
+1689773046,CVS Store #01095,165 UNIVERSITY DRIVE,CVS Pharmacy,Amherst,Hampshire,MA,01002,-72.533467,42.368585,2022-03-08T00:00:00.000,20220303-1525,20220308-1951,Paxlovid
 `;
 const INDEPENDENTS = `npi,name,city,state,zip,phone,primary_taxonomy_desc
 1346261476,ANCHORAGE MEDSET PHARMACY INC,ANCHORAGE,AK,99503,9077706081,"Pharmacy, Community/Retail Pharmacy"
@@ -28,6 +29,8 @@ describe("therapeutic locator 2022", () => {
       point: { lat: 39.021059, lng: -74.872975 },
     });
     expect(records[1]).toMatchObject({ street: "Urbanizacion Turabo Gardens, Carretera 172", zip: "00725", point: null }); // prettier-ignore
+    // Each address line is cased on its own: a mixed-case second line no longer leaves the first upper case.
+    expect(records.find((r) => r.npi === "1689773046")).toMatchObject({ street: "165 University Drive, CVS Pharmacy" });
     // 1002677630 fails the NPI check digit (19 of the locator's NPIs do); the Ponce row lacks its state.
     expect(rejected.map((r) => [r.line, r.reason])).toEqual([
       [4, NPI_SOURCE_REJECTION_REASONS.npi],

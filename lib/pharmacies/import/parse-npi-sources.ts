@@ -58,7 +58,12 @@ export function parseTherapeuticLocator(input: DelimitedInput): Promise<ParseRes
   return parseListed(input, required, (row) => ({
     npi: row.npi ?? "",
     name: row.provider_name ?? "",
-    street: titleCase([row.address1, row.address2].filter(Boolean).join(", "), "address"),
+    // Each line cased on its own: a mixed-case second line ("CVS Pharmacy", which cleanStreet drops as the store's
+    // name) left the whole street upper case (608 locator stores, "165 UNIVERSITY DRIVE").
+    street: [row.address1 ?? "", row.address2 ?? ""]
+      .filter(Boolean)
+      .map((line) => titleCase(line, "address"))
+      .join(", "),
     city: titleCase(row.city ?? "", "address"),
     state: (row.state ?? "").toUpperCase(),
     zip: row.zip ?? "",

@@ -19,6 +19,7 @@ const COLUMNS = {
   countryCode: [33, "Provider Business Practice Location Address Country Code (If outside U.S.)"],
   phone: [34, "Provider Business Practice Location Address Telephone Number"],
   enumerationDate: [36, "Provider Enumeration Date"],
+  lastUpdateDate: [37, "Last Update Date"],
   deactivationDate: [39, "NPI Deactivation Date"],
   reactivationDate: [40, "NPI Reactivation Date"],
 } as const satisfies Record<string, readonly [number, string]>;
@@ -74,6 +75,7 @@ export function readOfficialRow(fields: string[], columns: OfficialColumns, line
       deactivationDate: at("deactivationDate"),
       reactivationDate: at("reactivationDate"),
       enumerationDate: at("enumerationDate"),
+      lastUpdateDate: at("lastUpdateDate"),
     },
     line,
   );

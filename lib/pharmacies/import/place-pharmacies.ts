@@ -26,7 +26,11 @@ export type PlacementMethod = (typeof PLACEMENT_METHODS)[number];
 export type PlacedPharmacy = PharmacyRecord & { method: PlacementMethod; sources: string };
 
 // A pharmacy from any NPI source (merge-npi-sources.ts): the NPPES fields, the locator's point and the field sources.
-export type PlaceablePharmacy = NppesPharmacy & { locatorPoint?: LatLng | null; sources?: FieldSources };
+export type PlaceablePharmacy = NppesPharmacy & {
+  locatorPoint?: LatLng | null;
+  sources?: FieldSources;
+  listedIn2026?: boolean; // NPPES 2026-02's list of active independents holds the NPI (merge-npi-sources.ts)
+};
 
 export const PLACE_REJECTION_REASONS = {
   formerBanner:

@@ -5,6 +5,7 @@ import { buildSpatialGrid } from "../../geo/spatial-grid";
 import { zipTimeZone } from "../../geo/zip-time-zone";
 import { CHAINS, INDEPENDENT_CHAIN_CODE } from "../chains";
 import { isValidNpi } from "./npi";
+import { normalizeStoreName, normalizeStreet } from "./normalize-street";
 import { readPharmacySeed, readZipSeed } from "./read-network-seed";
 
 // The committed seed, as a fresh clone loads it: regenerate it when chains.ts or the import rules change.
@@ -77,5 +78,67 @@ describe("committed network seed", { timeout: 60_000 }, async () => {
       radiusMiles: 50,
       reachedMinStores: false,
     });
+  });
+
+  // Fourteenth session (NETWORK.md "Fourteenth session"): classes that must not come back, over the whole seed.
+  it("lists one store per chain and street, and no street-less second NPI of a store by its name and phone", () => {
+    const { pharmacies } = pharmacySeed;
+    const chainStreets = pharmacies
+      .filter((p) => p.chainCode !== INDEPENDENT_CHAIN_CODE && p.street)
+      .map((p) => `${p.chainCode}|${p.zip}|${normalizeStreet(p.street)}`);
+    expect(chainStreets.length - new Set(chainStreets).size).toBe(0);
+    const withStreet = new Set(
+      pharmacies.filter((p) => p.street && p.phone).map((p) => `${p.zip}|${normalizeStoreName(p.name)}|${p.phone}`),
+    );
+    const seconds = pharmacies.filter(
+      (p) => !p.street && p.phone && withStreet.has(`${p.zip}|${normalizeStoreName(p.name)}|${p.phone}`),
+    );
+    // 327 before the fourteenth session; 8 remain, whose name meets two street records of one phone (one store
+    // written twice: "450077 Sr 200" and "450077 State Road 2oo" of Rav Pharma, Callahan, FL).
+    expect(seconds.length).toBeLessThan(20);
+  });
+
+  it("shows Target's pharmacies as CVS's and no street in capitals", () => {
+    const { pharmacies } = pharmacySeed;
+    expect(pharmacies.filter((p) => p.chainCode === "TARGET")).toEqual([]);
+    const target = pharmacies.filter((p) => /\bTarget\b/.test(p.name));
+    expect(target.length).toBeGreaterThan(15);
+    expect(target.every((p) => p.chainCode === "CVS" && p.name.startsWith("CVS Pharmacy at Target"))).toBe(true);
+    expect(pharmacies.filter((p) => /[A-Z]{3,}/.test(p.street) && p.street === p.street.toUpperCase()).map((p) => p.street)).toEqual([]); // prettier-ignore
+  });
+
+  it("lists no store of a chain in a state it left: Albertsons Cos in Florida, Shaw's in Connecticut", () => {
+    // univaf 2022 (every Albertsons Cos pharmacy) and CMS DMEPOS 2026 list none there; the NPPES records date from
+    // 2006-09 and 41 of them stood at what All the Places 2021 lists as Publix stores. 97 Florida Albertsons before;
+    // 7 remain, and 2 Shaw's of Connecticut, whose records a bulk update of 2025-09-11 touched (55 Albertsons LLC
+    // NPIs that day, and 57 of Bormans, closed long ago), which the rule reads as a store's update.
+    const { pharmacies } = pharmacySeed;
+    expect(pharmacies.filter((p) => p.chainCode === "ALBERTSONS" && p.state === "FL").length).toBeLessThan(10);
+    expect(pharmacies.filter((p) => p.name === "Shaw's" && p.state === "CT").length).toBeLessThan(5);
+  });
+
+  // Cases from the public lists. Lincolnton, NC (28092): CMS DMEPOS 2026 lists 7 pharmacies (Ingles, Walgreens,
+  // Keever, Walmart, CVS, Sentry Drug Center 11 and 16); CVS's NPI is in no NPI source, the other 6 are here with
+  // Hardy-White, Brookins and Community Pharmacy of Lincolnton from NPPES: 9 stores, each once.
+  it("holds the stores of the chosen zips once each, under the NPI the newest source lists", () => {
+    const inZip = (zip: string) => pharmacySeed.pharmacies.filter((p) => p.zip === zip);
+    const lincolnton = inZip("28092");
+    expect(lincolnton).toHaveLength(9);
+    expect(lincolnton.filter((p) => p.name.startsWith("Sentry Drug Center")).map((p) => p.name).sort()).toEqual(["Sentry Drug Center 11", "Sentry Drug Center 16"]); // prettier-ignore
+    expect(lincolnton.find((p) => p.name === "Community Pharmacy of Lincolnton")).toMatchObject({ npi: "1972528586", street: "626 Center Dr" }); // prettier-ignore
+    // Gardner, MA: Chair City Pharmacy under the NPI NPPES 2026-02 lists (1295237402), not the one it left out.
+    expect(
+      inZip("01440")
+        .filter((p) => p.name === "Chair City Pharmacy")
+        .map((p) => p.npi),
+    ).toEqual(["1295237402"]);
+    // Brandywine, MD: the CVS in the Target at 15922 Crain Hwy once, under CVS's NPI (stiles 2024 store 17457).
+    expect(inZip("20613").filter((p) => p.street === "15922 Crain Hwy")).toMatchObject([{ npi: "1801044805", chainCode: "CVS" }]); // prettier-ignore
+    // Terre Haute, IN: the Meijer of the 2022 locator, which the CMS 2026 directory lists 0.65 miles off.
+    expect(inZip("47803").find((p) => p.chainCode === "MEIJER")).toMatchObject({ npi: "1659750842", street: "5600 E New Margaret Dr" }); // prettier-ignore
+    // Olathe, KS: Four B Corp (Balls Food Stores) has four NPIs of four phones in 66062 in NPPES 2026-02: four stores.
+    expect(inZip("66062").filter((p) => p.name === "Four B")).toHaveLength(4);
+    // Dubuque, IA: three Hartig Drug NPIs, three phones (DMEPOS lists four Hartig Drug pharmacies in Dubuque).
+    expect(inZip("52001").filter((p) => p.name === "Hartig Drug Co")).toHaveLength(3);
   });
 });

@@ -69,6 +69,7 @@ export type NppesFields = {
   deactivationDate?: string;
   reactivationDate?: string;
   enumerationDate?: string;
+  lastUpdateDate?: string;
 };
 
 export function validateNppesFields(fields: NppesFields, line: number): NppesPharmacy | Rejection {
@@ -112,6 +113,7 @@ export function validateNppesFields(fields: NppesFields, line: number): NppesPha
     legalName,
     dbaName,
     enumerationDate: toIsoDate(fields.enumerationDate),
+    ...(fields.lastUpdateDate !== undefined ? { lastUpdateDate: toIsoDate(fields.lastUpdateDate) } : {}),
   };
 }
 
