@@ -73,7 +73,9 @@ export class IngredientMatcher {
     const found = this.productsNamed(this.segment(words), words, asWritten);
     if (found.length > 0) return found;
     const withoutSalts = words.filter((w) => !isSalt(w));
-    const loose = this.productsNamed(this.segment(withoutSalts), words, asWritten);
+    // One ingredient typed with a salt its catalog name leaves out ("fluoxetine hcl", "erythromycin base",
+    // "buprenorphine hcl") is that ingredient, as its name without the salt would be.
+    const loose = this.productsNamed(this.segment(withoutSalts), withoutSalts, asWritten);
     if (loose.length > 0 || withoutSalts.length < 2) return loose;
     // Ingredients shortened as pharmacists write them ("amox clav", "sulfameth trimeth"): each word the start of an
     // ingredient's name, together naming one product's every ingredient. Only for several words, so one short word

@@ -254,6 +254,18 @@ export class MedicationSearchIndex {
     });
   }
 
+  // The molecule a query names with a salt no catalog generic is written with ("erythromycin base", "fluoxetine
+  // hcl", "escitalopram oxalate"): its products rank as for the molecule's bare name. A salt some generic is written
+  // with ("metoprolol succinate") names that product, as typed.
+  private moleculeTyped(q: string, hits: readonly Hit[]): string {
+    const molecule = withoutSearchSaltWords(q);
+    if (!molecule || molecule === q) return q;
+    const written = hits.some(
+      (h) => h.tier === MatchTier.Exact && normalizeSearchText(h.indexed.entry.generic ?? "") === q,
+    );
+    return written || this.aloneByMolecule.get(molecule) === undefined ? q : molecule;
+  }
+
   private rank(q: string, limit: number): SearchEntry[] {
     const best = new Map<Indexed, Hit>();
     const offer = (hit: Hit) => {
@@ -289,7 +301,7 @@ export class MedicationSearchIndex {
       literal = true;
     }
     const hits = [...best.values()];
-    markSpecialForms(hits, q);
+    markSpecialForms(hits, this.moleculeTyped(q, hits));
     for (const h of hits) if (h.lead) h.special = false;
     const allowance = typoAllowance(q.replace(/ /g, "").length);
     if (!literal && allowance > 0 && known === null) {
