@@ -77,10 +77,12 @@ export class IngredientMatcher {
     // "buprenorphine hcl") is that ingredient, as its name without the salt would be.
     const loose = this.productsNamed(this.segment(withoutSalts), withoutSalts, asWritten);
     if (loose.length > 0 || withoutSalts.length < 2) return loose;
-    // Ingredients shortened as pharmacists write them ("amox clav", "sulfameth trimeth"): each word the start of an
-    // ingredient's name, together naming one product's every ingredient. Only for several words, so one short word
+    // Ingredients shortened as pharmacists write them ("amox clav", "sulfameth trimeth"): each word a name or the
+    // start of an ingredient's name, together naming one product's every ingredient. Only for several words, so one short word
     // never stands for every drug it begins.
-    const shortened = withoutSalts.map((w) => this.names.get(w) ?? this.basesStartingWith(w));
+    // A whole word is also the start of longer names: "tenofovir" names tenofovir disoproxil (Viread's synonym) and
+    // starts tenofovir alafenamide, so MedlinePlus's "bictegravir, emtricitabine, and tenofovir" is Biktarvy.
+    const shortened = withoutSalts.map((w) => new Set([...(this.names.get(w) ?? []), ...this.basesStartingWith(w)]));
     return shortened.every((bases) => bases.size > 0) ? this.productsNamed(shortened, words, asWritten) : [];
   }
 

@@ -263,6 +263,7 @@ const TRIAMTERENE_HCTZ = "hydrochlorothiazide-triamterene";
 const HYDROCODONE_APAP = "acetaminophen-hydrocodone-bitartrate";
 const OXYCODONE_APAP = "acetaminophen-oxycodone-hydrochloride";
 const APAP_CODEINE = "acetaminophen-codeine-phosphate";
+const APAP_HYDROCODONE = "acetaminophen-hydrocodone-bitartrate";
 const AMOX_CLAV = "amoxicillin-clavulanate";
 const SMX_TMP = "sulfamethoxazole-trimethoprim";
 
@@ -1005,4 +1006,47 @@ export const NUMBERED_NAMES: DoseRow[] = [
   ["tylenol with codeine #2", APAP_CODEINE, "^tablet$", "^300 mg-15 mg"],
   // A number that names no product is still a strength.
   ["tylenol 325", "acetaminophen", "^tablet$", "^325 mg"],
+];
+
+// Tenth pass, written from public lists: names as the Orange Book, CMS Part D and MedlinePlus write them.
+// A salt the label writes that RxNorm leaves out of the catalog's name (Orange Book ingredients of LEXAPRO, MAXALT,
+// INGREZZA, SAVAYSA, TEKTURNA, NESINA, MOVANTIK, SEREVENT; CMS Part D's generic names): each was a 404.
+export const LABEL_SALTS: DoseRow[] = [
+  ["escitalopram oxalate", "escitalopram"],
+  ["escitalopram oxalate 10 mg", "escitalopram", "^tablet$", "^10 mg"],
+  ["rizatriptan benzoate", "rizatriptan"],
+  ["valbenazine tosylate", "ingrezza"],
+  ["edoxaban tosylate", "savaysa"],
+  ["aliskiren hemifumarate", "aliskiren"],
+  ["alogliptin benzoate", "alogliptin"],
+  ["naloxegol oxalate", "movantik"],
+  ["salmeterol xinafoate", "serevent"],
+  ["alogliptin benzoate and metformin", "alogliptin-metformin-hydrochloride"],
+  ["metformin alogliptin benzoate", "alogliptin-metformin-hydrochloride"],
+  // One ingredient with a salt word its catalog name omits is that ingredient, not a combination holding it (CMS
+  // Part D: "Fluoxetine HCl", "Buprenorphine HCl").
+  ["fluoxetine hcl", "fluoxetine"],
+  ["buprenorphine hcl", "buprenorphine"],
+  ["erythromycin base", ["erythromycin", "ery-tab"]],
+];
+
+// An Orange Book trade name written with its strength ("ANEXSIA 7.5/325", "TENORETIC 50") is the name before it.
+export const TRADE_NAME_STRENGTHS: DoseRow[] = [
+  ["anexsia", APAP_HYDROCODONE],
+  ["anexsia 7.5/325", APAP_HYDROCODONE, "^tablet$", "^325 mg-7.5 mg"],
+  ["tenoretic", "atenolol-chlorthalidone"],
+  ["moduretic", "amiloride-hydrochloride-hydrochlorothiazide"],
+  ["oseni", "alogliptin-pioglitazone"],
+  ["maxalt mlt", "rizatriptan", "orally-disintegrating"],
+  // The name alone that is another trade name keeps its own products (MAXZIDE 75-50, MAXZIDE-25 37.5-25).
+  ["maxzide", "hydrochlorothiazide-triamterene", "^tablet$", "^50 mg-75 mg"],
+];
+
+// MedlinePlus writes a prodrug by its molecule ("Bictegravir, Emtricitabine, and Tenofovir"): a word that names one
+// ingredient also starts others.
+export const MOLECULE_OF_PRODRUG: DoseRow[] = [
+  ["bictegravir, emtricitabine, and tenofovir", "biktarvy"],
+  ["bictegravir emtricitabine tenofovir", "biktarvy"],
+  ["darunavir, cobicistat, emtricitabine, and tenofovir", "symtuza"],
+  ["tenofovir emtricitabine bictegravir", "biktarvy"],
 ];
