@@ -111,9 +111,10 @@ export function deriveSearchNames(
   const labelBase = baseWithout(labelSaltWords(medications, sources.orangeBook));
   // Trade names as patients write them, without the strength or count some carry ("K-DUR 20" is K-Dur), unless the
   // name alone is another of the book's trade names (MAXZIDE is the 75 mg-50 mg tablet, MAXZIDE-25 the 37.5-25) or
-  // the catalog sells a product under the name with it ("AVIANE-28": "aviane" finds Aviane-28 by its own name).
+  // it starts a name the catalog sells ("AVIANE-28": "aviane" finds Aviane-28 by its own name; "SULF-10" is not
+  // "sulf", the start of sulfasalazine).
   const bookNames = new Set(sources.orangeBook.map((p) => normalizeSearchText(p.tradeName)));
-  const catalogNameStarts = (name: string) => [...catalogNames].some((n) => n.startsWith(`${name} `));
+  const catalogNameStarts = (name: string) => [...catalogNames].some((n) => n.startsWith(name));
   const tradeNamed = sources.orangeBook.map((p) => {
     const tradeName = tradeNameWithoutStrength(p.tradeName);
     const name = tradeName === p.tradeName ? null : usable(tradeName);

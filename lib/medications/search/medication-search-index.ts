@@ -160,6 +160,7 @@ export class MedicationSearchIndex {
         aliases: keys.slice(1),
         generic: entry.generic ?? entry.name,
       })),
+      new Set([...this.entries.flatMap((e) => e.keys.slice(1)), ...otherDrugNames.map(normalizeSearchText)]),
     );
     this.terms.forEach((term, id) => {
       for (const [map, at] of [
@@ -254,16 +255,8 @@ export class MedicationSearchIndex {
     });
   }
 
-  // The molecule a query names with a salt no catalog generic is written with ("erythromycin base", "fluoxetine
-  // hcl", "escitalopram oxalate"): its products rank as for the molecule's bare name. A salt some generic is written
-  // with ("metoprolol succinate") names that product, as typed.
-  private moleculeTyped(q: string, hits: readonly Hit[]): string {
-    const molecule = withoutSearchSaltWords(q);
-    if (!molecule || molecule === q) return q;
-    const written = hits.some(
-      (h) => h.tier === MatchTier.Exact && normalizeSearchText(h.indexed.entry.generic ?? "") === q,
-    );
-    return written || this.aloneByMolecule.get(molecule) === undefined ? q : molecule;
+  private aliasNamed(q: string): boolean {
+    return this.aliases[lowerBound(this.aliases.length, (i) => this.aliases[i]!.key, q)]?.key === q;
   }
 
   private rank(q: string, limit: number): SearchEntry[] {
@@ -280,7 +273,7 @@ export class MedicationSearchIndex {
       const { key, indexed } = this.aliases[i]!;
       offer({ indexed, tier: key === q ? MatchTier.Exact : MatchTier.Prefix, via: Via.Alias, edits: 0 });
     }
-    for (const { position, named } of this.ingredients.match(q)) {
+    for (const { position, named } of this.ingredients.match(q, best.size > 0 && this.aliasNamed(q))) {
       // Only a generic or branded generic is the product its generic name names: "cetirizine" is the tablets, not
       // Zerviate (cetirizine eye drops, a brand).
       const indexed = this.entries[position]!;
@@ -301,7 +294,7 @@ export class MedicationSearchIndex {
       literal = true;
     }
     const hits = [...best.values()];
-    markSpecialForms(hits, this.moleculeTyped(q, hits));
+    markSpecialForms(hits, q);
     for (const h of hits) if (h.lead) h.special = false;
     const allowance = typoAllowance(q.replace(/ /g, "").length);
     if (!literal && allowance > 0 && known === null) {
@@ -317,6 +310,16 @@ export class MedicationSearchIndex {
           }
         }
         if (fewest <= allowance) hits.push({ indexed, tier: MatchTier.Typo, via, edits: fewest });
+      }
+      // Ingredients in any order, one or more of them mistyped ("lisinipril hctz").
+      const distance = (word: string, name: string, most: number) => prefixEditDistance(word, name, most, this.rows);
+      for (const { position, edits: fewest } of this.ingredients.typoMatch(q, distance, typoAllowance)) {
+        const indexed = this.entries[position]!;
+        const found = hits.find((h) => h.indexed === indexed);
+        // As for ingredients typed right: the generic before its brands.
+        const via = indexed.entry.isBrand ? Via.Alias : Via.Generic;
+        if (!found) hits.push({ indexed, tier: MatchTier.Typo, via, edits: fewest });
+        else if (found.tier === MatchTier.Typo && fewest < found.edits) found.edits = fewest;
       }
     }
     hits.sort(

@@ -183,8 +183,21 @@ export function parseDoseQuery(query: string): DoseQuery {
     else if (!SALTS_WORDS.has(word)) break;
     end--;
   }
+  // A strength written before the name, as a label or prescription may ("10 mg lisinopril", "0.1% triamcinolone
+  // cream"): an amount with its unit, never a bare number ("6-aminocaproic acid" is a name).
+  let start = 0;
+  while (
+    strengths.length === 0 &&
+    start + 2 < end &&
+    AMOUNTS.test(words[start]!) &&
+    (UNITS.has(words[start + 1]!) || words[start + 1] === "%")
+  ) {
+    strengths = words[start]!.split("-").map(Number);
+    unit = UNIT_SPELLINGS[words[start + 1]!] ?? words[start + 1]!;
+    start += 2;
+  }
   const strength = strengths[0] ?? null;
-  const start = words[0] === "mixed" && end > 1 ? 1 : 0;
+  if (words[start] === "mixed" && end > start + 1) start++;
   const name = normalizeSearchText(words.slice(start, end).join(" "));
   const course = courseOf(name, packWords > 0 || PACK_WORDS.has(name));
   if (course) {

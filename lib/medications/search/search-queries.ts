@@ -1050,3 +1050,36 @@ export const MOLECULE_OF_PRODRUG: DoseRow[] = [
   ["darunavir, cobicistat, emtricitabine, and tenofovir", "symtuza"],
   ["tenofovir emtricitabine bictegravir", "biktarvy"],
 ];
+
+// A strength written before the name, as a label reads ("10 mg lisinopril"); a bare leading number is a name's.
+export const LEADING_STRENGTHS: DoseRow[] = [
+  ["10 mg lisinopril", "lisinopril", "^tablet$", "^10 mg"],
+  ["10mg lisinopril", "lisinopril", "^tablet$", "^10 mg"],
+  ["20 meq potassium chloride", "potassium-chloride", undefined, "^20 mEq"],
+  ["0.1% triamcinolone cream", "triamcinolone-acetonide", "^cream$", "^0.1%"],
+  ["6-aminocaproic acid", "6-aminocaproic-acid"],
+];
+
+// Ingredients in any order with one or more mistyped (each within the typo allowance of its length, same first
+// letter), naming every ingredient of one product: each was a 404.
+export const MISTYPED_COMBINATIONS: DoseRow[] = [
+  ["lisinipril hctz", "hydrochlorothiazide-lisinopril"],
+  ["lisinopril hydrochlorthiazide", "hydrochlorothiazide-lisinopril"],
+  ["losartin hctz", LOSARTAN_HCTZ],
+  ["valsarten hctz", "hydrochlorothiazide-valsartan"],
+  ["triamterine hctz", "hydrochlorothiazide-triamterene"],
+  ["hydrocodone acetaminophin", APAP_HYDROCODONE],
+  ["amlodipin benazepril 5/20", "amlodipine-benazepril-hydrochloride", "capsule", "^5 mg-20 mg"],
+];
+
+// An acid's salt named by the acid (MedlinePlus: "Amoxicillin and Clavulanic Acid"), and a salt typed that is not the
+// catalog's other salt of the molecule.
+export const ACID_AND_SALT_NAMES: DoseRow[] = [
+  ["amoxicillin and clavulanic acid", "amoxicillin-clavulanate"],
+  ["amoxicillin clavulanic acid 875", "amoxicillin-clavulanate", "^tablet$", "^875 mg"],
+  ["clavulanic acid", "amoxicillin-clavulanate"],
+  ["mycophenolic acid", "mycophenolic-acid"],
+  ["mycophenolate sodium", "mycophenolic-acid"],
+  ["lidocaine hcl", "lidocaine-hydrochloride"],
+  ["hydrochloride sevelamer", "sevelamer-hydrochloride"],
+];
