@@ -88,6 +88,32 @@ describe("every combination product, brand-only ones too", () => {
   }, 180_000);
 });
 
+describe("every two-ingredient combination with one ingredient mistyped", () => {
+  it("comes first with a letter left out of the middle of either ingredient, in either order", () => {
+    const missed: string[] = [];
+    let tried = 0;
+    const basesOf = (generic: string) => generic.split(" / ").map(molecule).sort().join("|");
+    for (const m of medications.filter((m) => !m.isBrand && m.name === m.generic)) {
+      const ingredients = m.generic.split(" / ").map(molecule);
+      // One-word names of 6 letters or more (shorter ones allow no typo of the left-out kind and a second slip).
+      if (ingredients.length !== 2 || ingredients.some((i) => i.includes(" ") || i.length < 6)) continue;
+      for (const k of [0, 1]) {
+        const word = ingredients[k]!;
+        const at = Math.floor(word.length / 2);
+        const typed = ingredients.map((i, j) => (j === k ? word.slice(0, at) + word.slice(at + 1) : i));
+        for (const query of [typed.join(" "), [...typed].reverse().join(" ")]) {
+          tried++;
+          const [first] = findMedications(catalog, query, 3).results;
+          if (!first || basesOf(first.medication.generic) !== basesOf(m.generic))
+            missed.push(`${query} -> ${first?.medication.slug}`);
+        }
+      }
+    }
+    console.log(`mistyped combination queries: ${tried}, missed: ${missed.length}`);
+    expect(missed).toEqual([]);
+  }, 120_000);
+});
+
 // Form words patients add to a brand name; each one names dose forms (parse-dose-query.ts).
 const FORM_WORDS = ["hfa", "inhaler", "er", "xr", "odt", "patch", "gel", "solution", "cream", "ointment", "pen", "drops", "spray", "suspension", "chewable"]; // prettier-ignore
 
