@@ -44,7 +44,12 @@ export function findMedications<M extends SearchableMedication>(
     .search(query, Math.max(limit, CANDIDATES))
     .flatMap((h) => catalog.bySlug.get(h.slug) ?? []);
   let listed = namedWithinTop3(withBrandsBeside(hits, catalog.versions), asked.name, normalizeSearchText(query));
-  const askedOfIt = askedOfEach(listed, asked);
+  const brand = asked.generic ? brandAskedGeneric(listed) : null;
+  if (brand) {
+    const generics = ofGeneric(catalog, brand.generic, (m) => !m.isBrand && givenAsBrand(brand, m).length > 0);
+    listed = [...generics, ...listed.filter((m) => !generics.includes(m))];
+  }
+  const askedOfIt = askedOfEach(listed, asked, brand);
   if (askedForDose(asked)) listed = askedDoseFirst(listed, asked, catalog, askedOfIt);
   return {
     results: listed.slice(0, limit).map((medication) => ({
@@ -61,17 +66,34 @@ export function findMedications<M extends SearchableMedication>(
 // the same route and, extended or not, the same release (a prescription for "augmentin 875" is filled with
 // amoxicillin / clavulanate 875 mg-125 mg, the catalog's Augmentin being the suspension; "concerta 10" is
 // methylphenidate's extended 10 mg; "acular 10" is not ketorolac's 10 mg tablet, nor "amrix 5" its immediate 5 mg).
-function askedOfEach<M extends SearchableMedication>(listed: readonly M[], asked: DoseQuery): (m: M) => DoseQuery {
+// A brand asked for as "generic" ("generic concerta") asks its generic versions for the doses given as the brand's
+// are, as a strength the brand does not sell does.
+function askedOfEach<M extends SearchableMedication>(
+  listed: readonly M[],
+  asked: DoseQuery,
+  genericOf: M | null = null,
+): (m: M) => DoseQuery {
   const owned = new Set(listed.filter((m) => normalizeSearchText(m.name) === asked.name).map((m) => m.generic));
   const plain = (m: M) => askedOf(m, asked, owned.has(m.generic));
-  const brand = typedBrandWithout(listed, asked, plain);
+  const brand = genericOf ?? typedBrandWithout(listed, asked, plain);
   if (!brand) return plain;
   return (m) => {
     const own = plain(m);
     if (m.isBrand || m.generic !== brand.generic) return own;
-    const given = m.doses.filter((d) => brand.doses.some((b) => givenAlike(b.doseForm, d.doseForm)));
+    const given = givenAsBrand(brand, m);
     return { ...own, doses: given.map((d) => d.ndc).filter((ndc) => own.doses?.includes(ndc) ?? true) };
   };
+}
+
+// A medication's doses given as the brand's are: by one of their routes and, extended or not, the same release.
+const givenAsBrand = <M extends SearchableMedication>(brand: M, m: M) =>
+  m.doses.filter((d) => brand.doses.some((b) => givenAlike(b.doseForm, d.doseForm)));
+
+// The brand a query asking for the generic names: the first answer, when it is a brand named as typed (or by an
+// alias) that has generic versions. Null otherwise: "generic atorvastatin" is atorvastatin as found.
+function brandAskedGeneric<M extends SearchableMedication>(listed: readonly M[]): M | null {
+  const [first] = listed;
+  return first?.isBrand ? first : null;
 }
 
 // The brand typed by its own name first in the list, with a strength and no form word, when it sells no such dose.

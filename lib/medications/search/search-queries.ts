@@ -264,6 +264,8 @@ const HYDROCODONE_APAP = "acetaminophen-hydrocodone-bitartrate";
 const OXYCODONE_APAP = "acetaminophen-oxycodone-hydrochloride";
 const APAP_CODEINE = "acetaminophen-codeine-phosphate";
 const APAP_HYDROCODONE = "acetaminophen-hydrocodone-bitartrate";
+const ADDERALL_GENERIC =
+  "amphetamine-aspartate-amphetamine-sulfate-dextroamphetamine-saccharate-dextroamphetamine-sulfate";
 const AMOX_CLAV = "amoxicillin-clavulanate";
 const SMX_TMP = "sulfamethoxazole-trimethoprim";
 
@@ -1082,4 +1084,21 @@ export const ACID_AND_SALT_NAMES: DoseRow[] = [
   ["mycophenolate sodium", "mycophenolic-acid"],
   ["lidocaine hcl", "lidocaine-hydrochloride"],
   ["hydrochloride sevelamer", "sevelamer-hydrochloride"],
+];
+
+// "generic" before or after a brand asks for its generic versions, given as the brand is; a count after the dose
+// ("qty 30", "x 30") and "pills" do not change which medication is meant. Each answered nothing.
+export const GENERIC_OF_BRAND: DoseRow[] = [
+  ["generic lipitor", "atorvastatin"],
+  ["lipitor generic", "atorvastatin"],
+  ["generic for lipitor", "atorvastatin"],
+  ["generic zoloft 50 mg", "sertraline", "^tablet$", "^50 mg"],
+  ["generic version of concerta", "methylphenidate-hydrochloride", "tablet-extended-release"],
+  ["generic synthroid 50 mcg", "levothyroxine-sodium", "^tablet$", "^50 mcg"],
+  ["generic adderall xr 20", ADDERALL_GENERIC, "capsule-extended-release", "^20 mg"],
+  // No generic sold: the brand.
+  ["generic eliquis", "eliquis"],
+  ["lisinopril 10mg qty 30", "lisinopril", "^tablet$", "^10 mg"],
+  ["lisinopril 10 mg x 30", "lisinopril", "^tablet$", "^10 mg"],
+  ["atorvastatin pills", "atorvastatin", "^tablet$"],
 ];
