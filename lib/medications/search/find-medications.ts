@@ -39,17 +39,24 @@ export function findMedications<M extends SearchableMedication>(
   query: string,
   limit: number,
 ): { results: FoundMedication<M>[]; pets: boolean } {
-  const asked = parseDoseQuery(query);
-  const hits = catalog.index
-    .search(query, Math.max(limit, CANDIDATES))
-    .flatMap((h) => catalog.bySlug.get(h.slug) ?? []);
+  let asked = parseDoseQuery(query);
+  let hits = catalog.index.search(query, Math.max(limit, CANDIDATES)).flatMap((h) => catalog.bySlug.get(h.slug) ?? []);
+  const designated = hits.length === 0 ? designatedDoses(catalog, asked) : null;
+  if (designated) {
+    asked = { ...asked, name: designated.name };
+    hits = designated.hits;
+  }
   let listed = namedWithinTop3(withBrandsBeside(hits, catalog.versions), asked.name, normalizeSearchText(query));
   const brand = asked.generic ? brandAskedGeneric(listed) : null;
   if (brand) {
     const generics = ofGeneric(catalog, brand.generic, (m) => !m.isBrand && givenAsBrand(brand, m).length > 0);
     listed = [...generics, ...listed.filter((m) => !generics.includes(m))];
   }
-  const askedOfIt = askedOfEach(listed, asked, brand);
+  const askedOfEach_ = askedOfEach(listed, asked, brand);
+  const askedOfIt = (m: M) => {
+    const doses = designated?.doses.get(m);
+    return doses ? { ...askedOfEach_(m), doses } : askedOfEach_(m);
+  };
   if (askedForDose(asked)) listed = askedDoseFirst(listed, asked, catalog, askedOfIt);
   return {
     results: listed.slice(0, limit).map((medication) => ({
@@ -58,6 +65,29 @@ export function findMedications<M extends SearchableMedication>(
     })),
     pets: asked.pets,
   };
+}
+
+/**
+ * A word a medication's trade names end with, every one of them naming the same doses, names those doses: "ds" of
+ * Bactrim DS, Septra DS, Sulfatrim DS and Uroplus DS (800 mg-160 mg), "ss" of Sulfatrim SS and Uroplus SS (400 mg-80
+ * mg), "pediatric" of Bactrim and Sulfatrim Pediatric (the suspension). Typed after the ingredients or another of its
+ * names ("smx tmp ds", "sulfamethoxazole trimethoprim ds", "septra pediatric") it asks for those doses. Read only when
+ * the query as typed finds nothing, so it never changes an answer found.
+ */
+function designatedDoses<M extends SearchableMedication>(catalog: SearchCatalog<M>, asked: DoseQuery) {
+  const words = asked.name.split(" ");
+  if (words.length < 2) return null;
+  const name = words.slice(0, -1).join(" ");
+  const ending = ` ${words.at(-1)!}`;
+  const hits = catalog.index.search(name, CANDIDATES).flatMap((h) => catalog.bySlug.get(h.slug) ?? []);
+  const doses = new Map<M, readonly string[]>();
+  for (const m of hits) {
+    const named = Object.entries(m.aliasDoses ?? {}).filter(([alias]) => alias.endsWith(ending));
+    const distinct = new Set(named.map(([, ndcs]) => [...ndcs].sort().join(",")));
+    if (distinct.size === 1) doses.set(m, named[0]![1]);
+  }
+  if (doses.size === 0) return null;
+  return { name, doses, hits: [...doses.keys(), ...hits.filter((m) => !doses.has(m))] };
 }
 
 // The dose query each listed medication is asked. A name typed that is a medication's own ("augmentin") is not the

@@ -1102,3 +1102,12 @@ export const GENERIC_OF_BRAND: DoseRow[] = [
   ["lisinopril 10 mg x 30", "lisinopril", "^tablet$", "^10 mg"],
   ["atorvastatin pills", "atorvastatin", "^tablet$"],
 ];
+
+// A word the medication's trade names end with, all naming the same doses (Bactrim DS, Septra DS, Sulfatrim DS:
+// 800 mg-160 mg), typed after its ingredients or another of its names. Each answered nothing.
+export const DESIGNATION_WORDS: DoseRow[] = [
+  ["sulfamethoxazole trimethoprim ds", "sulfamethoxazole-trimethoprim", "^tablet$", "^800 mg-160 mg"],
+  ["trimethoprim sulfamethoxazole ds", "sulfamethoxazole-trimethoprim", "^tablet$", "^800 mg-160 mg"],
+  ["sulfamethoxazole trimethoprim ss", "sulfamethoxazole-trimethoprim", "^tablet$", "^400 mg-80 mg"],
+  ["septra pediatric", "sulfamethoxazole-trimethoprim", "oral-suspension"],
+];
