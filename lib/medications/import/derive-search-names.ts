@@ -55,9 +55,9 @@ const baseWithout = (labelSalts: ReadonlySet<string>) => (ingredient: string) =>
  * both name: the Orange Book's LEXAPRO is "ESCITALOPRAM OXALATE" where the catalog's Lexapro is escitalopram, MAXALT
  * "RIZATRIPTAN BENZOATE", INGREZZA "VALBENAZINE TOSYLATE", TEKTURNA "ALISKIREN HEMIFUMARATE", GRIFULVIN V
  * "GRISEOFULVIN, MICROSIZE". A word is the words an Orange Book ingredient of a trade name the catalog sells adds to
- * that product's catalog ingredient (the catalog's name followed by them), unless it is a word of some catalog
- * ingredient: "zinc" (Neo-Polycin's bacitracin zinc) is zinc oxide's, "palmitate" paliperidone palmitate's, another
- * product; SALT_WORDS are stripped already.
+ * that product's catalog ingredient (the catalog's name followed by them), unless taking it out of some catalog
+ * ingredient leaves another name: "zinc" (Neo-Polycin's bacitracin zinc) is zinc oxide's, "palmitate" paliperidone
+ * palmitate's, another product; SALT_WORDS are stripped already.
  */
 export function labelSaltWords(
   medications: readonly Pick<CatalogMedication, "name" | "generic">[],
@@ -67,7 +67,11 @@ export function labelSaltWords(
   const catalogWords = new Set<string>();
   for (const m of medications) {
     const ingredients = m.generic.split(" / ").map(normalizeSearchText);
-    for (const i of ingredients) for (const w of i.split(" ")) catalogWords.add(w);
+    // A word whose removal leaves another name of the ingredient ("zinc" of zinc oxide, "palmitate" of paliperidone
+    // palmitate) distinguishes products; one beside salt words only ("lactate" of sodium lactate) does not.
+    for (const i of ingredients)
+      for (const w of i.split(" "))
+        if (i.split(" ").some((other) => other !== w && !SALT_WORDS.has(other))) catalogWords.add(w);
     const name = normalizeSearchText(m.name);
     byName.set(name, [...(byName.get(name) ?? []), ingredients]);
   }

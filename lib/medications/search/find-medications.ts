@@ -49,7 +49,16 @@ export function findMedications<M extends SearchableMedication>(
   let listed = namedWithinTop3(withBrandsBeside(hits, catalog.versions), asked.name, normalizeSearchText(query));
   const brand = asked.generic ? brandAskedGeneric(listed) : null;
   if (brand) {
-    const generics = ofGeneric(catalog, brand.generic, (m) => !m.isBrand && givenAsBrand(brand, m).length > 0);
+    // Its versions (RxNorm's pairing: Invega's paliperidone) given as the brand's default dose is (Dilantin's
+    // extended capsules: phenytoin sodium, not phenytoin's chewable tablets), the generic before branded generics.
+    const usual = brand.doses.filter((d) => d.ndc === brand.defaultDose);
+    const family = new Set([
+      ...(catalog.versions.get(brand.slug) ?? []),
+      ...ofGeneric(catalog, brand.generic, () => true),
+    ]);
+    const generics = [...family]
+      .filter((m) => !m.isBrand && givenAsBrand({ ...brand, doses: usual }, m).length > 0)
+      .sort((a, b) => Number(a.name !== a.generic) - Number(b.name !== b.generic));
     listed = [...generics, ...listed.filter((m) => !generics.includes(m))];
   }
   const askedOfEach_ = askedOfEach(listed, asked, brand);
@@ -109,7 +118,7 @@ function askedOfEach<M extends SearchableMedication>(
   if (!brand) return plain;
   return (m) => {
     const own = plain(m);
-    if (m.isBrand || m.generic !== brand.generic) return own;
+    if (m.isBrand || (m.generic !== brand.generic && !(genericOf && m.genericSlug === brand.genericSlug))) return own;
     const given = givenAsBrand(brand, m);
     return { ...own, doses: given.map((d) => d.ndc).filter((ndc) => own.doses?.includes(ndc) ?? true) };
   };

@@ -1096,8 +1096,13 @@ export const GENERIC_OF_BRAND: DoseRow[] = [
   ["generic version of concerta", "methylphenidate-hydrochloride", "tablet-extended-release"],
   ["generic synthroid 50 mcg", "levothyroxine-sodium", "^tablet$", "^50 mcg"],
   ["generic adderall xr 20", ADDERALL_GENERIC, "capsule-extended-release", "^20 mg"],
-  // No generic sold: the brand.
+  // Its versions by RxNorm's pairing (Invega: paliperidone) and its generic name (Dilantin's extended capsules:
+  // phenytoin sodium, not phenytoin's chewables).
+  ["generic invega", "paliperidone", "tablet-extended-release"],
+  ["generic dilantin", "phenytoin-sodium", "capsule-extended-release"],
+  // No generic sold as the brand is: the brand (Eliquis; OxyContin's extended tablets).
   ["generic eliquis", "eliquis"],
+  ["generic oxycontin", "oxycontin"],
   ["lisinopril 10mg qty 30", "lisinopril", "^tablet$", "^10 mg"],
   ["lisinopril 10 mg x 30", "lisinopril", "^tablet$", "^10 mg"],
   ["atorvastatin pills", "atorvastatin", "^tablet$"],
