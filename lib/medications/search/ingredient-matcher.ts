@@ -38,6 +38,8 @@ export class IngredientMatcher {
   // The combination products (positions) holding each ingredient base.
   private readonly combinationsByBase = new Map<string, number[]>();
 
+  // A word ending a brand's combination name to the ingredient it adds ("d": pseudoephedrine).
+  private readonly suffixes = new Map<string, Set<string>>();
   // Single-word names by their first letter, for typoMatch.
   private readonly wordsByFirst = new Map<string, string[]>();
 
@@ -78,6 +80,26 @@ export class IngredientMatcher {
         name(acid, base);
         this.ingredientNames.add(acid);
       }
+    // A word a brand's combination names end with, naming the ingredient added to the brand's: "d" of Claritin-D,
+    // Allegra-D, Clarinex-D and Mucinex D (pseudoephedrine), "dm" (dextromethorphan), "pm" of Advil PM
+    // (diphenhydramine), "hct" of Diovan HCT, Lotensin HCT... (hydrochlorothiazide). Read from the names themselves:
+    // the name but its last word names one of the product's ingredients, the word the one other; kept where every
+    // such name agrees and the word is no ingredient's name.
+    const added = new Map<string, Set<string>>();
+    for (const [position, { key, aliases }] of sources.entries()) {
+      const bases = this.products[position]!.bases;
+      if (bases.size < 2) continue;
+      for (const n of [key, ...aliases]) {
+        const words = n.split(" ");
+        const named = words.length > 1 ? this.names.get(words.slice(0, -1).join(" ")) : undefined;
+        const own = [...(named ?? [])].filter((b) => bases.has(b));
+        if (own.length !== 1 || bases.size !== 2) continue;
+        const word = words.at(-1)!;
+        added.set(word, (added.get(word) ?? new Set()).add([...bases].find((b) => b !== own[0])!));
+      }
+    }
+    for (const [word, bases] of added)
+      if (bases.size === 1 && !this.names.has(word) && /^[a-z]+$/.test(word)) this.suffixes.set(word, bases);
     for (const n of this.names.keys())
       if (!n.includes(" ") && n.length >= MIN_TYPO_WORD)
         this.wordsByFirst.set(n[0]!, [...(this.wordsByFirst.get(n[0]!) ?? []), n]);
@@ -108,7 +130,9 @@ export class IngredientMatcher {
         segments.push(exact);
         continue;
       }
-      const allowance = w.length >= MIN_TYPO_WORD ? allowanceOf(w.length) : 0;
+      // A short word is a name as typed or nothing (as the start of a name, "d" would be every d- drug).
+      if (w.length < MIN_TYPO_WORD) return [];
+      const allowance = allowanceOf(w.length);
       let fewest = Infinity;
       let bases = new Set<string>();
       for (const n of this.wordsByFirst.get(w[0]!) ?? []) {
@@ -138,6 +162,13 @@ export class IngredientMatcher {
     // name no product ("amoxicillin clavulanate potassium").
     const found = this.productsNamed(this.segment(words), words, asWritten);
     if (found.length > 0) return found;
+    // A drug's name and a word its combinations' names end with ("zyrtec d", "tylenol pm", "robitussin dm").
+    const suffix = words.length > 1 ? this.suffixes.get(words.at(-1)!) : undefined;
+    const drug = suffix && this.segment(words.slice(0, -1));
+    if (suffix && drug?.length === 1) {
+      const withSuffix = this.productsNamed([...drug, suffix], words, asWritten);
+      if (withSuffix.length > 0) return withSuffix;
+    }
     const withoutSalts = words.filter((w) => !isSalt(w));
     const segments = this.segment(withoutSalts);
     // One ingredient typed with a salt its catalog name leaves out ("fluoxetine hcl", "erythromycin base",

@@ -1116,3 +1116,15 @@ export const DESIGNATION_WORDS: DoseRow[] = [
   ["sulfamethoxazole trimethoprim ss", "sulfamethoxazole-trimethoprim", "^tablet$", "^400 mg-80 mg"],
   ["septra pediatric", "sulfamethoxazole-trimethoprim", "oral-suspension"],
 ];
+
+// A brand's name and a word its combinations' names end with ("d" of Claritin-D, Allegra-D, Clarinex-D, Mucinex D;
+// "pm" of Advil PM; "dm"; "hct"): the drug with the ingredient the word adds. "tylenol pm" answered acetaminophen /
+// codeine (a typo of "tylenol no"), "zyrtec d" cetirizine alone, "robitussin dm" and "lisinopril hct" nothing.
+export const COMBINATION_SUFFIXES: DoseRow[] = [
+  ["tylenol pm", "acetaminophen-diphenhydramine-hydrochloride"],
+  ["zyrtec d", "cetirizine-hydrochloride-pseudoephedrine-hydrochloride"],
+  ["robitussin dm", "dextromethorphan-hydrobromide-guaifenesin"],
+  ["lisinopril hct", "hydrochlorothiazide-lisinopril"],
+  // No diphenhydramine / pseudoephedrine product: the drug named, never a d- drug by its first letter.
+  ["benadryl d", "diphenhydramine-hydrochloride"],
+];
