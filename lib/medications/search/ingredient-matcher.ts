@@ -43,8 +43,9 @@ export class IngredientMatcher {
   // Single-word names by their first letter, for typoMatch.
   private readonly wordsByFirst = new Map<string, string[]>();
 
-  // `known`: drug names the public files know (the index's aliases and names of drugs the catalog does not sell).
-  constructor(sources: readonly IngredientSource[], known: ReadonlySet<string> = new Set()) {
+  // `known`: whether the public name files know a drug name (the index's names and aliases, and names of drugs the
+  // catalog does not sell).
+  constructor(sources: readonly IngredientSource[], known: (name: string) => boolean = () => false) {
     const name = (n: string, base: string) => {
       if (!n || !base || n.split(" ").length > MAX_NAME_WORDS) return;
       this.names.set(n, (this.names.get(n) ?? new Set()).add(base));
@@ -75,7 +76,7 @@ export class IngredientMatcher {
       for (const i of generic.split(" / ")) {
         const base = baseOf(i);
         const acid = /^[a-z]+ate$/.test(base) ? base.replace(/ate$/, "ic acid") : null;
-        if (!acid || isSalt(normalizeSearchText(i).split(" ")[0]!) || !known.has(acid)) continue;
+        if (!acid || isSalt(normalizeSearchText(i).split(" ")[0]!) || !known(acid)) continue;
         if (this.ingredientNames.has(acid) && !this.names.get(acid)?.has(base)) continue;
         name(acid, base);
         this.ingredientNames.add(acid);
@@ -102,7 +103,8 @@ export class IngredientMatcher {
       if (bases.size === 1 && !this.names.has(word) && /^[a-z]+$/.test(word)) this.suffixes.set(word, bases);
     for (const n of this.names.keys())
       if (!n.includes(" ") && n.length >= MIN_TYPO_WORD)
-        this.wordsByFirst.set(n[0]!, [...(this.wordsByFirst.get(n[0]!) ?? []), n]);
+        if (this.wordsByFirst.has(n[0]!)) this.wordsByFirst.get(n[0]!)!.push(n);
+        else this.wordsByFirst.set(n[0]!, [n]);
   }
 
   /**

@@ -154,13 +154,16 @@ export class MedicationSearchIndex {
     this.aliases = this.entries
       .flatMap((indexed) => indexed.keys.slice(1).map((key) => ({ key, indexed })))
       .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    this.knownNames = [
+      ...new Set([...this.entries.flatMap((e) => e.keys), ...otherDrugNames.map(normalizeSearchText)]),
+    ].sort();
     this.ingredients = new IngredientMatcher(
       this.entries.map(({ entry, keys }) => ({
         key: keys[0]!,
         aliases: keys.slice(1),
         generic: entry.generic ?? entry.name,
       })),
-      new Set([...this.entries.flatMap((e) => e.keys.slice(1)), ...otherDrugNames.map(normalizeSearchText)]),
+      (name) => this.knownName(name) === "name",
     );
     this.terms.forEach((term, id) => {
       for (const [map, at] of [
@@ -174,9 +177,6 @@ export class MedicationSearchIndex {
       }
       this.tails.push(term.slice(1));
     });
-    this.knownNames = [
-      ...new Set([...this.entries.flatMap((e) => e.keys), ...otherDrugNames.map(normalizeSearchText)]),
-    ].sort();
   }
 
   get size(): number {
