@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { CatalogMedication } from "../catalog-types";
-import { deriveSearchNames, numberedNames, type DrugNameSources } from "./derive-search-names";
+import {
+  deriveSearchNames,
+  labelSaltWords,
+  numberedNames,
+  tradeNameWithoutStrength,
+  type DrugNameSources,
+} from "./derive-search-names";
 
 type Dose = CatalogMedication["doses"][number];
 const dose = (doseForm: string, strength = "10 mg", ndc = doseForm) =>
@@ -275,5 +281,30 @@ describe("deriveSearchNames", () => {
     });
     expect(aliases.get("acetaminophen-codeine")).toEqual(expect.arrayContaining(["tylenol 3", "tylenol no 4"]));
     expect(aliasDoses.get("acetaminophen-codeine")).toMatchObject({ "tylenol 3": ["a"], "tylenol 4": ["b"] });
+  });
+});
+
+describe("labelSaltWords", () => {
+  it("reads the salt a label adds to the catalog's name of the same trade name, never a catalog ingredient's word", () => {
+    const medications = [
+      { name: "Lexapro", generic: "escitalopram" },
+      { name: "Neo-Polycin", generic: "bacitracin / neomycin / polymyxin B" },
+      { name: "zinc oxide", generic: "zinc oxide" },
+    ];
+    const book = [
+      { tradeName: "LEXAPRO", ingredients: ["ESCITALOPRAM OXALATE"] },
+      { tradeName: "NEO-POLYCIN", ingredients: ["BACITRACIN ZINC", "NEOMYCIN SULFATE", "POLYMYXIN B SULFATE"] },
+    ];
+    expect([...labelSaltWords(medications, book)]).toEqual(["oxalate"]);
+  });
+});
+
+describe("tradeNameWithoutStrength", () => {
+  it("drops the strength or count the Orange Book writes after a trade name, not a number after No.", () => {
+    expect(tradeNameWithoutStrength("K-DUR 20")).toBe("K-DUR");
+    expect(tradeNameWithoutStrength("ANEXSIA 7.5/325")).toBe("ANEXSIA");
+    expect(tradeNameWithoutStrength("AVIANE-28")).toBe("AVIANE");
+    expect(tradeNameWithoutStrength("TYLENOL W/ CODEINE NO. 3")).toBe("TYLENOL W/ CODEINE NO. 3");
+    expect(tradeNameWithoutStrength("LIPITOR")).toBe("LIPITOR");
   });
 });

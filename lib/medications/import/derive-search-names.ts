@@ -39,15 +39,59 @@ const CRYSTAL_FORMS: Record<string, string> = { macrocrystalline: "macrocrystals
 // ("potassium chloride"; "sodium sulfate, anhydrous" is sodium sulfate), so that a name of salt words alone
 // ("maleate", in pyrilamine's synonyms) never stands for every such product.
 const HYDRATION_WORDS = new Set(["anhydrous", "monohydrate", "dihydrate", "trihydrate"]);
-const base = (ingredient: string) => {
+// `labelSalts`: salt words the Orange Book writes where RxNorm names the molecule alone (labelSaltWords).
+const baseWithout = (labelSalts: ReadonlySet<string>) => (ingredient: string) => {
   const words = normalizeSearchText(ingredient).split(" ");
-  const without = (drop: ReadonlySet<string>) =>
+  const without = (drop: ReadonlySet<string>, more: ReadonlySet<string> = new Set()) =>
     words
-      .filter((w) => !drop.has(w))
+      .filter((w) => !drop.has(w) && !more.has(w))
       .map((w) => CRYSTAL_FORMS[w] ?? w)
       .join(" ");
-  return without(SALT_WORDS) || without(HYDRATION_WORDS);
+  return without(SALT_WORDS, labelSalts) || without(HYDRATION_WORDS);
 };
+
+/**
+ * Salt and form words a label writes that RxNorm leaves out of the catalog's generic name, read from the products
+ * both name: the Orange Book's LEXAPRO is "ESCITALOPRAM OXALATE" where the catalog's Lexapro is escitalopram, MAXALT
+ * "RIZATRIPTAN BENZOATE", INGREZZA "VALBENAZINE TOSYLATE", TEKTURNA "ALISKIREN HEMIFUMARATE", GRIFULVIN V
+ * "GRISEOFULVIN, MICROSIZE". A word is the words an Orange Book ingredient of a trade name the catalog sells adds to
+ * that product's catalog ingredient (the catalog's name followed by them), unless taking it out of some catalog
+ * ingredient leaves another name: "zinc" (Neo-Polycin's bacitracin zinc) is zinc oxide's, "palmitate" paliperidone
+ * palmitate's, another product; SALT_WORDS are stripped already.
+ */
+export function labelSaltWords(
+  medications: readonly Pick<CatalogMedication, "name" | "generic">[],
+  orangeBook: readonly OrangeBookProduct[],
+): Set<string> {
+  const byName = new Map<string, string[][]>();
+  const catalogWords = new Set<string>();
+  for (const m of medications) {
+    const ingredients = m.generic.split(" / ").map(normalizeSearchText);
+    // A word whose removal leaves another name of the ingredient ("zinc" of zinc oxide, "palmitate" of paliperidone
+    // palmitate) distinguishes products; one beside salt words only ("lactate" of sodium lactate) does not.
+    for (const i of ingredients)
+      for (const w of i.split(" "))
+        if (i.split(" ").some((other) => other !== w && !SALT_WORDS.has(other))) catalogWords.add(w);
+    const name = normalizeSearchText(m.name);
+    byName.set(name, [...(byName.get(name) ?? []), ingredients]);
+  }
+  const words = new Set<string>();
+  for (const p of orangeBook) {
+    for (const ingredients of byName.get(normalizeSearchText(p.tradeName)) ?? []) {
+      if (ingredients.length !== p.ingredients.length) continue;
+      for (const written of p.ingredients.map(normalizeSearchText)) {
+        if (ingredients.includes(written)) continue;
+        // The longest catalog ingredient the label's starts ("cefadroxil" of "cefadroxil cefadroxil hemihydrate").
+        const named = ingredients.filter((i) => written.startsWith(`${i} `)).sort((a, b) => b.length - a.length)[0];
+        if (!named) continue;
+        for (const w of written.slice(named.length + 1).split(" "))
+          if (!SALT_WORDS.has(w) && !CRYSTAL_FORMS[w] && !catalogWords.has(w) && /^[a-z]{3,}$/.test(w)) words.add(w);
+      }
+    }
+  }
+  return words;
+}
+
 const keyOf = (ingredients: readonly string[], of: (i: string) => string) => ingredients.map(of).sort().join(" / ");
 
 // A usable search name: letters (a few with hyphens or spaces), 3 to 40 characters, at most 4 words.
@@ -64,6 +108,22 @@ export function deriveSearchNames(
   otcNdcs: ReadonlySet<string> = new Set(),
 ): SearchNames {
   const catalogNames = new Set(medications.map((m) => normalizeSearchText(m.name)));
+  const base = baseWithout(new Set());
+  // The Orange Book's ingredients are read with the salt words labels add too; the other sources' synonyms are not
+  // ("estradiol benzoate", a veterinary ester in DrugBank, is not estradiol). No catalog ingredient has such a word,
+  // so a catalog generic's key is the same either way.
+  const labelBase = baseWithout(labelSaltWords(medications, sources.orangeBook));
+  // Trade names as patients write them, without the strength or count some carry ("K-DUR 20" is K-Dur), unless the
+  // name alone is another of the book's trade names (MAXZIDE is the 75 mg-50 mg tablet, MAXZIDE-25 the 37.5-25) or
+  // it starts a name the catalog sells ("AVIANE-28": "aviane" finds Aviane-28 by its own name; "SULF-10" is not
+  // "sulf", the start of sulfasalazine).
+  const bookNames = new Set(sources.orangeBook.map((p) => normalizeSearchText(p.tradeName)));
+  const catalogNameStarts = (name: string) => [...catalogNames].some((n) => n.startsWith(name));
+  const tradeNamed = sources.orangeBook.map((p) => {
+    const tradeName = tradeNameWithoutStrength(p.tradeName);
+    const name = tradeName === p.tradeName ? null : usable(tradeName);
+    return name && !bookNames.has(name) && !catalogNameStarts(name) ? { ...p, tradeName } : p;
+  });
   // Generic medications by ingredients (as written, and without salts); a brand stands for its ingredients only
   // when no generic medication has them (apixaban -> Eliquis).
   const generics = { exact: new Map<string, CatalogMedication[]>(), loose: new Map<string, CatalogMedication[]>() };
@@ -82,8 +142,12 @@ export function deriveSearchNames(
   // names Januvia, sitagliptin phosphate, and Zituvio alike); of those, the ones given by one of the routes when they
   // are known. Another salt is another product (Flonase Sensimist, fluticasone furoate, is not the propionate spray),
   // but RxNorm names some salts by their base: LAMISIL's terbinafine hydrochloride tablets are its "terbinafine".
-  const resolve = (ingredients: readonly string[], routes: ReadonlySet<Route> | null = null): CatalogMedication[] => {
-    const loose = keyOf(ingredients, base);
+  const resolve = (
+    ingredients: readonly string[],
+    routes: ReadonlySet<Route> | null = null,
+    of: (ingredient: string) => string = base,
+  ): CatalogMedication[] => {
+    const loose = keyOf(ingredients, of);
     const exact = generics.exact.get(keyOf(ingredients, normalizeSearchText));
     const onRoute = (ms: readonly CatalogMedication[] | undefined) =>
       (ms ?? []).filter((m) => sellsByRoute(m.doses, routes));
@@ -99,7 +163,7 @@ export function deriveSearchNames(
   // ALEVE: naproxen sodium) is that product; the salt-blind sources (a MedlinePlus monograph of "hydroxyzine", MeSH)
   // never add its other salts to it.
   const labelled = new Set<string>();
-  for (const p of sources.orangeBook) {
+  for (const p of tradeNamed) {
     const name = usable(p.tradeName);
     if (name && generics.exact.has(keyOf(p.ingredients, normalizeSearchText))) labelled.add(name);
   }
@@ -114,10 +178,10 @@ export function deriveSearchNames(
   const offRoute = new Set<string>();
   // Every Orange Book product of a trade name.
   const tradeProducts = new Map<string, OrangeBookProduct[]>();
-  const byRoute = sources.orangeBook.map((p) => {
-    const all = resolve(p.ingredients);
+  const byRoute = tradeNamed.map((p) => {
+    const all = resolve(p.ingredients, null, labelBase);
     const routes = routesOfOrangeBook(p.form ?? "");
-    const to = resolve(p.ingredients, routes);
+    const to = resolve(p.ingredients, routes, labelBase);
     // A generic product's trade name is its molecule ("HYDROXYZINE", an injection): a name of every route.
     const name = usable(p.tradeName);
     const molecule = p.ingredients.some((i) => name === base(i) || name === normalizeSearchText(i));
@@ -189,7 +253,7 @@ export function deriveSearchNames(
   // products and the catalog's doses with an NDC NADAC flags OTC (Benadryl's capsules are monograph products now).
   const otcRoutes = new Map<string, Set<Route>>();
   const otcBy = (ingredients: readonly string[], routes: Iterable<Route>) => {
-    const key = keyOf(ingredients, base);
+    const key = keyOf(ingredients, labelBase);
     otcRoutes.set(key, new Set([...(otcRoutes.get(key) ?? []), ...routes]));
   };
   for (const p of sources.orangeBook)
@@ -206,13 +270,13 @@ export function deriveSearchNames(
     for (const slug of slugs) {
       const { doses, generic } = bySlug.get(slug)!;
       // Its products of the medication's ingredients (a name from another source may be of other ones).
-      const own = products.filter((p) => keyOf(p.ingredients, base) === keyOf(generic.split(" / "), base));
+      const own = products.filter((p) => keyOf(p.ingredients, labelBase) === keyOf(generic.split(" / "), labelBase));
       if (own.length === 0) continue;
       const prescribed = own.some((p) => p.type === "RX");
       // A name all of whose products are discontinued prescription ones, of ingredients sold over the counter by none
       // of their routes, is still the name prescribers write for the doses of them the catalog sells (Dyazide, the
       // 37.5 mg-25 mg capsules); where it sells none of them (Lorcet HD's 500 mg of acetaminophen), by its routes.
-      const otc = otcRoutes.get(keyOf(generic.split(" / "), base));
+      const otc = otcRoutes.get(keyOf(generic.split(" / "), labelBase));
       const retired =
         !prescribed &&
         own.every((p) => p.type === "DISCN") &&
@@ -245,7 +309,7 @@ export function deriveSearchNames(
     const names = numberedNames(p.tradeName);
     if (names.length === 0 || !p.strength) continue;
     const forms = doseFormsOfOrangeBook(p.form ?? "");
-    for (const m of resolve(p.ingredients)) {
+    for (const m of resolve(p.ingredients, null, labelBase)) {
       const named = m.doses.filter(
         (d) => (forms === null || forms.includes(d.doseForm)) && sameStrength(p.strength!, d.strength),
       );
@@ -288,6 +352,18 @@ function dosesOfTradeName<D extends CatalogMedication["doses"][number]>(
     products.some((p) => exact && fits(d, p) && p.strength !== undefined && sameStrength(p.strength, d.strength)),
   );
   return ofStrength.length > 0 ? ofStrength : ofForm;
+}
+
+/**
+ * The Orange Book writes some trade names with the strength or pack count of the product ("K-DUR 20", "MICRO-K 10",
+ * "ADVAIR DISKUS 250/50", "ANEXSIA 7.5/325", "AVIANE-28", "ALDOCLOR-150"): 198 names end so, and the name
+ * patients and prescribers write is the one before it, with the strength after it as any strength ("k-dur 20"). A
+ * number after "No." is part of the name (numberedNames).
+ */
+export function tradeNameWithoutStrength(tradeName: string): string {
+  const name = tradeName.trim();
+  if (/\bNO\.?\s*\d+$/i.test(name)) return name;
+  return name.replace(/(?:[\s-]+\d[\d.,/]*%?)+$/, "") || name;
 }
 
 // The names patients write for a trade name numbered by its strength: "TYLENOL W/ CODEINE NO. 3" is "tylenol 3",

@@ -17,6 +17,16 @@ const doses = [
 const choose = (query: string, defaultDose = "1") => chooseAskedDose(doses, defaultDose, parseDoseQuery(query));
 
 describe("parseDoseQuery", () => {
+  it("reads a strength before the name, 'generic' around it and a count after the dose", () => {
+    expect(parseDoseQuery("10 mg lisinopril")).toMatchObject({ name: "lisinopril", strength: 10, unit: "mg" });
+    expect(parseDoseQuery("6-aminocaproic acid")).toMatchObject({ name: "6 aminocaproic acid", strength: null });
+    expect(parseDoseQuery("generic for lipitor 40")).toMatchObject({ name: "lipitor", strength: 40, generic: true });
+    expect(parseDoseQuery("lipitor generic")).toMatchObject({ name: "lipitor", generic: true });
+    expect(parseDoseQuery("lisinopril 10 mg qty 30")).toMatchObject({ name: "lisinopril", strengths: [10] });
+    // "#3" is a name's number (numberedNames), not a count.
+    expect(parseDoseQuery("tylenol #3")).toMatchObject({ name: "tylenol 3" });
+  });
+
   it("separates the name from a trailing strength, unit and form", () => {
     expect(parseDoseQuery("atorvastatin 20")).toEqual({
       name: "atorvastatin",
@@ -27,6 +37,7 @@ describe("parseDoseQuery", () => {
       hours: null,
       doses: null,
       pets: false,
+      generic: false,
     });
     expect(parseDoseQuery("Lisinopril 10mg")).toMatchObject({ name: "lisinopril", strength: 10, unit: "mg" });
     expect(parseDoseQuery("amoxicillin 500 capsule")).toMatchObject({ strength: 500, forms: [/^capsule/] });

@@ -39,12 +39,33 @@ export function findMedications<M extends SearchableMedication>(
   query: string,
   limit: number,
 ): { results: FoundMedication<M>[]; pets: boolean } {
-  const asked = parseDoseQuery(query);
-  const hits = catalog.index
-    .search(query, Math.max(limit, CANDIDATES))
-    .flatMap((h) => catalog.bySlug.get(h.slug) ?? []);
+  let asked = parseDoseQuery(query);
+  let hits = catalog.index.search(query, Math.max(limit, CANDIDATES)).flatMap((h) => catalog.bySlug.get(h.slug) ?? []);
+  const designated = hits.length === 0 ? designatedDoses(catalog, asked) : null;
+  if (designated) {
+    asked = { ...asked, name: designated.name };
+    hits = designated.hits;
+  }
   let listed = namedWithinTop3(withBrandsBeside(hits, catalog.versions), asked.name, normalizeSearchText(query));
-  const askedOfIt = askedOfEach(listed, asked);
+  const brand = asked.generic ? brandAskedGeneric(listed) : null;
+  if (brand) {
+    // Its versions (RxNorm's pairing: Invega's paliperidone) given as the brand's default dose is (Dilantin's
+    // extended capsules: phenytoin sodium, not phenytoin's chewable tablets), the generic before branded generics.
+    const usual = brand.doses.filter((d) => d.ndc === brand.defaultDose);
+    const family = new Set([
+      ...(catalog.versions.get(brand.slug) ?? []),
+      ...ofGeneric(catalog, brand.generic, () => true),
+    ]);
+    const generics = [...family]
+      .filter((m) => !m.isBrand && givenAsBrand({ ...brand, doses: usual }, m).length > 0)
+      .sort((a, b) => Number(a.name !== a.generic) - Number(b.name !== b.generic));
+    listed = [...generics, ...listed.filter((m) => !generics.includes(m))];
+  }
+  const askedOfEach_ = askedOfEach(listed, asked, brand);
+  const askedOfIt = (m: M) => {
+    const doses = designated?.doses.get(m);
+    return doses ? { ...askedOfEach_(m), doses } : askedOfEach_(m);
+  };
   if (askedForDose(asked)) listed = askedDoseFirst(listed, asked, catalog, askedOfIt);
   return {
     results: listed.slice(0, limit).map((medication) => ({
@@ -55,23 +76,63 @@ export function findMedications<M extends SearchableMedication>(
   };
 }
 
+/**
+ * A word a medication's trade names end with, every one of them naming the same doses, names those doses: "ds" of
+ * Bactrim DS, Septra DS, Sulfatrim DS and Uroplus DS (800 mg-160 mg), "ss" of Sulfatrim SS and Uroplus SS (400 mg-80
+ * mg), "pediatric" of Bactrim and Sulfatrim Pediatric (the suspension). Typed after the ingredients or another of its
+ * names ("smx tmp ds", "sulfamethoxazole trimethoprim ds", "septra pediatric") it asks for those doses. Read only when
+ * the query as typed finds nothing, so it never changes an answer found.
+ */
+function designatedDoses<M extends SearchableMedication>(catalog: SearchCatalog<M>, asked: DoseQuery) {
+  const words = asked.name.split(" ");
+  if (words.length < 2) return null;
+  const name = words.slice(0, -1).join(" ");
+  const ending = ` ${words.at(-1)!}`;
+  const hits = catalog.index.search(name, CANDIDATES).flatMap((h) => catalog.bySlug.get(h.slug) ?? []);
+  const doses = new Map<M, readonly string[]>();
+  for (const m of hits) {
+    const named = Object.entries(m.aliasDoses ?? {}).filter(([alias]) => alias.endsWith(ending));
+    const distinct = new Set(named.map(([, ndcs]) => [...ndcs].sort().join(",")));
+    if (distinct.size === 1) doses.set(m, named[0]![1]);
+  }
+  if (doses.size === 0) return null;
+  return { name, doses, hits: [...doses.keys(), ...hits.filter((m) => !doses.has(m))] };
+}
+
 // The dose query each listed medication is asked. A name typed that is a medication's own ("augmentin") is not the
 // start of another version's alias ("augmentin xr", amoxicillin / clavulanate's 1000 mg extended tablet). A brand
 // typed with a strength its own NDCs do not sell asks its generic versions for a dose given as the brand's are: by
 // the same route and, extended or not, the same release (a prescription for "augmentin 875" is filled with
 // amoxicillin / clavulanate 875 mg-125 mg, the catalog's Augmentin being the suspension; "concerta 10" is
 // methylphenidate's extended 10 mg; "acular 10" is not ketorolac's 10 mg tablet, nor "amrix 5" its immediate 5 mg).
-function askedOfEach<M extends SearchableMedication>(listed: readonly M[], asked: DoseQuery): (m: M) => DoseQuery {
+// A brand asked for as "generic" ("generic concerta") asks its generic versions for the doses given as the brand's
+// are, as a strength the brand does not sell does.
+function askedOfEach<M extends SearchableMedication>(
+  listed: readonly M[],
+  asked: DoseQuery,
+  genericOf: M | null = null,
+): (m: M) => DoseQuery {
   const owned = new Set(listed.filter((m) => normalizeSearchText(m.name) === asked.name).map((m) => m.generic));
   const plain = (m: M) => askedOf(m, asked, owned.has(m.generic));
-  const brand = typedBrandWithout(listed, asked, plain);
+  const brand = genericOf ?? typedBrandWithout(listed, asked, plain);
   if (!brand) return plain;
   return (m) => {
     const own = plain(m);
-    if (m.isBrand || m.generic !== brand.generic) return own;
-    const given = m.doses.filter((d) => brand.doses.some((b) => givenAlike(b.doseForm, d.doseForm)));
+    if (m.isBrand || (m.generic !== brand.generic && !(genericOf && m.genericSlug === brand.genericSlug))) return own;
+    const given = givenAsBrand(brand, m);
     return { ...own, doses: given.map((d) => d.ndc).filter((ndc) => own.doses?.includes(ndc) ?? true) };
   };
+}
+
+// A medication's doses given as the brand's are: by one of their routes and, extended or not, the same release.
+const givenAsBrand = <M extends SearchableMedication>(brand: M, m: M) =>
+  m.doses.filter((d) => brand.doses.some((b) => givenAlike(b.doseForm, d.doseForm)));
+
+// The brand a query asking for the generic names: the first answer, when it is a brand named as typed (or by an
+// alias) that has generic versions. Null otherwise: "generic atorvastatin" is atorvastatin as found.
+function brandAskedGeneric<M extends SearchableMedication>(listed: readonly M[]): M | null {
+  const [first] = listed;
+  return first?.isBrand ? first : null;
 }
 
 // The brand typed by its own name first in the list, with a strength and no form word, when it sells no such dose.

@@ -52,3 +52,37 @@ describe("IngredientMatcher", () => {
     expect(keys("")).toEqual([]);
   });
 });
+
+describe("IngredientMatcher, names as patients write them", () => {
+  const more = [
+    { key: "loratadine", aliases: ["claritin"], generic: "loratadine" },
+    { key: "cetirizine hydrochloride", aliases: ["zyrtec"], generic: "cetirizine hydrochloride" },
+    { key: "fexofenadine hydrochloride", aliases: ["allegra"], generic: "fexofenadine hydrochloride" },
+    { key: "pseudoephedrine hydrochloride", aliases: ["sudafed"], generic: "pseudoephedrine hydrochloride" },
+    { key: "loratadine pseudoephedrine", aliases: ["claritin d"], generic: "loratadine / pseudoephedrine sulfate" },
+    { key: "allegra d", aliases: [], generic: "fexofenadine hydrochloride / pseudoephedrine hydrochloride" },
+    { key: "cetirizine pseudoephedrine", aliases: [], generic: "cetirizine hydrochloride / pseudoephedrine hydrochloride" }, // prettier-ignore
+    { key: "amoxicillin", aliases: [], generic: "amoxicillin" },
+    { key: "amoxicillin clavulanate", aliases: [], generic: "amoxicillin / clavulanate potassium" },
+    { key: "fluoxetine", aliases: [], generic: "fluoxetine" },
+    { key: "mycophenolate mofetil", aliases: [], generic: "mycophenolate mofetil" },
+  ];
+  const m = new IngredientMatcher(more, (name) => name === "clavulanic acid");
+  const of = (q: string) => m.match(q).map((x) => more[x.position]!.key);
+  it("reads a word a brand's combinations end with as the ingredient it adds", () => {
+    expect(of("zyrtec d")).toEqual(["cetirizine pseudoephedrine"]);
+  });
+  it("names a salt by its acid where the name is known", () => {
+    expect(of("amoxicillin and clavulanic acid")).toEqual(["amoxicillin clavulanate"]);
+  });
+  it("reads one ingredient with a salt it is written without, never another salt", () => {
+    expect(of("fluoxetine hcl")).toEqual(["fluoxetine"]);
+    expect(of("mycophenolate sodium")).toEqual([]);
+  });
+  it("reads mistyped ingredients of a combination, never a short word as a name's start", () => {
+    const distance = (w: string, n: string) => (w === n ? 0 : w.slice(0, -1) === n.slice(0, w.length - 1) ? 1 : 9);
+    const typo = (q: string) => m.typoMatch(q, distance, () => 1).map((x) => more[x.position]!.key);
+    expect(typo("amoxicillin clavulanatx")).toEqual(["amoxicillin clavulanate"]);
+    expect(typo("fexofenadine d")).toEqual([]);
+  });
+});

@@ -11,6 +11,8 @@ const CONNECTORS = new Set(["with", "w", "and", "plus", "n"]);
 const ABBREVIATIONS: Record<string, string> = { hcl: "hydrochloride" };
 const MAX_NAME_WORDS = 4;
 const MIN_SHORTENED = 3;
+// A word shorter than this is never read as a typo of an ingredient's name.
+const MIN_TYPO_WORD = 4;
 
 export type IngredientSource = { key: string; aliases: readonly string[]; generic: string };
 // `named`: the query's words are the medication's generic name as written, in some order ("norethindrone" names
@@ -36,7 +38,14 @@ export class IngredientMatcher {
   // The combination products (positions) holding each ingredient base.
   private readonly combinationsByBase = new Map<string, number[]>();
 
-  constructor(sources: readonly IngredientSource[]) {
+  // A word ending a brand's combination name to the ingredient it adds ("d": pseudoephedrine).
+  private readonly suffixes = new Map<string, Set<string>>();
+  // Single-word names by their first letter, for typoMatch.
+  private readonly wordsByFirst = new Map<string, string[]>();
+
+  // `known`: whether the public name files know a drug name (the index's names and aliases, and names of drugs the
+  // catalog does not sell).
+  constructor(sources: readonly IngredientSource[], known: (name: string) => boolean = () => false) {
     const name = (n: string, base: string) => {
       if (!n || !base || n.split(" ").length > MAX_NAME_WORDS) return;
       this.names.set(n, (this.names.get(n) ?? new Set()).add(base));
@@ -59,10 +68,93 @@ export class IngredientMatcher {
         words: sortedWords(normalizeSearchText(generic).split(" ")),
       };
     });
+    // An acid's salt or ester is named by the acid too, as chemistry names them ("-ate" of "-ic acid"): MedlinePlus's
+    // "Amoxicillin and Clavulanic Acid" is amoxicillin / clavulanate potassium. Only acids the public name files know
+    // (clavulanic, levomefolic acid), of an ingredient whose first word is the drug, not a salt ("potassium nitrate"
+    // is not nitric acid), and not already another ingredient's name (mycophenolic acid is its own product).
+    for (const { generic } of sources)
+      for (const i of generic.split(" / ")) {
+        const base = baseOf(i);
+        const acid = /^[a-z]+ate$/.test(base) ? base.replace(/ate$/, "ic acid") : null;
+        if (!acid || isSalt(normalizeSearchText(i).split(" ")[0]!) || !known(acid)) continue;
+        if (this.ingredientNames.has(acid) && !this.names.get(acid)?.has(base)) continue;
+        name(acid, base);
+        this.ingredientNames.add(acid);
+      }
+    // A word a brand's combination names end with, naming the ingredient added to the brand's: "d" of Claritin-D,
+    // Allegra-D, Clarinex-D and Mucinex D (pseudoephedrine), "dm" (dextromethorphan), "pm" of Advil PM
+    // (diphenhydramine), "hct" of Diovan HCT, Lotensin HCT... (hydrochlorothiazide). Read from the names themselves:
+    // the name but its last word names one of the product's ingredients, the word the one other; kept where every
+    // such name agrees and the word is no ingredient's name.
+    const added = new Map<string, Set<string>>();
+    for (const [position, { key, aliases }] of sources.entries()) {
+      const bases = this.products[position]!.bases;
+      if (bases.size < 2) continue;
+      for (const n of [key, ...aliases]) {
+        const words = n.split(" ");
+        const named = words.length > 1 ? this.names.get(words.slice(0, -1).join(" ")) : undefined;
+        const own = [...(named ?? [])].filter((b) => bases.has(b));
+        if (own.length !== 1 || bases.size !== 2) continue;
+        const word = words.at(-1)!;
+        added.set(word, (added.get(word) ?? new Set()).add([...bases].find((b) => b !== own[0])!));
+      }
+    }
+    for (const [word, bases] of added)
+      if (bases.size === 1 && !this.names.has(word) && /^[a-z]+$/.test(word)) this.suffixes.set(word, bases);
+    for (const n of this.names.keys())
+      if (!n.includes(" ") && n.length >= MIN_TYPO_WORD)
+        if (this.wordsByFirst.has(n[0]!)) this.wordsByFirst.get(n[0]!)!.push(n);
+        else this.wordsByFirst.set(n[0]!, [n]);
+  }
+
+  /**
+   * The products whose every ingredient the query's words name, each word a name as typed or within `allowance`
+   * edits of one (`distance`: the fewest edits to the start of a name, Infinity past the allowance), sharing its first
+   * letter: "lisinipril hctz", "losartin hctz", "hydrocodone acetaminophin". Only for several words, so the product
+   * must have every ingredient named; `edits` is the most any word needed. Looked for only when nothing matches as
+   * typed (the index's typo pass), like a typo of one name.
+   */
+  typoMatch(
+    q: string,
+    distance: (word: string, name: string, allowance: number) => number,
+    allowanceOf: (length: number) => number,
+  ): { position: number; edits: number }[] {
+    const words = q
+      .split(" ")
+      .filter((w) => !CONNECTORS.has(w) && !isSalt(w))
+      .map((w) => ABBREVIATIONS[w] ?? w);
+    if (words.length < 2) return [];
+    let edits = 0;
+    const segments: Set<string>[] = [];
+    for (const w of words) {
+      const exact = this.names.get(w);
+      if (exact) {
+        segments.push(exact);
+        continue;
+      }
+      // A short word is a name as typed or nothing (as the start of a name, "d" would be every d- drug).
+      if (w.length < MIN_TYPO_WORD) return [];
+      const allowance = allowanceOf(w.length);
+      let fewest = Infinity;
+      let bases = new Set<string>();
+      for (const n of this.wordsByFirst.get(w[0]!) ?? []) {
+        const d = distance(w, n, allowance);
+        if (d > fewest || d > allowance) continue;
+        if (d < fewest) bases = new Set();
+        fewest = d;
+        for (const b of this.names.get(n)!) bases.add(b);
+      }
+      if (bases.size === 0) return [];
+      edits = Math.max(edits, fewest);
+      segments.push(bases);
+    }
+    return this.productsNamed(segments, words, sortedWords(words)).map(({ position }) => ({ position, edits }));
   }
 
   // The medications (by position in the sources) whose ingredients are exactly those the query names.
-  match(q: string): IngredientMatch[] {
+  // `strict`: the query is already another name of a product as typed (an alias): one ingredient with salt words
+  // is not read again without them ("hydrochloride sevelamer" is sevelamer hydrochloride, not the carbonate).
+  match(q: string, strict = false): IngredientMatch[] {
     const words = q
       .split(" ")
       .filter((w) => !CONNECTORS.has(w))
@@ -72,13 +164,33 @@ export class IngredientMatcher {
     // name no product ("amoxicillin clavulanate potassium").
     const found = this.productsNamed(this.segment(words), words, asWritten);
     if (found.length > 0) return found;
+    // A drug's name and a word its combinations' names end with ("zyrtec d", "tylenol pm", "robitussin dm").
+    const suffix = words.length > 1 ? this.suffixes.get(words.at(-1)!) : undefined;
+    const drug = suffix && this.segment(words.slice(0, -1));
+    if (suffix && drug?.length === 1) {
+      const withSuffix = this.productsNamed([...drug, suffix], words, asWritten);
+      if (withSuffix.length > 0) return withSuffix;
+    }
     const withoutSalts = words.filter((w) => !isSalt(w));
-    const loose = this.productsNamed(this.segment(withoutSalts), words, asWritten);
+    const segments = this.segment(withoutSalts);
+    // One ingredient typed with a salt its catalog name leaves out ("fluoxetine hcl", "erythromycin base",
+    // "buprenorphine hcl") is that ingredient as RxNorm names it without a salt, or with the salt typed, never with
+    // another salt ("mycophenolate sodium" is not mycophenolate mofetil; "lithium chloride" not lithium carbonate).
+    if (segments?.length === 1) {
+      if (strict) return [];
+      const typed = new Set(words.filter(isSalt));
+      return this.productsNamed(segments, withoutSalts, asWritten).filter(({ position }) =>
+        this.products[position]!.words.split(" ").every((w) => !isSalt(w) || typed.has(w)),
+      );
+    }
+    const loose = this.productsNamed(segments, words, asWritten);
     if (loose.length > 0 || withoutSalts.length < 2) return loose;
-    // Ingredients shortened as pharmacists write them ("amox clav", "sulfameth trimeth"): each word the start of an
-    // ingredient's name, together naming one product's every ingredient. Only for several words, so one short word
-    // never stands for every drug it begins.
-    const shortened = withoutSalts.map((w) => this.names.get(w) ?? this.basesStartingWith(w));
+    // Ingredients shortened as pharmacists write them ("amox clav", "sulfameth trimeth"): each word a name or the
+    // start of an ingredient's name, together naming one product's every ingredient. Only for several words, so one
+    // short word never stands for every drug it begins. A whole word is also the start of longer names: "tenofovir"
+    // names tenofovir disoproxil (Viread's synonym) and starts tenofovir alafenamide, so MedlinePlus's "bictegravir,
+    // emtricitabine, and tenofovir" is Biktarvy.
+    const shortened = withoutSalts.map((w) => new Set([...(this.names.get(w) ?? []), ...this.basesStartingWith(w)]));
     return shortened.every((bases) => bases.size > 0) ? this.productsNamed(shortened, words, asWritten) : [];
   }
 

@@ -154,12 +154,16 @@ export class MedicationSearchIndex {
     this.aliases = this.entries
       .flatMap((indexed) => indexed.keys.slice(1).map((key) => ({ key, indexed })))
       .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    this.knownNames = [
+      ...new Set([...this.entries.flatMap((e) => e.keys), ...otherDrugNames.map(normalizeSearchText)]),
+    ].sort();
     this.ingredients = new IngredientMatcher(
       this.entries.map(({ entry, keys }) => ({
         key: keys[0]!,
         aliases: keys.slice(1),
         generic: entry.generic ?? entry.name,
       })),
+      (name) => this.knownName(name) === "name",
     );
     this.terms.forEach((term, id) => {
       for (const [map, at] of [
@@ -173,9 +177,6 @@ export class MedicationSearchIndex {
       }
       this.tails.push(term.slice(1));
     });
-    this.knownNames = [
-      ...new Set([...this.entries.flatMap((e) => e.keys), ...otherDrugNames.map(normalizeSearchText)]),
-    ].sort();
   }
 
   get size(): number {
@@ -254,6 +255,10 @@ export class MedicationSearchIndex {
     });
   }
 
+  private aliasNamed(q: string): boolean {
+    return this.aliases[lowerBound(this.aliases.length, (i) => this.aliases[i]!.key, q)]?.key === q;
+  }
+
   private rank(q: string, limit: number): SearchEntry[] {
     const best = new Map<Indexed, Hit>();
     const offer = (hit: Hit) => {
@@ -268,7 +273,7 @@ export class MedicationSearchIndex {
       const { key, indexed } = this.aliases[i]!;
       offer({ indexed, tier: key === q ? MatchTier.Exact : MatchTier.Prefix, via: Via.Alias, edits: 0 });
     }
-    for (const { position, named } of this.ingredients.match(q)) {
+    for (const { position, named } of this.ingredients.match(q, best.size > 0 && this.aliasNamed(q))) {
       // Only a generic or branded generic is the product its generic name names: "cetirizine" is the tablets, not
       // Zerviate (cetirizine eye drops, a brand).
       const indexed = this.entries[position]!;
@@ -305,6 +310,16 @@ export class MedicationSearchIndex {
           }
         }
         if (fewest <= allowance) hits.push({ indexed, tier: MatchTier.Typo, via, edits: fewest });
+      }
+      // Ingredients in any order, one or more of them mistyped ("lisinipril hctz").
+      const distance = (word: string, name: string, most: number) => prefixEditDistance(word, name, most, this.rows);
+      for (const { position, edits: fewest } of this.ingredients.typoMatch(q, distance, typoAllowance)) {
+        const indexed = this.entries[position]!;
+        const found = hits.find((h) => h.indexed === indexed);
+        // As for ingredients typed right: the generic before its brands.
+        const via = indexed.entry.isBrand ? Via.Alias : Via.Generic;
+        if (!found) hits.push({ indexed, tier: MatchTier.Typo, via, edits: fewest });
+        else if (found.tier === MatchTier.Typo && fewest < found.edits) found.edits = fewest;
       }
     }
     hits.sort(

@@ -17,6 +17,8 @@ export type DoseQuery = {
   // The doses (NDCs) a trade name is (find-medications.ts sets them from the medication's aliasDoses).
   doses: readonly string[] | null;
   pets: boolean;
+  // "generic lipitor", "lipitor generic", "generic for lipitor": the generic versions of the brand named.
+  generic?: boolean;
 };
 
 const UNITS = new Set(["mg", "mcg", "g", "gm", "gram", "grams", "ml", "unit", "units", "iu", "meq"]);
@@ -45,6 +47,8 @@ const FORM_WORDS: Record<string, RegExp> = {
   caps: CAPSULE,
   capsule: CAPSULE,
   capsules: CAPSULE,
+  pill: /^(tablet|capsule)/,
+  pills: /^(tablet|capsule)/,
   solution: /solution/,
   liquid: /^oral-(solution|suspension)/,
   syrup: /^oral-solution/,
@@ -154,8 +158,17 @@ const COURSE_SPELLINGS: Record<string, string> = {
 const PET_PHRASE =
   /\b((?:for|para) (?:my |a |the |your |our |mi |mis |el |la |los |las |su |un |una )?)?(dogs?|cats?|pets?|pupp(?:y|ies)|kittens?|canine|feline|perr(?:it)?os?|gat(?:it)?os?|mascotas?)\b/g;
 
+// "generic" before or after a name, as patients ask for the generic of a brand ("generic for lipitor", "lipitor
+// generic", "generic version of concerta").
+const GENERIC_PHRASE =
+  /^\s*generic\s+(?:(?:version|form|equivalent)\s+)?(?:(?:for|of|to)\s+)?|\s+generic(?:\s+(?:version|form|equivalent))?\s*$/g;
+// A count written after the dose ("lisinopril 10 mg qty 30", "x 30"): how many, not which dose.
+const QUANTITY = /\s+(?:qty|quantity|x)\s*\d+\s*$/;
+
 export function parseDoseQuery(query: string): DoseQuery {
-  const lower = query.toLowerCase();
+  const named = query.toLowerCase().replace(QUANTITY, "");
+  const generic = /\bgeneric\b/.test(named) && named.replace(GENERIC_PHRASE, " ").trim() !== "";
+  const lower = generic ? named.replace(GENERIC_PHRASE, " ") : named;
   const pets = PET_PHRASE.test(lower);
   PET_PHRASE.lastIndex = 0;
   // "0.5 mg" keeps its decimal point; "5mg" splits into number and unit; "auto-injector" is one word.
@@ -183,8 +196,21 @@ export function parseDoseQuery(query: string): DoseQuery {
     else if (!SALTS_WORDS.has(word)) break;
     end--;
   }
+  // A strength written before the name, as a label or prescription may ("10 mg lisinopril", "0.1% triamcinolone
+  // cream"): an amount with its unit, never a bare number ("6-aminocaproic acid" is a name).
+  let start = 0;
+  while (
+    strengths.length === 0 &&
+    start + 2 < end &&
+    AMOUNTS.test(words[start]!) &&
+    (UNITS.has(words[start + 1]!) || words[start + 1] === "%")
+  ) {
+    strengths = words[start]!.split("-").map(Number);
+    unit = UNIT_SPELLINGS[words[start + 1]!] ?? words[start + 1]!;
+    start += 2;
+  }
   const strength = strengths[0] ?? null;
-  const start = words[0] === "mixed" && end > 1 ? 1 : 0;
+  if (words[start] === "mixed" && end > start + 1) start++;
   const name = normalizeSearchText(words.slice(start, end).join(" "));
   const course = courseOf(name, packWords > 0 || PACK_WORDS.has(name));
   if (course) {
@@ -197,12 +223,13 @@ export function parseDoseQuery(query: string): DoseQuery {
       hours,
       doses: null,
       pets,
+      generic,
     };
   }
   // A name that is only a number ("5") is not a name: leave such a query as it is.
   if (!/[a-z]/.test(name))
-    return { name: normalizeSearchText(query), strength: null, strengths: [], unit: null, forms: [], hours: null, doses: null, pets }; // prettier-ignore
-  return { name, strength, strengths, unit, forms, hours, doses: null, pets };
+    return { name: normalizeSearchText(query), strength: null, strengths: [], unit: null, forms: [], hours: null, doses: null, pets, generic }; // prettier-ignore
+  return { name, strength, strengths, unit, forms, hours, doses: null, pets, generic };
 }
 
 function courseOf(name: string, packed: boolean) {

@@ -263,6 +263,9 @@ const TRIAMTERENE_HCTZ = "hydrochlorothiazide-triamterene";
 const HYDROCODONE_APAP = "acetaminophen-hydrocodone-bitartrate";
 const OXYCODONE_APAP = "acetaminophen-oxycodone-hydrochloride";
 const APAP_CODEINE = "acetaminophen-codeine-phosphate";
+const APAP_HYDROCODONE = "acetaminophen-hydrocodone-bitartrate";
+const ADDERALL_GENERIC =
+  "amphetamine-aspartate-amphetamine-sulfate-dextroamphetamine-saccharate-dextroamphetamine-sulfate";
 const AMOX_CLAV = "amoxicillin-clavulanate";
 const SMX_TMP = "sulfamethoxazole-trimethoprim";
 
@@ -1005,4 +1008,123 @@ export const NUMBERED_NAMES: DoseRow[] = [
   ["tylenol with codeine #2", APAP_CODEINE, "^tablet$", "^300 mg-15 mg"],
   // A number that names no product is still a strength.
   ["tylenol 325", "acetaminophen", "^tablet$", "^325 mg"],
+];
+
+// Tenth pass, written from public lists: names as the Orange Book, CMS Part D and MedlinePlus write them.
+// A salt the label writes that RxNorm leaves out of the catalog's name (Orange Book ingredients of LEXAPRO, MAXALT,
+// INGREZZA, SAVAYSA, TEKTURNA, NESINA, MOVANTIK, SEREVENT; CMS Part D's generic names): each was a 404.
+export const LABEL_SALTS: DoseRow[] = [
+  ["escitalopram oxalate", "escitalopram"],
+  ["escitalopram oxalate 10 mg", "escitalopram", "^tablet$", "^10 mg"],
+  ["rizatriptan benzoate", "rizatriptan"],
+  ["valbenazine tosylate", "ingrezza"],
+  ["edoxaban tosylate", "savaysa"],
+  ["aliskiren hemifumarate", "aliskiren"],
+  ["alogliptin benzoate", "alogliptin"],
+  ["naloxegol oxalate", "movantik"],
+  ["salmeterol xinafoate", "serevent"],
+  ["alogliptin benzoate and metformin", "alogliptin-metformin-hydrochloride"],
+  ["metformin alogliptin benzoate", "alogliptin-metformin-hydrochloride"],
+  // One ingredient with a salt word its catalog name omits is that ingredient, not a combination holding it (CMS
+  // Part D: "Fluoxetine HCl", "Buprenorphine HCl").
+  ["fluoxetine hcl", "fluoxetine"],
+  ["buprenorphine hcl", "buprenorphine"],
+  ["erythromycin base", ["erythromycin", "ery-tab"]],
+];
+
+// An Orange Book trade name written with its strength ("ANEXSIA 7.5/325", "TENORETIC 50") is the name before it.
+export const TRADE_NAME_STRENGTHS: DoseRow[] = [
+  ["anexsia", APAP_HYDROCODONE],
+  ["anexsia 7.5/325", APAP_HYDROCODONE, "^tablet$", "^325 mg-7.5 mg"],
+  ["tenoretic", "atenolol-chlorthalidone"],
+  ["moduretic", "amiloride-hydrochloride-hydrochlorothiazide"],
+  ["oseni", "alogliptin-pioglitazone"],
+  ["maxalt mlt", "rizatriptan", "orally-disintegrating"],
+  // The name alone that is another trade name keeps its own products (MAXZIDE 75-50, MAXZIDE-25 37.5-25).
+  ["maxzide", "hydrochlorothiazide-triamterene", "^tablet$", "^50 mg-75 mg"],
+];
+
+// MedlinePlus writes a prodrug by its molecule ("Bictegravir, Emtricitabine, and Tenofovir"): a word that names one
+// ingredient also starts others.
+export const MOLECULE_OF_PRODRUG: DoseRow[] = [
+  ["bictegravir, emtricitabine, and tenofovir", "biktarvy"],
+  ["bictegravir emtricitabine tenofovir", "biktarvy"],
+  ["darunavir, cobicistat, emtricitabine, and tenofovir", "symtuza"],
+  ["tenofovir emtricitabine bictegravir", "biktarvy"],
+];
+
+// A strength written before the name, as a label reads ("10 mg lisinopril"); a bare leading number is a name's.
+export const LEADING_STRENGTHS: DoseRow[] = [
+  ["10 mg lisinopril", "lisinopril", "^tablet$", "^10 mg"],
+  ["10mg lisinopril", "lisinopril", "^tablet$", "^10 mg"],
+  ["20 meq potassium chloride", "potassium-chloride", undefined, "^20 mEq"],
+  ["0.1% triamcinolone cream", "triamcinolone-acetonide", "^cream$", "^0.1%"],
+  ["6-aminocaproic acid", "6-aminocaproic-acid"],
+];
+
+// Ingredients in any order with one or more mistyped (each within the typo allowance of its length, same first
+// letter), naming every ingredient of one product: each was a 404.
+export const MISTYPED_COMBINATIONS: DoseRow[] = [
+  ["lisinipril hctz", "hydrochlorothiazide-lisinopril"],
+  ["lisinopril hydrochlorthiazide", "hydrochlorothiazide-lisinopril"],
+  ["losartin hctz", LOSARTAN_HCTZ],
+  ["valsarten hctz", "hydrochlorothiazide-valsartan"],
+  ["triamterine hctz", "hydrochlorothiazide-triamterene"],
+  ["hydrocodone acetaminophin", APAP_HYDROCODONE],
+  ["amlodipin benazepril 5/20", "amlodipine-benazepril-hydrochloride", "capsule", "^5 mg-20 mg"],
+];
+
+// An acid's salt named by the acid (MedlinePlus: "Amoxicillin and Clavulanic Acid"), and a salt typed that is not the
+// catalog's other salt of the molecule.
+export const ACID_AND_SALT_NAMES: DoseRow[] = [
+  ["amoxicillin and clavulanic acid", "amoxicillin-clavulanate"],
+  ["amoxicillin clavulanic acid 875", "amoxicillin-clavulanate", "^tablet$", "^875 mg"],
+  ["clavulanic acid", "amoxicillin-clavulanate"],
+  ["mycophenolic acid", "mycophenolic-acid"],
+  ["mycophenolate sodium", "mycophenolic-acid"],
+  ["lidocaine hcl", "lidocaine-hydrochloride"],
+  ["hydrochloride sevelamer", "sevelamer-hydrochloride"],
+];
+
+// "generic" before or after a brand asks for its generic versions, given as the brand is; a count after the dose
+// ("qty 30", "x 30") and "pills" do not change which medication is meant. Each answered nothing.
+export const GENERIC_OF_BRAND: DoseRow[] = [
+  ["generic lipitor", "atorvastatin"],
+  ["lipitor generic", "atorvastatin"],
+  ["generic for lipitor", "atorvastatin"],
+  ["generic zoloft 50 mg", "sertraline", "^tablet$", "^50 mg"],
+  ["generic version of concerta", "methylphenidate-hydrochloride", "tablet-extended-release"],
+  ["generic synthroid 50 mcg", "levothyroxine-sodium", "^tablet$", "^50 mcg"],
+  ["generic adderall xr 20", ADDERALL_GENERIC, "capsule-extended-release", "^20 mg"],
+  // Its versions by RxNorm's pairing (Invega: paliperidone) and its generic name (Dilantin's extended capsules:
+  // phenytoin sodium, not phenytoin's chewables).
+  ["generic invega", "paliperidone", "tablet-extended-release"],
+  ["generic dilantin", "phenytoin-sodium", "capsule-extended-release"],
+  // No generic sold as the brand is: the brand (Eliquis; OxyContin's extended tablets).
+  ["generic eliquis", "eliquis"],
+  ["generic oxycontin", "oxycontin"],
+  ["lisinopril 10mg qty 30", "lisinopril", "^tablet$", "^10 mg"],
+  ["lisinopril 10 mg x 30", "lisinopril", "^tablet$", "^10 mg"],
+  ["atorvastatin pills", "atorvastatin", "^tablet$"],
+];
+
+// A word the medication's trade names end with, all naming the same doses (Bactrim DS, Septra DS, Sulfatrim DS:
+// 800 mg-160 mg), typed after its ingredients or another of its names. Each answered nothing.
+export const DESIGNATION_WORDS: DoseRow[] = [
+  ["sulfamethoxazole trimethoprim ds", "sulfamethoxazole-trimethoprim", "^tablet$", "^800 mg-160 mg"],
+  ["trimethoprim sulfamethoxazole ds", "sulfamethoxazole-trimethoprim", "^tablet$", "^800 mg-160 mg"],
+  ["sulfamethoxazole trimethoprim ss", "sulfamethoxazole-trimethoprim", "^tablet$", "^400 mg-80 mg"],
+  ["septra pediatric", "sulfamethoxazole-trimethoprim", "oral-suspension"],
+];
+
+// A brand's name and a word its combinations' names end with ("d" of Claritin-D, Allegra-D, Clarinex-D, Mucinex D;
+// "pm" of Advil PM; "dm"; "hct"): the drug with the ingredient the word adds. "tylenol pm" answered acetaminophen /
+// codeine (a typo of "tylenol no"), "zyrtec d" cetirizine alone, "robitussin dm" and "lisinopril hct" nothing.
+export const COMBINATION_SUFFIXES: DoseRow[] = [
+  ["tylenol pm", "acetaminophen-diphenhydramine-hydrochloride"],
+  ["zyrtec d", "cetirizine-hydrochloride-pseudoephedrine-hydrochloride"],
+  ["robitussin dm", "dextromethorphan-hydrobromide-guaifenesin"],
+  ["lisinopril hct", "hydrochlorothiazide-lisinopril"],
+  // No diphenhydramine / pseudoephedrine product: the drug named, never a d- drug by its first letter.
+  ["benadryl d", "diphenhydramine-hydrochloride"],
 ];
