@@ -23,7 +23,18 @@ for (const [flag, n] of Object.entries(audit.counts)) console.log(`  ${flag}: ${
 if (values.out) {
   const header = "flag\tslug\tdose\tform\tunit\tdefault\tnadacPerUnit\tnadac x qty\tmedian price\tnote";
   const lines = audit.flags.map((f) =>
-    [f.flag, f.slug, f.dose, f.form, f.unit, f.quantity, f.nadacPerUnit, f.cost.toFixed(2), f.price.toFixed(2), f.note].join("\t"),
+    [
+      f.flag,
+      f.slug,
+      f.dose,
+      f.form,
+      f.unit,
+      f.quantity,
+      f.nadacPerUnit,
+      f.cost.toFixed(2),
+      f.price.toFixed(2),
+      f.note,
+    ].join("\t"),
   );
   await writeFile(values.out, [header, ...lines].join("\n") + "\n");
   console.log(`${audit.flags.length} flags written to ${values.out}`);

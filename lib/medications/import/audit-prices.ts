@@ -93,7 +93,8 @@ export function auditPrices(medications: readonly CatalogMedication[]) {
         const a = group[i - 1]!.nadacPerUnit!;
         const b = group[i]!.nadacPerUnit!;
         const ratio = Math.max(a, b) / Math.min(a, b);
-        if (ratio >= 10) flag("strengthStep", m, group[i]!, `${group[i - 1]!.label} $${a} -> $${b} (${ratio.toFixed(1)}x)`);
+        if (ratio >= 10)
+          flag("strengthStep", m, group[i]!, `${group[i - 1]!.label} $${a} -> $${b} (${ratio.toFixed(1)}x)`);
       }
     }
     // A brand's per-unit NADAC under half its generic's for the same strength and form.
@@ -115,5 +116,11 @@ export function auditPrices(medications: readonly CatalogMedication[]) {
       flags.filter((f) => f.flag === k).length,
     ]),
   );
-  return { flags, counts, over1000, priced: defaults.length, medianDefault: defaults[Math.floor(defaults.length / 2)] ?? 0 };
+  return {
+    flags,
+    counts,
+    over1000,
+    priced: defaults.length,
+    medianDefault: defaults[Math.floor(defaults.length / 2)] ?? 0,
+  };
 }
