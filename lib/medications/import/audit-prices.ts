@@ -124,3 +124,35 @@ export function auditPrices(medications: readonly CatalogMedication[]) {
     medianDefault: defaults[Math.floor(defaults.length / 2)] ?? 0,
   };
 }
+
+// NDCs whose inferred pricing unit disagrees with CMS's own units for the same clinical drug (the RxNorm name without
+// its brand: two or more CMS-stated NDCs, unanimous), or, for a branded measured device of a volume other than 1 mL,
+// with its brand's CMS-stated units of that description's form (each only). Empty when the pricing-unit rules hold.
+export function unitDisagreements(
+  ndcs: readonly { ndc: string; description: string; pricingUnit: string | null; pricingUnitSource: string | null }[],
+) {
+  const clinical = (d: string) => d.replace(/ \[[^\]]+\]$/, "");
+  const device = (d: string) => {
+    const m =
+      /^([\d.]+) ML .* (Prefilled Syringe|Auto-Injector|Pen Injector|Cartridge|Injection)(?: \[([^\]]+)\])?$/.exec(d);
+    return m?.[3] ? { volume: Number(m[1]), key: `${m[3]}:${m[2]}` } : null;
+  };
+  const cms = new Map<string, Set<string>>();
+  const add = (key: string, unit: string) => cms.set(key, (cms.get(key) ?? new Set()).add(unit));
+  const counts = new Map<string, number>();
+  for (const n of ndcs) {
+    if (n.pricingUnitSource !== "cms" || !n.pricingUnit) continue;
+    add(`drug|${clinical(n.description)}`, n.pricingUnit);
+    counts.set(clinical(n.description), (counts.get(clinical(n.description)) ?? 0) + 1);
+    const dev = device(n.description);
+    if (dev) add(`brand|${dev.key}`, n.pricingUnit);
+  }
+  return ndcs.filter((n) => {
+    if (n.pricingUnitSource !== "inferred" || !n.pricingUnit) return false;
+    const drug = cms.get(`drug|${clinical(n.description)}`);
+    if (drug?.size === 1 && (counts.get(clinical(n.description)) ?? 0) >= 2 && !drug.has(n.pricingUnit)) return true;
+    const dev = device(n.description);
+    const brand = dev && dev.volume !== 1 ? cms.get(`brand|${dev.key}`) : undefined;
+    return brand?.size === 1 && brand.has("EA") && n.pricingUnit === "ML";
+  });
+}

@@ -40,7 +40,30 @@ export function inferPricingUnits(ndcs: readonly NdcRecord[]): { records: NdcRec
     filled++;
     return { ...ndc, pricingUnit: unit, pricingUnitSource: "inferred" as const };
   });
-  return { records: billFlatDevicesEach(records), filled };
+  return { records: billFlatDevicesEach(billLikeTheSameDrug(records)), filled };
+}
+
+/**
+ * An inferred unit gives way to CMS's own units for the same clinical drug (the RxNorm name without its brand),
+ * where two or more CMS-stated NDCs of it agree: the drug's own evidence outranks a vote over its form or a unit the
+ * flattened file inferred. NADAC bills generic naloxone 4 mg nasal spray per each (two CMS NDCs), which the file
+ * inferred per gram ($34.27 a "gram": a 2-device carton $6.85); chorionic gonadotropin 10,000 units per each vial
+ * (Pregnyl's CMS NDCs), inferred per mL ($250.63 a "mL" of a vial reconstituted in 10 mL).
+ */
+function billLikeTheSameDrug(ndcs: NdcRecord[]): NdcRecord[] {
+  const clinical = (ndc: NdcRecord) => ndc.description.replace(/ \[[^\]]+\]$/, "");
+  const units = new Map<string, Map<PricingUnit, number>>();
+  for (const ndc of ndcs) {
+    if (ndc.pricingUnitSource !== "cms" || !ndc.pricingUnit) continue;
+    const byUnit = units.get(clinical(ndc)) ?? new Map<PricingUnit, number>();
+    units.set(clinical(ndc), byUnit.set(ndc.pricingUnit, (byUnit.get(ndc.pricingUnit) ?? 0) + 1));
+  }
+  return ndcs.map((ndc) => {
+    if (ndc.pricingUnitSource !== "inferred" || !ndc.pricingUnit) return ndc;
+    const [only, ...others] = [...(units.get(clinical(ndc)) ?? [])];
+    if (!only || others.length > 0 || only[1] < MIN_EVIDENCE || only[0] === ndc.pricingUnit) return ndc;
+    return { ...ndc, pricingUnit: only[0] };
+  });
 }
 
 // Same price per unit within 5%.
