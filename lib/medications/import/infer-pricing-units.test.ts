@@ -68,3 +68,32 @@ describe("inferPricingUnits", () => {
     expect(records[1]?.pricingUnitSource).toBe("inferred");
   });
 });
+
+describe("inferPricingUnits: a device's unit from its brand's own evidence", () => {
+  const priced = (record: NdcRecord, nadacPerUnit: number) => ({ ...record, nadacPerUnit });
+
+  it("bills per each a device inferred per mL when the brand's CMS-stated units of the form are each only (Lupron Depot)", () => {
+    const { records } = inferPricingUnits([
+      priced(ndc("1", "1 ML leuprolide acetate 3.75 MG/ML Prefilled Syringe [Lupron]", "EA", "cms"), 1739.37),
+      priced(ndc("2", "1.5 ML leuprolide acetate 7.5 MG/ML Prefilled Syringe [Lupron]", "ML", "inferred"), 5201.87),
+      // A brand CMS bills both ways keeps the inference.
+      priced(ndc("3", "1 ML etanercept 50 MG/ML Prefilled Syringe [Enbrel]", "EA", "cms"), 1981.6),
+      priced(ndc("4", "0.98 ML etanercept 51 MG/ML Prefilled Syringe [Enbrel]", "ML", "cms"), 2022),
+      priced(ndc("5", "0.5 ML etanercept 50 MG/ML Prefilled Syringe [Enbrel]", "ML", "inferred"), 3963.2),
+    ]);
+    expect(records.map((r) => r.pricingUnit)).toEqual(["EA", "EA", "EA", "ML", "ML"]);
+  });
+
+  it("bills per each a syringe that costs what the brand's kit of the same amount costs (Abilify Maintena 400 mg)", () => {
+    const { records } = inferPricingUnits([
+      priced(ndc("1", "aripiprazole 400 MG Injection [Abilify]", null, null), 2772.91),
+      priced(ndc("2", "2 ML aripiprazole 200 MG/ML Prefilled Syringe [Abilify]", "ML", "inferred"), 2776.33),
+      // Abilify Asimtufii 960 mg: no kit of its amount, its price per mL stands.
+      priced(ndc("3", "3.2 ML aripiprazole 300 MG/ML Prefilled Syringe [Abilify]", "ML", "inferred"), 1731.46),
+      // A kit of another amount, or at another price, says nothing.
+      priced(ndc("4", "aripiprazole 300 MG Injection [Abilify]", null, null), 2077.42),
+      priced(ndc("5", "1.5 ML aripiprazole 200 MG/ML Prefilled Syringe [Abilify]", "ML", "inferred"), 2500),
+    ]);
+    expect(records.map((r) => r.pricingUnit)).toEqual([null, "EA", "ML", null, "ML"]);
+  });
+});

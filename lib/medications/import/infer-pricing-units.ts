@@ -1,6 +1,6 @@
 // Fills a missing pricing unit from the dose form, but only where the CMS-stated units of that form all agree.
 import { toDoseForm } from "./dose-forms";
-import { parseRxnormName } from "./parse-rxnorm-name";
+import { parseRxnormName, type RxnormName } from "./parse-rxnorm-name";
 import type { NdcRecord, PricingUnit } from "../catalog-types";
 
 // Agreeing CMS rows needed before a form's unit is trusted: two independent NDCs, none against.
@@ -40,17 +40,46 @@ export function inferPricingUnits(ndcs: readonly NdcRecord[]): { records: NdcRec
     filled++;
     return { ...ndc, pricingUnit: unit, pricingUnitSource: "inferred" as const };
   });
-  return { records: billFlatDevicesEach(records), filled };
+  return { records: billFlatDevicesEach(billLikeTheSameDrug(records)), filled };
+}
+
+/**
+ * An inferred unit gives way to CMS's own units for the same clinical drug (the RxNorm name without its brand),
+ * where two or more CMS-stated NDCs of it agree: the drug's own evidence outranks a vote over its form or a unit the
+ * flattened file inferred. NADAC bills generic naloxone 4 mg nasal spray per each (two CMS NDCs), which the file
+ * inferred per gram ($34.27 a "gram": a 2-device carton $6.85); chorionic gonadotropin 10,000 units per each vial
+ * (Pregnyl's CMS NDCs), inferred per mL ($250.63 a "mL" of a vial reconstituted in 10 mL).
+ */
+function billLikeTheSameDrug(ndcs: NdcRecord[]): NdcRecord[] {
+  const clinical = (ndc: NdcRecord) => ndc.description.replace(/ \[[^\]]+\]$/, "");
+  const units = new Map<string, Map<PricingUnit, number>>();
+  for (const ndc of ndcs) {
+    if (ndc.pricingUnitSource !== "cms" || !ndc.pricingUnit) continue;
+    const byUnit = units.get(clinical(ndc)) ?? new Map<PricingUnit, number>();
+    units.set(clinical(ndc), byUnit.set(ndc.pricingUnit, (byUnit.get(ndc.pricingUnit) ?? 0) + 1));
+  }
+  return ndcs.map((ndc) => {
+    if (ndc.pricingUnitSource !== "inferred" || !ndc.pricingUnit) return ndc;
+    const [only, ...others] = [...(units.get(clinical(ndc)) ?? [])];
+    if (!only || others.length > 0 || only[1] < MIN_EVIDENCE || only[0] === ndc.pricingUnit) return ndc;
+    return { ...ndc, pricingUnit: only[0] };
+  });
 }
 
 // Same price per unit within 5%.
 const samePrice = (a: number, b: number) => Math.abs(a / b - 1) < 0.05;
 
 /**
- * A measured device that costs the same per unit whatever volume it holds is billed per each. NADAC's Humira costs
- * $3,369 for a 0.2 mL syringe (CMS: EA) and $3,369 for a 0.8 mL one, which an inference bills per mL (a syringe
- * priced at 80% of its cost). An inferred per-mL unit of a measured volume other than 1 mL becomes EA when a
- * CMS-stated EA NDC of the same brand and form costs the same per unit.
+ * A measured device inferred per mL is billed per each on the brand's own evidence (volumes other than 1 mL, where
+ * the unit changes the price):
+ * - the brand's CMS-stated units of the form are each, and only each (brand evidence outranks the form-wide vote):
+ *   NADAC bills Lupron Depot's 3.75 mg kit ("1 ML ... Prefilled Syringe [Lupron]") per each, and its 3-month
+ *   11.25 mg kit costs $5,202, three times the 3.75 mg kit's $1,739, not $5,202 a mL ($7,803 a kit);
+ * - or a CMS-stated each NDC of the same brand and form costs the same per unit: NADAC's Humira costs $3,369 for a
+ *   0.2 mL syringe (CMS: EA) and $3,369 for a 0.8 mL one, which an inference bills per mL (80% of its cost);
+ * - or the brand sells the same amount of the same ingredient without a volume (a kit or powder vial, "aripiprazole
+ *   400 MG Injection [Abilify]": one kit, priced per each since there is no mL to price) at the same price: Abilify
+ *   Maintena's 2 mL syringe costs $2,776 and its 400 mg vial kit $2,773, so the syringe is $2,776 each, not $5,553.
  */
 function billFlatDevicesEach(ndcs: NdcRecord[]): NdcRecord[] {
   const deviceOf = (ndc: NdcRecord) => {
@@ -59,16 +88,42 @@ function billFlatDevicesEach(ndcs: NdcRecord[]): NdcRecord[] {
     return name?.brand && form && name.quantity?.unit === "ML" ? { key: `${name.brand}:${form}`, name } : null;
   };
   const eachPrices = new Map<string, number[]>();
+  const brandUnits = new Map<string, Set<string>>();
+  const kitPrices = new Map<string, number[]>(); // brand:ingredient:amount -> prices of NDCs naming no volume
   for (const ndc of ndcs) {
-    const device = ndc.pricingUnitSource === "cms" && ndc.pricingUnit === "EA" ? deviceOf(ndc) : null;
-    if (device && ndc.nadacPerUnit)
+    const device = ndc.pricingUnitSource === "cms" ? deviceOf(ndc) : null;
+    if (device && ndc.pricingUnit) brandUnits.set(device.key, (brandUnits.get(device.key) ?? new Set()).add(ndc.pricingUnit)); // prettier-ignore
+    if (device && ndc.pricingUnit === "EA" && ndc.nadacPerUnit)
       eachPrices.set(device.key, [...(eachPrices.get(device.key) ?? []), ndc.nadacPerUnit]);
+    const kit = amountOnly(ndc);
+    if (kit && ndc.nadacPerUnit) kitPrices.set(kit, [...(kitPrices.get(kit) ?? []), ndc.nadacPerUnit]);
   }
   return ndcs.map((ndc) => {
     if (ndc.pricingUnitSource !== "inferred" || ndc.pricingUnit !== "ML" || !ndc.nadacPerUnit) return ndc;
     const device = deviceOf(ndc);
     if (!device || device.name.quantity?.value === 1) return ndc;
     const price = ndc.nadacPerUnit;
-    return eachPrices.get(device.key)?.some((each) => samePrice(each, price)) ? { ...ndc, pricingUnit: "EA" } : ndc;
+    const units = brandUnits.get(device.key);
+    const brandEach = units?.size === 1 && units.has("EA");
+    const sameEach = eachPrices.get(device.key)?.some((each) => samePrice(each, price));
+    const kit = deviceAmount(device.name);
+    const sameKit = kit !== null && kitPrices.get(kit)?.some((each) => samePrice(each, price));
+    return brandEach || sameEach || sameKit ? { ...ndc, pricingUnit: "EA" } : ndc;
   });
+}
+
+// "brand:ingredient:amount in mg" of a single-ingredient NDC naming an amount and no volume ("aripiprazole 400 MG
+// Injection [Abilify]"), else null.
+function amountOnly(ndc: NdcRecord): string | null {
+  const name = parseRxnormName(ndc.description);
+  const only = name?.ingredients.length === 1 ? name.ingredients[0] : undefined;
+  if (!name?.brand || name.quantity || !only || only.unit !== "MG") return null;
+  return `${name.brand}:${only.name}:${Number(only.value.toPrecision(6))}`;
+}
+
+// The same key for a measured device: its volume times its concentration ("2 ML aripiprazole 200 MG/ML": 400 mg).
+function deviceAmount(name: RxnormName): string | null {
+  const only = name.ingredients.length === 1 ? name.ingredients[0] : undefined;
+  if (!name.brand || !only || only.unit !== "MG/ML" || name.quantity?.unit !== "ML") return null;
+  return `${name.brand}:${only.name}:${Number((only.value * name.quantity.value).toPrecision(6))}`;
 }
