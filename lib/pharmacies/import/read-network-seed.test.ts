@@ -26,7 +26,7 @@ describe("committed network seed", { timeout: 60_000 }, async () => {
     expect(pharmacies.filter((p) => !/^\d{5}$/.test(p.zip) || !p.city || !p.state)).toEqual([]);
     // A zip no file knows (Puerto Rico's PO-box zips, Apache Junction's retired 85220) stays as NPPES writes it; the
     // store stands on its city's zip.
-    expect(pharmacies.filter((p) => !zips.has(p.zip)).length).toBeLessThan(50);
+    expect(pharmacies.filter((p) => !zips.has(p.zip))).toEqual([]); // zips at the edge: a store's written zip is added
   });
 
   it("places most big-chain stores at their rooftop, within 30 miles of their zip", () => {
