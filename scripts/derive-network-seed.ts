@@ -195,7 +195,7 @@ const zipProvenance: SeedProvenance = {
   sources: pharmacyProvenance.sources.slice(1, 3),
   attribution,
   rules: [
-    "GeoNames first; Census ZCTA centroids for zips GeoNames lacks, named by the city and state most of their stores give (else no city or state); APO/FPO zips dropped; zips at the edge: territories' zips get their state by USPS prefix, Marshall Islands/Micronesia/Palau zips dropped, a zip whose rooftop stores sit nearer the Census centroid than GeoNames' point (by over 2 miles) takes the Census centroid, zips of store addresses no file knows added where their stores stand",
+    "GeoNames first; Census ZCTA centroids for zips GeoNames lacks, named by the city and state most of their stores give (else no city or state); APO/FPO zips dropped; zips at the edge: territories' zips get their state by USPS prefix, Marshall Islands/Micronesia/Palau zips dropped, a zip whose rooftop stores sit over 2 miles from GeoNames' point and at most half as far from the Census centroid takes the Census centroid, zips of store addresses no file knows added where their stores stand",
   ],
 };
 

@@ -87,3 +87,12 @@ describe("settleZipsAtTheEdge", () => {
     expect(counts).toEqual({ movedToCensus: 1, namedByPrefix: 1, dropped: 2, added: 1 });
   });
 });
+
+describe("pointByOwnStores, small gains", () => {
+  it("keeps GeoNames' point when the Census centroid brings the stores less than halfway closer", () => {
+    const zip = { zip: "07003", lat: 40.8, lng: -74.19, city: "Bloomfield", state: "NJ" };
+    const store = { lat: 40.8, lng: -74.14 }; // 2.6 miles east of GeoNames' point
+    const census = { lat: 40.8, lng: -74.17 }; // 1.6 miles from the store: closer, but not half as far
+    expect(pointByOwnStores(zip, census, [store])).toBe(zip);
+  });
+});

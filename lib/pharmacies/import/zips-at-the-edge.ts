@@ -25,8 +25,9 @@ export function territoryOfZip(zip: string): string | null {
 
 // A zip's point is GeoNames' where it has one. GeoNames sometimes puts a zip on its city's or county's centre (New York
 // 10075 on City Hall, Henrico 23229 on the county's centre, 13 miles from its stores): when the zip's own stores
-// placed on a rooftop are, by their median, more than MIN_OFF_MILES from GeoNames' point and nearer the Census ZCTA
-// centroid, the zip takes the Census centroid. A zip without rooftop stores keeps GeoNames' point: no evidence.
+// placed on a rooftop are, by their median, more than MIN_OFF_MILES from GeoNames' point and at most half as far from
+// the Census ZCTA centroid, the zip takes the Census centroid (a smaller gain is a large zip's stores spread around
+// either point: noise, not a misplaced point). A zip without rooftop stores keeps GeoNames' point: no evidence.
 export const MIN_OFF_MILES = 2;
 
 function medianMiles(point: LatLng, stores: readonly LatLng[]): number {
@@ -41,7 +42,7 @@ export function pointByOwnStores(
 ): ZipRecord {
   if (!census || rooftopStores.length === 0) return zip;
   const fromGeonames = medianMiles(zip, rooftopStores);
-  if (fromGeonames <= MIN_OFF_MILES || medianMiles(census, rooftopStores) >= fromGeonames) return zip;
+  if (fromGeonames <= MIN_OFF_MILES || medianMiles(census, rooftopStores) > fromGeonames / 2) return zip;
   return { ...zip, lat: census.lat, lng: census.lng };
 }
 
