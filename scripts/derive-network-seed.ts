@@ -11,6 +11,7 @@ import { CHAINS, INDEPENDENT_CHAIN_CODE, INDEPENDENT_CHAIN_NAME } from "../lib/p
 import { accountNpis } from "../lib/pharmacies/import/account-npis";
 import { LOCATE_REJECTION_REASONS, locatePharmacies } from "../lib/pharmacies/import/locate-pharmacies";
 import { mergeZipSources, nameZipsByStores } from "../lib/pharmacies/import/merge-zip-sources";
+import { settleZipsAtTheEdge } from "../lib/pharmacies/import/zips-at-the-edge";
 import { mergeNpiSources, NPI_SOURCES, type SourceReport } from "../lib/pharmacies/import/merge-npi-sources";
 import { hasLegalSuffix } from "../lib/pharmacies/import/format-fields";
 import { encodePharmacySeed, encodeZipSeed, NETWORK_SEED_VERSION, type SeedProvenance } from "../lib/pharmacies/import/network-seed"; // prettier-ignore
@@ -152,7 +153,13 @@ const located = locatePharmacies({
   chainName: (code) => chainNames.get(code) ?? code,
 });
 const pharmacies = [...located.records].sort((a, b) => a.zip.localeCompare(b.zip) || a.npi.localeCompare(b.npi));
-const namedZips = nameZipsByStores(zips, pharmacies);
+// Zips at the edge (NETWORK.md): after placement, so no store moves.
+const edge = settleZipsAtTheEdge({
+  zips: nameZipsByStores(zips, pharmacies),
+  census: new Map(censusZcta.records.map((z) => [z.zip, z])),
+  stores: pharmacies,
+});
+const namedZips = edge.zips;
 
 const generatedAt = new Date().toISOString();
 const attribution =
@@ -176,7 +183,7 @@ const pharmacyProvenance: SeedProvenance = {
     "NPI must pass the CMS Luhn check; rows without street, city, state or a known zip are dropped",
     "chainCode from the legal name, then the DBA name, by lib/pharmacies/chains.ts; otherwise INDEPENDENT",
     "Closed chains and banners (Rite Aid incl. Bartell, Kmart, Fred's, A&P, Shopko) dropped; one NPI per chain and address, the most recently enumerated",
-    "lat/lng is the rooftop of the matched store in a public store list (store number, street, name and city, nearest same-chain point), else the zip's centroid (Census ZCTA where GeoNames is more than a mile from it); placement says which",
+    "lat/lng is the rooftop of the matched store in a public store list (store number, street, name and city, nearest same-chain point), else the zip's centroid (Census ZCTA where GeoNames is more than a mile but at most 25 miles from it); placement says which",
     "name is the store's banner for chain stores (Duane Reade, Fred Meyer, Jewel-Osco), else the chain's name; openingHours from All the Places where it lists the store",
   ],
 };
@@ -188,7 +195,7 @@ const zipProvenance: SeedProvenance = {
   sources: pharmacyProvenance.sources.slice(1, 3),
   attribution,
   rules: [
-    "GeoNames first; Census ZCTA centroids for zips GeoNames lacks, named by the city and state most of their stores give (else no city or state); APO/FPO zips dropped",
+    "GeoNames first; Census ZCTA centroids for zips GeoNames lacks, named by the city and state most of their stores give (else no city or state); APO/FPO zips dropped; zips at the edge: territories' zips get their state by USPS prefix, Marshall Islands/Micronesia/Palau zips dropped, a zip whose rooftop stores sit over 2 miles from GeoNames' point and at most half as far from the Census centroid takes the Census centroid, zips of store addresses no file knows added where their stores stand",
   ],
 };
 
@@ -300,6 +307,7 @@ ${list(countRejections(geonames.rejected))}
 ${list(countRejections(censusZcta.rejected))}
   merged: ${zips.length} zips
 ${list(zipSources)}
+  zips at the edge: ${edge.counts.movedToCensus} moved to the Census centroid by their stores, ${edge.counts.namedByPrefix} territory zips named by prefix, ${edge.counts.dropped} Freely Associated States zips dropped, ${edge.counts.added} store-address zips added; ${namedZips.length} zips in the seed
 
 NPPES official layout (source of record): ${fullFile ? `${fullFile.rows} rows in ${args.nppes} (${fullFile.skipped} without the pharmacy taxonomy, skipped unparsed)` : `${read(official)} rows in ${files.official.length} files`}, ${official.records.length} kept
 ${list(countRejections(official.rejected))}

@@ -144,6 +144,14 @@ describe("locatePharmacies: placement", () => {
     expect(zipCentroid({ geonames: GEONAMES.get("10001"), census: CENSUS.get("10001") })?.method).toBe("zip-geonames");
   });
 
+  it("keeps GeoNames' town point where the Census centroid is over 25 miles from it (Anchorage 99503, Fairbanks 99701)", () => {
+    // GeoNames US postal codes and Census ZCTA 2021, as the public files give them.
+    const anchorage = { geonames: { lat: 61.19, lng: -149.8938 }, census: { lat: 62.043689, lng: -158.174466 } };
+    expect(zipCentroid(anchorage)).toEqual({ point: anchorage.geonames, method: "zip-geonames" });
+    const fairbanks = { geonames: { lat: 64.8378, lng: -147.7164 }, census: { lat: 67.37543, lng: -149.728458 } };
+    expect(zipCentroid(fairbanks)?.method).toBe("zip-geonames");
+  });
+
   it("refuses a match too far from the store's zip (a wrong match) and keeps the store on its zip", () => {
     const faraway = location({ source: "dmepos", name: "Far Pharmacy", zip: null, lat: 42.0, lng: -75.0 });
     const { records } = locate([pharmacy({ npi: "1000000009", legalName: "FAR PHARMACY" })], [faraway]);

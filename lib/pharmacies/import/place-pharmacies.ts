@@ -49,6 +49,10 @@ export type ZipPoints = { geonames?: LatLng; census?: LatLng };
 
 // Beyond this, GeoNames' point is taken to be the post office, not the area where the zip's stores are.
 export const ZIP_DISAGREEMENT_MILES = 1;
+// ... but not this far (zips at the edge, NETWORK.md): a Census centroid over 25 miles from the town GeoNames names is
+// the empty middle of a huge rural zip (Fairbanks 99701's is 180 miles north of town) or a wrong point (Anchorage
+// 99503's is 278 miles west): the store stands on GeoNames' town point.
+export const ZIP_CENSUS_TOO_FAR_MILES = 25;
 // A match this far from the store's zip is a wrong match (a multi-site company's name, a zip that is not the
 // address's): the store stays on its zip.
 export const MAX_MATCH_MILES = 30;
@@ -86,7 +90,8 @@ export function isInBox(a: LatLng, b: LatLng, miles: number): boolean {
 
 export function zipCentroid(points: ZipPoints): { point: LatLng; method: PlacementMethod } | null {
   const { geonames, census } = points;
-  if (geonames && census && distanceMiles(geonames, census) > ZIP_DISAGREEMENT_MILES)
+  const apart = geonames && census ? distanceMiles(geonames, census) : 0;
+  if (census && apart > ZIP_DISAGREEMENT_MILES && apart <= ZIP_CENSUS_TOO_FAR_MILES)
     return { point: census, method: "zip-census" };
   if (geonames) return { point: geonames, method: "zip-geonames" };
   return census ? { point: census, method: "zip-census" } : null;

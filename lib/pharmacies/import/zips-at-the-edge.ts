@@ -1,0 +1,102 @@
+// Zips at the edge (NETWORK.md, fourteenth session): the rules that make every zip a client sends give a true answer,
+// applied to the merged zip geography after the stores are placed (they never move a store).
+import { sphericalMiles } from "../../geo/distance-miles";
+import type { LatLng, ZipRecord } from "../../geo/types";
+
+// The Freely Associated States (Marshall Islands, Micronesia, Palau) use US zips but are not US states or territories:
+// the program serves none of their addresses and no store of the network is within 2,000 miles. Their zips are left
+// out, so a client gets ZIP_NOT_FOUND, as for any zip the program does not serve.
+export const FREELY_ASSOCIATED_STATES: ReadonlySet<string> = new Set(["MH", "FM", "PW"]);
+
+// The state of a territory's zip by its USPS three-digit prefix (USPS Publication 65 / the National 5-Digit ZIP Code
+// directory): the Census file gives zips no state, and a territory's zip with no store of its own was left unnamed.
+const TERRITORY_PREFIXES: readonly { from: string; to: string; state: string }[] = [
+  { from: "00600", to: "00799", state: "PR" },
+  { from: "00800", to: "00899", state: "VI" },
+  { from: "00900", to: "00999", state: "PR" },
+  { from: "96799", to: "96799", state: "AS" },
+  { from: "96910", to: "96932", state: "GU" },
+  { from: "96950", to: "96952", state: "MP" },
+];
+
+export function territoryOfZip(zip: string): string | null {
+  return TERRITORY_PREFIXES.find(({ from, to }) => zip >= from && zip <= to)?.state ?? null;
+}
+
+// A zip's point is GeoNames' where it has one. GeoNames sometimes puts a zip on its city's or county's centre (New York
+// 10075 on City Hall, Henrico 23229 on the county's centre, 13 miles from its stores): when the zip's own stores
+// placed on a rooftop are, by their median, more than MIN_OFF_MILES from GeoNames' point and at most half as far from
+// the Census ZCTA centroid, the zip takes the Census centroid (a smaller gain is a large zip's stores spread around
+// either point: noise, not a misplaced point). A zip without rooftop stores keeps GeoNames' point: no evidence.
+export const MIN_OFF_MILES = 2;
+
+function medianMiles(point: LatLng, stores: readonly LatLng[]): number {
+  const miles = stores.map((s) => sphericalMiles(point, s)).sort((a, b) => a - b);
+  return miles[Math.floor(miles.length / 2)]!;
+}
+
+export function pointByOwnStores(
+  zip: ZipRecord,
+  census: LatLng | undefined,
+  rooftopStores: readonly LatLng[],
+): ZipRecord {
+  if (!census || rooftopStores.length === 0) return zip;
+  const fromGeonames = medianMiles(zip, rooftopStores);
+  if (fromGeonames <= MIN_OFF_MILES || medianMiles(census, rooftopStores) > fromGeonames / 2) return zip;
+  return { ...zip, lat: census.lat, lng: census.lng };
+}
+
+type EdgeStore = LatLng & { zip: string; city: string; state: string; placement: "rooftop" | "zip" };
+
+// Every rule above, plus: a zip that a store's address gives and no zip file knows (Puerto Rico's PO-box zips, San
+// Juan 00919; Apache Junction's retired 85220) is added where its stores stand (their median point: the store's
+// rooftop, or its city's zip where it stands on that), named by the city and state most of them give. A client that
+// sends the zip of a pharmacy's address, as the API itself shows it, then finds that pharmacy.
+export function settleZipsAtTheEdge({
+  zips,
+  census,
+  stores,
+}: {
+  zips: readonly ZipRecord[];
+  census: ReadonlyMap<string, LatLng>;
+  stores: readonly EdgeStore[];
+}): { zips: ZipRecord[]; counts: { movedToCensus: number; namedByPrefix: number; dropped: number; added: number } } {
+  const counts = { movedToCensus: 0, namedByPrefix: 0, dropped: 0, added: 0 };
+  const byZip = new Map<string, EdgeStore[]>();
+  for (const s of stores) byZip.set(s.zip, [...(byZip.get(s.zip) ?? []), s]);
+  const known = new Set(zips.map((z) => z.zip));
+  const out: ZipRecord[] = [];
+  for (const z of zips) {
+    if (z.state && FREELY_ASSOCIATED_STATES.has(z.state)) {
+      counts.dropped++;
+      continue;
+    }
+    let zip = z;
+    const state = zip.state ?? territoryOfZip(zip.zip);
+    if (state !== zip.state) {
+      counts.namedByPrefix++;
+      zip = { ...zip, state };
+    }
+    const rooftops = (byZip.get(zip.zip) ?? []).filter((s) => s.placement === "rooftop");
+    const moved = pointByOwnStores(zip, census.get(zip.zip), rooftops);
+    if (moved !== zip) counts.movedToCensus++;
+    out.push(moved);
+  }
+  for (const [zip, own] of byZip) {
+    if (known.has(zip)) continue;
+    const place = [...countPlaces(own)].sort(([a, x], [b, y]) => y - x || a.localeCompare(b))[0]![0];
+    const [state, city] = place.split("|") as [string, string];
+    const lats = own.map((s) => s.lat).sort((a, b) => a - b);
+    const lngs = own.map((s) => s.lng).sort((a, b) => a - b);
+    const mid = Math.floor(own.length / 2);
+    out.push({ zip, lat: lats[mid]!, lng: lngs[mid]!, city, state });
+    counts.added++;
+  }
+  return { zips: out.sort((a, b) => a.zip.localeCompare(b.zip)), counts };
+}
+
+function countPlaces(stores: readonly EdgeStore[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const { city, state } of stores) counts.set(`${state}|${city}`, (counts.get(`${state}|${city}`) ?? 0) + 1);
+  return counts;
+}
