@@ -47,6 +47,14 @@ describe("account directory", () => {
     expect(Date.now() - started).toBeLessThan(REVOCATION_DELAY_MS + 500);
   });
 
+  it("refuses a key disabled by another process on the first request after the revocation delay", async () => {
+    const { id, apiKey } = await createAccount({ name: "directory test, first request after the delay" });
+    expect(await authenticateAccount(apiKey)).not.toBeNull();
+    await changeFromAnotherProcess(() => db.account.update({ where: { id }, data: { disabledAt: new Date() } }));
+    await new Promise((resolve) => setTimeout(resolve, REVOCATION_DELAY_MS + 50));
+    expect(await authenticateAccount(apiKey)).toBeNull(); // not the directory read before the delay, served meanwhile
+  });
+
   it("answers card configurations by group and by account, co-brands included, oldest first", async () => {
     const { id } = await createAccount({ name: "directory test, cards", cardTypes: ["people", "pets"] });
     await configureAccount({ accountId: id, config: { coBrands: [{ accessCode: "CLINIC1", name: "Clinic" }] } });

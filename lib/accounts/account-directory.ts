@@ -63,7 +63,9 @@ async function readDirectory(): Promise<AccountDirectory> {
   };
 }
 
-export const getAccountDirectory = versionedCache("accounts", "accounts", readDirectory, REVOCATION_DELAY_MS);
+export const getAccountDirectory = versionedCache("accounts", "accounts", readDirectory, REVOCATION_DELAY_MS, {
+  waitForCheck: true,
+});
 
 export type AccountsTx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 

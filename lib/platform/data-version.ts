@@ -29,13 +29,19 @@ export function markDataChanged(name: DataSet): void {
 }
 
 // Caches a value built from a data set, rebuilding it when the set's version changes. The version is read at
-// most once per `checkEveryMs`, so a hot path costs no query; a change by another process shows within that time,
-// one by this process (markDataChanged) on the next call. `id` names the read model (one per process).
+// most once per `checkEveryMs`, so a hot path costs no query; one by this process (markDataChanged) shows on the next
+// call. A change by another process: by default the call that finds the check due is answered from the current value
+// while the version is read (a read model of the catalog or the network, rebuilt in the background); `waitForCheck`
+// makes that call wait for the version and, when it changed, for the new value, so the change shows within
+// `checkEveryMs` whatever the machine's load (the accounts directory: a revoked key or a disabled account is refused
+// from then on; serving the stale directory let a disabled account's request through after the delay on a loaded
+// machine). A failed read of the version leaves the current value. `id` names the read model (one per process).
 export function versionedCache<T>(
   id: string,
   dataSet: DataSet,
   build: () => Promise<T>,
   checkEveryMs = 5_000,
+  { waitForCheck = false } = {},
 ): () => Promise<T> {
   const state = registry.get(id) ?? { dataSet, checkedAt: 0, changes: 0 };
   registry.set(id, state);
@@ -62,8 +68,11 @@ export function versionedCache<T>(
   const startRefresh = () => (state.checking ??= refresh().finally(() => (state.checking = undefined)));
   const get = async (): Promise<T> => {
     while (!state.current || state.checkedAt === 0) await startRefresh();
-    if (Date.now() - state.checkedAt > checkEveryMs) startRefresh().catch(() => {}); // serve the current value meanwhile
-    return state.current.value as Promise<T>;
+    if (Date.now() - state.checkedAt > checkEveryMs) {
+      const checked = startRefresh().catch(() => {});
+      if (waitForCheck) await checked; // else serve the current value meanwhile
+    }
+    return state.current!.value as Promise<T>;
   };
   return get;
 }
