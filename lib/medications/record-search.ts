@@ -41,7 +41,8 @@ export async function flushSearches(): Promise<void> {
     const count = rows.reduce((sum, r) => sum + r.count, 0);
     log.warn("search-events-lost", { count, error: error instanceof Error ? error.name : "unknown" });
   }
-  for (const { day } of rows) if (!(pending.earliestWritten! <= day)) pending.earliestWritten = day;
+  for (const { day } of rows)
+    if (pending.earliestWritten === undefined || day < pending.earliestWritten) pending.earliestWritten = day;
 }
 
 // The earliest day this process has written searches of since the last call (popular keeps the totals of the days

@@ -70,7 +70,11 @@ export function versionedCache<T>(
     while (!state.current || state.checkedAt === 0) await startRefresh();
     if (Date.now() - state.checkedAt > checkEveryMs) {
       const checked = startRefresh().catch(() => {});
-      if (waitForCheck) await checked; // else serve the current value meanwhile
+      if (waitForCheck) {
+        await checked;
+        // a new value whose build failed meanwhile is dropped: build it again, as on the first call
+        while (!state.current) await startRefresh();
+      } // else serve the current value meanwhile
     }
     return state.current!.value as Promise<T>;
   };
