@@ -26,73 +26,63 @@ const POSTGRES_WRITE_CONNECTIONS = 2;
 const MEMBER_COLUMNS = [...Object.keys(MEMBER_FIELDS), "personalDataKeyId"] as const;
 const INSERT_COLUMNS = ["id", "accountId", "kind", "group", "memberId", "subId", ...MEMBER_COLUMNS];
 
-// One round trip per statement whatever the batch size: the batch goes as one JSON parameter of a named (prepared)
-// statement, where Prisma compiled each query anew and an update batch took one round trip per member inside an
-// interactive transaction. Its own pool: group commit writes one batch of creates and one of updates at a time.
+// One round trip per batch whatever its size, and no transaction to open or close: each batch is one named (prepared)
+// statement whose data-modifying parts (the members' rows and their audit rows) commit or fail together, the rows
+// given as JSON parameters. Prisma compiled each query anew and an update batch took one round trip per member inside
+// an interactive transaction; until the fifteenth session a batch took four (BEGIN, a statement per table, COMMIT).
+// Its own pool: group commit writes one batch of creates and one of updates at a time.
 function postgresWrites(url: string): EnrollmentWrites {
   const pool = new Pool({ connectionString: url, max: POSTGRES_WRITE_CONNECTIONS });
   const quoted = (columns: readonly string[]) => columns.map((c) => `"${c}"`).join(", ");
-  const recordset = (columns: readonly string[], types: (c: string) => string) =>
-    `json_to_recordset($1::json) AS r(${columns.map((c) => `"${c}" ${types(c)}`).join(", ")})`;
+  const columnTypes = (columns: readonly string[], types: (c: string) => string) =>
+    columns.map((c) => `"${c}" ${types(c)}`).join(", ");
   const memberType = (c: string) => (c === "active" ? "boolean" : "text");
+  const AUDIT_COLUMNS = ["enrollmentId", "accountId", "action", "fields"];
+  // The audit rows in the order given (their ids are a sequence), of the members this statement wrote.
+  const insertAudits = (written: string) => `INSERT INTO "EnrollmentAudit" (${quoted(AUDIT_COLUMNS)}, "createdAt")
+      SELECT ${AUDIT_COLUMNS.map((c) => `a."${c}"`).join(", ")}, now()
+      FROM ROWS FROM (json_to_recordset($2::json) AS (${columnTypes(AUDIT_COLUMNS, () => "text")}))
+        WITH ORDINALITY AS a(${quoted(AUDIT_COLUMNS)}, "n")
+      WHERE a."enrollmentId" IN (SELECT "id" FROM ${written}) ORDER BY a."n"`;
   const insertEnrollments = {
     name: "enrollment-insert",
-    text: `INSERT INTO "Enrollment" (${quoted(INSERT_COLUMNS)}, "version", "createdAt", "updatedAt")
-      SELECT ${quoted(INSERT_COLUMNS)}, 1, now(), now() FROM ${recordset(INSERT_COLUMNS, memberType)}`,
-  };
-  const AUDIT_COLUMNS = ["enrollmentId", "accountId", "action", "fields"];
-  const insertAudits = {
-    name: "enrollment-audit-insert",
-    text: `INSERT INTO "EnrollmentAudit" (${quoted(AUDIT_COLUMNS)}, "createdAt")
-      SELECT ${quoted(AUDIT_COLUMNS)}, now() FROM ${recordset(AUDIT_COLUMNS, () => "text")}`,
+    text: `WITH created AS (
+      INSERT INTO "Enrollment" (${quoted(INSERT_COLUMNS)}, "version", "createdAt", "updatedAt")
+      SELECT ${quoted(INSERT_COLUMNS)}, 1, now(), now()
+      FROM json_to_recordset($1::json) AS r(${columnTypes(INSERT_COLUMNS, memberType)}) RETURNING "id")
+      ${insertAudits("created")}`,
   };
   const UPDATE_COLUMNS = ["id", "version", "updates", ...MEMBER_COLUMNS];
   const updateEnrollments = {
     name: "enrollment-update",
-    text: `UPDATE "Enrollment" e SET ${MEMBER_COLUMNS.map((c) => `"${c}" = r."${c}"`).join(", ")},
-      "version" = e."version" + r."updates", "updatedAt" = now()
-      FROM ${recordset(UPDATE_COLUMNS, (c) => (c === "version" || c === "updates" ? "integer" : memberType(c)))}
-      WHERE e."id" = r."id" AND e."version" = r."version" RETURNING e."id"`,
+    text: `WITH updated AS (
+      UPDATE "Enrollment" e SET ${MEMBER_COLUMNS.map((c) => `"${c}" = r."${c}"`).join(", ")},
+        "version" = e."version" + r."updates", "updatedAt" = now()
+      FROM json_to_recordset($1::json) AS r(${columnTypes(UPDATE_COLUMNS, (c) => (c === "version" || c === "updates" ? "integer" : memberType(c)))})
+      WHERE e."id" = r."id" AND e."version" = r."version" RETURNING e."id"),
+    audited AS (${insertAudits("updated")})
+    SELECT "id" FROM updated`,
   };
-  const inTransaction = async <T>(
-    work: (query: (statement: { name: string; text: string }, rows: object[]) => Promise<string[]>) => Promise<T>,
-  ) => {
-    const client = await pool.connect();
-    try {
-      await client.query("BEGIN");
-      const result = await work(async (statement, rows) =>
-        (await client.query<{ id: string }>({ ...statement, values: [JSON.stringify(rows)] })).rows.map((r) => r.id),
-      );
-      await client.query("COMMIT");
-      return result;
-    } catch (error) {
-      await client.query("ROLLBACK").catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
-  };
+  const write = async (statement: { name: string; text: string }, rows: object[], audits: object[]) =>
+    (await pool.query<{ id: string }>({ ...statement, values: [JSON.stringify(rows), JSON.stringify(audits)] })).rows;
   return {
-    insert: (items) =>
-      inTransaction(async (query) => {
-        await query(
-          insertEnrollments,
-          items.map((i) => i.row),
-        );
-        await query(
-          insertAudits,
-          items.map((i) => i.audit),
-        );
-      }),
-    update: (writes) =>
-      inTransaction(async (query) => {
-        const rows = writes.map(({ id, version, data, audits }) => ({ ...data, id, version, updates: audits.length }));
-        const updated = new Set(await query(updateEnrollments, rows));
-        const written = writes.map((w) => updated.has(w.id));
-        const audits = auditRows(writes, written);
-        if (audits.length > 0) await query(insertAudits, audits);
-        return written;
-      }),
+    insert: async (items) => {
+      await write(
+        insertEnrollments,
+        items.map((i) => i.row),
+        items.map((i) => i.audit),
+      );
+    },
+    update: async (writes) => {
+      const rows = writes.map(({ id, version, data, audits }) => ({ ...data, id, version, updates: audits.length }));
+      // Every write's audit rows go with it; the statement keeps those of the members whose version still matched.
+      const audits = auditRows(
+        writes,
+        writes.map(() => true),
+      );
+      const updated = new Set((await write(updateEnrollments, rows, audits)).map((r) => r.id));
+      return writes.map((w) => updated.has(w.id));
+    },
   };
 }
 

@@ -1,0 +1,109 @@
+// Enrollment's writes on a real PostgreSQL (npm test starts one and sets TEST_POSTGRES_URL): each batch is one
+// statement, so its members' rows and their audit rows are written together or not at all.
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { EnrollmentWrites, NewEnrollment } from "./enrollment-writes";
+import type { MemberColumns } from "./enrollment-record";
+
+const url = process.env.TEST_POSTGRES_URL;
+const DATABASE = "rxcard_enrollment_writes";
+
+describe.skipIf(!url)("enrollment writes on PostgreSQL", () => {
+  let writes: EnrollmentWrites;
+  let client: pg.Client;
+  let isUniqueViolation: (error: unknown) => boolean;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${DATABASE}`);
+    await admin.query(`CREATE DATABASE ${DATABASE}`);
+    await admin.end();
+    const databaseUrl = new URL(url!);
+    databaseUrl.pathname = `/${DATABASE}`;
+    process.env.DATABASE_URL = databaseUrl.toString();
+    const { migrateDatabase } = await import("../../scripts/lib/migrate-database");
+    await migrateDatabase({ quiet: true });
+    // Imported once DATABASE_URL names this database (the environment is read once per process).
+    writes = (await import("./enrollment-writes")).enrollmentWrites();
+    isUniqueViolation = (await import("../db")).isUniqueViolation;
+    client = new pg.Client({ connectionString: databaseUrl.toString() });
+    await client.connect();
+  }, 120_000);
+
+  afterAll(async () => {
+    await client?.end();
+    const { db } = await import("../db");
+    await db.$disconnect();
+  });
+
+  const member = (id: string, memberId: string): NewEnrollment => ({
+    id,
+    accountId: "account-1",
+    kind: "card",
+    personalDataKeyId: "key-1",
+    group: "RXGROUP",
+    memberId,
+    subId: "",
+    active: true,
+    firstName: "sealed-first",
+    lastName: "sealed-last",
+    dob: "sealed-dob",
+  });
+  const created = (id: string, memberId: string) => ({
+    row: member(id, memberId),
+    audit: { enrollmentId: id, accountId: "account-1", action: "create", fields: "firstName,lastName,dob" },
+  });
+  // An update carries the member's columns as they are after it, every one of them.
+  const after = (changed: MemberColumns): MemberColumns => {
+    const { active, firstName, lastName, dob } = member("", "");
+    return { active, firstName, lastName, dob, email: null, ...changed };
+  };
+  const rows = async (sql: string, values: unknown[] = []) => (await client.query(sql, values)).rows;
+
+  it("writes a batch of new members with their audit rows, in the batch's order", async () => {
+    await writes.insert([created("e1", "M001"), created("e2", "M002"), created("e3", "M003")]);
+    expect(await rows(`SELECT "id", "version", "active", "firstName" FROM "Enrollment" ORDER BY "id"`)).toEqual([
+      { id: "e1", version: 1, active: true, firstName: "sealed-first" },
+      { id: "e2", version: 1, active: true, firstName: "sealed-first" },
+      { id: "e3", version: 1, active: true, firstName: "sealed-first" },
+    ]);
+    const audits = await rows(`SELECT "enrollmentId", "action" FROM "EnrollmentAudit" ORDER BY "id"`);
+    expect(audits).toEqual(["e1", "e2", "e3"].map((enrollmentId) => ({ enrollmentId, action: "create" })));
+  });
+
+  it("writes nothing of a batch whose member key is taken, and says so as a unique violation", async () => {
+    const error = await writes.insert([created("e4", "M004"), created("e5", "M001")]).catch((e: unknown) => e);
+    expect(isUniqueViolation(error)).toBe(true);
+    expect(await rows(`SELECT "id" FROM "Enrollment" WHERE "id" IN ('e4', 'e5')`)).toEqual([]);
+    expect(await rows(`SELECT "id" FROM "EnrollmentAudit" WHERE "enrollmentId" IN ('e4', 'e5')`)).toEqual([]);
+  });
+
+  it("applies an update only to the version it read, with one audit row and one version per update", async () => {
+    const applied = await writes.update([
+      {
+        id: "e1",
+        version: 1,
+        data: after({ email: "sealed-email" }),
+        audits: ["email", "phone"],
+        accountId: "account-1",
+      },
+      { id: "e2", version: 7, data: after({ email: "sealed-email" }), audits: ["email"], accountId: "account-1" },
+      { id: "e3", version: 1, data: after({ active: false }), audits: ["active"], accountId: "account-1" },
+    ]);
+    expect(applied).toEqual([true, false, true]);
+    expect(await rows(`SELECT "id", "version", "email", "active" FROM "Enrollment" ORDER BY "id"`)).toEqual([
+      { id: "e1", version: 3, email: "sealed-email", active: true },
+      { id: "e2", version: 1, email: null, active: true },
+      { id: "e3", version: 2, email: null, active: false },
+    ]);
+    const audits = await rows(
+      `SELECT "enrollmentId", "fields" FROM "EnrollmentAudit" WHERE "action" = 'update' ORDER BY "id"`,
+    );
+    expect(audits).toEqual([
+      { enrollmentId: "e1", fields: "email" },
+      { enrollmentId: "e1", fields: "phone" },
+      { enrollmentId: "e3", fields: "active" },
+    ]);
+  });
+});
