@@ -29,6 +29,7 @@ import {
   startBareServer,
   startServer,
   stolenMs,
+  mainThreadsWaitMs,
   stopAll,
   workPerRequest,
   type ProcessMemory,
@@ -302,12 +303,15 @@ async function main() {
     await openLoop({ ...options, durationSeconds: 1 });
     openEventLoopWindow(pids);
     const stolenBefore = stolenMs();
+    const waitedBefore = mainThreadsWaitMs(pids);
     const r = await openLoop({ ...options, durationSeconds: duration });
     const stolenAfter = stolenMs();
+    const waitedAfter = mainThreadsWaitMs(pids);
     return {
       halfSaturation: { rate, p50: r.p50, p99: r.p99, errors: r.errors },
       eventLoop: await eventLoopWindow(base, processes),
       stolenMs: stolenBefore === undefined || stolenAfter === undefined ? undefined : stolenAfter - stolenBefore,
+      coreWaitMs: waitedBefore === undefined || waitedAfter === undefined ? undefined : waitedAfter - waitedBefore,
       // the sender thread's own event-loop delay meanwhile: a request it sent late would count as latency
       benchLoopMaxMs: r.senderLoopMaxMs,
       load: load1(),

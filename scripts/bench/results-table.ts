@@ -31,6 +31,8 @@ export type BenchRow = {
     stalls?: { onCpu: number; onCpuMaxMs: number; offCpu: number; offCpuMaxMs: number };
   };
   stolenMs?: number;
+  // The server processes' main threads' time ready but waiting for a core during that run (ms, added up).
+  coreWaitMs?: number;
   // The load generator's own event-loop delay (max, ms) during that run: a stall of its own is not the server's.
   benchLoopMaxMs?: number;
   // What the server processes spent per request during the saturation run: CPU microseconds, GCs per 10k requests.
@@ -80,6 +82,7 @@ export function formatResultsTable(rows: BenchRow[], frameworkCeiling: number, d
     "stalls on CPU (max ms)",
     "stalls off CPU (max ms)",
     "steal ms",
+    "core wait ms",
     "bench loop max",
     "CPU us/req",
     "scav/10k",
@@ -111,6 +114,7 @@ export function formatResultsTable(rows: BenchRow[], frameworkCeiling: number, d
     countWithMax(r.eventLoop?.stalls?.onCpu, r.eventLoop?.stalls?.onCpuMaxMs),
     countWithMax(r.eventLoop?.stalls?.offCpu, r.eventLoop?.stalls?.offCpuMaxMs),
     fixed(r.stolenMs, 0),
+    fixed(r.coreWaitMs, 0),
     fixed(r.benchLoopMaxMs),
     fixed(r.work?.cpuUsPerRequest, 0),
     fixed(r.work?.scavengesPer10k),

@@ -1,6 +1,9 @@
 // What the server processes spent per request between two /healthz snapshots: the benchmark's load-independent cost.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { workPerRequest, worstOfWindow, type ProcessMemory } from "./server-processes";
+import { mainThreadsWaitMs, workPerRequest, worstOfWindow, type ProcessMemory } from "./server-processes";
 
 const snapshot = (pid: number, cpuMicros: number, scavenges: number, markCompacts: number, pauseMs: number) =>
   ({ pid, cpuMicros, gc: { scavenges, markCompacts, pauseMs } }) as ProcessMemory;
@@ -69,5 +72,32 @@ describe("a half-saturation window", () => {
       offCpu: 2,
       offCpuMaxMs: 163,
     });
+  });
+});
+
+describe("the event loops' wait for a core", () => {
+  const proc = (threads: Record<number, string>) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "proc-"));
+    for (const [pid, schedstat] of Object.entries(threads)) {
+      fs.mkdirSync(path.join(dir, pid, "task", pid), { recursive: true });
+      fs.writeFileSync(path.join(dir, pid, "task", pid, "schedstat"), schedstat);
+    }
+    return dir;
+  };
+
+  it("adds up each main thread's time on a run queue (schedstat's second field, ns) in ms", () => {
+    const dir = proc({ 11: "272893837 14163887 1262\n", 12: "5000 2500000 3\n" });
+    expect(mainThreadsWaitMs([11, 12], dir)).toBeCloseTo(16.663887, 6);
+    fs.rmSync(dir, { recursive: true });
+  });
+
+  it("says nothing when a process has no such file", () => {
+    const dir = proc({ 11: "1 2 3\n" });
+    expect(mainThreadsWaitMs([11, 99], dir)).toBeUndefined();
+    fs.rmSync(dir, { recursive: true });
+  });
+
+  it.runIf(process.platform === "linux")("reads this process's own main thread", () => {
+    expect(mainThreadsWaitMs([process.pid])).toBeGreaterThanOrEqual(0);
   });
 });

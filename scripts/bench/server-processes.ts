@@ -144,6 +144,24 @@ export function stolenMs(): number | undefined {
   }
 }
 
+// How long the server processes' main threads (their event loops) have been ready to run but waiting for a core, in ms
+// since each started, added up (the second field of /proc/PID/task/PID/schedstat, in ns: time on a run queue);
+// undefined where a process has no such file. Since the fifteenth session: the kernel's scheduler events showed the
+// event loops' off-CPU stalls of a quiet run to be this wait, behind the server processes' own GC helper threads.
+export function mainThreadsWaitMs(pids: number[], proc = "/proc"): number | undefined {
+  let total = 0;
+  for (const pid of pids) {
+    try {
+      const waited = Number(fs.readFileSync(`${proc}/${pid}/task/${pid}/schedstat`, "utf8").trim().split(/\s+/)[1]);
+      if (!Number.isFinite(waited)) return undefined;
+      total += waited / 1e6;
+    } catch {
+      return undefined;
+    }
+  }
+  return total;
+}
+
 // What the server processes spent on `requests` answers between two snapshots of them (a process absent from either
 // is left out): CPU microseconds per request, and scavenges, mark-compacts and GC pause per 10,000 requests. CPU time
 // and GC counts do not depend on the machine's load the way latency does.
