@@ -83,4 +83,25 @@ describe("the window's stalls", () => {
     await sleep(20);
     expect(eventLoopDelay()!.stalls).toEqual({ onCpu: 0, onCpuMaxMs: 0, offCpu: 0, offCpuMaxMs: 0 });
   });
+
+  it("counts the window's group-commit writes with the longest, and a new window starts without them", async () => {
+    const { groupCommit } = await import("../platform/group-commit");
+    watchProcess();
+    resetEventLoopDelay();
+    const write = groupCommit<number, number>({
+      writeBatch: async (items) => {
+        await sleep(items.includes(2) ? 40 : 5); // the database's answer, off the event loop
+        return items;
+      },
+    });
+    await write(1); // a batch of one
+    await Promise.all([write(2), write(3)]); // one batch of two
+    await sleep(20);
+    const { writes } = eventLoopDelay()!;
+    expect(writes.batches).toBe(2);
+    expect(writes.maxMs).toBeGreaterThanOrEqual(38);
+    resetEventLoopDelay();
+    await sleep(20);
+    expect(eventLoopDelay()!.writes).toEqual({ batches: 0, maxMs: 0 });
+  });
 });

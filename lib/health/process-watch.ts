@@ -9,9 +9,11 @@
 // - the longest GC pause of the window (a stall the event-loop delay shows that a GC explains, or not);
 // - the window's stalls over STALL_MS, each told by what the process's main thread did meanwhile: on the CPU (code or a
 //   GC of this process held the loop) or off it (the thread waited for a core: the machine's other processes, or the
-//   hypervisor's steal on a virtual machine), with the longest of each.
+//   hypervisor's steal on a virtual machine), with the longest of each;
+// - the window's database writes by group commit: how many batches and the longest (lib/platform/write-window.ts).
 // Kept on globalThis: /healthz runs Next.js's bundled copy of this module, the server process another.
 import { constants, monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
+import { resetWriteWindow, writeWindow, type WriteWindow } from "../platform/write-window";
 
 const RESOLUTION_MS = 1;
 const KEY = Symbol.for("rxcard.processWatch");
@@ -101,6 +103,7 @@ export function resetEventLoopDelay(): void {
   s.since = Date.now();
   s.gcMaxMs = 0;
   s.stalls = noStalls();
+  resetWriteWindow();
 }
 
 // The histogram records each timer interval, the 1 ms resolution included: the delay is what exceeds it.
@@ -114,6 +117,7 @@ export function eventLoopDelay(): {
   maxMs: number;
   gcMaxMs: number;
   stalls: Stalls;
+  writes: WriteWindow;
   windowSeconds: number;
 } | null {
   const s = state();
@@ -124,6 +128,7 @@ export function eventLoopDelay(): {
     maxMs: delayMs(s.histogram.max),
     gcMaxMs: Math.round(s.gcMaxMs * 10) / 10,
     stalls: { ...s.stalls, onCpuMaxMs: round1(s.stalls.onCpuMaxMs), offCpuMaxMs: round1(s.stalls.offCpuMaxMs) },
+    writes: writeWindow(),
     windowSeconds: Math.round((Date.now() - s.since) / 100) / 10,
   };
 }

@@ -2,7 +2,19 @@
 // one transaction (one fsync, one round trip) serves many requests, and an idle server writes each one at once.
 // If a batch fails (a unique key taken, say), its items are written one by one, each getting its own result or
 // error: the batch was one transaction, so nothing of it stayed and nothing is written twice.
+import { recordWrite } from "./write-window";
+
 export type GroupCommit<I, R> = (item: I) => Promise<R>;
+
+// A write's time from the call until the database answered, in the current window's figures (write-window.ts).
+async function timed<T>(write: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await write();
+  } finally {
+    recordWrite(performance.now() - started);
+  }
+}
 
 export function groupCommit<I, R>({
   writeBatch,
@@ -24,7 +36,7 @@ export function groupCommit<I, R>({
       queue = queue.slice(batch.length);
       if (batch.length > 1) {
         try {
-          const results = await writeBatch(batch.map((w) => w.item));
+          const results = await timed(() => writeBatch(batch.map((w) => w.item)));
           batch.forEach((w, i) => w.resolve(results[i]!));
           continue;
         } catch {
@@ -34,7 +46,7 @@ export function groupCommit<I, R>({
       await Promise.all(
         batch.map(async (w) => {
           try {
-            w.resolve(await writeOne(w.item));
+            w.resolve(await timed(() => writeOne(w.item)));
           } catch (error) {
             w.reject(error);
           }

@@ -39,13 +39,13 @@ describe("results table", () => {
     expect(lines).toHaveLength(4);
     expect(lines[0]).toContain("| x ceiling | x direct |");
     expect(lines[2]).toBe(
-      "| next trivial route | 1200 | 10.0 | 20.0 | 30.3 | 3 |  |  |  |  |  |  |  |  |  |  |  |  |  |  |  |  |  |  |  |  |  |  |  |  |",
+      "| next trivial route | 1200 | 10.0 | 20.0 | 30.3 | 3 |  |  |  |  |  |  |  |  |  |  |  |  |  |  |  |  |  |  |  |  |  |  |  |  |  |",
     );
     // against the Next.js ceiling, then against the direct path's
     expect(lines[3]).toContain("| 0.75 | 0.25 |");
   });
 
-  it("puts the latency at half the endpoint's own saturation, the event-loop delay with the longest GC pause, the checkpoint RESTARTs, the stalls on and off the CPU with the machine's stolen time and the event loops' wait for a core, and the load generator's own delay, the CPU and GCs per request and the load beside the fixed rate", () => {
+  it("puts the latency at half the endpoint's own saturation, the event-loop delay with the longest GC pause, the checkpoint RESTARTs, the writes with the longest, the stalls on and off the CPU with the machine's stolen time and the event loops' wait for a core, and the load generator's own delay, the CPU and GCs per request and the load beside the fixed rate", () => {
     const measured: BenchRow = {
       ...row("search", 900),
       offeredRate: 600,
@@ -58,6 +58,7 @@ describe("results table", () => {
         restarts: 2,
         restartMaxMs: 8.5,
         stalls: { onCpu: 0, onCpuMaxMs: 0, offCpu: 2, offCpuMaxMs: 163.4 },
+        writes: { batches: 340, maxMs: 27.25 },
       },
       stolenMs: 120,
       coreWaitMs: 85.4,
@@ -67,7 +68,7 @@ describe("results table", () => {
     };
     const line = formatResultsTable([measured], 1200, 3600).split("\n")[2];
     expect(line).toContain(
-      "| 600 | 1.0 | 3.0 | 0 | 450 | 1.2 | 4.6 | 1 | 2.5 | 12.0 | 3.3 | 2 (8.5) | 0 | 2 (163.4) | 120 | 85 | 40.0 | 412 | 3.3 | 0.0 | 1.23 | 4 errors |",
+      "| 600 | 1.0 | 3.0 | 0 | 450 | 1.2 | 4.6 | 1 | 2.5 | 12.0 | 3.3 | 2 (8.5) | 340 (27.3) | 0 | 2 (163.4) | 120 | 85 | 40.0 | 412 | 3.3 | 0.0 | 1.23 | 4 errors |",
     );
   });
 

@@ -29,6 +29,7 @@ export type BenchRow = {
     restarts?: number;
     restartMaxMs?: number;
     stalls?: { onCpu: number; onCpuMaxMs: number; offCpu: number; offCpuMaxMs: number };
+    writes?: { batches: number; maxMs: number };
   };
   stolenMs?: number;
   // The server processes' main threads' time ready but waiting for a core during that run (ms, added up).
@@ -79,6 +80,7 @@ export function formatResultsTable(rows: BenchRow[], frameworkCeiling: number, d
     "loop max",
     "GC max",
     "restarts (max ms)",
+    "writes (max ms)",
     "stalls on CPU (max ms)",
     "stalls off CPU (max ms)",
     "steal ms",
@@ -111,6 +113,7 @@ export function formatResultsTable(rows: BenchRow[], frameworkCeiling: number, d
     fixed(r.eventLoop?.maxMs),
     fixed(r.eventLoop?.gcMaxMs),
     r.eventLoop?.restarts === undefined ? "" : `${r.eventLoop.restarts} (${fixed(r.eventLoop.restartMaxMs)})`,
+    countWithMax(r.eventLoop?.writes?.batches, r.eventLoop?.writes?.maxMs),
     countWithMax(r.eventLoop?.stalls?.onCpu, r.eventLoop?.stalls?.onCpuMaxMs),
     countWithMax(r.eventLoop?.stalls?.offCpu, r.eventLoop?.stalls?.offCpuMaxMs),
     fixed(r.stolenMs, 0),

@@ -75,6 +75,20 @@ describe("a half-saturation window", () => {
   });
 });
 
+describe("the window's writes", () => {
+  it("adds up the processes' group-commit batches, with the longest", () => {
+    const writing = (pid: number, batches: number, maxMs: number) =>
+      ({
+        pid,
+        eventLoopDelay: { p50Ms: 0, p99Ms: 1, maxMs: 2, windowSeconds: 10, writes: { batches, maxMs } },
+      }) as ProcessMemory;
+    expect(worstOfWindow([writing(1, 120, 8.5), writing(2, 95, 31.2)]).writes).toEqual({ batches: 215, maxMs: 31.2 });
+    // a server from before the figure: nothing to say
+    const bare = [{ pid: 3, eventLoopDelay: { p50Ms: 0, p99Ms: 1, maxMs: 2, windowSeconds: 1 } }] as ProcessMemory[];
+    expect(worstOfWindow(bare).writes).toBeUndefined();
+  });
+});
+
 describe("the event loops' wait for a core", () => {
   const proc = (threads: Record<number, string>) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "proc-"));

@@ -17,6 +17,7 @@ export type ProcessMemory = {
     maxMs: number;
     gcMaxMs?: number;
     stalls?: Stalls;
+    writes?: { batches: number; maxMs: number }; // group commit's writes in the window (since the fifteenth session)
     windowSeconds: number;
   } | null;
   // the checkpoint worker's RESTARTs in that window; `shared`: the launcher's worker, whose RESTARTs every process reports
@@ -97,6 +98,7 @@ export type EventLoopWindow = {
   restarts: number;
   restartMaxMs: number;
   stalls?: Stalls; // every process's stalls over 50 ms, on and off the CPU, with the longest of each
+  writes?: { batches: number; maxMs: number }; // every process's group-commit writes, with the longest
 };
 
 // The worst of the processes' event-loop delay since their window opened, their longest GC pause, and the SQLite
@@ -118,6 +120,16 @@ export function worstOfWindow(processes: ProcessMemory[]): EventLoopWindow {
       Math.max(0, ...checkpoints.map((c) => (c.shared ? c.restarts : 0))),
     restartMaxMs: Math.max(0, ...checkpoints.map((c) => c.restartMaxMs)),
     stalls: addStalls(delays.map((d) => ("stalls" in d ? d.stalls : undefined))),
+    writes: addWrites(delays.map((d) => ("writes" in d ? d.writes : undefined))),
+  };
+}
+
+function addWrites(each: ({ batches: number; maxMs: number } | undefined)[]) {
+  const known = each.filter((w) => w !== undefined);
+  if (known.length === 0) return undefined;
+  return {
+    batches: known.reduce((sum, w) => sum + w.batches, 0),
+    maxMs: Math.max(...known.map((w) => w.maxMs)),
   };
 }
 
