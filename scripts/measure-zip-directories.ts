@@ -90,7 +90,9 @@ const chainStore = (source: string) => (l: Awaited<typeof stiles>["records"][num
 const knownChain = (l: { chainCode: string | null }) => !!l.chainCode && !closedChain(l.chainCode);
 addList("stiles 2024", us(stiles.records).filter(knownChain).map(chainStore("stiles 2024")), 0.3);
 addList("univaf 2022", us(univaf.records).map(chainStore("univaf 2022")), 0.3);
-addList("ATP 2021", us(atp.records).filter((l) => knownChain(l) && !LISTED_WHOLE_IN_2024.has(l.chainCode!)).map(chainStore("ATP 2021")), 0.3); // prettier-ignore
+// Target's stores are left out: CVS runs their pharmacy counters, which CVS's 2024 list (stiles) holds, and not every
+// Target has one.
+addList("ATP 2021", us(atp.records).filter((l) => knownChain(l) && !LISTED_WHOLE_IN_2024.has(l.chainCode!) && l.chainCode !== "TARGET").map(chainStore("ATP 2021")), 0.3); // prettier-ignore
 const locatorChain = locator.records.flatMap((r) => {
   const chainCode = recognizeChain({ legalName: r.name });
   if (chainCode === INDEPENDENT_CHAIN_CODE || closedChain(chainCode) || LISTED_WHOLE_IN_2024.has(chainCode)) return [];
