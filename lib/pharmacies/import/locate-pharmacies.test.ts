@@ -394,3 +394,55 @@ describe("locatePharmacies: stores absent from their chain's whole list", () => 
     expect(result.rejected.map((r) => r.reason)).toEqual([LOCATE_REJECTION_REASONS.closedUnlisted]);
   });
 });
+
+// Fifteenth session: an operating company's NPI at a chain's listed store (NPPES 2025-10 names, All the Places 2021
+// and stiles 2024 streets): the sign is the list's banner, and the chain's own NPI there wins.
+describe("locatePharmacies: an operating company's NPI at a chain's listed store", () => {
+  const hyvee = location({ chainCode: "HYVEE", banner: "Hy-Vee", storeNumber: "2057", street: "370 S. Main Street", lat: 40.7490, lng: -73.9960 }); // prettier-ignore
+  it("signs Mcbe Company at Hy-Vee #2057's street as Hy-Vee, priced as Hy-Vee", () => {
+    const { records } = locate([pharmacy({ npi: "1275774606", name: "Mcbe Company", legalName: "MCBE COMPANY", street: "370 S Main St" })], [hyvee]); // prettier-ignore
+    expect(records[0]).toMatchObject({ chainCode: "HYVEE", placement: "rooftop", method: "street" });
+    expect(records[0]!.name).toMatch(/#2057$/);
+  });
+  it("leaves a store whose name says pharmacy, or names a hospital or services company, independent", () => {
+    for (const legalName of [
+      "EXPRESS PHARMACY LLC",
+      "RXCAROLINA INC",
+      "PHARMACARE",
+      "ST LUKES MEDICAL TOWER PHCY",
+      "COX BARTON COUNTY HOSPITAL",
+      "QUES SOLUTIONS LLC",
+      "OMC RETAIL SERVICES",
+      "CURTIS M EDDY",
+    ]) {
+      const { records } = locate([pharmacy({ npi: "1720077837", legalName, street: "370 S Main St" })], [hyvee]);
+      expect(records[0]).toMatchObject({ chainCode: "INDEPENDENT" });
+    }
+  });
+  it("leaves an owner's name at a drugstore chain's address independent: plazas and medical buildings share one", () => {
+    const walgreens = location({ chainCode: "WALGREENS", banner: "Walgreens", storeNumber: "12324", street: "1595 Opossumtown Pike", lat: 40.749, lng: -73.996 }); // prettier-ignore
+    const { records } = locate([pharmacy({ npi: "1487680104", legalName: "SEQUON LLC", street: "1595 Opossumtown Pike" })], [walgreens]); // prettier-ignore
+    expect(records[0]).toMatchObject({ chainCode: "INDEPENDENT" });
+  });
+  it("leaves another unit of the grocer's plaza independent: Om Shri Ganesh at Ste 5, Publix #263 at Ste 24", () => {
+    const winnDixie = location({ chainCode: "PUBLIX", banner: "Publix", storeNumber: "263", street: "7628 103rd St Ste 24", lat: 40.749, lng: -73.996 }); // prettier-ignore
+    const { records } = locate([pharmacy({ npi: "1720352776", legalName: "OM SHRI GANESH LLC", street: "7628 103rd St Ste 5" })], [winnDixie]); // prettier-ignore
+    expect(records[0]).toMatchObject({ chainCode: "INDEPENDENT" });
+  });
+  it("leaves an owner's name placed only by a name match or another street independent", () => {
+    const { records } = locate([pharmacy({ npi: "1275774606", legalName: "MCBE COMPANY", street: "372 S Main St" })], [hyvee]); // prettier-ignore
+    expect(records[0]).toMatchObject({ chainCode: "INDEPENDENT" });
+  });
+  it("keeps the chain's own NPI where both stand: 1918 Winter Street Operating Co gives way to Harris Teeter's", () => {
+    const teeter = location({ chainCode: "KROGER", banner: "Harris Teeter", storeNumber: "325", street: "14101 Darnestown Rd", lat: 40.7490, lng: -73.9960 }); // prettier-ignore
+    const { records, rejected } = locate(
+      [
+        pharmacy({ npi: "1063283851", legalName: "1918 WINTER STREET OPERATING CO LLC", street: "14101 Darnestown Rd", enumerationDate: "2024-05-07" }), // prettier-ignore
+        pharmacy({ npi: "1245233445", chainCode: "KROGER", legalName: "HARRIS TEETER LLC", street: "14101 Darnestown Road", enumerationDate: "2012-01-01" }), // prettier-ignore
+      ],
+      [teeter],
+    );
+    expect(records.map((r) => r.npi)).toEqual(["1245233445"]);
+    expect(rejected.map((r) => r.npi)).toContain("1063283851");
+  });
+});

@@ -119,7 +119,12 @@ export function locatePharmacies({
   rejected.push(...placed.rejected);
   const records = placed.records.map((p) => (writtenZips.has(p.npi) ? { ...p, zip: writtenZips.get(p.npi)! } : p));
   const listed = new Set(pharmacies.filter((p) => p.listedIn2026).map((p) => p.npi));
-  const operated = new Set(pharmacies.filter(isOperated).map((p) => p.npi));
+  // An NPI that takes its chain from the list store it stands at gives way to the chain's own NPI there, like Target's.
+  const chainOf = new Map(pharmacies.map((p) => [p.npi, p.chainCode]));
+  const operated = new Set([
+    ...pharmacies.filter(isOperated).map((p) => p.npi),
+    ...records.filter((p) => chainOf.has(p.npi) && chainOf.get(p.npi) !== p.chainCode).map((p) => p.npi),
+  ]);
   const open = dropClosedUnlisted(dropClosedSince2021(records, locations, rejected), pharmacies, locations, rejected);
   return { records: dropSamePoint(open, rejected, listed, operated), rejected, warnings: [] };
 }

@@ -11,13 +11,15 @@
 // point is more than a mile from it (GeoNames often puts a zip at its post office), else GeoNames'.
 import { distanceMiles } from "../../geo/distance-miles";
 import type { LatLng } from "../../geo/types";
-import { BANNERS, FALLBACK_SIGNS, signOf } from "./banners";
+import { BANNERS, CLOSED, FALLBACK_SIGNS, signOf } from "./banners";
 import { INDEPENDENT_CHAIN_CODE } from "../chains";
 import { cleanStreet, titleCase } from "./format-fields";
 import { formatOpeningHours } from "./format-opening-hours";
 import { normalizeCity, normalizeStoreName, streetKey } from "./normalize-street";
 import type { StoreLocation } from "./parse-store-locations";
 import type { FieldSources, NppesPharmacy, PharmacyRecord, Rejection } from "../pharmacy-record";
+import { NOT_RETAIL_NAME } from "./validate-nppes-fields";
+import { normalizeOrganizationName } from "./recognize-chain";
 
 export const PLACEMENT_METHODS = ["store-number", "street", "locator-point", "name-city", "nearest-banner", "zip-geonames", "zip-census"] as const; // prettier-ignore
 export type PlacementMethod = (typeof PLACEMENT_METHODS)[number];
@@ -97,6 +99,45 @@ export function zipCentroid(points: ZipPoints): { point: LatLng; method: Placeme
   return census ? { point: census, method: "zip-census" } : null;
 }
 
+// An "independent" NPPES knows only by an operating company's name standing at a grocery, mass or club chain's listed
+// store (same zip, house number and street) is that chain's in-store pharmacy: the sign a patient reads is the list's
+// banner ("1918 Winter Street Operating Co" at Albertsons, Safeway and Harris Teeter stores, "Super Fresh Food Markets"
+// at the Acme stores that were A&P's, "Mcbe Company" at Hy-Vee). Not at a drugstore chain's address (CVS, Walgreens
+// and Target's CVS counters stand in plazas and medical buildings that an independent shares), nor for a name with a
+// word of a pharmacy, even run together ("Rxcarolina", "Pharmacare", "Phcy"), of a hospital, clinic or services
+// company, or shaped like a person's ("Curtis M Eddy Inc"), nor with a suite other than the list store's (another unit
+// of the grocer's plaza: Om Shri Ganesh at 7628 103rd St Ste 5, Publix #263 at Ste 24). Fifteenth session, NETWORK.md.
+const DRUGSTORE_CHAINS = new Set(["CVS", "WALGREENS", "TARGET"]);
+const PHARMACY_WORD_INSIDE = /RX|PHARM|PHCY|APOTH|DRUG|CHEMIST|FARMAC|HEALTH|MEDIC|CLINIC/;
+const PERSON_NAME = /^[A-Z]+ [A-Z] [A-Z]+$/;
+const UNIT = /(?:^|[\s,])(?:#|(?:STE|SUITE|UNIT|SPC|SPACE|BLDG|RM|APT)\b\.?)\s*([A-Z0-9-]+)/i;
+const unitOf = (street: string | null) => UNIT.exec(street ?? "")?.[1]?.toUpperCase() ?? null;
+export function isOperatorAtChainStore(
+  pharmacy: Pick<NppesPharmacy, "chainCode" | "legalName" | "dbaName" | "street">,
+  method: PlacementMethod | undefined,
+  location: Pick<StoreLocation, "chainCode" | "street"> | undefined,
+): location is { chainCode: string; street: string | null } {
+  if (pharmacy.chainCode !== INDEPENDENT_CHAIN_CODE || method !== "street") return false;
+  const chainCode = location?.chainCode;
+  if (!chainCode || chainCode === INDEPENDENT_CHAIN_CODE || DRUGSTORE_CHAINS.has(chainCode)) return false;
+  if (CLOSED.chainCodes.has(chainCode)) return false;
+  const unit = unitOf(pharmacy.street);
+  if (unit && unit !== unitOf(location.street)) return false;
+  return namesOnlyAnOperator([pharmacy.legalName, pharmacy.dbaName]);
+}
+
+// Names that are an operating company's only: no word of a pharmacy, a hospital, clinic or services company, nor a
+// person's name (see isOperatorAtChainStore).
+export function namesOnlyAnOperator(names: readonly (string | null | undefined)[]): boolean {
+  return names
+    .filter((n): n is string => !!n)
+    .every((name) => {
+      const n = normalizeOrganizationName(name);
+      return !PHARMACY_WORD_INSIDE.test(n) && !NOT_RETAIL_NAME.test(n) && !PERSON_NAME.test(normalizeStoreName(name));
+    });
+}
+export const isDrugstoreChain = (chainCode: string) => DRUGSTORE_CHAINS.has(chainCode);
+
 export function placePharmacies({
   pharmacies,
   locations,
@@ -175,7 +216,9 @@ export function placePharmacies({
 
   const records: PlacedPharmacy[] = [];
   const rejected: Rejection[] = [];
-  for (const { pharmacy, match } of firstPass) {
+  for (const { pharmacy: listed, match } of firstPass) {
+    const operatedAt = isOperatorAtChainStore(listed, match?.method, match?.location) ? match!.location.chainCode : null; // prettier-ignore
+    const pharmacy = operatedAt ? { ...listed, chainCode: operatedAt } : listed;
     const { npi, chainCode, phone, city, state, zip, legalName, dbaName } = pharmacy;
     const zipPointsOf = zipPoints(zip);
     const centroid = zipCentroid(zipPointsOf);

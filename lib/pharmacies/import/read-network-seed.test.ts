@@ -6,6 +6,7 @@ import { zipTimeZone } from "../../geo/zip-time-zone";
 import { CHAINS, INDEPENDENT_CHAIN_CODE } from "../chains";
 import { isValidNpi } from "./npi";
 import { normalizeStoreName, normalizeStreet } from "./normalize-street";
+import { isDrugstoreChain, namesOnlyAnOperator } from "./place-pharmacies";
 import { readPharmacySeed, readZipSeed } from "./read-network-seed";
 
 // The committed seed, as a fresh clone loads it: regenerate it when chains.ts or the import rules change.
@@ -140,5 +141,34 @@ describe("committed network seed", { timeout: 60_000 }, async () => {
     expect(inZip("66062").filter((p) => p.name === "Four B")).toHaveLength(4);
     // Dubuque, IA: three Hartig Drug NPIs, three phones (DMEPOS lists four Hartig Drug pharmacies in Dubuque).
     expect(inZip("52001").filter((p) => p.name === "Hartig Drug Co")).toHaveLength(3);
+  });
+
+  // Fifteenth session: an operating company's NPI at a grocery chain's listed store is that store (NETWORK.md).
+  it("shows no store twice at a grocery chain's street and rooftop, once under its operating company's name", () => {
+    const at = (p: { lat: number; lng: number; street: string }) => `${p.lat},${p.lng},${normalizeStreet(p.street)}`;
+    const chainStores = new Set(
+      pharmacySeed.pharmacies
+        .filter(
+          (p) => p.placement === "rooftop" && p.chainCode !== INDEPENDENT_CHAIN_CODE && !isDrugstoreChain(p.chainCode),
+        ) // prettier-ignore
+        .map(at),
+    );
+    // A suite of its own is another unit of the plaza (Om Shri Ganesh at 7628 103rd St Ste 5, beside Publix #263).
+    const twice = pharmacySeed.pharmacies.filter(
+      (p) => p.chainCode === INDEPENDENT_CHAIN_CODE && p.street && !/\b(Ste|Suite|Unit)\b|#/i.test(p.street) && chainStores.has(at(p)) && namesOnlyAnOperator([p.name]), // prettier-ignore
+    );
+    expect(twice.map((p) => `${p.name}, ${p.street}, ${p.city}`)).toEqual([]); // 23 before ("1918 Winter Street Operating Co" at 19 Albertsons Cos and Harris Teeter stores)
+  });
+
+  it("signs an operating company's NPI at a grocery chain's store by the store's banner and number", () => {
+    const byNpi = new Map(pharmacySeed.pharmacies.map((p) => [p.npi, p]));
+    const sign = (npi: string) => byNpi.get(npi) && `${byNpi.get(npi)!.chainCode} ${byNpi.get(npi)!.name}`;
+    expect(sign("1275774606")).toBe("HYVEE Hy-Vee #2057"); // Mcbe Company, 370 S Main St, Zumbrota MN
+    expect(sign("1033521273")).toBe("HYVEE Hy-Vee #2052"); // Weber & Judd Co, Rochester MN
+    expect(sign("1114942778")).toBe("ALBERTSONS Acme Markets #2649"); // Super Fresh Food Markets, Ocean City NJ
+    expect(sign("1164270955")).toBe("ALBERTSONS Albertsons #162"); // 1918 Winter Street Operating Co, Boise ID
+    expect(sign("1720352776")).toBe("INDEPENDENT Om Shri Ganesh"); // 7628 103rd St Ste 5: a unit of Publix #263's plaza
+    const names = pharmacySeed.pharmacies.filter((p) => p.chainCode === INDEPENDENT_CHAIN_CODE).map((p) => p.name);
+    expect(names.filter((n) => n === "1918 Winter Street Operating Co").length).toBeLessThan(40); // 71 before
   });
 });
