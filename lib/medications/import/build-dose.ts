@@ -42,6 +42,7 @@ export function buildDose(
     evidence = null,
     acute = null,
     spaced,
+    monthlyRate,
     product = null,
     blistersPerDose,
     claimOfForm,
@@ -52,6 +53,7 @@ export function buildDose(
     evidence?: FillEvidence | null;
     acute?: boolean | null;
     spaced?: boolean;
+    monthlyRate?: boolean; // the molecule's spaced fills are a tablet or two (spacedRateOf)
     product?: string | null; // the medication's name, to find the dose's labelled package
     blistersPerDose?: number; // of a blister dry-powder inhaler (derive-quantities.ts)
     claimOfForm?: boolean; // unitsPerClaim is a Part D row of this form only (derive-quantities.ts)
@@ -86,6 +88,7 @@ export function buildDose(
     evidence,
     acute,
     spaced,
+    monthlyRate,
     blistersPerDose,
     claimOfForm,
     amountPerUnit: group.name.ingredients.every((i) => !i.unit.includes("/")),

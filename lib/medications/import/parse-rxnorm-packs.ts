@@ -69,3 +69,35 @@ export async function parseRxnormPacks(input: CsvInput): Promise<ParseResult<Rxn
   }
   return result;
 }
+
+// A pack of one clinical drug, generic (GPCK) or branded (BPCK): "{12 (risedronate sodium 35 MG Oral Tablet) } Pack".
+export type SingleDrugPack = { count: number; drug: RxnormName };
+const SINGLE_DRUG_PACK = /^\{(\d+) \(([^()]+)\) \}\s*Pack(\s*\[.+\])?$/;
+
+export function parseSingleDrugPackName(name: string): SingleDrugPack | null {
+  const match = SINGLE_DRUG_PACK.exec(name.trim());
+  const drug = match ? parseRxnormName(match[2]!) : null;
+  return match && drug ? { count: Number(match[1]), drug } : null;
+}
+
+/** Every pack of one clinical drug (its count of units), generic packs included: weekly cartons (build-catalog.ts). */
+export async function parseSingleDrugPacks(input: CsvInput): Promise<ParseResult<SingleDrugPack>> {
+  const result: ParseResult<SingleDrugPack> = { records: [], rejected: [] };
+  const seen = new Set<string>();
+  let header: string[] | null = null;
+  for await (const row of readCsvRecords(input, { delimiter: "\t", quoted: false })) {
+    if ("error" in row) continue;
+    if (!header) {
+      header = row.fields;
+      if (!["rxcui", "name"].every((c) => header!.includes(c)))
+        return { records: [], rejected: [{ line: row.line, reason: "not the RxNorm packs layout" }] };
+      continue;
+    }
+    const rxcui = row.fields[header.indexOf("rxcui")]?.trim() ?? "";
+    if (seen.has(rxcui)) continue;
+    seen.add(rxcui);
+    const pack = parseSingleDrugPackName(row.fields[header.indexOf("name")] ?? "");
+    if (pack) result.records.push(pack);
+  }
+  return result;
+}
