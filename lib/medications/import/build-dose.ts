@@ -29,6 +29,9 @@ export function toUnitContent(name: RxnormName): UnitContent | null {
   return null;
 }
 
+// RxNorm qualifiers that name a product's units a day ("Twice-Daily": Flector's patch; derive-quantities.ts).
+const LABELLED_TIMES: Record<string, number> = { "once-daily": 1, "twice-daily": 2 };
+
 // Quantities are multiples of baseValue; rounding keeps 2.5 x 3 from printing as 7.499999.
 const decimal = (value: number) => String(Number(value.toFixed(4)));
 
@@ -91,6 +94,7 @@ export function buildDose(
     monthlyRate,
     blistersPerDose,
     claimOfForm,
+    labelledTimesADay: group.name.qualifier ? LABELLED_TIMES[group.name.qualifier.toLowerCase()] : undefined,
     amountPerUnit: group.name.ingredients.every((i) => !i.unit.includes("/")),
     packageSize,
     carton: cartonOf(genericNameOf(group.name), group.form, strength),

@@ -47,6 +47,8 @@ export type QuantityInput = {
   blistersPerDose?: number;
   // The strength is an amount a dose unit ("10 mg granules", "5000 mg powder"), not a concentration ("200 mg/5 mL").
   amountPerUnit?: boolean;
+  // The units a day RxNorm's qualifier names for the product ("Twice-Daily": Flector's patch), when it names one.
+  labelledTimesADay?: number;
   // unitsPerClaim is a Part D row that can only be this dose's form (a brand, or a generic, selling no other kind of
   // form): Xerese's 5.84 g a claim is grams of its cream. Without dispensing evidence it is the usual fill.
   claimOfForm?: boolean;
@@ -162,7 +164,7 @@ export function deriveQuantities(input: QuantityInput): QuantityPlan | null {
   if (billedByPackage(usual, plan, input.form)) return plan;
   // A unit-dose packet filled one at a time is a single dose (azithromycin's 1 g packet: 1.0 a fill), offered alone.
   if (plan.unitKey === "packet" && usual < 1.5) return { ...plan, counts: [1], defaultCount: 1, kind: "single-dose" };
-  const daily = unitsAtTheirRhythm(plan, usual, fills.daysPerFill);
+  const daily = unitsAtTheirRhythm(plan, usual, fills.daysPerFill, input.labelledTimesADay);
   if (daily) return { ...plan, ...daily };
   const fill = plan.boxes ? { counts: plan.counts, defaultCount: nearestCount(plan.counts, usual) } : packageFill(usual, plan.counts, plan.package); // prettier-ignore
   return { ...plan, ...fill, kind: plan.package && !plan.unitKey.startsWith("box") ? "device" : "pack" };
@@ -175,13 +177,14 @@ export function deriveQuantities(input: QuantityInput): QuantityPlan | null {
  * (Alaska's 33.4, Part D's brand 49.7 or generic 72 days), in whole units a day (or a rhythm's patches), not the count
  * nearest the raw mean. Medicaid's 83 single-use cyclosporine eye vials a fill (Part D 92.6 a Restasis claim) are 2 a
  * day, 60, not 90; Part D's 57 Testim tubes and 48 Divigel packets a claim are one a day, 30, not 60; twice-weekly
- * estradiol patches, 11 a fill, 8. A fill under half the rhythm's month is a course or occasional use, read as before.
+ * estradiol patches, 11 a fill, 8; a product RxNorm names "Twice-Daily" 2 a day. A fill under half the rhythm's month is a course or occasional use, read as before.
  */
 export const UNITS_A_DAY_MAX = 4;
 function unitsAtTheirRhythm(
   plan: QuantityPlan,
   usual: number,
   daysPerFill: number,
+  labelled?: number,
 ): Pick<QuantityPlan, "counts" | "defaultCount" | "kind"> | null {
   // prettier-ignore
   if (plan.package || plan.boxes || plan.unitKey === "g" || plan.unitKey === "mL") return null;
@@ -189,7 +192,10 @@ function unitsAtTheirRhythm(
   if (plan.counts.length !== 3 || plan.counts.some((c, i) => c !== month * (i + 1))) return null;
   const perMonth = (usual * 30) / daysPerFill;
   if (perMonth < month / 2) return null;
-  const times = Math.min(UNITS_A_DAY_MAX, Math.max(1, Math.round(perMonth / month)));
+  // A product whose RxNorm name states its rhythm (Flector's "Twice-Daily" patch: Alaska 44.4 a fill, 1.3 a day) is
+  // counted at it: the fill mixes partial use.
+  const read = Math.min(UNITS_A_DAY_MAX, Math.max(1, Math.round(perMonth / month)));
+  const times = month === 30 && labelled ? labelled : read;
   const kind = month === 30 ? DAILY_KINDS[times - 1]! : "pack";
   return { counts: [1, 2, 3].map((n) => n * month * times), defaultCount: month * times, kind };
 }

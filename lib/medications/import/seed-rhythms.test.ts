@@ -55,6 +55,7 @@ describe("single-use units, over the whole catalog", () => {
     ["vivelle", "50 mcg/24 hr patch (84 hr)", "patch", 8, "label: a patch twice a week; cartons of 8"],
     ["minivelle", "37.4 mcg/24 hr patch (84 hr)", "patch", 8, "label: a patch twice a week; cartons of 8"],
     ["climara", "0.1 mg/24 hr patch (168 hr)", "patch", 4, "label: a patch once a week; cartons of 4"],
+    ["diclofenac-epolamine", "1.3% medicated patch (Twice-Daily)", "patch", 60, "Flector label: one patch twice a day"], // prettier-ignore
     ["diazepam", "0.5% rectal gel (2 mL)", "device", 2, "Diastat label: twin packs; Part D 1.18 a claim"],
   ];
   for (const [slug, label, unit, count, source] of CASES)
