@@ -10,7 +10,7 @@ import { catalogSeedSchema } from "../lib/medications/import/catalog-seed-schema
 import { mergeNdcRecords } from "../lib/medications/import/merge-ndc-records";
 import { findSeedProblem } from "../lib/medications/import/read-catalog-seed";
 import { readCatalogSources, type SourceStats } from "../lib/medications/import/read-catalog-sources";
-import { parseRxnormPacks } from "../lib/medications/import/parse-rxnorm-packs";
+import { parseRxnormPacks, parseSingleDrugPacks } from "../lib/medications/import/parse-rxnorm-packs";
 import { QUANTITY_FILES } from "../lib/medications/import/seed-provenance";
 import { indexUsualFills } from "../lib/medications/import/usual-fills";
 import { readDispensingSources } from "../lib/medications/import/read-dispensing-sources";
@@ -67,6 +67,7 @@ const catalog = buildCatalog({
   usualFills: indexUsualFills(dispensed.partD),
   dispensing: dispensed.dispensing,
   packOf: (ndc) => packs.get(ndc) ?? null,
+  singleDrugPacks: await readOptionalSource(dataDir, QUANTITY_FILES.packs, parseSingleDrugPacks, []),
   usNameOf: indexUsNames(names.sources.orangeBook),
 });
 

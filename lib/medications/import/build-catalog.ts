@@ -3,7 +3,7 @@
 import { assignSlugs } from "./assign-slugs";
 import { buildDose, toUnitContent, type BuiltDose } from "./build-dose";
 import { buildPackDose, packGeneric, packMainDrug } from "./build-pack-dose";
-import type { RxnormPack } from "./parse-rxnorm-packs";
+import type { RxnormPack, SingleDrugPack } from "./parse-rxnorm-packs";
 import { chooseDefaultDose, givenInClinic } from "./choose-default-dose";
 import { CLINIC_FORMS } from "../search/search-entries";
 import type { PriceableNdc } from "./choose-representative-ndc";
@@ -18,6 +18,7 @@ import { toMonthlyHistory } from "./to-monthly-history";
 import type { DispensingIndex, DoseDispensing } from "./index-dispensing";
 import {
   isSpacedRhythm,
+  spacedRateOf,
   partDKeyOf,
   readFillRhythm,
   type FillRhythm,
@@ -37,6 +38,8 @@ export type CatalogInput = {
   usualFills?: UsualFills; // CMS Part D units per claim; without it and without dispensing, the fallback counts
   dispensing?: DispensingIndex; // SDUD per NDC: the default dose and the quantities
   packOf?: (ndc: string) => RxnormPack | null; // RxNorm branded packs by NDC11 (oral contraceptives)
+  // RxNorm's packs of one drug (parseSingleDrugPacks): 4 or 12 of a tablet are weekly cartons (weeklyPackKeys).
+  singleDrugPacks?: readonly SingleDrugPack[];
   usNameOf?: (ingredient: string) => string; // the US name of an ingredient RxNorm names internationally (us-names.ts)
 };
 
@@ -125,8 +128,12 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
   for (const { doses } of groups.values())
     for (const g of doses.values())
       if (!g.pack && FORM_KINDS[g.form] === "oral-solid") strengthsSold.set(doseKeyOf(g.name, g.form), g);
+  // The rate a molecule's spaced strengths are filled at, over every strength the catalog sells (spacedRateOf): a
+  // brand selling only Emend's 80 mg reads aprepitant's, whose 40 mg single dose holds most spaced prescriptions.
+  const monthlyRates = new Set<string>();
+  const weeklyPacks = weeklyPackKeys(input.singleDrugPacks ?? []);
   const moleculeRhythms = input.dispensing
-    ? spacedRhythms([...strengthsSold.values()], input.usualFills ?? NO_FILLS, { ofDose })
+    ? spacedRhythms([...strengthsSold.values()], input.usualFills ?? NO_FILLS, { ofDose }, monthlyRates)
     : null;
   // The kinds of form the catalog sells of each name Part D matches (salt words aside): a generic's Part D row pools
   // every product of the name, so it speaks for one form only where the catalog sells no other kind of it.
@@ -141,6 +148,8 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
     kindsOf: (generic) => kindsOfName.get(partDKeyOf(generic))?.size ?? 0,
     ofDose,
     spacedOf: (release, generic) => moleculeSpacedOf(moleculeRhythms, release, generic),
+    monthlyRate: (release, generic) => monthlyRates.has(`${release}:${generic}`),
+    weeklyPack: (name) => weeklyPacks.has(drugKeyOf(name)),
     ofNdcs: (ndcs) => input.dispensing?.ofNdcs(ndcs) ?? null,
     ofMolecule: (release, generic) => input.dispensing?.ofNdcs(moleculeNdcs.get(`${release}:${generic}`) ?? []) ?? null,
     medicaidDays: input.dispensing?.daysPerRx.national ?? null,
@@ -221,10 +230,15 @@ type Evidence = {
   kindsOf: (generic: string) => number; // kinds of form the catalog sells under the name Part D matches
   // The molecule's rhythm over the whole catalog (moleculeSpacedOf), for a medication whose own fills cannot say.
   spacedOf: (release: Release, generic: string) => boolean | undefined;
+  // Whether the molecule's spaced prescriptions are at a monthly rate (spacedRateOf), over the whole catalog.
+  monthlyRate: (release: Release, generic: string) => boolean;
+  weeklyPack: (name: RxnormName) => boolean; // RxNorm packs the drug in weekly cartons (weeklyPackKeys)
 };
 const NO_EVIDENCE: Evidence = {
   kindsOf: () => 0,
   spacedOf: () => undefined,
+  monthlyRate: () => false,
+  weeklyPack: () => false,
   ofDose: () => null,
   ofNdcs: () => null,
   ofMolecule: () => null,
@@ -304,6 +318,8 @@ function draftMedication(
           acute: rhythm?.acute ?? null,
           spaced:
             spaced.get(`${release}:${genericNameOf(g.name)}`) ?? evidence.spacedOf(release, genericNameOf(g.name)),
+          // A strength RxNorm packs in weekly cartons (risedronate 35 mg: 4 and 12) is weekly whatever the rate.
+          monthlyRate: evidence.monthlyRate(release, genericNameOf(g.name)) && !evidence.weeklyPack(g.name),
           product: group.name,
           blistersPerDose:
             g.form === "inhaler-dry-powder" ? evidence.blistersPerDose(genericNameOf(g.name)) : undefined,
@@ -384,6 +400,7 @@ function spacedRhythms(
   groups: readonly Group[],
   usualFills: UsualFills,
   evidence: Pick<Evidence, "ofDose">,
+  monthlyRates?: Set<string>, // filled with the molecules whose spaced fills are at a monthly rate (spacedRateOf)
 ): Map<string, boolean> {
   const strengths = new Map<string, { prescriptions: number; perMonth: number }[]>();
   for (const g of groups) {
@@ -397,6 +414,7 @@ function spacedRhythms(
   for (const [key, rows] of strengths) {
     const [release, generic] = key.split(/:(.*)/) as [Release, string];
     rhythms.set(key, isSpacedRhythm(rows, usualFills.unitsPerClaim(generic, release, true)));
+    if (spacedRateOf(rows) === "monthly") monthlyRates?.add(key);
   }
   return rhythms;
 }
@@ -420,6 +438,16 @@ export function moleculeSpacedOf(
   const ingredients = generic.split(" / ").map((i) => rhythms.get(`${release}:${i}`));
   if (ingredients.some((r) => r !== undefined)) return ingredients.some((r) => r === true);
   return false;
+}
+
+// A clinical drug's ingredients and RxNorm form, to match a pack's component with a dose.
+const drugKeyOf = (name: RxnormName) =>
+  [name.rxnormForm, ...name.ingredients.map((i) => `${i.name} ${i.value} ${i.unit}`)].join("|").toLowerCase();
+// Weekly doses are packed a month (4) or a quarter (12) at a time: RxNorm's "{4 (risedronate sodium 35 MG Oral
+// Tablet) } Pack" and "{12 (...)} Pack". The drugs packed so, one drug a pack.
+export const WEEKLY_PACK_COUNTS = [4, 12];
+export function weeklyPackKeys(packs: readonly SingleDrugPack[]): Set<string> {
+  return new Set(packs.filter((p) => WEEKLY_PACK_COUNTS.includes(p.count)).map((p) => drugKeyOf(p.drug)));
 }
 
 function withUsNames(name: RxnormName | null, usNameOf?: (ingredient: string) => string): RxnormName | null {

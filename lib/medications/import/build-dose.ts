@@ -29,6 +29,9 @@ export function toUnitContent(name: RxnormName): UnitContent | null {
   return null;
 }
 
+// RxNorm qualifiers that name a product's units a day ("Twice-Daily": Flector's patch; derive-quantities.ts).
+const LABELLED_TIMES: Record<string, number> = { "once-daily": 1, "twice-daily": 2 };
+
 // Quantities are multiples of baseValue; rounding keeps 2.5 x 3 from printing as 7.499999.
 const decimal = (value: number) => String(Number(value.toFixed(4)));
 
@@ -42,6 +45,7 @@ export function buildDose(
     evidence = null,
     acute = null,
     spaced,
+    monthlyRate,
     product = null,
     blistersPerDose,
     claimOfForm,
@@ -52,6 +56,7 @@ export function buildDose(
     evidence?: FillEvidence | null;
     acute?: boolean | null;
     spaced?: boolean;
+    monthlyRate?: boolean; // the molecule's spaced fills are a tablet or two (spacedRateOf)
     product?: string | null; // the medication's name, to find the dose's labelled package
     blistersPerDose?: number; // of a blister dry-powder inhaler (derive-quantities.ts)
     claimOfForm?: boolean; // unitsPerClaim is a Part D row of this form only (derive-quantities.ts)
@@ -86,8 +91,10 @@ export function buildDose(
     evidence,
     acute,
     spaced,
+    monthlyRate,
     blistersPerDose,
     claimOfForm,
+    labelledTimesADay: group.name.qualifier ? LABELLED_TIMES[group.name.qualifier.toLowerCase()] : undefined,
     amountPerUnit: group.name.ingredients.every((i) => !i.unit.includes("/")),
     packageSize,
     carton: cartonOf(genericNameOf(group.name), group.form, strength),

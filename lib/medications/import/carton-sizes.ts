@@ -47,6 +47,10 @@ const ROWS: [string, DoseForm, string, number, string, number, boolean, string][
   // Depo-SubQ Provera 104: one 0.65 mL prefilled syringe every 3 months (Part D 2023: 0.72 mL a claim, one syringe);
   // the syringe fallback of 2 a carton (biologics) made it half a year.
   ["medroxyprogesterone acetate", "prefilled-syringe", "104 mg/0.65 mL", 1, "syringe", 0.65, false, "Depo-SubQ Provera 104 label (Pfizer), 16 How Supplied: one single-dose 0.65 mL prefilled syringe a carton, given every 12 to 14 weeks"], // prettier-ignore
+  // Diazepam rectal gel: single-use rectal delivery systems sold as twin packs; NADAC prices one system, and the
+  // form's packet boxes (imiquimod's 12 or 24) made 24 systems ($6,250) the default. Medicaid bills 1.21 a fill and Part
+  // D 1.18 a Diastat claim: one twin pack, billed by the pack (eleventh pass).
+  ["diazepam", "rectal-gel", "0.5%", 2, "device", 1, false, "Diastat AcuDial label (Bausch Health), 16 How Supplied: twin packs of two rectal delivery systems (2.5, 10 and 20 mg)"], // prettier-ignore
   // Epinephrine auto-injectors: sold only as cartons of 2 (a patient keeps one at hand and one spare); Medicaid's mean
   // fill of 4.6 EpiPen Jr auto-injectors mixes one and two cartons, and no pharmacist hands over 5.
   ...["0.3 mg/0.3 mL", "0.15 mg/0.3 mL"].map((strength): (typeof ROWS)[number] => ["epinephrine", "auto-injector", strength, 2, "auto-injector", 1, false, "EpiPen label (Mylan), 16 How Supplied: EpiPen 2-Pak and EpiPen Jr 2-Pak, cartons of two auto-injectors"]), // prettier-ignore

@@ -545,3 +545,32 @@ describe("deriveQuantities", () => {
     expect(deriveQuantities(input({ pricingUnit: "ML" }))).toBeNull();
   });
 });
+
+describe("single-use units at their rhythm (eleventh pass)", () => {
+  it("reads a fill of single-use units as whole units a day at the source's days per fill", () => {
+    // Cyclosporine 0.05% single-use eye vials: Alaska 83 a fill (33.4 days) -> two a day, 60 (was 90).
+    const vials = input({ form: "ophthalmic-suspension", evidence: { unitsPerFill: 83.03, daysPerFill: 33.4 } });
+    expect(deriveQuantities(vials)).toMatchObject({ unitKey: "vial", counts: [60, 120, 180], defaultCount: 60 });
+    // Testim: Part D 287 g a brand claim of 5 g tubes (49.7 days) -> one a day, 30 tubes (was 60).
+    const testim = input({
+      form: "gel",
+      pricingUnit: "GM",
+      unitContent: { value: 5, unit: "g" },
+      ingredientNames: ["testosterone"],
+      unitsPerClaim: 287.18,
+      partDDays: 49.7,
+      claimOfForm: true,
+    });
+    expect(deriveQuantities(testim)).toMatchObject({ unitKey: "packet", baseValue: 5, counts: [30, 60, 90], defaultCount: 30 }); // prettier-ignore
+    // Twice-weekly estradiol patches, 11 a fill: 8 (a month of them), not 11.
+    const patches = input({ form: "patch", duration: { value: 84, unit: "hour" }, evidence: { unitsPerFill: 11, daysPerFill: 33.4 } }); // prettier-ignore
+    expect(deriveQuantities(patches)).toMatchObject({ counts: [8, 16, 24], defaultCount: 8 });
+    // A fill under half a month is occasional use, read as before (scopolamine's 5 of 10 three-day patches).
+    const travel = input({ form: "patch", duration: { value: 72, unit: "hour" }, evidence: { unitsPerFill: 5, daysPerFill: 33.4 } }); // prettier-ignore
+    expect(deriveQuantities(travel)).toMatchObject({ defaultCount: 5 });
+  });
+  it("counts Diastat's rectal delivery systems by the twin pack", () => {
+    const carton = cartonOf("diazepam", "rectal-gel", "0.5%");
+    expect(deriveQuantities(input({ form: "rectal-gel", carton }))).toMatchObject({ unitKey: "device", counts: [2, 4, 6], defaultCount: 2 }); // prettier-ignore
+  });
+});

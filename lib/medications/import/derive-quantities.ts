@@ -40,10 +40,15 @@ export type QuantityInput = {
   // Whether the molecule is taken weekly or monthly (isSpacedRhythm); a low-count strength of one that is not is a
   // short course. Undefined reads a low count as weekly or monthly.
   spaced?: boolean;
+  // The molecule's spaced prescriptions are a tablet or two a fill (spacedRateOf: fluconazole 150 mg): a strength
+  // filled at a weekly rate is a course, not weekly.
+  monthlyRate?: boolean;
   // The blisters one dose of a blister dry-powder inhaler takes (blistersPerDose): 2 for the Ellipta combinations.
   blistersPerDose?: number;
   // The strength is an amount a dose unit ("10 mg granules", "5000 mg powder"), not a concentration ("200 mg/5 mL").
   amountPerUnit?: boolean;
+  // The units a day RxNorm's qualifier names for the product ("Twice-Daily": Flector's patch), when it names one.
+  labelledTimesADay?: number;
   // unitsPerClaim is a Part D row that can only be this dose's form (a brand, or a generic, selling no other kind of
   // form): Xerese's 5.84 g a claim is grams of its cream. Without dispensing evidence it is the usual fill.
   claimOfForm?: boolean;
@@ -159,9 +164,42 @@ export function deriveQuantities(input: QuantityInput): QuantityPlan | null {
   if (billedByPackage(usual, plan, input.form)) return plan;
   // A unit-dose packet filled one at a time is a single dose (azithromycin's 1 g packet: 1.0 a fill), offered alone.
   if (plan.unitKey === "packet" && usual < 1.5) return { ...plan, counts: [1], defaultCount: 1, kind: "single-dose" };
+  const daily = unitsAtTheirRhythm(plan, usual, fills.daysPerFill, input.labelledTimesADay);
+  if (daily) return { ...plan, ...daily };
   const fill = plan.boxes ? { counts: plan.counts, defaultCount: nearestCount(plan.counts, usual) } : packageFill(usual, plan.counts, plan.package); // prettier-ignore
   return { ...plan, ...fill, kind: plan.package && !plan.unitKey.startsWith("box") ? "device" : "pack" };
 }
+
+/**
+ * Single-use units counted by the month of their rhythm (eleventh pass): a packet, a single-use eye vial, a unit-dose
+ * cup, a patch, offered as one, two or three months of it (30/60/90 a day's unit, 8/16/24 twice-weekly patches, 4/8/12
+ * weekly ones). Their fills are read as a tablet's are (countFill): the units a month at the source's days per fill
+ * (Alaska's 33.4, Part D's brand 49.7 or generic 72 days), in whole units a day (or a rhythm's patches), not the count
+ * nearest the raw mean. Medicaid's 83 single-use cyclosporine eye vials a fill (Part D 92.6 a Restasis claim) are 2 a
+ * day, 60, not 90; Part D's 57 Testim tubes and 48 Divigel packets a claim are one a day, 30, not 60; twice-weekly
+ * estradiol patches, 11 a fill, 8; a product RxNorm names "Twice-Daily" 2 a day. A fill under half the rhythm's month is a course or occasional use, read as before.
+ */
+export const UNITS_A_DAY_MAX = 4;
+function unitsAtTheirRhythm(
+  plan: QuantityPlan,
+  usual: number,
+  daysPerFill: number,
+  labelled?: number,
+): Pick<QuantityPlan, "counts" | "defaultCount" | "kind"> | null {
+  // prettier-ignore
+  if (plan.package || plan.boxes || plan.unitKey === "g" || plan.unitKey === "mL") return null;
+  const month = plan.counts[0]!;
+  if (plan.counts.length !== 3 || plan.counts.some((c, i) => c !== month * (i + 1))) return null;
+  const perMonth = (usual * 30) / daysPerFill;
+  if (perMonth < month / 2) return null;
+  // A product whose RxNorm name states its rhythm (Flector's "Twice-Daily" patch: Alaska 44.4 a fill, 1.3 a day) is
+  // counted at it: the fill mixes partial use.
+  const read = Math.min(UNITS_A_DAY_MAX, Math.max(1, Math.round(perMonth / month)));
+  const times = month === 30 && labelled ? labelled : read;
+  const kind = month === 30 ? DAILY_KINDS[times - 1]! : "pack";
+  return { counts: [1, 2, 3].map((n) => n * month * times), defaultCount: month * times, kind };
+}
+const DAILY_KINDS: FillKind[] = ["daily", "twice-daily", "three-times-daily", "four-times-daily"];
 
 /**
  * Without dispensing evidence, Part D's units per claim is the usual fill of a tube, bottle or packet when its row can
@@ -224,11 +262,18 @@ function planOf(input: QuantityInput): QuantityPlan | null {
       const antiInfective = isCourse(input);
       const course = input.acute ?? antiInfective;
       const dispensed = input.evidence
-        ? countFill(input.evidence.unitsPerFill, input.evidence.daysPerFill, course, input.spaced, antiInfective)
+        ? countFill(
+            input.evidence.unitsPerFill,
+            input.evidence.daysPerFill,
+            course,
+            input.spaced,
+            antiInfective,
+            input.monthlyRate,
+          )
         : null;
       const claimed =
         input.unitsPerClaim && input.partDDays
-          ? countFill(input.unitsPerClaim, input.partDDays, course, input.spaced, antiInfective)
+          ? countFill(input.unitsPerClaim, input.partDDays, course, input.spaced, antiInfective, input.monthlyRate)
           : null;
       // A single dose read from a fill stands only when Part D, where it lists the drug, claims one too: a fill of one
       // can be one clinic's per-dose billing (Alaska's diphenhydramine 25 mg, 1.01 a fill; Part D 21.9 a claim).

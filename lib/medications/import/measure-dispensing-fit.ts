@@ -171,6 +171,13 @@ function isCourseFill(evidence: DoseDispensing, acute: boolean, antiInfective: b
   return perMonth >= SPACED_PER_MONTH && perMonth < 15;
 }
 
+// A counted unit other than a tablet offered as 1, 2 and 3 months of its rhythm (30/60/90 packets, 8/16/24 patches).
+function byMonths(dose: CatalogDose): boolean {
+  if (FORM_KINDS[dose.doseForm] === "oral-solid" || dose.package || dose.unitKey === "mL" || dose.unitKey === "g") return false; // prettier-ignore
+  const counts = dose.quantities.map((q) => q.unitCount);
+  return counts.length === 3 && counts.every((c, i) => c === counts[0]! * (i + 1)) && counts[0]! >= 4;
+}
+
 function misfitOf(slug: string, dose: CatalogDose, evidence: DoseDispensing, course: boolean): Misfit {
   const base = Number(dose.baseValue);
   const usual = evidence.unitsPerRx / base;
@@ -200,7 +207,9 @@ function withinUsualFill(dose: CatalogDose, evidence: DoseDispensing, course: bo
   const standard = Number(dose.defaultQuantity) / base;
   const usual = evidence.unitsPerRx / base;
   if (dose.package || dose.doseForm === "pack") return Math.abs(standard - usual) <= 1;
-  if (FORM_KINDS[dose.doseForm] === "oral-solid" && !course) {
+  // Single-use units offered by months of their rhythm (eleventh pass: eye vials, packets, patches) are read as the
+  // derivation reads them, like a chronic tablet: a month of the fill at the source's days per fill, within a week.
+  if ((FORM_KINDS[dose.doseForm] === "oral-solid" && !course) || byMonths(dose)) {
     const monthly = (usual * 30) / evidence.daysPerRx;
     return Math.abs(standard - monthly) <= Math.max(1, (7 * monthly) / 30);
   }

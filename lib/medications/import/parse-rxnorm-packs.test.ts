@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { buildPackDose, packGeneric } from "./build-pack-dose";
 import type { PriceableNdc } from "./choose-representative-ndc";
-import { parseRxnormPackName, parseRxnormPacks } from "./parse-rxnorm-packs";
+import { parseRxnormPackName, parseRxnormPacks, parseSingleDrugPackName } from "./parse-rxnorm-packs";
+import { weeklyPackKeys } from "./build-catalog";
 
 const SPRINTEC =
   "{21 (ethinyl estradiol 0.035 MG / norgestimate 0.25 MG Oral Tablet) / 7 (inert ingredients 1 MG Oral Tablet) } Pack [Sprintec 28 Day]";
@@ -68,5 +69,17 @@ describe("RxNorm packs", () => {
     expect(extended.dose.quantities.map((q) => q.unitCount)).toEqual([1, 2]);
     expect(extended.dose.baseValue).toBe("91");
     expect(buildPackDose(sprintec, [ndc({ pricingUnit: "ML" })])).toBe("pack priced per ML");
+  });
+});
+
+describe("parseSingleDrugPackName (eleventh pass: weekly cartons)", () => {
+  it("reads generic and branded packs of one drug, and keeps 4 and 12 as weekly cartons", () => {
+    const quarter = parseSingleDrugPackName("{12 (risedronate sodium 35 MG Oral Tablet) } Pack");
+    const month = parseSingleDrugPackName("{4 (risedronate sodium 35 MG Delayed Release Oral Tablet) } Pack [Atelvia]");
+    const course = parseSingleDrugPackName("{2 (baloxavir marboxil 20 MG Oral Tablet) } Pack");
+    expect(quarter?.count).toBe(12);
+    expect(month?.count).toBe(4);
+    expect(parseSingleDrugPackName(SPRINTEC)).toBeNull();
+    expect(weeklyPackKeys([quarter!, month!, course!]).size).toBe(2);
   });
 });

@@ -41,8 +41,10 @@ export function parseRxnormPackName(name: string): Omit<RxnormPack, "rxcui" | "n
   return { brand, days: days ? Number(days[1]) : null, units, components };
 }
 
-export async function parseRxnormPacks(input: CsvInput): Promise<ParseResult<RxnormPack>> {
-  const result: ParseResult<RxnormPack> = { records: [], rejected: [] };
+// Each pack once (the file repeats a pack per related ingredient), its fields by column name; a file not in the RxNorm
+// packs layout sets layout.bad and yields its header line.
+type PackRow = { line: number; field: (name: string) => string };
+async function* packRows(input: CsvInput, layout: { bad: boolean }): AsyncGenerator<PackRow> {
   const seen = new Set<string>();
   let header: string[] | null = null;
   for await (const row of readCsvRecords(input, { delimiter: "\t", quoted: false })) {
@@ -50,22 +52,54 @@ export async function parseRxnormPacks(input: CsvInput): Promise<ParseResult<Rxn
     if (!header) {
       header = row.fields;
       if (!["tty", "rxcui", "name", "ndc11s"].every((c) => header!.includes(c))) {
-        result.rejected.push({ line: row.line, reason: "not the RxNorm packs layout" });
-        return result;
+        layout.bad = true;
+        yield { line: row.line, field: () => "" };
+        return;
       }
       continue;
     }
     const field = (name: string) => row.fields[header!.indexOf(name)]?.trim() ?? "";
-    const rxcui = field("rxcui");
-    if (seen.has(rxcui)) continue;
-    seen.add(rxcui);
+    if (seen.has(field("rxcui"))) continue;
+    seen.add(field("rxcui"));
+    yield { line: row.line, field };
+  }
+}
+const NOT_PACKS = "not the RxNorm packs layout";
+
+export async function parseRxnormPacks(input: CsvInput): Promise<ParseResult<RxnormPack>> {
+  const result: ParseResult<RxnormPack> = { records: [], rejected: [] };
+  const layout = { bad: false };
+  for await (const { line, field } of packRows(input, layout)) {
+    if (layout.bad) return { records: [], rejected: [{ line, reason: NOT_PACKS }] };
     if (field("tty") !== "BPCK") continue; // generic packs carry no name a patient asks for, nor NDCs here
     const ndcs = field("ndc11s")
       .split("|")
       .filter((n) => NDC11_PATTERN.test(n));
     const pack = parseRxnormPackName(field("name"));
-    if (!pack) result.rejected.push({ line: row.line, reason: `unparsed pack name "${field("name")}"` });
-    else if (ndcs.length > 0) result.records.push({ rxcui, ...pack, ndcs });
+    if (!pack) result.rejected.push({ line, reason: `unparsed pack name "${field("name")}"` });
+    else if (ndcs.length > 0) result.records.push({ rxcui: field("rxcui"), ...pack, ndcs });
+  }
+  return result;
+}
+
+// A pack of one clinical drug, generic (GPCK) or branded (BPCK): "{12 (risedronate sodium 35 MG Oral Tablet) } Pack".
+export type SingleDrugPack = { count: number; drug: RxnormName };
+const SINGLE_DRUG_PACK = /^\{(\d+) \(([^()]+)\) \}\s*Pack(\s*\[.+\])?$/;
+
+export function parseSingleDrugPackName(name: string): SingleDrugPack | null {
+  const match = SINGLE_DRUG_PACK.exec(name.trim());
+  const drug = match ? parseRxnormName(match[2]!) : null;
+  return match && drug ? { count: Number(match[1]), drug } : null;
+}
+
+/** Every pack of one clinical drug (its count of units), generic packs included: weekly cartons (build-catalog.ts). */
+export async function parseSingleDrugPacks(input: CsvInput): Promise<ParseResult<SingleDrugPack>> {
+  const result: ParseResult<SingleDrugPack> = { records: [], rejected: [] };
+  const layout = { bad: false };
+  for await (const { line, field } of packRows(input, layout)) {
+    if (layout.bad) return { records: [], rejected: [{ line, reason: NOT_PACKS }] };
+    const pack = parseSingleDrugPackName(field("name"));
+    if (pack) result.records.push(pack);
   }
   return result;
 }

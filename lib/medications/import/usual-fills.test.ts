@@ -10,6 +10,7 @@ import {
   isSpacedRhythm,
   packageFill,
   readFillRhythm,
+  spacedRateOf,
 } from "./usual-fills";
 
 const CSV = `YEAR,Product_Name,Generic_Name,Brand_vs_Generic,Total_Claims,Total_Dosage_Units,n_manufacturer_rows,units_per_claim
@@ -142,5 +143,21 @@ describe("the usual fill a pharmacist hands over", () => {
   it("hands over a burst of a daily drug as its count, a weekly drug by the week", () => {
     expect(countFill(5.2, DAYS, false, false)).toEqual({ kind: "course", counts: [4, 5, 6], defaultCount: 5 }); // dexamethasone 6 mg
     expect(countFill(5.2, DAYS, false, true)).toEqual({ kind: "weekly", counts: [4, 12], defaultCount: 4 }); // alendronate
+  });
+});
+
+describe("spacedRateOf (eleventh pass)", () => {
+  const rows = (...r: [number, number][]) => r.map(([prescriptions, perMonth]) => ({ prescriptions, perMonth }));
+  it("reads a molecule whose spaced fills are a tablet or two as monthly, and its weekly-rate strength as a course", () => {
+    // National Medicaid (~2024): fluconazole 150 mg 3.08 M prescriptions at 1.95 a fill, 100 mg 0.22 M at 8.33 (46 days).
+    expect(spacedRateOf(rows([3_079_198, 1.27], [216_965, 5.43], [298_795, 8.3]))).toBe("monthly");
+    // Aprepitant 40 mg 8,774 at 2.12; 80 mg 2,844 at 5.8; 125 mg 1,133 at 8.04.
+    expect(spacedRateOf(rows([8_774, 1.38], [2_844, 3.78], [1_133, 5.24]))).toBe("monthly");
+    // Alendronate 35 and 70 mg weekly, with its daily 10 mg.
+    expect(spacedRateOf(rows([53_038, 3.5], [617_066, 4], [11_886, 27]))).toBe("weekly");
+    expect(spacedRateOf(rows([11_886, 27]))).toBeNull();
+    expect(countFill(8.33, 46, false, true, false, true)).toMatchObject({ kind: "course", defaultCount: 7 });
+    expect(countFill(1.95, 46, false, true, false, true)).toMatchObject({ kind: "monthly", defaultCount: 1 });
+    expect(countFill(46, 46, false, true, false, true)).toMatchObject({ kind: "daily", defaultCount: 30 });
   });
 });
