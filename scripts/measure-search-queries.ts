@@ -13,11 +13,11 @@ import { parseArgs } from "node:util";
 import { gunzipSync } from "node:zlib";
 import { readCatalogSeed } from "../lib/medications/import/read-catalog-seed";
 import type { CatalogMedication } from "../lib/medications/catalog-types";
-import { MedicationSearchIndex } from "../lib/medications/search/medication-search-index";
-import { searchEntryOf } from "../lib/medications/search/search-entries";
-import { findMedications, groupVersions, type SearchCatalog } from "../lib/medications/search/find-medications";
+import { findMedications } from "../lib/medications/search/find-medications";
+import { searchCatalogOf } from "../lib/medications/search/search-catalog-of";
 import { normalizeSearchText } from "../lib/medications/search/normalize-search-text";
 import { withoutSearchSaltWords } from "../lib/medications/search/salt-words";
+import { doseQueryCases, inMicrograms } from "../lib/medications/search/dose-query-cases";
 
 const { values } = parseArgs({
   options: {
@@ -30,11 +30,7 @@ const { values } = parseArgs({
 });
 const seed = await readCatalogSeed(values.seed);
 const meds = seed.medications;
-const catalog: SearchCatalog<CatalogMedication> = {
-  index: new MedicationSearchIndex(meds.map(searchEntryOf), seed.otherDrugNames),
-  bySlug: new Map(meds.map((m) => [m.slug, m])),
-  versions: groupVersions(meds),
-};
+const catalog = searchCatalogOf(meds, seed.otherDrugNames);
 const molecule = (i: string) => {
   const n = normalizeSearchText(i);
   return withoutSearchSaltWords(n) || n;
@@ -312,134 +308,8 @@ for (const p of gunzipSync(readFileSync(`${D}/names/orange_book_products_2024-05
   add({ set: "ob-ingredient-salt", query: q, bases: basesKey(m.generic) });
 }
 
-// 7. What a patient types beyond a name (eleventh pass): a form or route word, a strength in any common spelling,
-// both, after a generic's molecule, a brand or a branded generic, and plurals and typos of the form words. Two answers
-// must be right: the first medication (its ingredients without salt words) and the dose it is shown with (the asked
-// dose, else its default): of the form class the words name and of the amounts typed. The form classes below are
-// what the words mean on a label (the measure's own truth, not the search code's patterns).
-type FormClass = { forms: RegExp; words: string[] };
-// Amounts of mass in micrograms ("0.4 mg" and "400 mcg" alike), others as written.
-const inMicrograms = (strength: string) =>
-  strength
-    .split(/-(?=\d)| \/ /)
-    .map((p) => {
-      const [, v = "", u = ""] = /^([\d.,]+)\s*([a-z%]*)/i.exec(p.trim()) ?? [];
-      const f = ({ mcg: 1, mg: 1000, g: 1e6 } as Record<string, number>)[u.toLowerCase()];
-      return f ? `${Math.round(Number(v.replace(/,/g, "")) * f)}mcg` : `${v}${u}`;
-    })
-    .sort()
-    .join();
-const FORM_CLASSES: FormClass[] = [
-  { forms: /^tablet/, words: ["tablet", "tablets", "tab"] },
-  { forms: /^capsule/, words: ["capsule", "capsules", "cap"] },
-  { forms: /extended-release/, words: ["er", "extended release", "extended-release"] },
-  { forms: /delayed-release/, words: ["dr", "delayed release"] },
-  { forms: /chewable/, words: ["chewable"] },
-  { forms: /orally-disintegrating/, words: ["odt"] },
-  { forms: /sublingual/, words: ["sublingual"] },
-  { forms: /^oral-(solution|suspension)/, words: ["liquid", "oral liquid"] },
-  { forms: /^oral-solution/, words: ["oral solution"] },
-  { forms: /suspension/, words: ["suspension"] },
-  { forms: /^(oral-suspension|(powder|granules|tablet)-for-(oral-)?suspension)/, words: ["oral suspension"] },
-  { forms: /^ophthalmic-(solution|suspension)/, words: ["eye drops", "eye drop"] },
-  { forms: /^ophthalmic/, words: ["ophthalmic"] },
-  { forms: /^ophthalmic-ointment/, words: ["eye ointment"] },
-  { forms: /^otic/, words: ["ear drops"] },
-  { forms: /cream$/, words: ["cream", "creams"] },
-  { forms: /^ointment$/, words: ["ointment"] },
-  { forms: /gel$/, words: ["gel"] },
-  { forms: /^lotion$/, words: ["lotion"] },
-  { forms: /^foam$/, words: ["foam"] },
-  { forms: /^shampoo$/, words: ["shampoo"] },
-  { forms: /^nasal-spray$/, words: ["nasal spray", "nose spray"] },
-  { forms: /^inhaler/, words: ["inhaler", "inhalers"] },
-  { forms: /^inhalation-(solution|suspension)/, words: ["nebulizer", "nebulizer solution", "neb"] },
-  { forms: /^pen-injector$/, words: ["pen", "pens"] },
-  { forms: /^auto-injector$/, words: ["auto-injector", "autoinjector"] },
-  { forms: /^prefilled-syringe$/, words: ["syringe", "prefilled syringe"] },
-  { forms: /^(injection|injectable-suspension|prefilled-syringe|pen-injector|auto-injector|cartridge)$/, words: ["injection"] }, // prettier-ignore
-  { forms: /^(injection|injectable-suspension)$/, words: ["vial"] },
-  { forms: /patch/, words: ["patch", "patches"] },
-  { forms: /suppository/, words: ["suppository", "suppositories"] },
-  { forms: /^vaginal-cream$/, words: ["vaginal cream"] },
-  { forms: /^topical-solution$/, words: ["topical solution"] },
-  { forms: /^lozenge$/, words: ["lozenge"] },
-];
-// Typos of a form word as patients make them: a letter of its middle left out, two of its middle swapped (words of 6
-// letters or more; every one checked against the catalog's names by the search test).
-const formTypos = (w: string) => {
-  if (w.length < 6 || !/^[a-z]+$/.test(w)) return [];
-  const at = Math.floor(w.length / 2);
-  return [...new Set([w.slice(0, at) + w.slice(at + 1), w.slice(0, at - 1) + w[at] + w[at - 1] + w.slice(at + 1)])].filter((t) => t !== w); // prettier-ignore
-};
-// A strength as patients write it: "20mg", "20 mg", "20"; "0.1%"; "1 gram" / "1g" for 1000 mg; "400mg/5ml";
-// "25 mcg/hr"; "50,000 units" / "50000 units"; "100 units/ml".
-const strengthSpellings = (strength: string): string[] => {
-  const parts = strength.split(/-(?=\d)| \/ /);
-  if (parts.length !== 1) return [];
-  const m = /^([\d.,]+)\s*(mg|mcg|g|units|mEq|%)(?:\/([\d.]*)\s*(mL|hr|g))?$/.exec(strength);
-  if (!m) return [];
-  const [, amount, unit, per = "", perUnit] = m;
-  const u = unit!.toLowerCase();
-  const plain = amount!.replace(/,/g, "");
-  const out = new Set<string>();
-  const amounts = amount!.includes(",") ? [amount!, plain] : [plain];
-  for (const a of amounts) {
-    if (!perUnit || perUnit === "hr") {
-      out.add(`${a} ${u}`);
-      out.add(u === "%" ? `${a}%` : `${a}${u}`);
-    }
-    if (perUnit) {
-      out.add(`${a}${u}/${per}${perUnit.toLowerCase()}`);
-      out.add(`${a} ${u}/${per ? per + " " : ""}${perUnit.toLowerCase()}`);
-    }
-  }
-  if (!perUnit) out.add(plain);
-  if (u === "mg" && Number(plain) >= 1000 && Number(plain) % 1000 === 0) {
-    const g = Number(plain) / 1000;
-    out.add(`${g} gram`);
-    out.add(`${g}g`);
-  }
-  return [...out];
-};
-const nameOf = (m: CatalogMedication) =>
-  !m.isBrand && m.name === m.generic ? molecule(m.generic) : m.name.toLowerCase();
-const doseSeen = new Set<string>();
-const addDose = (
-  set: string,
-  query: string,
-  m: CatalogMedication,
-  amounts?: number[],
-  form?: FormClass,
-  strength?: string,
-) => {
-  // prettier-ignore
-  if (doseSeen.has(query)) return;
-  doseSeen.add(query);
-  add({ set, query, bases: basesKey(m.generic), amounts, form: form?.forms, strength });
-};
-for (const m of meds) {
-  if (m.generic.includes(" / ") && m.isBrand === false && m.name === m.generic) continue; // by ingredients: sets 1
-  const name = nameOf(m);
-  if (/\d/.test(name)) continue; // a name numbered by its strength ("tylenol 3")
-  for (const c of FORM_CLASSES) {
-    if (!m.doses.some((d) => c.forms.test(d.doseForm))) continue;
-    for (const w of c.words) {
-      addDose("dose-form", `${name} ${w}`, m, undefined, c);
-      for (const t of formTypos(w)) addDose("dose-form-typo", `${name} ${t}`, m, undefined, c);
-    }
-  }
-  for (const d of m.doses) {
-    const a = amountsOf(d.strength);
-    for (const s of strengthSpellings(d.strength)) {
-      addDose(m.isBrand ? "dose-brand-strength" : "dose-strength", `${name} ${s}`, m, a, undefined, d.strength);
-      // with the word of its form, when one class names it
-      const c = FORM_CLASSES.find((c) => c.forms.test(d.doseForm) && c.words.length > 0);
-      if (c) addDose(m.isBrand ? "dose-brand-strength-form" : "dose-strength-form", `${name} ${s} ${c.words[0]}`, m, a, c, d.strength); // prettier-ignore
-    }
-  }
-}
-
+// 7. What a patient types beyond a name (eleventh pass): dose-query-cases.ts.
+for (const c of doseQueryCases(meds)) add(c);
 // run
 const t0 = performance.now();
 const tally = new Map<string, { n: number; found: number; first: number; doseN: number; dose: number }>();
@@ -458,15 +328,15 @@ for (const c of cases) {
   if (found) t.found++;
   if (first) t.first++;
   let doseOk = true;
-  if (c.amounts || c.form) {
+  if (c.amounts || c.form || c.strength) {
     t.doseN++;
     const r0 = res[0];
     const d = r0 && r0.medication.doses.find((x) => x.ndc === (r0.askedDose ?? r0.medication.defaultDose));
     doseOk =
       !!d &&
-      (!c.amounts ||
-        amountsOf(d.strength).slice().sort().join() === c.amounts.slice().sort().join() ||
-        (!!c.strength && inMicrograms(d.strength) === inMicrograms(c.strength))) &&
+      (c.strength
+        ? inMicrograms(d.strength) === inMicrograms(c.strength)
+        : !c.amounts || amountsOf(d.strength).slice().sort().join() === c.amounts.slice().sort().join()) &&
       (!c.form || c.form.test(d.doseForm));
     if (doseOk && first) t.dose++;
   }

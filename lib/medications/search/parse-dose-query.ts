@@ -235,6 +235,10 @@ const QUANTITY = /\s+(?:qty|quantity|x)\s*\d+\s*$/;
 // amount stays, the volume is kept apart (`per`), an hour is dropped (a patch's rate is its strength).
 const PER = /(\d\s*(?:mg|mcg|g|units?|meq))\s*(?:\/|\bper\b)\s*(\d*\.?\d*)\s*(ml|hr|hour|h)\b/;
 
+// "5mg" splits into number and unit, but not a number that is part of a name ("interferon beta-1a", "peginterferon
+// alfa-2b", "vitamin d3"): only a unit, or a form or release word ("10er"), is split from the amount before it.
+const UNIT_AFTER_AMOUNT = /(\d)\s*(mg|mcg|gm|grams?|g|ml|units?|iu|meq|%|tabs?|tablets?|caps?|capsules?|er|xr|xl|sr|dr|cr|odt)(?![a-z])/g; // prettier-ignore
+
 export function parseDoseQuery(query: string): DoseQuery {
   let named = query
     .toLowerCase()
@@ -252,7 +256,7 @@ export function parseDoseQuery(query: string): DoseQuery {
   const words = lower
     .replace(PET_PHRASE, " ")
     .replace(/auto[\s-]?injectors?/g, "autoinjector")
-    .replace(/(\d)\s*([a-z%]+)/g, "$1 $2")
+    .replace(UNIT_AFTER_AMOUNT, "$1 $2")
     .split(/[\s,/]+/)
     .filter(Boolean);
   let strengths: number[] = [];
