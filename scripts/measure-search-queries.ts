@@ -13,26 +13,24 @@ import { parseArgs } from "node:util";
 import { gunzipSync } from "node:zlib";
 import { readCatalogSeed } from "../lib/medications/import/read-catalog-seed";
 import type { CatalogMedication } from "../lib/medications/catalog-types";
-import { MedicationSearchIndex } from "../lib/medications/search/medication-search-index";
-import { searchEntryOf } from "../lib/medications/search/search-entries";
-import { findMedications, groupVersions, type SearchCatalog } from "../lib/medications/search/find-medications";
+import { findMedications } from "../lib/medications/search/find-medications";
+import { searchCatalogOf } from "../lib/medications/search/search-catalog-of";
 import { normalizeSearchText } from "../lib/medications/search/normalize-search-text";
 import { withoutSearchSaltWords } from "../lib/medications/search/salt-words";
+import { doseQueryCases, inMicrograms } from "../lib/medications/search/dose-query-cases";
 
 const { values } = parseArgs({
   options: {
     seed: { type: "string", default: "prisma/seed/catalog.json.gz" },
     data: { type: "string", default: "../shared/data/drugs" },
     misses: { type: "string" },
+    // Only the sets whose name starts with this ("dose-" for the eleventh pass's name + form + strength sets).
+    sets: { type: "string", default: "" },
   },
 });
 const seed = await readCatalogSeed(values.seed);
 const meds = seed.medications;
-const catalog: SearchCatalog<CatalogMedication> = {
-  index: new MedicationSearchIndex(meds.map(searchEntryOf), seed.otherDrugNames),
-  bySlug: new Map(meds.map((m) => [m.slug, m])),
-  versions: groupVersions(meds),
-};
+const catalog = searchCatalogOf(meds, seed.otherDrugNames);
 const molecule = (i: string) => {
   const n = normalizeSearchText(i);
   return withoutSearchSaltWords(n) || n;
@@ -42,7 +40,16 @@ const byName = new Map(meds.map((m) => [normalizeSearchText(m.name), m]));
 const byBases = new Map<string, CatalogMedication[]>();
 for (const m of meds) byBases.set(basesKey(m.generic), [...(byBases.get(basesKey(m.generic)) ?? []), m]);
 
-type Case = { set: string; query: string; bases: string; slug?: string; amounts?: number[]; family?: string[] };
+type Case = {
+  set: string;
+  query: string;
+  bases: string;
+  slug?: string;
+  amounts?: number[];
+  family?: string[];
+  form?: RegExp;
+  strength?: string; // the dose's strength as the catalog writes it: the same amounts in another unit of mass are it
+};
 const cases: Case[] = [];
 const add = (c: Case) => cases.push(c);
 const csv = (path: string) => {
@@ -301,11 +308,14 @@ for (const p of gunzipSync(readFileSync(`${D}/names/orange_book_products_2024-05
   add({ set: "ob-ingredient-salt", query: q, bases: basesKey(m.generic) });
 }
 
+// 7. What a patient types beyond a name (eleventh pass): dose-query-cases.ts.
+for (const c of doseQueryCases(meds)) add(c);
 // run
 const t0 = performance.now();
 const tally = new Map<string, { n: number; found: number; first: number; doseN: number; dose: number }>();
 const misses: string[] = [];
 for (const c of cases) {
+  if (!c.set.startsWith(values.sets!)) continue;
   const res = findMedications(catalog, c.query, 10).results;
   const t = tally.get(c.set) ?? { n: 0, found: 0, first: 0, doseN: 0, dose: 0 };
   t.n++;
@@ -318,18 +328,23 @@ for (const c of cases) {
   if (found) t.found++;
   if (first) t.first++;
   let doseOk = true;
-  if (c.amounts) {
+  if (c.amounts || c.form || c.strength) {
     t.doseN++;
     const r0 = res[0];
     const d = r0 && r0.medication.doses.find((x) => x.ndc === (r0.askedDose ?? r0.medication.defaultDose));
-    doseOk = !!d && amountsOf(d.strength).slice().sort().join() === c.amounts.slice().sort().join();
+    doseOk =
+      !!d &&
+      (c.strength
+        ? inMicrograms(d.strength) === inMicrograms(c.strength)
+        : !c.amounts || amountsOf(d.strength).slice().sort().join() === c.amounts.slice().sort().join()) &&
+      (!c.form || c.form.test(d.doseForm));
     if (doseOk && first) t.dose++;
   }
   if (!first || !doseOk) {
     const r0 = res[0];
     const d = r0 && r0.medication.doses.find((x) => x.ndc === (r0.askedDose ?? r0.medication.defaultDose));
     misses.push(
-      `${c.set}\t${c.query}\t-> ${r0 ? r0.medication.slug + " [" + d?.strength + "]" : "NONE"}\t(want ${c.slug ?? c.bases}${c.amounts ? " " + c.amounts.join("/") : ""})${found ? "" : " NOTFOUND"}`,
+      `${c.set}\t${c.query}\t-> ${r0 ? r0.medication.slug + " [" + d?.strength + " " + d?.doseForm + "]" : "NONE"}\t(want ${c.slug ?? c.bases}${c.amounts ? " " + c.amounts.join("/") : ""}${c.form ? " " + c.form.source : ""})${found ? "" : " NOTFOUND"}`,
     );
   }
   tally.set(c.set, t);
@@ -337,13 +352,13 @@ for (const c of cases) {
 const ms = performance.now() - t0;
 for (const [s, t] of tally)
   console.log(
-    `${s.padEnd(20)} n=${t.n} found=${t.found} first=${t.first} (${((100 * t.first) / t.n).toFixed(1)}%)${t.doseN ? ` doseFirst=${t.dose}/${t.doseN}` : ""}`,
+    `${s.padEnd(24)} n=${t.n} found=${t.found} first=${t.first} (${((100 * t.first) / t.n).toFixed(1)}%)${t.doseN ? ` doseFirst=${t.dose}/${t.doseN} (${((100 * t.dose) / t.doseN).toFixed(1)}%)` : ""}`,
   );
 const all = [...tally.values()].reduce(
-  (a, t) => ({ n: a.n + t.n, found: a.found + t.found, first: a.first + t.first }),
-  { n: 0, found: 0, first: 0 },
+  (a, t) => ({ n: a.n + t.n, found: a.found + t.found, first: a.first + t.first, doseN: a.doseN + t.doseN, dose: a.dose + t.dose }), // prettier-ignore
+  { n: 0, found: 0, first: 0, doseN: 0, dose: 0 },
 );
 console.log(
-  `ALL n=${all.n} found=${all.found} first=${all.first} (${((100 * all.first) / all.n).toFixed(1)}%)  time ${ms.toFixed(0)} ms`,
+  `ALL n=${all.n} found=${all.found} first=${all.first} (${((100 * all.first) / all.n).toFixed(1)}%) doseFirst=${all.dose}/${all.doseN}  time ${ms.toFixed(0)} ms`,
 );
 if (values.misses) writeFileSync(values.misses, misses.join("\n") + "\n");

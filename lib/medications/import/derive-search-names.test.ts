@@ -49,6 +49,15 @@ describe("deriveSearchNames", () => {
     );
     expect(aliases.get("nitrofurantoin-mono-macro")).toContain("macrobid");
   });
+  it("keeps an abbreviation after a position number (5-FU), not a laboratory code (YM-617)", () => {
+    const { aliases } = deriveSearchNames([medication("fluorouracil", "fluorouracil")], {
+      ...sources([]),
+      drugbank: [{ names: ["Fluorouracil", "5-FU", "5-fluorouracil", "YM-617"] }],
+    });
+    expect(aliases.get("fluorouracil")).toContain("5 fu");
+    expect(aliases.get("fluorouracil")).not.toContain("ym 617");
+    expect(aliases.get("fluorouracil")).not.toContain("5 fluorouracil");
+  });
   it("never lets a name of salt words alone stand for the products made only of salts", () => {
     const salts = [
       medication("potassium-chloride", "potassium chloride"),

@@ -94,9 +94,13 @@ export function labelSaltWords(
 
 const keyOf = (ingredients: readonly string[], of: (i: string) => string) => ingredients.map(of).sort().join(" / ");
 
-// A usable search name: letters (a few with hyphens or spaces), 3 to 40 characters, at most 4 words.
+// A usable search name: letters (a few with hyphens or spaces), 3 to 40 characters, at most 4 words; or an
+// abbreviation written in capitals after a position number, as prescribers write them (DrugBank's and MeSH's
+// "5-FU", "6-MP", "5-ASA", "4-AP", "13-RA"; not a laboratory code such as "YM-617", letters before the number).
+const NUMBERED_ABBREVIATION = /^\d{1,2}-[A-Z]{2,4}$/;
 function usable(name: string): string | null {
   const n = normalizeSearchText(name.replace(/[®™]/g, " "));
+  if (NUMBERED_ABBREVIATION.test(name.trim())) return n;
   if (n.length < 3 || n.length > 40 || /\d/.test(n) || n.split(" ").length > 4) return null;
   return n;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chooseAskedDose, fittingDoses } from "./choose-asked-dose";
-import { parseDoseQuery } from "./parse-dose-query";
+import { parseDoseQuery, withFormWordsSpelled } from "./parse-dose-query";
 
 const DROPS_SOURCE = parseDoseQuery("x drops").forms[0]!.source;
 
@@ -63,6 +63,37 @@ describe("parseDoseQuery", () => {
     expect(parseDoseQuery("norco 10/325")).toMatchObject({ name: "norco", strengths: [10, 325] });
     expect(parseDoseQuery("alprazolam .5")).toMatchObject({ name: "alprazolam", strengths: [0.5] });
     expect(parseDoseQuery("valtrex 1 gram")).toMatchObject({ name: "valtrex", strengths: [1], unit: "g" });
+  });
+  it("reads strengths in every common spelling, and keeps a number that is part of a name", () => {
+    expect(parseDoseQuery("vitamin d 50,000 units")).toMatchObject({ name: "vitamin d", strengths: [50000], unit: "units" }); // prettier-ignore
+    expect(parseDoseQuery("amoxicillin 400mg/5ml")).toMatchObject({ name: "amoxicillin", strengths: [400], unit: "mg", per: 5 }); // prettier-ignore
+    expect(parseDoseQuery("fentanyl 25mcg/hr")).toMatchObject({ name: "fentanyl", strengths: [25], unit: "mcg" });
+    expect(parseDoseQuery("interferon beta-1a")).toMatchObject({ name: "interferon beta 1a", strength: null });
+    expect(parseDoseQuery("metformin extended release")).toMatchObject({ name: "metformin", forms: [/extended-release/] }); // prettier-ignore
+    expect(parseDoseQuery("albuterol inhalers").name).toBe("albuterol");
+    expect(parseDoseQuery("amoxicillin oral suspension").forms).toHaveLength(2);
+    expect(withFormWordsSpelled("amoxicillin suspention")).toBe("amoxicillin suspension");
+    expect(withFormWordsSpelled("fentanyl pacthes")).toBe("fentanyl patches");
+    expect(withFormWordsSpelled("amoxicillin clavulanate")).toBeNull();
+  });
+  it("fits units, other units of mass, and a concentration only where no dose has the amounts as typed", () => {
+    const doses = [
+      { ndc: "u", strength: "50,000 units", doseForm: "capsule" },
+      { ndc: "n", strength: "0.4 mg", doseForm: "tablet-sublingual" },
+      { ndc: "neb", strength: "0.83 mg/mL", doseForm: "inhalation-solution" },
+      { ndc: "inj", strength: "20 mg/2 mL", doseForm: "injection" },
+      { ndc: "eye", strength: "0.1%", doseForm: "ophthalmic-suspension" },
+      { ndc: "sol", strength: "1 mg/mL", doseForm: "oral-solution" },
+      { ndc: "ung", strength: "0.3%", doseForm: "ophthalmic-ointment" },
+    ];
+    const fit = (q: string) => fittingDoses(doses, parseDoseQuery(q)).map((d) => d.ndc);
+    expect(fit("x 50000 units")).toEqual(["u"]);
+    expect(fit("x 400 mcg")).toEqual(["n"]);
+    expect(fit("x 0.083%")).toEqual(["neb"]);
+    expect(fit("x 2.5mg/3ml")).toEqual(["neb"]);
+    expect(fit("x 10 mg/ml")).toEqual(["inj"]);
+    expect(fit("x 0.1%")).toEqual(["eye"]);
+    expect(fit("x eye drops")).toEqual(["eye"]);
   });
   it("fits a combination's strengths in any order, and grams to milligrams", () => {
     const doses = [

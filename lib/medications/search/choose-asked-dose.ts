@@ -26,47 +26,99 @@ export function chooseAskedDose(doses: readonly Dose[], defaultDose: string, ask
 // The doses of the asked strength and form, of the asked release where a drug sells two, and of a special form only
 // when the query names it ("tablet" is not the orally disintegrating one) or nothing else fits.
 export function fittingDoses<D extends Dose>(doses: readonly D[], asked: DoseQuery): D[] {
-  const fits = doses.filter((d) => {
-    const amounts = amountsOf(d.strength);
-    if (!strengthsFit(amounts, asked)) return false;
-    // The unit of the first amount ("20 mg", "400 mg/5 mL", "0.05%"); grams are a thousand milligrams.
-    const unit = amounts[0]?.unit;
-    if (asked.unit !== null && unit !== asked.unit && !(asked.unit === "g" && unit === "mg")) return false;
-    if (asked.doses !== null && !asked.doses.includes(d.ndc)) return false;
-    return asked.forms.every((form) => form.test(d.doseForm));
-  });
+  // The amounts as typed first; only when no dose has them, the same concentration ("lidocaine 10 mg/ml" is the 20
+  // mg/2 mL vial when no 10 mg/mL one is sold; "dexamethasone 0.1%" the eye drops, not the 1 mg/mL oral solution).
+  const exact = fitting(doses, asked, false);
+  const fits = exact.length > 0 || (asked.per == null && asked.unit !== "%") ? exact : fitting(doses, asked, true);
   const named = preferred(
     fits,
     (d) =>
       asked.forms.length === 0 ||
       !SPECIAL_FORM.test(d.doseForm) ||
-      asked.forms.some((form) => form.test(d.doseForm) && !form.test("tablet")),
+      asked.forms.some((form) => form.test(d.doseForm) && !form.test(plainFormOf(d.doseForm))),
   );
   // "SR" is the 12-hour release and "XL" the 24-hour one where both are sold (bupropion).
   return preferred(named, (d) => asked.hours === null || d.label?.includes(`(${asked.hours} hr`) === true);
 }
 
-// Each ingredient's amount of a strength ("325 mg-10 mg": 325 and 10; "400 mg-57 mg/5 mL": 400 and 57, not the 5 mL).
-function amountsOf(strength: string): { value: number; unit: string }[] {
+// Whether the doses have the amounts asked only as a concentration (the measure of fittingDoses' second reading):
+// a medication selling them as typed comes first ("dexamethasone 0.1%": the eye drops before the oral solution).
+export function fitsOnlyByConcentration(doses: readonly Dose[], asked: DoseQuery): boolean {
+  return (asked.per != null || asked.unit === "%") && fitting(doses, asked, false).length === 0;
+}
+
+function fitting<D extends Dose>(doses: readonly D[], asked: DoseQuery, byConcentration: boolean): D[] {
+  return doses.filter((d) => {
+    const amounts = amountsOf(d.strength);
+    if (!strengthsFit(amounts, asked, byConcentration)) return false;
+    // The unit of the first amount ("20 mg", "400 mg/5 mL", "0.05%"), when a unit is typed without an amount.
+    if (asked.strengths.length === 0 && asked.unit !== null && amounts[0] && !sameAmount(amounts[0], asked.unit)) return false; // prettier-ignore
+    if (asked.doses !== null && !asked.doses.includes(d.ndc)) return false;
+    return asked.forms.every((form) => form.test(d.doseForm));
+  });
+}
+
+// Each ingredient's amount of a strength ("325 mg-10 mg": 325 and 10; "400 mg-57 mg/5 mL": 400 and 57) and the
+// volume the strength is written over (5 of "400 mg/5 mL", 1 of "0.83 mg/mL"; null when none).
+type Amount = { value: number; unit: string; per: number | null };
+function amountsOf(strength: string): Amount[] {
+  const [, over] = /\/\s*([\d.]*)\s*mL$/i.exec(strength) ?? [];
+  const per = over === undefined ? null : Number(over || 1);
   return strength.split(/-(?=\d)| \/ /).flatMap((part) => {
     const [, value, unit = ""] = /^([\d.,]+)\s*([a-z%]*)/i.exec(part.trim()) ?? [];
-    return value ? [{ value: Number(value.replace(/,/g, "")), unit: unit.toLowerCase() }] : [];
+    return value ? [{ value: Number(value.replace(/,/g, "")), unit: unit.toLowerCase(), per }] : [];
   });
+}
+
+// Micrograms in a unit of mass: "levothyroxine 0.05 mg" is the 50 mcg tablet, "valtrex 1 g" the 1000 mg one.
+const MICROGRAMS: Record<string, number> = { mcg: 1, mg: 1000, g: 1_000_000 };
+
+// Whether an amount typed (with its unit, null when none) is the dose's amount: the same number in the same unit or
+// in another unit of mass; a concentration typed over a volume ("albuterol 2.5mg/3ml") or as a percentage
+// ("albuterol 0.083%", grams in 100 mL) is the dose's amount over its volume (0.83 mg/mL) within rounding.
+function sameAmount(
+  a: Amount,
+  unit: string | null,
+  value?: number,
+  per: number | null = null,
+  byConcentration = false,
+): boolean {
+  // prettier-ignore
+  const close = (x: number, y: number, tolerance: number) => Math.abs(x - y) <= tolerance * Math.max(x, y);
+  const mass = (u: string) => MICROGRAMS[u];
+  if (value === undefined) return unit === a.unit || (mass(unit ?? "") !== undefined && mass(a.unit) !== undefined);
+  if (unit === null || unit === a.unit) {
+    if (close(value, a.value, 1e-9) && (per === null || a.per === null || close(per, a.per, 1e-9))) return true;
+  } else if (mass(unit) !== undefined && mass(a.unit) !== undefined && per === null) {
+    return close((value * mass(unit)!) / mass(a.unit)!, a.value, 1e-9);
+  }
+  if (!byConcentration || a.per === null || mass(a.unit) === undefined) return false;
+  const concentration = (a.value * mass(a.unit)!) / 1000 / a.per; // mg/mL
+  if (unit === "%" && per === null) return close(value * 10, concentration, 0.015);
+  if (per !== null && unit !== null && mass(unit) !== undefined)
+    return close((value * mass(unit)!) / 1000 / per, concentration, 0.015);
+  return false;
 }
 
 // Every amount asked is one of the dose's, in any order: "norco 10/325" and "norco 325/10" are the 325 mg-10 mg
 // tablet, "norco 10" too; one amount of a one-ingredient dose is its strength. A gram asked is 1,000 mg ("valtrex 1
-// g" is the 1000 mg tablet).
-function strengthsFit(amounts: readonly { value: number; unit: string }[], asked: DoseQuery): boolean {
+// g" is the 1000 mg tablet), and an amount typed with a unit is of that unit (sameAmount).
+function strengthsFit(amounts: readonly Amount[], asked: DoseQuery, byConcentration: boolean): boolean {
   const wanted = asked.strengths.length > 0 ? asked.strengths : asked.strength !== null ? [asked.strength] : [];
-  const scale = (a: { value: number; unit: string }) => (asked.unit === "g" && a.unit === "mg" ? a.value / 1000 : a.value); // prettier-ignore
-  const left = amounts.map(scale);
+  const left = [...amounts];
   return wanted.every((w) => {
-    const at = left.findIndex((v) => Math.abs(v - w) < 1e-9);
+    const at = left.findIndex((a) => sameAmount(a, asked.unit, w, asked.per ?? null, byConcentration));
     if (at < 0) return false;
     left.splice(at, 1);
     return true;
   });
+}
+
+// The plain form a special one is a kind of: a tablet, or the liquid a powder or granules are mixed into ("potassium
+// chloride oral solution" is the solution, not the powder for it; "amoxicillin suspension" the suspension).
+function plainFormOf(doseForm: string): string {
+  const [, liquid] = /^(?:powder|granules|tablet)-for-(?:oral-)?(solution|suspension)$/.exec(doseForm) ?? [];
+  return liquid ? `oral-${liquid}` : "tablet";
 }
 
 // The doses that pass `test` when any does, else all of them.

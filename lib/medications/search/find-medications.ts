@@ -4,10 +4,10 @@
 // inhaler, not the nasal spray), each with the dose it asks for. A brand that lacks the asked form brings the
 // medications of the same generic that have it ("proair hfa": albuterol's HFA inhaler).
 import { routesOfDoseForm } from "../import/routes";
-import { askedForDose, chooseAskedDose } from "./choose-asked-dose";
+import { askedForDose, chooseAskedDose, fitsOnlyByConcentration } from "./choose-asked-dose";
 import type { MedicationSearchIndex } from "./medication-search-index";
 import { normalizeSearchText } from "./normalize-search-text";
-import { parseDoseQuery, type DoseQuery } from "./parse-dose-query";
+import { parseDoseQuery, withFormWordsSpelled, type DoseQuery } from "./parse-dose-query";
 
 export type SearchableMedication = {
   slug: string;
@@ -38,9 +38,13 @@ export function findMedications<M extends SearchableMedication>(
   catalog: SearchCatalog<M>,
   query: string,
   limit: number,
+  spelt = false,
 ): { results: FoundMedication<M>[]; pets: boolean } {
   let asked = parseDoseQuery(query);
   let hits = catalog.index.search(query, Math.max(limit, CANDIDATES)).flatMap((h) => catalog.bySlug.get(h.slug) ?? []);
+  // A form word misspelt ("amoxicillin suspention", "albuterol inhailer"), read only when nothing is found as typed.
+  const spelled = hits.length === 0 && !spelt ? withFormWordsSpelled(query) : null;
+  if (spelled) return findMedications(catalog, spelled, limit, true);
   const designated = hits.length === 0 ? designatedDoses(catalog, asked) : null;
   if (designated) {
     asked = { ...asked, name: designated.name };
@@ -203,6 +207,8 @@ function askedDoseFirst<M extends SearchableMedication>(
   }
   let fitting = listed.filter(fits);
   if (fitting.length === 0 && listed.length > 0) fitting = ofGeneric(catalog, listed[0]!.generic, fits);
+  const alike = fitting.filter((m) => fitsOnlyByConcentration(m.doses, askedOfIt(m)));
+  if (alike.length > 0) fitting = [...fitting.filter((m) => !alike.includes(m)), ...alike];
   return [...fitting, ...listed.filter((m) => !fitting.includes(m))];
 }
 

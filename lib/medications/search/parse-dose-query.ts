@@ -7,11 +7,13 @@ import { normalizeSearchText } from "./normalize-search-text";
 // `forms`: patterns that one dose form must all match ("nasal spray": /nasal/ and /spray/); empty when none asked.
 // `hours`: the release a word names where a drug sells two ("bupropion sr" 12 hours, "bupropion xl" 24).
 // `strengths`: every amount asked, as typed ("norco 10/325": 10 and 325), `strength` the first of them.
+// `per`: the volume an amount is written over ("400mg/5ml": 5, "100 units/ml": 1), null when none.
 export type DoseQuery = {
   name: string;
   strength: number | null;
   strengths: number[];
   unit: string | null;
+  per?: number | null;
   forms: RegExp[];
   hours: number | null;
   // The doses (NDCs) a trade name is (find-medications.ts sets them from the medication's aliasDoses).
@@ -22,7 +24,8 @@ export type DoseQuery = {
 };
 
 const UNITS = new Set(["mg", "mcg", "g", "gm", "gram", "grams", "ml", "unit", "units", "iu", "meq"]);
-const UNIT_SPELLINGS: Record<string, string> = { units: "unit", gm: "g", gram: "g", grams: "g" };
+// As the catalog's strengths write them ("50,000 units", "20 mEq" read in lower case).
+const UNIT_SPELLINGS: Record<string, string> = { unit: "units", iu: "units", gm: "g", gram: "g", grams: "g" };
 const AMOUNTS = /^(\d*\.)?\d+(-(\d*\.)?\d+)*$/;
 
 // Form, device and release words as patients and prescribers type them, to the dose forms they name
@@ -37,7 +40,12 @@ const ODT = /orally-disintegrating/;
 const CHEWABLE = /chewable/;
 
 const PEN = /pen-injector|auto-injector/;
-const DROPS = /ophthalmic|otic|nasal-solution|^oral-(solution|suspension)$/;
+// Drops are a liquid: not an eye ointment or gel ("tobradex eye drops" is the suspension).
+const DROPS = /^(ophthalmic|otic)-(solution|suspension)|nasal-solution|^oral-(solution|suspension)$/;
+// Every dose given by a needle: a vial, a prefilled syringe, a pen, an auto-injector, a cartridge.
+const INJECTED = /^inject|syringe|pen-injector|auto-injector|cartridge/;
+// Swallowed or taken by mouth ("amoxicillin oral suspension", "prednisolone oral").
+const ORAL = /^(oral-|tablet|capsule|powder-for-oral|granules|pellet|film-oral)/;
 const FORM_WORDS: Record<string, RegExp> = {
   tab: TABLET,
   tabs: TABLET,
@@ -80,8 +88,10 @@ const FORM_WORDS: Record<string, RegExp> = {
   nebulizer: /^inhalation-(solution|suspension)/,
   neb: /^inhalation-(solution|suspension)/,
   patch: /patch/,
-  injection: /^inject/,
+  injection: INJECTED,
+  injectable: INJECTED,
   vial: /^inject/,
+  prefilled: /prefilled/,
   syringe: /syringe/,
   autoinjector: /auto-injector/,
   pen: PEN,
@@ -92,6 +102,10 @@ const FORM_WORDS: Record<string, RegExp> = {
   flextouch: /pen-injector/,
   drops: DROPS,
   drop: DROPS,
+  eyedrops: /^ophthalmic-(solution|suspension)/,
+  eyedrop: /^ophthalmic-(solution|suspension)/,
+  oral: ORAL,
+  nose: /nasal/,
   eye: /ophthalmic/,
   ophthalmic: /ophthalmic/,
   ear: /otic/,
@@ -114,6 +128,7 @@ const FORM_WORDS: Record<string, RegExp> = {
   sublingual: /sublingual/,
   suppository: /suppository/,
   suppositories: /suppository/,
+  extended: EXTENDED,
   er: EXTENDED,
   xr: EXTENDED,
   xl: EXTENDED,
@@ -121,9 +136,60 @@ const FORM_WORDS: Record<string, RegExp> = {
   cr: EXTENDED,
   la: EXTENDED,
   cd: EXTENDED,
+  delayed: DELAYED,
   dr: DELAYED,
   ec: DELAYED,
 };
+// "Extended release", "extended-release", "sustained release", "delayed-release" as one word (er, sr, dr).
+const RELEASE_PHRASES: [RegExp, string][] = [
+  [/\b(extended|controlled)[\s-]*release\b/g, " er "],
+  [/\bsustained[\s-]*release\b/g, " sr "],
+  [/\bdelayed[\s-]*release\b/g, " dr "],
+];
+
+// The form word a word is: itself, or its plural ("inhalers", "patches", "suppositories"). Null for another word.
+export function formWordOf(word: string): string | null {
+  if (FORM_WORDS[word]) return word;
+  for (const singular of [word.slice(0, -1), word.slice(0, -2), word.replace(/ies$/, "y")])
+    if (word.endsWith("s") && singular.length >= 3 && FORM_WORDS[singular]) return singular;
+  return null;
+}
+
+// Form words a patient misspells (five letters or more): "suspention", "ointmnet", "inhailer", "capsul", "pathces".
+// findMedications reads a query's last words as these only when it finds nothing as typed, so a name that is one
+// edit from one ("liqui" of Liqui-Char) is still found as typed.
+const MISSPELT_FORM_WORDS = [
+  "tablet", "capsule", "solution", "suspension", "liquid", "cream", "ointment", "lotion", "shampoo", "inhaler",
+  "nebulizer", "injection", "autoinjector", "syringe", "spray", "patch", "drops", "lozenge", "suppository",
+  "chewable", "sublingual", "ophthalmic", "vaginal", "topical", "rectal",
+].flatMap((word) => [word, `${word}s`, `${word}es`, word.replace(/y$/, "ies")].filter((w) => formWordOf(w) !== null)); // prettier-ignore
+
+// The query with its trailing words that are one edit (a letter left out, added, changed or two swapped) from a
+// form word, or from its plural, written as the form word; null when no word is.
+export function withFormWordsSpelled(query: string): string | null {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  let changed = false;
+  for (let i = words.length - 1; i >= 1; i--) {
+    const word = words[i]!;
+    if (formWordOf(word) || AMOUNTS.test(word) || UNITS.has(word)) continue;
+    const spelled = word.length >= 4 && MISSPELT_FORM_WORDS.find((f) => oneEditApart(word, f));
+    if (!spelled) break;
+    words[i] = spelled;
+    changed = true;
+  }
+  return changed ? words.join(" ") : null;
+}
+
+// One insertion, deletion, substitution or swap of two neighbours apart.
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  if (a.length === b.length)
+    return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2)); // prettier-ignore
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
 // Sustained release is the twice-daily tablet where a drug also sells a once-daily one (Wellbutrin SR and XL).
 const RELEASE_HOURS: Record<string, number> = { sr: 12, xl: 24 };
 // Words that say how a pack is dispensed, not which drug: "prednisone dose pack" is prednisone.
@@ -165,8 +231,23 @@ const GENERIC_PHRASE =
 // A count written after the dose ("lisinopril 10 mg qty 30", "x 30"): how many, not which dose.
 const QUANTITY = /\s+(?:qty|quantity|x)\s*\d+\s*$/;
 
+// An amount written over a volume or an hour ("400mg/5ml", "400 mg per 5 ml", "100 units/ml", "25 mcg/hr"): the
+// amount stays, the volume is kept apart (`per`), an hour is dropped (a patch's rate is its strength).
+const PER = /(\d\s*(?:mg|mcg|g|units?|meq))\s*(?:\/|\bper\b)\s*(\d*\.?\d*)\s*(ml|hr|hour|h)\b/;
+
+// "5mg" splits into number and unit, but not a number that is part of a name ("interferon beta-1a", "peginterferon
+// alfa-2b", "vitamin d3"): only a unit, or a form or release word ("10er"), is split from the amount before it.
+const UNIT_AFTER_AMOUNT = /(\d)\s*(mg|mcg|gm|grams?|g|ml|units?|iu|meq|%|tabs?|tablets?|caps?|capsules?|er|xr|xl|sr|dr|cr|odt)(?![a-z])/g; // prettier-ignore
+
 export function parseDoseQuery(query: string): DoseQuery {
-  const named = query.toLowerCase().replace(QUANTITY, "");
+  let named = query
+    .toLowerCase()
+    .replace(QUANTITY, "")
+    .replace(/(\d),(?=\d{3}(?!\d))/g, "$1");
+  for (const [phrase, word] of RELEASE_PHRASES) named = named.replace(phrase, word);
+  const over = PER.exec(named);
+  const per = over && over[3] === "ml" ? Number(over[2] || 1) : null;
+  if (over) named = named.replace(PER, "$1");
   const generic = /\bgeneric\b/.test(named) && named.replace(GENERIC_PHRASE, " ").trim() !== "";
   const lower = generic ? named.replace(GENERIC_PHRASE, " ") : named;
   const pets = PET_PHRASE.test(lower);
@@ -175,7 +256,7 @@ export function parseDoseQuery(query: string): DoseQuery {
   const words = lower
     .replace(PET_PHRASE, " ")
     .replace(/auto[\s-]?injectors?/g, "autoinjector")
-    .replace(/(\d)\s*([a-z%]+)/g, "$1 $2")
+    .replace(UNIT_AFTER_AMOUNT, "$1 $2")
     .split(/[\s,/]+/)
     .filter(Boolean);
   let strengths: number[] = [];
@@ -189,9 +270,10 @@ export function parseDoseQuery(query: string): DoseQuery {
     // "10/325", "10-325" or "10 325" (a combination's strengths, in the order the patient knows them), ".5".
     if (AMOUNTS.test(word)) strengths = [...word.split("-").map(Number), ...strengths];
     else if (UNITS.has(word) || word === "%") unit = UNIT_SPELLINGS[word] ?? word;
-    else if (FORM_WORDS[word]) {
-      forms.unshift(FORM_WORDS[word]!);
-      hours ??= RELEASE_HOURS[word] ?? null;
+    else if (formWordOf(word)) {
+      const form = formWordOf(word)!;
+      forms.unshift(FORM_WORDS[form]!);
+      hours ??= RELEASE_HOURS[form] ?? null;
     } else if (PACK_WORDS.has(word)) packWords++;
     else if (!SALTS_WORDS.has(word)) break;
     end--;
@@ -229,7 +311,18 @@ export function parseDoseQuery(query: string): DoseQuery {
   // A name that is only a number ("5") is not a name: leave such a query as it is.
   if (!/[a-z]/.test(name))
     return { name: normalizeSearchText(query), strength: null, strengths: [], unit: null, forms: [], hours: null, doses: null, pets, generic }; // prettier-ignore
-  return { name, strength, strengths, unit, forms, hours, doses: null, pets, generic };
+  return {
+    name,
+    strength,
+    strengths,
+    unit,
+    ...(per === null ? {} : { per }),
+    forms,
+    hours,
+    doses: null,
+    pets,
+    generic,
+  };
 }
 
 function courseOf(name: string, packed: boolean) {
