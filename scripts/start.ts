@@ -9,7 +9,7 @@ import { checkpointForServerProcesses } from "../lib/platform/sqlite-checkpoints
 import { databaseIsReady } from "./lib/database-ready";
 import { assertPinnedRuntime } from "../lib/platform/node-runtime";
 import { serverHeapFlags } from "./lib/server-heap";
-import { v8PoolSize, webConcurrency } from "./lib/web-concurrency";
+import { webConcurrency } from "./lib/web-concurrency";
 import { aggregateClusterMetrics } from "../lib/api/server/cluster-metrics";
 import { startStep } from "./lib/start-step.mjs";
 
@@ -51,11 +51,7 @@ let stopping = false;
 aggregateClusterMetrics(); // /metrics in any server process adds up all of theirs
 cluster.setupPrimary({
   exec: fileURLToPath(new URL("./serve.mjs", import.meta.url)),
-  execArgv: [
-    ...process.execArgv,
-    ...serverHeapFlags(),
-    ...(/--v8-pool-size/.test(process.env.NODE_OPTIONS ?? "") ? [] : [`--v8-pool-size=${v8PoolSize(workers)}`]),
-  ],
+  execArgv: [...process.execArgv, ...serverHeapFlags()],
 });
 // Node.js's compile cache (the V8 code of every module a server process loads, kept on disk by content): a start after
 // the first compiles none of Next.js's and the app's modules again. NODE_DISABLE_COMPILE_CACHE=1 turns it off.

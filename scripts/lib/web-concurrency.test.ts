@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultWebConcurrency, v8PoolSize, webConcurrency } from "./web-concurrency";
+import { defaultWebConcurrency, webConcurrency } from "./web-concurrency";
 
 const GiB = 1024 ** 3;
 
@@ -15,13 +15,5 @@ describe("server processes", () => {
     expect(webConcurrency("0")).toBe(defaultWebConcurrency());
     expect(webConcurrency("two")).toBe(defaultWebConcurrency());
     expect(webConcurrency(undefined)).toBe(defaultWebConcurrency());
-  });
-
-  it("give V8 the cores over the server processes for its background threads, at least one", () => {
-    expect(v8PoolSize(2, 2)).toBe(1);
-    expect(v8PoolSize(2, 8)).toBe(4);
-    expect(v8PoolSize(3, 8)).toBe(2);
-    expect(v8PoolSize(4, 2)).toBe(1);
-    expect(v8PoolSize(1, 1)).toBe(1);
   });
 });

@@ -18,12 +18,3 @@ export function webConcurrency(value = process.env.WEB_CONCURRENCY): number {
   const n = Number(value);
   return value && Number.isInteger(n) && n > 0 ? n : defaultWebConcurrency();
 }
-
-// How many threads V8 gives each server process for its background work (the GC's concurrent marking and sweeping, the
-// helpers of its parallel phases, background compilation): the cores over the server processes, at least one. Node.js
-// starts four whatever the machine; with two server processes on two cores, one process's full GC marked on every
-// core while both event loops waited for one (8-24 ms at a time in a quiet benchmark, the kernel's scheduler events:
-// scripts/bench/HISTORY.md, fifteenth session). A --v8-pool-size in NODE_OPTIONS is left to win.
-export function v8PoolSize(workers: number, cores = os.availableParallelism()): number {
-  return Math.max(1, Math.floor(cores / workers));
-}
