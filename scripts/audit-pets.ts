@@ -8,14 +8,15 @@
 //            pets and people (calculatePrice, the formula of both pricing endpoints): pets on the pets' terms, never
 //            below the ingredient cost, against the people price, daysSupply without effect.
 import { createReadStream } from "node:fs";
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { createGunzip } from "node:zlib";
+import { createGunzip, gunzipSync } from "node:zlib";
 import { readCatalogSeed } from "../lib/medications/import/read-catalog-seed";
 import { auditPetSearch, auditPetPrices } from "../lib/medications/import/audit-pets";
 import { parseGreenBook } from "../lib/medications/import/parse-drug-name-files";
 import { NAME_FILES } from "../lib/medications/import/read-drug-name-sources";
+import { priceModel } from "../lib/pricing/price-model";
 
 const { values } = parseArgs({
   options: {
@@ -38,8 +39,15 @@ for (const [group, t] of Object.entries(search.tally)) {
   );
 }
 
-const prices = auditPetPrices(seed);
-console.log(`pricing: ${prices.fills} fills (NDC x default quantity) x ${prices.chains} chains = ${prices.priced}`);
+// One real store of each chain code in the network seed (NPI pricing's store factor).
+const network = JSON.parse(gunzipSync(await readFile("prisma/seed/pharmacies.json.gz")).toString("utf8")) as {
+  pharmacies: [string, string, string, ...unknown[]][];
+};
+const stores = [...new Map(network.pharmacies.map(([npi, , chainCode]) => [chainCode, { npi, chainCode }])).values()];
+const prices = auditPetPrices(seed, priceModel, stores);
+console.log(
+  `pricing: ${prices.fills} NDCs at their default quantity x ${prices.chains} chains and stores = ${prices.priced}`,
+);
 for (const [flag, n] of Object.entries(prices.counts)) console.log(`  ${flag}: ${n}`);
 for (const [flag, byClass] of Object.entries(prices.byClass)) console.log(`  ${flag} by class: ${JSON.stringify(byClass)}`);
 

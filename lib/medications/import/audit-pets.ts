@@ -5,9 +5,8 @@ import type { CatalogMedication, CatalogSeed } from "../catalog-types";
 import type { GreenBookProduct } from "./parse-drug-name-files";
 import { greenBookNames } from "./derive-search-names";
 import { VETERINARY_HUMAN_EQUIVALENTS } from "./veterinary-human-equivalents";
-import { MedicationSearchIndex } from "../search/medication-search-index";
-import { searchEntryOf } from "../search/search-entries";
-import { findMedications, groupVersions, type SearchCatalog } from "../search/find-medications";
+import { findMedications, type SearchCatalog } from "../search/find-medications";
+import { searchCatalogOf } from "../search/search-catalog-of";
 import { normalizeSearchText } from "../search/normalize-search-text";
 import { parseDoseQuery } from "../search/parse-dose-query";
 import { isVeterinaryOnly } from "../veterinary-only";
@@ -15,14 +14,6 @@ import { PET_MEDICATIONS } from "../list-pet-medications";
 import { calculatePrice, contractFor } from "../../pricing/calculate-price";
 import { priceModel } from "../../pricing/price-model";
 import type { PriceModel } from "../../pricing/price-model-schema";
-
-export function searchCatalogOf(seed: Pick<CatalogSeed, "medications" | "otherDrugNames">) {
-  return {
-    index: new MedicationSearchIndex(seed.medications.map(searchEntryOf), seed.otherDrugNames),
-    bySlug: new Map(seed.medications.map((m) => [m.slug, m])),
-    versions: groupVersions(seed.medications),
-  } satisfies SearchCatalog<CatalogMedication>;
-}
 
 // What the site answers a query: the medications found, the pets side, and "made only for animals" when nothing is
 // found and the name is an animal-only Green Book name (lib/site/suggest-medications.ts).
@@ -118,7 +109,7 @@ export function auditPetSearch(
   seed: Pick<CatalogSeed, "medications" | "otherDrugNames">,
   greenBook: readonly GreenBookProduct[],
 ) {
-  const catalog = searchCatalogOf(seed);
+  const catalog = searchCatalogOf(seed.medications, seed.otherDrugNames);
   const tally: Record<string, SearchTally> = {};
   const rows: Row[] = [["group", "query", "expected", "first", "pets", "veterinaryOnly", "verdict"]];
   const count = (group: string, query: string, expected: string | null, pets: boolean) => {
@@ -177,6 +168,8 @@ export function formClass(doseForm: string): string {
 
 export type PetPriceCheck = {
   ndc: string;
+  npi?: string;
+  region?: ReturnType<typeof calculatePrice>; // the chain's price (region pricing) when npi is a store's
   isBrand: boolean;
   form: string;
   chainCode: string;
@@ -187,10 +180,16 @@ export type PetPriceCheck = {
 };
 
 // Every catalog NDC with a NADAC price, at its dose's default quantity, at each chain the model lists and at a chain
-// it does not (default terms), for pets and people, chain level (region pricing; NPI pricing adds the store factor).
-export function* petPriceChecks(seed: Pick<CatalogSeed, "medications" | "ndcs">, model: PriceModel = priceModel) {
+// it does not (default terms), for pets and people, chain level (region pricing); and at `stores` (real NPIs of the
+// network, one a chain: NPI pricing, with the store factor) against their chain's price.
+export function* petPriceChecks(
+  seed: Pick<CatalogSeed, "medications" | "ndcs">,
+  model: PriceModel = priceModel,
+  stores: readonly { npi: string; chainCode: string }[] = [],
+) {
   const ndcs = new Map(seed.ndcs.map((n) => [n.ndc, n]));
-  const chains = [...new Set([...Object.keys(model.retail.chains), ...Object.keys(model.contracts.pets.chains), "TARGET"])]; // prettier-ignore
+  const codes = [...new Set([...Object.keys(model.retail.chains), ...Object.keys(model.contracts.pets.chains), "TARGET"])]; // prettier-ignore
+  const chains: { chainCode: string; npi?: string }[] = [...codes.map((chainCode) => ({ chainCode })), ...stores];
   const done = new Set<string>();
   for (const m of seed.medications) {
     for (const dose of m.doses) {
@@ -200,10 +199,12 @@ export function* petPriceChecks(seed: Pick<CatalogSeed, "medications" | "ndcs">,
         if (!record || record.nadacPerUnit === null || done.has(`${ndc}|${quantity}`)) continue;
         done.add(`${ndc}|${quantity}`);
         const { nadacPerUnit, isBrand } = record;
-        for (const chainCode of chains) {
-          const input = { model, nadacPerUnit, quantity, isBrand, chainCode, ndc };
+        for (const { chainCode, npi } of chains) {
+          const input = { model, nadacPerUnit, quantity, isBrand, chainCode, ndc, npi };
           yield {
             ndc,
+            npi,
+            region: npi === undefined ? undefined : calculatePrice({ ...input, npi: undefined, cardType: "pets" }),
             isBrand,
             form: formClass(dose.doseForm),
             chainCode,
@@ -226,29 +227,42 @@ export function petPriceFlags(c: PetPriceCheck, model: PriceModel = priceModel):
   if (c.pets.discounted < Math.round(c.cost * 100) / 100) flags.push("petsBelowCost");
   if (c.pets.discounted < c.people.discounted) flags.push("petsBelowPeople");
   if (c.pets.contract < c.people.contract) flags.push("petsContractBelowPeople");
-  if (c.pets.discounted === c.people.discounted) flags.push("petsEqualsPeople");
+  if (c.people.discounted < Math.round(c.cost * 100) / 100) flags.push("peopleBelowCost");
+  if (c.pets.discounted === c.people.discounted)
+    flags.push(c.pets.discounted === c.pets.unc ? "petsEqualsPeopleAtUnc" : "petsEqualsPeopleContract");
+  if (c.region) {
+    // NPI pricing is the chain's price within the store band, or a limit (minimum, floor, cost) that is not varied.
+    const { band } = model.storeVariation;
+    const low = Math.min(c.region.discounted * (1 - band), terms.minimumPrice, c.cost) - 0.011;
+    const high = Math.max(c.region.discounted * (1 + band), terms.minimumPrice, c.cost) + 0.011;
+    if (c.pets.discounted < low || c.pets.discounted > high) flags.push("storeOutsideChainBand");
+  }
   if (c.pets.unc !== null && c.pets.discounted > c.pets.unc) flags.push("petsAboveUnc");
   if (c.pets.unc !== c.people.unc) flags.push("uncDiffers");
   if (c.petsLongSupply.discounted !== c.pets.discounted) flags.push("petsDaysSupplyChanges");
   return flags;
 }
 
-export function auditPetPrices(seed: Pick<CatalogSeed, "medications" | "ndcs">, model: PriceModel = priceModel) {
+export function auditPetPrices(
+  seed: Pick<CatalogSeed, "medications" | "ndcs">,
+  model: PriceModel = priceModel,
+  stores: readonly { npi: string; chainCode: string }[] = [],
+) {
   const counts: Record<string, number> = {};
   const byClass: Record<string, Record<string, number>> = {};
   const rows: Row[] = [["flag", "ndc", "brand", "form", "chain", "cost", "pets", "pets contract", "people", "unc"]];
   const fills = new Set<string>();
   let priced = 0;
   const chains = new Set<string>();
-  for (const c of petPriceChecks(seed, model)) {
+  for (const c of petPriceChecks(seed, model, stores)) {
     priced++;
     fills.add(c.ndc);
-    chains.add(c.chainCode);
+    chains.add(c.npi ?? c.chainCode);
     for (const flag of petPriceFlags(c, model)) {
       counts[flag] = (counts[flag] ?? 0) + 1;
       const cls = `${c.isBrand ? "brand" : "generic"} ${c.form}`;
       (byClass[flag] ??= {})[cls] = (byClass[flag]![cls] ?? 0) + 1;
-      if (flag !== "petsEqualsPeople" && flag !== "uncDiffers" && rows.length < 20_000)
+      if (!flag.startsWith("petsEqualsPeople") && flag !== "uncDiffers" && rows.length < 20_000)
         rows.push([flag, c.ndc, String(c.isBrand), c.form, c.chainCode, c.cost.toFixed(2), c.pets.discounted, c.pets.contract, c.people.discounted, c.pets.unc ?? "null"]); // prettier-ignore
     }
   }

@@ -392,9 +392,9 @@ export function greenBookNames(tradeName: string): string[] {
 // Names of animal drugs whose ingredient no human pharmacy fills (every Green Book application the catalog has no
 // human equivalent for): the site tells a pet owner that such a product has no public price. Each is kept as a query
 // naming it is read (parseDoseQuery: form and salt words after the name dropped, "Amphoderm Ointment" is
-// "amphoderm"), with and without the strength the trade name ends with ("Aquachel-100" is also "aquachel"). A name
-// that holds a pet word ("Pet-Dec", "Amoxi-Inject (Dogs and Cats)") is kept whole, and none the catalog sells under
-// that name (`sold`: its names, generics and aliases; "Lasix", "Furosemide Injection" read as "furosemide").
+// "amphoderm"), with and without the strength the trade name ends with ("Aquachel-100" is also "aquachel"); a name
+// that holds a pet word ("Pet-Dec", read as "dec" for a pet) is kept whole too; none the catalog sells under that
+// name (`sold`: its names, generics and aliases; "Lasix", "Furosemide Injection" read as "furosemide").
 export function listVeterinaryOnlyNames(
   greenBook: readonly GreenBookProduct[],
   sold: ReadonlySet<string> = new Set(),
@@ -406,8 +406,9 @@ export function listVeterinaryOnlyNames(
     for (const product of greenBookNames(tradeName)) {
       for (const written of new Set([product, tradeNameWithoutStrength(product)])) {
         const read = parseDoseQuery(written.replace(/[®™]/g, " "));
-        const name = usable(read.pets ? written : read.name);
-        if (name) (VETERINARY_HUMAN_EQUIVALENTS[application] ? filled : names).add(name);
+        for (const name of new Set([read.name, ...(read.pets ? [written] : [])].map(usable))) {
+          if (name) (VETERINARY_HUMAN_EQUIVALENTS[application] ? filled : names).add(name);
+        }
       }
     }
   }
