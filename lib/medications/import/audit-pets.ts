@@ -35,14 +35,16 @@ export function vetPrescribedGenerics(seed: Pick<CatalogSeed, "medications">, gr
   const byName = new Map(generics.map((m) => [m.name, m]));
   const found = new Map<string, string>(); // generic -> where it comes from
   for (const g of PET_MEDICATIONS) if (byName.has(g)) found.set(g, "pets list");
-  for (const g of Object.values(VETERINARY_HUMAN_EQUIVALENTS)) if (byName.has(g)) found.set(g, "green book equivalent");
+  for (const g of Object.values(VETERINARY_HUMAN_EQUIVALENTS))
+    if (byName.has(g) && !found.has(g)) found.set(g, "green book equivalent");
   for (const { tradeName } of greenBook) {
     const words = new Set(normalizeSearchText(tradeName.replace(/[®™]/g, " ")).split(" "));
-    // The longest catalog generic all of whose words the trade name holds (single-ingredient names of 5+ letters).
+    // The longest catalog generic all of whose words the trade name holds (single-ingredient names of 6+ letters:
+    // not "water" of "Water Soluble Powder").
     let best: string | null = null;
     for (const m of generics) {
       const own = normalizeSearchText(m.name).split(" ");
-      if (m.name.includes("/") || own[0]!.length < 5 || !own.every((w) => words.has(w))) continue;
+      if (m.name.includes("/") || own[0]!.length < 6 || !own.every((w) => words.has(w))) continue;
       if (best === null || m.name.length > best.length) best = m.name;
     }
     if (best && !found.has(best)) found.set(best, "green book name");
