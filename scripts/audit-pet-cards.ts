@@ -15,7 +15,11 @@ import { GET as people } from "../app/membership/v1/json/people/route";
 import { GET as pets } from "../app/membership/v1/json/pets/route";
 
 type Card = { type?: string; memberId: string; group: string; bin: string; pcn: string; configId: string };
-const routes = { "/membership/v1/json": combined, "/membership/v1/json/people": people, "/membership/v1/json/pets": pets };
+const routes = {
+  "/membership/v1/json": combined,
+  "/membership/v1/json/people": people,
+  "/membership/v1/json/pets": pets,
+};
 const problems: string[] = [];
 let calls = 0;
 
@@ -67,9 +71,10 @@ for (const cardTypes of kinds) {
       for (const other of cardTypes) {
         const group = other === type ? (one.body as unknown as Card).group : groups[other];
         if (!group) continue;
-        const verdict = await verifyCard({ accountId: account.id, group, memberId: (one.body as unknown as Card).memberId }) // prettier-ignore
-          .then(() => "valid")
-          .catch((e: { fields?: { code?: string } }) => e.fields?.code ?? String(e));
+        const verdict =
+          await verifyCard({ accountId: account.id, group, memberId: (one.body as unknown as Card).memberId }) // prettier-ignore
+            .then(() => "valid")
+            .catch((e: { fields?: { code?: string } }) => e.fields?.code ?? String(e));
         const expected = other === type ? "valid" : "GROUP_INVALID";
         if (verdict !== expected) problems.push(`${where}: a ${type} card under the ${other} group: ${verdict}`);
       }

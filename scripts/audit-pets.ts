@@ -49,7 +49,8 @@ console.log(
   `pricing: ${prices.fills} NDCs at their default quantity x ${prices.chains} chains and stores = ${prices.priced}`,
 );
 for (const [flag, n] of Object.entries(prices.counts)) console.log(`  ${flag}: ${n}`);
-for (const [flag, byClass] of Object.entries(prices.byClass)) console.log(`  ${flag} by class: ${JSON.stringify(byClass)}`);
+for (const [flag, byClass] of Object.entries(prices.byClass))
+  console.log(`  ${flag} by class: ${JSON.stringify(byClass)}`);
 
 if (values.out) {
   await writeFile(join(values.out, "pets-search.tsv"), search.rows.map((r) => r.join("\t")).join("\n") + "\n");

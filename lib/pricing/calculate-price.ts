@@ -185,7 +185,10 @@ export function calculatePrice(input: PriceInput): CalculatedPrice {
 
   // The minimum is applied after the store variation: it is a contract limit, not an estimate.
   const contract = roundToCents(
-    Math.max(terms.minimumPrice, networkPrice(model, cardType, chainCode, ingredientCost, isBrand, daysSupply, ndc) * factor),
+    Math.max(
+      terms.minimumPrice,
+      networkPrice(model, cardType, chainCode, ingredientCost, isBrand, daysSupply, ndc) * factor,
+    ),
   );
   const cash = usualAndCustomary(model, retail, ingredientCost, isBrand, factor, { chainCode, ndc });
   const unc = cash === null ? null : roundToCents(cash);

@@ -53,7 +53,8 @@ export function vetPrescribedGenerics(seed: Pick<CatalogSeed, "medications">, gr
 }
 
 // The name a pet owner types for a generic: its molecule without the salt ("trazodone", "levothyroxine").
-const SALTS = /\s+(hydrochloride|hcl|sodium|potassium|maleate|hyclate|monohydrate|sulfate|citrate|tartrate|mesylate|besylate|succinate|acetate|phosphate|calcium|magnesium|bromide|fumarate|dihydrate|hydrobromide)\b.*$/;
+const SALTS =
+  /\s+(hydrochloride|hcl|sodium|potassium|maleate|hyclate|monohydrate|sulfate|citrate|tartrate|mesylate|besylate|succinate|acetate|phosphate|calcium|magnesium|bromide|fumarate|dihydrate|hydrobromide)\b.*$/;
 export const typedName = (generic: string) =>
   generic === "amoxicillin / clavulanate" ? "amoxicillin clavulanate" : generic.replace(SALTS, "");
 
