@@ -10,7 +10,7 @@
 import { createReadStream } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
+import { auditArgs } from "./lib/audit-args";
 import { createGunzip, gunzipSync } from "node:zlib";
 import { readCatalogSeed } from "../lib/medications/import/read-catalog-seed";
 import { auditPetSearch, auditPetPrices } from "../lib/medications/import/audit-pets";
@@ -18,16 +18,10 @@ import { parseGreenBook } from "../lib/medications/import/parse-drug-name-files"
 import { NAME_FILES } from "../lib/medications/import/read-drug-name-sources";
 import { priceModel } from "../lib/pricing/price-model";
 
-const { values } = parseArgs({
-  options: {
-    seed: { type: "string", default: "prisma/seed/catalog.json.gz" },
-    data: { type: "string", default: "../shared/data/drugs" },
-    out: { type: "string" },
-  },
-});
+const values = auditArgs();
 const seed = await readCatalogSeed(values.seed);
 const { records: greenBook } = await parseGreenBook(
-  createReadStream(join(values.data!, NAME_FILES.greenBook)).pipe(createGunzip()),
+  createReadStream(join(values.data, NAME_FILES.greenBook)).pipe(createGunzip()),
 );
 
 const search = auditPetSearch(seed, greenBook);
