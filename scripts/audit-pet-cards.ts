@@ -22,6 +22,7 @@ const routes = {
 };
 const problems: string[] = [];
 let calls = 0;
+let verified = 0;
 
 async function call(path: keyof typeof routes, apiKey: string, accessCode?: string) {
   calls++;
@@ -76,11 +77,15 @@ for (const cardTypes of kinds) {
             .then(() => "valid")
             .catch((e: { fields?: { code?: string } }) => e.fields?.code ?? String(e));
         const expected = other === type ? "valid" : "GROUP_INVALID";
+        verified++;
         if (verdict !== expected) problems.push(`${where}: a ${type} card under the ${other} group: ${verdict}`);
       }
     }
   }
   if (groups.people && groups.pets && groups.people === groups.pets) problems.push(`${cardTypes}: one group for both`);
 }
-console.log(`${calls} membership calls over ${kinds.length} accounts x 3 accessCodes: ${problems.length} problems`);
+console.log(
+  `${calls} membership calls over ${kinds.length} accounts x 3 accessCodes, ${verified} cards checked under each group ` +
+    `of the account: ${problems.length} problems`,
+);
 for (const p of problems) console.log(`  ${p}`);
