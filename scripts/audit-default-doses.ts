@@ -7,21 +7,15 @@
 //   package   a unit sold whole (a nasal device, a packet) counted by the gram or mL, or a fraction of a unit
 // One tab-separated line a flag (--out), and the count of each class.
 import { writeFile } from "node:fs/promises";
-import { parseArgs } from "node:util";
+import { auditArgs } from "./lib/audit-args";
 import { auditDefaultDoses } from "../lib/medications/import/audit-default-doses";
 import { readCatalogSeed } from "../lib/medications/import/read-catalog-seed";
 import { readDispensingSources } from "../lib/medications/import/read-dispensing-sources";
 import { indexUsualFills } from "../lib/medications/import/usual-fills";
 
-const { values } = parseArgs({
-  options: {
-    seed: { type: "string", default: "prisma/seed/catalog.json.gz" },
-    data: { type: "string", default: "../shared/data/drugs" },
-    out: { type: "string" },
-  },
-});
+const values = auditArgs();
 const seed = await readCatalogSeed(values.seed);
-const { dispensing, partD } = await readDispensingSources(values.data ?? "../shared/data/drugs");
+const { dispensing, partD } = await readDispensingSources(values.data);
 const audit = auditDefaultDoses(seed.medications, dispensing, indexUsualFills(partD));
 console.log(`seed ${values.seed} (${seed.generatedAt}): ${seed.medications.length} medications`);
 console.log(`default dose with evidence: ${audit.withEvidence}`);

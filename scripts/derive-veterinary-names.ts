@@ -1,6 +1,7 @@
 // npx tsx scripts/derive-veterinary-names.ts [--data ../shared/data/drugs]
 // Writes lib/medications/veterinary-only-names.json: the FDA Green Book names of animal drugs no human pharmacy
-// fills, which the site's search answers with "made for animals only" instead of "no match".
+// fills (none the catalog sells under that name), which the site's search answers with "made for animals only"
+// instead of "no match".
 import { createReadStream, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -9,11 +10,18 @@ import { parseGreenBook } from "../lib/medications/import/parse-drug-name-files"
 import { NAME_FILES } from "../lib/medications/import/read-drug-name-sources";
 import { listVeterinaryOnlyNames } from "../lib/medications/import/derive-search-names";
 import { VETERINARY_ONLY_NAMES_PATH } from "../lib/medications/veterinary-only";
+import { readCatalogSeed } from "../lib/medications/import/read-catalog-seed";
+import { normalizeSearchText } from "../lib/medications/search/normalize-search-text";
 
 const { values: args } = parseArgs({ options: { data: { type: "string", default: "../shared/data/drugs" } } });
 const { records } = await parseGreenBook(
   createReadStream(join(args.data ?? "../shared/data/drugs", NAME_FILES.greenBook)).pipe(createGunzip()),
 );
-const names = listVeterinaryOnlyNames(records);
+// The catalog's own names, generics and aliases are filled by a human pharmacy ("Lasix", "furosemide").
+const seed = await readCatalogSeed();
+const sold = new Set(
+  seed.medications.flatMap((m) => [m.name, m.generic, ...m.aliases]).map((n) => normalizeSearchText(n)),
+);
+const names = listVeterinaryOnlyNames(records, sold);
 writeFileSync(VETERINARY_ONLY_NAMES_PATH, `${JSON.stringify(names, null, 1)}\n`);
 console.log(`Wrote ${VETERINARY_ONLY_NAMES_PATH}: ${names.length} names of ${records.length} Green Book products`);

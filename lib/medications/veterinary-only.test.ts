@@ -9,6 +9,11 @@ describe("animal-only drugs", () => {
     expect(isVeterinaryOnly("carprofen 75 mg")).toBe(true);
     expect(isVeterinaryOnly("gabapentin")).toBe(false);
     expect(isVeterinaryOnly("Clavamox")).toBe(false); // filled as amoxicillin / clavulanate
+    // As queries are read: form words and the strength after the name dropped.
+    for (const query of ["Amphoderm Ointment", "Aquachel-100", "Aquachel 100 mg", "Biocyl 50", "quest for dogs"])
+      expect(isVeterinaryOnly(query), query).toBe(true);
+    // A name the catalog sells (Lasix, a human brand the Green Book lists too) is not animal-only.
+    expect(isVeterinaryOnly("Lasix")).toBe(false);
   });
   it("are listed from the Green Book's trade names, never a name a pharmacy fills under another application", () => {
     expect(greenBookNames("CLAVAMOX® CHEWABLE Tablets, CLAVAMOX® tablets")).toEqual(["CLAVAMOX", "CLAVAMOX"]);
@@ -18,5 +23,15 @@ describe("animal-only drugs", () => {
       { application: "141-053", tradeName: "RIMADYL® Caplets, RIMADYL® Chewable Tablets" },
     ]);
     expect(names).toEqual(["rimadyl"]);
+    const read = listVeterinaryOnlyNames(
+      [
+        { application: "1", tradeName: "Amphoderm Ointment" },
+        { application: "2", tradeName: "Aquachel-100" },
+        { application: "3", tradeName: "Pet-Dec" },
+        { application: "4", tradeName: "Furosemide Injection" },
+      ],
+      new Set(["furosemide"]),
+    );
+    expect(read).toEqual(["amphoderm", "aquachel", "dec", "pet dec"]);
   });
 });

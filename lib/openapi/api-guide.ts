@@ -169,7 +169,8 @@ SUFFIX_INCORRECT_OR_MISSING.
 
 **Pricing.** Prices are a documented model over CMS NADAC (the national average acquisition cost), not real contracts:
 per chain and card type, a contract price and a usual and customary (UNC) cash price (null at chains that report
-none), people and pets on separate terms; money is a string with two decimals. \`discounted\` is what the patient pays
+none), people and pets on separate terms (a pet's price never below a person's for the same fill and store, a generic's
+cash price never below its NADAC cost); money is a string with two decimals. \`discounted\` is what the patient pays
 with the card, adjudicated lesser-of: the contract price, or the UNC when that is lower, so \`discounted\` never exceeds
 \`unc\` (equal means the card saves nothing there). Cash prices differ by drug and chain, contract prices by chain
 (each chain's MAC list); prices are national, the same in every zip. \`quantity\` is the metric

@@ -106,6 +106,20 @@ describe("card types", () => {
     expect(price({ ...brand, cardType: "pets" }).contract).toBe(688);
     expect(price({ ...brand, cardType: "pets" }).discounted).toBe(670); // the UNC is lower: lesser-of
   });
+
+  it("never prices a pet's fill below a person's at the same chain, and ignores daysSupply for pets", () => {
+    // Pets' cost-plus at a 10 % margin: 15 x 1.1 + 11 = 27.50, under the people MAC's 15 x 1.5 + 8 = 30.50.
+    const thin = structuredClone(model);
+    thin.contracts.pets.default.generic = { basis: "cost-plus", margin: 0.1, dispensingFee: 11 };
+    const pets = price({ model: thin, cardType: "pets", nadacPerUnit: 0.5, quantity: 30 });
+    expect(pets.contract).toBe(30.5);
+    expect(pets.contract).toBeGreaterThanOrEqual(price({ model: thin }).contract);
+    // The people fee for 84+ days (12) does not reach pets, which have no extended-supply terms.
+    expect(price({ model: thin, cardType: "pets", daysSupply: 90 }).contract).toBe(30.5);
+    expect(price({ model: thin, daysSupply: 90 }).contract).toBe(34.5);
+    // Where pets' own terms are dearer they stand: 15 x 1.5 + 11.
+    expect(price({ cardType: "pets" }).contract).toBe(33.5);
+  });
 });
 
 describe("unknown chains", () => {
@@ -210,6 +224,19 @@ describe("per-drug cash prices and chain MAC lists", () => {
     const steep = structuredClone(byDrug);
     steep.retail.curves.generic = { scale: 3, exponent: 1 };
     expect(drugPrice({ model: steep, nadacPerUnit: 10 }).unc).toBe(450);
+  });
+
+  it("never sells a generic below its ingredient cost, nor the card with it", () => {
+    // C = 10 x 30 = 300; a flat curve (20 x C^0.1: about 35) would put the cash price far below what the store pays.
+    const flat = structuredClone(byDrug);
+    flat.retail.curves.generic = { scale: 20, exponent: 0.1 };
+    for (const ndc of ["00093505601", "00378018001", "68180051301"]) {
+      for (const cardType of ["people", "pets"] as const) {
+        const { unc, discounted } = drugPrice({ model: flat, nadacPerUnit: 10, ndc, cardType });
+        expect(unc).toBe(300);
+        expect(discounted).toBe(300);
+      }
+    }
   });
 
   it("varies a chain's MAC margin by NDC within the band, never below cost", () => {

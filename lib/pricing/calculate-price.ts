@@ -115,8 +115,8 @@ export function contractPrice(
 }
 
 // The chain's cash price at one store: a listed cheap generic sells at the list price everywhere; otherwise the cash
-// level x the chain's index, varied per store, never below the floor (nor, for generics, above the ceiling). Null when
-// the chain reports no UNC.
+// level x the chain's index, varied per store, never below the floor (nor, for generics, above the ceiling or below
+// the ingredient cost). Null when the chain reports no UNC.
 export function usualAndCustomary(
   model: PriceModel,
   retail: RetailChain,
@@ -136,13 +136,41 @@ export function usualAndCustomary(
   const ceiling = model.retail.genericCeiling;
   const cash = level * retail.genericIndex * factor;
   const capped = ceiling ? Math.min(cash, Math.max(ceiling.minimum, ingredientCost * ceiling.ratio)) : cash;
-  return Math.max(retail.floor, capped);
+  // Nor below what the pharmacy pays for it: the curve is a 2013 survey's of generics under $15 of cost, and drawn
+  // low for a dear one (a $100 supply at $57) it would sell below cost, and the card with it (lesser-of).
+  return Math.max(retail.floor, ingredientCost, capped);
 }
 
 // Lesser-of adjudication: a discount card claim pays the lower of the contract price and the pharmacy's usual and
 // customary price, so the discounted price never exceeds the UNC. The one rule the API and the web app both follow.
 export function lesserOf(contract: number, unc: number | null): number {
   return unc === null ? contract : Math.min(contract, unc);
+}
+
+// The card network's contract price at a chain before store variation and minimum. The pets network's terms are the
+// dearer ones (higher fees and minimums, smaller brand discounts), and a pet's fill is never priced below a person's
+// of the same NDC and quantity at the same chain: the people MAC drawn high for one NDC would otherwise undercut the
+// pets' cost-plus on generics over about $20 of cost (PRICE-MODEL.md, pets). Pets have no extended-supply terms, so
+// the people price they are held to is the standard one.
+function networkPrice(
+  model: PriceModel,
+  cardType: CardType,
+  chainCode: string,
+  ingredientCost: number,
+  isBrand: boolean,
+  daysSupply: number | undefined,
+  ndc: string | undefined,
+): number {
+  const own = (card: CardType, days?: number) =>
+    contractPrice(
+      model,
+      contractFor(model, card, chainCode),
+      ingredientCost,
+      isBrand,
+      days,
+      macListFactor(model.contracts[card].macBand, chainCode, ndc),
+    );
+  return cardType === "pets" ? Math.max(own("pets", daysSupply), own("people")) : own("people", daysSupply);
 }
 
 export function calculatePrice(input: PriceInput): CalculatedPrice {
@@ -156,9 +184,11 @@ export function calculatePrice(input: PriceInput): CalculatedPrice {
   const factor = storeVariationFactor(model.storeVariation.band, npi, ndc);
 
   // The minimum is applied after the store variation: it is a contract limit, not an estimate.
-  const mac = macListFactor(model.contracts[cardType].macBand, chainCode, ndc);
   const contract = roundToCents(
-    Math.max(terms.minimumPrice, contractPrice(model, terms, ingredientCost, isBrand, daysSupply, mac) * factor),
+    Math.max(
+      terms.minimumPrice,
+      networkPrice(model, cardType, chainCode, ingredientCost, isBrand, daysSupply, ndc) * factor,
+    ),
   );
   const cash = usualAndCustomary(model, retail, ingredientCost, isBrand, factor, { chainCode, ndc });
   const unc = cash === null ? null : roundToCents(cash);

@@ -3,6 +3,7 @@
 // sells only as the generic (Keflex -> cephalexin) and veterinary trade names of human drugs (Clavamox). Names of
 // drugs the catalog does not sell are kept too, so that search answers them with nothing rather than a neighbour.
 import { normalizeSearchText } from "../search/normalize-search-text";
+import { parseDoseQuery } from "../search/parse-dose-query";
 import { SALT_WORDS } from "../search/salt-words";
 import type { BrandList, GreenBookProduct, OrangeBookProduct, SynonymGroup } from "./parse-drug-name-files";
 import type { CatalogMedication } from "../catalog-types";
@@ -389,15 +390,27 @@ export function greenBookNames(tradeName: string): string[] {
 }
 
 // Names of animal drugs whose ingredient no human pharmacy fills (every Green Book application the catalog has no
-// human equivalent for): the site tells a pet owner that such a product has no public price.
-export function listVeterinaryOnlyNames(greenBook: readonly GreenBookProduct[]): string[] {
+// human equivalent for): the site tells a pet owner that such a product has no public price. Each is kept as a query
+// naming it is read (parseDoseQuery: form and salt words after the name dropped, "Amphoderm Ointment" is
+// "amphoderm"), with and without the strength the trade name ends with ("Aquachel-100" is also "aquachel"); a name
+// that holds a pet word ("Pet-Dec", read as "dec" for a pet) is kept whole too; none the catalog sells under that
+// name (`sold`: its names, generics and aliases; "Lasix", "Furosemide Injection" read as "furosemide").
+export function listVeterinaryOnlyNames(
+  greenBook: readonly GreenBookProduct[],
+  sold: ReadonlySet<string> = new Set(),
+): string[] {
   // Metacam is an oral suspension a pharmacy fills as meloxicam and an injection it does not: not vet-only.
   const filled = new Set<string>();
   const names = new Set<string>();
   for (const { application, tradeName } of greenBook) {
-    for (const name of greenBookNames(tradeName).map(usable)) {
-      if (name) (VETERINARY_HUMAN_EQUIVALENTS[application] ? filled : names).add(name);
+    for (const product of greenBookNames(tradeName)) {
+      for (const written of new Set([product, tradeNameWithoutStrength(product)])) {
+        const read = parseDoseQuery(written.replace(/[®™]/g, " "));
+        for (const name of new Set([read.name, ...(read.pets ? [written] : [])].map(usable))) {
+          if (name) (VETERINARY_HUMAN_EQUIVALENTS[application] ? filled : names).add(name);
+        }
+      }
     }
   }
-  return [...names].filter((n) => !filled.has(n)).sort();
+  return [...names].filter((n) => !filled.has(n) && !sold.has(n)).sort();
 }

@@ -128,6 +128,15 @@ describe("parseDoseQuery", () => {
     });
     expect(parseDoseQuery("gabapentin")).toMatchObject({ pets: false });
     expect(parseDoseQuery("gabapentin para perros")).toMatchObject({ name: "gabapentin", pets: true });
+    for (const query of [
+      "my dog's gabapentin",
+      "gabapentin para mi perra",
+      "gabapentin for my kitty",
+      "doggy gabapentin",
+    ])
+      expect(parseDoseQuery(query), query).toMatchObject({ name: "gabapentin", pets: true });
+    // "my" before a word that is no pet stays in the name (My Way, My Choice: levonorgestrel).
+    expect(parseDoseQuery("my way")).toMatchObject({ name: "my way", pets: false });
     expect(parseDoseQuery("catapres").pets).toBe(false);
   });
 

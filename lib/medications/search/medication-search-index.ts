@@ -14,6 +14,7 @@ import { normalizeSearchText } from "./normalize-search-text";
 import { parseDoseQuery } from "./parse-dose-query";
 import { IngredientMatcher } from "./ingredient-matcher";
 import { withoutSearchSaltWords } from "./salt-words";
+import { isVeterinaryOnlyName } from "../veterinary-only";
 
 export { normalizeSearchText };
 
@@ -184,12 +185,12 @@ export class MedicationSearchIndex {
   }
 
   search(query: string, limit: number): SearchEntry[] {
-    const q = parseDoseQuery(query).name;
+    const { name: q, pets } = parseDoseQuery(query);
     if (!q) return [];
-    const key = `${limit}:${q}`;
+    const key = `${limit}:${pets ? "pets:" : ""}${q}`;
     const cached = this.cache.get(key);
     if (cached) return cached;
-    const results = this.rank(q, limit);
+    const results = this.rank(q, limit, pets);
     this.cache.set(key, results);
     return results;
   }
@@ -259,7 +260,7 @@ export class MedicationSearchIndex {
     return this.aliases[lowerBound(this.aliases.length, (i) => this.aliases[i]!.key, q)]?.key === q;
   }
 
-  private rank(q: string, limit: number): SearchEntry[] {
+  private rank(q: string, limit: number, pets = false): SearchEntry[] {
     const best = new Map<Indexed, Hit>();
     const offer = (hit: Hit) => {
       const found = best.get(hit.indexed);
@@ -321,6 +322,14 @@ export class MedicationSearchIndex {
         if (!found) hits.push({ indexed, tier: MatchTier.Typo, via, edits: fewest });
         else if (found.tier === MatchTier.Typo && fewest < found.edits) found.edits = fewest;
       }
+    }
+    // An animal-only Green Book name (isVeterinaryOnly: "Quest", "Nicarmix", "Derma 4") is answered by a medication
+    // named so and nothing else, so the site can say "made only for animals": never a human drug that contains or
+    // resembles it (Quest: Questran, Nicarmix: nicardipine). Typed without a pet word it may still be the start of a
+    // human drug's name being typed ("carbam", "erythro"), which stays listed; with one ("bute for my dog") it is not.
+    if (isVeterinaryOnlyName(q)) {
+      const kept = pets ? MatchTier.Exact : MatchTier.Prefix;
+      hits.splice(0, hits.length, ...hits.filter((h) => h.tier <= kept));
     }
     hits.sort(
       (a, b) =>

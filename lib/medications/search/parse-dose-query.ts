@@ -220,9 +220,10 @@ const COURSE_SPELLINGS: Record<string, string> = {
   medrol: "medrol",
 };
 
-// "for dogs", "for my cat", "canine", "para perros": who the medication is for.
+// "for dogs", "for my cat", "canine", "para perros", "my dog's", "para mi perra", "for my doggy": who the
+// medication is for.
 const PET_PHRASE =
-  /\b((?:for|para) (?:my |a |the |your |our |mi |mis |el |la |los |las |su |un |una )?)?(dogs?|cats?|pets?|pupp(?:y|ies)|kittens?|canine|feline|perr(?:it)?os?|gat(?:it)?os?|mascotas?)\b/g;
+  /\b((?:for|para) (?:my |a |the |your |our |mi |mis |el |la |los |las |su |un |una )?|(?:my|mi|mis|your|our) )?(dog(?:gy|gie|go)?s?|cats?|kitt(?:y|ies)|pets?|pupp(?:y|ies)|kittens?|canines?|felines?|perr(?:it)?[oa]s?|gat(?:it)?[oa]s?|mascotas?)(?:'s|\u2019s)?\b/g;
 
 // "generic" before or after a name, as patients ask for the generic of a brand ("generic for lipitor", "lipitor
 // generic", "generic version of concerta").
