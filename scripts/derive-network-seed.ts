@@ -1,7 +1,7 @@
 // npx tsx scripts/derive-network-seed.ts [--data DIR] [--out DIR] [--nppes FILE]: derives the committed pharmacy and
 // zip seeds. --nppes reads a full NPPES monthly file (official layout, plain or .gz) instead of the partial extract,
 // streaming it in bounded memory (lib/pharmacies/import/stream-nppes-official.ts).
-import { mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
@@ -15,6 +15,7 @@ import { settleZipsAtTheEdge } from "../lib/pharmacies/import/zips-at-the-edge";
 import { mergeNpiSources, NPI_SOURCES, type SourceReport } from "../lib/pharmacies/import/merge-npi-sources";
 import { hasLegalSuffix } from "../lib/pharmacies/import/format-fields";
 import { encodePharmacySeed, encodeZipSeed, NETWORK_SEED_VERSION, type SeedProvenance } from "../lib/pharmacies/import/network-seed"; // prettier-ignore
+import { networkSourceFiles } from "../lib/pharmacies/import/network-source-files";
 import { parseNppesIndependents, parseTherapeuticLocator } from "../lib/pharmacies/import/parse-npi-sources";
 import { parseCensusZcta } from "../lib/pharmacies/import/parse-census-zcta";
 import { parseGeonamesPostalCodes } from "../lib/pharmacies/import/parse-geonames-postal-codes";
@@ -52,22 +53,7 @@ const outFiles = args.out
     }
   : { pharmacies: PHARMACY_SEED_FILE, zips: ZIP_SEED_FILE };
 
-const officialDir = path.join(dataDir, "pharmacies/nppes-official-format");
-const files = {
-  geonames: path.join(dataDir, "zips/geonames-US-postal-codes.txt.gz"),
-  censusZcta: path.join(dataDir, "zips/census-zcta-centroids-2021.csv.gz"),
-  slim: path.join(dataDir, "pharmacies/nppes-pharmacies-2025-10-partial.csv.gz"),
-  independents: path.join(dataDir, "pharmacies/nppes-2026-02-independent-community-pharmacies.csv.gz"),
-  locator: path.join(dataDir, "pharmacies/hhs-therapeutic-locator/therapeutic-locator-2022-union-by-npi.csv.gz"),
-  atp: path.join(dataDir, "pharmacies/store-locations/atp-2021-12-us-chain-stores.csv.gz"),
-  stiles: path.join(dataDir, "pharmacies/store-locations/stiles-locations-2024-chain-stores.csv.gz"),
-  univaf: path.join(dataDir, "pharmacies/store-locations/univaf-albertsons-pharmacies-2022.csv.gz"),
-  dmepos: path.join(dataDir, "pharmacies/store-locations/cms-dmepos-pharmacy-locations-2026.csv.gz"),
-  official: readdirSync(officialDir)
-    .filter((f) => /^nppes_pharm_s\d+\.csv\.gz$/.test(f))
-    .sort((a, b) => a.localeCompare(b, "en", { numeric: true }))
-    .map((f) => path.join(officialDir, f)),
-};
+const files = networkSourceFiles(dataDir);
 
 // A progress bar over compressed bytes on a terminal only, so piped output and CI logs hold just the summary.
 const storeListFiles = [files.atp, files.stiles, files.univaf, files.dmepos];

@@ -6,9 +6,9 @@
 // cities and zips whose seed count is under --below % (default 50) of their best source, the worst of them, and the
 // cities where the seed holds under 80 % of the NPIs its own sources list there (a filter or merge losing stores).
 import path from "node:path";
-import { readdirSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { isUsState } from "../lib/accounts/schemas";
+import { networkSourceFiles } from "../lib/pharmacies/import/network-source-files";
 import { normalizeCity } from "../lib/pharmacies/import/normalize-street";
 import { parseNppesIndependents, parseTherapeuticLocator } from "../lib/pharmacies/import/parse-npi-sources";
 import { parseNppesOfficial } from "../lib/pharmacies/import/parse-nppes-official";
@@ -34,28 +34,22 @@ const top = Number(args.top);
 const below = Number(args.below) / 100;
 const MIN_BEST = 10; // the rankings leave out places whose best source lists fewer stores
 const data = path.resolve(args.data);
-const pharmacies = path.join(data, "pharmacies");
 
 type Place = { city: string; state: string; zip?: string | null; npi?: string };
+const files = networkSourceFiles(data);
 const nppes: Place[] = [];
-const officialDir = path.join(pharmacies, "nppes-official-format");
-for (const file of readdirSync(officialDir).filter((f) => f.endsWith(".csv.gz")))
-  nppes.push(...(await parseNppesOfficial(openDataFile(path.join(officialDir, file)))).records);
-const independents = (await parseNppesIndependents(openDataFile(path.join(pharmacies, "nppes-2026-02-independent-community-pharmacies.csv.gz")))).records; // prettier-ignore
-const locator = (await parseTherapeuticLocator(openDataFile(path.join(pharmacies, "hhs-therapeutic-locator/therapeutic-locator-2022-union-by-npi.csv.gz")))).records; // prettier-ignore
-const lists = path.join(pharmacies, "store-locations");
+for (const file of files.official) nppes.push(...(await parseNppesOfficial(openDataFile(file))).records);
+const independents = (await parseNppesIndependents(openDataFile(files.independents))).records;
+const locator = (await parseTherapeuticLocator(openDataFile(files.locator))).records;
 const us = <T extends Place>(records: T[]) => records.filter((r) => isUsState(r.state));
-const dmepos = us((await parseDmeposPharmacies(openDataFile(path.join(lists, "cms-dmepos-pharmacy-locations-2026.csv.gz")))).records); // prettier-ignore
-const stiles = us((await parseStilesLocations(openDataFile(path.join(lists, "stiles-locations-2024-chain-stores.csv.gz")))).records); // prettier-ignore
-const atp = us((await parseAllThePlaces(openDataFile(path.join(lists, "atp-2021-12-us-chain-stores.csv.gz")))).records); // prettier-ignore
-const univaf = us((await parseUnivafAlbertsons(openDataFile(path.join(lists, "univaf-albertsons-pharmacies-2022.csv.gz")))).records); // prettier-ignore
+const dmepos = us((await parseDmeposPharmacies(openDataFile(files.dmepos))).records);
+const stiles = us((await parseStilesLocations(openDataFile(files.stiles))).records);
+const atp = us((await parseAllThePlaces(openDataFile(files.atp))).records);
+const univaf = us((await parseUnivafAlbertsons(openDataFile(files.univaf))).records);
 const testToTreat: Place[] = [];
 const rejected: Rejection[] = [];
 let header: string[] | null = null;
-for await (const { fields } of readDelimitedRows(
-  openDataFile(path.join(pharmacies, "hhs-therapeutic-locator/test-to-treat-2023-04-19.csv.gz")),
-  { delimiter: ",", rejected },
-)) {
+for await (const { fields } of readDelimitedRows(openDataFile(files.testToTreat), { delimiter: ",", rejected })) {
   // prettier-ignore
   if (!header) header = fields;
   else {

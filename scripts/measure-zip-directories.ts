@@ -7,7 +7,7 @@
 // mile against a DMEPOS point, which CMS geocodes on its own). Then every directory store no seed store stands for,
 // weighted by the zips that see it, classified by why (`--accounting FILE` from derive-network-seed.ts names the
 // NPIs our filters dropped), and the cities and zips with the largest gaps, as Markdown.
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { isUsState } from "../lib/accounts/schemas";
@@ -16,7 +16,9 @@ import { INDEPENDENT_CHAIN_CODE } from "../lib/pharmacies/chains";
 import { buildNetworkIndex } from "../lib/pharmacies/network-index";
 import { CLOSED } from "../lib/pharmacies/import/banners";
 import { normalizeCity, normalizeStoreName, streetKey } from "../lib/pharmacies/import/normalize-street";
+import { networkSourceFiles } from "../lib/pharmacies/import/network-source-files";
 import { parseTherapeuticLocator } from "../lib/pharmacies/import/parse-npi-sources";
+import { OFFICIAL_COLUMNS } from "../lib/pharmacies/import/parse-nppes-official";
 import { openDataFile, readDelimitedRows } from "../lib/pharmacies/import/read-delimited-rows";
 import { readPharmacySeed, readZipSeed } from "../lib/pharmacies/import/read-network-seed";
 import { recognizeChain } from "../lib/pharmacies/import/recognize-chain";
@@ -40,7 +42,7 @@ const { values: args } = parseArgs({
 });
 const top = Number(args.top);
 const data = path.resolve(args.data);
-const lists = path.join(data, "pharmacies/store-locations");
+const files = networkSourceFiles(data);
 
 // --- The directory: one entry per store the directories list.
 type DirStore = {
@@ -56,11 +58,11 @@ type DirStore = {
 };
 const us = <T extends { state: string }>(records: T[]) => records.filter((r) => isUsState(r.state));
 const [dmepos, stiles, atp, univaf, locator] = await Promise.all([
-  parseDmeposPharmacies(openDataFile(path.join(lists, "cms-dmepos-pharmacy-locations-2026.csv.gz"))),
-  parseStilesLocations(openDataFile(path.join(lists, "stiles-locations-2024-chain-stores.csv.gz"))),
-  parseAllThePlaces(openDataFile(path.join(lists, "atp-2021-12-us-chain-stores.csv.gz"))),
-  parseUnivafAlbertsons(openDataFile(path.join(lists, "univaf-albertsons-pharmacies-2022.csv.gz"))),
-  parseTherapeuticLocator(openDataFile(path.join(data, "pharmacies/hhs-therapeutic-locator/therapeutic-locator-2022-union-by-npi.csv.gz"))), // prettier-ignore
+  parseDmeposPharmacies(openDataFile(files.dmepos)),
+  parseStilesLocations(openDataFile(files.stiles)),
+  parseAllThePlaces(openDataFile(files.atp)),
+  parseUnivafAlbertsons(openDataFile(files.univaf)),
+  parseTherapeuticLocator(openDataFile(files.locator)),
 ]);
 // Chains whose whole 2024 list stiles holds: an older list's store of theirs counts only where a newer one has it.
 const LISTED_WHOLE_IN_2024 = new Set(["CVS", "WALGREENS", "PUBLIX", "COSTCO"]);
@@ -188,10 +190,10 @@ const droppedChain = new Map<Outcome, string>(dropped.map((o) => [o, recognizeCh
 // locator, by zip and street key, so a directory store at a street an NPI source lists is told from one in no source.
 const npiAtStreet = new Map<string, string[]>(); // zip|streetKey -> NPIs of organisations
 const addAtStreet = (key: string, npi: string) => npiAtStreet.set(key, [...(npiAtStreet.get(key) ?? []), npi]);
-const officialDir = path.join(data, "pharmacies/nppes-official-format");
-for (const file of readdirSync(officialDir).filter((f) => f.endsWith(".csv.gz"))) {
+const { npi: NPI, entityType: ENTITY, address1: STREET, postalCode: ZIP } = OFFICIAL_COLUMNS;
+for (const file of files.official) {
   let header = true;
-  for await (const { fields } of readDelimitedRows(openDataFile(path.join(officialDir, file)), {
+  for await (const { fields } of readDelimitedRows(openDataFile(file), {
     delimiter: ",",
     rejected: [],
   })) {
@@ -200,9 +202,10 @@ for (const file of readdirSync(officialDir).filter((f) => f.endsWith(".csv.gz"))
       header = false;
       continue;
     }
-    const key = streetKey(fields[28] ?? ""); // practice location, first line (parse-nppes-official.ts's column)
+    const key = streetKey(fields[STREET[0]] ?? ""); // the practice location's first line
     // Entity type 2 only: a pharmacist's own NPI at a store's address is not the store's.
-    if (key && fields[0] && fields[1] === "2") addAtStreet(`${(fields[32] ?? "").slice(0, 5)}|${key}`, fields[0]);
+    const npi = fields[NPI[0]];
+    if (key && npi && fields[ENTITY[0]] === "2") addAtStreet(`${(fields[ZIP[0]] ?? "").slice(0, 5)}|${key}`, npi);
   }
 }
 for (const r of locator.records) {

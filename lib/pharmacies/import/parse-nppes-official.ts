@@ -24,6 +24,8 @@ const COLUMNS = {
   reactivationDate: [40, "NPI Reactivation Date"],
 } as const satisfies Record<string, readonly [number, string]>;
 type Column = keyof typeof COLUMNS;
+// For a measurement that reads the rows this parse rejects too (scripts/measure-zip-directories.ts).
+export const OFFICIAL_COLUMNS = COLUMNS;
 
 const slots = Array.from({ length: 15 }, (_, i) => i + 1);
 const taxonomyColumn = (slot: number) => [47 + 4 * (slot - 1), `Healthcare Provider Taxonomy Code_${slot}`] as const;
