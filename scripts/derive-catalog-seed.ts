@@ -18,6 +18,7 @@ import { readOptionalSource } from "../lib/medications/import/read-optional-sour
 import { deriveSearchNames } from "../lib/medications/import/derive-search-names";
 import { readDrugNameSources } from "../lib/medications/import/read-drug-name-sources";
 import { indexUsNames } from "../lib/medications/import/us-names";
+import { nadacDescriptionsOf } from "../lib/medications/import/vial-volumes";
 import { DERIVATION_RULES, SOURCE_PROVENANCE } from "../lib/medications/import/seed-provenance";
 import type { CatalogSeed } from "../lib/medications/catalog-types";
 
@@ -69,6 +70,7 @@ const catalog = buildCatalog({
   packOf: (ndc) => packs.get(ndc) ?? null,
   singleDrugPacks: await readOptionalSource(dataDir, QUANTITY_FILES.packs, parseSingleDrugPacks, []),
   usNameOf: indexUsNames(names.sources.orangeBook),
+  nadacDescriptionsOf: nadacDescriptionsOf(sources),
 });
 
 const otcNdcs = new Set(catalog.ndcs.filter((r) => r.otc).map((r) => r.ndc));

@@ -15,7 +15,9 @@ import { pairBrandGeneric, type Mate } from "./pair-brand-generic";
 import type { PricePoint } from "./parse-rxcui-history";
 import { genericNameOf, parseRxnormName, type RxnormName } from "./parse-rxnorm-name";
 import { toMonthlyHistory } from "./to-monthly-history";
-import type { DispensingIndex, DoseDispensing } from "./index-dispensing";
+import { siblingVialVolume } from "./vial-volumes";
+import { medianUnitsPerRx, type DispensingIndex, type DoseDispensing } from "./index-dispensing";
+import type { NdcDispensing } from "./parse-dispensing";
 import {
   isSpacedRhythm,
   spacedRateOf,
@@ -38,6 +40,8 @@ export type CatalogInput = {
   usualFills?: UsualFills; // CMS Part D units per claim; without it and without dispensing, the fallback counts
   dispensing?: DispensingIndex; // SDUD per NDC: the default dose and the quantities
   packOf?: (ndc: string) => RxnormPack | null; // RxNorm branded packs by NDC11 (oral contraceptives)
+  // NADAC's descriptions of an NDC ("TESTOSTERON ENAN 1,000 MG/5 ML"): the vial a measured injection comes in.
+  nadacDescriptionsOf?: (ndc: string) => readonly string[];
   // RxNorm's packs of one drug (parseSingleDrugPacks): 4 or 12 of a tablet are weekly cartons (weeklyPackKeys).
   singleDrugPacks?: readonly SingleDrugPack[];
   usNameOf?: (ingredient: string) => string; // the US name of an ingredient RxNorm names internationally (us-names.ts)
@@ -109,6 +113,16 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
     }
   const ofDose = (g: Group) =>
     g.pack ? null : (input.dispensing?.ofNdcs(doseNdcs.get(doseKeyOf(g.name, g.form)) ?? []) ?? null);
+  // What a measured injection's fill holds when neither its name, NADAC nor its sibling strengths state its vial: the
+  // median fill (weighted by prescriptions) of the measured injections the dispensing files hold (vial-volumes.ts).
+  const measuredFills = new Map<string, NdcDispensing>();
+  for (const { doses } of groups.values())
+    for (const g of doses.values()) {
+      const fill = FORM_KINDS[g.form] === "injection" && !g.name.quantity && g.ndcs.every((n) => n.pricingUnit === "ML") ? ofDose(g) : null; // prettier-ignore
+      const key = doseKeyOf(g.name, g.form);
+      if (fill) measuredFills.set(key, { ndc: key, prescriptions: fill.prescriptions, units: fill.unitsPerRx * fill.prescriptions }); // prettier-ignore
+    }
+  const measuredInjectionFill = measuredFills.size > 0 ? medianUnitsPerRx(measuredFills.values()) : null;
   // The blisters a dose of each ingredient set's blister inhalers takes, from the fills of all its devices.
   const inhalerFills = new Map<string, { doses: number; unitsPerFill: number }[]>();
   for (const { doses } of groups.values())
@@ -154,6 +168,8 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
     ofMolecule: (release, generic) => input.dispensing?.ofNdcs(moleculeNdcs.get(`${release}:${generic}`) ?? []) ?? null,
     medicaidDays: input.dispensing?.daysPerRx.national ?? null,
     blistersPerDose: (generic) => blistersPerDose(inhalerFills.get(generic) ?? []) ?? undefined,
+    descriptionsOf: input.nadacDescriptionsOf ?? (() => []),
+    measuredInjectionFill,
   };
 
   const drafts = [...groups.values()]
@@ -233,6 +249,8 @@ type Evidence = {
   // Whether the molecule's spaced prescriptions are at a monthly rate (spacedRateOf), over the whole catalog.
   monthlyRate: (release: Release, generic: string) => boolean;
   weeklyPack: (name: RxnormName) => boolean; // RxNorm packs the drug in weekly cartons (weeklyPackKeys)
+  descriptionsOf: (ndc: string) => readonly string[]; // NADAC's descriptions of an NDC (vial-volumes.ts)
+  measuredInjectionFill: number | null; // the median fill (mL) of measured injections with dispensing evidence
 };
 const NO_EVIDENCE: Evidence = {
   kindsOf: () => 0,
@@ -244,6 +262,8 @@ const NO_EVIDENCE: Evidence = {
   ofMolecule: () => null,
   medicaidDays: null,
   blistersPerDose: () => undefined,
+  descriptionsOf: () => [],
+  measuredInjectionFill: null,
 };
 
 function draftMedication(
@@ -324,6 +344,9 @@ function draftMedication(
           blistersPerDose:
             g.form === "inhaler-dry-powder" ? evidence.blistersPerDose(genericNameOf(g.name)) : undefined,
           claimOfForm: claimOfForm && claimOfForm(release),
+          descriptionsOf: evidence.descriptionsOf,
+          siblingVial: FORM_KINDS[g.form] === "injection" ? siblingVialOf(g, doseGroups) : null,
+          measuredInjectionFill: evidence.measuredInjectionFill,
         });
     if (typeof dose === "string") exclude(dose, g.ndcs.length);
     else {
@@ -381,6 +404,14 @@ function draftMedication(
     doseKeys: built.map(({ dose }) => dose.dose.label),
     dispensed: dispensedOf(built.map(({ dose }) => evidence.ofNdcs(dose.dose.ndcs))),
   };
+}
+
+// The vial a strength named without a volume comes in, from the medication's other strengths of its form, each
+// named with one (siblingVialVolume: Procrit 20,000 units/mL among Procrit's 1 mL vials).
+function siblingVialOf(g: Group, groups: readonly Group[]): number | null {
+  if (g.pack || g.name.quantity) return null;
+  const others = groups.filter((o) => o !== g && !o.pack && o.form === g.form);
+  return siblingVialVolume(others.map((o) => (o.name.quantity?.unit === "ML" ? o.name.quantity.value : null)));
 }
 
 // A tablet or capsule drug's fills in Part D against Medicaid say whether it is taken for a course (readFillRhythm)

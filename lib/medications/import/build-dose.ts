@@ -4,6 +4,8 @@ import { deriveQuantities, type FillEvidence } from "./derive-quantities";
 import { formatStrength } from "./format-strength";
 import { packageSizeOf } from "./package-sizes";
 import { cartonOf } from "./carton-sizes";
+import { FORM_KINDS } from "./dose-forms";
+import { vialVolumeOf } from "./vial-volumes";
 import { doseLabel } from "../dose-labels";
 import { genericNameOf, type RxnormName } from "./parse-rxnorm-name";
 import type { CatalogDose, DoseDuration, DoseForm, UnitContent } from "../catalog-types";
@@ -49,6 +51,9 @@ export function buildDose(
     product = null,
     blistersPerDose,
     claimOfForm,
+    descriptionsOf,
+    siblingVial = null,
+    measuredInjectionFill = null,
   }: {
     micrograms: boolean;
     unitsPerClaim?: number | null;
@@ -60,6 +65,9 @@ export function buildDose(
     product?: string | null; // the medication's name, to find the dose's labelled package
     blistersPerDose?: number; // of a blister dry-powder inhaler (derive-quantities.ts)
     claimOfForm?: boolean; // unitsPerClaim is a Part D row of this form only (derive-quantities.ts)
+    descriptionsOf?: (ndc: string) => readonly string[]; // NADAC's descriptions of an NDC (vial-volumes.ts)
+    siblingVial?: number | null; // the vial of the medication's other strengths of the form (siblingVialVolume)
+    measuredInjectionFill?: number | null; // the median fill (mL) of measured injections (derive-quantities.ts)
   },
 ): BuiltDose | string {
   const representative = chooseRepresentativeNdc(group.ndcs);
@@ -79,6 +87,12 @@ export function buildDose(
         qualifier: group.name.qualifier,
       })
     : null;
+  // A measured injection named without a volume: the vial NADAC's descriptions state, else its siblings' (twelfth pass).
+  const vialML =
+    FORM_KINDS[group.form] === "injection" && !unitContent && representative.pricingUnit === "ML"
+      ? (vialVolumeOf([representative.ndc, ...sameUnit.map((n) => n.ndc)], descriptionsOf ?? (() => []), group.name) ??
+        siblingVial)
+      : null;
   const plan = deriveQuantities({
     form: group.form,
     pricingUnit: representative.pricingUnit,
@@ -97,6 +111,8 @@ export function buildDose(
     labelledTimesADay: group.name.qualifier ? LABELLED_TIMES[group.name.qualifier.toLowerCase()] : undefined,
     amountPerUnit: group.name.ingredients.every((i) => !i.unit.includes("/")),
     packageSize,
+    vialML,
+    measuredInjectionFill,
     carton: cartonOf(genericNameOf(group.name), group.form, strength),
   });
   if (!plan) return `no quantity rule for ${group.form} priced per ${representative.pricingUnit}`;

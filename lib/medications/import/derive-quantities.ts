@@ -33,6 +33,12 @@ export type QuantityInput = {
   unitsPerClaim?: number | null; // CMS Part D usual dispensed units of the drug (usual-fills.ts)
   partDDays?: number; // Part D's units per claim of a once-daily tablet
   packageSize?: PackageSize | null; // the labelled canister, carton or vial (package-sizes.ts)
+  // The vial (mL) a measured injection named without a volume comes in, from NADAC's descriptions or its sibling
+  // strengths (vial-volumes.ts): counted in whole vials.
+  vialML?: number | null;
+  // The median fill (mL) of the measured injections the dispensing files hold: the default of one whose vial nothing
+  // states and whose own fills no file holds.
+  measuredInjectionFill?: number | null;
   carton?: Carton | null; // what one carton holds of a product dispensed by the carton (carton-sizes.ts)
   evidence?: FillEvidence | null; // SDUD units per prescription of the dose's NDCs
   // Whether the drug is taken for a course or a single dose (isAcute); null when the fills cannot tell.
@@ -100,6 +106,9 @@ function devicePricingUnits(input: QuantityInput): number | null {
   return null;
 }
 
+export const billedByTheDose = (vialML: number, evidence?: FillEvidence | null) =>
+  !!evidence && evidence.unitsPerFill < vialML / 2;
+const MEASURED_ML = [1, 2, 5, 10, 20]; // mL of a measured injection whose vial nothing states
 const INSULIN_BOX = 5; // insulin pens and cartridges per box
 const INSULIN_VIAL_ML = 10; // the US insulin vial
 const isInsulin = (input: QuantityInput) => input.ingredientNames.some((n) => n.includes("insulin"));
@@ -161,6 +170,11 @@ export function deriveQuantities(input: QuantityInput): QuantityPlan | null {
   const fills = evidence ?? claimedFill(input, plan);
   if (!plan || !fills || FORM_KINDS[input.form] === "oral-solid" || FORM_KINDS[input.form] === "ring") return plan;
   const usual = fills.unitsPerFill / plan.baseValue;
+  // A suppository, insert or inhalation capsule known only by its brand's Part D claim: a day's rhythm, or the form's.
+  if (!evidence && CLAIMED_DAILY.has(FORM_KINDS[input.form])) {
+    const claimed = unitsAtTheirRhythm({ ...plan, counts: MONTHLY, boxes: false }, usual, fills.daysPerFill);
+    return claimed ? { ...plan, boxes: false, ...claimed } : plan;
+  }
   if (billedByPackage(usual, plan, input.form)) return plan;
   // A unit-dose packet filled one at a time is a single dose (azithromycin's 1 g packet: 1.0 a fill), offered alone.
   if (plan.unitKey === "packet" && usual < 1.5) return { ...plan, counts: [1], defaultCount: 1, kind: "single-dose" };
@@ -208,8 +222,10 @@ const DAILY_KINDS: FillKind[] = ["daily", "twice-daily", "three-times-daily", "f
  * Devices and labelled packages read Part D already (devices, labelledPackage).
  */
 function claimedFill(input: QuantityInput, plan: QuantityPlan | null): FillEvidence | null {
-  if (!plan || !input.claimOfForm || !input.unitsPerClaim || plan.package || plan.boxes) return null;
-  if (plan.unitKey !== "g" && plan.unitKey !== "mL" && plan.unitKey !== "packet") return null;
+  if (!plan || !input.claimOfForm || !input.unitsPerClaim || plan.package) return null;
+  const daily = CLAIMED_DAILY.has(FORM_KINDS[input.form]);
+  if (plan.boxes && !daily) return null;
+  if (plan.unitKey !== "g" && plan.unitKey !== "mL" && plan.unitKey !== "packet" && !daily) return null;
   // Injections are given in clinics, billed per dose as often as per vial.
   if (FORM_KINDS[input.form] === "injection") return null;
   // A claim past three of the form's largest size counts something else (Cequa's and Acuvail's single-use vials:
@@ -218,6 +234,17 @@ function claimedFill(input: QuantityInput, plan: QuantityPlan | null): FillEvide
   return { unitsPerFill: input.unitsPerClaim, daysPerFill: input.partDDays ?? 30 };
 }
 const CLAIM_SIZES = 3;
+
+/**
+ * Single-use units counted one by one whose form's counts are boxes or a short pack (suppositories 12/24/30, inserts
+ * 8/18/24, inhalation capsules 30/60/90): without dispensing evidence, the brand's own Part D claim of the form
+ * (`claimOfForm`) is read at a day's rhythm (unitsAtTheirRhythm: units a month at brands' 49.7 days a claim, whole
+ * units a day up to four; under half a month's units, occasional use, the form's counts stand). Twelfth pass, Part D
+ * 2023 brand rows against their labels: Canasa 42.1 suppositories a claim (one at bedtime) 12 -> 30; Intrarosa 41.4
+ * inserts (one at bedtime) and Endometrin 42.3 (two or three a day) 8 -> 30; Afrezza 214.5 cartridges (at each meal,
+ * several for a larger dose) 30 -> 120.
+ */
+const CLAIMED_DAILY = new Set(["suppository", "vaginal-insert", "inhalation-capsule"]);
 
 // NADAC prices some unit-dose packets "per mL" at a packet's price (Lokelma 5 g $27.54 a "mL", its 10 g packet $27.52
 // each; Kristalose 20 g $9.74, its 10 g packet $9.39; Prilosec's granules $14.38): a bulk powder's mL or g costs cents
@@ -344,7 +371,13 @@ function planOf(input: QuantityInput): QuantityPlan | null {
       // Multi-dose vials whose volume neither the name nor the package table states: an insulin not in the table is
       // taken to come in the common 10 mL vial, B12 and others from 1 mL.
       if (isInsulin(input) && unit === "ML") return devices("vial", [1, 2, 3], INSULIN_VIAL_ML, input);
-      return metric(unit, [1, 2, 5, 10, 20], 10);
+      // A vial NADAC's description states ("TESTOSTERON ENAN 1,000 MG/5 ML": 5 mL) is sold whole, as one named so,
+      // unless its fills hold under half of it: then a smaller vial of the product (its other packages share its
+      // fills) or a clinic's dose drawn from it is what is billed, and it is counted by the mL as filled.
+      if (input.vialML && unit === "ML" && !billedByTheDose(input.vialML, input.evidence))
+        return units("vial", [1, 2, 4], 1, input.vialML, true);
+      // Otherwise by the mL, by default the measured injections' median fill (Novarel: 10 mL, $1,618, before).
+      return metric(unit, MEASURED_ML, input.measuredInjectionFill ? nearestCount(MEASURED_ML, input.measuredInjectionFill) : 10); // prettier-ignore
     case "syringe": {
       if (device === null) return null;
       // Biologics and epinephrine come two to a carton, weekly GLP-1 pens four: Part D's usual fill picks the count.

@@ -47,6 +47,7 @@ const MOUNJARO = "Mounjaro label (Eli Lilly, setid d2d7da5d-ad07-4228-955f-cf7e3
 const TRULICITY = "Trulicity label (Eli Lilly), 16 How Supplied";
 const ZEPBOUND = "Zepbound label (Eli Lilly, setid 487cd7e7-434c-4925-99fa-aa80b1cc776b), 16 How Supplied";
 const OZEMPIC = "Ozempic label (Novo Nordisk), 16 How Supplied";
+const WEGOVY = "Wegovy label (Novo Nordisk, NDC 0169-4525-14 ... 0169-4524-14), 16 How Supplied";
 
 const U100 = "100 units/mL";
 
@@ -168,6 +169,13 @@ export const PACKAGE_SIZES: readonly PackageRow[] = [
   ...["5 mg/0.5 mL", "7.5 mg/0.5 mL", "15 mg/0.5 mL"].flatMap((s) =>
     pens(["Zepbound"], s, 0.5, 4, ZEPBOUND, { form: "auto-injector" }),
   ),
+  // Wegovy: single-dose pens (0.5 mL to 1 mg, 0.75 mL above) in cartons of 4.
+  ...["0.25 mg/0.5 mL", "0.5 mg/0.5 mL", "1 mg/0.5 mL"].flatMap((s) =>
+    pens(["Wegovy"], s, 0.5, 4, WEGOVY, { form: "auto-injector" }),
+  ),
+  ...["1.7 mg/0.75 mL", "2.4 mg/0.75 mL"].flatMap((s) =>
+    pens(["Wegovy"], s, 0.75, 4, WEGOVY, { form: "auto-injector" }),
+  ),
   ...pens(["Ozempic"], "2 mg/1.5 mL", 1.5, 1, OZEMPIC, { qualifier: "0.25 MG, 0.5 MG Dose" }),
   ...pens(["Ozempic"], "2.04 mg/3 mL", 3, 1, OZEMPIC, { qualifier: "0.25 MG, 0.5 MG Dose" }),
   ...pens(["Ozempic"], "4 mg/3 mL", 3, 1, OZEMPIC),
@@ -178,11 +186,26 @@ const keyOf = (k: Omit<PackageKey, "qualifier">) => `${k.product.toLowerCase()}|
 const INDEX = new Map<string, PackageRow[]>();
 for (const row of PACKAGE_SIZES) INDEX.set(keyOf(row), [...(INDEX.get(keyOf(row)) ?? []), row]);
 
+// The cartons of each product's single-dose devices, by form and device volume, over every strength the table lists.
+const deviceKeyOf = (k: Pick<PackageKey, "product" | "form" | "content">) => `${k.product.toLowerCase()}|${k.form}|${k.content}`; // prettier-ignore
+const CARTONS = new Map<string, Set<string>>();
+for (const row of PACKAGE_SIZES)
+  if (row.size.kind === "box" && !row.qualifier && row.form !== "pen-injector" && row.form !== "cartridge")
+    CARTONS.set(deviceKeyOf(row), (CARTONS.get(deviceKeyOf(row)) ?? new Set()).add(JSON.stringify(row.size)));
+
 /**
  * The labelled package of a dose, or null when the table has none. A row naming a qualifier matches only doses with
  * that qualifier; a row without one matches only doses without one ("Sensor" Tempo Pens are not read here).
+ * A single-dose device (auto-injector, prefilled syringe) of a strength the table does not list takes the carton
+ * every listed strength of the product's same device shares (twelfth pass): a label's How Supplied packs each
+ * strength of one device alike (Zepbound's 2.5, 10 and 12.5 mg pens were counted one by one, $526 a "month" of a
+ * weekly pen, while its 5, 7.5 and 15 mg came by the carton of 4). Multi-dose pens and cartridges differ by strength
+ * (Humalog U-100 5 a carton, U-200 2) and are not read so.
  */
 export function packageSizeOf(key: PackageKey): PackageSize | null {
   const rows = INDEX.get(keyOf(key)) ?? [];
-  return rows.find((r) => (r.qualifier ?? null) === key.qualifier)?.size ?? null;
+  const own = rows.find((r) => (r.qualifier ?? null) === key.qualifier)?.size ?? null;
+  if (own || key.qualifier) return own;
+  const cartons = CARTONS.get(deviceKeyOf(key));
+  return cartons?.size === 1 ? (JSON.parse([...cartons][0]!) as PackageSize) : null;
 }

@@ -13,6 +13,7 @@ import type { PricePoint } from "./parse-rxcui-history";
 import { parseRxcuiIndex } from "./parse-rxcui-index";
 import { indexApprovedGenerics } from "./index-approved-generics";
 import { readRxcuiHistoryArchive } from "./read-rxcui-history-archive";
+import { nadacDescriptionsOf } from "./vial-volumes";
 import type { Rejection } from "../catalog-types";
 
 export const SOURCE_FILES = {
@@ -106,4 +107,21 @@ export async function readCatalogSources(dataDir: string, onProgress?: ProgressL
     hasApprovedGeneric: indexApprovedGenerics(products, applications, te),
     stats,
   };
+}
+
+/**
+ * NADAC's descriptions of each NDC over every NADAC file the catalog reads ("TESTOSTERON ENAN 1,000 MG/5 ML"), newest
+ * first, without the price history: what the measurements of measured vials read (vial-volumes.ts).
+ */
+export async function readNadacDescriptions(dataDir: string): Promise<(ndc: string) => readonly string[]> {
+  const open = (file: string) => createReadStream(join(dataDir, file)).pipe(createGunzip());
+  const text = async (file: string) => gunzipSync(await readFile(join(dataDir, file))).toString("utf8");
+  return nadacDescriptionsOf({
+    latest: (await parseNdcLatestCsv(open(SOURCE_FILES.latest))).records,
+    extract: parseNadacWeeklyExtract(await text(SOURCE_FILES.extract)).records,
+    weekly: [
+      ...(await parseNadacWeeklyCsv(open(SOURCE_FILES.weekly))).records,
+      ...(await parseNadacWeeklyCsv(open(SOURCE_FILES.week))).records,
+    ],
+  });
 }

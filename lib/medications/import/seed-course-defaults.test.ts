@@ -3,15 +3,11 @@
 // Administration and How Supplied sections, not read from the seed.
 import { describe, expect, it } from "vitest";
 import { readCatalogSeed } from "./read-catalog-seed";
+import { seedDoseOf } from "../../../test-support/seed-dose-of";
 
 const seed = await readCatalogSeed("prisma/seed/catalog.json.gz");
 
-function doseOf(slug: string, label: string) {
-  const dose = seed.medications.find((m) => m.slug === slug)?.doses.find((d) => d.label === label);
-  if (!dose) throw new Error(`${slug} ${label} is not in the seed`);
-  const count = (value: string) => Number(value) / Number(dose.baseValue);
-  return { defaultCount: count(dose.defaultQuantity), counts: dose.quantities.map((q) => q.unitCount), dose };
-}
+const doseOf = (slug: string, label: string) => seedDoseOf(seed, slug, label);
 
 // [slug, dose label, the counts the label's regimens give, why]
 const COURSES: [string, string, number[], string][] = [

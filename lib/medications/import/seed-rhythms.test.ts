@@ -4,16 +4,13 @@
 import { describe, expect, it } from "vitest";
 import { FORM_KINDS } from "./dose-forms";
 import { readCatalogSeed } from "./read-catalog-seed";
+import { seedDoseOf } from "../../../test-support/seed-dose-of";
 
 const seed = await readCatalogSeed("prisma/seed/catalog.json.gz");
 const doses = seed.medications.flatMap((m) => m.doses.map((d) => ({ m, d })));
 const countOf = (d: (typeof doses)[number]["d"], value: string) => Number(value) / Number(d.baseValue);
 
-function doseOf(slug: string, label: string) {
-  const d = seed.medications.find((m) => m.slug === slug)?.doses.find((x) => x.label === label);
-  if (!d) throw new Error(`${slug} ${label} is not in the seed`);
-  return { unitKey: d.unitKey, defaultCount: countOf(d, d.defaultQuantity), counts: d.quantities.map((q) => q.unitCount) }; // prettier-ignore
-}
+const doseOf = (slug: string, label: string) => seedDoseOf(seed, slug, label);
 
 describe("single-use units, over the whole catalog", () => {
   // Counted units other than tablets and packages: packets, single-use eye vials, unit-dose cups, patches, films.

@@ -6,18 +6,14 @@ import { describe, expect, it } from "vitest";
 import { auditDefaultDoses, unitAsMeasure } from "./audit-default-doses";
 import { FORM_KINDS } from "./dose-forms";
 import { readCatalogSeed } from "./read-catalog-seed";
+import { seedDoseOf } from "../../../test-support/seed-dose-of";
 import { readDispensingSources } from "./read-dispensing-sources";
 import { indexUsualFills } from "./usual-fills";
 
 const seed = await readCatalogSeed("prisma/seed/catalog.json.gz");
 const doses = seed.medications.flatMap((m) => m.doses.map((d) => ({ m, d })));
 
-function doseOf(slug: string, label: string) {
-  const d = seed.medications.find((m) => m.slug === slug)?.doses.find((x) => x.label === label);
-  if (!d) throw new Error(`${slug} ${label} is not in the seed`);
-  const count = (value: string) => Number(value) / Number(d.baseValue);
-  return { unitKey: d.unitKey, defaultCount: count(d.defaultQuantity), counts: d.quantities.map((q) => q.unitCount) };
-}
+const doseOf = (slug: string, label: string) => seedDoseOf(seed, slug, label);
 
 describe("units sold whole, over the whole catalog", () => {
   it("counts no single-use nasal device or unit-dose packet by the gram or mL (11 doses before)", () => {
