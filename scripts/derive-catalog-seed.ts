@@ -138,6 +138,9 @@ log(`  pricing unit from a CMS weekly file: ${r.unitsCorrected} corrected, ${r.u
 log(`  ${r.ratesUpdated} rates replaced by a newer CMS weekly rate`);
 log(`  ${r.weeklyWithoutRxnorm} NDCs of the weekly files have no RxNorm link and are not used`);
 log(`  ${catalog.pricingUnitsInferred} missing pricing units filled from the dose form's unanimous CMS unit`);
+log(
+  `  measured injections' median fill: ${catalog.measuredInjectionFill?.toFixed(2) ?? "none"} mL (the default of a vial no file states)`,
+);
 log("NDCs left out of the catalog:");
 for (const [reason, count] of [...catalog.excluded].sort(([, a], [, b]) => b - a)) log(`  ${count} x ${reason}`);
 const doses = seed.medications.flatMap((m) => m.doses);

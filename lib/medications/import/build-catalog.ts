@@ -53,6 +53,7 @@ export type CatalogBuild = {
   history: Record<string, [string, number][]>;
   excluded: Map<string, number>; // reason -> NDC count
   pricingUnitsInferred: number;
+  measuredInjectionFill: number | null; // mL: the median fill of measured injections (vial-volumes.ts)
   pairedVia: { rxnorm: number; drugsfda: number };
 };
 
@@ -208,6 +209,7 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
     history,
     excluded,
     pricingUnitsInferred: inferred.filled,
+    measuredInjectionFill,
     pairedVia: {
       rxnorm: via.filter((v) => v === "rxnorm").length,
       drugsfda: via.filter((v) => v === "drugsfda").length,
