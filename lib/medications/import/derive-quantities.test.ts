@@ -574,3 +574,48 @@ describe("single-use units at their rhythm (eleventh pass)", () => {
     expect(deriveQuantities(input({ form: "rectal-gel", carton }))).toMatchObject({ unitKey: "device", counts: [2, 4, 6], defaultCount: 2 }); // prettier-ignore
   });
 });
+
+describe("package units (twelfth pass)", () => {
+  const injection = (overrides: Partial<QuantityInput>) =>
+    input({ form: "injection", pricingUnit: "ML", nadacPerUnit: 14.47, ingredientNames: ["testosterone enanthate"], ...overrides }); // prettier-ignore
+
+  it("counts a measured vial whose volume is known in whole vials, the fill's count of them", () => {
+    expect(deriveQuantities(injection({ vialML: 5 }))).toMatchObject({ unitKey: "vial", baseValue: 5, package: true, counts: [1, 2, 4], defaultCount: 1 }); // prettier-ignore
+    // Gentamicin's 2 mL vials, 5.5 mL a fill: 3 vials.
+    const gentamicin = injection({ vialML: 2, evidence: { unitsPerFill: 5.5, daysPerFill: 33 } });
+    expect(deriveQuantities(gentamicin)).toMatchObject({ unitKey: "vial", defaultCount: 3 });
+  });
+
+  it("leaves by the mL a vial filled under half of it (a smaller vial of the product, or a clinic's dose)", () => {
+    const kenalog = injection({ vialML: 10, evidence: { unitsPerFill: 1.1, daysPerFill: 33 } });
+    expect(deriveQuantities(kenalog)).toMatchObject({ unitKey: "mL", baseValue: 1, defaultCount: 1 });
+  });
+
+  it("defaults a measured injection nothing states nor fills to the offered mL nearest the class's median fill", () => {
+    expect(deriveQuantities(injection({ measuredInjectionFill: 2.9 }))).toMatchObject({ unitKey: "mL", counts: [1, 2, 5, 10, 20], defaultCount: 2 }); // prettier-ignore
+    expect(deriveQuantities(injection({}))).toMatchObject({ defaultCount: 10 }); // without dispensing files
+  });
+
+  it("reads a suppository, insert or inhalation capsule's brand claim at a day's rhythm", () => {
+    const claimed = (form: QuantityInput["form"], unitsPerClaim: number) =>
+      deriveQuantities(input({ form, nadacPerUnit: 30, unitsPerClaim, partDDays: 49.7, claimOfForm: true }));
+    expect(claimed("suppository", 42.1)).toMatchObject({ counts: [30, 60, 90], defaultCount: 30 }); // Canasa
+    expect(claimed("vaginal-insert", 41.4)).toMatchObject({ counts: [30, 60, 90], defaultCount: 30 }); // Intrarosa
+    expect(claimed("inhalation-powder", 214.5)).toMatchObject({ counts: [120, 240, 360], defaultCount: 120 }); // Afrezza
+    // A course (Cleocin's ovules, 4.9 a claim) keeps the form's boxes; a suppository without a claim its 12.
+    expect(claimed("vaginal-insert", 4.9)).toMatchObject({ counts: [8, 18, 24], defaultCount: 8 });
+    expect(deriveQuantities(input({ form: "suppository" }))).toMatchObject({ counts: [12, 24, 30], defaultCount: 12 });
+  });
+
+  it("gives a single-dose pen the carton its product's other strengths share, not a multi-dose pen's", () => {
+    const zepbound = (strength: string) =>
+      packageSizeOf({ product: "Zepbound", form: "auto-injector", strength, content: 0.5, qualifier: null });
+    expect(zepbound("2.5 mg/0.5 mL")).toEqual({ kind: "box", devices: 4, mLEach: 0.5 });
+    expect(zepbound("12.5 mg/0.5 mL")).toEqual(zepbound("5 mg/0.5 mL"));
+    // Humalog's U-100 and U-200 KwikPens differ by carton (5 and 2): an unlisted strength takes neither.
+    expect(packageSizeOf({ product: "Humalog", form: "pen-injector", strength: "50 units/mL", content: 3, qualifier: null })).toBeNull(); // prettier-ignore
+    expect(PACKAGE_SIZES.filter((r) => r.product === "Wegovy").map((r) => r.size)).toEqual(
+      Array(5).fill({ kind: "box", devices: 4, mLEach: expect.any(Number) }),
+    );
+  });
+});
