@@ -159,7 +159,7 @@ const seenBy = new Map<DirStore, number>(); // missing store -> zips whose regio
 for (const z of zipSeed.zips) {
   const region = network.regionOf(z.zip);
   if (!region) continue;
-  const ours = [...region.counts.values()].reduce((a, b) => a + b, 0);
+  const ours = region.counts.total;
   const inRadius = grid.members(region.center, region.radiusMiles);
   let absent = 0;
   for (const d of inRadius)
