@@ -6,6 +6,7 @@ import { createAccount } from "../../accounts/create-account";
 import type { Contract } from "../contract";
 import { endpoint } from "../endpoint";
 import { checkContract, enrollCardContract, enrollPersonContract } from "./eligibility";
+import { attributesContract } from "./medications";
 import { membershipCardsContract, peopleCardContract } from "./membership";
 import { npiPeopleContract, npiPetsContract, regionPeopleContract } from "./pricing";
 
@@ -14,14 +15,17 @@ beforeAll(async () => {
   key = (await createAccount({ name: "spec requests" })).apiKey;
 });
 
-async function send(contract: Contract, { query = "", body }: { query?: string; body?: unknown } = {}) {
-  const route = endpoint(contract, async ({ query, body }) => ({ query, body }));
+async function send(
+  contract: Contract,
+  { query = "", body, params = {} }: { query?: string; body?: unknown; params?: Record<string, string> } = {},
+) {
+  const route = endpoint(contract, async ({ query, body, params }) => ({ query, body, params }));
   const request = new NextRequest(`http://localhost${contract.path}${query}`, {
     method: contract.method.toUpperCase(),
     headers: { "x-api-key": key, "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const res = await route(request, { params: Promise.resolve({}) });
+  const res = await route(request, { params: Promise.resolve(params) });
   return { status: res.status, body: await res.json() };
 }
 
@@ -138,5 +142,18 @@ describe("eligibility: a state prescriber id as the state writes it (spec 2.8: v
   it.each(["A1", "MD--1234", "#182"])("%s is not: PRESCRIBER_INCORRECT_OR_MISSING", async (id) => {
     const res = await send(checkContract, { body: { ...CHECK, prescriber: { type: "state", id } } });
     expect(res.body).toMatchObject({ statusCode: 400, errorCode: "PRESCRIBER_INCORRECT_OR_MISSING" });
+  });
+});
+
+describe("attributes: a blank slug is a missing one (spec 4.3: 400 when the slug is missing from the path)", () => {
+  it.each([" ", "%20%20", "\t"])("%j is SLUG_INCORRECT_OR_MISSING", async (slug) => {
+    const res = await send(attributesContract, { params: { slug: decodeURIComponent(slug) } });
+    expect(res.body).toMatchObject({ statusCode: 400, message: INVALID, errorCode: "SLUG_INCORRECT_OR_MISSING" });
+  });
+
+  it("a slug is read as sent otherwise", async () => {
+    const res = await send(attributesContract, { params: { slug: "lipitor" } });
+    expect(res.status).toBe(200);
+    expect(res.body.params).toEqual({ slug: "lipitor" });
   });
 });
