@@ -22,6 +22,9 @@ export type CombinationQueryCase = {
   set: string;
   query: string;
   bases: string;
+  // The case is about the first combination listed, not the first answer ("benazepril": amlodipine / benazepril,
+  // the combination of it dispensed most, is the first combination after benazepril itself).
+  firstCombination?: boolean;
   // The amounts typed: the dose's amounts must be these (all typed), or include this one (`some`).
   amounts?: number[];
   some?: boolean;
@@ -206,7 +209,27 @@ export function combinationQueryCases(
         }
       }
   }
-  // 6. The NADAC file's description of each of the catalog's combination NDCs named by its ingredients, as a
+  // 6. One ingredient alone, as a molecule and as written with its salt: of the generic combinations holding it
+  // (isGenericCombination), the one dispensed most (at least twice as much as the next, by the dispensing files) is
+  // listed first of them, whichever place the ingredient has in its name ("benazepril": amlodipine / benazepril before benazepril / hydrochlorothiazide;
+  // "hydrocodone bitartrate": acetaminophen / hydrocodone before hydrocodone / ibuprofen).
+  const dispensedOf = new Map<string, number>();
+  for (const m of meds.filter(isGenericCombination))
+    dispensedOf.set(basesOf(m.generic), (dispensedOf.get(basesOf(m.generic)) ?? 0) + (m.dispensed ?? 0));
+  const holding = new Map<string, Set<string>>();
+  for (const m of meds) {
+    if (!isGenericCombination(m)) continue;
+    for (const i of m.generic.split(" / "))
+      for (const typed of new Set([moleculeOf(i), normalizeSearchText(i)]))
+        holding.set(typed, (holding.get(typed) ?? new Set()).add(basesOf(m.generic)));
+  }
+  for (const [typed, all] of holding) {
+    const ranked = [...all].sort((a, b) => (dispensedOf.get(b) ?? 0) - (dispensedOf.get(a) ?? 0));
+    const [top, next] = ranked.map((b) => dispensedOf.get(b) ?? 0);
+    if (ranked.length < 2 || !top || top < 2 * (next ?? 0)) continue;
+    add({ set: "combo-typed-ingredient", query: typed, bases: ranked[0]!, firstCombination: true });
+  }
+  // 7. The NADAC file's description of each of the catalog's combination NDCs named by its ingredients, as a
   // pharmacist types it ("AMOX-CLAV 875-125 MG TABLET", "CARBIDOPA-LEVO ER 25-100 TAB"): every word before the
   // strength the start of an ingredient's molecule, or an abbreviation the public lists give it.
   const doseOf = new Map<string, { generic: string; strength: string; doseForm: string }>();
@@ -239,6 +262,10 @@ export function combinationQueryCases(
   }
   return cases;
 }
+
+// A generic medication of two to four ingredients (brands follow their generic; a multivitamin is not typed so).
+export const isGenericCombination = (m: Pick<CatalogMedication, "name" | "generic" | "isBrand">) =>
+  !m.isBrand && m.name === m.generic && m.generic.includes(" / ") && m.generic.split(" / ").length <= MAX_TYPED;
 
 const sameNumbers = (a: readonly number[], b: readonly number[]) =>
   [...a].sort((x, y) => x - y).join() === [...b].sort((x, y) => x - y).join();
