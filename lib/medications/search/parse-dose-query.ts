@@ -46,7 +46,30 @@ const DROPS = /^(ophthalmic|otic)-(solution|suspension)|nasal-solution|^oral-(so
 const INJECTED = /^inject|syringe|pen-injector|auto-injector|cartridge/;
 // Swallowed or taken by mouth ("amoxicillin oral suspension", "prednisolone oral").
 const ORAL = /^(oral-|tablet|capsule|powder-for-oral|granules|pellet|film-oral)/;
+// The NADAC file's own abbreviations of form words (its "NDC Description" of every NDC, as a pharmacy's system
+// prints and pharmacists type them: "AMOX-CLAV 400-57 MG/5 ML SUSP", "BUPRENORPHINE-NALOXONE 8-2 MG SL FILM",
+// "TELMISARTAN-HYDROCHLOROTHIAZIDE 40-12.5 MG TB", "HYDROCORT-PRAMOXINE 1%-1% CRM") are read as the words they stand
+// for; so are "film", "elixir" and "caplet", label words for a film, an oral solution and a tablet.
+const NADAC_FORM_WORDS: Record<string, RegExp> = {
+  tb: TABLET,
+  cp: CAPSULE,
+  caplet: TABLET,
+  cplt: TABLET,
+  sl: /sublingual/,
+  film: /^film/,
+  elixir: /^oral-solution/,
+  sus: /suspension/,
+  susp: /suspension/,
+  soln: /solution/,
+  crm: /cream/,
+  oint: /ointment/,
+  spr: /spray/,
+};
+// Two letters the file writes after the strength ("37.5-25 MG CP") are a form there only: "Depakote CP" is a name.
+const AFTER_AMOUNTS_ONLY = new Set(["tb", "cp"]);
+const amountOrUnit = (word: string) => AMOUNTS.test(word) || UNITS.has(word) || word === "%";
 const FORM_WORDS: Record<string, RegExp> = {
+  ...NADAC_FORM_WORDS,
   tab: TABLET,
   tabs: TABLET,
   tablet: TABLET,
@@ -236,6 +259,8 @@ const QUANTITY = /\s+(?:qty|quantity|x)\s*\d+\s*$/;
 // amount stays, the volume is kept apart (`per`), an hour is dropped (a patch's rate is its strength).
 const PER = /(\d\s*(?:mg|mcg|g|units?|meq))\s*(?:\/|\bper\b)\s*(\d*\.?\d*)\s*(ml|hr|hour|h)\b/;
 
+const UNIT_BETWEEN_AMOUNTS = /(\d)\s*(mg|mcg|%)\s*-\s*(?=\.?\d[\d.,]*\s*\2(?![a-z]))/g;
+
 // "5mg" splits into number and unit, but not a number that is part of a name ("interferon beta-1a", "peginterferon
 // alfa-2b", "vitamin d3"): only a unit, or a form or release word ("10er"), is split from the amount before it.
 const UNIT_AFTER_AMOUNT = /(\d)\s*(mg|mcg|gm|grams?|g|ml|units?|iu|meq|%|tabs?|tablets?|caps?|capsules?|er|xr|xl|sr|dr|cr|odt)(?![a-z])/g; // prettier-ignore
@@ -249,6 +274,9 @@ export function parseDoseQuery(query: string): DoseQuery {
   const over = PER.exec(named);
   const per = over && over[3] === "ml" ? Number(over[2] || 1) : null;
   if (over) named = named.replace(PER, "$1");
+  // A combination's amounts each with the same unit ("120 mg-12 mg", "1%-1%", "0.2%-0.5%"), as labels and the NADAC
+  // file write them, are its amounts in that unit ("120-12 mg").
+  named = named.replace(UNIT_BETWEEN_AMOUNTS, "$1-");
   const generic = /\bgeneric\b/.test(named) && named.replace(GENERIC_PHRASE, " ").trim() !== "";
   const lower = generic ? named.replace(GENERIC_PHRASE, " ") : named;
   const pets = PET_PHRASE.test(lower);
@@ -271,7 +299,7 @@ export function parseDoseQuery(query: string): DoseQuery {
     // "10/325", "10-325" or "10 325" (a combination's strengths, in the order the patient knows them), ".5".
     if (AMOUNTS.test(word)) strengths = [...word.split("-").map(Number), ...strengths];
     else if (UNITS.has(word) || word === "%") unit = UNIT_SPELLINGS[word] ?? word;
-    else if (formWordOf(word)) {
+    else if (formWordOf(word) && (!AFTER_AMOUNTS_ONLY.has(word) || amountOrUnit(words[end - 2]!))) {
       const form = formWordOf(word)!;
       forms.unshift(FORM_WORDS[form]!);
       hours ??= RELEASE_HOURS[form] ?? null;
