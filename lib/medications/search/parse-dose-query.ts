@@ -222,8 +222,30 @@ const COURSE_SPELLINGS: Record<string, string> = {
 
 // "for dogs", "for my cat", "canine", "para perros", "my dog's", "para mi perra", "for my doggy": who the
 // medication is for.
-const PET_PHRASE =
-  /\b((?:for|para) (?:my |a |the |your |our |mi |mis |el |la |los |las |su |un |una )?|(?:my|mi|mis|your|our) )?(dog(?:gy|gie|go)?s?|cats?|kitt(?:y|ies)|pets?|pupp(?:y|ies)|kittens?|canines?|felines?|perr(?:it)?[oa]s?|gat(?:it)?[oa]s?|mascotas?)(?:'s|\u2019s)?\b/g;
+// Horses too ("bute for horses", "horse dewormer", "smz tmp for my horse", "para mi caballo"), except in the names
+// that hold a horse word (HORSE_NAMES).
+const PET_WORDS = String.raw`dog(?:gy|gie|go)?s?|cats?|kitt(?:y|ies)|pets?|pupp(?:y|ies)|kittens?|canines?|felines?|perr(?:it)?[oa]s?|gat(?:it)?[oa]s?|mascotas?`; // prettier-ignore
+const HORSE_WORDS = String.raw`horses?|pon(?:y|ies)|equines?|foals?|caballos?|yeguas?|equinos?`;
+const phraseOf = (words: string) =>
+  new RegExp(
+    String.raw`\b((?:for|para) (?:my |a |the |your |our |mi |mis |el |la |los |las |su |un |una )?|(?:my|mi|mis|your|our) )?(${words})(?:'s|\u2019s)?\b`,
+    "g",
+  );
+const PET_PHRASE = phraseOf(PET_WORDS);
+const ANIMAL_PHRASE = phraseOf(`${PET_WORDS}|${HORSE_WORDS}`);
+// The drug names of the public name files that hold a horse word (a serum, a supplement, an animal drug's own name):
+// there the word is part of the name, not who the medication is for. parse-dose-query.test.ts checks the list
+// against every name of the catalog seed.
+export const HORSE_NAMES = [
+  "amp equine",
+  "antilymphocyte immunoglobulin horse",
+  "equine collagen",
+  "horse chestnut",
+  "rabies immune globulin equine",
+  "serum horse",
+  "tetanus immune globulin equine",
+];
+export const HORSE_WORD = new RegExp(String.raw`\b(${HORSE_WORDS})\b`);
 
 // "generic" before or after a name, as patients ask for the generic of a brand ("generic for lipitor", "lipitor
 // generic", "generic version of concerta").
@@ -251,11 +273,13 @@ export function parseDoseQuery(query: string): DoseQuery {
   if (over) named = named.replace(PER, "$1");
   const generic = /\bgeneric\b/.test(named) && named.replace(GENERIC_PHRASE, " ").trim() !== "";
   const lower = generic ? named.replace(GENERIC_PHRASE, " ") : named;
-  const pets = PET_PHRASE.test(lower);
-  PET_PHRASE.lastIndex = 0;
+  const normalized = normalizeSearchText(lower);
+  const petPhrase = HORSE_NAMES.some((n) => normalized.includes(n)) ? PET_PHRASE : ANIMAL_PHRASE;
+  const pets = petPhrase.test(lower);
+  petPhrase.lastIndex = 0;
   // "0.5 mg" keeps its decimal point; "5mg" splits into number and unit; "auto-injector" is one word.
   const words = lower
-    .replace(PET_PHRASE, " ")
+    .replace(petPhrase, " ")
     .replace(/auto[\s-]?injectors?/g, "autoinjector")
     .replace(UNIT_AFTER_AMOUNT, "$1 $2")
     .split(/[\s,/]+/)
