@@ -16,7 +16,7 @@ export type GreenBookForm = "oral liquid" | "tablet" | "capsule";
 
 // The catalog dose forms of each written form: a pet's drops and suspensions are the oral liquids (and the powders
 // a pharmacy makes them from), its tabs the tablets a pet swallows or chews.
-const DOSE_FORMS: Record<GreenBookForm, RegExp> = {
+export const GREEN_BOOK_DOSE_FORMS: Record<GreenBookForm, RegExp> = {
   "oral liquid": /^(oral-(solution|suspension)$|powder-for-oral-|granules-for-)/,
   tablet: /^tablet(-chewable)?$/,
   capsule: /^capsule$/,
@@ -29,6 +29,8 @@ const WRITTEN: [GreenBookForm, RegExp][] = [
   ["capsule", /^(caps|capsules?)$/],
 ];
 
+const OTHER_ROUTES = /^(ophthalmic|otic|topical|injection|injectable|inj|intramammary|spray|ointment|cream|gel|shampoo|pour|implant|premix|feed|soluble|powder|bolus|paste)$/; // prettier-ignore
+
 // The form of each product a Green Book trade name lists: "CLAVAMOX® CHEWABLE Tablets, CLAVAMOX® tablets" is
 // CLAVAMOX, tablets twice; "Amoxi-Drop® Oral Suspension" Amoxi-Drop, an oral liquid; "Atopica™" none.
 export function greenBookProductForms(tradeName: string): { name: string; form: GreenBookForm | null }[] {
@@ -38,7 +40,8 @@ export function greenBookProductForms(tradeName: string): { name: string; form: 
     // The last form word wins ("Drops ... Tablets" is not written; "Amoxi-Drop Oral Suspension" is both liquid).
     let form: GreenBookForm | null = null;
     for (const word of words) for (const [f, re] of WRITTEN) if (re.test(word)) form = f;
-    return { name, form };
+    // A route other than the mouth ("Gentamicin Sulfate Ophthalmic Solution", "Furosemide Injection") is none of them.
+    return { name, form: words.some((w) => OTHER_ROUTES.test(w)) ? null : form };
   });
 }
 
@@ -70,7 +73,7 @@ export function greenBookAliasDoses(
     // Each written form's doses; a form the catalog does not sell, or none written, names every dose.
     const named = new Set<string>();
     for (const form of written) {
-      const of = form === null ? [] : doses.filter((d) => DOSE_FORMS[form].test(d.doseForm));
+      const of = form === null ? [] : doses.filter((d) => GREEN_BOOK_DOSE_FORMS[form].test(d.doseForm));
       for (const d of of.length > 0 ? of : doses) named.add(d.ndc);
     }
     if (named.size < doses.length) out.set(slug, { ...out.get(slug), [name]: doses.flatMap((d) => (named.has(d.ndc) ? [d.ndc] : [])) }); // prettier-ignore
@@ -122,3 +125,9 @@ export function greenBookKindWords(
     .filter((w) => w.length >= 6 && (endings.get(w)?.size ?? 0) >= 2 && !catalogWords.has(w) && !ANY_DRUG.has(w))
     .sort();
 }
+
+// Every word of the catalog's own names, generics and aliases (a kind of animal product is none of them).
+export const catalogWords = (medications: readonly Pick<CatalogMedication, "name" | "generic" | "aliases">[]) =>
+  new Set(
+    medications.flatMap((m) => [m.name, m.generic, ...m.aliases]).flatMap((n) => normalizeSearchText(n).split(" ")),
+  );
