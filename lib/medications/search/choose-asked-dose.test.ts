@@ -149,7 +149,7 @@ describe("parseDoseQuery", () => {
       ["equine omeprazole", "omeprazole"],
       ["phenylbutazone for my pony", "phenylbutazone"],
       ["amp-equine for horses", "amp equine"],
-    ])
+    ] as const)
       expect(parseDoseQuery(query), query).toMatchObject({ name, pets: true });
     for (const query of [
       "horse chestnut",
