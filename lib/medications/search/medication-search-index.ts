@@ -334,7 +334,7 @@ export class MedicationSearchIndex {
     // named so and nothing else, so the site can say "made only for animals": never a human drug that contains or
     // resembles it (Quest: Questran, Nicarmix: nicardipine). Typed without a pet word it may still be the start of a
     // human drug's name being typed ("carbam", "erythro"), which stays listed; with one ("bute for my dog") it is not.
-    if (isVeterinaryOnlyName(q)) {
+    if (isVeterinaryOnlyName(q, pets)) {
       const kept = pets ? MatchTier.Exact : MatchTier.Prefix;
       hits.splice(0, hits.length, ...hits.filter((h) => h.tier <= kept));
     }

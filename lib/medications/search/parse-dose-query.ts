@@ -245,8 +245,30 @@ const COURSE_SPELLINGS: Record<string, string> = {
 
 // "for dogs", "for my cat", "canine", "para perros", "my dog's", "para mi perra", "for my doggy": who the
 // medication is for.
-const PET_PHRASE =
-  /\b((?:for|para) (?:my |a |the |your |our |mi |mis |el |la |los |las |su |un |una )?|(?:my|mi|mis|your|our) )?(dog(?:gy|gie|go)?s?|cats?|kitt(?:y|ies)|pets?|pupp(?:y|ies)|kittens?|canines?|felines?|perr(?:it)?[oa]s?|gat(?:it)?[oa]s?|mascotas?)(?:'s|\u2019s)?\b/g;
+// Horses too ("bute for horses", "horse dewormer", "smz tmp for my horse", "para mi caballo"), but for the names that
+// hold a horse word (HORSE_NAMES).
+const ANIMAL_WORDS = String.raw`dog(?:gy|gie|go)?s?|cats?|kitt(?:y|ies)|pets?|pupp(?:y|ies)|kittens?|canines?|felines?|perr(?:it)?[oa]s?|gat(?:it)?[oa]s?|mascotas?|horses?|pon(?:y|ies)|equines?|foals?|caballos?|yeguas?|equinos?`; // prettier-ignore
+const PET_PHRASE = new RegExp(
+  String.raw`\b((?:for|para) (?:my |a |the |your |our |mi |mis |el |la |los |las |su |un |una )?|(?:my|mi|mis|your|our) )?(${ANIMAL_WORDS})(?:'s|\u2019s)?\b`,
+  "g",
+);
+// The drug names of the public name files that hold a horse word (a serum, a supplement, an animal drug's own name):
+// there the word is part of the name, not who the medication is for ("horse chestnut"; "amp equine for horses" is
+// Amp-Equine for a horse). parse-dose-query.test.ts checks the list against every name of the catalog seed.
+export const HORSE_NAMES = [
+  "amp equine",
+  "antilymphocyte immunoglobulin horse",
+  "equine collagen",
+  "horse chestnut",
+  "rabies immune globulin equine",
+  "serum horse",
+  "tetanus immune globulin equine",
+];
+// Each name's words joined by "_" while pet words are read, so none of them is read as one.
+const HORSE_NAMED = HORSE_NAMES.map((n) => new RegExp(String.raw`\b${n.split(" ").join("[^a-z0-9]+")}\b`, "g"));
+const holdNames = (text: string) =>
+  HORSE_NAMED.reduce((t, re) => t.replace(re, (m) => m.replace(/[^a-z0-9]+/g, "_")), text);
+export const HORSE_WORD = /\b(horses?|pon(?:y|ies)|equines?|foals?|caballos?|yeguas?|equinos?)\b/;
 
 // "generic" before or after a name, as patients ask for the generic of a brand ("generic for lipitor", "lipitor
 // generic", "generic version of concerta").
@@ -279,10 +301,11 @@ export function parseDoseQuery(query: string): DoseQuery {
   named = named.replace(UNIT_BETWEEN_AMOUNTS, "$1-");
   const generic = /\bgeneric\b/.test(named) && named.replace(GENERIC_PHRASE, " ").trim() !== "";
   const lower = generic ? named.replace(GENERIC_PHRASE, " ") : named;
-  const pets = PET_PHRASE.test(lower);
+  const held = holdNames(lower);
+  const pets = PET_PHRASE.test(held);
   PET_PHRASE.lastIndex = 0;
   // "0.5 mg" keeps its decimal point; "5mg" splits into number and unit; "auto-injector" is one word.
-  const words = lower
+  const words = held
     .replace(PET_PHRASE, " ")
     .replace(/auto[\s-]?injectors?/g, "autoinjector")
     .replace(UNIT_AFTER_AMOUNT, "$1 $2")
