@@ -338,7 +338,8 @@ for (const d of directory) {
 }
 const ranked = [...cityGaps.values()].filter((g) => g.listed >= CITY_MIN_LISTED);
 const under80 = ranked.filter((g) => g.ours < 0.8 * g.listed);
-const mainReason = (g: CityGap) => [...g.reasons].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? "-";
+const mainReason = (g: CityGap) =>
+  [...g.reasons].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? "-";
 const byReason = new Map<string, { cities: number; short: number }>();
 for (const g of under80) {
   const r = byReason.get(mainReason(g)) ?? { cities: 0, short: 0 };

@@ -58,12 +58,16 @@ describe("signName", () => {
     ["D & P LLC FARMACIA LA BOTICA", "Farmacia la Botica"],
     ["PRECISION PHARMACY INC OF GREAT NECK", "Precision Pharmacy Inc of Great Neck"],
     ["RURAL HEALTH CORP PHARMACY", "Rural Health Corp Pharmacy"],
+    ["GFPI L.L.C. - GUICE PHARMACY", "Guice Pharmacy"],
+    ["INDIANA HEALTH CENTERS, INC. DBA PHARMACY", "Indiana Health Centers"],
+    ["INDIANA HEALTH CENTERS, INC. PHARMACY LLC", "Indiana Health Centers, Inc. Pharmacy"],
     ["BRACEYS SUPERMARKET INC MOOSIC", "Braceys Supermarket Inc Moosic"],
     // A full stop after a whole word is a typo, after an abbreviation it stays.
+    ["LINDSAY DRUG CO., INC.", "Lindsay Drug Co."],
     ["LEXANN PHARMACY. INC", "Lexann Pharmacy"],
     ["CENTRAL DRUG DORADO.", "Central Drug Dorado"],
-    ["PRESQUE ISLE PHARMACY CO.", "Presque Isle Pharmacy Co."],
-    ["FARMACIA SONIA J.D.", "Farmacia Sonia J.D."],
+    ["QRX INC.", "QRX Inc"],
+    ["MICAELA INC .", "Micaela"],
   ])("%s -> %s", (raw, expected) => {
     expect(signName(raw)).toBe(expected);
   });

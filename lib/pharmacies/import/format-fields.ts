@@ -56,24 +56,33 @@ function tradingName(name: string): string {
   const dba = DOING_BUSINESS_AS.exec(name);
   if (dba) {
     const traded = name.slice(dba.index + dba[0].length).replace(/[\s)]+$/, "");
-    // "JLOVE LLC (DBA ADLER PHARMACY)"; "BANKS PHARMACY LLC DBA" with nothing after it is the name before.
-    return letterCount(traded) >= 4 ? traded : name.slice(0, dba.index).replace(/[\s,(]+$/, "");
+    // "JLOVE LLC (DBA ADLER PHARMACY)"; "BANKS PHARMACY LLC DBA" with nothing after it, or a bare "DBA PHARMACY", is
+    // the name before.
+    const bare = letterCount(traded) < 4 || (!/\s/.test(traded.trim()) && NAMES_A_PHARMACY.test(traded));
+    return bare ? name.slice(0, dba.index).replace(/[\s,(]+$/, "") : traded;
   }
   const entity = ENTITY_THEN_SIGN.exec(name);
-  if (entity?.[1] && entity[2] && !NAMES_A_PHARMACY.test(entity[1]) && NAMES_A_PHARMACY.test(entity[2]) && /\S\s+\S/.test(entity[2])) // prettier-ignore
-    return entity[2];
+  const sign = entity?.[2]?.replace(/^[\s,:–-]+/, "");
+  const words =
+    sign
+      ?.replace(/[\s,.]+$/, "")
+      .replace(LEGAL_SUFFIX, "")
+      .trim()
+      .split(/\s+/).length ?? 0;
+  if (entity?.[1] && sign && !NAMES_A_PHARMACY.test(entity[1]) && NAMES_A_PHARMACY.test(sign) && words >= 2)
+    return sign;
   return name;
 }
 
 export function signName(name: string): string {
   const traded = tradingName(name);
-  let sign = titleCase(letterCount(traded) >= 4 ? traded : name).replace(/[\s,]+$/, "");
+  let sign = titleCase(letterCount(traded) >= 4 ? traded : name).replace(/[\s,.]+$/, "");
   for (let stripped = sign.replace(LEGAL_SUFFIX, ""); stripped !== sign; stripped = sign.replace(LEGAL_SUFFIX, "")) {
     if (letterCount(stripped) < 4) break;
     sign = stripped.replace(/[\s,]+$/, "");
   }
-  // A full stop left after a whole word ("Lexann Pharmacy.", "Central Drug Dorado.") is no abbreviation's ("Co.", "J.D.").
-  return sign.replace(/([A-Za-z]{4,})\.+$/, "$1");
+  // A full stop left after a whole word ("LEXANN PHARMACY. INC") is no abbreviation's ("Lindsay Drug Co.", "J.D.").
+  return sign.replace(/([A-Za-z]{4,})\.$/, "$1");
 }
 
 export function hasLegalSuffix(name: string): boolean {

@@ -69,9 +69,10 @@ describe("the committed seed's signs", { timeout: 60_000 }, async () => {
     expect(pharmacies.filter((p) => p.chainCode !== INDEPENDENT_CHAIN_CODE && / #\d+$/.test(p.name)).length).toBeGreaterThan(7_800); // prettier-ignore
   });
 
-  it("recognises Walgreens' own entities among the independents", () => {
-    // Bond Drug Company of Illinois (Deerfield, Glenview) and "Walgreeen Co." (Jacksonville) are Walgreens stores.
-    const independentWalgreens = pharmacies.filter((p) => p.chainCode === INDEPENDENT_CHAIN_CODE && /^(Walgreee*n|Bond Drug Company of Illinois)/i.test(p.name)); // prettier-ignore
-    expect(independentWalgreens.map((p) => p.name)).toEqual([]);
+  it("shows Walgreens' misspelt NPI as the Walgreens store it stands at, once", () => {
+    // "WALGREEEN CO." at 9700 Argyle Forest Blvd, Jacksonville: shown beside Walgreens #7979 as an independent before.
+    expect(pharmacies.filter((p) => p.chainCode === INDEPENDENT_CHAIN_CODE && /^Walgre{3,}n/i.test(p.name))).toEqual([]); // prettier-ignore
+    const atStreet = pharmacies.filter((p) => p.zip === "32222" && streetKey(p.street) === streetKey("9700 Argyle Forest Blvd")); // prettier-ignore
+    expect(atStreet.map((p) => p.name)).toEqual(["Walgreens #7979"]);
   });
 });

@@ -179,7 +179,11 @@ const leadingDirection = (street: string) => {
   const word = normalizeStreet(street).split(" ")[1] ?? "";
   return ["N", "S", "E", "W", "NE", "NW", "SE", "SW"].includes(word) ? word : null;
 };
-export function sameDrugstoreStreet(street: string, location: Pick<StoreLocation, "street">, checkUnit = true): boolean {
+export function sameDrugstoreStreet(
+  street: string,
+  location: Pick<StoreLocation, "street">,
+  checkUnit = true,
+): boolean {
   if (!location.street) return false;
   const key = streetKey(street);
   if (!key || key !== streetKey(location.street)) return false;
@@ -240,16 +244,23 @@ export function placePharmacies({
   };
   // CVS and Walgreens stores of the 2024 list by zip and street; CMS DMEPOS 2026's stores of those chains; the names
   // DMEPOS lists per city; the independents per street (a street that holds two is a shared building).
-  const drugstoresAt = group(ranked.filter((l) => l.source === "stiles" && l.chainCode && DRUGSTORE_CHAINS.has(l.chainCode)), (l) => { // prettier-ignore
-    const key = l.street && l.zip ? streetKey(l.street) : null;
-    return key ? `${l.zip}|${key}` : null;
-  });
+  const drugstoresAt = group(
+    ranked.filter((l) => l.source === "stiles" && l.chainCode && DRUGSTORE_CHAINS.has(l.chainCode)),
+    (l) => {
+      // prettier-ignore
+      const key = l.street && l.zip ? streetKey(l.street) : null;
+      return key ? `${l.zip}|${key}` : null;
+    },
+  );
   const dmeposDrugstores = ranked.filter((l) => l.source === "dmepos" && l.chainCode && DRUGSTORE_CHAINS.has(l.chainCode)); // prettier-ignore
   const dmeposNames = new Set(ranked.filter((l) => l.source === "dmepos" && l.name).map((l) => `${l.state}|${normalizeCity(l.city)}|${normalizeStoreName(l.name!)}`)); // prettier-ignore
-  const independentsAt = group(pharmacies.filter((p) => p.chainCode === INDEPENDENT_CHAIN_CODE), (p) => {
-    const key = streetKey(p.street);
-    return key ? `${p.zip}|${key}` : null;
-  });
+  const independentsAt = group(
+    pharmacies.filter((p) => p.chainCode === INDEPENDENT_CHAIN_CODE),
+    (p) => {
+      const key = streetKey(p.street);
+      return key ? `${p.zip}|${key}` : null;
+    },
+  );
   // A hospital's pharmacy has its suite or room in the hospital, and the hospital may hold two NPIs of it.
   const drugstoreAtStreet = (p: PlaceablePharmacy, isHospital: boolean): StoreLocation | null => {
     if (p.chainCode !== INDEPENDENT_CHAIN_CODE) return null;
