@@ -4,6 +4,7 @@
 //            animals"; names of human generics must find that generic first) and every human generic vets prescribe
 //            (PET_MEDICATIONS and the Green Book's human equivalents) with pet words before, after, in Spanish, and
 //            misspelt: the expected medication first, the pets side chosen;
+//   quantities  the dose and quantities shown for every pet product named "for dogs" (auditPetQuantities);
 //   pricing  every catalog NDC with a NADAC price, its dose's default quantity, at every chain of the model, for
 //            pets and people (calculatePrice, the formula of both pricing endpoints): pets on the pets' terms, never
 //            below the ingredient cost, against the people price, daysSupply without effect.
@@ -13,7 +14,7 @@ import { join } from "node:path";
 import { auditArgs } from "./lib/audit-args";
 import { createGunzip, gunzipSync } from "node:zlib";
 import { readCatalogSeed } from "../lib/medications/import/read-catalog-seed";
-import { auditPetSearch, auditPetPrices } from "../lib/medications/import/audit-pets";
+import { auditPetSearch, auditPetPrices, auditPetQuantities } from "../lib/medications/import/audit-pets";
 import { parseGreenBook } from "../lib/medications/import/parse-drug-name-files";
 import { NAME_FILES } from "../lib/medications/import/read-drug-name-sources";
 import { priceModel } from "../lib/pricing/price-model";
@@ -33,6 +34,10 @@ for (const [group, t] of Object.entries(search.tally)) {
   );
 }
 
+const quantities = auditPetQuantities(seed, greenBook);
+for (const [group, verdicts] of Object.entries(quantities.tally))
+  console.log(`quantities ${group}: ${JSON.stringify(verdicts)}`);
+
 // One real store of each chain code in the network seed (NPI pricing's store factor).
 const network = JSON.parse(gunzipSync(await readFile("prisma/seed/pharmacies.json.gz")).toString("utf8")) as {
   pharmacies: [string, string, string, ...unknown[]][];
@@ -48,6 +53,7 @@ for (const [flag, byClass] of Object.entries(prices.byClass))
 
 if (values.out) {
   await writeFile(join(values.out, "pets-search.tsv"), search.rows.map((r) => r.join("\t")).join("\n") + "\n");
+  await writeFile(join(values.out, "pets-quantities.tsv"), quantities.rows.map((r) => r.join("\t")).join("\n") + "\n");
   await writeFile(join(values.out, "pets-prices.tsv"), prices.rows.map((r) => r.join("\t")).join("\n") + "\n");
   console.log(`rows written to ${values.out}`);
 }

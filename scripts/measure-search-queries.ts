@@ -18,6 +18,11 @@ import { searchCatalogOf } from "../lib/medications/search/search-catalog-of";
 import { normalizeSearchText } from "../lib/medications/search/normalize-search-text";
 import { withoutSearchSaltWords } from "../lib/medications/search/salt-words";
 import { doseQueryCases, inMicrograms } from "../lib/medications/search/dose-query-cases";
+import {
+  combinationQueryCases,
+  isGenericCombination,
+  readCombinationQuerySources,
+} from "../lib/medications/search/combination-query-cases";
 
 const { values } = parseArgs({
   options: {
@@ -49,6 +54,8 @@ type Case = {
   family?: string[];
   form?: RegExp;
   strength?: string; // the dose's strength as the catalog writes it: the same amounts in another unit of mass are it
+  some?: boolean; // the dose's amounts include `amounts` (one amount typed: "amox clav 875")
+  firstCombination?: boolean; // the first combination listed is the one asked for
 };
 const cases: Case[] = [];
 const add = (c: Case) => cases.push(c);
@@ -310,13 +317,19 @@ for (const p of gunzipSync(readFileSync(`${D}/names/orange_book_products_2024-05
 
 // 7. What a patient types beyond a name (eleventh pass): dose-query-cases.ts.
 for (const c of doseQueryCases(meds)) add(c);
+// 8. Combinations as typed (twelfth pass): combination-query-cases.ts.
+const combinationSources = await readCombinationQuerySources(D, meds);
+for (const c of combinationQueryCases(meds, combinationSources.abbreviations, combinationSources.nadacDescriptions))
+  add(c);
 // run
 const t0 = performance.now();
 const tally = new Map<string, { n: number; found: number; first: number; doseN: number; dose: number }>();
 const misses: string[] = [];
 for (const c of cases) {
   if (!c.set.startsWith(values.sets!)) continue;
-  const res = findMedications(catalog, c.query, 10).results;
+  const found10 = findMedications(catalog, c.query, 10).results;
+  // A case about the first combination listed looks from there (combination-query-cases.ts).
+  const res = c.firstCombination ? found10.filter((r) => isGenericCombination(r.medication)) : found10;
   const t = tally.get(c.set) ?? { n: 0, found: 0, first: 0, doseN: 0, dose: 0 };
   t.n++;
   const ok = (m: CatalogMedication) => basesKey(m.generic) === c.bases && (!c.slug || m.slug === c.slug || true);
@@ -336,7 +349,10 @@ for (const c of cases) {
       !!d &&
       (c.strength
         ? inMicrograms(d.strength) === inMicrograms(c.strength)
-        : !c.amounts || amountsOf(d.strength).slice().sort().join() === c.amounts.slice().sort().join()) &&
+        : !c.amounts ||
+          (c.some
+            ? c.amounts.every((a) => amountsOf(d.strength).includes(a))
+            : amountsOf(d.strength).slice().sort().join() === c.amounts.slice().sort().join())) &&
       (!c.form || c.form.test(d.doseForm));
     if (doseOk && first) t.dose++;
   }

@@ -5,10 +5,12 @@ import type { paths } from "./schema.js";
 
 export type { components, paths } from "./schema.js";
 
+// Spec 4 and 5: every request carries the key and `Content-Type: application/json`, GETs included (openapi-fetch adds
+// the content type only to a request with a body).
 export function createRxCardClient(options: { baseUrl: string; apiKey: string; fetch?: typeof fetch }) {
   return createClient<paths>({
     baseUrl: options.baseUrl,
-    headers: { "x-api-key": options.apiKey },
+    headers: { "x-api-key": options.apiKey, "content-type": "application/json" },
     ...(options.fetch && { fetch: options.fetch }),
   });
 }

@@ -2199,7 +2199,7 @@ export interface operations {
                         /** @description npi, state or dea; required with id */
                         type?: ("npi" | "state" | "dea") | null;
                         /**
-                         * @description npi: 10 digits with a valid check digit; dea: a letter and 8 digits, or 2 letters and 7 digits (check digit verified), optionally -XXXXX; state: 3-15 letters or digits
+                         * @description npi: 10 digits with a valid check digit; dea: a letter and 8 digits, or 2 letters and 7 digits (check digit verified), optionally -XXXXX; state: 3-25 letters or digits, runs joined by single separators (- . / space) as boards write them
                          * @example 1234567893
                          */
                         id?: string | null;
@@ -3647,7 +3647,7 @@ export interface operations {
                      */
                     quantity: number | string;
                     /**
-                     * @description 10-digit NPIs; the first 50 distinct ones are priced
+                     * @description 10-digit NPIs; the first 50 distinct ones are priced, the rest ignored unread
                      * @example [
                      *       "1003000126"
                      *     ]
@@ -3657,7 +3657,7 @@ export interface operations {
                      * @description Integer 1 to 365; changes the price only where a contract has 84+ day terms
                      * @example 30
                      */
-                    daysSupply?: number | string;
+                    daysSupply?: (number | string) | null;
                 };
             };
         };
@@ -3896,7 +3896,7 @@ export interface operations {
                      */
                     quantity: number | string;
                     /**
-                     * @description 10-digit NPIs; the first 50 distinct ones are priced
+                     * @description 10-digit NPIs; the first 50 distinct ones are priced, the rest ignored unread
                      * @example [
                      *       "1003000126"
                      *     ]
@@ -3906,7 +3906,7 @@ export interface operations {
                      * @description Integer 1 to 365; changes the price only where a contract has 84+ day terms
                      * @example 30
                      */
-                    daysSupply?: number | string;
+                    daysSupply?: (number | string) | null;
                 };
             };
         };
@@ -4137,15 +4137,15 @@ export interface operations {
                      */
                     quantity: number | string;
                     /**
-                     * @description Five digits
+                     * @description Five digits; left out (or null) for the national chain prices
                      * @example 10001
                      */
-                    zip?: string;
+                    zip?: string | null;
                     /**
                      * @description Integer 1 to 365; changes the price only where a contract has 84+ day terms
                      * @example 30
                      */
-                    daysSupply?: number | string;
+                    daysSupply?: (number | string) | null;
                 };
             };
         };
@@ -4403,15 +4403,15 @@ export interface operations {
                      */
                     quantity: number | string;
                     /**
-                     * @description Five digits
+                     * @description Five digits; left out (or null) for the national chain prices
                      * @example 10001
                      */
-                    zip?: string;
+                    zip?: string | null;
                     /**
                      * @description Integer 1 to 365; changes the price only where a contract has 84+ day terms
                      * @example 30
                      */
-                    daysSupply?: number | string;
+                    daysSupply?: (number | string) | null;
                 };
             };
         };

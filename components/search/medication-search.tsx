@@ -49,10 +49,6 @@ export function MedicationSearch({ audience = "people" }: { audience?: Audience 
 
   function choose(suggestion: Suggestion) {
     setOpen(false);
-    navigator.sendBeacon?.(
-      "/api/search/picked",
-      new Blob([JSON.stringify({ slug: suggestion.slug })], { type: "application/json" }),
-    );
     // The same first-party cookie the people/pets switch sets, then a full page load: the layout (theme, header)
     // is rendered for pets too, which a client-side navigation would keep as it was.
     if (data?.pets && audience !== "pets") {

@@ -47,11 +47,23 @@ test("a name nothing matches says so; the home page has no serious accessibility
   await expectAccessible(page, "home");
 });
 
-test("a picked medication becomes popular on the home page", async ({ page }) => {
+test("the home page lists the partner API's popular searches; picking on the site counts none", async ({
+  page,
+  request,
+  account,
+}) => {
+  // Spec 4.1: popular reflects only searches of the search query endpoint. Picking a suggestion sends nothing but
+  // the page's own navigation.
+  const picks: string[] = [];
+  page.on("request", (r) => (r.method() === "POST" ? picks.push(new URL(r.url()).pathname) : undefined));
   await page.goto("/");
   await page.getByRole("combobox", { name: "Search a medication" }).fill("metformin");
   await page.getByRole("option").first().click();
   await expect(page).toHaveURL(/\/drug\/metformin/);
+  expect(picks.filter((p) => p.startsWith("/api/search"))).toEqual([]);
+
+  const searched = await request.get("/search/v1/?query=metformin", { headers: { "x-api-key": account.apiKey } });
+  expect(searched.status()).toBe(200);
   // Searches are written in batches and "popular" is cached for a few seconds.
   const popular = page.getByRole("region", { name: "Popular searches" });
   await expect(async () => {

@@ -28,7 +28,6 @@ const OTHER_ROUTES: Route[] = [
   { path: "/api/prices", methods: ["POST"] },
   { path: "/api/savings", methods: ["POST"] },
   { path: "/api/search", methods: ["GET"] },
-  { path: "/api/search/picked", methods: ["POST"] },
   { path: "/api/stores", methods: ["POST"] },
   { path: "/api/wallet/apple", methods: ["POST"] },
   { path: "/api/wallet/google", methods: ["POST"] },

@@ -3,6 +3,7 @@
 // four of them. On SQLite a connection of its own that only reads (WAL: it sees every committed write); on PostgreSQL
 // named statements on a small pool. Writes stay with Prisma. Personal columns are decrypted as they are read.
 import Database from "better-sqlite3";
+import DataLoader from "dataloader";
 import { Pool } from "pg";
 import { databaseProvider, sqliteFilePath } from "../platform/database-url";
 import type { MemberKey } from "./create-enrollment";
@@ -38,6 +39,10 @@ const ENROLLMENT_ROW_COLUMNS = [
   .map((column) => `"${column}"`)
   .join(", ");
 const ENROLLMENT_BY_KEY = `SELECT ${ENROLLMENT_ROW_COLUMNS} FROM "Enrollment" WHERE "group" = $1 AND "memberId" = $2 AND "subId" = $3`;
+// The same for several keys at once, given as three arrays (a key's group, memberId and subId at the same index).
+const ENROLLMENTS_BY_KEYS = `SELECT ${ENROLLMENT_ROW_COLUMNS} FROM "Enrollment"
+  WHERE ("group", "memberId", "subId") IN (SELECT * FROM unnest($1::text[], $2::text[], $3::text[]))`;
+const memberKeyOf = ({ group, memberId, subId }: MemberKey) => JSON.stringify([group, memberId, subId]);
 
 type StoredRow = EnrollmentRow & { personalDataKeyId: string | null };
 // SQLite stores a boolean as 0 or 1.
@@ -80,11 +85,27 @@ function postgresReads(url: string): EligibilityReads {
   databasePools.set("eligibility-reads", pool);
   const rows = async <T>(name: string, text: string, values: unknown[]) =>
     (await pool.query<T & Record<string, unknown>>({ name, text, values })).rows;
+  // The members read for updates in one turn of the event loop, read by one statement: under load a process has
+  // updates of several members waiting on their reads at once, each else a statement and a round trip of its own for
+  // the driver and the server (on SQLite a read is a function call, so it stays one by one). Never cached: each call
+  // reads what is committed when its batch runs.
+  const enrollments = new DataLoader<MemberKey, EnrollmentRow | null>(
+    async (keys) => {
+      const found = await rows<StoredRow>("enrollments-by-keys", ENROLLMENTS_BY_KEYS, [
+        keys.map((k) => k.group),
+        keys.map((k) => k.memberId),
+        keys.map((k) => k.subId),
+      ]);
+      const byKey = new Map(found.map((row) => [memberKeyOf(row), row]));
+      return keys.map((key) => {
+        const row = byKey.get(memberKeyOf(key));
+        return row ? openPersonalData<StoredRow>(row) : null;
+      });
+    },
+    { cache: false, batchScheduleFn: (run) => setImmediate(run), maxBatchSize: 200 },
+  );
   return {
-    enrollment: async ({ group, memberId, subId }) =>
-      (await rows<StoredRow>("enrollment-by-key", ENROLLMENT_BY_KEY, [group, memberId, subId])).map((row) =>
-        openPersonalData<StoredRow>(row),
-      )[0] ?? null,
+    enrollment: (key) => enrollments.load(key),
     issuedCardConfigId: async (memberId) =>
       (
         await rows<{ cardConfigId: string }>(

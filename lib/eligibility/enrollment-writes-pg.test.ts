@@ -1,7 +1,8 @@
 // Enrollment's writes on a real PostgreSQL (npm test starts one and sets TEST_POSTGRES_URL): each batch is one
 // statement, so its members' rows and their audit rows are written together or not at all.
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { EligibilityReads } from "./eligibility-reads";
 import type { EnrollmentWrites, NewEnrollment } from "./enrollment-writes";
 import type { MemberColumns } from "./enrollment-record";
 
@@ -10,6 +11,8 @@ const DATABASE = "rxcard_enrollment_writes";
 
 describe.skipIf(!url)("enrollment writes on PostgreSQL", () => {
   let writes: EnrollmentWrites;
+  let reads: EligibilityReads;
+  let sealed: (typeof import("./personal-data"))["sealPersonalData"];
   let client: pg.Client;
   let isUniqueViolation: (error: unknown) => boolean;
 
@@ -26,6 +29,8 @@ describe.skipIf(!url)("enrollment writes on PostgreSQL", () => {
     await migrateDatabase({ quiet: true });
     // Imported once DATABASE_URL names this database (the environment is read once per process).
     writes = (await import("./enrollment-writes")).enrollmentWrites();
+    reads = (await import("./eligibility-reads")).eligibilityReads();
+    sealed = (await import("./personal-data")).sealPersonalData;
     isUniqueViolation = (await import("../db")).isUniqueViolation;
     client = new pg.Client({ connectionString: databaseUrl.toString() });
     await client.connect();
@@ -105,5 +110,29 @@ describe.skipIf(!url)("enrollment writes on PostgreSQL", () => {
       { enrollmentId: "e1", fields: "phone" },
       { enrollmentId: "e3", fields: "active" },
     ]);
+  });
+
+  it("reads the members of updates waiting at once in one statement, each its own row, a missing one null", async () => {
+    const person = (id: string, memberId: string, firstName: string) => ({
+      row: sealed(id, { ...member(id, memberId), firstName, lastName: "Reads", dob: "1980-02-03" }),
+      audit: { enrollmentId: id, accountId: "account-1", action: "create", fields: "firstName" },
+    });
+    await writes.insert([person("r1", "M101", "Ada"), person("r2", "M102", "Grace")]);
+    const pool = (await import("../platform/database-pools")).databasePools.get("eligibility-reads") as pg.Pool;
+    const query = vi.spyOn(pool, "query");
+    const key = (memberId: string) => ({ group: "RXGROUP", memberId, subId: "" });
+    const found = await Promise.all(
+      [key("M102"), key("M999"), key("M101"), key("M102")].map((k) => reads.enrollment(k)),
+    );
+    expect(query).toHaveBeenCalledTimes(1);
+    expect(found.map((row) => row && { id: row.id, memberId: row.memberId, firstName: row.firstName })).toEqual([
+      { id: "r2", memberId: "M102", firstName: "Grace" },
+      null,
+      { id: "r1", memberId: "M101", firstName: "Ada" },
+      { id: "r2", memberId: "M102", firstName: "Grace" },
+    ]);
+    query.mockRestore();
+    // One at a time, each read is still its own.
+    expect((await reads.enrollment(key("M101")))?.lastName).toBe("Reads");
   });
 });

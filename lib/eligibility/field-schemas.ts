@@ -56,7 +56,7 @@ export const emailField = z.string().max(254).refine(isEmailAddress, "an email a
 export const phoneField = z
   .string()
   .refine(isPhoneNumber, "10 digits")
-  .meta({ description: "10 digits, no punctuation (a valid US number)", example: "2125551234" });
+  .meta({ description: "10 digits, no punctuation", example: "2125551234" });
 export const stateField = z
   .string()
   .refine(isUsState, "a US state code")

@@ -50,12 +50,30 @@ describe("DEA", () => {
 });
 
 describe("state license", () => {
-  it("is 3-15 letters or digits", () => {
-    for (const id of ["A12", "MD123456", "123456789012345", "RN0001"])
-      expect(isPrescriberIdFormat("state", id)).toBe(true);
-    for (const id of ["A1", "1234567890123456", "MD-1234", "MD 1234", ""]) {
-      expect(isPrescriberIdFormat("state", id)).toBe(false);
-    }
+  // Spec 2.8: "varies by state". Formats of state boards as NPPES lists them (pharmacy licenses, 2025-10).
+  it.each(["A12", "MD123456", "123456789012345", "RN0001", "MD-1234", "MD 1234", "036-123456", "35.012345"])(
+    "%s is well formed",
+    (id) => expect(isPrescriberIdFormat("state", id)).toBe(true),
+  );
+  it.each(["PHY 50485", "02134/1.1", "PHAR.CF.60295845", "PHA-PHI-LIC-1013", "1234567890123456789012345"])(
+    "%s is well formed too",
+    (id) => expect(isPrescriberIdFormat("state", id)).toBe(true),
+  );
+
+  it.each([
+    "A1",
+    "",
+    "MD--1234",
+    "-MD1234",
+    "MD1234-",
+    "MD 1234 ",
+    "MD#1234",
+    "L2(16)M21",
+    "12345678901234567890123456",
+  ])("%j is not", (id) => expect(isPrescriberIdFormat("state", id)).toBe(false));
+
+  it("carries no check digit", () => {
     expect(isPrescriberIdCheckValid("state", "MD123456")).toBe(true);
+    expect(isPrescriberIdCheckValid("state", "036-123456")).toBe(true);
   });
 });

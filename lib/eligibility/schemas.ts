@@ -26,7 +26,7 @@ export const prescriber = z
     type: optional(z.enum(PRESCRIBER_TYPES), "lower").meta({ description: "npi, state or dea; required with id" }),
     id: optional(z.string().max(40), "upper").meta({
       description:
-        "npi: 10 digits with a valid check digit; dea: a letter and 8 digits, or 2 letters and 7 digits (check digit verified), optionally -XXXXX; state: 3-15 letters or digits",
+        "npi: 10 digits with a valid check digit; dea: a letter and 8 digits, or 2 letters and 7 digits (check digit verified), optionally -XXXXX; state: 3-25 letters or digits, runs joined by single separators (- . / space) as boards write them",
       example: "1234567893",
     }),
   })

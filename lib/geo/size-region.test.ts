@@ -1,6 +1,6 @@
 import { computeDestinationPoint } from "geolib";
 import { describe, expect, it } from "vitest";
-import { indexZipGeography, REGION_RULE, sizeRegion, type RegionRule } from "./size-region";
+import { indexZipGeography, KeyCounts, REGION_RULE, sizeRegion, type RegionRule } from "./size-region";
 import { buildSpatialGrid } from "./spatial-grid";
 import type { LatLng, ZipRecord } from "./types";
 
@@ -27,8 +27,32 @@ const geography = indexZipGeography(zips);
 
 // Stores counted by the prefix of their id ("near", "far", ...).
 const keyOf = (store: { id: string }) => store.id.replace(/\d+$/, "");
-const region = (zip: string, stores: ReturnType<typeof buildSpatialGrid<{ id: string } & LatLng>>, rule?: RegionRule) =>
-  sizeRegion({ zip, geography, stores, keyOf, rule });
+// The region with its counts as a Map, to compare whole.
+const region = (
+  zip: string,
+  stores: ReturnType<typeof buildSpatialGrid<{ id: string } & LatLng>>,
+  rule?: RegionRule,
+) => {
+  const sized = sizeRegion({ zip, geography, stores, keyOf, rule });
+  return sized && { ...sized, counts: new Map(sized.counts) };
+};
+
+describe("KeyCounts", () => {
+  it("keeps the counts in the order given and answers like a Map", () => {
+    const counts = new KeyCounts([
+      ["CVS", 3],
+      ["WAG", 1],
+    ]);
+    expect([...counts]).toEqual([
+      ["CVS", 3],
+      ["WAG", 1],
+    ]);
+    expect(counts.get("WAG")).toBe(1);
+    expect(counts.get("RAD")).toBeUndefined();
+    expect(counts.total).toBe(4);
+    expect([...new KeyCounts([])]).toEqual([]);
+  });
+});
 
 describe("sizeRegion", () => {
   it("stops at 2 miles in a dense zip and counts the stores inside by key", () => {
@@ -39,7 +63,7 @@ describe("sizeRegion", () => {
     ]);
     expect(region("10001", stores)).toEqual({
       zip: "10001",
-      center: { lat: MANHATTAN.lat, lng: MANHATTAN.lng },
+      center: MANHATTAN,
       radiusMiles: 2,
       reachedMinStores: true,
       counts: new Map([

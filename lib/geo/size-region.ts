@@ -10,15 +10,44 @@ export const REGION_RULE: RegionRule = { radiiMiles: [2, 5, 10, 25, 50], minStor
 
 export type ZipGeography = { byZip: ReadonlyMap<string, ZipRecord>; grid: SpatialGrid<ZipRecord> };
 
+// A region's stores counted by key (a chain's code), in the order the grid met them. Every zip's region is kept for as
+// long as the network (41,000 of them), so it is one array of alternating keys and counts: a Map each, with its hash
+// table, was 9 MB and a sixth of a server process's objects, every one of them marked by each full GC.
+export class KeyCounts implements Iterable<[string, number]> {
+  readonly #pairs: (string | number)[];
+
+  constructor(counts: Iterable<readonly [string, number]>) {
+    this.#pairs = [];
+    for (const [key, count] of counts) this.#pairs.push(key, count);
+  }
+
+  get(key: string): number | undefined {
+    for (let i = 0; i < this.#pairs.length; i += 2) if (this.#pairs[i] === key) return this.#pairs[i + 1] as number;
+    return undefined;
+  }
+
+  // Every store counted.
+  get total(): number {
+    let sum = 0;
+    for (let i = 1; i < this.#pairs.length; i += 2) sum += this.#pairs[i] as number;
+    return sum;
+  }
+
+  *[Symbol.iterator](): IterableIterator<[string, number]> {
+    for (let i = 0; i < this.#pairs.length; i += 2) yield [this.#pairs[i] as string, this.#pairs[i + 1] as number];
+  }
+}
+
 // A zip's region: the radius the rule settled on and its stores counted by a key (the chain). A caller that lists
-// stores scans the grid within the same radius, so its list matches these counts.
+// stores scans the grid within the same radius, so its list matches these counts. `center` is the zip's own record
+// (its centroid; a copy would be three more objects a zip).
 export type Region = {
   zip: string;
   center: LatLng;
   radiusMiles: number;
   // False when even the largest radius holds fewer than minStores.
   reachedMinStores: boolean;
-  counts: Map<string, number>;
+  counts: KeyCounts;
 };
 
 export function indexZipGeography(zips: readonly ZipRecord[]): ZipGeography {
@@ -41,7 +70,7 @@ export function sizeRegion<T extends LatLng>({
 }): Region | null {
   const origin = geography.byZip.get(zip);
   if (!origin) return null;
-  const center = { lat: origin.lat, lng: origin.lng };
+  const center: LatLng = origin;
   const size = (counts: Map<string, number>) => [...counts.values()].reduce((sum, n) => sum + n, 0);
   const radii = [...rule.radiiMiles].sort((a, b) => a - b);
   let radiusMiles = radii[0] ?? 0;
@@ -51,5 +80,5 @@ export function sizeRegion<T extends LatLng>({
     radiusMiles = radius;
     counts = stores.tally(center, radius, keyOf);
   }
-  return { zip, center, radiusMiles, reachedMinStores: size(counts) >= rule.minStores, counts };
+  return { zip, center, radiusMiles, reachedMinStores: size(counts) >= rule.minStores, counts: new KeyCounts(counts) };
 }

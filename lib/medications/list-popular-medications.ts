@@ -1,5 +1,6 @@
 // The most searched medications of the last 30 days (UTC days, today included), across all partners; none when
-// nobody has searched.
+// nobody has searched. Only searches of the search query endpoint count (spec 4.1): the site's, whose searches go
+// through its own route, never do (the home page lists what partners' patients search).
 import { readRows } from "../platform/read-rows";
 import type { Locale } from "../vocabulary/locale";
 import { getCatalog } from "./catalog-index";

@@ -14,6 +14,15 @@ describe("animal-only drugs", () => {
       expect(isVeterinaryOnly(query), query).toBe(true);
     // A name the catalog sells (Lasix, a human brand the Green Book lists too) is not animal-only.
     expect(isVeterinaryOnly("Lasix")).toBe(false);
+    // Horses (prisma/seed/README.md, "Twelfth pass: pets"), and US animal products a foreign list names otherwise.
+    for (const query of ["bute for horses", "phenylbutazone for my horse", "Antagonil", "MGA", "Eqvalan for horses"])
+      expect(isVeterinaryOnly(query), query).toBe(true);
+  });
+  it("are kinds of animal product when asked for an animal, not alone", () => {
+    for (const query of ["horse dewormer", "dewormer for dogs", "anthelmintic for horses", "dog dewormer"])
+      expect(isVeterinaryOnly(query), query).toBe(true);
+    expect(isVeterinaryOnly("dewormer")).toBe(false); // mebendazole is a dewormer for people
+    expect(isVeterinaryOnly("medication for dogs")).toBe(false);
   });
   it("are listed from the Green Book's trade names, never a name a pharmacy fills under another application", () => {
     expect(greenBookNames("CLAVAMOX® CHEWABLE Tablets, CLAVAMOX® tablets")).toEqual(["CLAVAMOX", "CLAVAMOX"]);

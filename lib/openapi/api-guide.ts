@@ -74,12 +74,15 @@ The document passes Redocly CLI's recommended rules (\`npm run lint:openapi\`, r
 string that is exactly a decimal number (\`30\`, \`"30"\`, \`"2.5"\`, \`"-73.99"\`), then held to the field's own rules;
 nothing looser (\`"30 tablets"\`, \`"0x1E"\`, \`"3e1"\`, \`"+30"\`, \`" 30"\`, \`""\` are invalid). Booleans (\`sort\`, \`active\`) are
 \`true\`/\`false\` or the strings \`"true"\`/\`"false"\`, letter case ignored. \`limit\` is an integer 1-10 (\`0\`, \`11\`, \`2.5\`, \`abc\`
-are invalid); \`index\` a non-negative integer; \`locale\` is \`en-US\` or \`es-US\`, letter case ignored.
+are invalid); \`index\` a non-negative integer; \`locale\` is \`en-US\` or \`es-US\`, letter case ignored. An optional
+body field sent as JSON \`null\` is the field left out, on every endpoint (pricing's \`zip\` and \`daysSupply\` as
+eligibility's and enrollment's fields): clients that write every property of their request type send it so.
 
 **Membership.** Each call issues a new member id: the card configuration's prefix, random digits and a Luhn check digit.
 \`accessCode\` selects a co-brand of the account, whose cards carry the co-brand's own group (and \`configId\`); a code
-that names no co-brand of the account issues the account's own card (the membership endpoints answer only 200, 403
-and 500 in the specification, so an unknown code is not an error).
+that names no co-brand of the account, whatever its length or characters (a referrer URL, say), issues the account's
+own card (the membership endpoints answer only 200, 403 and 500 in the specification, so an unknown code is not an
+error). Only \`locale\` can make them 400 (LOCALE_INCORRECT_OR_MISSING).
 
 **Search.** Type-ahead over brand and generic names, and over the other names patients use (the generic of a
 brand-only drug: apixaban finds Eliquis; US names and abbreviations: alendronate, HCTZ, APAP; brands sold here as the
@@ -122,8 +125,9 @@ settings choose the rules. The checks run in this order, and the first one that 
 1. Parameters, in the order of the spec's table: 400, \`code\` INCORRECT_OR_MISSING_PARAMS and the field's \`errorCode\`.
 \`gender\` and \`address.zip\` are required, and a missing \`address\` is ADDRESS_ZIP_INCORRECT_OR_MISSING. A well-formed NDC
 that the catalog does not hold is MEDICATION_NDC_INCORRECT_OR_MISSING: to the client it is the same as a mistyped one.
-A prescriber id of the wrong format is PRESCRIBER_INCORRECT_OR_MISSING: npi is 10 digits, state is 3-15 letters or
-digits, dea is the spec's letter + 8 digits or a real 2 letters + 7 digits, each optionally with "-" and a 5-character suffix.
+A prescriber id of the wrong format is PRESCRIBER_INCORRECT_OR_MISSING: npi is 10 digits, state (whose format "varies
+by state") is 3-25 characters, runs of letters and digits joined by single separators (\`036-123456\`, \`35.012345\`,
+\`PHY 50485\`), dea is the spec's letter + 8 digits or a real 2 letters + 7 digits, each optionally with "-" and a 5-character suffix.
 2. Prescriber: MISSING_PRESCRIBER_ID when the account requires a prescriber and there is no id. PRESCRIBER_NOT_FOUND_OR_INVALID
 when the check digit fails (NPI: Luhn over 80840; 2-letter DEA numbers: the DEA digit). The spec's letter + 8 digits form
 and state licenses carry no check digit, so no check digit is verified for them.
@@ -161,7 +165,7 @@ gender defaults to unknown. An endDate before the startDate is END_DATE_INCORREC
 dates was stored earlier. The response is the whole stored record.
 Field rules for the check and for enrollment:
 - Dates are real calendar days written YYYY-MM-DD, from 1900 on (2024-02-30 is invalid), and a dob is not in the future.
-- phone is 10 digits of a valid North American number, with no punctuation.
+- phone is any 10 digits, with no punctuation (the spec's rule; no numbering-plan check).
 - state is a US state, DC or territory code.
 - The letters of memberId, group, state, gender, type and action may be in any case.
 Fields that spec 7.3 gives no code for use SUB_ID_INCORRECT_OR_MISSING, MIDDLE_NAME_INCORRECT_OR_MISSING and
@@ -178,7 +182,7 @@ quantity in the NDC's NADAC unit (tablets, mL, g), above 0 and at most 100,000, 
 \`daysSupply\` is optional, an integer 1-365 (else DAYS_SUPPLY_INCORRECT_OR_MISSING), and changes a price only where a
 contract has 84+ day terms. 404: NDC_NOT_FOUND (not in the catalog), NDC_NOT_COVERED (no NADAC price),
 QUANTITY_NOT_COVERED (part of a unit priced each). By NPI, the first 50 distinct NPIs are priced in the order sent (a
-repeated NPI once) and the rest ignored; a store prices at its chain's terms varied by at most 4 %, always the same for
+repeated NPI once) and the rest ignored unread (a malformed NPI past them is no 400); a store prices at its chain's terms varied by at most 4 %, always the same for
 one store and NDC. \`failed[].code\`: 1 the NPI is no pharmacy of the network (a wrong check digit included), 4 the
 store's chain does not cover the drug (warehouse clubs and specialty brands of $500+ per unit; no pets at Kaiser
 Permanente), 2 a retryable failure of one store's price source, 3 any other failure of one store's pricing.

@@ -19,7 +19,8 @@ export const CHAINS: readonly ChainDefinition[] = [
     // Longs Drug Stores California and Hook-SupeRx are CVS subsidiaries; pharmacies inside Target are CVS entities too.
     patterns: [/\bCVS\b/, /\bLONGS DRUG STORES?\b/, /\bHOOK SUPERX\b/],
   },
-  { code: "WALGREENS", name: "Walgreens", patterns: [/\bWALGREEN[AS]?\b/, /\bDUANE READE\b/] },
+  // "WALGREEEN CO." is NPPES's misspelling (Jacksonville, at Walgreens #7979's street).
+  { code: "WALGREENS", name: "Walgreens", patterns: [/\bWALGRE{2,}N[AS]?\b/, /\bDUANE READE\b/] },
   { code: "SAMS_CLUB", name: "Sam's Club", patterns: [/\bSAMS (CLUB|EAST|WEST)\b/] },
   { code: "WALMART", name: "Walmart", patterns: [/\bWAL ?MART\b/] },
   {

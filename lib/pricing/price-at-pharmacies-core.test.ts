@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { calculatePrice } from "./calculate-price";
-import { FAILURE_CODES, npisToPrice, priceNpis, toPriceObject } from "./price-at-pharmacies-core";
-import { MAX_NPIS } from "./schemas";
+import { FAILURE_CODES, priceNpis, toPriceObject } from "./price-at-pharmacies-core";
+import { MAX_NPIS, npisToPrice } from "./schemas";
 import { testPriceModel } from "../../test-support/test-price-model";
 
 const model = testPriceModel();

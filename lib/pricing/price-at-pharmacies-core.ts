@@ -6,7 +6,6 @@ import type { PricedDrug } from "./priced-drug";
 import type { PriceModel } from "./price-model-schema";
 import type { CardType } from "../accounts/permissions";
 import { sortByPrice } from "./price-sort";
-import { MAX_NPIS } from "./schemas";
 
 export const FAILURE_CODES = { notInNetwork: 1, tryAgain: 2, unknown: 3, notCovered: 4 } as const;
 export type FailureCode = (typeof FAILURE_CODES)[keyof typeof FAILURE_CODES];
@@ -14,11 +13,6 @@ export type FailureCode = (typeof FAILURE_CODES)[keyof typeof FAILURE_CODES];
 export type PriceObject = { unc: string | null; discounted: string };
 export type PricedPharmacy = { npi: string; type: "retail"; price: PriceObject; featured: boolean };
 export type FailedPharmacy = { npi: string; code: FailureCode };
-
-// A repeated NPI is priced once, where it first appears; the first 50 distinct NPIs are processed.
-export function npisToPrice(npis: readonly string[]): string[] {
-  return [...new Set(npis)].slice(0, MAX_NPIS);
-}
 
 export function toPriceObject({ unc, discounted }: CalculatedPrice): PriceObject {
   if (!Number.isFinite(discounted) || (unc !== null && !Number.isFinite(unc))) throw new RangeError("price not finite");

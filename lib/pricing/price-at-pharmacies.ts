@@ -2,7 +2,8 @@
 import type { ApiAccount } from "../accounts/api-account";
 import { loadNetworkIndex } from "../pharmacies/network-index";
 import { findNdcCost, loadNdcCosts } from "./ndc-costs";
-import { FAILURE_CODES, npisToPrice, priceNpis } from "./price-at-pharmacies-core";
+import { FAILURE_CODES, priceNpis } from "./price-at-pharmacies-core";
+import { npisToPrice } from "./schemas";
 import { cachedPricing } from "./pricing-cache";
 import { toPricedDrug } from "./priced-drug";
 import { isFeaturedBrand, priceModel } from "./price-model";

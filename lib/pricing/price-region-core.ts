@@ -24,7 +24,7 @@ export type ChainPrice = {
 // `score` is the chain's popularity rank in the region: 1 = the most stores there; equal counts are ranked by the
 // chain's national store count, then by code, so every chain has its own rank.
 export function rankRegionChains(
-  storeCounts: ReadonlyMap<string, number>, // the region's stores by chain code
+  storeCounts: Iterable<readonly [string, number]>, // the region's stores by chain code
   chains: ReadonlyMap<string, StoredChain>,
 ): RegionChain[] {
   return [...storeCounts]

@@ -61,7 +61,7 @@ export async function priceRegionStores({
       const failures = new Map(failed.map((f) => [f.npi, f.code]));
       return {
         zip,
-        center: region.center,
+        center: { lat: region.center.lat, lng: region.center.lng },
         radiusMiles: region.radiusMiles,
         stores: nearby.map(({ item, distanceMiles }) => ({
           store: item,

@@ -1,16 +1,34 @@
 // Pricing request and response schemas (spec 2.4, 2.6, 4.9, 4.10); the routes are in lib/api/contracts.
 import { z } from "zod";
-import { booleanField, decimalNumber, ndc11, quantity as quantityField } from "../vocabulary/fields";
+import {
+  accessCodeParam,
+  booleanField,
+  decimalNumber,
+  ndc11,
+  npi,
+  quantity as quantityField,
+} from "../vocabulary/fields";
 
-// Pricing reads accessCode only to associate the request with a co-brand: it does not change prices, and the spec
-// lists no errorCode for it, so any value is accepted (it is never stored, so even text with a NUL is harmless).
 // Spec 8: at most 50 NPIs are processed, the rest ignored.
 export const MAX_NPIS = 50;
 
-export const accessCode = z
-  .string()
-  .optional()
-  .meta({ description: "Associates the request with a co-brand of the account; prices do not depend on it" });
+// A repeated NPI is priced once, where it first appears; the first 50 distinct NPIs are processed.
+export function npisToPrice<T>(npis: readonly T[]): T[] {
+  return [...new Set(npis)].slice(0, MAX_NPIS);
+}
+
+// Only the NPIs processed are read: one past the first 50 distinct is ignored, unread, so a malformed one there is no
+// 400 (spec 8: "Additional NPIs are ignored").
+export const npis = z
+  .preprocess((list) => (Array.isArray(list) ? npisToPrice(list) : list), z.array(npi).min(1))
+  .meta({
+    description: `10-digit NPIs; the first ${MAX_NPIS} distinct ones are priced, the rest ignored unread`,
+    example: ["1003000126"],
+  });
+
+export const accessCode = accessCodeParam.meta({
+  description: "Associates the request with a co-brand of the account; prices do not depend on it",
+});
 
 export const sort = booleanField
   .optional()
@@ -22,8 +40,11 @@ export const quantity = quantityField.meta({
   description: "Metric quantity in the NDC's NADAC pricing unit (tablets, mL, g); a whole number for units priced each",
   example: 30,
 });
+// JSON null is no value: an optional field sent as null (as clients that write every property of their request type
+// do) is the field left out, as in eligibility and enrollment.
 export const daysSupply = decimalNumber(z.int().min(1).max(365))
-  .optional()
+  .nullish()
+  .transform((v) => v ?? undefined)
   .meta({ description: "Integer 1 to 365; changes the price only where a contract has 84+ day terms", example: 30 });
 
 export const price = z

@@ -1,7 +1,7 @@
 // Type-ahead suggestions of the site's search box: brand and generic names, best first, each marked brand or generic.
 // A query for a pet ("gabapentin for dogs") says so, and the box switches the site to the pets side when one is
-// picked; a query that names an animal-only drug (Rimadyl) says so instead of "no match". Keystrokes are not counted
-// as searches; the medication a patient picks is (record-picked-medication.ts).
+// picked; a query that names an animal-only drug (Rimadyl) says so instead of "no match". Nothing here is counted for
+// "popular": it reflects only searches of the partner API's search query endpoint (spec 4.1).
 import "server-only";
 import { getCatalog } from "../medications/catalog-index";
 import { findMedications } from "../medications/search/find-medications";

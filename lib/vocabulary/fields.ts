@@ -72,7 +72,9 @@ export const indexParam = decimalNumber(z.number().int().min(0).max(999_999_999)
   .transform((v) => v ?? 0)
   .meta({ description: "Starting index, default 0", example: "0" });
 
-export const accessCodeParam = text()
-  .max(100)
+// Read only to find a co-brand of the account, never stored: a code that names none (whatever its length or characters)
+// is no co-brand, not an error. The spec lists no errorCode for it (membership answers only 200, 403 and 500).
+export const accessCodeParam = z
+  .string()
   .optional()
   .meta({ description: "Associates the request with a co-brand of the account" });

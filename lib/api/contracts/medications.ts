@@ -50,7 +50,8 @@ export const attributesContract = defineContract({
   tag: "Search",
   summary: "One medication by slug (fields at the top level)",
   permission: "search",
-  params: z.object({ slug: text().min(1).meta({ example: "atorvastatin" }) }),
+  // A blank slug is a missing one (spec 4.3: 400 when the slug is missing from the path), as in alternatives.
+  params: z.object({ slug: text().trim().min(1).meta({ example: "atorvastatin" }) }),
   query: z.object({ locale: localeParam }),
   response: medicationSchema.extend({ id }).meta({ id: "MedicationAttributes" }),
   errorCodes: { slug: "SLUG_INCORRECT_OR_MISSING", locale: "LOCALE_INCORRECT_OR_MISSING" },

@@ -1,6 +1,6 @@
 // Pricing routes: URL, permission, schemas and errorCodes (spec 2.4, 2.6, 4.9, 4.10).
 import { z } from "zod";
-import { indexParam, limitParam, npi, zip } from "../../vocabulary/fields";
+import { indexParam, limitParam, zip } from "../../vocabulary/fields";
 import { paginationSchema } from "../../vocabulary/pagination";
 import { trackingId as id } from "../../vocabulary/fields";
 import { defineContract } from "../contract";
@@ -12,6 +12,7 @@ import {
   failedPharmacy,
   metadata,
   ndc,
+  npis,
   pricedPharmacy,
   quantity,
   sort,
@@ -37,10 +38,7 @@ export const npiPeopleContract = defineContract({
   body: z.object({
     ndc,
     quantity,
-    npis: z
-      .array(npi)
-      .min(1)
-      .meta({ description: `10-digit NPIs; the first ${MAX_NPIS} distinct ones are priced`, example: ["1003000126"] }),
+    npis,
     daysSupply,
   }),
   response: z
@@ -79,7 +77,10 @@ export const regionPeopleContract = defineContract({
   body: z.object({
     ndc,
     quantity,
-    zip: zip.optional().meta({ description: "Five digits", example: "10001" }),
+    zip: zip
+      .nullish()
+      .transform((v) => v ?? undefined)
+      .meta({ description: "Five digits; left out (or null) for the national chain prices", example: "10001" }),
     daysSupply,
   }),
   response: z

@@ -4,6 +4,8 @@
 import type { CatalogMedication, CatalogSeed } from "../catalog-types";
 import type { GreenBookProduct } from "./parse-drug-name-files";
 import { greenBookNames } from "./derive-search-names";
+import { catalogWords, GREEN_BOOK_DOSE_FORMS, greenBookKindWords, greenBookProductForms } from "./green-book-names";
+import type { GreenBookForm } from "./green-book-names";
 import { VETERINARY_HUMAN_EQUIVALENTS } from "./veterinary-human-equivalents";
 import { findMedications, type SearchCatalog } from "../search/find-medications";
 import { searchCatalogOf } from "../search/search-catalog-of";
@@ -70,6 +72,9 @@ export const PET_FORMS: [string, (name: string) => string][] = [
   ["my dog's before", (n) => `my dog's ${n}`],
   ["para mi perra", (n) => `${n} para mi perra`],
   ["for my kitty", (n) => `${n} for my kitty`],
+  ["for my horse", (n) => `${n} for my horse`],
+  ["horse before", (n) => `horse ${n}`],
+  ["para mi caballo", (n) => `${n} para mi caballo`],
 ];
 
 // Two misspellings of a name: a letter dropped and two letters swapped, both inside the word (not its first two or
@@ -148,6 +153,7 @@ export function auditPetSearch(
       seen.add(key);
       count(equivalent ? "green book: human equivalent" : "green book: animal-only", name, equivalent, false);
       count(equivalent ? "green book + pet word: human equivalent" : "green book + pet word: animal-only", `${name} for dogs`, equivalent, true); // prettier-ignore
+      count(equivalent ? "green book + horse word: human equivalent" : "green book + horse word: animal-only", `${name} for horses`, equivalent, true); // prettier-ignore
     }
   }
   // 2. The human generics vets prescribe, with pet words and misspelt.
@@ -156,6 +162,87 @@ export function auditPetSearch(
     count("vet generics: as typed", name, medication.generic, false);
     for (const [form, write] of PET_FORMS) count(`vet generics: ${form}`, write(name), medication.generic, true);
     for (const misspelt of misspellings(name)) count("vet generics: misspelt for dogs", `${misspelt} for dogs`, medication.generic, true); // prettier-ignore
+  }
+  // 3. Kinds of animal product asked for an animal ("horse dewormer", "dewormer for dogs"): made only for animals.
+  for (const kind of greenBookKindWords(greenBook, catalogWords(seed.medications)))
+    for (const write of [
+      (k: string) => `horse ${k}`,
+      (k: string) => `${k} for dogs`,
+      (k: string) => `${k} para mi gato`,
+    ])
+      count("kinds of animal product + animal word", write(kind), null, true);
+  return { tally, rows };
+}
+
+// The dose and quantities the pets side shows for every pet product a pet owner names (prisma/seed/README.md,
+// "Twelfth pass: pets"): each Green Book product of a human generic by its own name, "for dogs" (the form its trade
+// name writes against the form shown: "Amoxi-Drop® Oral Suspension" is an oral liquid, so mL of a bottle, not 20
+// capsules), each vet generic "for dogs" (its default dose and the quantities offered), and each animal-only Green
+// Book name (nothing priced, so no quantity: flea, tick and heartworm products are all of these).
+export function auditPetQuantities(
+  seed: Pick<CatalogSeed, "medications" | "otherDrugNames">,
+  greenBook: readonly GreenBookProduct[],
+) {
+  const catalog = searchCatalogOf(seed.medications, seed.otherDrugNames);
+  const tally: Record<string, Record<string, number>> = {};
+  const rows: Row[] = [["group", "query", "written form", "dose shown", "default quantity", "quantities", "verdict"]];
+  const shown = (query: string) => {
+    const first = findMedications(catalog, query, 10).results[0];
+    if (!first) return null;
+    const m = first.medication;
+    const dose = m.doses.find((d) => d.ndc === (first.askedDose ?? m.defaultDose))!;
+    return { m, dose };
+  };
+  const count = (group: string, query: string, written: string, verdict: string) => {
+    const t = (tally[group] ??= {});
+    t[verdict] = (t[verdict] ?? 0) + 1;
+    const s = shown(query);
+    rows.push([group, query, written, s?.dose.label ?? "-", s?.dose.defaultQuantity ?? "-", s?.dose.quantities.map((q) => q.value).join(",") ?? "-", verdict]); // prettier-ignore
+  };
+  // Each product name with the forms its products are written in (Clavamox: tablets, and Clavamox Drops' liquid).
+  const products = new Map<string, { name: string; generic: string | null; forms: Set<GreenBookForm | null> }>();
+  for (const { application, tradeName } of greenBook) {
+    const generic = VETERINARY_HUMAN_EQUIVALENTS[application] ?? null;
+    for (const { name, form } of greenBookProductForms(tradeName)) {
+      const key = `${normalizeSearchText(name)}|${generic}`;
+      const p = products.get(key) ?? { name: name.replace(/[®™]/g, "").trim(), generic, forms: new Set() };
+      products.set(key, p.forms.add(form) && p);
+    }
+  }
+  for (const { name, generic, forms } of products.values()) {
+    const query = `${name} for dogs`;
+    const written = [...forms].map((f) => f ?? "-").join("+");
+    const s = shown(query);
+    if (generic === null) {
+      // An animal-only product: priced by nothing unless the catalog sells a product of that very name.
+      // (an oral liquid, tablet or capsule written where the product shown is another form is told apart).
+      const known = [...forms].filter((f) => f !== null);
+      const other = s && known.length > 0 && !known.some((f) => GREEN_BOOK_DOSE_FORMS[f].test(s.dose.doseForm));
+      count("animal-only Green Book products", query, written, !s ? "nothing priced" : other ? "a human product of another form shown" : "a human product shown"); // prettier-ignore
+      continue;
+    }
+    const doses = seed.medications.filter((m) => m.name === generic).flatMap((m) => m.doses);
+    const sold = [...forms].filter((f) => f !== null && doses.some((d) => GREEN_BOOK_DOSE_FORMS[f].test(d.doseForm)));
+    const verdict = !s
+      ? "nothing found"
+      : forms.has(null) && forms.size === 1
+        ? "no form written"
+        : sold.length === 0
+          ? "form not sold"
+          : sold.some((f) => GREEN_BOOK_DOSE_FORMS[f!].test(s.dose.doseForm))
+            ? "form as written"
+            : "another form";
+    count("Green Book products of human generics", query, written, verdict);
+  }
+  for (const { medication } of vetPrescribedGenerics(seed, greenBook)) {
+    const query = `${typedName(medication.generic)} for dogs`;
+    const s = shown(query);
+    const verdict = !s
+      ? "nothing found"
+      : s.dose.duration || Number(s.dose.defaultQuantity) < 30
+        ? "course or pack"
+        : "month";
+    count("vet generics for dogs", query, "-", verdict);
   }
   return { tally, rows };
 }

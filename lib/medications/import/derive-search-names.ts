@@ -8,6 +8,7 @@ import { SALT_WORDS } from "../search/salt-words";
 import type { BrandList, GreenBookProduct, OrangeBookProduct, SynonymGroup } from "./parse-drug-name-files";
 import type { CatalogMedication } from "../catalog-types";
 import { VETERINARY_HUMAN_EQUIVALENTS } from "./veterinary-human-equivalents";
+import { greenBookAliasDoses, greenBookAnimalOnlyNames } from "./green-book-names";
 import { doseFormsOfOrangeBook, releasesOf, sameStrength } from "./orange-book-products";
 import { routesOfDoseForm, routesOfOrangeBook, sellsByRoute, type Route } from "./routes";
 
@@ -220,14 +221,17 @@ export function deriveSearchNames(
     if (p.ingredients.length === 1)
       alias("orange-book", p.ingredients[0]!, all.some(isGeneric) ? to.filter(isGeneric) : to);
   }
+  const animalOnly = greenBookAnimalOnlyNames(sources.greenBook);
   for (const [source, groups] of [
     ["mesh", sources.mesh],
     ["drugbank", sources.drugbank],
   ] as const) {
     for (const g of groups) {
       const to = g.names.map((n) => resolve([n])).find((t) => t.length > 0) ?? [];
-      // DrugBank synonyms are chemical and foreign names too: only its common name is a known drug name.
-      for (const n of source === "drugbank" && to.length === 0 ? g.names.slice(0, 1) : g.names) alias(source, n, to);
+      // DrugBank synonyms are chemical and foreign names too: only its common name is a known drug name. A US animal
+      // product's name that is no ingredient's is not theirs to give a human drug (greenBookAnimalOnlyNames).
+      for (const n of source === "drugbank" && to.length === 0 ? g.names.slice(0, 1) : g.names)
+        alias(source, n, animalOnly.has(normalizeSearchText(n)) && resolve([n]).length === 0 ? [] : to);
     }
   }
   for (const { generic, brands } of sources.medlinePlus) {
@@ -327,6 +331,11 @@ export function deriveSearchNames(
       }
     }
   }
+  // A Green Book product of a human generic names the doses of the form its trade name writes (green-book-names.ts).
+  for (const [slug, named] of greenBookAliasDoses(medications, sources.greenBook))
+    for (const [name, ndcs] of Object.entries(named))
+      if (targets.get(name)?.slugs.has(slug) && !aliasDoses.get(slug)?.[name])
+        aliasDoses.set(slug, { ...aliasDoses.get(slug), [name]: ndcs });
   const aliases = new Map<string, string[]>();
   for (const [name, { slugs }] of targets)
     for (const slug of slugs) aliases.set(slug, [...(aliases.get(slug) ?? []), name]);

@@ -139,6 +139,27 @@ describe("parseDoseQuery", () => {
     expect(parseDoseQuery("my way")).toMatchObject({ name: "my way", pets: false });
     expect(parseDoseQuery("catapres").pets).toBe(false);
   });
+  it("reads horses as owners type them, but not a horse word inside a drug's name", () => {
+    for (const [query, name] of [
+      ["bute for horses", "bute"],
+      ["bute for my horse", "bute"],
+      ["horse dewormer", "dewormer"],
+      ["sulfamethoxazole trimethoprim for my horse", "sulfamethoxazole trimethoprim"],
+      ["gabapentin para mi caballo", "gabapentin"],
+      ["equine omeprazole", "omeprazole"],
+      ["phenylbutazone for my pony", "phenylbutazone"],
+      ["amp-equine for horses", "amp equine"],
+    ] as const)
+      expect(parseDoseQuery(query), query).toMatchObject({ name, pets: true });
+    for (const query of [
+      "horse chestnut",
+      "Horse Chestnut 300 mg",
+      "equine collagen",
+      "tetanus immune globulin equine",
+    ])
+      expect(parseDoseQuery(query).pets, query).toBe(false);
+    expect(parseDoseQuery("horse chestnut").name).toBe("horse chestnut");
+  });
 
   it("keeps names that contain numbers or are only a number", () => {
     expect(parseDoseQuery("Heartgard 30 Plus").name).toBe("heartgard 30 plus");

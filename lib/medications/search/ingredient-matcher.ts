@@ -119,36 +119,78 @@ export class IngredientMatcher {
     distance: (word: string, name: string, allowance: number) => number,
     allowanceOf: (length: number) => number,
   ): { position: number; edits: number }[] {
-    const words = q
+    const typed = q
       .split(" ")
-      .filter((w) => !CONNECTORS.has(w) && !isSalt(w))
+      .filter((w) => !CONNECTORS.has(w))
       .map((w) => ABBREVIATIONS[w] ?? w);
-    if (words.length < 2) return [];
-    let edits = 0;
-    const segments: Set<string>[] = [];
-    for (const w of words) {
-      const exact = this.names.get(w);
-      if (exact) {
-        segments.push(exact);
-        continue;
-      }
-      // A short word is a name as typed or nothing (as the start of a name, "d" would be every d- drug).
-      if (w.length < MIN_TYPO_WORD) return [];
-      const allowance = allowanceOf(w.length);
-      let fewest = Infinity;
-      let bases = new Set<string>();
-      for (const n of this.wordsByFirst.get(w[0]!) ?? []) {
-        const d = distance(w, n, allowance);
-        if (d > fewest || d > allowance) continue;
-        if (d < fewest) bases = new Set();
-        fewest = d;
-        for (const b of this.names.get(n)!) bases.add(b);
-      }
-      if (bases.size === 0) return [];
-      edits = Math.max(edits, fewest);
-      segments.push(bases);
+    // The words without salt words ("losartin potassium hctz"), then as typed, where a salt word is part of an
+    // ingredient's name ("magnesium hydroxide famotdine calcium carbonate").
+    const withoutSalts = typed.filter((w) => !isSalt(w));
+    for (const words of withoutSalts.length < typed.length ? [withoutSalts, typed] : [typed]) {
+      const found = this.typoCover(words, distance, allowanceOf);
+      if (found.length > 0) return found;
     }
+    return [];
+  }
+
+  private typoCover(
+    words: readonly string[],
+    distance: (word: string, name: string, allowance: number) => number,
+    allowanceOf: (length: number) => number,
+  ): { position: number; edits: number }[] {
+    if (words.length < 2) return [];
+    // The nearest names of each word (a word that is a name is itself), computed once.
+    const nearest = new Map<string, { bases: Set<string>; edits: number } | null>();
+    const near = (w: string) => {
+      if (!nearest.has(w)) nearest.set(w, this.nearestNames(w, distance, allowanceOf));
+      return nearest.get(w)!;
+    };
+    // Ingredients of several words ("polyethylene glycol 400 hypromellose glyecrin", "isosorbide dinitrate
+    // hydrlaazine", "polymyxin b neomycin bacitacin"): the words are covered in order by names as typed (of up to
+    // four words) or single words within their allowance of one, the fewest edits first, then the fewest names.
+    type Cover = { segments: Set<string>[]; edits: number };
+    const best: (Cover | null)[] = [{ segments: [], edits: 0 }, ...words.map(() => null)];
+    const better = (a: Cover, b: Cover | null) =>
+      b === null || a.edits < b.edits || (a.edits === b.edits && a.segments.length < b.segments.length);
+    for (let end = 1; end <= words.length; end++) {
+      for (let start = Math.max(0, end - MAX_NAME_WORDS); start < end; start++) {
+        const before = best[start];
+        if (!before) continue;
+        const exact = this.names.get(words.slice(start, end).join(" "));
+        const typo = !exact && end - start === 1 ? near(words[start]!) : null;
+        const bases = exact ?? typo?.bases;
+        if (!bases) continue;
+        const cover = { segments: [...before.segments, bases], edits: Math.max(before.edits, typo?.edits ?? 0) };
+        if (better(cover, best[end]!)) best[end] = cover;
+      }
+    }
+    const found = best[words.length];
+    if (!found) return [];
+    const { segments, edits } = found;
     return this.productsNamed(segments, words, sortedWords(words)).map(({ position }) => ({ position, edits }));
+  }
+
+  // The ingredient bases of the single-word names nearest a word within its allowance, sharing its first letter
+  // (a short word is a name as typed or nothing: as the start of a name, "d" would be every d- drug).
+  private nearestNames(
+    w: string,
+    distance: (word: string, name: string, allowance: number) => number,
+    allowanceOf: (length: number) => number,
+  ): { bases: Set<string>; edits: number } | null {
+    const exact = this.names.get(w);
+    if (exact) return { bases: exact, edits: 0 };
+    if (w.length < MIN_TYPO_WORD) return null;
+    const allowance = allowanceOf(w.length);
+    let fewest = Infinity;
+    let bases = new Set<string>();
+    for (const n of this.wordsByFirst.get(w[0]!) ?? []) {
+      const d = distance(w, n, allowance);
+      if (d > fewest || d > allowance) continue;
+      if (d < fewest) bases = new Set();
+      fewest = d;
+      for (const b of this.names.get(n)!) bases.add(b);
+    }
+    return bases.size === 0 ? null : { bases, edits: fewest };
   }
 
   // The medications (by position in the sources) whose ingredients are exactly those the query names.

@@ -282,10 +282,17 @@ export class MedicationSearchIndex {
       offer({ indexed, tier: MatchTier.Exact, via, edits: 0 });
     }
     let literal = best.size > 0;
+    const prefix = `${q} `;
     for (const indexed of this.entries) {
       // A drug's whole name ("Taxol") never lists the drugs that merely contain it ("betaxolol").
-      const tier = tierOf(indexed.keys[0]!, q, wordStart, known !== "name");
+      let tier = tierOf(indexed.keys[0]!, q, wordStart, known !== "name");
       if (tier === null) continue;
+      // A combination whose name starts with the words typed whole is found as one holding them elsewhere in its
+      // name: RxNorm orders ingredients alphabetically, so "benazepril" is amlodipine / benazepril as much as
+      // benazepril / hydrochlorothiazide, and "hydrocodone bitartrate" acetaminophen / hydrocodone as much as
+      // hydrocodone / ibuprofen (fewer ingredients, then the one dispensed most, rank them).
+      if (tier === MatchTier.Prefix && indexed.parts > 1 && indexed.keys[0]!.startsWith(prefix))
+        tier = MatchTier.WordPrefix;
       offer({ indexed, tier, via: Via.Name, edits: 0 });
       if (tier <= MatchTier.WordPrefix) literal = true;
     }
@@ -327,7 +334,7 @@ export class MedicationSearchIndex {
     // named so and nothing else, so the site can say "made only for animals": never a human drug that contains or
     // resembles it (Quest: Questran, Nicarmix: nicardipine). Typed without a pet word it may still be the start of a
     // human drug's name being typed ("carbam", "erythro"), which stays listed; with one ("bute for my dog") it is not.
-    if (isVeterinaryOnlyName(q)) {
+    if (isVeterinaryOnlyName(q, pets)) {
       const kept = pets ? MatchTier.Exact : MatchTier.Prefix;
       hits.splice(0, hits.length, ...hits.filter((h) => h.tier <= kept));
     }

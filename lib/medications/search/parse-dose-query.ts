@@ -46,7 +46,30 @@ const DROPS = /^(ophthalmic|otic)-(solution|suspension)|nasal-solution|^oral-(so
 const INJECTED = /^inject|syringe|pen-injector|auto-injector|cartridge/;
 // Swallowed or taken by mouth ("amoxicillin oral suspension", "prednisolone oral").
 const ORAL = /^(oral-|tablet|capsule|powder-for-oral|granules|pellet|film-oral)/;
+// The NADAC file's own abbreviations of form words (its "NDC Description" of every NDC, as a pharmacy's system
+// prints and pharmacists type them: "AMOX-CLAV 400-57 MG/5 ML SUSP", "BUPRENORPHINE-NALOXONE 8-2 MG SL FILM",
+// "TELMISARTAN-HYDROCHLOROTHIAZIDE 40-12.5 MG TB", "HYDROCORT-PRAMOXINE 1%-1% CRM") are read as the words they stand
+// for; so are "film", "elixir" and "caplet", label words for a film, an oral solution and a tablet.
+const NADAC_FORM_WORDS: Record<string, RegExp> = {
+  tb: TABLET,
+  cp: CAPSULE,
+  caplet: TABLET,
+  cplt: TABLET,
+  sl: /sublingual/,
+  film: /^film/,
+  elixir: /^oral-solution/,
+  sus: /suspension/,
+  susp: /suspension/,
+  soln: /solution/,
+  crm: /cream/,
+  oint: /ointment/,
+  spr: /spray/,
+};
+// Two letters the file writes after the strength ("37.5-25 MG CP") are a form there only: "Depakote CP" is a name.
+const AFTER_AMOUNTS_ONLY = new Set(["tb", "cp"]);
+const amountOrUnit = (word: string) => AMOUNTS.test(word) || UNITS.has(word) || word === "%";
 const FORM_WORDS: Record<string, RegExp> = {
+  ...NADAC_FORM_WORDS,
   tab: TABLET,
   tabs: TABLET,
   tablet: TABLET,
@@ -222,8 +245,30 @@ const COURSE_SPELLINGS: Record<string, string> = {
 
 // "for dogs", "for my cat", "canine", "para perros", "my dog's", "para mi perra", "for my doggy": who the
 // medication is for.
-const PET_PHRASE =
-  /\b((?:for|para) (?:my |a |the |your |our |mi |mis |el |la |los |las |su |un |una )?|(?:my|mi|mis|your|our) )?(dog(?:gy|gie|go)?s?|cats?|kitt(?:y|ies)|pets?|pupp(?:y|ies)|kittens?|canines?|felines?|perr(?:it)?[oa]s?|gat(?:it)?[oa]s?|mascotas?)(?:'s|\u2019s)?\b/g;
+// Horses too ("bute for horses", "horse dewormer", "smz tmp for my horse", "para mi caballo"), but for the names that
+// hold a horse word (HORSE_NAMES).
+const ANIMAL_WORDS = String.raw`dog(?:gy|gie|go)?s?|cats?|kitt(?:y|ies)|pets?|pupp(?:y|ies)|kittens?|canines?|felines?|perr(?:it)?[oa]s?|gat(?:it)?[oa]s?|mascotas?|horses?|pon(?:y|ies)|equines?|foals?|caballos?|yeguas?|equinos?`; // prettier-ignore
+const PET_PHRASE = new RegExp(
+  String.raw`\b((?:for|para) (?:my |a |the |your |our |mi |mis |el |la |los |las |su |un |una )?|(?:my|mi|mis|your|our) )?(${ANIMAL_WORDS})(?:'s|\u2019s)?\b`,
+  "g",
+);
+// The drug names of the public name files that hold a horse word (a serum, a supplement, an animal drug's own name):
+// there the word is part of the name, not who the medication is for ("horse chestnut"; "amp equine for horses" is
+// Amp-Equine for a horse). parse-dose-query.test.ts checks the list against every name of the catalog seed.
+export const HORSE_NAMES = [
+  "amp equine",
+  "antilymphocyte immunoglobulin horse",
+  "equine collagen",
+  "horse chestnut",
+  "rabies immune globulin equine",
+  "serum horse",
+  "tetanus immune globulin equine",
+];
+// Each name's words joined by "_" while pet words are read, so none of them is read as one.
+const HORSE_NAMED = HORSE_NAMES.map((n) => new RegExp(String.raw`\b${n.split(" ").join("[^a-z0-9]+")}\b`, "g"));
+const holdNames = (text: string) =>
+  HORSE_NAMED.reduce((t, re) => t.replace(re, (m) => m.replace(/[^a-z0-9]+/g, "_")), text);
+export const HORSE_WORD = /\b(horses?|pon(?:y|ies)|equines?|foals?|caballos?|yeguas?|equinos?)\b/;
 
 // "generic" before or after a name, as patients ask for the generic of a brand ("generic for lipitor", "lipitor
 // generic", "generic version of concerta").
@@ -235,6 +280,8 @@ const QUANTITY = /\s+(?:qty|quantity|x)\s*\d+\s*$/;
 // An amount written over a volume or an hour ("400mg/5ml", "400 mg per 5 ml", "100 units/ml", "25 mcg/hr"): the
 // amount stays, the volume is kept apart (`per`), an hour is dropped (a patch's rate is its strength).
 const PER = /(\d\s*(?:mg|mcg|g|units?|meq))\s*(?:\/|\bper\b)\s*(\d*\.?\d*)\s*(ml|hr|hour|h)\b/;
+
+const UNIT_BETWEEN_AMOUNTS = /(\d)\s*(mg|mcg|%)\s*-\s*(?=\.?\d[\d.,]*\s*\2(?![a-z]))/g;
 
 // "5mg" splits into number and unit, but not a number that is part of a name ("interferon beta-1a", "peginterferon
 // alfa-2b", "vitamin d3"): only a unit, or a form or release word ("10er"), is split from the amount before it.
@@ -249,12 +296,16 @@ export function parseDoseQuery(query: string): DoseQuery {
   const over = PER.exec(named);
   const per = over && over[3] === "ml" ? Number(over[2] || 1) : null;
   if (over) named = named.replace(PER, "$1");
+  // A combination's amounts each with the same unit ("120 mg-12 mg", "1%-1%", "0.2%-0.5%"), as labels and the NADAC
+  // file write them, are its amounts in that unit ("120-12 mg").
+  named = named.replace(UNIT_BETWEEN_AMOUNTS, "$1-");
   const generic = /\bgeneric\b/.test(named) && named.replace(GENERIC_PHRASE, " ").trim() !== "";
   const lower = generic ? named.replace(GENERIC_PHRASE, " ") : named;
-  const pets = PET_PHRASE.test(lower);
+  const held = holdNames(lower);
+  const pets = PET_PHRASE.test(held);
   PET_PHRASE.lastIndex = 0;
   // "0.5 mg" keeps its decimal point; "5mg" splits into number and unit; "auto-injector" is one word.
-  const words = lower
+  const words = held
     .replace(PET_PHRASE, " ")
     .replace(/auto[\s-]?injectors?/g, "autoinjector")
     .replace(UNIT_AFTER_AMOUNT, "$1 $2")
@@ -271,7 +322,7 @@ export function parseDoseQuery(query: string): DoseQuery {
     // "10/325", "10-325" or "10 325" (a combination's strengths, in the order the patient knows them), ".5".
     if (AMOUNTS.test(word)) strengths = [...word.split("-").map(Number), ...strengths];
     else if (UNITS.has(word) || word === "%") unit = UNIT_SPELLINGS[word] ?? word;
-    else if (formWordOf(word)) {
+    else if (formWordOf(word) && (!AFTER_AMOUNTS_ONLY.has(word) || amountOrUnit(words[end - 2]!))) {
       const form = formWordOf(word)!;
       forms.unshift(FORM_WORDS[form]!);
       hours ??= RELEASE_HOURS[form] ?? null;

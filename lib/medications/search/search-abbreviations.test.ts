@@ -48,6 +48,8 @@ describe.skipIf(!existsSync(`${DATA}/names`))("abbreviations in the public name 
     // Left, none a product the catalog sells alone under that name: SMX (sulfamethoxazole), EVG (elvitegravir),
     // BPN (brompheniramine) and LMSR (levomefolate) are sold here only in combinations; HMT and HMTA (methenamine)
     // only as its hippurate and mandelate salts; FMN is riboflavin's phosphate, SDS and SLS sodium lauryl sulfate.
-    expect([...new Set(missed)].sort()).toEqual(["BPN", "EVG", "FMN", "HMT", "HMTA", "LMSR", "SDS", "SLS", "SMX"]);
+    // MGA (DrugBank's for megestrol acetate) is in the US the Green Book's melengestrol acetate for heifers, answered
+    // "made only for animals" (prisma/seed/README.md, "Twelfth pass: pets").
+    expect([...new Set(missed)].sort()).toEqual(["BPN", "EVG", "FMN", "HMT", "HMTA", "LMSR", "MGA", "SDS", "SLS", "SMX"]); // prettier-ignore
   }, 60_000);
 });

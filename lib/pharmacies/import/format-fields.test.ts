@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanStreet, normalizePhone, normalizeZip5, signName, titleCase } from "./format-fields";
+import { cleanCity, cleanStreet, normalizePhone, normalizeZip5, signName, titleCase } from "./format-fields";
 
 describe("titleCase", () => {
   it.each([
@@ -42,8 +42,47 @@ describe("signName", () => {
     ["TEHAMA PHARMACY AND TRADING COMPANY", "Tehama Pharmacy and Trading Company"],
     ["RX, INC", "Rx, Inc"],
     ["VINE DISCOUNT PHARMACY & MEDICAL SUPPLY", "Vine Discount Pharmacy & Medical Supply"],
+    // One field, two names: the sign is what the store does business as (sixteenth session).
+    ["GOOD HEALTH, INC. DBA PREMIER PHARMACY SERVICES", "Premier Pharmacy Services"],
+    ["AVS PHARMACY/DBA: LEROY PHARMACY", "Leroy Pharmacy"],
+    ["JOLLY BEE PARTNERS DBA PUTNEY PHARMACY", "Putney Pharmacy"],
+    ["FARMACIA PLAZA ALTA, INC D/B/A FARMACIA MARILU", "Farmacia Marilu"],
+    ["PANCHO BLU LLC DBA FARMACIAS ALIADAS GURABO", "Farmacias Aliadas Gurabo"],
+    ["ABC DBA RX", "Abc Dba Rx"],
+    ["K.R.D.PHARMACY,INC.DBA SUNNYSIDE", "Sunnyside"],
+    ["JLOVE LLC (DBA ADLER PHARMACY)", "Adler Pharmacy"],
+    ["BANKS PHARMACY LLC DBA", "Banks Pharmacy"],
+    ["ULTRAPHARM,INC T/A WONDER DRUG SOUTHEAST PHARMACY", "Wonder Drug Southeast Pharmacy"],
+    // A legal entity's name and suffix, then the sign.
+    ["HCBR LLC TENTH STREET PHARMACY", "Tenth Street Pharmacy"],
+    ["D & P LLC FARMACIA LA BOTICA", "Farmacia la Botica"],
+    ["PRECISION PHARMACY INC OF GREAT NECK", "Precision Pharmacy Inc of Great Neck"],
+    ["RURAL HEALTH CORP PHARMACY", "Rural Health Corp Pharmacy"],
+    ["GFPI L.L.C. - GUICE PHARMACY", "Guice Pharmacy"],
+    ["INDIANA HEALTH CENTERS, INC. DBA PHARMACY", "Indiana Health Centers"],
+    ["INDIANA HEALTH CENTERS, INC. PHARMACY LLC", "Indiana Health Centers, Inc. Pharmacy"],
+    ["BRACEYS SUPERMARKET INC MOOSIC", "Braceys Supermarket Inc Moosic"],
+    // A full stop after a whole word is a typo, after an abbreviation it stays.
+    ["LINDSAY DRUG CO., INC.", "Lindsay Drug Co."],
+    ["LEXANN PHARMACY. INC", "Lexann Pharmacy"],
+    ["CENTRAL DRUG DORADO.", "Central Drug Dorado"],
+    ["QRX INC.", "QRX Inc"],
+    ["MICAELA INC .", "Micaela"],
   ])("%s -> %s", (raw, expected) => {
     expect(signName(raw)).toBe(expected);
+  });
+});
+
+// Cities of the NPPES 2025-10 extract that repeat the state and zip (sixteenth session).
+describe("cleanCity", () => {
+  it.each([
+    ["BALTIMORE, MD 21202", "BALTIMORE"],
+    ["OROCOVIS, PR 00720", "OROCOVIS"],
+    ["JACKSON HEIGHTS,", "JACKSON HEIGHTS"],
+    ["WINSTON-SALEM", "WINSTON-SALEM"],
+    ["ST. LOUIS", "ST. LOUIS"],
+  ])("%s -> %s", (raw, expected) => {
+    expect(cleanCity(raw)).toBe(expected);
   });
 });
 

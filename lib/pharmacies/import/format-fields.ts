@@ -43,17 +43,59 @@ const LEGAL_SUFFIX = /[\s,]+(L\.?L\.?C|P\.?L\.?L\.?C|L\.?L\.?P|L\.?P|INC|INCORPO
 
 // The name an independent's sign shows: its NPPES name title-cased, without the legal entity's suffixes, unless
 // nothing of the name would be left but a few letters ("Rx, Inc" stays).
+// NPPES's one name field often holds both names: "GOOD HEALTH, INC. DBA PREMIER PHARMACY SERVICES", "AVS PHARMACY/DBA:
+// LEROY PHARMACY". What follows "doing business as" is the sign.
+const DOING_BUSINESS_AS = /(?:^|[\s,/.(]+)(?:D\/?B\/?A|T\/A)\b[\s.:/)-]*/i;
+// "HCBR LLC TENTH STREET PHARMACY", "D & P LLC FARMACIA LA BOTICA": a legal entity's name, its suffix, then the sign
+// (two words or more, naming a pharmacy, where the entity's name names none).
+const ENTITY_THEN_SIGN = /^(.*?)[\s,.]+(?:L\.?L\.?C|INC|CORP)\.?,?\s+(.+)$/i;
+const NAMES_A_PHARMACY = /\b(PHARMACY|PHARMACIES|DRUGS?|APOTHECARY|FARMACIA|CHEMISTS?|RX)\b/i;
+const letterCount = (text: string) => (text.match(/[A-Za-z]/g) ?? []).length;
+
+function tradingName(name: string): string {
+  const dba = DOING_BUSINESS_AS.exec(name);
+  if (dba) {
+    const traded = name.slice(dba.index + dba[0].length).replace(/[\s)]+$/, "");
+    // "JLOVE LLC (DBA ADLER PHARMACY)"; "BANKS PHARMACY LLC DBA" with nothing after it, or a bare "DBA PHARMACY", is
+    // the name before.
+    const bare = letterCount(traded) < 4 || (!/\s/.test(traded.trim()) && NAMES_A_PHARMACY.test(traded));
+    return bare ? name.slice(0, dba.index).replace(/[\s,(]+$/, "") : traded;
+  }
+  const entity = ENTITY_THEN_SIGN.exec(name);
+  const sign = entity?.[2]?.replace(/^[\s,:–-]+/, "");
+  const words =
+    sign
+      ?.replace(/[\s,.]+$/, "")
+      .replace(LEGAL_SUFFIX, "")
+      .trim()
+      .split(/\s+/).length ?? 0;
+  if (entity?.[1] && sign && !NAMES_A_PHARMACY.test(entity[1]) && NAMES_A_PHARMACY.test(sign) && words >= 2)
+    return sign;
+  return name;
+}
+
 export function signName(name: string): string {
-  let sign = titleCase(name).replace(/[\s,.]+$/, "");
+  const traded = tradingName(name);
+  let sign = titleCase(letterCount(traded) >= 4 ? traded : name).replace(/[\s,.]+$/, "");
   for (let stripped = sign.replace(LEGAL_SUFFIX, ""); stripped !== sign; stripped = sign.replace(LEGAL_SUFFIX, "")) {
-    if ((stripped.match(/[A-Za-z]/g) ?? []).length < 4) break;
+    if (letterCount(stripped) < 4) break;
     sign = stripped.replace(/[\s,]+$/, "");
   }
-  return sign;
+  // A full stop left after a whole word ("LEXANN PHARMACY. INC") is no abbreviation's ("Lindsay Drug Co.", "J.D.").
+  return sign.replace(/([A-Za-z]{4,})\.$/, "$1");
 }
 
 export function hasLegalSuffix(name: string): boolean {
   return LEGAL_SUFFIX.test(name.replace(/[\s,.]+$/, ""));
+}
+
+// The city a row writes, without the state and zip some rows repeat in it ("BALTIMORE, MD 21202", "OROCOVIS, PR
+// 00720") or a trailing comma ("JACKSON HEIGHTS,").
+export function cleanCity(city: string): string {
+  return city
+    .replace(/[\s,]+[A-Z]{2}\s+\d{5}(-?\d{4})?\s*$/i, "")
+    .replace(/[\s,]+$/, "")
+    .trim();
 }
 
 // Ten digits, dropping a leading country code 1; anything else is no usable phone.

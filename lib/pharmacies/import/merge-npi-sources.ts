@@ -22,6 +22,8 @@ export type NpiSource = (typeof NPI_SOURCES)[keyof typeof NPI_SOURCES];
 export type MergedPharmacy = NppesPharmacy & {
   sources: FieldSources;
   locatorPoint: LatLng | null;
+  // The locator's name for the NPI, where it lists it (a chain's store number: "Walgreens Store #01476").
+  locatorName?: string | null;
   listedIn2026: boolean;
 };
 
@@ -94,6 +96,7 @@ function fromListed(listed: ListedPharmacy, source: NpiSource): MergedPharmacy {
     enumerationDate: null,
     sources: { record: source, fields: listed.point ? { point: source } : {} },
     locatorPoint: listed.point,
+    locatorName: source === NPI_SOURCES.locator ? listed.name : null,
     listedIn2026: source === NPI_SOURCES.independents,
   };
 }
@@ -179,6 +182,7 @@ export function mergeNpiSources({
     const known = byNpi.get(listed.npi);
     if (known) {
       counts.locator.merged++;
+      known.locatorName = listed.name;
       // The record's own address wins; the locator fills a street the record lacks and adds its point, which
       // placement checks against the zip before using it.
       // An independent NPPES knows only by its owner's name ("W S Associates", no DBA) is named as the locator lists

@@ -15,7 +15,7 @@ import { BANNERS, CLOSED, FALLBACK_SIGNS, signOf } from "./banners";
 import { INDEPENDENT_CHAIN_CODE } from "../chains";
 import { cleanStreet, titleCase } from "./format-fields";
 import { formatOpeningHours } from "./format-opening-hours";
-import { normalizeCity, normalizeStoreName, streetKey } from "./normalize-street";
+import { normalizeCity, normalizeStoreName, normalizeStreet, streetKey } from "./normalize-street";
 import type { StoreLocation } from "./parse-store-locations";
 import type { FieldSources, NppesPharmacy, PharmacyRecord, Rejection } from "../pharmacy-record";
 import { NOT_RETAIL_NAME } from "./validate-nppes-fields";
@@ -30,6 +30,8 @@ export type PlacedPharmacy = PharmacyRecord & { method: PlacementMethod; sources
 // A pharmacy from any NPI source (merge-npi-sources.ts): the NPPES fields, the locator's point and the field sources.
 export type PlaceablePharmacy = NppesPharmacy & {
   locatorPoint?: LatLng | null;
+  // The HHS locator's name for the NPI ("Walgreens Store #01476", "Meijer Store 185"): the chain's own word for it.
+  locatorName?: string | null;
   sources?: FieldSources;
   listedIn2026?: boolean; // NPPES 2026-02's list of active independents holds the NPI (merge-npi-sources.ts)
 };
@@ -37,6 +39,12 @@ export type PlaceablePharmacy = NppesPharmacy & {
 export const PLACE_REJECTION_REASONS = {
   formerBanner:
     "named only by a banner that no longer trades in its state, and no store list or locator point confirms the store",
+  formerIndependent:
+    "an independent at the street of a CVS or Walgreens store of the 2024 list, which CMS 2026 lists there and lists no pharmacy of the independent's name in its city, its NPPES record untouched since: the chain's store now", // prettier-ignore
+  hospitalDuplicate:
+    "a second NPI of a hospital's outpatient pharmacy at one CVS or Walgreens store (the one enumerated last is kept)",
+  clinicUnconfirmed:
+    "a drugstore chain's NPI with a clinic pharmacy's taxonomy that no store list of its chain places by street or store number", // prettier-ignore
 } as const;
 
 // The locator geocoded addresses, some wrongly (a Northbrook, IL store in New Jersey): its point counts only this
@@ -82,6 +90,25 @@ export function storeNumbersIn(name: string): string[] {
   const walmart = upper.match(/\b10-0*(\d{1,5})\b/);
   const numbers = [...(walmart?.[1] ? [walmart[1]] : []), ...[...upper.matchAll(/\b0*(\d{2,6})\b/g)].map((m) => m[1]!)];
   return [...new Set(numbers)];
+}
+
+// The chains whose locator names carry the store's number as the chain itself publishes it (store pages, pharmacy
+// locators): "WALGREENS STORE #01476", "CVS STORE #04838", "WALMART PHARMACY #10-1345", "SAMS PHARMACY #6381", "MEIJER
+// STORE 185", "PUBLIX PHARMACY 1312". Kroger's "KROGER PHARMACY 620" is a division's number no sign shows; Albertsons'
+// banners carry none.
+const LOCATOR_STORE_NUMBER: Readonly<Record<string, RegExp>> = {
+  WALGREENS: /^WALGREENS STORE 0*(\d{1,5})$/,
+  CVS: /^CVS STORE 0*(\d{1,5})$/,
+  WALMART: /^WALMART PHARMACY (?:10 )?0*(\d{1,5})$/,
+  SAMS_CLUB: /^SAMS PHARMACY 0*(\d{1,5})$/,
+  MEIJER: /^MEIJER STORE 0*(\d{1,5})$/,
+  PUBLIX: /^PUBLIX PHARMACY 0*(\d{1,5})$/,
+};
+
+// The store number the locator gives a chain store's own NPI, where its name is the chain's locator form.
+export function locatorStoreNumber(chainCode: string, locatorName: string | null | undefined): string | null {
+  const pattern = LOCATOR_STORE_NUMBER[chainCode];
+  return (pattern && locatorName && pattern.exec(normalizeOrganizationName(locatorName))?.[1]) || null;
 }
 
 // A cheap test before measuring: within `miles` north-south and (below latitude 70) east-west.
@@ -138,6 +165,34 @@ export function namesOnlyAnOperator(names: readonly (string | null | undefined)[
 }
 export const isDrugstoreChain = (chainCode: string) => DRUGSTORE_CHAINS.has(chainCode);
 
+// Sixteenth session (NETWORK.md): an independent's NPI at the street of a CVS or Walgreens store of the chain's whole
+// 2024 list (stiles). Same zip, house number and street name, the same direction where both write one ("225 E Ponce
+// de Leon" is not CVS #2367 at 225 W), and no suite of its own other than the list store's (a plaza or medical
+// building: Hillcrest Pharmacy at 3065 N Josey Ln Ste 60 beside CVS #6983 at Ste 64).
+const HOSPITAL_NAME = /\b(HOSPITALS?|HOSP|MEDICAL (CENTER|CTR)|HEALTH ?SYSTEMS?)\b/;
+// The CMS DMEPOS directory's point of a chain's store lies within this of its rooftop for 90 % of the stores (CVS 1.9
+// miles at the 90th percentile, Walgreens 0.8: fourteenth session); it confirms the chain store still trades in 2026.
+const DMEPOS_CHAIN_MILES = 1;
+// The date stiles' 2024 list was taken: a record NPPES has touched since may be a new store, not a former one.
+const WHOLE_LIST_AS_OF = "2024-01-01";
+const leadingDirection = (street: string) => {
+  const word = normalizeStreet(street).split(" ")[1] ?? "";
+  return ["N", "S", "E", "W", "NE", "NW", "SE", "SW"].includes(word) ? word : null;
+};
+export function sameDrugstoreStreet(
+  street: string,
+  location: Pick<StoreLocation, "street">,
+  checkUnit = true,
+): boolean {
+  if (!location.street) return false;
+  const key = streetKey(street);
+  if (!key || key !== streetKey(location.street)) return false;
+  const [a, b] = [leadingDirection(street), leadingDirection(location.street)];
+  if (a && b && a !== b) return false;
+  const unit = unitOf(street);
+  return !checkUnit || !unit || unit === unitOf(location.street);
+}
+
 export function placePharmacies({
   pharmacies,
   locations,
@@ -187,6 +242,49 @@ export function placePharmacies({
     for (const other of byChainZip.get(`${location.chainCode}|${location.zip}`) ?? [])
       if (distanceMiles(location, other) <= SAME_PLACE_MILES) claimed.add(other);
   };
+  // CVS and Walgreens stores of the 2024 list by zip and street; CMS DMEPOS 2026's stores of those chains; the names
+  // DMEPOS lists per city; the independents per street (a street that holds two is a shared building).
+  const drugstoresAt = group(
+    ranked.filter((l) => l.source === "stiles" && l.chainCode && DRUGSTORE_CHAINS.has(l.chainCode)),
+    (l) => {
+      // prettier-ignore
+      const key = l.street && l.zip ? streetKey(l.street) : null;
+      return key ? `${l.zip}|${key}` : null;
+    },
+  );
+  const dmeposDrugstores = ranked.filter((l) => l.source === "dmepos" && l.chainCode && DRUGSTORE_CHAINS.has(l.chainCode)); // prettier-ignore
+  const dmeposNames = new Set(ranked.filter((l) => l.source === "dmepos" && l.name).map((l) => `${l.state}|${normalizeCity(l.city)}|${normalizeStoreName(l.name!)}`)); // prettier-ignore
+  const independentsAt = group(
+    pharmacies.filter((p) => p.chainCode === INDEPENDENT_CHAIN_CODE),
+    (p) => {
+      const key = streetKey(p.street);
+      return key ? `${p.zip}|${key}` : null;
+    },
+  );
+  // A hospital's pharmacy has its suite or room in the hospital, and the hospital may hold two NPIs of it.
+  const drugstoreAtStreet = (p: PlaceablePharmacy, isHospital: boolean): StoreLocation | null => {
+    if (p.chainCode !== INDEPENDENT_CHAIN_CODE) return null;
+    const key = streetKey(p.street);
+    if (!key) return null;
+    const names = new Set((independentsAt.get(`${p.zip}|${key}`) ?? []).map((q) => normalizeStoreName(q.name)));
+    if (names.size > 1 && !isHospital) return null;
+    return (drugstoresAt.get(`${p.zip}|${key}`) ?? []).find((l) => sameDrugstoreStreet(p.street, l, !isHospital)) ?? null; // prettier-ignore
+  };
+  // A former independent: the chain's store trades there (DMEPOS 2026 lists the chain beside it), DMEPOS lists no
+  // pharmacy of the independent's name in its city, and NPPES has not touched its record since the 2024 list.
+  const isFormerIndependent = (p: PlaceablePharmacy, drugstore: StoreLocation) => {
+    const names = [p.name, p.dbaName, p.legalName].filter(Boolean);
+    return (
+      !!p.lastUpdateDate &&
+      p.lastUpdateDate < WHOLE_LIST_AS_OF &&
+      !names.some((n) => NOT_RETAIL_NAME.test(normalizeOrganizationName(n))) &&
+      !names.some((n) => dmeposNames.has(`${p.state}|${normalizeCity(p.city)}|${normalizeStoreName(n)}`)) &&
+      dmeposDrugstores.some((l) => l.chainCode === drugstore.chainCode && isInBox(l, drugstore, DMEPOS_CHAIN_MILES) && distanceMiles(l, drugstore) <= DMEPOS_CHAIN_MILES) // prettier-ignore
+    );
+  };
+  const hospitalRun = new Map<StoreLocation, { index: number; pharmacy: PlaceablePharmacy }>();
+  const hospitalDuplicates = new Set<number>();
+
   const firstPass = pharmacies.map((p) => ({ pharmacy: p, match: matchFirstPass(p) }));
   for (const { match } of firstPass) if (match) claim(match.location);
 
@@ -251,8 +349,33 @@ export function placePharmacies({
         found = { point: nearest, method: "nearest-banner", location: nearest };
       }
     }
+    // A clinic-taxonomy drugstore NPI is a store only where its chain's list has a store at its street or number.
+    const listedAtStreet = found?.location?.chainCode === chainCode && (found.method === "street" || found.method === "store-number"); // prettier-ignore
+    if (pharmacy.clinicTaxonomy && !listedAtStreet) {
+      rejected.push({ line: pharmacy.line, reason: PLACE_REJECTION_REASONS.clinicUnconfirmed, detail: npi, npi });
+      continue;
+    }
+    const hospital = [pharmacy.legalName, pharmacy.dbaName].some((n) => n && HOSPITAL_NAME.test(normalizeOrganizationName(n))); // prettier-ignore
+    const drugstore = drugstoreAtStreet(pharmacy, hospital);
+    if (drugstore && !hospital && isFormerIndependent(pharmacy, drugstore)) {
+      rejected.push({ line: pharmacy.line, reason: PLACE_REJECTION_REASONS.formerIndependent, detail: npi, npi });
+      continue;
+    }
     const point = found?.point ?? centroid.point;
     let name = pharmacy.name;
+    // A hospital's outpatient pharmacy that CVS or Walgreens runs under its own sign (Walgreens lists it as a store):
+    // the sign names the chain and its number, the NPI and its prices stay the hospital's. Two NPIs of the hospital
+    // at one such store (Detroit's DMC hospitals under their old and new legal names) are one store: the one
+    // enumerated last is kept.
+    if (drugstore && hospital) {
+      name = `${chainName(drugstore.chainCode!)}${drugstore.storeNumber ? ` #${drugstore.storeNumber}` : ""} at ${pharmacy.name}`; // prettier-ignore
+      const earlier = hospitalRun.get(drugstore);
+      if (earlier) {
+        const newer = (pharmacy.enumerationDate ?? "") > (earlier.pharmacy.enumerationDate ?? "");
+        hospitalDuplicates.add(newer ? earlier.index : records.length);
+        if (newer) hospitalRun.set(drugstore, { index: records.length, pharmacy });
+      } else hospitalRun.set(drugstore, { index: records.length, pharmacy });
+    }
     if (isChain) {
       const sign = signOf(chainCode, [dbaName, found?.location?.banner, legalName], { state, lat: point.lat });
       const confirmed = found && (found.method === "locator-point" || found.location?.chainCode === chainCode);
@@ -264,7 +387,10 @@ export function placePharmacies({
         sign.banner ?? regionalBanner(chainCode, point, state) ?? FALLBACK_SIGNS[chainCode] ?? chainName(chainCode);
       // The store number, where a list of its chain places the store by that number or by its street (a nearest
       // point of the chain in the zip is a guess, and its number would be one).
-      const number = found?.location?.chainCode === chainCode && found.method !== "nearest-banner" ? found.location.storeNumber : null; // prettier-ignore
+      const listNumber = found?.location?.chainCode === chainCode && found.method !== "nearest-banner" ? found.location.storeNumber : null; // prettier-ignore
+      // Else the number the HHS locator lists under the store's own NPI (Puerto Rico's Walgreens, Meijer, Sam's Club:
+      // stores no list with numbers places by street).
+      const number = listNumber ?? locatorStoreNumber(chainCode, pharmacy.locatorName);
       if (number) name = `${name} #${number}`;
     }
     // A street only the store list knows (a store from a source without streets) is taken from the list.
@@ -297,7 +423,11 @@ export function placePharmacies({
     const openingHours = found.location ? formatOpeningHours(hoursOf(found.location)) : null;
     records.push({ ...fields, lat, lng, placement: "rooftop", openingHours, method: found.method });
   }
-  return { records, rejected };
+  for (const index of hospitalDuplicates) {
+    const { npi, line } = { npi: records[index]!.npi, line: 0 };
+    rejected.push({ line, reason: PLACE_REJECTION_REASONS.hospitalDuplicate, detail: npi, npi });
+  }
+  return { records: records.filter((_, index) => !hospitalDuplicates.has(index)), rejected };
 }
 
 export function encodeSources({ record, fields }: FieldSources): string {

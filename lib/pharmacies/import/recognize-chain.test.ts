@@ -16,6 +16,8 @@ describe("recognizeChain", () => {
     ["WALGREEN CO", "WALGREENS"],
     ["WALGREEN'S PHARMACY", "WALGREENS"],
     ["DUANE READE", "WALGREENS"],
+    // Sixteenth session: a misspelling, at a Walgreens store of the 2024 list.
+    ["WALGREEEN CO.", "WALGREENS"],
     ["WAL-MART STORES EAST , LP", "WALMART"],
     ["WALMART INC.", "WALMART"],
     ["SAM'S CLUB/WALMART", "SAMS_CLUB"],

@@ -1,5 +1,5 @@
 // The rules both NPPES layouts share: which rows are open community pharmacies, and how their fields are cleaned.
-import { normalizePhone, normalizeZip5, signName, titleCase } from "./format-fields";
+import { cleanCity, normalizePhone, normalizeZip5, signName, titleCase } from "./format-fields";
 import { isValidNpi } from "./npi";
 import { normalizeOrganizationName, recognizeChain } from "./recognize-chain";
 import { INDEPENDENT_CHAIN_CODE } from "../chains";
@@ -25,11 +25,35 @@ export function namesAPharmacy(name: string): boolean {
   return RETAIL_NAME.test(normalizeOrganizationName(name));
 }
 
+// A drugstore chain's store that chose NUCC's "Clinic Pharmacy" (3336C0002X) with only the codes of what else the
+// store holds: an in-store clinic (Walgreens' Healthcare Clinic, CVS's MinuteClinic), durable medical equipment
+// (332B00000X), a clinical lab (291U00000X), the general "Pharmacy" code. 7 "WALGREEN CO" NPIs of the 2025-10 extract
+// (Clare MI, Hayward WI, Excelsior Springs MO, Syracuse NY, Indianapolis, Shepherdsville KY, Orlando), 5 of them at a
+// street Walgreens' 2024 list places a store at. Admitted only where a store list of its chain places it by its
+// street or store number (`clinicTaxonomy`, checked in place-pharmacies.ts); Kaiser Permanente's clinic pharmacies
+// (inside its medical offices) are not drugstores and stay out.
+export const CLINIC_PHARMACY_TAXONOMY = "3336C0002X";
+const STORE_WITH_CLINIC_TAXONOMIES: ReadonlySet<string> = new Set([CLINIC_PHARMACY_TAXONOMY, "332B00000X", "291U00000X", GENERAL_PHARMACY_TAXONOMY]); // prettier-ignore
+const DRUGSTORE_CHAINS: ReadonlySet<string> = new Set(["WALGREENS", "CVS"]);
+
+export function isDrugstoreWithClinic(fields: Pick<NppesFields, "taxonomies" | "legalName" | "dbaName">): boolean {
+  const { taxonomies, legalName, dbaName } = fields;
+  const names = normalizeOrganizationName(`${legalName} ${dbaName ?? ""}`);
+  return (
+    taxonomies.includes(CLINIC_PHARMACY_TAXONOMY) &&
+    taxonomies.every((t) => STORE_WITH_CLINIC_TAXONOMIES.has(t)) &&
+    DRUGSTORE_CHAINS.has(recognizeChain({ legalName, dbaName })) &&
+    !NOT_RETAIL_NAME.test(names) &&
+    !/\bCAREMARK\b/.test(names)
+  );
+}
+
 // Taxonomy 3336C0003X among any of the row's codes, or the general "Pharmacy" code alone on a recognised chain store
-// or a store named as a walk-in pharmacy (see RETAIL_NAME).
+// or a store named as a walk-in pharmacy (see RETAIL_NAME), or a drugstore chain's store with a clinic's codes.
 export function isCommunityPharmacy(fields: Pick<NppesFields, "taxonomies" | "legalName" | "dbaName">): boolean {
   const { taxonomies, legalName, dbaName } = fields;
   if (taxonomies.includes(RETAIL_PHARMACY_TAXONOMY)) return true;
+  if (isDrugstoreWithClinic(fields)) return true;
   if (taxonomies.length === 0 || taxonomies.some((t) => t !== GENERAL_PHARMACY_TAXONOMY)) return false;
   if (recognizeChain({ legalName, dbaName }) !== INDEPENDENT_CHAIN_CODE) return true;
   const names = normalizeOrganizationName(`${legalName} ${dbaName ?? ""}`);
@@ -107,13 +131,14 @@ export function validateNppesFields(fields: NppesFields, line: number): NppesPha
     chainCode: recognizeChain({ legalName, dbaName }),
     phone: normalizePhone(fields.phone),
     street: titleCase(address2 ? `${address1}, ${address2}` : address1, "address"),
-    city: titleCase(city, "address"),
+    city: titleCase(cleanCity(city), "address"),
     state,
     zip,
     line,
     legalName,
     dbaName,
     enumerationDate: toIsoDate(fields.enumerationDate),
+    ...(!fields.taxonomies.includes(RETAIL_PHARMACY_TAXONOMY) && isDrugstoreWithClinic(fields) ? { clinicTaxonomy: true } : {}), // prettier-ignore
     ...(fields.lastUpdateDate !== undefined ? { lastUpdateDate: toIsoDate(fields.lastUpdateDate) } : {}),
   };
 }

@@ -1,0 +1,133 @@
+// Combination products as patients and pharmacists type them, over the whole catalog (prisma/seed/README.md, "Twelfth
+// pass: combinations as typed"): every combination of two to four ingredients by its ingredients in each order and
+// join, with salt words kept or dropped or a public abbreviation, with a form word, with its strengths, with one
+// ingredient misspelt, each ingredient alone, and the NADAC file's own descriptions of its NDCs
+// (combination-query-cases.ts, shared with scripts/measure-search-queries.ts). The first answer must have the
+// ingredients and a dose of the amounts and form typed. Skipped where the data folder is not beside the project.
+import { existsSync } from "node:fs";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { CatalogMedication } from "../catalog-types";
+import { readCatalogSeed } from "../import/read-catalog-seed";
+import {
+  answersCombinationCase,
+  combinationQueryCases,
+  isGenericCombination,
+  readCombinationQuerySources,
+  type CombinationQueryCase,
+} from "./combination-query-cases";
+import { findMedications, type SearchCatalog } from "./find-medications";
+import { searchCatalogOf } from "./search-catalog-of";
+
+const DATA = "../shared/data/drugs";
+
+let catalog: SearchCatalog<CatalogMedication>;
+let cases: CombinationQueryCase[];
+// Abbreviations of molecules the catalog sells only in combinations (SMX, BPN, EVG...): the public files give them,
+// but no product is named by them alone, so search does not know them (search-abbreviations.test.ts).
+let unknownAbbreviation: RegExp;
+beforeAll(async () => {
+  const seed = await readCatalogSeed();
+  catalog = searchCatalogOf(seed.medications, seed.otherDrugNames);
+  const { abbreviations, nadacDescriptions } = await readCombinationQuerySources(DATA, seed.medications);
+  cases = combinationQueryCases(seed.medications, abbreviations, nadacDescriptions);
+  const known = new Set(seed.medications.flatMap((m) => m.aliases));
+  const unknown = [...abbreviations.values()].flat().filter((a) => !known.has(a));
+  unknownAbbreviation = new RegExp(`\\b(${unknown.join("|")})\\b`);
+}, 120_000);
+
+const missed = (set: string, least: number) => {
+  const out: string[] = [];
+  let tried = 0;
+  for (const c of cases.filter((c) => c.set === set && !unknownAbbreviation.test(c.query))) {
+    tried++;
+    const found = findMedications(catalog, c.query, c.firstCombination ? 10 : 3).results;
+    const [first] = c.firstCombination ? found.filter((r) => isGenericCombination(r.medication)) : found;
+    const dose = first?.medication.doses.find((d) => d.ndc === (first.askedDose ?? first.medication.defaultDose));
+    const right = answersCombinationCase(c, first && { generic: first.medication.generic, dose });
+    if (!right.medication || !right.dose) out.push(c.query);
+  }
+  console.log(`${set}: ${tried} queries, ${out.length} missed`);
+  expect(tried).toBeGreaterThan(least);
+  return out.sort();
+};
+
+// RxNorm's names of the dust-mite extracts ("house dust mite allergenic extract / european house dust mite
+// allergenic extract"), which nobody types whole.
+const DUST_MITES = /house dust mite/;
+
+describe.skipIf(!existsSync(`${DATA}/names`))("every combination as typed", () => {
+  it("by its ingredients in every order and join ('losartan & hctz', 'hydrocodone+acetaminophen', 'a, b, and c')", () => {
+    expect(missed("combo-typed-join", 4_000).filter((q) => !DUST_MITES.test(q))).toEqual([]);
+  }, 120_000);
+
+  it("with salt words kept or dropped and public abbreviations ('losartan potassium hctz', 'apap/hydrocodone bitartrate')", () => {
+    expect(missed("combo-typed-spelling", 2_000)).toEqual([]);
+  }, 120_000);
+
+  it("with a form word: the dose of that form ('buprenorphine naloxone film', 'acetaminophen codeine elixir', 'sl film')", () => {
+    // Left: "ointment" and "foam" land on the form dispensed most that the word names (bacitracin / polymyxin B's eye
+    // ointment, hydrocortisone / pramoxine's rectal foam), as "metronidazole gel" lands on the vaginal gel.
+    const left = /^(bacitracin|polymyxin b)\b.* ointment$|\bpramoxine\b.* foam$|^hydrocortisone\b.* foam$/;
+    expect(missed("combo-typed-form", 7_000).filter((q) => !DUST_MITES.test(q) && !left.test(q))).toEqual([]);
+  }, 120_000);
+
+  it("with its strengths in each spelling, and the first amount alone ('hydrocodone apap 5/325', '5-325', '10 325', 'amox clav 875')", () => {
+    expect(missed("combo-typed-strength", 7_000)).toEqual([]);
+    // Left: a pill pack's tablets are its "pack" form.
+    expect(missed("combo-typed-strength-form", 7_000)).toEqual(["norethindrone ethinyl estradiol 1 tablet"]);
+  }, 240_000);
+
+  it("with one ingredient misspelt ('isosorbide dinitrate hydrlaazine', 'polymyxin b neomycin bacitacin', 'magnesium hydroxide famotdine calcium carbonate')", () => {
+    // Left: two letters swapped in a word of six letters or fewer are two edits, past its allowance of one.
+    expect(missed("combo-typed-typo", 3_000)).toEqual([
+      "protease liapse amylase",
+      "sodium iodide ioidne",
+      "sodium iodide ioidne ethanol",
+      "suflur salicylic acid",
+      "suflur sulfacetamide",
+      "sulfacetamide suflur",
+    ]);
+  }, 120_000);
+
+  it("one ingredient alone lists first the combination of it dispensed most, whatever its place in the name ('benazepril hydrochloride', 'hydrocodone bitartrate')", () => {
+    // Left, by the index's other rules: fewer ingredients first (aspirin / dipyridamole before aspirin / butalbital /
+    // caffeine), each medication ranked by its own dispensing where the measure sums every product of the ingredients
+    // (benazepril, lamivudine), OTC antacids and vitamins counted by NDCs, or products of the molecule alone filling
+    // the ten answers before any combination (hydrocortisone, betamethasone, clindamycin).
+    expect(missed("combo-typed-ingredient", 40)).toEqual([
+      "aluminum hydroxide",
+      "aspirin",
+      "benazepril",
+      "betamethasone",
+      "clindamycin",
+      "clindamycin phosphate",
+      "folic acid",
+      "hydrocortisone",
+      "hydroxide",
+      "lamivudine",
+      "magnesium hydroxide",
+      "methenamine",
+      "pseudoephedrine",
+      "simethicone",
+    ]);
+  }, 60_000);
+
+  it("the NADAC file's description of each NDC ('AMOX-CLAV 400-57 MG/5 ML SUSP', 'TELMISARTAN-HYDROCHLOROTHIAZIDE 40-12.5 MG TB')", () => {
+    // Left: shortenings of a second word or a salt ("benzoyl perox", "eth estrad", "potass cit-sod cit"), a
+    // preservative-free mark or a dose in brackets ("(pf)", "0.5-3(2.5)"), and words for a package or a cleanser
+    // ("pkt", "clsr", "wash").
+    expect(missed("combo-nadac", 150)).toEqual([
+      "clindamycin-benzoyl perox 1-5%",
+      "dorzolamide-timolol 2-0.5%(pf)",
+      "ipratropium-albuterol 0.5-3(2.5) mg/3 ml",
+      "norethin-eth estrad 1 mg-5 mcg",
+      "omeprazole-bicarb 20-1,680 pkt",
+      "omeprazole-bicarb 40-1,680 pkt",
+      "potass cit-sod cit-citric soln",
+      "potassium cit-citric acid soln",
+      "sod citrate-citric acid soln",
+      "sulfacetamide-sulfur 9-4% clsr",
+      "sulfacetamide-sulfur 9-4% wash",
+    ]);
+  }, 60_000);
+});
