@@ -186,7 +186,10 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
     name: d.name,
     generic: d.generic,
     isBrand: d.isBrand,
-    genericSlug: pairing.genericSlug.get(d.slug) ?? null,
+    // A generic sold under a name of its own (Apri, Amabelz: NDCs marketed as generics under an RxNorm brand name) with
+    // no generic-named medication to pair with is its own generic version, as every generic is (spec 2.1: null only
+    // when no generic version exists); before, 161 such generics said `generic: true` beside a null genericSlug.
+    genericSlug: pairing.genericSlug.get(d.slug) ?? (d.isBrand ? null : d.slug),
     brandSlugs: pairing.brandSlugs.get(d.slug) ?? [],
     defaultDose: d.defaultDose,
     doses: withLabels(d.doses.map((b) => b.dose)),

@@ -42,5 +42,7 @@ describe("readCatalogSeed", async () => {
     const dangling = medications.map((m) => (m.slug === "lipitor" ? { ...m, genericSlug: "nope" } : m));
     expect(findSeedProblem({ ...seed, medications: dangling })).toBe("lipitor: unknown genericSlug nope");
     expect(findSeedProblem({ ...seed, ndcs: ndcs.slice(1) })).toMatch(/has no NDC record$/);
+    const orphan = medications.map((m) => (m.slug === "amoxicillin" ? { ...m, genericSlug: null } : m));
+    expect(findSeedProblem({ ...seed, medications: orphan })).toBe("amoxicillin: a generic without a genericSlug");
   });
 });

@@ -28,6 +28,7 @@ export function findSeedProblem(seed: CatalogSeed): string | null {
   }
   for (const m of seed.medications) {
     if (m.genericSlug !== null && !slugs.has(m.genericSlug)) return `${m.slug}: unknown genericSlug ${m.genericSlug}`;
+    if (!m.isBrand && m.genericSlug === null) return `${m.slug}: a generic without a genericSlug`;
     const unknownBrand = m.brandSlugs.find((s) => !slugs.has(s));
     if (unknownBrand) return `${m.slug}: unknown brand slug ${unknownBrand}`;
     for (const d of m.doses) {
