@@ -12,7 +12,8 @@ export type ZipGeography = { byZip: ReadonlyMap<string, ZipRecord>; grid: Spatia
 
 // A region's stores counted by key (a chain's code), in the order the grid met them. Every zip's region is kept for as
 // long as the network (41,000 of them), so it is one array of alternating keys and counts: a Map each, with its hash
-// table, was 9 MB and a sixth of a server process's objects, every one of them marked by each full GC.
+// tables, was 9 MB of a server process's heap, marked by each full GC (with the center's copy gone too, the read model
+// holds 73,000 fewer objects: scripts/bench/HISTORY.md, sixteenth session).
 export class KeyCounts implements Iterable<[string, number]> {
   readonly #pairs: (string | number)[];
 
