@@ -11,11 +11,13 @@ describe("server heap flags", () => {
     ]);
   });
 
-  it("cap the young generation at 32 MB (V8 lets it reach 128 MB here), keep the old generation's growth at 1.5x and leave out the memory reducer's full GCs", () => {
+  it("cap the young generation at 32 MB (V8 lets it reach 128 MB here), keep the old generation's growth at 1.5x, leave out the memory reducer's full GCs, collect on the process's own thread and hand freed pages back at every full GC", () => {
     expect(DEFAULT_SERVER_HEAP_FLAGS).toEqual([
       "--heap-growing-percent=50",
       "--max-semi-space-size=16",
       "--no-memory-reducer",
+      "--single-threaded-gc",
+      "--memory-saver-mode",
     ]);
   });
 });
