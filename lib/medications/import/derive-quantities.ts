@@ -58,6 +58,9 @@ export type QuantityInput = {
   // unitsPerClaim is a Part D row that can only be this dose's form (a brand, or a generic, selling no other kind of
   // form): Xerese's 5.84 g a claim is grams of its cream. Without dispensing evidence it is the usual fill.
   claimOfForm?: boolean;
+  // The doses a day two or more filled strengths of the medication's form share (build-catalog strengthsTimesADay): a
+  // tablet without dispensing evidence of its own takes it rather than a Part D row pooled over the strengths.
+  strengthsTimesADay?: number;
 };
 
 const MONTHLY = [30, 60, 90]; // a 30-day fill of one a day, and the 60 and 90 counts insurers and patients ask for
@@ -308,7 +311,8 @@ function planOf(input: QuantityInput): QuantityPlan | null {
       const more = read && input.evidence && input.acute === false ? moreThanDaily(read, input.unitsPerClaim ?? null, input.evidence) : read; // prettier-ignore
       // The fill that was read: the dose's own dispensing evidence, else Part D's claim at its days a claim.
       const source = read === dispensed ? input.evidence : { unitsPerFill: input.unitsPerClaim ?? 0, daysPerFill: input.partDDays ?? 30 }; // prettier-ignore
-      const fill = more && source ? atNamedInterval(more, source, namedTimesADay(input.duration, input.labelledTimesADay)) : more; // prettier-ignore
+      const named = more && source ? atNamedInterval(more, source, namedTimesADay(input.duration, input.labelledTimesADay)) : more; // prettier-ignore
+      const fill = named && !input.evidence && input.strengthsTimesADay ? atTimesADay(named, input.strengthsTimesADay) : named; // prettier-ignore
       if (fill) return { ...units(key, fill.counts, fill.defaultCount), kind: fill.kind };
       return course ? units(key, COURSE, 20) : units(key, MONTHLY, 30);
     }
@@ -455,7 +459,13 @@ const NAMED_INTERVALS: Record<number, number> = { 24: 1, 12: 2, 8: 3 };
 export function atNamedInterval(fill: Fill, source: FillEvidence, named: number | null): Fill {
   const at = DAILY_KINDS.indexOf(fill.kind) + 1;
   if (named === null || at === 0 || at === named || !namedWithinReadings(source, named)) return fill;
-  return { kind: DAILY_KINDS[named - 1]!, counts: MONTHLY.map((d) => d * named), defaultCount: 30 * named };
+  return atTimesADay(fill, named);
+}
+
+// A month of daily doses at `times` a day, for a fill read as a month of daily doses (a course or weekly stands).
+function atTimesADay(fill: Fill, times: number): Fill {
+  if (!DAILY_KINDS.includes(fill.kind)) return fill;
+  return { kind: DAILY_KINDS[times - 1]!, counts: MONTHLY.map((d) => d * times), defaultCount: 30 * times };
 }
 
 // Whether a fill read at 30 days and at its source's days (each rounded to one to four a day) brackets `named` a day.

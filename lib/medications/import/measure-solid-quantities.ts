@@ -36,6 +36,11 @@ export type SolidDisagreement =
   // the name's interval lies within the evidence's readings (its fill read at 30 days and at the source's days) and
   // the seed offers another number a day (a brand's 12-hour tablet at 30, a 24-hour tablet at 60: atNamedInterval)
   | "interval-within-evidence"
+  // a strength no file fills offered another number a day than the one its medication's filled strengths of the form
+  // all share (two or more): read off a Part D row pooled over the strengths (build-catalog strengthsTimesADay)
+  | "strength-apart-from-filled"
+  // the same beside a single filled strength (its fill may be its own: Kapspargo 25 mg two at a time): not changed
+  | "strength-apart-from-one-filled"
   // the molecule is taken weekly or monthly over the catalog's filled strengths, and a strength no file fills is
   // offered a month of daily doses (Part D's row of the brand or generic read as daily)
   | "month-of-a-spaced-molecule";
@@ -122,12 +127,20 @@ export function measureSolidQuantities(
       "interval-from-pooled-row": 0,
       "interval-by-own-fills": 0,
       "interval-within-evidence": 0,
+      "strength-apart-from-filled": 0,
+      "strength-apart-from-one-filled": 0,
       "month-of-a-spaced-molecule": 0,
     },
     rows: [],
   };
   for (const m of medications) {
     const solid = m.doses.filter(isSolid);
+    // The doses a day of the medication's filled strengths, per form, release hours and qualifier.
+    const filledTimes = new Map<string, number[]>();
+    const formKey = (d: CatalogDose) => [d.doseForm, d.duration?.value, d.qualifier].join("|");
+    for (const d of solid)
+      if (d.dispensed !== null && DAILY.includes(classifyFill(d)))
+        filledTimes.set(formKey(d), [...(filledTimes.get(formKey(d)) ?? []), countOf(d) / 30]);
     const all = m.doses.map((d) => ({ dose: d, evidence: isSolid(d) ? fillsOf(m, d) : null }));
     for (const d of solid) {
       measure.doses++;
@@ -140,6 +153,11 @@ export function measureSolidQuantities(
       const own = fillsOf(m, d);
       const named = namedTimesOf(d);
       const perDay = DAILY.includes(seedKind) ? countOf(d) / 30 : null;
+      const times = [...new Set(filledTimes.get(formKey(d)) ?? [])];
+      if (d.dispensed === null && perDay !== null && times.length === 1 && times[0] !== perDay) {
+        const filled = filledTimes.get(formKey(d))!.length;
+        add(filled >= 2 ? "strength-apart-from-filled" : "strength-apart-from-one-filled", `${filled} filled strength(s) of the form at ${times[0]} a day`); // prettier-ignore
+      }
       if (own) {
         measure.withOwnFills++;
         readOwnFills(m, d, own, all, seedKind, named, perDay, add, dispensing, usualFills, molecules);
