@@ -69,12 +69,12 @@ export const releaseOf = (dose: CatalogDose): Release =>
       ? "delayed"
       : "immediate";
 
-export function measureDispensingFit(
-  medications: readonly CatalogMedication[],
-  dispensing: DispensingIndex,
-  usualFills: UsualFills,
-): DispensingFit {
-  // Evidence pools every medication's NDCs of the same molecule, strength and form, as the derivation does.
+/**
+ * A seed dose's evidence as the derivation pools it: every medication's NDCs of the same molecule, strength, form,
+ * qualifier and release hours (`evidenceOf`, null for packs), and each oral molecule's NDCs by release (`molecules`,
+ * for rhythmOf).
+ */
+export function poolEvidence(medications: readonly CatalogMedication[], dispensing: DispensingIndex) {
   const keyOf = (m: CatalogMedication, d: CatalogDose) =>
     [m.generic, d.strength, d.doseForm, d.qualifier, d.unitContent?.value, d.duration?.value].join("|");
   const pooled = new Map<string, string[]>();
@@ -89,6 +89,15 @@ export function measureDispensingFit(
     }
   const evidenceOf = (m: CatalogMedication, d: CatalogDose) =>
     d.doseForm === "pack" ? null : dispensing.ofNdcs(pooled.get(keyOf(m, d)) ?? []);
+  return { keyOf, evidenceOf, molecules };
+}
+
+export function measureDispensingFit(
+  medications: readonly CatalogMedication[],
+  dispensing: DispensingIndex,
+  usualFills: UsualFills,
+): DispensingFit {
+  const { evidenceOf, molecules } = poolEvidence(medications, dispensing);
   const fit: DispensingFit = {
     medications: medications.length,
     withEvidence: 0,

@@ -11,6 +11,7 @@ import {
   classifyFill,
   isBurst,
   isCourseFill,
+  poolEvidence,
   releaseOf,
   rhythmOf,
   withinUsualFill,
@@ -84,19 +85,7 @@ export function measureSolidQuantities(
   dispensing: DispensingIndex,
   usualFills: UsualFills,
 ): SolidMeasure {
-  const keyOf = (m: CatalogMedication, d: CatalogDose) =>
-    [m.generic, d.strength, d.doseForm, d.qualifier, d.unitContent?.value, d.duration?.value].join("|");
-  const pooled = new Map<string, string[]>();
-  const molecules = new Map<string, string[]>();
-  for (const m of medications)
-    for (const d of m.doses) {
-      if (d.doseForm === "pack") continue;
-      pooled.set(keyOf(m, d), [...(pooled.get(keyOf(m, d)) ?? []), ...d.ndcs]);
-      if (FORM_KINDS[d.doseForm] !== "oral-solid") continue;
-      const molecule = `${releaseOf(d)}:${m.generic}`;
-      molecules.set(molecule, [...(molecules.get(molecule) ?? []), ...d.ndcs]);
-    }
-  const fillsOf = (m: CatalogMedication, d: CatalogDose) => dispensing.ofNdcs(pooled.get(keyOf(m, d)) ?? []);
+  const { keyOf, evidenceOf: fillsOf, molecules } = poolEvidence(medications, dispensing);
   // A molecule's rhythm over every strength the catalog fills: spaced when its strengths filled under
   // SPACED_PER_MONTH a month hold most of its prescriptions (as isSpacedRhythm reads it, without Part D's veto).
   const spacedShare = new Map<string, { spaced: number; total: number }>();
