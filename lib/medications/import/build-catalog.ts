@@ -294,7 +294,7 @@ function draftMedication(
     (group.brandNamed
       ? (release: Release) => usualFills.unitsPerClaim(group.name, release) !== null
       : () => evidence.kindsOf(group.name) === 1);
-  for (const g of doseGroups) {
+  const buildOne = (g: Group, strengthsTimesADay?: number) => {
     const release = releaseOf(g.form);
     const partD = (ask: (name: string, release: Release) => number | null) =>
       ask(group.name, release) ?? ask(genericNameOf(g.name), release);
@@ -352,7 +352,12 @@ function draftMedication(
           descriptionsOf: evidence.descriptionsOf,
           siblingVial: FORM_KINDS[g.form] === "injection" ? siblingVialOf(g, doseGroups) : null,
           measuredInjectionFill: evidence.measuredInjectionFill,
+          strengthsTimesADay,
         });
+    return { dose, dispensed };
+  };
+  for (const g of doseGroups) {
+    const { dose, dispensed } = buildOne(g);
     if (typeof dose === "string") exclude(dose, g.ndcs.length);
     else {
       if (dose.leftOut.length > 0)
@@ -368,6 +373,14 @@ function draftMedication(
       });
     }
   }
+  // A strength no file fills, of a form whose filled strengths share their doses a day, is counted again at them.
+  const shared = strengthsTimesADay(built);
+  built.forEach((b, i) => {
+    const times = shared.get(strengthsKeyOf(b.group));
+    if (times === undefined || b.prescriptions !== null || b.group.pack) return;
+    const { dose } = buildOne(b.group, times);
+    if (typeof dose !== "string") built[i] = { ...b, dose: { ...dose, dose: { ...dose.dose, dispensed: null } } };
+  });
   if (built.length === 0) return null;
   built.sort(
     (a, b) =>
@@ -409,6 +422,41 @@ function draftMedication(
     doseKeys: built.map(({ dose }) => dose.dose.label),
     dispensed: dispensedOf(built.map(({ dose }) => evidence.ofNdcs(dose.dose.ndcs))),
   };
+}
+
+/**
+ * The doses a day a medication's filled strengths of one tablet or capsule form share (thirteenth pass), per form,
+ * release hours and qualifier: two or more strengths with dispensing evidence, each offered a month of the same
+ * number a day. A strength no file fills was read from Part D's row of the brand, which pools every strength (and
+ * their patients taking two tablets of a low strength): Belbuca's 75, 750 and 900 mcg films "once a day" beside its
+ * four filled strengths twice a day; Xigduo XR 5/500 and 10/500 mg twice beside 5/1,000 and 10/1,000 mg once a day.
+ * One filled strength is not enough: its fill may be its own (Kapspargo 25 mg, taken two at a time).
+ */
+export const SHARED_STRENGTHS = 2;
+function strengthsTimesADay(built: readonly { dose: BuiltDose; group: Group; prescriptions: number | null }[]) {
+  const perKey = new Map<string, Set<number>>();
+  const filled = new Map<string, number>();
+  for (const { dose, group: g, prescriptions } of built) {
+    if (g.pack || FORM_KINDS[g.form] !== "oral-solid" || prescriptions === null) continue;
+    const key = strengthsKeyOf(g);
+    const times = timesADayOf(dose.dose);
+    perKey.set(key, (perKey.get(key) ?? new Set()).add(times ?? 0));
+    filled.set(key, (filled.get(key) ?? 0) + 1);
+  }
+  const shared = new Map<string, number>();
+  for (const [key, times] of perKey) {
+    const [only] = [...times];
+    if (times.size === 1 && only && (filled.get(key) ?? 0) >= SHARED_STRENGTHS) shared.set(key, only);
+  }
+  return shared;
+}
+const strengthsKeyOf = (g: Group) => [g.form, g.name.quantity?.value, g.name.qualifier].join("|");
+// A dose offered as 1, 2 and 3 months of n a day (30n, 60n, 90n): n; anything else (a course, weekly): null.
+function timesADayOf(dose: CatalogDose): number | null {
+  const counts = dose.quantities.map((q) => q.unitCount);
+  const n = counts[0]! / 30;
+  const months = counts.length === 3 && counts.every((c, i) => c === 30 * n * (i + 1));
+  return months && Number.isInteger(n) && n >= 1 && n <= 4 && Number(dose.defaultQuantity) === 30 * n ? n : null;
 }
 
 // The vial a strength named without a volume comes in, from the medication's other strengths of its form, each

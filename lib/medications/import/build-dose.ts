@@ -54,6 +54,7 @@ export function buildDose(
     descriptionsOf,
     siblingVial = null,
     measuredInjectionFill = null,
+    strengthsTimesADay,
   }: {
     micrograms: boolean;
     unitsPerClaim?: number | null;
@@ -68,6 +69,7 @@ export function buildDose(
     descriptionsOf?: (ndc: string) => readonly string[]; // NADAC's descriptions of an NDC (vial-volumes.ts)
     siblingVial?: number | null; // the vial of the medication's other strengths of the form (siblingVialVolume)
     measuredInjectionFill?: number | null; // the median fill (mL) of measured injections (derive-quantities.ts)
+    strengthsTimesADay?: number; // the doses a day the medication's filled strengths of the form share (derive-quantities.ts)
   },
 ): BuiltDose | string {
   const representative = chooseRepresentativeNdc(group.ndcs);
@@ -113,6 +115,7 @@ export function buildDose(
     packageSize,
     vialML,
     measuredInjectionFill,
+    strengthsTimesADay,
     carton: cartonOf(genericNameOf(group.name), group.form, strength),
   });
   if (!plan) return `no quantity rule for ${group.form} priced per ${representative.pricingUnit}`;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { blistersPerDose, deriveQuantities, patchesPerMonth, type QuantityInput } from "./derive-quantities";
+import {
+  blistersPerDose,
+  deriveQuantities,
+  namedTimesADay,
+  namedWithinReadings,
+  patchesPerMonth,
+  type QuantityInput,
+} from "./derive-quantities";
 import { PACKAGE_SIZES, packageSizeOf } from "./package-sizes";
 import { cartonOf } from "./carton-sizes";
 import { daysPerFillOf } from "./usual-fills";
@@ -617,5 +624,56 @@ describe("package units (twelfth pass)", () => {
     expect(PACKAGE_SIZES.filter((r) => r.product === "Wegovy").map((r) => r.size)).toEqual(
       Array(5).fill({ kind: "box", devices: 4, mLEach: expect.any(Number) }),
     );
+  });
+});
+
+describe("tablets at the interval their name states, and at their filled strengths' rate (thirteenth pass)", () => {
+  const er = (hours: number, overrides: Partial<QuantityInput>) =>
+    input({ form: "tablet-extended-release", duration: { value: hours, unit: "hour" }, ...overrides });
+
+  it("reads the doses a day a name states: 24 HR and Once-Daily once, 12 HR twice, 8 HR three times", () => {
+    expect(namedTimesADay({ value: 24, unit: "hour" })).toBe(1);
+    expect(namedTimesADay({ value: 12, unit: "hour" })).toBe(2);
+    expect(namedTimesADay({ value: 8, unit: "hour" })).toBe(3);
+    expect(namedTimesADay(null, 1)).toBe(1); // "Once-Daily"
+    expect(namedTimesADay({ value: 72, unit: "hour" })).toBeNull();
+    expect(namedTimesADay(null)).toBeNull();
+  });
+
+  it("lets the name decide where it lies within the fill's readings at 30 days and at the source's days", () => {
+    // Part D 2023 Nucynta (ER) 56.3 tablets a claim at brands' 47.9 days: 1.2 to 1.9 a day; its label every 12 hours.
+    const nucynta = er(12, { unitsPerClaim: 56.27, partDDays: 47.9, acute: false });
+    expect(deriveQuantities(nucynta)).toMatchObject({ counts: [60, 120, 180], defaultCount: 60 });
+    // The same claim of a tablet whose name states no interval stays once a day.
+    expect(deriveQuantities({ ...nucynta, duration: null })).toMatchObject({ defaultCount: 30 });
+    // Glipizide XL 5 mg: Medicaid 61.4 a fill at 42.5 days, Part D 95.5 (over 90: "twice a day" before): 1.44 to 2.05.
+    const glipizide = er(24, { evidence: { unitsPerFill: 61.4, daysPerFill: 42.5 }, unitsPerClaim: 95.52, acute: false }); // prettier-ignore
+    expect(deriveQuantities(glipizide)).toMatchObject({ counts: [30, 60, 90], defaultCount: 30 });
+    // Outside the readings the fill stands: metformin ER 500 mg, 113.9 a fill at 43 days (2.6 to 3.8 a day).
+    const metformin = er(24, { evidence: { unitsPerFill: 113.9, daysPerFill: 43 }, acute: false });
+    expect(deriveQuantities(metformin)).toMatchObject({ defaultCount: 90 });
+    // Orphenadrine ER 100 mg (12 hr), 35.0 a fill at 38.2 days: once a day at any reading.
+    const orphenadrine = er(12, { evidence: { unitsPerFill: 35, daysPerFill: 38.2 }, acute: false });
+    expect(deriveQuantities(orphenadrine)).toMatchObject({ defaultCount: 30 });
+  });
+
+  it("brackets the name between the readings, each rounded to one to four a day", () => {
+    expect(namedWithinReadings({ unitsPerFill: 56.27, daysPerFill: 47.9 }, 2)).toBe(true);
+    expect(namedWithinReadings({ unitsPerFill: 56.27, daysPerFill: 47.9 }, 1)).toBe(true);
+    expect(namedWithinReadings({ unitsPerFill: 113.9, daysPerFill: 43 }, 1)).toBe(false);
+    expect(namedWithinReadings({ unitsPerFill: 0, daysPerFill: 30 }, 1)).toBe(false);
+  });
+
+  it("counts a strength without fills at its filled strengths' shared doses a day, not at a pooled row's", () => {
+    // Xigduo XR 10/500 mg: Part D's Xigduo row (78.1 a claim, five strengths) read twice a day; 5/1,000 and 10/1,000
+    // mg, filled, once.
+    const xigduo = er(24, { unitsPerClaim: 78.11, partDDays: 47.9 });
+    expect(deriveQuantities(xigduo)).toMatchObject({ defaultCount: 60 });
+    expect(deriveQuantities({ ...xigduo, strengthsTimesADay: 1 })).toMatchObject({ counts: [30, 60, 90], defaultCount: 30 }); // prettier-ignore
+    // A course or a dose with fills of its own keeps its reading.
+    const course = input({ ingredientNames: ["amoxicillin"], evidence: { unitsPerFill: 20, daysPerFill: 46 }, acute: true }); // prettier-ignore
+    expect(deriveQuantities({ ...course, strengthsTimesADay: 2 })).toMatchObject({ defaultCount: 20 });
+    const filled = input({ evidence: { unitsPerFill: 30, daysPerFill: 30 }, strengthsTimesADay: 2 });
+    expect(deriveQuantities(filled)).toMatchObject({ defaultCount: 30 });
   });
 });

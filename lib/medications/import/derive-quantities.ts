@@ -58,6 +58,9 @@ export type QuantityInput = {
   // unitsPerClaim is a Part D row that can only be this dose's form (a brand, or a generic, selling no other kind of
   // form): Xerese's 5.84 g a claim is grams of its cream. Without dispensing evidence it is the usual fill.
   claimOfForm?: boolean;
+  // The doses a day two or more filled strengths of the medication's form share (build-catalog strengthsTimesADay): a
+  // tablet without dispensing evidence of its own takes it rather than a Part D row pooled over the strengths.
+  strengthsTimesADay?: number;
 };
 
 const MONTHLY = [30, 60, 90]; // a 30-day fill of one a day, and the 60 and 90 counts insurers and patients ask for
@@ -305,7 +308,11 @@ function planOf(input: QuantityInput): QuantityPlan | null {
       // A single dose read from a fill stands only when Part D, where it lists the drug, claims one too: a fill of one
       // can be one clinic's per-dose billing (Alaska's diphenhydramine 25 mg, 1.01 a fill; Part D 21.9 a claim).
       const read = dispensed?.kind === "single-dose" && claimed && claimed.kind !== "single-dose" ? claimed : (dispensed ?? claimed); // prettier-ignore
-      const fill = read && input.evidence && input.acute === false ? moreThanDaily(read, input.unitsPerClaim ?? null, input.evidence) : read; // prettier-ignore
+      const more = read && input.evidence && input.acute === false ? moreThanDaily(read, input.unitsPerClaim ?? null, input.evidence) : read; // prettier-ignore
+      // The fill that was read: the dose's own dispensing evidence, else Part D's claim at its days a claim.
+      const source = read === dispensed ? input.evidence : { unitsPerFill: input.unitsPerClaim ?? 0, daysPerFill: input.partDDays ?? 30 }; // prettier-ignore
+      const named = more && source ? atNamedInterval(more, source, namedTimesADay(input.duration, input.labelledTimesADay)) : more; // prettier-ignore
+      const fill = named && !input.evidence && input.strengthsTimesADay ? atTimesADay(named, input.strengthsTimesADay) : named; // prettier-ignore
       if (fill) return { ...units(key, fill.counts, fill.defaultCount), kind: fill.kind };
       return course ? units(key, COURSE, 20) : units(key, MONTHLY, 30);
     }
@@ -424,6 +431,52 @@ function moreThanDaily(fill: Fill, partDUnitsPerClaim: number | null, evidence: 
   if ((evidence.unitsPerFill * 30) / evidence.daysPerFill < TOWARD_TWICE) return fill;
   return { kind: "twice-daily", counts: [60, 120, 180], defaultCount: 60 };
 }
+
+/**
+ * The doses a day a tablet's or capsule's RxNorm name states (thirteenth pass): an extended release of "24 HR" or a
+ * "Once-Daily" product once, "12 HR" twice, "8 HR" three times. Null when the name states none.
+ */
+export function namedTimesADay(duration: DoseDuration | null, labelled?: number): number | null {
+  if (labelled) return labelled;
+  if (!duration) return null;
+  const hours = duration.unit === "day" ? duration.value * 24 : duration.value;
+  return NAMED_INTERVALS[hours] ?? null;
+}
+const NAMED_INTERVALS: Record<number, number> = { 24: 1, 12: 2, 8: 3 };
+
+/**
+ * A fill's units a month depend on the days it lasts, which no file states per drug: a month (30 days) for a drug
+ * filled a month at a time (brands, controlled and specialty drugs), up to the source's median for a cheap generic
+ * (Medicaid 46, Part D 72; brands' Part D claims 47.9). A month of daily doses was read at the source's days, so a
+ * brand's 12-hour tablet with 56 to 61 units a claim (Nucynta ER, OxyContin, Xtampza ER, Rukobia, Wellbutrin SR)
+ * read "once a day" (1.2 a day at 47.9 days), and a 24-hour tablet pushed past once a day by a Part D row over 90
+ * units (glipizide XL 5 mg, 61.4 a fill: 1.44 a day at 42.5 days) read "twice". Where the doses a day its name states
+ * lie within the readings at 30 days and at the source's days (each rounded, one to four), the name decides: Nucynta
+ * ER 1.2 to 1.9 a day -> twice (60); glipizide XL 5 mg 1.44 to 2.05 -> once (30). A reading outside them stands:
+ * metformin ER 500 mg (2.2 to 3.8 a day: several tablets at once), Depakote ER, Gralise 600 mg (national 73.5 a fill:
+ * 1.9 to 2.5 a day, two), orphenadrine ER 100 mg (0.9 to 1.2: once).
+ */
+export function atNamedInterval(fill: Fill, source: FillEvidence, named: number | null): Fill {
+  const at = DAILY_KINDS.indexOf(fill.kind) + 1;
+  if (named === null || at === 0 || at === named || !namedWithinReadings(source, named)) return fill;
+  return atTimesADay(fill, named);
+}
+
+// A month of daily doses at `times` a day, for a fill read as a month of daily doses (a course or weekly stands).
+function atTimesADay(fill: Fill, times: number): Fill {
+  if (!DAILY_KINDS.includes(fill.kind)) return fill;
+  return { kind: DAILY_KINDS[times - 1]!, counts: MONTHLY.map((d) => d * times), defaultCount: 30 * times };
+}
+
+// Whether a fill read at 30 days and at its source's days (each rounded to one to four a day) brackets `named` a day.
+export function namedWithinReadings(source: FillEvidence, named: number): boolean {
+  if (source.unitsPerFill <= 0) return false;
+  const perDay = (days: number) => Math.min(UNITS_A_DAY_MAX, Math.max(1, Math.round(source.unitsPerFill / days)));
+  const low = perDay(Math.max(source.daysPerFill, MONTH_DAYS));
+  const high = perDay(Math.min(source.daysPerFill, MONTH_DAYS));
+  return low <= named && named <= high;
+}
+const MONTH_DAYS = 30;
 
 // A month of doses: an inhaler holding fewer is a sample or institutional pack.
 const MONTH_OF_DOSES = 28;

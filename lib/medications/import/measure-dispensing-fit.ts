@@ -62,21 +62,21 @@ export function classifyFill(dose: CatalogDose): SeedKind {
   return dose.doseForm === "patch" ? "other" : "course";
 }
 
-const releaseOf = (dose: CatalogDose): Release =>
+export const releaseOf = (dose: CatalogDose): Release =>
   dose.doseForm.includes("extended-release")
     ? "extended"
     : dose.doseForm.includes("delayed-release")
       ? "delayed"
       : "immediate";
 
-export function measureDispensingFit(
-  medications: readonly CatalogMedication[],
-  dispensing: DispensingIndex,
-  usualFills: UsualFills,
-): DispensingFit {
-  // Evidence pools every medication's NDCs of the same molecule, strength and form, as the derivation does.
+/**
+ * A seed dose's evidence as the derivation pools it: every medication's NDCs of the same molecule, strength, form,
+ * qualifier and release hours (`evidenceOf`, null for packs), and each oral molecule's NDCs by release (`molecules`,
+ * for rhythmOf).
+ */
+export function poolEvidence(medications: readonly CatalogMedication[], dispensing: DispensingIndex) {
   const keyOf = (m: CatalogMedication, d: CatalogDose) =>
-    [m.generic, d.strength, d.doseForm, d.qualifier, d.unitContent?.value].join("|");
+    [m.generic, d.strength, d.doseForm, d.qualifier, d.unitContent?.value, d.duration?.value].join("|");
   const pooled = new Map<string, string[]>();
   const molecules = new Map<string, string[]>();
   for (const m of medications)
@@ -89,6 +89,15 @@ export function measureDispensingFit(
     }
   const evidenceOf = (m: CatalogMedication, d: CatalogDose) =>
     d.doseForm === "pack" ? null : dispensing.ofNdcs(pooled.get(keyOf(m, d)) ?? []);
+  return { keyOf, evidenceOf, molecules };
+}
+
+export function measureDispensingFit(
+  medications: readonly CatalogMedication[],
+  dispensing: DispensingIndex,
+  usualFills: UsualFills,
+): DispensingFit {
+  const { evidenceOf, molecules } = poolEvidence(medications, dispensing);
   const fit: DispensingFit = {
     medications: medications.length,
     withEvidence: 0,
@@ -129,7 +138,7 @@ export function measureDispensingFit(
 
 // A low-count strength of a molecule not taken weekly or monthly is a short course (isSpacedRhythm): its usual
 // fill is its count (prednisone 50 mg: 5.5 tablets), not a month of doses.
-function isBurst(
+export function isBurst(
   dose: CatalogDose,
   own: DoseDispensing,
   doses: readonly { dose: CatalogDose; evidence: DoseDispensing | null }[],
@@ -146,7 +155,7 @@ function isBurst(
 
 // Whether the drug is read as acute, and the days a once-daily tablet's fill of it lasts (readFillRhythm on the
 // national file; the source's median elsewhere), as the derivation reads them.
-function rhythmOf(
+export function rhythmOf(
   m: CatalogMedication,
   dose: CatalogDose,
   own: DoseDispensing,
@@ -164,7 +173,7 @@ function rhythmOf(
 
 // A tablet or capsule filled as a course: an acute drug under LONGEST_COURSE, or any under half a month's daily doses
 // and not weekly (6 to 15 a month: bursts and short courses of a drug also taken for good).
-function isCourseFill(evidence: DoseDispensing, acute: boolean, antiInfective: boolean): boolean {
+export function isCourseFill(evidence: DoseDispensing, acute: boolean, antiInfective: boolean): boolean {
   const longest = antiInfective ? LONGEST_COURSE.antiInfective : LONGEST_COURSE.other;
   if (acute && evidence.unitsPerRx < Math.min(longest, evidence.daysPerRx)) return true;
   const perMonth = (evidence.unitsPerRx * 30) / evidence.daysPerRx;
@@ -202,7 +211,7 @@ function misfitOf(slug: string, dose: CatalogDose, evidence: DoseDispensing, cou
  * mean mixes courses: amoxicillin 875 mg's 17.7 is 20s, 14s and 10s, and the nearest course count is within that);
  * a bottle, tube or other count within a quarter of the mean fill (at least one unit).
  */
-function withinUsualFill(dose: CatalogDose, evidence: DoseDispensing, course: boolean): boolean {
+export function withinUsualFill(dose: CatalogDose, evidence: DoseDispensing, course: boolean): boolean {
   const base = Number(dose.baseValue);
   const standard = Number(dose.defaultQuantity) / base;
   const usual = evidence.unitsPerRx / base;
