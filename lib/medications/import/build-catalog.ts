@@ -4,7 +4,8 @@ import { assignSlugs } from "./assign-slugs";
 import { buildDose, toUnitContent, type BuiltDose } from "./build-dose";
 import { buildPackDose, packGeneric, packMainDrug } from "./build-pack-dose";
 import type { RxnormPack, SingleDrugPack } from "./parse-rxnorm-packs";
-import { chooseDefaultDose, givenInClinic } from "./choose-default-dose";
+import { chooseDefaultDose, givenInClinic, type DoseCandidate } from "./choose-default-dose";
+import { bestSellingLine, type ProductLines } from "./product-lines";
 import { CLINIC_FORMS } from "../search/search-entries";
 import type { PriceableNdc } from "./choose-representative-ndc";
 import { DOSE_FORM_LABELS } from "../dose-form-labels";
@@ -45,6 +46,8 @@ export type CatalogInput = {
   // RxNorm's packs of one drug (parseSingleDrugPacks): 4 or 12 of a tablet are weekly cartons (weeklyPackKeys).
   singleDrugPacks?: readonly SingleDrugPack[];
   usNameOf?: (ingredient: string) => string; // the US name of an ingredient RxNorm names internationally (us-names.ts)
+  // A brand's product lines in Part D with the doses the Orange Book says each is (product-lines.ts).
+  productLines?: ProductLines;
 };
 
 export type CatalogBuild = {
@@ -171,6 +174,7 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
     blistersPerDose: (generic) => blistersPerDose(inhalerFills.get(generic) ?? []) ?? undefined,
     descriptionsOf: input.nadacDescriptionsOf ?? (() => []),
     measuredInjectionFill,
+    productLines: input.productLines ?? (() => []),
   };
 
   const drafts = [...groups.values()]
@@ -256,6 +260,7 @@ type Evidence = {
   weeklyPack: (name: RxnormName) => boolean; // RxNorm packs the drug in weekly cartons (weeklyPackKeys)
   descriptionsOf: (ndc: string) => readonly string[]; // NADAC's descriptions of an NDC (vial-volumes.ts)
   measuredInjectionFill: number | null; // the median fill (mL) of measured injections with dispensing evidence
+  productLines: ProductLines; // a brand's lines in Part D and their doses (product-lines.ts)
 };
 const NO_EVIDENCE: Evidence = {
   kindsOf: () => 0,
@@ -269,6 +274,7 @@ const NO_EVIDENCE: Evidence = {
   blistersPerDose: () => undefined,
   descriptionsOf: () => [],
   measuredInjectionFill: null,
+  productLines: () => [],
 };
 
 function draftMedication(
@@ -369,23 +375,15 @@ function draftMedication(
     }
   }
   if (built.length === 0) return null;
-  built.sort(
-    (a, b) =>
-      FORM_ORDER.indexOf(a.group.form) - FORM_ORDER.indexOf(b.group.form) ||
-      (a.group.name.ingredients[0]?.value ?? 0) - (b.group.name.ingredients[0]?.value ?? 0) ||
-      a.dose.dose.label.localeCompare(b.dose.dose.label),
-  );
-  const defaultDose = chooseDefaultDose(
-    built.map(({ dose, group: g, prescriptions, clinic }) => ({
-      ndc: dose.dose.ndc,
-      pricePoints: dose.pricePoints,
-      magnitude: g.name.ingredients[0]?.value ?? 0,
-      label: dose.dose.label,
-      prescriptions,
-      plainOral: isPlainOral(g.form),
-      clinic,
-    })),
-  );
+  const candidates: DoseCandidate[] = built.map(({ dose, group: g, prescriptions, clinic }) => ({
+    ndc: dose.dose.ndc,
+    pricePoints: dose.pricePoints,
+    magnitude: g.name.ingredients[0]?.value ?? 0,
+    label: dose.dose.label,
+    prescriptions,
+    plainOral: isPlainOral(g.form),
+    clinic,
+  }));
   // A brand covering several ingredient sets (rare) is named after the set most of its doses share.
   const genericVotes = new Map<string, number>();
   for (const { group: g } of built) {
@@ -393,6 +391,37 @@ function draftMedication(
     genericVotes.set(generic, (genericVotes.get(generic) ?? 0) + 1);
   }
   const generic = [...genericVotes].sort(([a, x], [b, y]) => y - x || a.localeCompare(b))[0]?.[0] ?? group.name;
+  let defaultDose = chooseDefaultDose(candidates);
+  // A brand's default is in the product line pharmacies dispense most of it (Part D's lines, product-lines.ts): the
+  // dispensing files pool a strength and form over every labeler, so Invega read paliperidone's tablets where Part D
+  // claims Invega Sustenna 60 times as often as Invega's tablets.
+  if (group.brandNamed) {
+    const lines = evidence.productLines(
+      group.name,
+      generic,
+      built.map(({ dose, group: g }) => ({ form: g.form, strength: dose.dose.strength })),
+    );
+    const line = bestSellingLine(
+      lines,
+      candidates.findIndex((c) => c.ndc === defaultDose),
+    );
+    if (line) defaultDose = chooseDefaultDose(candidates.filter((_, i) => line.doses[i]));
+  }
+  // The order a patient reads: the default's form first, then the other forms by how often they are dispensed (forms
+  // without evidence in the fixed form order), and within a form the strengths from the least to the most drug a
+  // unit holds (Invega Sustenna 39, 78, 117, 156, 234 mg, not "117 mg/0.75 mL" first as the concentration and then
+  // the label's text ordered them).
+  const defaultForm = built.find(({ dose }) => dose.dose.ndc === defaultDose)?.group.form;
+  const formRx = new Map<DoseForm, number>();
+  for (const b of built) formRx.set(b.group.form, (formRx.get(b.group.form) ?? 0) + (b.prescriptions ?? 0));
+  built.sort(
+    (a, b) =>
+      Number(b.group.form === defaultForm) - Number(a.group.form === defaultForm) ||
+      formRx.get(b.group.form)! - formRx.get(a.group.form)! ||
+      FORM_ORDER.indexOf(a.group.form) - FORM_ORDER.indexOf(b.group.form) ||
+      amountOf(a.group.name) - amountOf(b.group.name) ||
+      a.dose.dose.label.localeCompare(b.dose.dose.label),
+  );
   const ndcs = built.flatMap(({ group: g }) => g.ndcs);
   // NADAC prices branded generics (Cartia, Glatopa) as generics; such a medication is not a brand.
   const brandNdcs = ndcs.filter((n) => n.isBrand).length;
@@ -503,6 +532,20 @@ const releaseOf = (form: DoseForm): Release =>
 const NO_FILLS: UsualFills = { unitsPerClaim: () => null, daysPerClaim: 30, brandDaysPerClaim: 30 };
 
 const FORM_ORDER = Object.keys(DOSE_FORM_LABELS) as DoseForm[];
+
+const MG_PER: Record<string, number> = { MCG: 0.001, MG: 1, G: 1000 };
+/**
+ * The drug one unit of a dose holds, to order strengths: its first ingredient in mg, times the volume of a measured
+ * unit (RxNorm names a syringe by its concentration and volume, "1.5 ML paliperidone palmitate 156 MG/ML Prefilled
+ * Syringe": 234 mg), a rate per hour read per day (a patch's "MCG/HR" beside "MG/24HR").
+ */
+export function amountOf(name: Pick<RxnormName, "ingredients" | "quantity">): number {
+  const first = name.ingredients[0];
+  if (!first) return 0;
+  const [unit = "", per] = first.unit.split("/");
+  const amount = first.value * (MG_PER[unit] ?? 1) * (per === "HR" ? 24 : 1);
+  return per === "ML" && name.quantity?.unit === "ML" ? amount * name.quantity.value : amount;
+}
 
 // What makes two NDCs the same dose: RxNorm's qualifier, quantity factor, ingredient strengths and dose form.
 function doseKeyOf(name: RxnormName, form: DoseForm): string {
