@@ -131,12 +131,26 @@ export function auditDefaultDoses(
         note,
       });
 
+    // (a3) Line: a brand's default outside the product line Part D claims most of it (product-lines.ts). A default in
+    // that line is what the brand's pharmacies dispense, whatever its generic's pooled form says.
+    let inBestLine = false;
+    if (extras.productLines && m.name !== m.generic) {
+      const lines = extras.productLines(m.name, m.generic, m.doses.map((x) => ({ form: x.doseForm, strength: x.strength }))); // prettier-ignore
+      const at = m.doses.indexOf(d);
+      const best = bestSellingLine(lines, at);
+      const top = lines.filter((l) => l.doses.some(Boolean)).sort((a, b) => b.claims - a.claims)[0];
+      inBestLine = !best && top?.doses[at] === true;
+      if (best) {
+        const own = lines.filter((l) => l.doses[at]).map((l) => `${l.name} ${l.claims}`);
+        flag("line", `${best.name} claimed most (${best.claims} in ${best.year}); the default's line: ${own.join(", ") || "none named"}`); // prettier-ignore
+      }
+    }
     // (a) Form: the default's form against the medication's form dispensed most.
     const byForm = new Map<DoseForm, number>();
     for (const x of m.doses) byForm.set(x.doseForm, (byForm.get(x.doseForm) ?? 0) + (evidenceOf(m, x)?.prescriptions ?? 0)); // prettier-ignore
     const [topForm, topRx] = [...byForm].sort(([, a], [, b]) => b - a)[0]!;
     const ownRx = byForm.get(d.doseForm) ?? 0;
-    if (topRx > 0 && ownRx < FORM_SHARE * topRx)
+    if (topRx > 0 && ownRx < FORM_SHARE * topRx && !inBestLine)
       flag("form", `${topForm} dispensed most (${Math.round(topRx)} a year; the default's form ${Math.round(ownRx)})`);
     else if (topRx === 0 && !PLAIN_ORAL.has(d.doseForm) && m.doses.some((x) => PLAIN_ORAL.has(x.doseForm)))
       flag("form", "no evidence; a plain tablet or capsule is sold");
@@ -146,15 +160,6 @@ export function auditDefaultDoses(
     const [topOfForm, topOfFormRx] = [...ofForm].sort(([, a], [, b]) => b - a)[0]!;
     if (topOfFormRx > 0 && (evidence?.prescriptions ?? 0) < FORM_SHARE * topOfFormRx)
       flag("strength", `${topOfForm.label} dispensed most of the form (${Math.round(topOfFormRx)} a year; the default ${Math.round(evidence?.prescriptions ?? 0)})`); // prettier-ignore
-    // (a3) Line: a brand's default outside the product line Part D claims most of it (product-lines.ts).
-    if (extras.productLines && m.name !== m.generic) {
-      const lines = extras.productLines(m.name, m.generic, m.doses.map((x) => ({ form: x.doseForm, strength: x.strength }))); // prettier-ignore
-      const best = bestSellingLine(lines, m.doses.indexOf(d));
-      if (best) {
-        const own = lines.filter((l) => l.doses[m.doses.indexOf(d)]).map((l) => `${l.name} ${l.claims}`);
-        flag("line", `${best.name} claimed most (${best.claims} in ${best.year}); the default's line: ${own.join(", ") || "none named"}`); // prettier-ignore
-      }
-    }
     // (a4) Order: the list opens with the default's form and each form's strengths ascend (amountOfDose).
     const forms = [...new Set(m.doses.map((x) => x.doseForm))];
     if (m.doses[0]!.doseForm !== d.doseForm) flag("order", `the list opens with ${m.doses[0]!.label}`);

@@ -106,9 +106,16 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
   // levothyroxine's): how often a strength is dispensed is the molecule's, whoever labels it.
   const doseNdcs = new Map<string, string[]>();
   const moleculeNdcs = new Map<string, string[]>();
+  // A pack's evidence pools every brand selling the same regimen (Junel Fe 1/20, Microgestin Fe 1/20, Blisovi Fe 1/20:
+  // the same 21 active and 7 iron tablets), as a tablet's pools every labeler of its strength.
+  const packNdcs = new Map<string, string[]>();
   for (const { doses } of groups.values())
     for (const g of doses.values()) {
-      if (g.pack) continue;
+      if (g.pack) {
+        const key = packKeyOf(g.pack);
+        packNdcs.set(key, [...(packNdcs.get(key) ?? []), ...g.ndcs.map((n) => n.ndc)]);
+        continue;
+      }
       const key = doseKeyOf(g.name, g.form);
       doseNdcs.set(key, [...(doseNdcs.get(key) ?? []), ...g.ndcs.map((n) => n.ndc)]);
       if (FORM_KINDS[g.form] !== "oral-solid") continue;
@@ -116,7 +123,7 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
       moleculeNdcs.set(molecule, [...(moleculeNdcs.get(molecule) ?? []), ...g.ndcs.map((n) => n.ndc)]);
     }
   const ofDose = (g: Group) =>
-    g.pack ? null : (input.dispensing?.ofNdcs(doseNdcs.get(doseKeyOf(g.name, g.form)) ?? []) ?? null);
+    input.dispensing?.ofNdcs((g.pack ? packNdcs.get(packKeyOf(g.pack)) : doseNdcs.get(doseKeyOf(g.name, g.form))) ?? []) ?? null; // prettier-ignore
   // What a measured injection's fill holds when neither its name, NADAC nor its sibling strengths state its vial: the
   // median fill (weighted by prescriptions) of the measured injections the dispensing files hold (vial-volumes.ts).
   const measuredFills = new Map<string, NdcDispensing>();
@@ -508,6 +515,13 @@ export function moleculeSpacedOf(
 // A clinical drug's ingredients and RxNorm form, to match a pack's component with a dose.
 const drugKeyOf = (name: RxnormName) =>
   [name.rxnormForm, ...name.ingredients.map((i) => `${i.name} ${i.value} ${i.unit}`)].join("|").toLowerCase();
+// A pack's regimen: each component's count and drug, active or inert ("21 norethindrone acetate 1 MG / ethinyl
+// estradiol 0.02 MG Oral Tablet", "7 ferrous fumarate 75 MG Oral Tablet"), whatever the brand.
+const packKeyOf = (pack: RxnormPack) =>
+  pack.components
+    .map((c) => `${c.count} ${c.inert ? "inert " : ""}${drugKeyOf(c.drug)}`)
+    .sort()
+    .join(" + ");
 // Weekly doses are packed a month (4) or a quarter (12) at a time: RxNorm's "{4 (risedronate sodium 35 MG Oral
 // Tablet) } Pack" and "{12 (...)} Pack". The drugs packed so, one drug a pack.
 export const WEEKLY_PACK_COUNTS = [4, 12];
