@@ -19,6 +19,7 @@ import { deriveSearchNames } from "../lib/medications/import/derive-search-names
 import { readDrugNameSources } from "../lib/medications/import/read-drug-name-sources";
 import { indexUsNames } from "../lib/medications/import/us-names";
 import { nadacDescriptionsOf } from "../lib/medications/import/vial-volumes";
+import { indexProductLines } from "../lib/medications/import/product-lines";
 import { DERIVATION_RULES, SOURCE_PROVENANCE } from "../lib/medications/import/seed-provenance";
 import type { CatalogSeed } from "../lib/medications/catalog-types";
 
@@ -71,6 +72,7 @@ const catalog = buildCatalog({
   singleDrugPacks: await readOptionalSource(dataDir, QUANTITY_FILES.packs, parseSingleDrugPacks, []),
   usNameOf: indexUsNames(names.sources.orangeBook),
   nadacDescriptionsOf: nadacDescriptionsOf(sources),
+  productLines: indexProductLines(dispensed.partD, names.sources.orangeBook),
 });
 
 const otcNdcs = new Set(catalog.ndcs.filter((r) => r.otc).map((r) => r.ndc));

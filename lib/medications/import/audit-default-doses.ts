@@ -4,8 +4,10 @@ import type { CatalogMedication, DoseForm } from "../catalog-types";
 import { FORM_KINDS } from "./dose-forms";
 import type { DispensingIndex, DoseDispensing } from "./index-dispensing";
 import { partDKeyOf, type Release, type UsualFills } from "./usual-fills";
+import { bestSellingLine, type ProductLines } from "./product-lines";
 
-export type AuditFlagKind = "form" | "quantity" | "single" | "package";
+export type AuditFlagKind = "form" | "strength" | "line" | "order" | "quantity" | "single" | "package";
+export const AUDIT_FLAG_KINDS: AuditFlagKind[] = ["form", "strength", "line", "order", "quantity", "single", "package"];
 export type AuditFlag = {
   flag: AuditFlagKind;
   slug: string;
@@ -24,7 +26,14 @@ export type DefaultDoseAudit = {
   withEvidence: number;
   counts: Record<AuditFlagKind, number>;
   flags: AuditFlag[];
+  // Medications none of whose doses any dispensing file holds, by what the fallback chose (choose-default-dose):
+  // one dose only; a plain tablet or capsule; a special form where a plain one is sold; no plain one sold.
+  fallback: Record<"single" | "plain" | "special, plain sold" | "no plain sold", number>;
 };
+
+// The other evidence the audit reads where a file holds it: a brand's lines in Part D and the doses each is
+// (product-lines.ts).
+export type AuditExtras = { productLines?: ProductLines };
 
 // A fill of at most this many units is a single dose or a short course (fluconazole 150 mg 1.5, oseltamivir 9.9).
 export const FEW_UNITS = 10;
@@ -38,6 +47,7 @@ export const FORM_SHARE = 0.8;
 const releaseOf = (form: DoseForm): Release =>
   form.includes("extended-release") ? "extended" : form.includes("delayed-release") ? "delayed" : "immediate";
 const PLAIN_ORAL = new Set<DoseForm>(["tablet", "capsule"]);
+const isPlainOral = (form: DoseForm) => FORM_KINDS[form] === "oral-solid" && /^(tablet|capsule)(-(extended|delayed)-release)?$/.test(form); // prettier-ignore
 
 type Dose = CatalogMedication["doses"][number];
 
@@ -66,7 +76,14 @@ export function auditDefaultDoses(
   medications: readonly CatalogMedication[],
   dispensing: Pick<DispensingIndex, "ofNdcs">,
   usualFills: Pick<UsualFills, "unitsPerClaim">,
+  extras: AuditExtras = {},
 ): DefaultDoseAudit {
+  const fallback: DefaultDoseAudit["fallback"] = {
+    single: 0,
+    plain: 0,
+    "special, plain sold": 0,
+    "no plain sold": 0,
+  };
   const pooled = new Map<string, string[]>();
   for (const m of medications)
     for (const d of m.doses) pooled.set(doseKey(m, d), [...(pooled.get(doseKey(m, d)) ?? []), ...d.ndcs]);
@@ -114,15 +131,54 @@ export function auditDefaultDoses(
         note,
       });
 
+    // (a3) Line: a brand's default outside the product line Part D claims most of it (product-lines.ts). A default in
+    // that line is what the brand's pharmacies dispense, whatever its generic's pooled form says.
+    let inBestLine = false;
+    if (extras.productLines && m.name !== m.generic) {
+      const lines = extras.productLines(m.name, m.generic, m.doses.map((x) => ({ form: x.doseForm, strength: x.strength }))); // prettier-ignore
+      const at = m.doses.indexOf(d);
+      const best = bestSellingLine(lines, at);
+      const top = lines.filter((l) => l.doses.some(Boolean)).sort((a, b) => b.claims - a.claims)[0];
+      inBestLine = !best && top?.doses[at] === true;
+      if (best) {
+        const own = lines.filter((l) => l.doses[at]).map((l) => `${l.name} ${l.claims}`);
+        flag("line", `${best.name} claimed most (${best.claims} in ${best.year}); the default's line: ${own.join(", ") || "none named"}`); // prettier-ignore
+      }
+    }
     // (a) Form: the default's form against the medication's form dispensed most.
     const byForm = new Map<DoseForm, number>();
     for (const x of m.doses) byForm.set(x.doseForm, (byForm.get(x.doseForm) ?? 0) + (evidenceOf(m, x)?.prescriptions ?? 0)); // prettier-ignore
     const [topForm, topRx] = [...byForm].sort(([, a], [, b]) => b - a)[0]!;
     const ownRx = byForm.get(d.doseForm) ?? 0;
-    if (topRx > 0 && ownRx < FORM_SHARE * topRx)
+    if (topRx > 0 && ownRx < FORM_SHARE * topRx && !inBestLine)
       flag("form", `${topForm} dispensed most (${Math.round(topRx)} a year; the default's form ${Math.round(ownRx)})`);
     else if (topRx === 0 && !PLAIN_ORAL.has(d.doseForm) && m.doses.some((x) => PLAIN_ORAL.has(x.doseForm)))
       flag("form", "no evidence; a plain tablet or capsule is sold");
+
+    // (a2) Strength: within the default's form, the default's strength against the strength dispensed most.
+    const ofForm = m.doses.filter((x) => x.doseForm === d.doseForm).map((x) => [x, evidenceOf(m, x)?.prescriptions ?? 0] as const); // prettier-ignore
+    const [topOfForm, topOfFormRx] = [...ofForm].sort(([, a], [, b]) => b - a)[0]!;
+    if (topOfFormRx > 0 && (evidence?.prescriptions ?? 0) < FORM_SHARE * topOfFormRx)
+      flag("strength", `${topOfForm.label} dispensed most of the form (${Math.round(topOfFormRx)} a year; the default ${Math.round(evidence?.prescriptions ?? 0)})`); // prettier-ignore
+    // (a4) Order: the list opens with the default's form and each form's strengths ascend (amountOfDose).
+    const forms = [...new Set(m.doses.map((x) => x.doseForm))];
+    if (m.doses[0]!.doseForm !== d.doseForm) flag("order", `the list opens with ${m.doses[0]!.label}`);
+    else
+      for (const form of forms) {
+        const amounts = m.doses.filter((x) => x.doseForm === form).map(amountOfDose);
+        if (amounts.some((a, i) => i > 0 && a !== null && amounts[i - 1] !== null && a < amounts[i - 1]!)) {
+          flag("order", `${form} strengths not ascending`);
+          break;
+        }
+      }
+    // Fallback: nothing dispensed of any dose.
+    if (topRx === 0) {
+      const plainSold = m.doses.some((x) => isPlainOral(x.doseForm));
+      if (m.doses.length === 1) fallback.single++;
+      else if (isPlainOral(d.doseForm)) fallback.plain++;
+      else if (plainSold) fallback["special, plain sold"]++;
+      else fallback["no plain sold"]++;
+    }
 
     // (c) Single doses and short courses given a month's supply.
     const few = [evidence?.unitsPerRx, partD].filter((u): u is number => u != null && u <= FEW_UNITS);
@@ -143,7 +199,18 @@ export function auditDefaultDoses(
       else if (defaultValue < 1 || !Number.isInteger(defaultValue * 2)) flag("package", "a fraction of a unit");
     }
   }
-  const counts: Record<AuditFlagKind, number> = { form: 0, quantity: 0, single: 0, package: 0 };
+  const counts = Object.fromEntries(AUDIT_FLAG_KINDS.map((k) => [k, 0])) as Record<AuditFlagKind, number>;
   for (const f of flags) counts[f.flag]++;
-  return { medications: medications.length, withEvidence, counts, flags };
+  return { medications: medications.length, withEvidence, counts, flags, fallback };
+}
+
+// What one unit of a dose holds, in the label's first amount per unit: "234 mg/1.5 mL" 234 mg, "2.5 mcg/hr" 0.06 mg a
+// day, "0.1 mg/24 hr" 0.1; null for a label with no amount. Strengths of one form ascend by it (build-catalog).
+export function amountOfDose(d: Pick<Dose, "strength">): number | null {
+  const match = /^([\d.,]+)\s*(mcg|mg|g|units|mEq|%)?(?:\/\s*([\d.]*)\s*(hr|mL|g))?/.exec(d.strength);
+  if (!match) return null;
+  const [, amount, unit = "", per = "", perUnit = ""] = match;
+  const mass = ({ mcg: 0.001, mg: 1, g: 1000 } as Record<string, number>)[unit] ?? 1;
+  const value = Number(amount!.replace(/,/g, "")) * mass;
+  return perUnit === "hr" ? (value * 24) / (Number(per) || 1) : value;
 }

@@ -4,7 +4,8 @@ import { assignSlugs } from "./assign-slugs";
 import { buildDose, toUnitContent, type BuiltDose } from "./build-dose";
 import { buildPackDose, packGeneric, packMainDrug } from "./build-pack-dose";
 import type { RxnormPack, SingleDrugPack } from "./parse-rxnorm-packs";
-import { chooseDefaultDose, givenInClinic } from "./choose-default-dose";
+import { chooseDefaultDose, givenInClinic, type DoseCandidate } from "./choose-default-dose";
+import { bestSellingLine, type ProductLines } from "./product-lines";
 import { CLINIC_FORMS } from "../search/search-entries";
 import type { PriceableNdc } from "./choose-representative-ndc";
 import { DOSE_FORM_LABELS } from "../dose-form-labels";
@@ -45,6 +46,8 @@ export type CatalogInput = {
   // RxNorm's packs of one drug (parseSingleDrugPacks): 4 or 12 of a tablet are weekly cartons (weeklyPackKeys).
   singleDrugPacks?: readonly SingleDrugPack[];
   usNameOf?: (ingredient: string) => string; // the US name of an ingredient RxNorm names internationally (us-names.ts)
+  // A brand's product lines in Part D with the doses the Orange Book says each is (product-lines.ts).
+  productLines?: ProductLines;
 };
 
 export type CatalogBuild = {
@@ -103,9 +106,16 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
   // levothyroxine's): how often a strength is dispensed is the molecule's, whoever labels it.
   const doseNdcs = new Map<string, string[]>();
   const moleculeNdcs = new Map<string, string[]>();
+  // A pack's evidence pools every brand selling the same regimen (Junel Fe 1/20, Microgestin Fe 1/20, Blisovi Fe 1/20:
+  // the same 21 active and 7 iron tablets), as a tablet's pools every labeler of its strength.
+  const packNdcs = new Map<string, string[]>();
   for (const { doses } of groups.values())
     for (const g of doses.values()) {
-      if (g.pack) continue;
+      if (g.pack) {
+        const key = packKeyOf(g.pack);
+        packNdcs.set(key, [...(packNdcs.get(key) ?? []), ...g.ndcs.map((n) => n.ndc)]);
+        continue;
+      }
       const key = doseKeyOf(g.name, g.form);
       doseNdcs.set(key, [...(doseNdcs.get(key) ?? []), ...g.ndcs.map((n) => n.ndc)]);
       if (FORM_KINDS[g.form] !== "oral-solid") continue;
@@ -113,7 +123,7 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
       moleculeNdcs.set(molecule, [...(moleculeNdcs.get(molecule) ?? []), ...g.ndcs.map((n) => n.ndc)]);
     }
   const ofDose = (g: Group) =>
-    g.pack ? null : (input.dispensing?.ofNdcs(doseNdcs.get(doseKeyOf(g.name, g.form)) ?? []) ?? null);
+    input.dispensing?.ofNdcs((g.pack ? packNdcs.get(packKeyOf(g.pack)) : doseNdcs.get(doseKeyOf(g.name, g.form))) ?? []) ?? null; // prettier-ignore
   // What a measured injection's fill holds when neither its name, NADAC nor its sibling strengths state its vial: the
   // median fill (weighted by prescriptions) of the measured injections the dispensing files hold (vial-volumes.ts).
   const measuredFills = new Map<string, NdcDispensing>();
@@ -171,6 +181,7 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
     blistersPerDose: (generic) => blistersPerDose(inhalerFills.get(generic) ?? []) ?? undefined,
     descriptionsOf: input.nadacDescriptionsOf ?? (() => []),
     measuredInjectionFill,
+    productLines: input.productLines ?? (() => []),
   };
 
   const drafts = [...groups.values()]
@@ -256,6 +267,7 @@ type Evidence = {
   weeklyPack: (name: RxnormName) => boolean; // RxNorm packs the drug in weekly cartons (weeklyPackKeys)
   descriptionsOf: (ndc: string) => readonly string[]; // NADAC's descriptions of an NDC (vial-volumes.ts)
   measuredInjectionFill: number | null; // the median fill (mL) of measured injections with dispensing evidence
+  productLines: ProductLines; // a brand's lines in Part D and their doses (product-lines.ts)
 };
 const NO_EVIDENCE: Evidence = {
   kindsOf: () => 0,
@@ -269,6 +281,7 @@ const NO_EVIDENCE: Evidence = {
   blistersPerDose: () => undefined,
   descriptionsOf: () => [],
   measuredInjectionFill: null,
+  productLines: () => [],
 };
 
 function draftMedication(
@@ -382,23 +395,15 @@ function draftMedication(
     if (typeof dose !== "string") built[i] = { ...b, dose: { ...dose, dose: { ...dose.dose, dispensed: null } } };
   });
   if (built.length === 0) return null;
-  built.sort(
-    (a, b) =>
-      FORM_ORDER.indexOf(a.group.form) - FORM_ORDER.indexOf(b.group.form) ||
-      (a.group.name.ingredients[0]?.value ?? 0) - (b.group.name.ingredients[0]?.value ?? 0) ||
-      a.dose.dose.label.localeCompare(b.dose.dose.label),
-  );
-  const defaultDose = chooseDefaultDose(
-    built.map(({ dose, group: g, prescriptions, clinic }) => ({
-      ndc: dose.dose.ndc,
-      pricePoints: dose.pricePoints,
-      magnitude: g.name.ingredients[0]?.value ?? 0,
-      label: dose.dose.label,
-      prescriptions,
-      plainOral: isPlainOral(g.form),
-      clinic,
-    })),
-  );
+  const candidates: DoseCandidate[] = built.map(({ dose, group: g, prescriptions, clinic }) => ({
+    ndc: dose.dose.ndc,
+    pricePoints: dose.pricePoints,
+    magnitude: g.name.ingredients[0]?.value ?? 0,
+    label: dose.dose.label,
+    prescriptions,
+    plainOral: isPlainOral(g.form),
+    clinic,
+  }));
   // A brand covering several ingredient sets (rare) is named after the set most of its doses share.
   const genericVotes = new Map<string, number>();
   for (const { group: g } of built) {
@@ -406,6 +411,38 @@ function draftMedication(
     genericVotes.set(generic, (genericVotes.get(generic) ?? 0) + 1);
   }
   const generic = [...genericVotes].sort(([a, x], [b, y]) => y - x || a.localeCompare(b))[0]?.[0] ?? group.name;
+  let defaultDose = chooseDefaultDose(candidates);
+  // A brand's default is in the product line pharmacies dispense most of it (Part D's lines, product-lines.ts): the
+  // dispensing files pool a strength and form over every labeler, so Pulmicort read budesonide's nebulizer suspension
+  // where Part D claims Pulmicort Flexhaler 171 times as often as the Respules. A default among the products named the
+  // brand's name alone stays (Invega's tablets, not Invega Sustenna).
+  if (group.brandNamed) {
+    const lines = evidence.productLines(
+      group.name,
+      generic,
+      built.map(({ dose, group: g }) => ({ form: g.form, strength: dose.dose.strength })),
+    );
+    const line = bestSellingLine(
+      lines,
+      candidates.findIndex((c) => c.ndc === defaultDose),
+    );
+    if (line) defaultDose = chooseDefaultDose(candidates.filter((_, i) => line.doses[i]));
+  }
+  // The order a patient reads: the default's form first, then the other forms by how often they are dispensed (forms
+  // without evidence in the fixed form order), and within a form the strengths from the least to the most drug a
+  // unit holds (Invega Sustenna 39, 78, 117, 156, 234 mg, not "117 mg/0.75 mL" first as the concentration and then
+  // the label's text ordered them).
+  const defaultForm = built.find(({ dose }) => dose.dose.ndc === defaultDose)?.group.form;
+  const formRx = new Map<DoseForm, number>();
+  for (const b of built) formRx.set(b.group.form, (formRx.get(b.group.form) ?? 0) + (b.prescriptions ?? 0));
+  built.sort(
+    (a, b) =>
+      Number(b.group.form === defaultForm) - Number(a.group.form === defaultForm) ||
+      formRx.get(b.group.form)! - formRx.get(a.group.form)! ||
+      FORM_ORDER.indexOf(a.group.form) - FORM_ORDER.indexOf(b.group.form) ||
+      amountOf(a.group.name) - amountOf(b.group.name) ||
+      a.dose.dose.label.localeCompare(b.dose.dose.label),
+  );
   const ndcs = built.flatMap(({ group: g }) => g.ndcs);
   // NADAC prices branded generics (Cartia, Glatopa) as generics; such a medication is not a brand.
   const brandNdcs = ndcs.filter((n) => n.isBrand).length;
@@ -527,6 +564,13 @@ export function moleculeSpacedOf(
 // A clinical drug's ingredients and RxNorm form, to match a pack's component with a dose.
 const drugKeyOf = (name: RxnormName) =>
   [name.rxnormForm, ...name.ingredients.map((i) => `${i.name} ${i.value} ${i.unit}`)].join("|").toLowerCase();
+// A pack's regimen: each component's count and drug, active or inert ("21 norethindrone acetate 1 MG / ethinyl
+// estradiol 0.02 MG Oral Tablet", "7 ferrous fumarate 75 MG Oral Tablet"), whatever the brand.
+const packKeyOf = (pack: RxnormPack) =>
+  pack.components
+    .map((c) => `${c.count} ${c.inert ? "inert " : ""}${drugKeyOf(c.drug)}`)
+    .sort()
+    .join(" + ");
 // Weekly doses are packed a month (4) or a quarter (12) at a time: RxNorm's "{4 (risedronate sodium 35 MG Oral
 // Tablet) } Pack" and "{12 (...)} Pack". The drugs packed so, one drug a pack.
 export const WEEKLY_PACK_COUNTS = [4, 12];
@@ -551,6 +595,20 @@ const releaseOf = (form: DoseForm): Release =>
 const NO_FILLS: UsualFills = { unitsPerClaim: () => null, daysPerClaim: 30, brandDaysPerClaim: 30 };
 
 const FORM_ORDER = Object.keys(DOSE_FORM_LABELS) as DoseForm[];
+
+const MG_PER: Record<string, number> = { MCG: 0.001, MG: 1, G: 1000 };
+/**
+ * The drug one unit of a dose holds, to order strengths: its first ingredient in mg, times the volume of a measured
+ * unit (RxNorm names a syringe by its concentration and volume, "1.5 ML paliperidone palmitate 156 MG/ML Prefilled
+ * Syringe": 234 mg), a rate per hour read per day (a patch's "MCG/HR" beside "MG/24HR").
+ */
+export function amountOf(name: Pick<RxnormName, "ingredients" | "quantity">): number {
+  const first = name.ingredients[0];
+  if (!first) return 0;
+  const [unit = "", per] = first.unit.split("/");
+  const amount = first.value * (MG_PER[unit] ?? 1) * (per === "HR" ? 24 : 1);
+  return per === "ML" && name.quantity?.unit === "ML" ? amount * name.quantity.value : amount;
+}
 
 // What makes two NDCs the same dose: RxNorm's qualifier, quantity factor, ingredient strengths and dose form.
 function doseKeyOf(name: RxnormName, form: DoseForm): string {

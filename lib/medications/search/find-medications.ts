@@ -60,9 +60,14 @@ export function findMedications<M extends SearchableMedication>(
       ...(catalog.versions.get(brand.slug) ?? []),
       ...ofGeneric(catalog, brand.generic, () => true),
     ]);
-    const generics = [...family]
-      .filter((m) => !m.isBrand && givenAsBrand({ ...brand, doses: usual }, m).length > 0)
-      .sort((a, b) => Number(a.name !== a.generic) - Number(b.name !== b.generic));
+    // A brand whose default no generic sells (Invega's default is Invega Sustenna's syringe, Part D's best-selling
+    // line) asks its generics for any dose given as one of the brand's (paliperidone's extended tablets).
+    const givenAs = (doses: SearchableMedication["doses"]) =>
+      [...family].filter((m) => !m.isBrand && givenAsBrand({ ...brand, doses }, m).length > 0);
+    const usualGenerics = givenAs(usual);
+    const generics = (usualGenerics.length > 0 ? usualGenerics : givenAs(brand.doses)).sort(
+      (a, b) => Number(a.name !== a.generic) - Number(b.name !== b.generic),
+    );
     listed = [...generics, ...listed.filter((m) => !generics.includes(m))];
   }
   const askedOfEach_ = askedOfEach(listed, asked, brand);

@@ -169,6 +169,9 @@ const RELEASE_PHRASES: [RegExp, string][] = [
   [/\bsustained[\s-]*release\b/g, " sr "],
   [/\bdelayed[\s-]*release\b/g, " dr "],
 ];
+// "Nebulizer solution" is what patients call any nebulized liquid, Pulmicort's suspension (Respules) too: the
+// nebulizer is the form asked.
+const FORM_PHRASES: [RegExp, string][] = [[/\b(nebuli[sz]er|neb)\s+solutions?\b/g, " nebulizer "]];
 
 // The form word a word is: itself, or its plural ("inhalers", "patches", "suppositories"). Null for another word.
 export function formWordOf(word: string): string | null {
@@ -292,7 +295,7 @@ export function parseDoseQuery(query: string): DoseQuery {
     .toLowerCase()
     .replace(QUANTITY, "")
     .replace(/(\d),(?=\d{3}(?!\d))/g, "$1");
-  for (const [phrase, word] of RELEASE_PHRASES) named = named.replace(phrase, word);
+  for (const [phrase, word] of [...RELEASE_PHRASES, ...FORM_PHRASES]) named = named.replace(phrase, word);
   const over = PER.exec(named);
   const per = over && over[3] === "ml" ? Number(over[2] || 1) : null;
   if (over) named = named.replace(PER, "$1");
