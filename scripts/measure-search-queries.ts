@@ -23,7 +23,7 @@ import {
   isGenericCombination,
   readCombinationQuerySources,
 } from "../lib/medications/search/combination-query-cases";
-import { longTailQueryCases } from "../lib/medications/search/long-tail-query-cases";
+import { answersNothingCase, longTailQueryCases } from "../lib/medications/search/long-tail-query-cases";
 import INGREDIENT_ABBREVIATIONS from "../lib/medications/search/ingredient-abbreviations.json";
 import { isVeterinaryOnly } from "../lib/medications/veterinary-only";
 
@@ -61,6 +61,7 @@ type Case = {
   firstCombination?: boolean; // the first combination listed is the one asked for
   only?: string; // the first answer must be this medication (long-tail-query-cases.ts `slug`)
   veterinaryOnly?: boolean;
+  asTyped?: string;
 };
 const cases: Case[] = [];
 const add = (c: Case) => cases.push(c);
@@ -341,7 +342,7 @@ for (const c of cases) {
     // No medication is the answer; for an animal, the site's "made only for animals".
     const t = tally.get(c.set) ?? { n: 0, found: 0, first: 0, doseN: 0, dose: 0 };
     t.n++;
-    const right = found10.length === 0 && (!c.veterinaryOnly || isVeterinaryOnly(c.query));
+    const right = answersNothingCase(c, found10[0]?.medication, isVeterinaryOnly(c.query));
     if (right) [t.found, t.first] = [t.found + 1, t.first + 1];
     else
       misses.push(`${c.set}\t${c.query}\t-> ${found10[0]?.medication.slug ?? "NONE (no animal note)"}\t(want nothing)`);

@@ -30,3 +30,10 @@ export function withoutCareWords(name: string): string | null {
   if (!words.some((w) => CARE_WORDS.has(w))) return null;
   return words.filter((w) => !CARE_WORDS.has(w) && !ASKING_WORDS.has(w)).join(" ");
 }
+
+// The words of a name without its asking words ("lice treatment": "lice").
+export const withoutAskingWords = (name: string): string =>
+  name
+    .split(" ")
+    .filter((w) => !ASKING_WORDS.has(w))
+    .join(" ");

@@ -8,12 +8,7 @@
 import type { CatalogMedication } from "../catalog-types";
 import { normalizeSearchText } from "./normalize-search-text";
 import { formWordOf } from "./parse-dose-query";
-import { withoutSearchSaltWords } from "./salt-words";
-
-const moleculeOf = (ingredient: string) => {
-  const n = normalizeSearchText(ingredient);
-  return withoutSearchSaltWords(n) || n;
-};
+import { moleculeOf } from "./dose-query-cases";
 
 // Words of the NADAC file's descriptions between the ingredients that are no ingredient's: a release, a line
 // extension, a route ("SULFAMETHOXAZOLE-TMP DS", "CETIRIZINE-PSE ER", "POLYMYXIN B-TMP EYE DROPS").

@@ -27,6 +27,8 @@ export type LongTailQueryCase = {
   slug?: string;
   // The site says "made only for animals" (isVeterinaryOnly).
   veterinaryOnly?: boolean;
+  // With `bases` "": an answer is right only if found as typed, a name of it holding this word ("lice": Sklice).
+  asTyped?: string;
 };
 
 const JOINS = [" ", "/", "-", " / "];
@@ -160,11 +162,12 @@ export function longTailQueryCases(
           add({ set: "purpose", query: `${moleculeOf(m.generic)} ${c.words[0]} ${purpose}`, bases: basesOf(m.generic), form: c.forms }); // prettier-ignore
   }
 
-  // 4. A pest asked against, alone or for an animal, in English and Spanish: no human drug (least of all a misspelt
-  // name's neighbour: "flea" is not flecainide), and for an animal "made only for animals".
+  // 4. A pest asked against, alone or for an animal, in English and Spanish: never a misspelt name's neighbour
+  // ("flea" is not flecainide, "tick" not Tikosyn; alone, only a name holding the word as typed: "lice", Sklice), and
+  // for an animal no human drug but "made only for animals".
   for (const pest of CARE_WORDS) {
-    add({ set: "pest-alone", query: pest, bases: "" });
-    add({ set: "pest-alone", query: `${pest} medicine`, bases: "" });
+    add({ set: "pest-alone", query: pest, bases: "", asTyped: pest });
+    add({ set: "pest-alone", query: `${pest} medicine`, bases: "", asTyped: pest });
     for (const phrase of [
       `${pest} for dogs`,
       `${pest} pill for dogs`,
@@ -178,4 +181,18 @@ export function longTailQueryCases(
       add({ set: "pest-pet", query: phrase, bases: "", veterinaryOnly: true });
   }
   return cases;
+}
+
+// Whether no answer is right for a case whose `bases` is "": nothing found, or (`asTyped`) a first answer one of whose
+// names holds the word as typed; and for an animal, the site's "made only for animals" (`veterinaryOnly`, given).
+export function answersNothingCase(
+  c: LongTailQueryCase,
+  first: { name: string; aliases?: readonly string[] } | undefined,
+  veterinaryOnly: boolean,
+): boolean {
+  const found =
+    first === undefined ||
+    (c.asTyped !== undefined &&
+      [first.name, ...(first.aliases ?? [])].some((n) => normalizeSearchText(n).includes(c.asTyped!)));
+  return found && (!c.veterinaryOnly || (first === undefined && veterinaryOnly));
 }

@@ -15,7 +15,7 @@ import { parseDoseQuery } from "./parse-dose-query";
 import { IngredientMatcher } from "./ingredient-matcher";
 import { withoutSearchSaltWords } from "./salt-words";
 import { isVeterinaryOnlyName } from "../veterinary-only";
-import { withoutCareWords } from "../veterinary-care-words";
+import { withoutAskingWords, withoutCareWords } from "../veterinary-care-words";
 
 export { normalizeSearchText };
 
@@ -208,14 +208,17 @@ export class MedicationSearchIndex {
   search(query: string, limit: number): SearchEntry[] {
     const { name, pets } = parseDoseQuery(query);
     // A pest asked against ("flea pill for dogs", "heartworm medicine") is no drug's name, nor a misspelt one
-    // (flecainide): the rest of the words are searched, nothing when none is left (veterinary-care-words.ts).
+    // (flecainide, Tikosyn): with a drug named, that drug is searched ("ivermectin heartworm"); for an animal, nothing
+    // else (the site says "made only for animals"); for a person, only names holding the words as typed ("lice
+    // treatment": Sklice), never a typo's neighbour (veterinary-care-words.ts).
     const rest = name && this.knownName(name) === null ? withoutCareWords(name) : null;
-    const q = rest ?? name;
+    const asTyped = rest === "" && !pets;
+    const q = asTyped ? withoutAskingWords(name) : rest === "" ? "" : (rest ?? name);
     if (!q) return [];
-    const key = `${limit}:${pets ? "pets:" : ""}${q}`;
+    const key = `${limit}:${pets ? "pets:" : ""}${asTyped ? "as typed:" : ""}${q}`;
     const cached = this.cache.get(key);
     if (cached) return cached;
-    const results = this.rank(q, limit, pets);
+    const results = this.rank(q, limit, pets, !asTyped);
     this.cache.set(key, results);
     return results;
   }
@@ -308,7 +311,7 @@ export class MedicationSearchIndex {
     return this.aliases[lowerBound(this.aliases.length, (i) => this.aliases[i]!.key, q)]?.key === q;
   }
 
-  private rank(q: string, limit: number, pets = false): SearchEntry[] {
+  private rank(q: string, limit: number, pets = false, typos = true): SearchEntry[] {
     const best = new Map<Indexed, Hit>();
     const offer = (hit: Hit) => {
       const found = best.get(hit.indexed);
@@ -361,7 +364,7 @@ export class MedicationSearchIndex {
     markSpecialForms(hits, q);
     for (const h of hits) if (h.lead) h.special = false;
     const allowance = typoAllowance(q.replace(/ /g, "").length);
-    if (!literal && allowance > 0 && known === null) {
+    if (!literal && allowance > 0 && known === null && typos) {
       const edits = this.typoEdits(q, allowance);
       for (const indexed of this.entries) {
         if (best.has(indexed)) continue;

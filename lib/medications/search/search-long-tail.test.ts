@@ -16,7 +16,7 @@ import { basesOf } from "./dose-query-cases";
 import { findMedications, type SearchCatalog } from "./find-medications";
 import { deriveIngredientAbbreviations } from "./ingredient-abbreviations";
 import INGREDIENT_ABBREVIATIONS from "./ingredient-abbreviations.json";
-import { longTailQueryCases, type LongTailQueryCase } from "./long-tail-query-cases";
+import { answersNothingCase, longTailQueryCases, type LongTailQueryCase } from "./long-tail-query-cases";
 import { searchCatalogOf } from "./search-catalog-of";
 
 const DATA = "../shared/data/drugs";
@@ -43,7 +43,7 @@ const missed = (set: string, least: number) => {
     const found = findMedications(catalog, c.query, 3).results;
     const [first] = found;
     if (c.bases === "") {
-      if (found.length > 0 || (c.veterinaryOnly && !isVeterinaryOnly(c.query))) out.push(c.query);
+      if (!answersNothingCase(c, first?.medication, isVeterinaryOnly(c.query))) out.push(c.query);
       continue;
     }
     const dose = first?.medication.doses.find((d) => d.ndc === (first.askedDose ?? first.medication.defaultDose));
