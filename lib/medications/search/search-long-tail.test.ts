@@ -112,6 +112,15 @@ describe.skipIf(!existsSync(`${DATA}/names`))("the long tail as typed, over the 
     ]);
   }, 240_000);
 
+  it("DrugBank's 'insulin human', a catalog ingredient's name in another word order, is regular human insulin", () => {
+    // The seed reads a public group's names in any word order (derive-search-names.ts): "Insulin Human Regular" is
+    // RxNorm's "insulin, regular, human" (Humulin R, Novolin R, Afrezza), so its other names are theirs.
+    for (const q of ["insulin human", "human insulin", "regular insulin", "insulin regular", "soluble insulin"]) {
+      const [first] = findMedications(catalog, q, 3).results;
+      expect(first?.medication.generic, q).toBe("insulin, regular, human");
+    }
+  });
+
   it("a device or route word alone: what is dispensed most in it ('inhaler', 'nebulizer', 'eye drops', 'patch')", () => {
     expect(missed("device-word", 10)).toEqual([]);
     const first = (q: string) => findMedications(catalog, q, 1).results[0]?.medication.slug;
