@@ -191,6 +191,9 @@ const DEVICE_OR_ROUTE_WORDS = new Set([
 // The forms a query of device, route and form words only asks for ("eye drops", "inhalers", "nasal spray"), at least
 // one of them a device or route; null for any other query.
 export function deviceFormsOf(query: string): RegExp[] | null {
+  // Most queries are a name's start: their first word is no form word.
+  const first = /^\s*([a-z]+)/i.exec(query)?.[1]?.toLowerCase();
+  if (!first || formWordOf(first) === null) return null;
   const words = normalizeSearchText(query).split(" ").filter(Boolean).map(formWordOf);
   if (words.length === 0 || words.some((w) => w === null)) return null;
   if (!words.some((w) => DEVICE_OR_ROUTE_WORDS.has(w!))) return null;
