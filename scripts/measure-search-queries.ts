@@ -23,6 +23,9 @@ import {
   isGenericCombination,
   readCombinationQuerySources,
 } from "../lib/medications/search/combination-query-cases";
+import { answersNothingCase, longTailQueryCases } from "../lib/medications/search/long-tail-query-cases";
+import INGREDIENT_ABBREVIATIONS from "../lib/medications/search/ingredient-abbreviations.json";
+import { isVeterinaryOnly } from "../lib/medications/veterinary-only";
 
 const { values } = parseArgs({
   options: {
@@ -56,6 +59,9 @@ type Case = {
   strength?: string; // the dose's strength as the catalog writes it: the same amounts in another unit of mass are it
   some?: boolean; // the dose's amounts include `amounts` (one amount typed: "amox clav 875")
   firstCombination?: boolean; // the first combination listed is the one asked for
+  only?: string; // the first answer must be this medication (long-tail-query-cases.ts `slug`)
+  veterinaryOnly?: boolean;
+  asTyped?: string;
 };
 const cases: Case[] = [];
 const add = (c: Case) => cases.push(c);
@@ -321,6 +327,10 @@ for (const c of doseQueryCases(meds)) add(c);
 const combinationSources = await readCombinationQuerySources(D, meds);
 for (const c of combinationQueryCases(meds, combinationSources.abbreviations, combinationSources.nadacDescriptions))
   add(c);
+// 9. The long tail (thirteenth pass): abbreviations of ingredients sold only in combinations, names in another word
+// order, device words, a purpose after the name, pests asked against (long-tail-query-cases.ts).
+const longTail = longTailQueryCases(meds, INGREDIENT_ABBREVIATIONS, combinationSources.nadacDescriptions, seed.otherDrugNames); // prettier-ignore
+for (const { slug, ...c } of longTail) add({ ...c, only: slug });
 // run
 const t0 = performance.now();
 const tally = new Map<string, { n: number; found: number; first: number; doseN: number; dose: number }>();
@@ -328,6 +338,17 @@ const misses: string[] = [];
 for (const c of cases) {
   if (!c.set.startsWith(values.sets!)) continue;
   const found10 = findMedications(catalog, c.query, 10).results;
+  if (c.bases === "") {
+    // No medication is the answer; for an animal, the site's "made only for animals".
+    const t = tally.get(c.set) ?? { n: 0, found: 0, first: 0, doseN: 0, dose: 0 };
+    t.n++;
+    const right = answersNothingCase(c, found10[0]?.medication, isVeterinaryOnly(c.query));
+    if (right) [t.found, t.first] = [t.found + 1, t.first + 1];
+    else
+      misses.push(`${c.set}\t${c.query}\t-> ${found10[0]?.medication.slug ?? "NONE (no animal note)"}\t(want nothing)`);
+    tally.set(c.set, t);
+    continue;
+  }
   // A case about the first combination listed looks from there (combination-query-cases.ts).
   const res = c.firstCombination ? found10.filter((r) => isGenericCombination(r.medication)) : found10;
   const t = tally.get(c.set) ?? { n: 0, found: 0, first: 0, doseN: 0, dose: 0 };
@@ -336,6 +357,7 @@ for (const c of cases) {
   const found = res.some((r) => ok(r.medication));
   const first =
     res[0] &&
+    (!c.only || res[0].medication.slug === c.only) &&
     ok(res[0].medication) &&
     (!c.slug || res[0].medication.slug === c.slug || (c.family ?? []).includes(res[0].medication.slug));
   if (found) t.found++;

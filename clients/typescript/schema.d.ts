@@ -1925,6 +1925,8 @@ export interface operations {
         parameters: {
             query: {
                 slug: string;
+                /** @description en-US (default) or es-US */
+                locale?: string;
             };
             header?: never;
             path?: never;
@@ -1989,7 +1991,7 @@ export interface operations {
                          * @description Validation failure code (7.3)
                          * @enum {string}
                          */
-                        errorCode: "SLUG_INCORRECT_OR_MISSING";
+                        errorCode: "SLUG_INCORRECT_OR_MISSING" | "LOCALE_INCORRECT_OR_MISSING";
                         /** @description Eligibility reason code (spec 7.2) */
                         code?: string;
                     } | components["schemas"]["RequestScreenError"];

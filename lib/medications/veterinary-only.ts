@@ -4,6 +4,7 @@
 import names from "./veterinary-only-names.json";
 import kinds from "./veterinary-kind-words.json";
 import { parseDoseQuery } from "./search/parse-dose-query";
+import { withoutCareWords } from "./veterinary-care-words";
 
 export const VETERINARY_ONLY_NAMES_PATH = "lib/medications/veterinary-only-names.json";
 // Kinds of animal product ("dewormer", "anthelmintic"): animal-only when asked for an animal ("horse dewormer",
@@ -22,9 +23,14 @@ export function isVeterinaryOnly(query: string): boolean {
 // A bare number after the name is the product's strength ("aquachel 100" of Aquachel-100). `pets`: the query names
 // an animal, which makes a kind of animal product animal-only too.
 export function isVeterinaryOnlyName(name: string, pets = false): boolean {
-  return (
+  if (
     VETERINARY_ONLY.has(name) ||
     VETERINARY_ONLY.has(name.replace(/(?: \d+)+$/, "")) ||
     (pets && VETERINARY_KINDS.has(name))
-  );
+  )
+    return true;
+  // A pest asked against for an animal ("heartworm medicine for dogs", "flea pill for my cat") is a pet product; with
+  // a name ("nexgard flea and tick for dogs"), the name says.
+  const rest = withoutCareWords(name);
+  return rest !== null && (rest === "" ? pets : isVeterinaryOnlyName(rest, pets));
 }

@@ -74,8 +74,10 @@ export const alternativesContract = defineContract({
   description:
     "Every version of the medication, the generic first, then brands by name; the medication itself included.",
   permission: "search",
-  query: z.object({ slug: text().trim().min(1).max(200).meta({ example: "lipitor" }) }),
+  // The spec lists no `locale` for alternatives, but gives LOCALE_INCORRECT_OR_MISSING to attributes/alternatives
+  // (7.3, "A"): it is read and checked as attributes reads it (the labels are drug names, the same in both locales).
+  query: z.object({ slug: text().trim().min(1).max(200).meta({ example: "lipitor" }), locale: localeParam }),
   response: z.object({ id, results: z.array(alternative) }).meta({ id: "AlternativesResponse" }),
-  errorCodes: { slug: "SLUG_INCORRECT_OR_MISSING" },
+  errorCodes: { slug: "SLUG_INCORRECT_OR_MISSING", locale: "LOCALE_INCORRECT_OR_MISSING" },
   otherResponses: { 404: notFound("No medication matched the slug") },
 });

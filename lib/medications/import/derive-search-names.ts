@@ -221,13 +221,30 @@ export function deriveSearchNames(
     if (p.ingredients.length === 1)
       alias("orange-book", p.ingredients[0]!, all.some(isGeneric) ? to.filter(isGeneric) : to);
   }
+  // Single-ingredient medications by their ingredient's words sorted, for names written in another word order; a
+  // generic before brands, as resolve has them.
+  const sortedWordsOf = (name: string) => normalizeSearchText(name).split(" ").sort().join(" ");
+  const inAnyOrder = new Map<string, CatalogMedication[]>();
+  for (const m of [...medications].sort((a, b) => Number(a.name !== a.generic) - Number(b.name !== b.generic))) {
+    if (m.generic.includes(" / ") || normalizeSearchText(m.generic).split(" ").length < 2) continue;
+    const key = sortedWordsOf(m.generic);
+    const found = inAnyOrder.get(key) ?? [];
+    // Generics only where one is sold (resolve's rule: a brand stands for its ingredients only without a generic).
+    if (found.length > 0 && isGeneric(found[0]!) && !isGeneric(m)) continue;
+    inAnyOrder.set(key, [...found, m]);
+  }
   const animalOnly = greenBookAnimalOnlyNames(sources.greenBook);
   for (const [source, groups] of [
     ["mesh", sources.mesh],
     ["drugbank", sources.drugbank],
   ] as const) {
     for (const g of groups) {
-      const to = g.names.map((n) => resolve([n])).find((t) => t.length > 0) ?? [];
+      // A group none of whose names is a catalog ingredient as written may hold one in another word order: DrugBank's
+      // "Insulin human" lists "Insulin Human Regular", RxNorm's "insulin, regular, human" (Humulin R, Novolin R).
+      const to =
+        g.names.map((n) => resolve([n])).find((t) => t.length > 0) ??
+        g.names.map((n) => inAnyOrder.get(sortedWordsOf(n)) ?? []).find((t) => t.length > 0) ??
+        [];
       // DrugBank synonyms are chemical and foreign names too: only its common name is a known drug name. A US animal
       // product's name that is no ingredient's is not theirs to give a human drug (greenBookAnimalOnlyNames).
       for (const n of source === "drugbank" && to.length === 0 ? g.names.slice(0, 1) : g.names)

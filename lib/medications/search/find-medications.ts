@@ -7,7 +7,7 @@ import { routesOfDoseForm } from "../import/routes";
 import { askedForDose, chooseAskedDose, fitsOnlyByConcentration } from "./choose-asked-dose";
 import type { MedicationSearchIndex } from "./medication-search-index";
 import { normalizeSearchText } from "./normalize-search-text";
-import { parseDoseQuery, withFormWordsSpelled, type DoseQuery } from "./parse-dose-query";
+import { deviceFormsOf, parseDoseQuery, withFormWordsSpelled, type DoseQuery } from "./parse-dose-query";
 
 export type SearchableMedication = {
   slug: string;
@@ -16,7 +16,8 @@ export type SearchableMedication = {
   isBrand: boolean;
   genericSlug: string | null;
   defaultDose: string;
-  doses: readonly { ndc: string; strength: string; doseForm: string }[];
+  // `dispensed`: prescriptions a year of the dose (null when no file says).
+  doses: readonly { ndc: string; strength: string; doseForm: string; dispensed?: number | null }[];
   // An alias -> the doses (NDCs) its trade name is (CatalogMedication.aliasDoses).
   aliasDoses?: Readonly<Record<string, readonly string[]>>;
 };
@@ -39,12 +40,21 @@ export function findMedications<M extends SearchableMedication>(
   query: string,
   limit: number,
   spelt = false,
+  purposed = false,
 ): { results: FoundMedication<M>[]; pets: boolean } {
   let asked = parseDoseQuery(query);
+  // A device or route word alone ("inhaler", "nebulizer", "eye drops", "nasal spray"): what is dispensed most in it.
+  // One word that starts a drug's name ("pen": penicillin, "neb": nebivolol) is that name being typed.
+  const device = deviceFormsOf(query);
+  if (device && (device.length > 1 || catalog.index.knownName(normalizeSearchText(query)) === null))
+    return dispensedMostIn(catalog, device, limit, asked.pets);
   let hits = catalog.index.search(query, Math.max(limit, CANDIDATES)).flatMap((h) => catalog.bySlug.get(h.slug) ?? []);
   // A form word misspelt ("amoxicillin suspention", "albuterol inhailer"), read only when nothing is found as typed.
+  // A purpose after the name ("latanoprost eye drops for glaucoma", "albuterol inhaler for an infection"): the name.
+  const named = hits.length === 0 && !purposed ? withoutPurpose(query, asked.pets) : null;
+  if (named) return findMedications(catalog, named, limit, spelt, true);
   const spelled = hits.length === 0 && !spelt ? withFormWordsSpelled(query) : null;
-  if (spelled) return findMedications(catalog, spelled, limit, true);
+  if (spelled) return findMedications(catalog, spelled, limit, true, purposed);
   const designated = hits.length === 0 ? designatedDoses(catalog, asked) : null;
   if (designated) {
     asked = { ...asked, name: designated.name };
@@ -83,6 +93,51 @@ export function findMedications<M extends SearchableMedication>(
     })),
     pets: asked.pets,
   };
+}
+
+/**
+ * The medications sold in the forms a device or route word names, those whose doses of the forms are dispensed most
+ * first (the dispensing files' prescriptions of each dose), each at its dose of the forms dispensed most: "inhaler"
+ * is albuterol's HFA inhaler, "nebulizer" albuterol's inhalation solution, "eye drops" the drops dispensed most.
+ */
+function dispensedMostIn<M extends SearchableMedication>(
+  catalog: SearchCatalog<M>,
+  forms: readonly RegExp[],
+  limit: number,
+  pets: boolean,
+): { results: FoundMedication<M>[]; pets: boolean } {
+  const found: { medication: M; dose: string; dispensed: number }[] = [];
+  for (const medication of catalog.bySlug.values()) {
+    let dose: string | null = null;
+    let most = -1;
+    let dispensed = 0;
+    for (const d of medication.doses) {
+      if (!forms.every((f) => f.test(d.doseForm))) continue;
+      dispensed += d.dispensed ?? 0;
+      if ((d.dispensed ?? 0) > most) [dose, most] = [d.ndc, d.dispensed ?? 0];
+    }
+    if (dose !== null && dispensed > 0) found.push({ medication, dose, dispensed });
+  }
+  // Versions of a molecule share their doses' counts: the generic before its brands.
+  const rank = (m: M) => (m.isBrand ? 2 : m.name === m.generic ? 0 : 1);
+  found.sort(
+    (a, b) =>
+      b.dispensed - a.dispensed ||
+      rank(a.medication) - rank(b.medication) ||
+      a.medication.name.localeCompare(b.medication.name),
+  );
+  return {
+    results: found.slice(0, limit).map(({ medication, dose }) => ({ medication, askedDose: dose })),
+    pets,
+  };
+}
+
+// The query without a purpose after "for" or "para" ("... eye drops for dry eyes"), kept for a pet; null when none.
+function withoutPurpose(query: string, pets: boolean): string | null {
+  const at = query.search(/\s(?:for|para)\s/i);
+  if (at <= 0) return null;
+  const name = query.slice(0, at).trim();
+  return name ? (pets ? `${name} for pets` : name) : null;
 }
 
 /**

@@ -5,6 +5,7 @@
 // the public name files through the seed's aliases); an ingredient is compared without its salt words.
 import { normalizeSearchText } from "./normalize-search-text";
 import { isSearchSaltWord as isSalt, withoutSearchSaltWords } from "./salt-words";
+import INGREDIENT_ABBREVIATIONS from "./ingredient-abbreviations.json";
 
 // Words that join ingredients ("with", "w/", "and", "&") and abbreviations of salt words.
 const CONNECTORS = new Set(["with", "w", "and", "plus", "n"]);
@@ -105,6 +106,19 @@ export class IngredientMatcher {
       if (!n.includes(" ") && n.length >= MIN_TYPO_WORD)
         if (this.wordsByFirst.has(n[0]!)) this.wordsByFirst.get(n[0]!)!.push(n);
         else this.wordsByFirst.set(n[0]!, [n]);
+    // Abbreviations of ingredients the catalog sells only in combinations, from the public files ("smx", "tmp",
+    // "ee": ingredient-abbreviations.ts): names of their molecule among other ingredients' names ("smx tmp",
+    // "drospirenone ee"), never a typo's target. Alone, one of three letters or more of a molecule no product has by
+    // itself names its combinations, as the molecule's name does ("smx": sulfamethoxazole / trimethoprim); "tmp"
+    // alone stays nothing (trimethoprim is sold alone, and DrugBank's TMP is thymidine monophosphate). A name the
+    // catalog already gives a product keeps its meaning.
+    const bases = new Set(this.products.flatMap((p) => [...p.bases]));
+    const alone = new Set(this.products.filter((p) => p.bases.size === 1).flatMap((p) => [...p.bases]));
+    for (const [abbreviation, molecule] of Object.entries(INGREDIENT_ABBREVIATIONS)) {
+      if (this.names.has(abbreviation) || !bases.has(molecule)) continue;
+      name(abbreviation, molecule);
+      if (abbreviation.length >= MIN_SHORTENED && !alone.has(molecule)) this.ingredientNames.add(abbreviation);
+    }
   }
 
   /**

@@ -15,6 +15,7 @@ import { parseDoseQuery } from "./parse-dose-query";
 import { IngredientMatcher } from "./ingredient-matcher";
 import { withoutSearchSaltWords } from "./salt-words";
 import { isVeterinaryOnlyName } from "../veterinary-only";
+import { withoutAskingWords, withoutCareWords } from "../veterinary-care-words";
 
 export { normalizeSearchText };
 
@@ -121,6 +122,11 @@ export class MedicationSearchIndex {
   private readonly ownNames = new Set<string>();
   // A molecule's most popular single-ingredient product (any salt, brand or not), for combinationsOf.
   private readonly aloneByMolecule = new Map<string, number>();
+  // Each name and alias of several words by its words sorted ("human insulin regular" is "insulin, regular, human"),
+  // and each word of them to the medications so named, for wordsInAnyOrder.
+  private readonly bySortedWords = new Map<string, Indexed[]>();
+  private readonly byWord = new Map<string, number[]>(); // word -> the names holding it (in `named`)
+  private readonly named: Indexed[] = [];
   // Type-ahead repeats itself (every patient types "a", "at", "ato"): answers are cached per query and limit; the
   // whole index (and its cache) is replaced when the catalog changes.
   private readonly cache = new LruCache<SearchEntry[]>({ maxEntries: CACHE_SIZE, ttlMs: Number.POSITIVE_INFINITY });
@@ -152,6 +158,21 @@ export class MedicationSearchIndex {
       if (molecule !== null)
         this.aloneByMolecule.set(molecule, Math.max(this.aloneByMolecule.get(molecule) ?? 0, entry.popularity));
     }
+    for (const indexed of this.entries)
+      for (const key of indexed.keys) {
+        const words = key.split(" ");
+        if (words.length < 2) continue;
+        const sorted = [...words].sort().join(" ");
+        const named = this.bySortedWords.get(sorted);
+        if (!named) this.bySortedWords.set(sorted, [indexed]);
+        else if (!named.includes(indexed)) named.push(indexed);
+        const at = this.named.push(indexed) - 1;
+        for (const w of new Set(words)) {
+          const names = this.byWord.get(w);
+          if (names) names.push(at);
+          else this.byWord.set(w, [at]);
+        }
+      }
     this.aliases = this.entries
       .flatMap((indexed) => indexed.keys.slice(1).map((key) => ({ key, indexed })))
       .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
@@ -185,12 +206,19 @@ export class MedicationSearchIndex {
   }
 
   search(query: string, limit: number): SearchEntry[] {
-    const { name: q, pets } = parseDoseQuery(query);
+    const { name, pets } = parseDoseQuery(query);
+    // A pest asked against ("flea pill for dogs", "heartworm medicine") is no drug's name, nor a misspelt one
+    // (flecainide, Tikosyn): with a drug named, that drug is searched ("ivermectin heartworm"); for an animal, nothing
+    // else (the site says "made only for animals"); for a person, only names holding the words as typed ("lice
+    // treatment": Sklice), never a typo's neighbour (veterinary-care-words.ts).
+    const rest = name && this.knownName(name) === null ? withoutCareWords(name) : null;
+    const asTyped = rest === "" && !pets;
+    const q = asTyped ? withoutAskingWords(name) : rest === "" ? "" : (rest ?? name);
     if (!q) return [];
-    const key = `${limit}:${pets ? "pets:" : ""}${q}`;
+    const key = `${limit}:${pets ? "pets:" : ""}${asTyped ? "as typed:" : ""}${q}`;
     const cached = this.cache.get(key);
     if (cached) return cached;
-    const results = this.rank(q, limit, pets);
+    const results = this.rank(q, limit, pets, !asTyped);
     this.cache.set(key, results);
     return results;
   }
@@ -256,11 +284,34 @@ export class MedicationSearchIndex {
     });
   }
 
+  /**
+   * A name of several words typed in another order, found as typed by no name's start: the names whose words are the
+   * query's words in any order ("human insulin regular": Humulin R's "insulin regular human"; "carbonate calcium",
+   * which a multivitamin's name holds as typed), as a name's start is (Prefix); else, when nothing holds the words as
+   * typed (`holding`), those holding every word typed ("regular insulin"), as a substring is. Whole words only: a word
+   * typed in part is still being typed.
+   */
+  private wordsInAnyOrder(q: string, holding: boolean): { indexed: Indexed; tier: MatchTier }[] {
+    const words = q.split(" ");
+    if (words.length < 2) return [];
+    const same = this.bySortedWords.get([...words].sort().join(" "));
+    if (same) return same.map((indexed) => ({ indexed, tier: MatchTier.Prefix }));
+    if (!holding) return [];
+    // One name holding every word ("insulin, regular, human" holds "regular insulin"); words spread over a
+    // medication's several names ("septra" and "bactrim pediatric") are no name of it.
+    const lists = words.map((w) => this.byWord.get(w));
+    if (lists.some((list) => list === undefined)) return [];
+    const [fewest, ...others] = (lists as number[][]).sort((a, b) => a.length - b.length);
+    const found = new Set<Indexed>();
+    for (const at of fewest!) if (others.every((list) => list.includes(at))) found.add(this.named[at]!);
+    return [...found].map((indexed) => ({ indexed, tier: MatchTier.Substring }));
+  }
+
   private aliasNamed(q: string): boolean {
     return this.aliases[lowerBound(this.aliases.length, (i) => this.aliases[i]!.key, q)]?.key === q;
   }
 
-  private rank(q: string, limit: number, pets = false): SearchEntry[] {
+  private rank(q: string, limit: number, pets = false, typos = true): SearchEntry[] {
     const best = new Map<Indexed, Hit>();
     const offer = (hit: Hit) => {
       const found = best.get(hit.indexed);
@@ -301,11 +352,19 @@ export class MedicationSearchIndex {
       if (lead) best.get(indexed)!.lead = true;
       literal = true;
     }
+    // Found as typed only inside other names, or not at all: a name typed in another word order.
+    let top: MatchTier = MatchTier.Typo;
+    for (const hit of best.values()) if (hit.tier < top) top = hit.tier;
+    if (top >= MatchTier.WordPrefix)
+      for (const { indexed, tier } of this.wordsInAnyOrder(q, !literal)) {
+        offer({ indexed, tier, via: Via.Alias, edits: 0 });
+        literal = true;
+      }
     const hits = [...best.values()];
     markSpecialForms(hits, q);
     for (const h of hits) if (h.lead) h.special = false;
     const allowance = typoAllowance(q.replace(/ /g, "").length);
-    if (!literal && allowance > 0 && known === null) {
+    if (!literal && allowance > 0 && known === null && typos) {
       const edits = this.typoEdits(q, allowance);
       for (const indexed of this.entries) {
         if (best.has(indexed)) continue;

@@ -111,6 +111,7 @@ const FORM_WORDS: Record<string, RegExp> = {
   nebulizer: /^inhalation-(solution|suspension)/,
   neb: /^inhalation-(solution|suspension)/,
   patch: /patch/,
+  ring: /ring$/,
   injection: INJECTED,
   injectable: INJECTED,
   vial: /^inject/,
@@ -179,6 +180,27 @@ export function formWordOf(word: string): string | null {
   for (const singular of [word.slice(0, -1), word.slice(0, -2), word.replace(/ies$/, "y")])
     if (word.endsWith("s") && singular.length >= 3 && FORM_WORDS[singular]) return singular;
   return null;
+}
+
+// Words naming a device or a route, which alone ("inhaler", "nebulizer", "eye drops", "patch") ask for what a
+// pharmacist hands over in it (findMedications). Words of a swallowed form, a release or a skin form ("tablet", "er",
+// "cream") alone ask for nothing a pharmacist could choose.
+const DEVICE_OR_ROUTE_WORDS = new Set([
+  "inhaler", "puffer", "hfa", "mdi", "dpi", "nebulizer", "neb", "patch", "drops", "drop", "eyedrops", "eyedrop",
+  "eye", "ear", "nose", "nasal", "ophthalmic", "otic", "spray", "suppository", "suppositories", "pen", "pens",
+  "autoinjector", "syringe", "lozenge", "lozenges", "troche", "troches", "mouthwash", "rinse", "vaginal", "rectal",
+]); // prettier-ignore
+
+// The forms a query of device, route and form words only asks for ("eye drops", "inhalers", "nasal spray"), at least
+// one of them a device or route; null for any other query.
+export function deviceFormsOf(query: string): RegExp[] | null {
+  // Most queries are a name's start: their first word is no form word.
+  const first = /^\s*([a-z]+)/i.exec(query)?.[1]?.toLowerCase();
+  if (!first || formWordOf(first) === null) return null;
+  const words = normalizeSearchText(query).split(" ").filter(Boolean).map(formWordOf);
+  if (words.length === 0 || words.some((w) => w === null)) return null;
+  if (!words.some((w) => DEVICE_OR_ROUTE_WORDS.has(w!))) return null;
+  return words.map((w) => FORM_WORDS[w!]!);
 }
 
 // Form words a patient misspells (five letters or more): "suspention", "ointmnet", "inhailer", "capsul", "pathces".
