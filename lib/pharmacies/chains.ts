@@ -28,8 +28,9 @@ export const CHAINS: readonly ChainDefinition[] = [
     name: "Rite Aid",
     // Thrifty Payless, Eckerd Corporation and Bartell Drug are Rite Aid's own operating companies, as are the entities
     // NPPES 2026-02 lists at Rite Aid's head-office number in Etters, PA (717-761-2633): Apex Drug Stores and PDS-I
-    // Michigan (Rite Aid's Michigan stores: 13 of their 32 NPIs answer a Rite Aid store's number in All the Places
-    // 2021), RDS Detroit, Harco (Alabama), K & B Louisiana / Mississippi / Services and Keystone Centers.
+    // Michigan (Rite Aid's Michigan stores: 15 of the 32 on the sixteenth session's seed answer a Rite Aid store's
+    // number in All the Places 2021), RDS Detroit, Harco (Alabama), K & B Louisiana / Mississippi / Services and
+    // Keystone Centers.
     patterns: [/\bRITE ?AID\b/, /\bTHRIFTY PAYLESS\b/, /^ECKERD CORPORATION\b/, /\bBARTELL DRUG\b/, /^APEX DRUG STORES\b/, /^PDS I MICHIGAN\b/, /^RDS DETROIT\b/, /^HARCO INC\b/, /^K AND B (LOUISIANA|MISSISSIPPI|SERVICES)\b/, /^KEYSTONE CENTERS\b/], // prettier-ignore
   },
   {
