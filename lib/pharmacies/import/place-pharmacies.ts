@@ -177,8 +177,8 @@ const HOSPITAL_NAME = /\b(HOSPITALS?|HOSP|MEDICAL (CENTER|CTR)|HEALTH ?SYSTEMS?)
 const DMEPOS_CHAIN_MILES = 1;
 // The date stiles' 2024 list was taken: a record NPPES has touched since may be a new store, not a former one.
 const WHOLE_LIST_AS_OF = "2024-01-01";
-// When each list with telephone numbers was taken (All the Places 2021-12, univaf 2022-06, stiles 2024).
-const LIST_AS_OF: Partial<Record<StoreLocation["source"], string>> = { atp: "2021-12-01", univaf: "2022-06-01", stiles: WHOLE_LIST_AS_OF }; // prettier-ignore
+// When the lists with the drugstore chains' telephone numbers were taken (All the Places 2021-12, stiles 2024).
+const LIST_AS_OF: Partial<Record<StoreLocation["source"], string>> = { atp: "2021-12-01", stiles: WHOLE_LIST_AS_OF };
 // Drugstore chains buy independents and keep their numbers, and do not sell stores to them (Rite Aid, closed in 2025,
 // sold its prescriptions to other chains). A grocer's store (Albertsons, Safeway, Hy-Vee) may have been sold to an
 // independent grocer who kept the number ("The Markets", Bellingham, at a Safeway of the 2022 list): not read so.
@@ -297,11 +297,11 @@ export function placePharmacies({
   // A former independent by its telephone number (seventeenth session): a CVS, Walgreens or Rite Aid store of a list
   // with numbers (All the Places 2021, stiles 2024) answers the independent's number, in its state. A chain that buys a
   // pharmacy keeps its number so its patients' calls and refills reach the new counter (CVS's 10xxx-11xxx stores,
-  // "Community, a Walgreens Pharmacy", Rite Aid's Michigan entities Apex Drug Stores and PDS I), whether it kept the
+  // BioScrip's at "Community, a Walgreens Pharmacy", Priceless Drug Store at Rite Aid #6560), whether it kept the
   // building (Hebron Pharmacy -> CVS #10130, 110 Main St) or moved the files to its own store (FBM Drug, 308 S Main St,
   // Frankenmuth -> CVS #10790, 111 N Main St). Most such NPIs are NPPES 2026-02's, without a street, so the street rule
   // above never meets them. Guards: not a hospital's, clinic's or health centre's name; DMEPOS 2026 lists no pharmacy
-  // of the independent's name in its city (Main Street Pharmacy, Hingham; Jewel-Osco's "American Partners"); NPPES
+  // of the independent's name in its city (Main Street Pharmacy, Hingham; Falks Woodland Pharmacy, Duluth); NPPES
   // has not touched the record since the list was taken.
   const chainStoresByPhone = group(
     ranked.filter((l) => l.phone && l.chainCode && BUYING_CHAINS.has(l.chainCode) && LIST_AS_OF[l.source]),
