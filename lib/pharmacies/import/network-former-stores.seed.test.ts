@@ -50,6 +50,16 @@ describe("the committed seed's former stores", { timeout: 120_000 }, async () =>
     expect(byNpi.get("1700258746")?.chainCode).toBe("ALBERTSONS");
   });
 
+  it("places ShopRite's stores by All the Places' list, which writes their state in full, and signs its members' NPIs", () => {
+    // 59 ShopRite stores, 37 at a rooftop, on the old seed; "Mannix Family Market @ Forest and Richmond Ave" (985
+    // Richmond Ave, Staten Island) and "Waverly Markets of East Hartford" (31 Main St) were independents on their zip's
+    // centroid.
+    const shoprite = pharmacies.filter((p) => p.chainCode === "SHOPRITE");
+    expect(shoprite.filter((p) => p.placement === "rooftop").length).toBeGreaterThan(80);
+    expect(byNpi.get("1003006982")).toMatchObject({ name: "ShopRite", placement: "rooftop" });
+    expect(byNpi.get("1467775494")).toMatchObject({ name: "ShopRite", chainCode: "SHOPRITE", placement: "rooftop" });
+  });
+
   it("names an independent known by an owner's name as another public file of its NPI names the pharmacy", () => {
     // NPPES 2026-02's newer name where the 2025-10 one is an owner's, the HHS locator's where it says "Prescription"
     // or "Medicine Shoppe": 0 of these on the old seed.
