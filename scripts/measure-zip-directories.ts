@@ -38,6 +38,7 @@ const { values: args } = parseArgs({
     top: { type: "string", default: "25" },
     out: { type: "string" }, // one line per missing directory store, for reading by hand
     zip: { type: "string" }, // prints that zip's region: the directory's stores and ours
+    cities: { type: "string" }, // one line per city with 5+ directory stores: state|city, directory, ours, reasons
   },
 });
 const top = Number(args.top);
@@ -338,6 +339,8 @@ for (const d of directory) {
 }
 const ranked = [...cityGaps.values()].filter((g) => g.listed >= CITY_MIN_LISTED);
 const under80 = ranked.filter((g) => g.ours < 0.8 * g.listed);
+if (args.cities)
+  writeFileSync(args.cities, ranked.map((g) => [g.key, g.listed, g.ours, [...g.reasons].map(([r, n]) => `${r}: ${n}`).join("; ")].join("\t")).join("\n") + "\n"); // prettier-ignore
 const mainReason = (g: CityGap) =>
   [...g.reasons].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? "-";
 const byReason = new Map<string, { cities: number; short: number }>();

@@ -26,8 +26,12 @@ export const CHAINS: readonly ChainDefinition[] = [
   {
     code: "RITE_AID",
     name: "Rite Aid",
-    // Thrifty Payless, Eckerd Corporation and Bartell Drug are Rite Aid's own operating companies.
-    patterns: [/\bRITE ?AID\b/, /\bTHRIFTY PAYLESS\b/, /^ECKERD CORPORATION\b/, /\bBARTELL DRUG\b/],
+    // Thrifty Payless, Eckerd Corporation and Bartell Drug are Rite Aid's own operating companies, as are the entities
+    // NPPES 2026-02 lists at Rite Aid's head-office number in Etters, PA (717-761-2633): Apex Drug Stores and PDS-I
+    // Michigan (Rite Aid's Michigan stores: 15 of the 32 on the sixteenth session's seed answer a Rite Aid store's
+    // number in All the Places 2021), RDS Detroit, Harco (Alabama), K & B Louisiana / Mississippi / Services and
+    // Keystone Centers.
+    patterns: [/\bRITE ?AID\b/, /\bTHRIFTY PAYLESS\b/, /^ECKERD CORPORATION\b/, /\bBARTELL DRUG\b/, /^APEX DRUG STORES\b/, /^PDS I MICHIGAN\b/, /^RDS DETROIT\b/, /^HARCO INC\b/, /^K AND B (LOUISIANA|MISSISSIPPI|SERVICES)\b/, /^KEYSTONE CENTERS\b/], // prettier-ignore
   },
   {
     code: "KROGER",
@@ -73,6 +77,12 @@ export const CHAINS: readonly ChainDefinition[] = [
       /\bHAGGEN\b/,
       /\bAMERICAN DRUG STORES\b/,
       /\bSAV ON DRUG STORES\b/,
+      // NPPES 2026-02 lists these at Albertsons' head-office number in Boise (208-395-6200) as well as at stores whose
+      // numbers univaf 2022 gives to Jewel-Osco (Chesterton, Crown Point, Dyer, Munster, IN) and ACME (Salisbury, MD).
+      /^AMERICAN PARTNERS LP\b/,
+      /^GIANT OF SALISBURY\b/,
+      // "SAVON #6563" (San Clemente): the address and number of Albertsons Pharmacy #4563 in univaf 2022.
+      /^SAV ?ON \d+$/,
     ],
   },
   { code: "PUBLIX", name: "Publix", patterns: [/\bPUBLIX\b/] },

@@ -446,3 +446,35 @@ describe("locatePharmacies: an operating company's NPI at a chain's listed store
     expect(rejected.map((r) => r.npi)).toContain("1063283851");
   });
 });
+
+// Seventeenth session (NETWORK.md): an independent whose number a drugstore chain's store answers is that store now.
+describe("a former independent by its telephone number", () => {
+  const cvs = location({ source: "stiles", chainCode: "CVS", storeNumber: "10130", street: "110 Main St", phone: "8602283888", lat: 40.75, lng: -73.99 }); // prettier-ignore
+  const hyvee = location({ chainCode: "HYVEE", storeNumber: "1368", street: "101 E Main St", phone: "6417842227", lat: 40.76, lng: -73.99 }); // prettier-ignore
+  const dmepos = location({ source: "dmepos", name: "Main Street Pharmacy, LLC", lat: 40.74, lng: -73.99 });
+  const independent = (npi: string, overrides: Partial<NppesPharmacy> = {}) =>
+    pharmacy({ npi, street: "", phone: "8602283888", legalName: "HEBRON PHARMACY, INC.", name: "Hebron Pharmacy", ...overrides }); // prettier-ignore
+
+  it("drops it where a CVS, Walgreens or Rite Aid store of the lists answers its number in its state", () => {
+    const { records, rejected } = locate([independent("1265547475")], [cvs]);
+    expect(records).toEqual([]);
+    expect(rejected.map((r) => [r.npi, r.reason])).toEqual([
+      ["1265547475", PLACE_REJECTION_REASONS.formerIndependentByPhone],
+    ]);
+  });
+
+  it("keeps a hospital's or health centre's pharmacy, a name DMEPOS 2026 lists in its city, a record touched since the list, a grocer's number, another state's", () => {
+    const kept = locate(
+      [
+        independent("1000000041", { legalName: "DIMOCK COMMUNITY HEALTH CENTER", name: "Dimock Community Health Center" }), // prettier-ignore
+        independent("1000000042", { legalName: "MAIN STREET PHARMACY, LLC", name: "Main Street Pharmacy" }),
+        independent("1000000043", { lastUpdateDate: "2025-09-11", street: "3 Main St" }),
+        independent("1000000044", { phone: "6417842227", street: "4 Main St" }),
+        independent("1000000045", { state: "NJ", street: "5 Main St" }),
+      ],
+      [cvs, hyvee, dmepos],
+    );
+    expect(kept.rejected.filter((r) => r.reason === PLACE_REJECTION_REASONS.formerIndependentByPhone)).toEqual([]);
+    expect(kept.records.map((r) => r.npi)).toEqual(["1000000041", "1000000042", "1000000043", "1000000044", "1000000045"]); // prettier-ignore
+  });
+});

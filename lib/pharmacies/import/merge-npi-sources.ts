@@ -7,7 +7,7 @@ import { isClosedStore } from "./banners";
 import { CHAINS, INDEPENDENT_CHAIN_CODE } from "../chains";
 import { signName } from "./format-fields";
 import { streetKey } from "./normalize-street";
-import { namesAPharmacy } from "./validate-nppes-fields";
+import { namesAPharmacy, signNamesAPharmacy } from "./validate-nppes-fields";
 import { isInBox } from "./place-pharmacies";
 import type { ListedPharmacy } from "./parse-npi-sources";
 import type { StoreLocation } from "./parse-store-locations";
@@ -158,6 +158,19 @@ export function mergeNpiSources({
     if (known) {
       counts.independents.merged++;
       known.listedIn2026 = true;
+      // NPPES 2026-02 names the NPI anew where the 2025-10 name is an owner's that names no pharmacy ("BRIAN T GARNER"
+      // -> "HENDRICKS PHARMACY INC", "PSM MSM 100 LLC" -> "BASIN RX, LLC"): the newer name, which says pharmacy, is the
+      // sign (the locator's name, read below, wins over it: a store's own word for itself).
+      if (
+        known.chainCode === INDEPENDENT_CHAIN_CODE &&
+        !known.dbaName &&
+        !namesAPharmacy(known.legalName) &&
+        signNamesAPharmacy(listed.name) &&
+        recognizeChain({ legalName: listed.name }) === INDEPENDENT_CHAIN_CODE
+      ) {
+        known.name = signName(listed.name);
+        known.sources.fields.name = NPI_SOURCES.independents;
+      }
       if (!known.phone && listed.phone) {
         known.phone = listed.phone;
         known.sources.fields.phone = NPI_SOURCES.independents;
@@ -191,7 +204,7 @@ export function mergeNpiSources({
         known.chainCode === INDEPENDENT_CHAIN_CODE &&
         !known.dbaName &&
         !namesAPharmacy(known.legalName) &&
-        namesAPharmacy(listed.name)
+        signNamesAPharmacy(listed.name)
       ) {
         known.name = signName(listed.name);
         known.sources.fields.name = NPI_SOURCES.locator;

@@ -7,6 +7,7 @@ import {
   parseDmeposPharmacies,
   parseStilesLocations,
   parseUnivafAlbertsons,
+  stateCode,
   STORE_LIST_REJECTION_REASONS,
 } from "./parse-store-locations";
 
@@ -50,6 +51,13 @@ describe("public store lists", () => {
       ["Island Pharmacy Inc", "Ketchikan", "AK", null, null],
       ["Alabama CVS Pharmacy, L.L.C.", "Birmingham", "AL", "CVS", null],
     ]);
+  });
+
+  it("reads a state written in full as its USPS code (All the Places' ShopRite stores)", () => {
+    expect(stateCode("New Jersey")).toBe("NJ");
+    expect(stateCode(" pennsylvania ")).toBe("PA");
+    expect(stateCode("District  of Columbia")).toBe("DC");
+    expect(stateCode("ny")).toBe("NY");
   });
 
   it("writes hours in OpenStreetMap syntax and treats hours without times as unknown", () => {

@@ -94,10 +94,28 @@ async function parseStoreList(
   return { records, rejected, warnings: [] };
 } // prettier-ignore
 
+// USPS codes of the states written out in full: All the Places' ShopRite spider writes "New Jersey", "Maryland" (all
+// 316 of its stores, which a two-letter check dropped until the seventeenth session).
+const STATE_CODES: Record<string, string> = {
+  ALABAMA: "AL", ALASKA: "AK", ARIZONA: "AZ", ARKANSAS: "AR", CALIFORNIA: "CA", COLORADO: "CO", CONNECTICUT: "CT",
+  DELAWARE: "DE", "DISTRICT OF COLUMBIA": "DC", FLORIDA: "FL", GEORGIA: "GA", HAWAII: "HI", IDAHO: "ID", ILLINOIS: "IL",
+  INDIANA: "IN", IOWA: "IA", KANSAS: "KS", KENTUCKY: "KY", LOUISIANA: "LA", MAINE: "ME", MARYLAND: "MD",
+  MASSACHUSETTS: "MA", MICHIGAN: "MI", MINNESOTA: "MN", MISSISSIPPI: "MS", MISSOURI: "MO", MONTANA: "MT", NEBRASKA: "NE",
+  NEVADA: "NV", "NEW HAMPSHIRE": "NH", "NEW JERSEY": "NJ", "NEW MEXICO": "NM", "NEW YORK": "NY", "NORTH CAROLINA": "NC",
+  "NORTH DAKOTA": "ND", OHIO: "OH", OKLAHOMA: "OK", OREGON: "OR", PENNSYLVANIA: "PA", "RHODE ISLAND": "RI",
+  "SOUTH CAROLINA": "SC", "SOUTH DAKOTA": "SD", TENNESSEE: "TN", TEXAS: "TX", UTAH: "UT", VERMONT: "VT", VIRGINIA: "VA",
+  WASHINGTON: "WA", "WEST VIRGINIA": "WV", WISCONSIN: "WI", WYOMING: "WY", "PUERTO RICO": "PR", GUAM: "GU",
+  "VIRGIN ISLANDS": "VI", "AMERICAN SAMOA": "AS", "NORTHERN MARIANA ISLANDS": "MP",
+}; // prettier-ignore
+export const stateCode = (raw: string | undefined) => {
+  const state = (raw ?? "").trim().toUpperCase().replace(/\s+/g, " ");
+  return STATE_CODES[state] ?? state;
+};
+
 // The fields every list spells alike.
 const place = (row: Row, lat: string, lng: string) => ({
   city: (row.city ?? "").trim(),
-  state: (row.state ?? "").trim().toUpperCase(),
+  state: stateCode(row.state),
   zip: normalizeZip5(row.zip),
   lat: row[lat] ?? "",
   lng: row[lng] ?? "",

@@ -41,6 +41,8 @@ export const PLACE_REJECTION_REASONS = {
     "named only by a banner that no longer trades in its state, and no store list or locator point confirms the store",
   formerIndependent:
     "an independent at the street of a CVS or Walgreens store of the 2024 list, which CMS 2026 lists there and lists no pharmacy of the independent's name in its city, its NPPES record untouched since: the chain's store now", // prettier-ignore
+  formerIndependentByPhone:
+    "an independent whose telephone number a CVS, Walgreens or Rite Aid store of a store list answers (the chain bought the pharmacy and kept its number), no hospital or health centre, which CMS 2026 does not list by its name in its city, its NPPES record untouched since the list", // prettier-ignore
   hospitalDuplicate:
     "a second NPI of a hospital's outpatient pharmacy at one CVS or Walgreens store (the one enumerated last is kept)",
   clinicUnconfirmed:
@@ -175,6 +177,16 @@ const HOSPITAL_NAME = /\b(HOSPITALS?|HOSP|MEDICAL (CENTER|CTR)|HEALTH ?SYSTEMS?)
 const DMEPOS_CHAIN_MILES = 1;
 // The date stiles' 2024 list was taken: a record NPPES has touched since may be a new store, not a former one.
 const WHOLE_LIST_AS_OF = "2024-01-01";
+// When the lists with the drugstore chains' telephone numbers were taken (All the Places 2021-12, stiles 2024).
+const LIST_AS_OF: Partial<Record<StoreLocation["source"], string>> = { atp: "2021-12-01", stiles: WHOLE_LIST_AS_OF };
+// Drugstore chains buy independents and keep their numbers, and do not sell stores to them (Rite Aid, closed in 2025,
+// sold its prescriptions to other chains). A grocer's store (Albertsons, Safeway, Hy-Vee) may have been sold to an
+// independent grocer who kept the number ("The Markets", Bellingham, at a Safeway of the 2022 list): not read so.
+const BUYING_CHAINS: ReadonlySet<string> = new Set([...DRUGSTORE_CHAINS, "RITE_AID"]);
+// A hospital's, clinic's or health centre's pharmacy a chain runs answers the chain's number and keeps its own NPI
+// (the hospital-run class above): such a name is never read as a former independent.
+const INSTITUTION_NAME =
+  /\b(HOSPITALS?|HOSP|MEDICAL (CENTER|CTR)|HEALTH ?SYSTEMS?|HEALTH (CENTERS?|CTR)|CLINICS?|CLINICA)\b/;
 const leadingDirection = (street: string) => {
   const word = normalizeStreet(street).split(" ")[1] ?? "";
   return ["N", "S", "E", "W", "NE", "NW", "SE", "SW"].includes(word) ? word : null;
@@ -282,6 +294,27 @@ export function placePharmacies({
       dmeposDrugstores.some((l) => l.chainCode === drugstore.chainCode && isInBox(l, drugstore, DMEPOS_CHAIN_MILES) && distanceMiles(l, drugstore) <= DMEPOS_CHAIN_MILES) // prettier-ignore
     );
   };
+  // A former independent by its telephone number (seventeenth session): a CVS, Walgreens or Rite Aid store of a list
+  // with numbers (All the Places 2021, stiles 2024) answers the independent's number, in its state. A chain that buys a
+  // pharmacy keeps its number so its patients' calls and refills reach the new counter (CVS's 10xxx-11xxx stores,
+  // BioScrip's at "Community, a Walgreens Pharmacy", Priceless Drug Store at Rite Aid #6560), whether it kept the
+  // building (Hebron Pharmacy -> CVS #10130, 110 Main St) or moved the files to its own store (FBM Drug, 308 S Main St,
+  // Frankenmuth -> CVS #10790, 111 N Main St). Most such NPIs are NPPES 2026-02's, without a street, so the street rule
+  // above never meets them. Guards: not a hospital's, clinic's or health centre's name; DMEPOS 2026 lists no pharmacy
+  // of the independent's name in its city (Main Street Pharmacy, Hingham; Falks Woodland Pharmacy, Duluth); NPPES
+  // has not touched the record since the list was taken.
+  const chainStoresByPhone = group(
+    ranked.filter((l) => l.phone && l.chainCode && BUYING_CHAINS.has(l.chainCode) && LIST_AS_OF[l.source]),
+    (l) => `${l.state}|${l.phone}`,
+  );
+  const chainStoreAnswering = (p: PlaceablePharmacy): StoreLocation | null => {
+    if (p.chainCode !== INDEPENDENT_CHAIN_CODE || !p.phone) return null;
+    const names = [p.name, p.dbaName, p.legalName].filter(Boolean);
+    if (names.some((n) => INSTITUTION_NAME.test(normalizeOrganizationName(n)))) return null;
+    if (names.some((n) => dmeposNames.has(`${p.state}|${normalizeCity(p.city)}|${normalizeStoreName(n)}`))) return null;
+    const stores = chainStoresByPhone.get(`${p.state}|${p.phone}`) ?? [];
+    return stores.find((l) => !p.lastUpdateDate || p.lastUpdateDate < LIST_AS_OF[l.source]!) ?? null;
+  };
   const hospitalRun = new Map<StoreLocation, { index: number; pharmacy: PlaceablePharmacy }>();
   const hospitalDuplicates = new Set<number>();
 
@@ -359,6 +392,11 @@ export function placePharmacies({
     const drugstore = drugstoreAtStreet(pharmacy, hospital);
     if (drugstore && !hospital && isFormerIndependent(pharmacy, drugstore)) {
       rejected.push({ line: pharmacy.line, reason: PLACE_REJECTION_REASONS.formerIndependent, detail: npi, npi });
+      continue;
+    }
+    const answering = chainStoreAnswering(pharmacy);
+    if (answering) {
+      rejected.push({ line: pharmacy.line, reason: PLACE_REJECTION_REASONS.formerIndependentByPhone, detail: `${npi} ${answering.chainCode} #${answering.storeNumber ?? ""}`, npi }); // prettier-ignore
       continue;
     }
     const point = found?.point ?? centroid.point;

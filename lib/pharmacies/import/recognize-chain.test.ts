@@ -26,6 +26,13 @@ describe("recognizeChain", () => {
     ["RITEAID 5614", "RITE_AID"],
     ["THRIFTY PAYLESS INC", "RITE_AID"],
     ["THE BARTELL DRUG CO", "RITE_AID"],
+    ["APEX DRUG STORES INC", "RITE_AID"], // Rite Aid's Michigan stores (NPPES 2026-02, Rite Aid's head-office number)
+    ["PDS I MICHIGAN INC", "RITE_AID"],
+    ["RDS DETROIT INC", "RITE_AID"],
+    ["K & B MISSISSIPPI CORPORATION", "RITE_AID"],
+    ["AMERICAN PARTNERS LP", "ALBERTSONS"], // Jewel-Osco, northwest Indiana (Albertsons' head-office number)
+    ["GIANT OF SALISBURY INC", "ALBERTSONS"],
+    ["SAVON #6563", "ALBERTSONS"],
     ["THE KROGER CO", "KROGER"],
     ["KROGER LIMITED PARTNERSHIP I", "KROGER"],
     ["SMITHS FOOD & DRUG CENTERS INC", "KROGER"],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCommunityPharmacy } from "./validate-nppes-fields";
+import { isCommunityPharmacy, namesAPharmacy, signNamesAPharmacy } from "./validate-nppes-fields";
 
 // Organisations of the NPPES 2025-10 extract whose only taxonomy is the general "Pharmacy" 333600000X.
 const general = (legalName: string, dbaName = "") => ({ taxonomies: ["333600000X"], legalName, dbaName });
@@ -25,5 +25,22 @@ describe("isCommunityPharmacy", () => {
     expect(isCommunityPharmacy(general("VAXON LLC"))).toBe(false);
     expect(isCommunityPharmacy({ taxonomies: ["333600000X", "3336L0003X"], legalName: "OAK PHARMACY" })).toBe(false);
     expect(isCommunityPharmacy({ taxonomies: [], legalName: "OAK PHARMACY" })).toBe(false);
+  });
+});
+
+describe("signNamesAPharmacy", () => {
+  it("reads 'Prescription' and 'Medicine Shoppe' as a pharmacy's sign, without admitting a store by them", () => {
+    // Names the HHS locator 2022 gives NPIs NPPES knows only by an owner's name (seventeenth session).
+    for (const name of [
+      "The Prescription Pad of Burnsville",
+      "Village Prescription Center",
+      "The Medicine Shoppe #1736",
+    ]) {
+      expect(signNamesAPharmacy(name), name).toBe(true);
+      expect(namesAPharmacy(name), name).toBe(false);
+    }
+    expect(signNamesAPharmacy("HENDRICKS PHARMACY INC")).toBe(true);
+    expect(signNamesAPharmacy("2RKS, LLC")).toBe(false);
+    expect(signNamesAPharmacy("BRIAN T GARNER")).toBe(false);
   });
 });

@@ -25,6 +25,14 @@ export function namesAPharmacy(name: string): boolean {
   return RETAIL_NAME.test(normalizeOrganizationName(name));
 }
 
+// A name another source gives an NPI whose own name names no pharmacy, read as its sign: also "The Prescription Pad
+// of Burnsville", "Village Prescription Center", "The Medicine Shoppe #1736" (words that choose a sign between two names
+// of one NPI, and admit no store: RETAIL_NAME does that).
+const SIGN_WORDS = /\b(PRESCRIPTIONS?|MEDICINE SHOPPE)\b/;
+export function signNamesAPharmacy(name: string): boolean {
+  return namesAPharmacy(name) || SIGN_WORDS.test(normalizeOrganizationName(name));
+}
+
 // A drugstore chain's store that chose NUCC's "Clinic Pharmacy" (3336C0002X) with only the codes of what else the
 // store holds: an in-store clinic (Walgreens' Healthcare Clinic, CVS's MinuteClinic), durable medical equipment
 // (332B00000X), a clinical lab (291U00000X), the general "Pharmacy" code. 7 "WALGREEN CO" NPIs of the 2025-10 extract
