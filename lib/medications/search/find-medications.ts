@@ -70,8 +70,8 @@ export function findMedications<M extends SearchableMedication>(
       ...(catalog.versions.get(brand.slug) ?? []),
       ...ofGeneric(catalog, brand.generic, () => true),
     ]);
-    // A brand whose default no generic sells (Invega's default is Invega Sustenna's syringe, Part D's best-selling
-    // line) asks its generics for any dose given as one of the brand's (paliperidone's extended tablets).
+    // A brand whose default no generic sells (Pulmicort's default is its Flexhaler, Part D's best-selling line) asks
+    // its generics for any dose given as one of the brand's (budesonide's nebulizer suspension).
     const givenAs = (doses: SearchableMedication["doses"]) =>
       [...family].filter((m) => !m.isBrand && givenAsBrand({ ...brand, doses }, m).length > 0);
     const usualGenerics = givenAs(usual);
