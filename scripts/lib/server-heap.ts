@@ -12,12 +12,13 @@
 // session). The heap is still collected when it grows 50% over the live objects.
 // --single-threaded-gc: V8's marking, sweeping, scavenges and compaction on the process's own thread, no helper
 // threads. With helpers, one process's concurrent marking took both cores of a 2-core machine for hundreds of ms while
-// the other process's requests waited for a core (fifteenth session's scheduler trace): p99 at half saturation over
-// its target in 14 of 30 quiet windows. On the thread, a GC delays only its own process's requests.
+// the other process's requests waited for a core (fifteenth session's scheduler trace): p99 at half saturation within
+// its target in only 14 of 30 quiet windows. On the thread, a GC delays only its own process's requests (its full
+// GC's last step: 80-320 ms at worst in the seventeenth session's quiet runs).
 // --memory-saver-mode: every full GC is a memory-reducing one, which hands back to the system the pages it freed.
 // Without it V8 pools the freed pages for reuse until a memory-reducing GC, which only the memory reducer (off) starts:
 // marking on the main thread lets the heap grow further before a full GC ends, and the pool held 146-179 MB a process
-// (--trace-gc-verbose), 578-683 MB RSS at the end of a bench; with it 0 MB pooled, 377-393 MB (scripts/bench/HISTORY.md,
+// (--trace-gc-verbose), 578-683 MB RSS at the end of a bench; with it 0 MB pooled, 362-406 MB (scripts/bench/HISTORY.md,
 // seventeenth session).
 export const DEFAULT_SERVER_HEAP_FLAGS = [
   "--heap-growing-percent=50",
