@@ -1,6 +1,7 @@
 // The region of a zip code: a circle around its centroid, grown until it holds enough stores to price chains fairly.
 import { buildSpatialGrid, type SpatialGrid } from "./spatial-grid";
 import type { LatLng, ZipRecord } from "./types";
+import { ZipTable } from "./zip-table";
 
 export type RegionRule = { radiiMiles: readonly number[]; minStores: number };
 
@@ -8,7 +9,9 @@ export type RegionRule = { radiiMiles: readonly number[]; minStores: number };
 // a patient would drive, so sparse rural regions stop there with whatever stores they hold (possibly none).
 export const REGION_RULE: RegionRule = { radiiMiles: [2, 5, 10, 25, 50], minStores: 25 };
 
-export type ZipGeography = { byZip: ReadonlyMap<string, ZipRecord>; grid: SpatialGrid<ZipRecord> };
+// byZip makes a zip's record as it is read (the zips are kept as columns: lib/pharmacies/store-table.ts).
+export type ZipLookup = Pick<ReadonlyMap<string, ZipRecord>, "get" | "has" | "keys" | "values"> & { size: number };
+export type ZipGeography = { byZip: ZipLookup; grid: SpatialGrid<ZipRecord>; table: ZipTable };
 
 // A region's stores counted by key (a chain's code), in the order the grid met them. Every zip's region is kept for as
 // long as the network (41,000 of them), so it is one array of alternating keys and counts: a Map each, with its hash
@@ -52,34 +55,59 @@ export type Region = {
 };
 
 export function indexZipGeography(zips: readonly ZipRecord[]): ZipGeography {
-  return { byZip: new Map(zips.map((z) => [z.zip, z])), grid: buildSpatialGrid(zips) };
+  const table = new ZipTable(zips);
+  // Every zip once (the Zip table's key), in the order given.
+  const indexes = () => Array.from({ length: table.size }, (_, i) => i);
+  const byZip: ZipLookup = {
+    size: table.size,
+    get: (zip) => {
+      const i = table.indexOf(zip);
+      return i < 0 ? undefined : table.at(i);
+    },
+    has: (zip) => table.indexOf(zip) >= 0,
+    keys: () =>
+      indexes()
+        .map((i) => table.zipAt(i))
+        .values(),
+    values: () =>
+      indexes()
+        .map((i) => table.at(i))
+        .values(),
+  };
+  return { byZip, grid: buildSpatialGrid(table), table };
 }
 
 // Returns null for a zip the geography does not know.
+// `keyOf` reads a store's key from its record; `keyAt`, when given, from its index in the grid's source, without
+// making the record (the server's network: lib/pharmacies/network-index.ts).
 export function sizeRegion<T extends LatLng>({
   zip,
   geography,
   stores,
   keyOf,
+  keyAt,
   rule = REGION_RULE,
 }: {
   zip: string;
   geography: ZipGeography;
   stores: SpatialGrid<T>;
   keyOf: (item: T) => string;
+  keyAt?: (index: number) => string;
   rule?: RegionRule;
 }): Region | null {
   const origin = geography.byZip.get(zip);
   if (!origin) return null;
   const center: LatLng = origin;
+  const tally = (radius: number) =>
+    keyAt ? stores.tallyIndexes(center, radius, keyAt) : stores.tally(center, radius, keyOf);
   const size = (counts: Map<string, number>) => [...counts.values()].reduce((sum, n) => sum + n, 0);
   const radii = [...rule.radiiMiles].sort((a, b) => a - b);
   let radiusMiles = radii[0] ?? 0;
-  let counts = stores.tally(center, radiusMiles, keyOf);
+  let counts = tally(radiusMiles);
   for (const radius of radii.slice(1)) {
     if (size(counts) >= rule.minStores) break;
     radiusMiles = radius;
-    counts = stores.tally(center, radius, keyOf);
+    counts = tally(radius);
   }
   return { zip, center, radiusMiles, reachedMinStores: size(counts) >= rule.minStores, counts: new KeyCounts(counts) };
 }

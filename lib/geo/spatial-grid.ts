@@ -5,6 +5,19 @@ import type { LatLng } from "./types";
 
 export type Nearby<T> = { item: T; distanceMiles: number };
 
+// Points as columns (a read model kept in typed arrays, lib/pharmacies/store-table.ts): the grid reads each point's
+// coordinates by its index, and makes its item (`at`) only for a point it returns or a caller's filter reads.
+export type PointSource<T> = {
+  size: number;
+  lat(index: number): number;
+  lng(index: number): number;
+  at(index: number): T;
+};
+
+export function pointsOf<T extends LatLng>(items: readonly T[]): PointSource<T> {
+  return { size: items.length, lat: (i) => items[i]!.lat, lng: (i) => items[i]!.lng, at: (i) => items[i]! };
+}
+
 export type SpatialGrid<T extends LatLng> = {
   size: number;
   // `only`: the points to consider (the others are not measured).
@@ -15,6 +28,8 @@ export type SpatialGrid<T extends LatLng> = {
   // How many points `within` would return, by key: the geodesic distance is measured only near the circle's edge
   // (inside, the spherical one is enough to tell), and nothing is sorted.
   tally: (center: LatLng, radiusMiles: number, keyOf: (item: T) => string) => Map<string, number>;
+  // The same by the points' indexes in the source, without making their items.
+  tallyIndexes: (center: LatLng, radiusMiles: number, keyAt: (index: number) => string) => Map<string, number>;
 };
 
 // 0.1 degree cells (about 7 by 5 miles in the US) keep a 2-mile query to a few cells and a 50-mile one to a few hundred.
@@ -38,9 +53,10 @@ export function sortedByKey(keys: Float64Array): Int32Array {
 }
 
 export function buildSpatialGrid<T extends LatLng>(
-  items: readonly T[],
+  points: readonly T[] | PointSource<T>,
   cellDegrees: number = DEFAULT_CELL_DEGREES,
 ): SpatialGrid<T> {
+  const source = isPointSource(points) ? points : pointsOf(points);
   const cellOf = (degrees: number) => Math.floor(degrees / cellDegrees);
   // Rows and columns as one number (a column is at most 360 / cellDegrees from the next row's).
   const cellKey = (row: number, col: number) => row * 1_000_000 + col;
@@ -48,14 +64,14 @@ export function buildSpatialGrid<T extends LatLng>(
   // cell a range of them: about 20 bytes a point, so a scan reads coordinates in order without touching the items it
   // rules out. (An object and two typed arrays per cell cost hundreds of bytes a point in the sparse rural cells.)
   // Plain loops: TypedArray.from with a mapping function goes through the iterator protocol, several times slower.
-  const keys = new Float64Array(items.length);
-  for (let i = 0; i < items.length; i++) keys[i] = cellKey(cellOf(items[i]!.lat), cellOf(items[i]!.lng));
+  const keys = new Float64Array(source.size);
+  for (let i = 0; i < source.size; i++) keys[i] = cellKey(cellOf(source.lat(i)), cellOf(source.lng(i)));
   const orders = sortedByKey(keys);
   const lats = new Float64Array(orders.length);
   const lngs = new Float64Array(orders.length);
   for (let i = 0; i < orders.length; i++) {
-    lats[i] = items[orders[i]!]!.lat;
-    lngs[i] = items[orders[i]!]!.lng;
+    lats[i] = source.lat(orders[i]!);
+    lngs[i] = source.lng(orders[i]!);
   }
   // A cell's key -> its index c; its points are starts[c] up to starts[c + 1].
   const cells = new Map<number, number>();
@@ -70,7 +86,12 @@ export function buildSpatialGrid<T extends LatLng>(
 
   // Each point that may lie within the radius, with its spherical distance: the cells around the circle, less what
   // the bounding box and then the cheap spherical distance rule out (most of what the cells hold beyond the circle).
-  function scan(center: LatLng, radiusMiles: number, visit: (item: T, order: number, roughMiles: number) => void) {
+  // `visit` gets the point's index in the source and its coordinates (the item is made only if the caller needs it).
+  function scan(
+    center: LatLng,
+    radiusMiles: number,
+    visit: (order: number, point: LatLng, roughMiles: number) => void,
+  ) {
     if (!(radiusMiles >= 0)) return;
     const [min, max] = getBoundsOfDistance(
       { latitude: center.lat, longitude: center.lng },
@@ -86,9 +107,9 @@ export function buildSpatialGrid<T extends LatLng>(
           const lat = lats[i]!;
           const lng = lngs[i]!;
           if (lat < min.latitude || lat > max.latitude || lng < min.longitude || lng > max.longitude) continue;
-          const rough = sphericalMiles(center, { lat, lng });
-          const order = orders[i]!;
-          if (rough <= roughLimit) visit(items[order]!, order, rough);
+          const point = { lat, lng };
+          const rough = sphericalMiles(center, point);
+          if (rough <= roughLimit) visit(orders[i]!, point, rough);
         }
       }
     }
@@ -96,10 +117,11 @@ export function buildSpatialGrid<T extends LatLng>(
 
   function within(center: LatLng, radiusMiles: number, only?: (item: T) => boolean): Nearby<T>[] {
     const found: (Nearby<T> & { order: number })[] = [];
-    scan(center, radiusMiles, (item, order) => {
-      if (only && !only(item)) return;
-      const d = distanceMiles(center, item);
-      if (d <= radiusMiles) found.push({ item, distanceMiles: d, order });
+    scan(center, radiusMiles, (order, point) => {
+      const filtered = only && source.at(order);
+      if (filtered && !only(filtered)) return;
+      const d = distanceMiles(center, point);
+      if (d <= radiusMiles) found.push({ item: filtered || source.at(order), distanceMiles: d, order });
     });
     // Zip-centroid coordinates put many stores at one point: ties keep the input order so results are stable.
     found.sort((a, b) => a.distanceMiles - b.distanceMiles || a.order - b.order);
@@ -107,28 +129,37 @@ export function buildSpatialGrid<T extends LatLng>(
   }
 
   // The points within the radius, in no order: inside by the spherical distance, or by the geodesic one near the edge.
-  function scanInside(center: LatLng, radiusMiles: number, visit: (item: T) => void, only?: (item: T) => boolean) {
+  function scanInside(center: LatLng, radiusMiles: number, visit: (order: number) => void) {
     const surelyInside = radiusMiles * (1 - SPHERE_ERROR);
-    scan(center, radiusMiles, (item, _order, rough) => {
-      if (only && !only(item)) return;
-      if (rough < surelyInside || distanceMiles(center, item) <= radiusMiles) visit(item);
+    scan(center, radiusMiles, (order, point, rough) => {
+      if (rough < surelyInside || distanceMiles(center, point) <= radiusMiles) visit(order);
     });
   }
 
   function members(center: LatLng, radiusMiles: number, only?: (item: T) => boolean): T[] {
     const found: T[] = [];
-    scanInside(center, radiusMiles, (item) => found.push(item), only);
+    scanInside(center, radiusMiles, (order) => {
+      const item = source.at(order);
+      if (!only || only(item)) found.push(item);
+    });
     return found;
   }
 
-  function tally(center: LatLng, radiusMiles: number, keyOf: (item: T) => string): Map<string, number> {
+  function tallyIndexes(center: LatLng, radiusMiles: number, keyAt: (index: number) => string) {
     const counts = new Map<string, number>();
-    scanInside(center, radiusMiles, (item) => {
-      const key = keyOf(item);
+    scanInside(center, radiusMiles, (order) => {
+      const key = keyAt(order);
       counts.set(key, (counts.get(key) ?? 0) + 1);
     });
     return counts;
   }
 
-  return { size: items.length, within, members, tally };
+  const tally = (center: LatLng, radiusMiles: number, keyOf: (item: T) => string) =>
+    tallyIndexes(center, radiusMiles, (order) => keyOf(source.at(order)));
+
+  return { size: source.size, within, members, tally, tallyIndexes };
+}
+
+function isPointSource<T>(points: readonly T[] | PointSource<T>): points is PointSource<T> {
+  return !Array.isArray(points);
 }

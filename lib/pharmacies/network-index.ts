@@ -4,12 +4,13 @@
 import { versionedCache } from "../platform/data-version";
 import { readRows } from "../platform/read-rows";
 import { log } from "../platform/log";
-import { indexZipGeography, sizeRegion, type Region, type ZipGeography } from "../geo/size-region";
+import { indexZipGeography, KeyCounts, sizeRegion, type Region, type ZipGeography } from "../geo/size-region";
 import { buildSpatialGrid, type SpatialGrid } from "../geo/spatial-grid";
 import type { ZipRecord } from "../geo/types";
 import { INDEPENDENT_CHAIN_CODE } from "./chains";
 import { networkSnapshotKey, readNetworkSnapshot, writeNetworkSnapshot, type NetworkRows } from "./network-snapshot";
 import type { PharmacyRecord } from "./pharmacy-record";
+import { StoreTable } from "./store-table";
 
 // A store as pricing and the pharmacies endpoint see it: the imported record.
 export type StoredPharmacy = PharmacyRecord;
@@ -17,7 +18,9 @@ export type StoredPharmacy = PharmacyRecord;
 export type StoredChain = { code: string; name: string; storeCount: number };
 
 export type NetworkIndex = {
-  byNpi: ReadonlyMap<string, StoredPharmacy>;
+  // Each store's record is made as it is read (the stores are kept as columns: store-table.ts), so two reads of one
+  // store are equal records, not the same object.
+  byNpi: Pick<ReadonlyMap<string, StoredPharmacy>, "get" | "has" | "values"> & { size: number };
   // Real chains with at least one store; INDEPENDENT groups unrelated stores, so it is not one.
   chains: ReadonlyMap<string, StoredChain>;
   geography: ZipGeography;
@@ -46,23 +49,91 @@ export function buildNetworkIndex({
     if (code !== INDEPENDENT_CHAIN_CODE && storeCount > 0) chainMap.set(code, { code, name, storeCount });
   }
   const geography = indexZipGeography(zips);
-  const stores = buildSpatialGrid(pharmacies);
-  // Regions are kept per zip of the geography (a few chain counts each), for as long as the store: the whole store
-  // is replaced when the network changes.
-  const regions = new Map<string, Region>();
+  const table = new StoreTable(pharmacies);
+  const stores = buildSpatialGrid(table);
+  const regions = new RegionTable(geography);
   return {
-    byNpi: new Map(pharmacies.map((p) => [p.npi, p])),
+    byNpi: table.byNpi(),
     chains: chainMap,
     geography,
     stores,
     regionOf(zip) {
-      const known = regions.get(zip);
+      const index = geography.table.indexOf(zip);
+      if (index < 0) return null; // an unknown zip is not kept: clients choose what they send
+      const known = regions.at(index);
       if (known) return known;
-      const region = sizeRegion({ zip, geography, stores, keyOf: (store) => store.chainCode });
-      if (region) regions.set(zip, region); // an unknown zip is not kept: clients choose what they send
+      const region = sizeRegion({
+        zip,
+        geography,
+        stores,
+        keyOf: (store) => store.chainCode,
+        keyAt: (i) => table.chainCodeAt(i),
+      });
+      if (region) regions.keep(index, region);
       return region;
     },
   };
+}
+
+// Every zip's region, kept for as long as the network (the whole index is replaced when the network changes) as
+// columns: its radius, whether it reached the rule's store count, and its chains' counts as a range of one array of
+// (chain, count) pairs. A Region is made as one is read (a few chains each).
+class RegionTable {
+  readonly #geography: ZipGeography;
+  readonly #radius: Float64Array;
+  readonly #reached: Uint8Array;
+  readonly #starts: Int32Array;
+  readonly #ends: Int32Array;
+  readonly #keys: string[] = [];
+  readonly #keyIds = new Map<string, number>();
+  #pairs = new Int32Array(1 << 16);
+  #used = 0;
+
+  constructor(geography: ZipGeography) {
+    const size = geography.table.size;
+    this.#geography = geography;
+    this.#radius = new Float64Array(size);
+    this.#reached = new Uint8Array(size);
+    this.#starts = new Int32Array(size).fill(-1);
+    this.#ends = new Int32Array(size);
+  }
+
+  at(index: number): Region | undefined {
+    const start = this.#starts[index]!;
+    if (start < 0) return undefined;
+    const counts: [string, number][] = [];
+    for (let i = start; i < this.#ends[index]!; i += 2)
+      counts.push([this.#keys[this.#pairs[i]!]!, this.#pairs[i + 1]!]);
+    const { table } = this.#geography;
+    return {
+      zip: table.zipAt(index),
+      center: { lat: table.lat(index), lng: table.lng(index) },
+      radiusMiles: this.#radius[index]!,
+      reachedMinStores: this.#reached[index] === 1,
+      counts: new KeyCounts(counts),
+    };
+  }
+
+  keep(index: number, region: Region): void {
+    if (this.#starts[index]! >= 0) return;
+    const pairs: number[] = [];
+    for (const [key, count] of region.counts) {
+      let id = this.#keyIds.get(key);
+      if (id === undefined) this.#keyIds.set(key, (id = this.#keys.push(key) - 1));
+      pairs.push(id, count);
+    }
+    if (this.#used + pairs.length > this.#pairs.length) {
+      const grown = new Int32Array(Math.max(this.#pairs.length * 2, this.#used + pairs.length));
+      grown.set(this.#pairs.subarray(0, this.#used));
+      this.#pairs = grown;
+    }
+    this.#pairs.set(pairs, this.#used);
+    this.#radius[index] = region.radiusMiles;
+    this.#reached[index] = region.reachedMinStores ? 1 : 0;
+    this.#starts[index] = this.#used;
+    this.#used += pairs.length;
+    this.#ends[index] = this.#used;
+  }
 }
 
 type PharmacyRow = Omit<StoredPharmacy, "placement"> & { placement: string };
@@ -130,8 +201,9 @@ export function serveWhileSizing(store: NetworkIndex): NetworkIndex {
 // answered while it runs.
 export async function sizeEveryRegion(store: NetworkIndex, sliceMs = 20): Promise<void> {
   let sliceStart = performance.now();
-  for (const zip of store.geography.byZip.keys()) {
-    store.regionOf(zip);
+  const { table } = store.geography;
+  for (let i = 0; i < table.size; i++) {
+    store.regionOf(table.zipAt(i));
     if (performance.now() - sliceStart > sliceMs) {
       await new Promise((resolve) => setImmediate(resolve));
       sliceStart = performance.now();

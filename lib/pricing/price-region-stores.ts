@@ -48,9 +48,10 @@ export async function priceRegionStores({
     dataSources: [network, costs],
     compute: (): RegionStores => {
       const nearby = network.stores.within(region.center, region.radiusMiles);
+      const found = new Map(nearby.map(({ item }) => [item.npi, item]));
       const { successful, failed } = priceNpis({
-        npis: nearby.map((n) => n.item.npi),
-        findStore: (npi) => network.byNpi.get(npi),
+        npis: [...found.keys()],
+        findStore: (npi) => found.get(npi),
         drug,
         cardType,
         featured,

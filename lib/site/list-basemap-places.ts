@@ -6,6 +6,7 @@ import type { Feature, MultiPolygon, Polygon, Position } from "geojson";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import counties from "us-atlas/counties-10m.json";
+import type { ZipTable } from "../geo/zip-table";
 import { loadNetworkIndex } from "../pharmacies/network-index";
 
 export type Bounds = { south: number; west: number; north: number; east: number };
@@ -53,9 +54,18 @@ export async function listBasemapPlaces(view: Bounds): Promise<BasemapPlaces> {
         (Math.max(c.bounds.west, view.west) + Math.min(c.bounds.east, view.east)) / 2,
       ],
     })),
-    zips: [...network.geography.byZip.values()]
-      .filter((z) => z.lat >= view.south && z.lat <= view.north && z.lng >= view.west && z.lng <= view.east)
-      .slice(0, 400)
-      .map(({ zip, lat, lng }) => ({ zip, lat, lng })),
+    zips: zipsInView(network.geography.table, view),
   };
+}
+
+// The first 400 zips in view, in the geography's order, read from its columns.
+function zipsInView(table: ZipTable, view: Bounds): { zip: string; lat: number; lng: number }[] {
+  const found = [];
+  for (let i = 0; i < table.size && found.length < 400; i++) {
+    const lat = table.lat(i);
+    const lng = table.lng(i);
+    if (lat >= view.south && lat <= view.north && lng >= view.west && lng <= view.east)
+      found.push({ zip: table.zipAt(i), lat, lng });
+  }
+  return found;
 }

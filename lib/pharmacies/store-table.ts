@@ -1,0 +1,102 @@
+// The network's stores and zips as columns (typed arrays and a few long strings) instead of an object, two boxed
+// coordinates and several strings each: a server process keeps 56,000 stores and 41,000 zips for as long as it runs,
+// and every full GC marks (and may move) every object it holds. As objects they were about 700,000 of the process's
+// 1.6 million live objects; as columns a few dozen. A record is made when a request reads one, and dies young.
+// (scripts/bench/HISTORY.md, eighteenth session.)
+import type { PointSource } from "../geo/spatial-grid";
+import { DigitColumn, searchSorted, StringIds, TextColumn } from "../platform/columns";
+import type { PharmacyRecord } from "./pharmacy-record";
+
+// The stores in the order given; `at(i)` makes the record of the i-th.
+export class StoreTable implements PointSource<PharmacyRecord> {
+  readonly size: number;
+  readonly #strings: string[];
+  readonly #npi: DigitColumn;
+  readonly #byNpi: { keys: Float64Array; order: Int32Array };
+  readonly #npiOthers = new Map<string, number>();
+  readonly #name: Int32Array;
+  readonly #chainCode: Int32Array;
+  readonly #phone: DigitColumn;
+  readonly #street: TextColumn;
+  readonly #city: Int32Array;
+  readonly #state: Int32Array;
+  readonly #zip: Int32Array;
+  readonly #lat: Float64Array;
+  readonly #lng: Float64Array;
+  readonly #rooftop: Uint8Array;
+  readonly #openingHours: TextColumn;
+
+  constructor(stores: readonly PharmacyRecord[]) {
+    const ids = new StringIds();
+    const column = (of: (p: PharmacyRecord) => string) => Int32Array.from(stores, (p) => ids.id(of(p)));
+    this.size = stores.length;
+    this.#npi = new DigitColumn(stores.map((p) => p.npi));
+    this.#byNpi = this.#npi.sorted();
+    stores.forEach((p, i) => {
+      if (Number.isNaN(this.#npi.number(i)) && !this.#npiOthers.has(p.npi)) this.#npiOthers.set(p.npi, i);
+    });
+    this.#name = column((p) => p.name);
+    this.#chainCode = column((p) => p.chainCode);
+    this.#phone = new DigitColumn(stores.map((p) => p.phone));
+    this.#street = new TextColumn(stores.map((p) => p.street));
+    this.#city = column((p) => p.city);
+    this.#state = column((p) => p.state);
+    this.#zip = column((p) => p.zip);
+    this.#lat = Float64Array.from(stores, (p) => p.lat);
+    this.#lng = Float64Array.from(stores, (p) => p.lng);
+    this.#rooftop = Uint8Array.from(stores, (p) => (p.placement === "rooftop" ? 1 : 0));
+    this.#openingHours = new TextColumn(stores.map((p) => p.openingHours));
+    this.#strings = ids.strings;
+  }
+
+  lat(i: number): number {
+    return this.#lat[i]!;
+  }
+
+  lng(i: number): number {
+    return this.#lng[i]!;
+  }
+
+  chainCodeAt(i: number): string {
+    return this.#strings[this.#chainCode[i]!]!;
+  }
+
+  at(i: number): PharmacyRecord {
+    return {
+      npi: this.#npi.at(i)!,
+      name: this.#strings[this.#name[i]!]!,
+      chainCode: this.#strings[this.#chainCode[i]!]!,
+      phone: this.#phone.at(i),
+      street: this.#street.at(i)!,
+      city: this.#strings[this.#city[i]!]!,
+      state: this.#strings[this.#state[i]!]!,
+      zip: this.#strings[this.#zip[i]!]!,
+      lat: this.#lat[i]!,
+      lng: this.#lng[i]!,
+      placement: this.#rooftop[i] ? "rooftop" : "zip",
+      openingHours: this.#openingHours.at(i),
+    };
+  }
+
+  // The index of the store with this NPI (the first, should two share it), or -1.
+  indexOf(npi: string): number {
+    const other = this.#npiOthers.get(npi);
+    if (other !== undefined) return other;
+    if (!/^\d{1,15}$/.test(npi)) return -1;
+    const found = searchSorted(this.#byNpi.keys, Number(npi));
+    return found < 0 || this.#npi.at(this.#byNpi.order[found]!) !== npi ? -1 : this.#byNpi.order[found]!;
+  }
+
+  // The stores by NPI, as a map reads them.
+  byNpi(): Pick<ReadonlyMap<string, PharmacyRecord>, "get" | "has" | "values"> & { size: number } {
+    return {
+      size: this.size,
+      get: (npi) => {
+        const i = this.indexOf(npi);
+        return i < 0 ? undefined : this.at(i);
+      },
+      has: (npi) => this.indexOf(npi) >= 0,
+      values: () => Array.from({ length: this.size }, (_, i) => this.at(i)).values(),
+    };
+  }
+}
