@@ -5,6 +5,10 @@ import type { LatLng } from "./types";
 
 export type Nearby<T> = { item: T; distanceMiles: number };
 
+// The points to consider (the others are not measured): a test of the item, or of its index in the source, which
+// spares making the items it rules out.
+export type PointFilter<T> = ((item: T) => boolean) | { index: (index: number) => boolean };
+
 // Points as columns (a read model kept in typed arrays, lib/pharmacies/store-table.ts): the grid reads each point's
 // coordinates by its index, and makes its item (`at`) only for a point it returns or a caller's filter reads.
 export type PointSource<T> = {
@@ -20,11 +24,10 @@ export function pointsOf<T extends LatLng>(items: readonly T[]): PointSource<T> 
 
 export type SpatialGrid<T extends LatLng> = {
   size: number;
-  // `only`: the points to consider (the others are not measured).
-  within: (center: LatLng, radiusMiles: number, only?: (item: T) => boolean) => Nearby<T>[];
+  within: (center: LatLng, radiusMiles: number, only?: PointFilter<T>) => Nearby<T>[];
   // What `within` would return, in no order and without distances: the geodesic distance is measured only near the
   // circle's edge (inside, the spherical one is enough to tell).
-  members: (center: LatLng, radiusMiles: number, only?: (item: T) => boolean) => T[];
+  members: (center: LatLng, radiusMiles: number, only?: PointFilter<T>) => T[];
   // How many points `within` would return, by key: the geodesic distance is measured only near the circle's edge
   // (inside, the spherical one is enough to tell), and nothing is sorted.
   tally: (center: LatLng, radiusMiles: number, keyOf: (item: T) => string) => Map<string, number>;
@@ -115,13 +118,21 @@ export function buildSpatialGrid<T extends LatLng>(
     }
   }
 
-  function within(center: LatLng, radiusMiles: number, only?: (item: T) => boolean): Nearby<T>[] {
+  // The item of a point the filter keeps (made once), or undefined.
+  function kept(order: number, only: PointFilter<T> | undefined): T | undefined {
+    if (only === undefined) return source.at(order);
+    if (typeof only !== "function") return only.index(order) ? source.at(order) : undefined;
+    const item = source.at(order);
+    return only(item) ? item : undefined;
+  }
+
+  function within(center: LatLng, radiusMiles: number, only?: PointFilter<T>): Nearby<T>[] {
     const found: (Nearby<T> & { order: number })[] = [];
     scan(center, radiusMiles, (order, point) => {
-      const filtered = only && source.at(order);
-      if (filtered && !only(filtered)) return;
+      const item = only ? kept(order, only) : undefined;
+      if (only && item === undefined) return;
       const d = distanceMiles(center, point);
-      if (d <= radiusMiles) found.push({ item: filtered || source.at(order), distanceMiles: d, order });
+      if (d <= radiusMiles) found.push({ item: item ?? source.at(order), distanceMiles: d, order });
     });
     // Zip-centroid coordinates put many stores at one point: ties keep the input order so results are stable.
     found.sort((a, b) => a.distanceMiles - b.distanceMiles || a.order - b.order);
@@ -136,11 +147,11 @@ export function buildSpatialGrid<T extends LatLng>(
     });
   }
 
-  function members(center: LatLng, radiusMiles: number, only?: (item: T) => boolean): T[] {
+  function members(center: LatLng, radiusMiles: number, only?: PointFilter<T>): T[] {
     const found: T[] = [];
     scanInside(center, radiusMiles, (order) => {
-      const item = source.at(order);
-      if (!only || only(item)) found.push(item);
+      const item = kept(order, only);
+      if (item !== undefined) found.push(item);
     });
     return found;
   }

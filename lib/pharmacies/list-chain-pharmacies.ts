@@ -32,7 +32,7 @@ export function listChainPharmaciesIn(
     throw notFound("No pharmacy of this chain in the region of the zip code.", { errorCode: "CHAIN_NOT_IN_REGION" });
   // The chain's stores within the region's radius, nearest the zip's centroid (or the caller) first; many share a
   // centroid, so the NPI breaks ties.
-  const ofChain = (store: StoredPharmacy) => store.chainCode === chain.code;
+  const ofChain = network.ofChain(chain.code);
   const stores = (
     from
       ? network.stores

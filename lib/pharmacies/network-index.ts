@@ -5,7 +5,7 @@ import { versionedCache } from "../platform/data-version";
 import { readRows } from "../platform/read-rows";
 import { log } from "../platform/log";
 import { indexZipGeography, KeyCounts, sizeRegion, type Region, type ZipGeography } from "../geo/size-region";
-import { buildSpatialGrid, type SpatialGrid } from "../geo/spatial-grid";
+import { buildSpatialGrid, type PointFilter, type SpatialGrid } from "../geo/spatial-grid";
 import type { ZipRecord } from "../geo/types";
 import { INDEPENDENT_CHAIN_CODE } from "./chains";
 import { networkSnapshotKey, readNetworkSnapshot, writeNetworkSnapshot, type NetworkRows } from "./network-snapshot";
@@ -30,6 +30,8 @@ export type NetworkIndex = {
   // pricing ranks its chains; the pharmacies endpoint lists a chain's stores within its radius, so a chain's `count`
   // in one is the `pagination.size` of the other.
   regionOf(zip: string): Region | null;
+  // A filter of `stores` to one chain's, read from its columns.
+  ofChain(chainCode: string): PointFilter<StoredPharmacy>;
 };
 
 export function buildNetworkIndex({
@@ -72,6 +74,7 @@ export function buildNetworkIndex({
       if (region) regions.keep(index, region);
       return region;
     },
+    ofChain: (chainCode) => ({ index: (i) => table.chainCodeAt(i) === chainCode }),
   };
 }
 

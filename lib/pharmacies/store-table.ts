@@ -82,9 +82,11 @@ export class StoreTable implements PointSource<PharmacyRecord> {
   indexOf(npi: string): number {
     const other = this.#npiOthers.get(npi);
     if (other !== undefined) return other;
-    if (!/^\d{1,15}$/.test(npi)) return -1;
-    const found = searchSorted(this.#byNpi.keys, Number(npi));
-    return found < 0 || this.#npi.at(this.#byNpi.order[found]!) !== npi ? -1 : this.#byNpi.order[found]!;
+    // Only a number's own decimal form (no leading zero, sign, space or exponent) is the number's NPI.
+    const n = Number(npi);
+    if (!Number.isSafeInteger(n) || n < 0 || String(n) !== npi) return -1;
+    const found = searchSorted(this.#byNpi.keys, n);
+    return found < 0 ? -1 : this.#byNpi.order[found]!;
   }
 
   // The stores by NPI, as a map reads them.

@@ -58,7 +58,8 @@ export class DigitColumn {
   }
 
   #format(n: number): string | null {
-    return Number.isNaN(n) ? null : String(n).padStart(this.#width, "0");
+    if (Number.isNaN(n)) return null;
+    return this.#width > 0 ? String(n).padStart(this.#width, "0") : String(n);
   }
 
   at(i: number): string | null {
