@@ -11,13 +11,14 @@ describe("server heap flags", () => {
     ]);
   });
 
-  it("cap the young generation at 32 MB (V8 lets it reach 128 MB here), keep the old generation's growth at 1.5x, leave out the memory reducer's full GCs, collect on the process's own thread and hand freed pages back at every full GC", () => {
+  it("cap the young generation at 32 MB (V8 lets it reach 128 MB here), keep the old generation's growth at 1.5x, leave out the memory reducer's full GCs, collect on the process's own thread, hand freed pages back at every full GC and allocate nothing straight into the old generation", () => {
     expect(DEFAULT_SERVER_HEAP_FLAGS).toEqual([
       "--heap-growing-percent=50",
       "--max-semi-space-size=16",
       "--no-memory-reducer",
       "--single-threaded-gc",
       "--memory-saver-mode",
+      "--no-allocation-site-pretenuring",
     ]);
   });
 });
