@@ -169,6 +169,7 @@ const pharmacyProvenance: SeedProvenance = {
     "NPI must pass the CMS Luhn check; rows without street, city, state or a known zip are dropped",
     "chainCode from the legal name, then the DBA name, by lib/pharmacies/chains.ts; otherwise INDEPENDENT",
     "Closed chains and banners (Rite Aid incl. Bartell, Kmart, Fred's, A&P, Shopko) dropped; one NPI per chain and address, the most recently enumerated",
+    "One store per counter: stores of one zip giving one phone number and one name or street (or no street) are one, hospitals', clinics' and closed-door arms aside; the chain's store, else the name CMS DMEPOS 2026 lists in the city, else the NPI enumerated last is kept",
     "lat/lng is the rooftop of the matched store in a public store list (store number, street, name and city, nearest same-chain point), else the zip's centroid (Census ZCTA where GeoNames is more than a mile but at most 25 miles from it); placement says which",
     "name is the store's banner for chain stores (Duane Reade, Fred Meyer, Jewel-Osco), else the chain's name; openingHours from All the Places where it lists the store",
   ],

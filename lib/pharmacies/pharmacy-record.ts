@@ -48,6 +48,8 @@ export type NppesPharmacy = Omit<PharmacyRecord, "lat" | "lng" | "placement" | "
   dbaName: string;
   enumerationDate: string | null; // YYYY-MM-DD
   lastUpdateDate?: string | null; // YYYY-MM-DD, the official layout's "Last Update Date" (absent from other sources)
+  // The taxonomy code the provider marks primary (the official layout's switch), where a source gives one.
+  primaryTaxonomy?: string;
   // A drugstore chain's NPI admitted on a clinic pharmacy's taxonomy: kept only where a store list places it by street.
   clinicTaxonomy?: true;
 };

@@ -464,17 +464,15 @@ describe("a former independent by its telephone number", () => {
   });
 
   it("keeps a hospital's or health centre's pharmacy, a name DMEPOS 2026 lists in its city, a record touched since the list, a grocer's number, another state's", () => {
-    const kept = locate(
-      [
-        independent("1000000041", { legalName: "DIMOCK COMMUNITY HEALTH CENTER", name: "Dimock Community Health Center" }), // prettier-ignore
-        independent("1000000042", { legalName: "MAIN STREET PHARMACY, LLC", name: "Main Street Pharmacy" }),
-        independent("1000000043", { lastUpdateDate: "2025-09-11", street: "3 Main St" }),
-        independent("1000000044", { phone: "6417842227", street: "4 Main St" }),
-        independent("1000000045", { state: "NJ", street: "5 Main St" }),
-      ],
-      [cvs, hyvee, dmepos],
-    );
-    expect(kept.rejected.filter((r) => r.reason === PLACE_REJECTION_REASONS.formerIndependentByPhone)).toEqual([]);
-    expect(kept.records.map((r) => r.npi)).toEqual(["1000000041", "1000000042", "1000000043", "1000000044", "1000000045"]); // prettier-ignore
+    // Each located on its own: stores of one zip and number would be one counter (eighteenth session).
+    const located = [
+      independent("1000000041", { legalName: "DIMOCK COMMUNITY HEALTH CENTER", name: "Dimock Community Health Center" }), // prettier-ignore
+      independent("1000000042", { legalName: "MAIN STREET PHARMACY, LLC", name: "Main Street Pharmacy" }),
+      independent("1000000043", { lastUpdateDate: "2025-09-11", street: "3 Main St" }),
+      independent("1000000044", { phone: "6417842227", street: "4 Main St" }),
+      independent("1000000045", { state: "NJ", street: "5 Main St" }),
+    ].map((p) => locate([p], [cvs, hyvee, dmepos]));
+    expect(located.flatMap((l) => l.rejected).filter((r) => r.reason === PLACE_REJECTION_REASONS.formerIndependentByPhone)).toEqual([]); // prettier-ignore
+    expect(located.flatMap((l) => l.records).map((r) => r.npi)).toEqual(["1000000041", "1000000042", "1000000043", "1000000044", "1000000045"]); // prettier-ignore
   });
 });

@@ -9,7 +9,8 @@ import { INDEPENDENT_CHAIN_CODE } from "../chains";
 import { normalizeCity, normalizeStoreName, normalizeStreet, streetKey } from "./normalize-street";
 import type { StoreLocation } from "./parse-store-locations";
 import { recognizeChain } from "./recognize-chain";
-import { placePharmacies, type PlaceablePharmacy, type PlacedPharmacy } from "./place-pharmacies";
+import { placePharmacies, withField, type PlaceablePharmacy, type PlacedPharmacy } from "./place-pharmacies";
+import { keepOneNpiPerCounter, ONE_COUNTER_REASON } from "./one-counter";
 import type { NppesPharmacy, ParseResult, Rejection } from "../pharmacy-record";
 
 export const LOCATE_REJECTION_REASONS = {
@@ -25,6 +26,7 @@ export const LOCATE_REJECTION_REASONS = {
     "a CVS, Walgreens or Albertsons Cos store no list places, absent from its chain's whole list (in its zip or at its street), with no CMS 2026 store of its chain within 2 miles, its NPPES record untouched since before that list: closed",
   samePhone:
     "a second NPI of a store, without a street, under the store's name and phone in its zip (the NPI with the street is kept)",
+  oneCounter: ONE_COUNTER_REASON,
   renumbered:
     "an older NPI of the store, absent from NPPES 2026-02, which lists another NPI under its name in its zip (the 2026-02 NPI is kept, with this one's street)",
 } as const;
@@ -126,7 +128,8 @@ export function locatePharmacies({
     ...records.filter((p) => chainOf.has(p.npi) && chainOf.get(p.npi) !== p.chainCode).map((p) => p.npi),
   ]);
   const open = dropClosedUnlisted(dropClosedSince2021(records, locations, rejected), pharmacies, locations, rejected);
-  return { records: dropSamePoint(open, rejected, listed, operated), rejected, warnings: [] };
+  const distinct = dropSamePoint(open, rejected, listed, operated);
+  return { records: keepOneNpiPerCounter(distinct, pharmacies, locations, rejected), rejected, warnings: [] };
 }
 
 // A store of a chain whose whole store list of 2024 we hold (stiles: CVS, Walgreens, Publix, Costco) that stands on a
@@ -279,12 +282,6 @@ function dropSamePoint(
       const other = streets.get(p);
       return other ? { ...p, street: other.street, sources: withField(p.sources, "street", other.sources) } : p;
     });
-}
-
-// "nppes-2026-02;point=dmepos" with the street of a "nppes-2025-10" record: "nppes-2026-02;point=dmepos;street=nppes-2025-10".
-function withField(sources: string, field: string, from: string): string {
-  const parts = sources.split(";").filter((part) => !part.startsWith(`${field}=`));
-  return [...parts, `${field}=${from.split(";")[0]}`].join(";");
 }
 
 // Chains whose whole store list we hold, the lists and the month each was taken: stiles 2024 (CVS, Walgreens; its

@@ -19,6 +19,8 @@ describe("parseNppesOfficial", () => {
     expect(records[2]).toMatchObject({ zip: "07921", street: "75 Washington Valley Rd, Ste 2", state: "NJ" });
     // The raw names are kept for matching; the fixture leaves the enumeration date empty.
     expect(records[1]).toMatchObject({ legalName: "WALGREEN CO", dbaName: "WALGREENS #4471", enumerationDate: null });
+    // The code the switch marks primary, not the first: Walgreens #4471 lists 3336C0003X second.
+    expect(records.map((r) => r.primaryTaxonomy)).toEqual(["3336C0003X", "333600000X", "3336C0003X"]);
   });
 
   it("keeps a reactivated NPI and rejects the rest with clear reasons", async () => {

@@ -29,6 +29,9 @@ export const OFFICIAL_COLUMNS = COLUMNS;
 
 const slots = Array.from({ length: 15 }, (_, i) => i + 1);
 const taxonomyColumn = (slot: number) => [47 + 4 * (slot - 1), `Healthcare Provider Taxonomy Code_${slot}`] as const;
+// "Y" on the code the provider calls its primary one (eighteenth session: a long-term-care or specialty NPI at a
+// retail pharmacy's counter is its closed-door arm, one-counter.ts).
+const primarySwitchColumn = (slot: number) => [50 + 4 * (slot - 1), `Healthcare Provider Primary Taxonomy Switch_${slot}`] as const; // prettier-ignore
 // Other-name type code 3 means "doing business as"; other codes are former or alternate legal names.
 const DBA_NAME_TYPE = "3";
 const UNAVAILABLE = "<UNAVAIL>";
@@ -52,7 +55,7 @@ export async function parseNppesOfficial(input: DelimitedInput): Promise<ParseRe
 
 // One data row of the official layout as a pharmacy, or why it is not one.
 export function readOfficialRow(fields: string[], columns: OfficialColumns, line: number): NppesPharmacy | Rejection {
-  const { named, taxonomies } = columns;
+  const { named, taxonomies, primarySwitches } = columns;
   // Extracts drop trailing empty columns, but a row that ends before the first taxonomy code was cut short.
   if (fields.length <= Math.min(...taxonomies) || fields.length > OFFICIAL_COLUMN_COUNT) {
     return { line, reason: REJECTION_REASONS.columns, detail: String(fields.length) };
@@ -74,6 +77,7 @@ export function readOfficialRow(fields: string[], columns: OfficialColumns, line
       countryCode: at("countryCode"),
       phone: at("phone"),
       taxonomies: taxonomies.map((i) => fields[i]?.trim() ?? "").filter(Boolean),
+      primaryTaxonomy: taxonomies.map((i, slot) => (fields[primarySwitches[slot]!]?.trim() === "Y" ? fields[i]?.trim() : "")).find(Boolean), // prettier-ignore
       deactivationDate: at("deactivationDate"),
       reactivationDate: at("reactivationDate"),
       enumerationDate: at("enumerationDate"),
@@ -85,14 +89,14 @@ export function readOfficialRow(fields: string[], columns: OfficialColumns, line
 
 // Columns are found by name; a name missing from the header (one extract says "NA" for "NPI Deactivation Date") falls
 // back to the layout's fixed position, with a warning, as long as that position is not claimed by another column.
-export type OfficialColumns = { named: Record<Column, number>; taxonomies: number[] };
+export type OfficialColumns = { named: Record<Column, number>; taxonomies: number[]; primarySwitches: number[] };
 
 export function resolveColumns(header: string[], warnings: string[]): OfficialColumns {
   if (header.length !== OFFICIAL_COLUMN_COUNT || header[0]?.trim() !== "NPI") {
     throw new Error(`not the official NPPES layout: expected ${OFFICIAL_COLUMN_COUNT} columns starting with NPI`);
   }
   const names = header.map((h) => h.trim());
-  const expected = new Set<string>([...Object.values(COLUMNS), ...slots.map(taxonomyColumn)].map(([, name]) => name));
+  const expected = new Set<string>([...Object.values(COLUMNS), ...slots.map(taxonomyColumn), ...slots.map(primarySwitchColumn)].map(([, name]) => name)); // prettier-ignore
   const find = ([position, name]: readonly [number, string]) => {
     const index = names.indexOf(name);
     if (index >= 0) return index;
@@ -106,5 +110,6 @@ export function resolveColumns(header: string[], warnings: string[]): OfficialCo
     (Object.keys(COLUMNS) as Column[]).map((column) => [column, find(COLUMNS[column])]),
   ) as Record<Column, number>;
   const taxonomies = slots.map((slot) => find(taxonomyColumn(slot)));
-  return { named, taxonomies };
+  const primarySwitches = slots.map((slot) => find(primarySwitchColumn(slot)));
+  return { named, taxonomies, primarySwitches };
 }

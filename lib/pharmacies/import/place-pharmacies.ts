@@ -138,6 +138,8 @@ export function zipCentroid(points: ZipPoints): { point: LatLng; method: Placeme
 // of the grocer's plaza: Om Shri Ganesh at 7628 103rd St Ste 5, Publix #263 at Ste 24). Fifteenth session, NETWORK.md.
 const DRUGSTORE_CHAINS = new Set(["CVS", "WALGREENS", "TARGET"]);
 const PHARMACY_WORD_INSIDE = /RX|PHARM|PHCY|APOTH|DRUG|CHEMIST|FARMAC|HEALTH|MEDIC|CLINIC/;
+// A name with no word of a pharmacy, a drug store or health inside it, not even as part of a word ("Pharmacare").
+export const namesNothingOfAPharmacy = (name: string) => !PHARMACY_WORD_INSIDE.test(normalizeOrganizationName(name));
 const PERSON_NAME = /^[A-Z]+ [A-Z] [A-Z]+$/;
 const UNIT = /(?:^|[\s,])(?:#|(?:STE|SUITE|UNIT|SPC|SPACE|BLDG|RM|APT)\b\.?)\s*([A-Z0-9-]+)/i;
 const unitOf = (street: string | null) => UNIT.exec(street ?? "")?.[1]?.toUpperCase() ?? null;
@@ -162,7 +164,7 @@ export function namesOnlyAnOperator(names: readonly (string | null | undefined)[
     .filter((n): n is string => !!n)
     .every((name) => {
       const n = normalizeOrganizationName(name);
-      return !PHARMACY_WORD_INSIDE.test(n) && !NOT_RETAIL_NAME.test(n) && !PERSON_NAME.test(normalizeStoreName(name));
+      return namesNothingOfAPharmacy(name) && !NOT_RETAIL_NAME.test(n) && !PERSON_NAME.test(normalizeStoreName(name));
     });
 }
 export const isDrugstoreChain = (chainCode: string) => DRUGSTORE_CHAINS.has(chainCode);
@@ -470,4 +472,12 @@ export function placePharmacies({
 
 export function encodeSources({ record, fields }: FieldSources): string {
   return [record, ...Object.entries(fields).map(([field, source]) => `${field}=${source}`)].join(";");
+}
+
+// "nppes-2026-02;point=dmepos" with the street of a "nppes-2025-10" record: "nppes-2026-02;point=dmepos;street=nppes-2025-10".
+// With `asGiven`, the field is named by the source that gave the other record that field ("point=dmepos").
+export function withField(sources: string, field: string, from: string, asGiven = false): string {
+  const parts = sources.split(";").filter((part) => !part.startsWith(`${field}=`));
+  const given = asGiven ? new RegExp(`(?:^|;)${field}=([^;]+)`).exec(from)?.[1] : undefined;
+  return [...parts, `${field}=${given ?? from.split(";")[0]}`].join(";");
 }

@@ -99,6 +99,7 @@ export type NppesFields = {
   countryCode?: string;
   phone?: string;
   taxonomies: readonly string[];
+  primaryTaxonomy?: string;
   deactivationDate?: string;
   reactivationDate?: string;
   enumerationDate?: string;
@@ -148,6 +149,7 @@ export function validateNppesFields(fields: NppesFields, line: number): NppesPha
     enumerationDate: toIsoDate(fields.enumerationDate),
     ...(!fields.taxonomies.includes(RETAIL_PHARMACY_TAXONOMY) && isDrugstoreWithClinic(fields) ? { clinicTaxonomy: true } : {}), // prettier-ignore
     ...(fields.lastUpdateDate !== undefined ? { lastUpdateDate: toIsoDate(fields.lastUpdateDate) } : {}),
+    ...(fields.primaryTaxonomy ? { primaryTaxonomy: fields.primaryTaxonomy } : {}),
   };
 }
 
