@@ -5,7 +5,7 @@
 import { FORM_KINDS } from "./dose-forms";
 import type { PackageSize } from "./package-sizes";
 import type { Carton } from "./carton-sizes";
-import { countFill, nearestCount, packageFill, type Fill, type FillKind } from "./usual-fills";
+import { countFill, isCourseMolecule, nearestCount, packageFill, type Fill, type FillKind } from "./usual-fills";
 import type { DoseDuration, DoseForm, PricingUnit, UnitContent } from "../catalog-types";
 
 export type QuantityPlan = {
@@ -291,6 +291,7 @@ function planOf(input: QuantityInput): QuantityPlan | null {
       // Without a fill's evidence of acute use, the USAN stems of antibacterials say course.
       const antiInfective = isCourse(input);
       const course = input.acute ?? antiInfective;
+      const courseMolecule = isCourseMolecule(input.acute ?? null, antiInfective, input.unitsPerClaim ?? null);
       const dispensed = input.evidence
         ? countFill(
             input.evidence.unitsPerFill,
@@ -299,11 +300,12 @@ function planOf(input: QuantityInput): QuantityPlan | null {
             input.spaced,
             antiInfective,
             input.monthlyRate,
+            courseMolecule,
           )
         : null;
       const claimed =
         input.unitsPerClaim && input.partDDays
-          ? countFill(input.unitsPerClaim, input.partDDays, course, input.spaced, antiInfective, input.monthlyRate)
+          ? countFill(input.unitsPerClaim, input.partDDays, course, input.spaced, antiInfective, input.monthlyRate, courseMolecule) // prettier-ignore
           : null;
       // A single dose read from a fill stands only when Part D, where it lists the drug, claims one too: a fill of one
       // can be one clinic's per-dose billing (Alaska's diphenhydramine 25 mg, 1.01 a fill; Part D 21.9 a claim).
