@@ -129,16 +129,31 @@ export function measureDispensingFit(
     fit.withDefaultEvidence++;
     const rhythm = rhythmOf(m, chosen.dose, chosen.evidence, dispensing, usualFills, molecules);
     const read = { ...chosen.evidence, daysPerRx: rhythm.daysPerFill };
-    const antiInfective = isAntiInfective(m.generic.split(" / "));
-    const claim = usualFills.unitsPerClaim(m.name, releaseOf(chosen.dose)) ?? usualFills.unitsPerClaim(m.generic, releaseOf(chosen.dose)); // prettier-ignore
-    const course =
-      isCourseFill(read, rhythm.acute, antiInfective) ||
-      (isCourseMolecule(rhythm.acuteByFills, antiInfective, claim) && read.unitsPerRx <= LONGEST_COURSE_COUNT) ||
-      isBurst(chosen.dose, chosen.evidence, evidence, m.generic, usualFills);
+    const course = readsAsCourse(m, chosen.dose, chosen.evidence, read, rhythm, evidence, usualFills);
     if (withinUsualFill(chosen.dose, read, course)) fit.quantityWithinFill++;
     else fit.misfits.push(misfitOf(m.slug, chosen.dose, read, course));
   }
   return fit;
+}
+
+// Whether a dose's fill is read as a course, as the derivation reads it: an acute drug's short fill or a middling one
+// (isCourseFill), a course-only antibacterial's strength taken three or four times a day (isCourseMolecule), a burst.
+export function readsAsCourse(
+  m: CatalogMedication,
+  dose: CatalogDose,
+  own: DoseDispensing,
+  read: DoseDispensing,
+  rhythm: ReturnType<typeof rhythmOf>,
+  doses: readonly { dose: CatalogDose; evidence: DoseDispensing | null }[],
+  usualFills: UsualFills,
+): boolean {
+  const antiInfective = isAntiInfective(m.generic.split(" / "));
+  const claim = usualFills.unitsPerClaim(m.name, releaseOf(dose)) ?? usualFills.unitsPerClaim(m.generic, releaseOf(dose)); // prettier-ignore
+  return (
+    isCourseFill(read, rhythm.acute, antiInfective) ||
+    (isCourseMolecule(rhythm.acuteByFills, antiInfective, claim) && read.unitsPerRx <= LONGEST_COURSE_COUNT) ||
+    isBurst(dose, own, doses, m.generic, usualFills)
+  );
 }
 
 // A low-count strength of a molecule not taken weekly or monthly is a short course (isSpacedRhythm): its usual

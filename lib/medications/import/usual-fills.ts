@@ -155,7 +155,11 @@ export const LONGEST_COURSE = { antiInfective: 30, other: 25 } as const;
  * or four times a day are filled past that (clindamycin 150 mg, 42.4 a fill: every 6 to 8 hours; Part D's clindamycin
  * 25.1 a claim) and are courses up to four a day for two weeks (COURSE_COUNTS' 56), not months of daily doses.
  */
-export function isCourseMolecule(acuteByFills: boolean | null, antiInfective: boolean, partDUnitsPerClaim: number | null) {
+export function isCourseMolecule(
+  acuteByFills: boolean | null,
+  antiInfective: boolean,
+  partDUnitsPerClaim: number | null,
+) {
   return acuteByFills === true && antiInfective && partDUnitsPerClaim !== null && partDUnitsPerClaim <= LONGEST_COURSE.antiInfective; // prettier-ignore
 }
 
