@@ -61,6 +61,9 @@ export type QuantityInput = {
   // The doses a day two or more filled strengths of the medication's form share (build-catalog strengthsTimesADay): a
   // tablet without dispensing evidence of its own takes it rather than a Part D row pooled over the strengths.
   strengthsTimesADay?: number;
+  // The fill of the medication's filled strength of the same form and content (most prescriptions): a tube no file
+  // fills and no claim of its form speaks for is filled as its sibling strengths are (siblingFillOf).
+  siblingFill?: FillEvidence | null;
 };
 
 const MONTHLY = [30, 60, 90]; // a 30-day fill of one a day, and the 60 and 90 counts insurers and patients ask for
@@ -170,7 +173,7 @@ export function deriveQuantities(input: QuantityInput): QuantityPlan | null {
   const evidence = FORM_KINDS[input.form] === "inhaler-dry-powder" && belowMonth(input) ? null : input.evidence;
   // A ring is a cycle product, as a carton of patches is (cartonPlan): Medicaid's mean fill of NuvaRing's generics,
   // 1.9 rings, mixes the month's one ring and the quarter's three, and no pharmacist hands over two.
-  const fills = evidence ?? claimedFill(input, plan);
+  const fills = evidence ?? claimedFill(input, plan) ?? siblingFillOf(input, plan);
   if (!plan || !fills || FORM_KINDS[input.form] === "oral-solid" || FORM_KINDS[input.form] === "ring") return plan;
   const usual = fills.unitsPerFill / plan.baseValue;
   // A suppository, insert or inhalation capsule known only by its brand's Part D claim: a day's rhythm, or the form's.
@@ -237,6 +240,19 @@ function claimedFill(input: QuantityInput, plan: QuantityPlan | null): FillEvide
   return { unitsPerFill: input.unitsPerClaim, daysPerFill: input.partDDays ?? 30 };
 }
 const CLAIM_SIZES = 3;
+
+/**
+ * A tube (a cream, ointment, gel or foam counted in grams) that no file fills and no claim of its form speaks for is
+ * filled as its medication's filled strengths of the same form and content are (fourteenth pass): a maker sells its
+ * strengths in the same tubes and pumps (Retin-A gel, 15 and 45 g; Aczone, 30 to 90 g; Voltaren and Solaraze, 100 g),
+ * and the form's 30 g stood for all of them. Measured over the catalog's filled tubes beside a filled sibling: the
+ * sibling's fill is within a quarter of the tube's own for 15 of 22, the form's 30 g for 6. Not for oral liquids (7 of
+ * 17: a concentration sets the volume), injections or syringes (vials and doses differ by strength).
+ */
+function siblingFillOf(input: QuantityInput, plan: QuantityPlan | null): FillEvidence | null {
+  if (!plan || !input.siblingFill || FORM_KINDS[input.form] !== "topical-semisolid" || plan.unitKey !== "g") return null; // prettier-ignore
+  return input.siblingFill;
+}
 
 /**
  * Single-use units counted one by one whose form's counts are boxes or a short pack (suppositories 12/24/30, inserts
