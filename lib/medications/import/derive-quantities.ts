@@ -246,7 +246,7 @@ const CLAIM_SIZES = 3;
  * filled as its medication's filled strengths of the same form and content are (fourteenth pass): a maker sells its
  * strengths in the same tubes and pumps (Retin-A gel, 15 and 45 g; Aczone, 30 to 90 g; Voltaren and Solaraze, 100 g),
  * and the form's 30 g stood for all of them. Measured over the catalog's filled tubes beside a filled sibling: the
- * sibling's fill is within a quarter of the tube's own for 15 of 22, the form's 30 g for 6. Not for oral liquids (7 of
+ * sibling's fill is within a quarter of the tube's own for 15 of 22, the form's 30 g for 8. Not for oral liquids (7 of
  * 17: a concentration sets the volume), injections or syringes (vials and doses differ by strength).
  */
 function siblingFillOf(input: QuantityInput, plan: QuantityPlan | null): FillEvidence | null {
