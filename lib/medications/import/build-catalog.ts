@@ -506,13 +506,17 @@ function siblingVialOf(g: Group, groups: readonly Group[]): number | null {
   return siblingVialVolume(others.map((o) => (o.name.quantity?.unit === "ML" ? o.name.quantity.value : null)));
 }
 
-// The evidence of the medication's filled strength of a dose's form and content (most prescriptions), for a dose with
-// none of its own (derive-quantities siblingFillOf reads it for tubes).
+// The evidence of the medication's filled strength of a dose's form, content and pricing unit (most prescriptions),
+// for a dose with none of its own (derive-quantities siblingFillOf reads it for tubes): imiquimod's 5% cream is
+// priced by the packet, its 3.75% by the gram.
 function filledSiblingOf(g: Group, groups: readonly Group[], ofDose: Evidence["ofDose"]) {
   const contentOf = (o: Group) => `${o.name.quantity?.value}|${o.name.quantity?.unit}`;
+  const unitsOf = (o: Group) => [...new Set(o.ndcs.map((n) => n.pricingUnit))].join("|");
   return (
     groups
-      .filter((o) => o !== g && !o.pack && o.form === g.form && contentOf(o) === contentOf(g))
+      .filter(
+        (o) => o !== g && !o.pack && o.form === g.form && contentOf(o) === contentOf(g) && unitsOf(o) === unitsOf(g),
+      ) // prettier-ignore
       .map((o) => ofDose(o))
       .filter((e) => e !== null)
       .sort((a, b) => b.prescriptions - a.prescriptions)[0] ?? null

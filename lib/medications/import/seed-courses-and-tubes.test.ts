@@ -1,8 +1,9 @@
-// Whole-catalog checks of the fourteenth pass (prisma/seed/README.md, "Fourteenth pass: antibacterial courses taken
-// three or four times a day"): an antibacterial taken for courses in both programs (acute by its fills; Part D's claim
-// of it at most the longest twice-daily course, 30 units) is offered in course counts up to four a day for two weeks,
-// not months of daily doses. Cases are written from the labels' usual dosing and the public files' figures (Part D 2023
-// generic rows, national Medicaid fills), not read from the seed.
+// Whole-catalog checks of the fourteenth pass (prisma/seed/README.md, "Fourteenth pass: courses taken three or four
+// times a day, tubes as their sibling strengths"): an antibacterial taken for courses in both programs (acute by its
+// fills; Part D's claim of it at most the longest twice-daily course, 30 units) is offered in course counts up to four
+// a day for two weeks, not months of daily doses; a tube no file fills is filled as its filled sibling strengths are.
+// Cases are written from the labels' usual dosing and package sizes and the public files' figures (Part D 2023 generic
+// rows, national and Alaska Medicaid fills), not read from the seed.
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { FORM_KINDS } from "./dose-forms";
@@ -62,4 +63,43 @@ describe("antibacterial courses taken three or four times a day, over the whole 
     },
     120_000,
   );
+});
+
+describe("tubes no file fills, filled as their medication's filled strengths of the form, over the whole catalog", () => {
+  // [slug, dose label, default grams, where the case comes from]
+  const CASES: [string, string, number, string][] = [
+    ["tretinoin", "0.05% gel", 45, "Atralin label: 45 g tube; its 0.025% gel filled 48.8 g (Alaska); 30 before"],
+    ["tretinoin", "0.1% gel", 45, "Retin-A Micro label: 20, 45 and 50 g; 30 before"],
+    ["dapsone", "7.5% gel", 60, "Aczone 7.5% label: 30, 60 and 90 g pumps; its 5% gel filled 60.0 g; 30 before"],
+    ["diclofenac-sodium", "1% gel", 120, "label: 100 g tubes; its 3% gel filled 118.5 g; 30 before"],
+    ["fluocinonide", "0.1% cream", 60, "Vanos label: 30, 60 and 120 g; its 0.05% cream filled 74.0 g; 30 before"],
+    ["benzoyl-peroxide-clindamycin-phosphate", "2.5%-1.2% gel", 45, "Acanya label: 50 g pump; its 5%-1.2% gel filled 48.8 g; 30 before"], // prettier-ignore
+    // A tube its own fills or its form's claim speak for keeps them.
+    ["tretinoin", "0.025% gel", 45, "its own fills, 48.8 g"],
+    ["retin-a", "0.01% gel", 30, "Part D 2023 Retin-A 31.0 g a claim, the brand's one kind of form"],
+  ];
+  it.each(CASES)("%s %s: %i g (%s)", (slug, label, grams) => {
+    expect(seedDoseOf(seed, slug, label).defaultCount).toBe(grams);
+  });
+
+  it("offers every tube no file fills at its most dispensed sibling's default, but where its brand's claim of the form speaks (17 apart before)", () => {
+    const apart: string[] = [];
+    for (const m of seed.medications)
+      for (const d of m.doses) {
+        if (FORM_KINDS[d.doseForm] !== "topical-semisolid" || d.unitKey !== "g" || d.dispensed !== null) continue;
+        const content = (o: typeof d) => `${o.unitContent?.value}|${o.unitContent?.unit}`;
+        const [top] = m.doses
+          .filter(
+            (o) =>
+              o !== d &&
+              o.doseForm === d.doseForm &&
+              content(o) === content(d) &&
+              o.unitKey === d.unitKey &&
+              o.dispensed !== null,
+          )
+          .sort((a, b) => b.dispensed! - a.dispensed!);
+        if (top && top.defaultQuantity !== d.defaultQuantity) apart.push(`${m.slug} ${d.label}`);
+      }
+    expect(apart).toEqual(["retin-a 0.01% gel", "retin-a 0.06% gel", "retin-a 0.08% gel"]);
+  });
 });
