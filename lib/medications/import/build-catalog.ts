@@ -328,6 +328,7 @@ function draftMedication(
         ? (brandRow * 100) / concentration
         : brandRow;
     const dispensed = evidence.ofDose(g);
+    const sibling = dispensed ? null : filledSiblingOf(g, doseGroups, evidence.ofDose);
     const rhythm = fillRhythm(g, release, usualFills, evidence);
     // The national file's fills are read with the drug's own days per fill (daysPerFillOf), Alaska's with its own.
     const daysPerFill = dispensed?.source === "national" && rhythm ? rhythm.daysPerFill : dispensed?.daysPerRx;
@@ -366,6 +367,7 @@ function draftMedication(
           siblingVial: FORM_KINDS[g.form] === "injection" ? siblingVialOf(g, doseGroups) : null,
           measuredInjectionFill: evidence.measuredInjectionFill,
           strengthsTimesADay,
+          siblingFill: sibling && { unitsPerFill: sibling.unitsPerRx, daysPerFill: sibling.daysPerRx },
         });
     return { dose, dispensed };
   };
@@ -502,6 +504,23 @@ function siblingVialOf(g: Group, groups: readonly Group[]): number | null {
   if (g.pack || g.name.quantity) return null;
   const others = groups.filter((o) => o !== g && !o.pack && o.form === g.form);
   return siblingVialVolume(others.map((o) => (o.name.quantity?.unit === "ML" ? o.name.quantity.value : null)));
+}
+
+// The evidence of the medication's filled strength of a dose's form, content and pricing unit (most prescriptions),
+// for a dose with none of its own (derive-quantities siblingFillOf reads it for tubes): imiquimod's 5% cream is
+// priced by the packet, its 3.75% by the gram.
+function filledSiblingOf(g: Group, groups: readonly Group[], ofDose: Evidence["ofDose"]) {
+  const contentOf = (o: Group) => `${o.name.quantity?.value}|${o.name.quantity?.unit}`;
+  const unitsOf = (o: Group) => [...new Set(o.ndcs.map((n) => n.pricingUnit))].join("|");
+  return (
+    groups
+      .filter(
+        (o) => o !== g && !o.pack && o.form === g.form && contentOf(o) === contentOf(g) && unitsOf(o) === unitsOf(g),
+      ) // prettier-ignore
+      .map((o) => ofDose(o))
+      .filter((e) => e !== null)
+      .sort((a, b) => b.prescriptions - a.prescriptions)[0] ?? null
+  );
 }
 
 // A tablet or capsule drug's fills in Part D against Medicaid say whether it is taken for a course (readFillRhythm)

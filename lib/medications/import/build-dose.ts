@@ -55,6 +55,7 @@ export function buildDose(
     siblingVial = null,
     measuredInjectionFill = null,
     strengthsTimesADay,
+    siblingFill = null,
   }: {
     micrograms: boolean;
     unitsPerClaim?: number | null;
@@ -70,6 +71,7 @@ export function buildDose(
     siblingVial?: number | null; // the vial of the medication's other strengths of the form (siblingVialVolume)
     measuredInjectionFill?: number | null; // the median fill (mL) of measured injections (derive-quantities.ts)
     strengthsTimesADay?: number; // the doses a day the medication's filled strengths of the form share (derive-quantities.ts)
+    siblingFill?: FillEvidence | null; // the fill of the medication's filled strength of the form (derive-quantities.ts)
   },
 ): BuiltDose | string {
   const representative = chooseRepresentativeNdc(group.ndcs);
@@ -116,6 +118,7 @@ export function buildDose(
     vialML,
     measuredInjectionFill,
     strengthsTimesADay,
+    siblingFill,
     carton: cartonOf(genericNameOf(group.name), group.form, strength),
   });
   if (!plan) return `no quantity rule for ${group.form} priced per ${representative.pricingUnit}`;

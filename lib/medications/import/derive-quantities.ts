@@ -5,7 +5,7 @@
 import { FORM_KINDS } from "./dose-forms";
 import type { PackageSize } from "./package-sizes";
 import type { Carton } from "./carton-sizes";
-import { countFill, nearestCount, packageFill, type Fill, type FillKind } from "./usual-fills";
+import { countFill, isCourseMolecule, nearestCount, packageFill, type Fill, type FillKind } from "./usual-fills";
 import type { DoseDuration, DoseForm, PricingUnit, UnitContent } from "../catalog-types";
 
 export type QuantityPlan = {
@@ -61,6 +61,9 @@ export type QuantityInput = {
   // The doses a day two or more filled strengths of the medication's form share (build-catalog strengthsTimesADay): a
   // tablet without dispensing evidence of its own takes it rather than a Part D row pooled over the strengths.
   strengthsTimesADay?: number;
+  // The fill of the medication's filled strength of the same form and content (most prescriptions): a tube no file
+  // fills and no claim of its form speaks for is filled as its sibling strengths are (siblingFillOf).
+  siblingFill?: FillEvidence | null;
 };
 
 const MONTHLY = [30, 60, 90]; // a 30-day fill of one a day, and the 60 and 90 counts insurers and patients ask for
@@ -170,7 +173,7 @@ export function deriveQuantities(input: QuantityInput): QuantityPlan | null {
   const evidence = FORM_KINDS[input.form] === "inhaler-dry-powder" && belowMonth(input) ? null : input.evidence;
   // A ring is a cycle product, as a carton of patches is (cartonPlan): Medicaid's mean fill of NuvaRing's generics,
   // 1.9 rings, mixes the month's one ring and the quarter's three, and no pharmacist hands over two.
-  const fills = evidence ?? claimedFill(input, plan);
+  const fills = evidence ?? claimedFill(input, plan) ?? siblingFillOf(input, plan);
   if (!plan || !fills || FORM_KINDS[input.form] === "oral-solid" || FORM_KINDS[input.form] === "ring") return plan;
   const usual = fills.unitsPerFill / plan.baseValue;
   // A suppository, insert or inhalation capsule known only by its brand's Part D claim: a day's rhythm, or the form's.
@@ -239,6 +242,19 @@ function claimedFill(input: QuantityInput, plan: QuantityPlan | null): FillEvide
 const CLAIM_SIZES = 3;
 
 /**
+ * A tube (a cream, ointment, gel or foam counted in grams) that no file fills and no claim of its form speaks for is
+ * filled as its medication's filled strengths of the same form and content are (fourteenth pass): a maker sells its
+ * strengths in the same tubes and pumps (Retin-A gel, 15 and 45 g; Aczone, 30 to 90 g; Voltaren and Solaraze, 100 g),
+ * and the form's 30 g stood for all of them. Measured over the catalog's filled tubes beside a filled sibling: the
+ * sibling's fill is within a quarter of the tube's own for 15 of 22, the form's 30 g for 8. Not for oral liquids (7 of
+ * 17: a concentration sets the volume), injections or syringes (vials and doses differ by strength).
+ */
+function siblingFillOf(input: QuantityInput, plan: QuantityPlan | null): FillEvidence | null {
+  if (!plan || !input.siblingFill || FORM_KINDS[input.form] !== "topical-semisolid" || plan.unitKey !== "g") return null; // prettier-ignore
+  return input.siblingFill;
+}
+
+/**
  * Single-use units counted one by one whose form's counts are boxes or a short pack (suppositories 12/24/30, inserts
  * 8/18/24, inhalation capsules 30/60/90): without dispensing evidence, the brand's own Part D claim of the form
  * (`claimOfForm`) is read at a day's rhythm (unitsAtTheirRhythm: units a month at brands' 49.7 days a claim, whole
@@ -291,6 +307,7 @@ function planOf(input: QuantityInput): QuantityPlan | null {
       // Without a fill's evidence of acute use, the USAN stems of antibacterials say course.
       const antiInfective = isCourse(input);
       const course = input.acute ?? antiInfective;
+      const courseMolecule = isCourseMolecule(input.acute ?? null, antiInfective, input.unitsPerClaim ?? null);
       const dispensed = input.evidence
         ? countFill(
             input.evidence.unitsPerFill,
@@ -299,11 +316,12 @@ function planOf(input: QuantityInput): QuantityPlan | null {
             input.spaced,
             antiInfective,
             input.monthlyRate,
+            courseMolecule,
           )
         : null;
       const claimed =
         input.unitsPerClaim && input.partDDays
-          ? countFill(input.unitsPerClaim, input.partDDays, course, input.spaced, antiInfective, input.monthlyRate)
+          ? countFill(input.unitsPerClaim, input.partDDays, course, input.spaced, antiInfective, input.monthlyRate, courseMolecule) // prettier-ignore
           : null;
       // A single dose read from a fill stands only when Part D, where it lists the drug, claims one too: a fill of one
       // can be one clinic's per-dose billing (Alaska's diphenhydramine 25 mg, 1.01 a fill; Part D 21.9 a claim).

@@ -6,8 +6,10 @@ import { FORM_KINDS } from "./dose-forms";
 import { isAntiInfective } from "./derive-quantities";
 import type { DispensingIndex, DoseDispensing } from "./index-dispensing";
 import {
+  isCourseMolecule,
   isSpacedRhythm,
   LONGEST_COURSE,
+  LONGEST_COURSE_COUNT,
   readFillRhythm,
   SPACED_PER_MONTH,
   type FillKind,
@@ -127,13 +129,31 @@ export function measureDispensingFit(
     fit.withDefaultEvidence++;
     const rhythm = rhythmOf(m, chosen.dose, chosen.evidence, dispensing, usualFills, molecules);
     const read = { ...chosen.evidence, daysPerRx: rhythm.daysPerFill };
-    const course =
-      isCourseFill(read, rhythm.acute, isAntiInfective(m.generic.split(" / "))) ||
-      isBurst(chosen.dose, chosen.evidence, evidence, m.generic, usualFills);
+    const course = readsAsCourse(m, chosen.dose, chosen.evidence, read, rhythm, evidence, usualFills);
     if (withinUsualFill(chosen.dose, read, course)) fit.quantityWithinFill++;
     else fit.misfits.push(misfitOf(m.slug, chosen.dose, read, course));
   }
   return fit;
+}
+
+// Whether a dose's fill is read as a course, as the derivation reads it: an acute drug's short fill or a middling one
+// (isCourseFill), a course-only antibacterial's strength taken three or four times a day (isCourseMolecule), a burst.
+export function readsAsCourse(
+  m: CatalogMedication,
+  dose: CatalogDose,
+  own: DoseDispensing,
+  read: DoseDispensing,
+  rhythm: ReturnType<typeof rhythmOf>,
+  doses: readonly { dose: CatalogDose; evidence: DoseDispensing | null }[],
+  usualFills: UsualFills,
+): boolean {
+  const antiInfective = isAntiInfective(m.generic.split(" / "));
+  const claim = usualFills.unitsPerClaim(m.name, releaseOf(dose)) ?? usualFills.unitsPerClaim(m.generic, releaseOf(dose)); // prettier-ignore
+  return (
+    isCourseFill(read, rhythm.acute, antiInfective) ||
+    (isCourseMolecule(rhythm.acuteByFills, antiInfective, claim) && read.unitsPerRx <= LONGEST_COURSE_COUNT) ||
+    isBurst(dose, own, doses, m.generic, usualFills)
+  );
 }
 
 // A low-count strength of a molecule not taken weekly or monthly is a short course (isSpacedRhythm): its usual
@@ -162,13 +182,18 @@ export function rhythmOf(
   dispensing: DispensingIndex,
   usualFills: UsualFills,
   molecules: Map<string, string[]>,
-): { acute: boolean; daysPerFill: number } {
+): { acute: boolean; acuteByFills: boolean | null; daysPerFill: number } {
   const fallback = isAntiInfective(m.generic.split(" / "));
   const medicaid = dispensing.ofNdcs(molecules.get(`${releaseOf(dose)}:${m.generic}`) ?? []);
   const partD = usualFills.unitsPerClaim(m.generic, releaseOf(dose));
-  if (medicaid?.source !== "national" || partD === null) return { acute: fallback, daysPerFill: own.daysPerRx };
+  if (medicaid?.source !== "national" || partD === null)
+    return { acute: fallback, acuteByFills: null, daysPerFill: own.daysPerRx };
   const read = readFillRhythm(partD, medicaid.unitsPerRx, usualFills.daysPerClaim, dispensing.daysPerRx.national);
-  return { acute: read.acute ?? fallback, daysPerFill: own.source === "national" ? read.daysPerFill : own.daysPerRx };
+  return {
+    acute: read.acute ?? fallback,
+    acuteByFills: read.acute,
+    daysPerFill: own.source === "national" ? read.daysPerFill : own.daysPerRx,
+  };
 }
 
 // A tablet or capsule filled as a course: an acute drug under LONGEST_COURSE, or any under half a month's daily doses

@@ -5,13 +5,12 @@
 // "Once-Daily"). Each disagreement is listed by kind.
 import type { CatalogDose, CatalogMedication } from "../catalog-types";
 import { FORM_KINDS } from "./dose-forms";
-import { isAntiInfective, namedTimesADay, namedWithinReadings, type FillEvidence } from "./derive-quantities";
+import { namedTimesADay, namedWithinReadings, type FillEvidence } from "./derive-quantities";
 import type { DispensingIndex, DoseDispensing } from "./index-dispensing";
 import {
   classifyFill,
-  isBurst,
-  isCourseFill,
   poolEvidence,
+  readsAsCourse,
   releaseOf,
   rhythmOf,
   withinUsualFill,
@@ -205,9 +204,7 @@ function readOwnFills(
   const read = { ...own, daysPerRx: rhythm.daysPerFill };
   const perMonth = (own.unitsPerRx * 30) / read.daysPerRx;
   const what = `${own.source} ${fixed(own.unitsPerRx)} a fill (${fixed(perMonth)} a month at ${fixed(read.daysPerRx)} days)`; // prettier-ignore
-  const course =
-    isCourseFill(read, rhythm.acute, isAntiInfective(m.generic.split(" / "))) ||
-    isBurst(d, own, all, m.generic, usualFills);
+  const course = readsAsCourse(m, d, own, read, rhythm, all, usualFills);
   const spacedFill = own.unitsPerRx < 1.5 || perMonth < SPACED_PER_MONTH || course;
   if (named !== null && perDay !== null && perDay > named) add("interval-by-own-fills", `${what}; the name: ${named} a day`); // prettier-ignore
   const source = { unitsPerFill: own.unitsPerRx, daysPerFill: read.daysPerRx };

@@ -7,6 +7,7 @@ import {
   daysPerFillOf,
   indexUsualFills,
   isAcute,
+  isCourseMolecule,
   isSpacedRhythm,
   packageFill,
   readFillRhythm,
@@ -88,6 +89,19 @@ describe("the usual fill a pharmacist hands over", () => {
     expect(courseOf(2)).toEqual({ kind: "course", counts: [2, 3], defaultCount: 2 });
     // A fill as long as a once-daily drug's is taken for good even when Part D and Medicaid agree.
     expect(countFill(60.4, DAYS, true)).toEqual({ kind: "daily", counts: [30, 60, 90], defaultCount: 30 });
+  });
+
+  it("hands over a course-only antibacterial's strength taken three or four times a day as a course (fourteenth pass)", () => {
+    // Clindamycin: acute by its fills, Part D 2023 25.1 a claim; its 150 mg capsule 42.4 a fill (every 6 to 8 hours).
+    expect(isCourseMolecule(true, true, 25.1)).toBe(true);
+    expect(countFill(42.4, 30, true, true, true, false, true)).toEqual({ kind: "course", counts: [40, 42, 56], defaultCount: 42 }); // prettier-ignore
+    expect(countFill(42.4, 30, true, true, true)).toMatchObject({ kind: "daily", defaultCount: 30 }); // the old reading
+    // Past four a day for two weeks it is a month (doxycycline 20 mg, 63.7 a fill: twice a day for months).
+    expect(countFill(63.7, 32.4, true, true, true, false, true)).toMatchObject({ kind: "twice-daily", defaultCount: 60 }); // prettier-ignore
+    // A Part D claim past a course (minocycline 52.1: acne), acute only by the stems' fallback, or no antibacterial.
+    expect(isCourseMolecule(true, true, 52.1)).toBe(false);
+    expect(isCourseMolecule(null, true, 5.3)).toBe(false); // erythromycin: Part D's row mixes an ointment in
+    expect(isCourseMolecule(true, false, 10.6)).toBe(false); // oseltamivir: its courses are read by LONGEST_COURSE
   });
 
   it("hands over a chronic drug in day multiples at the frequency the fill implies", () => {

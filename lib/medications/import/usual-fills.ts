@@ -149,6 +149,21 @@ export function daysPerFillOf(ratio: number | null, medicaidDays: number, partDD
 export const LONGEST_COURSE = { antiInfective: 30, other: 25 } as const;
 
 /**
+ * An antibacterial whose molecule is taken for courses in both programs (fourteenth pass): read acute from its fills
+ * (isAcute, not the stems' fallback) and claimed by Part D, which fills a chronic drug for 90 days (72 units a claim
+ * of the median), at most the longest twice-daily course (LONGEST_COURSE.antiInfective). Its strengths taken three
+ * or four times a day are filled past that (clindamycin 150 mg, 42.4 a fill: every 6 to 8 hours; Part D's clindamycin
+ * 25.1 a claim) and are courses up to four a day for two weeks (COURSE_COUNTS' 56), not months of daily doses.
+ */
+export function isCourseMolecule(
+  acuteByFills: boolean | null,
+  antiInfective: boolean,
+  partDUnitsPerClaim: number | null,
+) {
+  return acuteByFills === true && antiInfective && partDUnitsPerClaim !== null && partDUnitsPerClaim <= LONGEST_COURSE.antiInfective; // prettier-ignore
+}
+
+/**
  * The one formula for counted units (tablets, capsules, films): `unitsPerFill` units a fill of a drug whose fills last
  * `daysPerFill` days on average for a once-daily tablet (daysPerFillOf: the source's median, or the drug's own). An
  * acute drug filled under a month's doses (LONGEST_COURSE) is a course (courseOf: oseltamivir 9.9 -> 10, azithromycin
@@ -167,9 +182,12 @@ export function countFill(
   spaced = true,
   antiInfective = false,
   monthlyRate = false,
+  courseMolecule = false,
 ): Fill {
   const longest = antiInfective ? LONGEST_COURSE.antiInfective : LONGEST_COURSE.other;
   if (acute && unitsPerFill < Math.min(longest, daysPerFill)) return courseOf(unitsPerFill);
+  // A strength of a course-only antibacterial (isCourseMolecule) filled three or four times a day is a course too.
+  if (courseMolecule && unitsPerFill <= LONGEST_COURSE_COUNT) return courseOf(unitsPerFill);
   const perMonth = (unitsPerFill * 30) / daysPerFill;
   if (perMonth < SPACED_PER_MONTH && !spaced) return courseOf(unitsPerFill);
   if (perMonth < MONTHLY_PER_MONTH) return { kind: "monthly", counts: [1, 3], defaultCount: 1 };
@@ -200,6 +218,7 @@ export const COURSE_COUNTS = [
     ...[3, 4].flatMap((n) => COURSE_DAYS.map((d) => n * d)).filter((c) => c <= 4 || c > 28),
   ]),
 ].sort((a, b) => a - b);
+export const LONGEST_COURSE_COUNT = COURSE_COUNTS[COURSE_COUNTS.length - 1]!; // 56: four a day for two weeks
 
 /**
  * A course as a prescriber writes it: the course count nearest the mean fill (a mean of mixed courses, rounded to the
