@@ -67,29 +67,7 @@ export class DigitColumn {
     return Number.isNaN(n) ? (this.#others.get(i) ?? null) : this.#format(n);
   }
 
-  // The indexes in the order of their numbers (NaN last), for a binary search.
-  sorted(): { keys: Float64Array; order: Int32Array } {
-    const order = Int32Array.from(this.#numbers.keys()).sort(
-      (a, b) => nanLast(this.#numbers[a]!) - nanLast(this.#numbers[b]!) || a - b,
-    );
-    return { keys: Float64Array.from(order, (i) => nanLast(this.#numbers[i]!)), order };
-  }
-
   number(i: number): number {
     return this.#numbers[i]!;
   }
-}
-
-const nanLast = (n: number) => (Number.isNaN(n) ? Infinity : n);
-
-// The first index of `key` in ascending `keys`, or -1.
-export function searchSorted(keys: Float64Array, key: number): number {
-  let low = 0;
-  let high = keys.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (keys[mid]! < key) low = mid + 1;
-    else high = mid;
-  }
-  return low < keys.length && keys[low] === key ? low : -1;
 }
