@@ -50,6 +50,15 @@ console.log(`  ${uncounted.filter((m) => m.doses.length > 1).length} of them sel
 for (const [step, n] of [...steps].sort((a, b) => b[1] - a[1])) console.log(`  default by ${step}: ${n}`);
 const differ = uncounted.filter((m) => chooseDefaultDose(candidates.get(m.slug)!) !== m.defaultDose);
 console.log(`  the rule read back from the seed gives another default: ${differ.length} (${differ.map((m) => m.slug).join(", ")})`); // prettier-ignore
+// The default's form against the form the NDC directory lists most packages of (summed over its strengths).
+const notListedMost = uncounted.filter((m) => {
+  const c = candidates.get(m.slug)!;
+  const byForm = new Map<string, number>();
+  for (const d of c) byForm.set(d.form!, (byForm.get(d.form!) ?? 0) + (d.listed ?? 0));
+  const most = Math.max(...byForm.values());
+  return most > 0 && byForm.get(c.find((d) => d.ndc === m.defaultDose)!.form!)! < most;
+});
+console.log(`  default's form not the form the directory lists most: ${notListedMost.length} (${notListedMost.map((m) => m.slug).join(", ")})`); // prettier-ignore
 const withQuarters = uncounted.filter((m) => candidates.get(m.slug)!.some((c) => (c.quarters ?? 0) > 0));
 console.log(`  with a dose Alaska dispensed under 11 times a quarter: ${withQuarters.length}`);
 const unlisted = uncounted.filter((m) => candidates.get(m.slug)!.every((c) => !c.listed));
