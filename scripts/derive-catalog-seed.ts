@@ -20,6 +20,7 @@ import { readDrugNameSources } from "../lib/medications/import/read-drug-name-so
 import { indexUsNames } from "../lib/medications/import/us-names";
 import { nadacDescriptionsOf } from "../lib/medications/import/vial-volumes";
 import { indexProductLines } from "../lib/medications/import/product-lines";
+import { indexListedPackages, parseListedNdcs } from "../lib/medications/import/listed-packages";
 import { DERIVATION_RULES, SOURCE_PROVENANCE } from "../lib/medications/import/seed-provenance";
 import type { CatalogSeed } from "../lib/medications/catalog-types";
 
@@ -61,6 +62,7 @@ const pointCounts = new Map([...sources.histories].map(([ndc, points]) => [ndc, 
 const merged = mergeNdcRecords(sources.latest, sources.weekly, sources.extract, pointCounts);
 const names = await readDrugNameSources(dataDir);
 sources.stats.push(...names.stats);
+const listed = await readOptionalSource(dataDir, QUANTITY_FILES.listed, parseListedNdcs, sources.stats);
 const catalog = buildCatalog({
   ndcs: merged.records,
   matesOf: sources.matesOf,
@@ -73,6 +75,7 @@ const catalog = buildCatalog({
   usNameOf: indexUsNames(names.sources.orangeBook),
   nadacDescriptionsOf: nadacDescriptionsOf(sources),
   productLines: indexProductLines(dispensed.partD, names.sources.orangeBook),
+  listedPackagesOf: indexListedPackages(listed),
 });
 
 const otcNdcs = new Set(catalog.ndcs.filter((r) => r.otc).map((r) => r.ndc));

@@ -6,6 +6,7 @@ import { buildPackDose, packGeneric, packMainDrug } from "./build-pack-dose";
 import type { RxnormPack, SingleDrugPack } from "./parse-rxnorm-packs";
 import { chooseDefaultDose, givenInClinic, type DoseCandidate } from "./choose-default-dose";
 import { bestSellingLine, type ProductLines } from "./product-lines";
+import type { ListedPackages } from "./listed-packages";
 import { CLINIC_FORMS } from "../search/search-entries";
 import type { PriceableNdc } from "./choose-representative-ndc";
 import { DOSE_FORM_LABELS } from "../dose-form-labels";
@@ -48,6 +49,8 @@ export type CatalogInput = {
   usNameOf?: (ingredient: string) => string; // the US name of an ingredient RxNorm names internationally (us-names.ts)
   // A brand's product lines in Part D with the doses the Orange Book says each is (product-lines.ts).
   productLines?: ProductLines;
+  // The packages the NDC directory (RxNorm's NDC11 file) lists for a dose's clinical drug (listed-packages.ts).
+  listedPackagesOf?: ListedPackages;
 };
 
 export type CatalogBuild = {
@@ -122,8 +125,8 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
       const molecule = `${releaseOf(g.form)}:${genericNameOf(g.name)}`;
       moleculeNdcs.set(molecule, [...(moleculeNdcs.get(molecule) ?? []), ...g.ndcs.map((n) => n.ndc)]);
     }
-  const ofDose = (g: Group) =>
-    input.dispensing?.ofNdcs((g.pack ? packNdcs.get(packKeyOf(g.pack)) : doseNdcs.get(doseKeyOf(g.name, g.form))) ?? []) ?? null; // prettier-ignore
+  const pooledNdcs = (g: Group) => (g.pack ? packNdcs.get(packKeyOf(g.pack)) : doseNdcs.get(doseKeyOf(g.name, g.form))) ?? []; // prettier-ignore
+  const ofDose = (g: Group) => input.dispensing?.ofNdcs(pooledNdcs(g)) ?? null;
   // What a measured injection's fill holds when neither its name, NADAC nor its sibling strengths state its vial: the
   // median fill (weighted by prescriptions) of the measured injections the dispensing files hold (vial-volumes.ts).
   const measuredFills = new Map<string, NdcDispensing>();
@@ -182,6 +185,12 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
     descriptionsOf: input.nadacDescriptionsOf ?? (() => []),
     measuredInjectionFill,
     productLines: input.productLines ?? (() => []),
+    quartersOf: (g) => input.dispensing?.quartersOf?.(pooledNdcs(g)) ?? 0,
+    listedOf: (g) =>
+      input.listedPackagesOf?.(
+        pooledNdcs(g),
+        g.ndcs.map((n) => n.rxcui).filter((r): r is string => r !== null),
+      ) ?? 0,
   };
 
   const drafts = [...groups.values()]
@@ -268,6 +277,8 @@ type Evidence = {
   descriptionsOf: (ndc: string) => readonly string[]; // NADAC's descriptions of an NDC (vial-volumes.ts)
   measuredInjectionFill: number | null; // the median fill (mL) of measured injections with dispensing evidence
   productLines: ProductLines; // a brand's lines in Part D and their doses (product-lines.ts)
+  quartersOf: (g: Group) => number; // quarters the state file shows the strength and form dispensed, suppressed too
+  listedOf: (g: Group) => number; // packages the NDC directory lists for the strength and form (listed-packages.ts)
 };
 const NO_EVIDENCE: Evidence = {
   kindsOf: () => 0,
@@ -282,6 +293,8 @@ const NO_EVIDENCE: Evidence = {
   descriptionsOf: () => [],
   measuredInjectionFill: null,
   productLines: () => [],
+  quartersOf: () => 0,
+  listedOf: () => 0,
 };
 
 function draftMedication(
@@ -403,6 +416,9 @@ function draftMedication(
     magnitude: g.name.ingredients[0]?.value ?? 0,
     label: dose.dose.label,
     prescriptions,
+    quarters: evidence.quartersOf(g),
+    listed: evidence.listedOf(g),
+    form: g.form,
     plainOral: isPlainOral(g.form),
     clinic,
   }));

@@ -52,6 +52,51 @@ describe("chooseDefaultDose", () => {
     );
   });
 
+  it("without counts takes the strength dispensed in the most quarters under 11 times (fourteenth pass)", () => {
+    // Fondaparinux (Alaska SDUD 2022, suppressed rows): 2.5 mg in 3 quarters; 7.5 mg re-priced most, in none.
+    const fondaparinux = [
+      dose("2.5mg", { plainOral: false, pricePoints: 88, listed: 44, quarters: 3, magnitude: 2.5, form: "syringe" }),
+      dose("7.5mg", { plainOral: false, pricePoints: 174, listed: 44, magnitude: 7.5, form: "syringe" }),
+      dose("10mg", { plainOral: false, pricePoints: 137, listed: 44, magnitude: 10, form: "syringe" }),
+    ];
+    expect(chooseDefaultDose(fondaparinux)).toBe("2.5mg");
+    // The form is not read from a few fills: a plain tablet first (sodium bicarbonate's 650 mg tablet, not the
+    // 50 mL emergency vial Alaska dispensed in four quarters), else the form the directory lists most (bacitracin's
+    // skin ointment, 378 packages, not the eye ointment dispensed in two quarters, 30).
+    expect(
+      chooseDefaultDose([
+        dose("vial", { plainOral: false, quarters: 4, pricePoints: 178, listed: 80, form: "injection" }),
+        dose("325mg", { pricePoints: 40, listed: 9, magnitude: 325, form: "tablet" }),
+        dose("650mg", { pricePoints: 236, listed: 50, magnitude: 650, form: "tablet" }),
+      ]),
+    ).toBe("650mg");
+    expect(
+      chooseDefaultDose([
+        dose("eye", { plainOral: false, quarters: 2, pricePoints: 63, listed: 30, form: "eye-ointment" }),
+        dose("skin", { plainOral: false, pricePoints: 405, listed: 378, form: "ointment" }),
+      ]),
+    ).toBe("skin");
+    // Counted fills stand over any number of quarters.
+    expect(chooseDefaultDose([dose("a", { quarters: 8 }), dose("b", { prescriptions: 12 })])).toBe("b");
+  });
+
+  it("without any dispensing weighs price points by the packages the NDC directory lists", () => {
+    // Vardenafil: 20 mg 237 points x 37 listed packages, 10 mg 95 x 22: 20 mg; a strength the directory lacks
+    // counts its price points alone.
+    expect(
+      chooseDefaultDose([
+        dose("10mg", { pricePoints: 95, listed: 22, magnitude: 10 }),
+        dose("20mg", { pricePoints: 237, listed: 37, magnitude: 20 }),
+      ]),
+    ).toBe("20mg");
+    expect(
+      chooseDefaultDose([
+        dose("a", { pricePoints: 60, listed: 10 }),
+        dose("b", { pricePoints: 100, listed: 4, magnitude: 20 }),
+      ]),
+    ).toBe("a");
+  });
+
   it("returns null for a medication without doses", () => {
     expect(chooseDefaultDose([])).toBeNull();
   });

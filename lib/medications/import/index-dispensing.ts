@@ -1,6 +1,6 @@
 // What pharmacies dispense, per NDC and pooled per dose: the national Medicaid totals (generic tablets and capsules)
 // first, the one state's totals of every product type (Alaska) where the national file is silent.
-import type { NdcDispensing } from "./parse-dispensing";
+import type { NdcDispensing, NdcQuarter } from "./parse-dispensing";
 
 export type DispensingSource = "national" | "alaska";
 
@@ -16,6 +16,9 @@ export type DispensingIndex = {
   ofNdcs(ndcs: readonly string[]): DoseDispensing | null;
   alaskaScale: number; // national prescriptions per Alaska prescription, over the NDCs both files hold
   daysPerRx: Record<DispensingSource, number>;
+  // The quarters the state file shows any of the NDCs' products dispensed in, suppressed rows included (one per
+  // product and quarter): the evidence of a strength filled under 11 times a quarter, which no count states.
+  quartersOf?(ndcs: readonly string[]): number;
 };
 
 /**
@@ -48,7 +51,14 @@ function byProduct(rows: readonly NdcDispensing[]): Map<string, NdcDispensing[]>
  * product and pharmacies dispense others (azithromycin's 6-tablet Z-Pak NDCs carry most of its prescriptions and are
  * absent from NADAC, whose bottles of 30 are the same product).
  */
-export function indexDispensing(national: readonly NdcDispensing[], alaska: readonly NdcDispensing[]): DispensingIndex {
+export function indexDispensing(
+  national: readonly NdcDispensing[],
+  alaska: readonly NdcDispensing[],
+  alaskaQuarters: readonly NdcQuarter[] = [],
+): DispensingIndex {
+  const quartersOfProduct = new Map<string, Set<string>>();
+  for (const q of alaskaQuarters)
+    quartersOfProduct.set(productOf(q.ndc), (quartersOfProduct.get(productOf(q.ndc)) ?? new Set()).add(q.quarter));
   const byNational = new Map(national.map((r) => [r.ndc, r]));
   const nationalProducts = byProduct(national);
   const alaskaProducts = byProduct(alaska);
@@ -74,6 +84,7 @@ export function indexDispensing(national: readonly NdcDispensing[], alaska: read
   return {
     alaskaScale,
     daysPerRx,
+    quartersOf: (ndcs) => [...new Set(ndcs.map(productOf))].reduce((sum, p) => sum + (quartersOfProduct.get(p)?.size ?? 0), 0), // prettier-ignore
     ofNdcs(ndcs) {
       const fromNational = pool(nationalProducts, ndcs);
       if (fromNational.rx > 0)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { indexDispensing, medianUnitsPerRx } from "./index-dispensing";
-import { parseSdudByNdc, parseSdudOfficial } from "./parse-dispensing";
+import { parseSdudByNdc, parseSdudOfficial, parseSdudQuarters } from "./parse-dispensing";
 
 const NATIONAL = `ndc11,product_name,prescriptions,units,units_per_rx,period,n_states_unsuppressed,pricing_unit,otc,name_src,source
 69452015120,"VITAMIN D2 1.25 MG(50,000 UNIT)",2646701.0,14558589.75,5.5,x,50,EA,N,a,b
@@ -29,6 +29,15 @@ describe("dispensing files", () => {
     expect(records).toContainEqual({ ndc: "00093317431", prescriptions: 6500, units: 63000, name: "ALBUTEROL HFA" });
     expect(records).toHaveLength(2);
     expect(rejected[0]?.reason).toMatch(/suppressed/);
+  });
+
+  it("counts the quarters a product was dispensed in, suppressed rows included (fewer than 11 fills)", async () => {
+    const { records } = await parseSdudQuarters(OFFICIAL);
+    expect(records).toContainEqual({ ndc: "00002143401", quarter: "2022Q4", suppressed: true });
+    const index = indexDispensing([], [], records);
+    expect(index.quartersOf?.(["00093317431", "00093317499"])).toBe(2); // one product, two quarters
+    expect(index.quartersOf?.(["00002143380"])).toBe(0); // another Trulicity product
+    expect(index.quartersOf?.(["00002143402"])).toBe(1); // the suppressed product in another package
   });
 
   it("pools a dose's NDCs, national first, Alaska on the national scale where the national file is silent", async () => {

@@ -6,6 +6,7 @@ import {
   parsePartDSpendingByDrug,
   parseSdudByNdc,
   parseSdudOfficial,
+  parseSdudQuarters,
   type NdcDispensing,
   type PartDDrugYear,
 } from "./parse-dispensing";
@@ -32,6 +33,8 @@ export async function readDispensingSources(dataDir: string): Promise<Dispensing
   const compiled = await read(DISPENSING_FILES.alaska, parseSdudByNdc);
   const alaska = new Map<string, NdcDispensing>(compiled.map((r) => [r.ndc, r]));
   for (const row of official) alaska.set(row.ndc, row);
+  // The same rows again for the quarters each NDC was dispensed in, suppressed ones included (not a second source).
+  const quarters = await readOptionalSource(dataDir, DISPENSING_FILES.alaskaOfficial, parseSdudQuarters, []);
   const partD = newestPartDYear(await read(DISPENSING_FILES.partD, parsePartDSpendingByDrug));
-  return { dispensing: indexDispensing(national, [...alaska.values()]), partD, stats };
+  return { dispensing: indexDispensing(national, [...alaska.values()], quarters), partD, stats };
 }
