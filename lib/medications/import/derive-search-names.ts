@@ -370,9 +370,12 @@ export function deriveSearchNames(
         if (slug !== m.slug && before?.[name]) delete before[name];
       }
       targets.set(name, { slugs: new Set([m.slug]), parts: m.generic.split(" / ").length });
-      // Every dose too, so that the form words of its name never narrow them ("cotempla xr odt": Cotempla's
-      // orally disintegrating tablets, which RxNorm does not call extended-release).
-      aliasDoses.set(m.slug, { ...aliasDoses.get(m.slug), [name]: named.map((d) => d.ndc) });
+      // Every dose too where its name ends with form words, so that they never narrow them ("cotempla xr odt":
+      // Cotempla's orally disintegrating tablets, which RxNorm does not call extended-release); not otherwise, where a
+      // last word of every dose would designate the brand's doses for a generic's name ("dorzolamide timolol pf").
+      const own = { ...aliasDoses.get(m.slug), [name]: named.map((d) => d.ndc) };
+      if (named.length === m.doses.length && parseDoseQuery(name).written === undefined) delete own[name];
+      aliasDoses.set(m.slug, own);
       bySource["orange-book-line"] = (bySource["orange-book-line"] ?? 0) + 1;
     }
   }

@@ -294,7 +294,8 @@ function askedOf(m: Named, asked: DoseQuery, nameOwned: boolean): DoseQuery {
     return { ...asked, strength: null, strengths: [], doses: numbered };
   // A brand's line named with a form word ("cardizem cd", "lamictal odt 25 mg"): the line's doses, not the form's.
   const line = asked.written === undefined ? undefined : aliasDosesOf(m, asked.written);
-  if (line && asked.doses === null) return { ...asked, forms: [], hours: null, doses: line };
+  // The release its word names still chooses among them ("wellbutrin sr": the 12-hour 150 mg, not Wellbutrin XL's).
+  if (line && asked.doses === null) return { ...asked, forms: [], doses: line };
   const doses = asked.forms.length === 0 && asked.doses === null ? dosesNamed(m, asked.name, nameOwned) : null;
   const named = doses ? { ...asked, doses } : asked;
   return namesAmounts(m, named) ? { ...named, strength: null, strengths: [] } : named;
