@@ -24,6 +24,7 @@ import {
   readCombinationQuerySources,
 } from "../lib/medications/search/combination-query-cases";
 import { answersNothingCase, longTailQueryCases } from "../lib/medications/search/long-tail-query-cases";
+import { brandLineQueryCases, readBrandLineQuerySources } from "../lib/medications/search/brand-line-query-cases";
 import INGREDIENT_ABBREVIATIONS from "../lib/medications/search/ingredient-abbreviations.json";
 import { isVeterinaryOnly } from "../lib/medications/veterinary-only";
 
@@ -62,6 +63,7 @@ type Case = {
   only?: string; // the first answer must be this medication (long-tail-query-cases.ts `slug`)
   veterinaryOnly?: boolean;
   asTyped?: string;
+  ndcs?: string[]; // the first answer's dose must be one of these (brand-line-query-cases.ts)
 };
 const cases: Case[] = [];
 const add = (c: Case) => cases.push(c);
@@ -331,6 +333,16 @@ for (const c of combinationQueryCases(meds, combinationSources.abbreviations, co
 // order, device words, a purpose after the name, pests asked against (long-tail-query-cases.ts).
 const longTail = longTailQueryCases(meds, INGREDIENT_ABBREVIATIONS, combinationSources.nadacDescriptions, seed.otherDrugNames); // prettier-ignore
 for (const { slug, ...c } of longTail) add({ ...c, only: slug });
+// 10. A brand's other lines by their names (fourteenth pass): brand-line-query-cases.ts.
+const lineSources = await readBrandLineQuerySources(D);
+for (const { slug, ...c } of brandLineQueryCases(
+  meds,
+  lineSources.orangeBook,
+  lineSources.partD,
+  combinationSources.nadacDescriptions,
+))
+  // prettier-ignore
+  add({ ...c, only: slug });
 // run
 const t0 = performance.now();
 const tally = new Map<string, { n: number; found: number; first: number; doseN: number; dose: number }>();
@@ -363,12 +375,13 @@ for (const c of cases) {
   if (found) t.found++;
   if (first) t.first++;
   let doseOk = true;
-  if (c.amounts || c.form || c.strength) {
+  if (c.amounts || c.form || c.strength || c.ndcs) {
     t.doseN++;
     const r0 = res[0];
     const d = r0 && r0.medication.doses.find((x) => x.ndc === (r0.askedDose ?? r0.medication.defaultDose));
     doseOk =
       !!d &&
+      (!c.ndcs || c.ndcs.includes(d.ndc)) &&
       (c.strength
         ? inMicrograms(d.strength) === inMicrograms(c.strength)
         : !c.amounts ||
@@ -382,7 +395,7 @@ for (const c of cases) {
     const r0 = res[0];
     const d = r0 && r0.medication.doses.find((x) => x.ndc === (r0.askedDose ?? r0.medication.defaultDose));
     misses.push(
-      `${c.set}\t${c.query}\t-> ${r0 ? r0.medication.slug + " [" + d?.strength + " " + d?.doseForm + "]" : "NONE"}\t(want ${c.slug ?? c.bases}${c.amounts ? " " + c.amounts.join("/") : ""}${c.form ? " " + c.form.source : ""})${found ? "" : " NOTFOUND"}`,
+      `${c.set}\t${c.query}\t-> ${r0 ? r0.medication.slug + " [" + d?.strength + " " + d?.doseForm + "]" : "NONE"}\t(want ${c.only ?? c.slug ?? c.bases}${c.amounts ? " " + c.amounts.join("/") : ""}${c.form ? " " + c.form.source : ""})${found ? "" : " NOTFOUND"}`,
     );
   }
   tally.set(c.set, t);

@@ -49,6 +49,37 @@ describe("deriveSearchNames", () => {
     );
     expect(aliases.get("nitrofurantoin-mono-macro")).toContain("macrobid");
   });
+  it("names a brand's other line that brand, at the line's doses, generic or none (Orange Book 2024-05)", () => {
+    const brand = (slug: string, name: string, generic: string, doses: Dose[]) =>
+      ({ slug, name, generic, doses }) as CatalogMedication;
+    const catalog = [
+      brand("risperidone", "risperidone", "risperidone", [
+        dose("tablet", "1 mg", "g1"),
+        dose("injection", "25 mg", "g2"),
+      ]),
+      brand("risperdal", "Risperdal", "risperidone", [dose("tablet", "1 mg", "r1"), dose("injection", "25 mg", "r2")]),
+      brand("aripiprazole", "aripiprazole", "aripiprazole", [dose("tablet", "5 mg", "a1")]),
+      brand("abilify", "Abilify", "aripiprazole", [
+        dose("tablet", "5 mg", "b1"),
+        dose("prefilled-syringe", "400 mg/2 mL", "b2"),
+      ]),
+    ];
+    const { aliases, aliasDoses } = deriveSearchNames(
+      catalog,
+      sources([
+        { tradeName: "RISPERDAL CONSTA", ingredients: ["RISPERIDONE"], form: "INJECTABLE, LIPOSOMAL;INTRAMUSCULAR", strength: "25MG/VIAL" }, // prettier-ignore
+        { tradeName: "ABILIFY MAINTENA KIT", ingredients: ["ARIPIPRAZOLE"], form: "FOR SUSPENSION, EXTENDED RELEASE;INTRAMUSCULAR", strength: "400MG/VIAL" }, // prettier-ignore
+        // An over-the-counter line is not the prescription brand.
+        { tradeName: "ABILIFY NIGHT", ingredients: ["ARIPIPRAZOLE"], form: "TABLET;ORAL", strength: "5MG", type: "OTC" }, // prettier-ignore
+      ]),
+    );
+    expect(aliases.get("risperdal")).toContain("risperdal consta");
+    expect(aliases.get("risperidone") ?? []).not.toContain("risperdal consta");
+    expect(aliasDoses.get("risperdal")?.["risperdal consta"]).toEqual(["r2"]);
+    expect(aliases.get("abilify")).toContain("abilify maintena kit");
+    expect(aliasDoses.get("abilify")?.["abilify maintena kit"]).toEqual(["b2"]);
+    expect(aliases.get("abilify") ?? []).not.toContain("abilify night");
+  });
   it("keeps an abbreviation after a position number (5-FU), not a laboratory code (YM-617)", () => {
     const { aliases } = deriveSearchNames([medication("fluorouracil", "fluorouracil")], {
       ...sources([]),

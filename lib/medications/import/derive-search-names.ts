@@ -11,6 +11,7 @@ import { VETERINARY_HUMAN_EQUIVALENTS } from "./veterinary-human-equivalents";
 import { greenBookAliasDoses, greenBookAnimalOnlyNames } from "./green-book-names";
 import { doseFormsOfOrangeBook, releasesOf, sameStrength } from "./orange-book-products";
 import { routesOfDoseForm, routesOfOrangeBook, sellsByRoute, type Route } from "./routes";
+import { lineBrandOf } from "./product-lines";
 
 export type DrugNameSources = {
   orangeBook: OrangeBookProduct[];
@@ -327,6 +328,55 @@ export function deriveSearchNames(
     for (const name of names) {
       if (!narrowed.some((n) => n.startsWith(`${name} `))) continue;
       aliasDoses.set(slug, { ...aliasDoses.get(slug), [name]: every });
+    }
+  }
+  // A brand's other lines by their names (fourteenth pass): a prescription trade name that starts with a catalog
+  // brand's name and a space, of the brand's ingredients (lineBrandOf: "ABILIFY MAINTENA KIT", "RISPERDAL CONSTA",
+  // "LOTEMAX SM", "CARTIA XT"), names that brand alone, at the doses of its products the brand sells, where a generic
+  // sells those doses too (a patient typing "risperdal consta" means Risperdal's injection, not risperidone's) or
+  // none (no generic sells Abilify's Maintena injections: the name aliased nothing). An over-the-counter line
+  // (Prevacid 24HR) is not the prescription brand, and a brand that sells none of the line's products keeps the name
+  // as before.
+  const lineBrand = lineBrandOf(medications);
+  const lines = new Map<string, { m: CatalogMedication; products: OrangeBookProduct[] }>();
+  // A line's name may hold a number in a word of letters ("KLOR-CON M10"), not a strength.
+  const lineName = (tradeName: string) => {
+    const n = normalizeSearchText(tradeName);
+    const words = n.split(" ");
+    const named = words.every((w) => /^[a-z]+\d*$/.test(w) || !/\d/.test(w));
+    return named && n.length <= 40 && words.length <= 4 ? n : null;
+  };
+  for (const p of tradeNamed) {
+    const name = p.type === "OTC" ? null : lineName(p.tradeName);
+    const m = name ? lineBrand(name, p.ingredients) : null;
+    if (!name || !m) continue;
+    const line = lines.get(name) ?? { m, products: [] };
+    if (line.m === m) line.products.push(p);
+    lines.set(name, line);
+  }
+  // Its name in another word order, from another source ("consta risperdal", MeSH's), names the same.
+  const lineOrders = new Map<string, string[]>();
+  for (const name of targets.keys()) {
+    const sorted = name.split(" ").sort().join(" ");
+    lineOrders.set(sorted, [...(lineOrders.get(sorted) ?? []), name]);
+  }
+  for (const [line, { m, products }] of lines) {
+    const named = dosesOfTradeName(m.doses, products, true);
+    if (named.length === 0) continue;
+    const orders = lineOrders.get(line.split(" ").sort().join(" ")) ?? [];
+    for (const name of new Set([line, ...orders])) {
+      for (const slug of targets.get(name)?.slugs ?? []) {
+        const before = aliasDoses.get(slug);
+        if (slug !== m.slug && before?.[name]) delete before[name];
+      }
+      targets.set(name, { slugs: new Set([m.slug]), parts: m.generic.split(" / ").length });
+      // Every dose too where its name ends with form words, so that they never narrow them ("cotempla xr odt":
+      // Cotempla's orally disintegrating tablets, which RxNorm does not call extended-release); not otherwise, where a
+      // last word of every dose would designate the brand's doses for a generic's name ("dorzolamide timolol pf").
+      const own = { ...aliasDoses.get(m.slug), [name]: named.map((d) => d.ndc) };
+      if (named.length === m.doses.length && parseDoseQuery(name).written === undefined) delete own[name];
+      aliasDoses.set(m.slug, own);
+      bySource["orange-book-line"] = (bySource["orange-book-line"] ?? 0) + 1;
     }
   }
   // A trade name numbered by its strength ("TYLENOL W/ CODEINE NO. 3": 300 mg-30 mg) names that dose as patients and

@@ -2,7 +2,7 @@
 // (Product_Name, Generic_Name, Total_Claims) and the FDA Orange Book products of 2024-05 (Trade_Name, DF;Route,
 // Strength).
 import { describe, expect, it } from "vitest";
-import { bestSellingLine, dosesOfProducts, indexProductLines, type LineDose } from "./product-lines";
+import { bestSellingLine, dosesOfProducts, indexProductLines, lineBrandOf, type LineDose } from "./product-lines";
 import type { PartDDrugYear } from "./parse-dispensing";
 import type { OrangeBookProduct } from "./parse-drug-name-files";
 
@@ -138,5 +138,31 @@ describe("dosesOfProducts", () => {
   it("reads a plain capsule as the modified ones where no plain one is sold (Dilantin's 'CAPSULE;ORAL')", () => {
     const doses: LineDose[] = [{ form: "capsule-extended-release", strength: "100 mg" }];
     expect(dosesOfProducts([book("DILANTIN", "CAPSULE;ORAL", "100MG")], doses)).toEqual([true]);
+  });
+});
+
+describe("lineBrandOf: the catalog brand a trade name is another line of", () => {
+  // Catalog medications as the seed names them (name, generic); trade names and ingredients as the Orange Book's.
+  const of = lineBrandOf([
+    { name: "Abilify", generic: "aripiprazole" },
+    { name: "aripiprazole", generic: "aripiprazole" },
+    { name: "Invega", generic: "paliperidone" },
+    { name: "Advair", generic: "fluticasone propionate / salmeterol xinafoate" },
+    { name: "Advair Diskus", generic: "fluticasone propionate / salmeterol xinafoate" },
+    { name: "Atacand", generic: "candesartan cilexetil" },
+    { name: "Augmentin", generic: "amoxicillin / clavulanate potassium" },
+    { name: "Aurovela Fe 24", generic: "ethinyl estradiol / norethindrone acetate" },
+  ]);
+  it("a name that starts with a brand's and a space, of its ingredients, or them with a word after", () => {
+    expect(of("abilify maintena kit", ["ARIPIPRAZOLE"])?.name).toBe("Abilify");
+    expect(of("invega sustenna", ["PALIPERIDONE PALMITATE"])?.name).toBe("Invega");
+    expect(of("advair hfa", ["FLUTICASONE PROPIONATE", "SALMETEROL XINAFOATE"])?.name).toBe("Advair");
+  });
+  it("none for another medication's name, its name in another order, another combination, or a strength", () => {
+    expect(of("advair diskus", ["FLUTICASONE PROPIONATE", "SALMETEROL XINAFOATE"])).toBeNull();
+    expect(of("aurovela 24 fe", ["NORETHINDRONE ACETATE", "ETHINYL ESTRADIOL"])).toBeNull();
+    expect(of("atacand hct", ["CANDESARTAN CILEXETIL", "HYDROCHLOROTHIAZIDE"])).toBeNull();
+    expect(of("augmentin 200", ["AMOXICILLIN", "CLAVULANATE POTASSIUM"])).toBeNull();
+    expect(of("abilify", ["ARIPIPRAZOLE"])).toBeNull();
   });
 });

@@ -7,6 +7,8 @@ import type { DoseForm } from "../catalog-types";
 import type { PartDDrugYear } from "./parse-dispensing";
 import type { OrangeBookProduct } from "./parse-drug-name-files";
 import { doseFormsOfOrangeBook, releasesOf, sameStrength } from "./orange-book-products";
+import { normalizeSearchText } from "../search/normalize-search-text";
+import { moleculeOf } from "../search/dose-query-cases";
 
 // A line is a brand's best seller over another when it holds more claims; within this share of the line claimed most,
 // the default's own line stands (choose-default-dose's CLOSE: Depakote's 17.1 k delayed-release tablets against
@@ -119,4 +121,40 @@ export function bestSellingLine(lines: readonly ProductLine[], defaultIndex: num
   if (mapped.some((l) => l.ownName[defaultIndex])) return null;
   const own = Math.max(0, ...mapped.filter((l) => l.doses[defaultIndex]).map((l) => l.claims));
   return own >= LINE_CLOSE * top.claims ? null : top;
+}
+
+/**
+ * The catalog brand a trade name is another line of: the brand medication with the longest name the trade name
+ * starts with, followed by a space, whose ingredients the trade name's are, without salt words, or the brand's with a
+ * word after ("ABILIFY MAINTENA KIT" and "ABILIFY ASIMTUFII", aripiprazole, are Abilify's; "INVEGA SUSTENNA",
+ * paliperidone palmitate, Invega's, whose generic is paliperidone). None for a name the catalog sells under its own
+ * ("Advair Diskus") or one of its names in another word order ("AUROVELA 24 FE", Aurovela Fe 24), nor for a brand's
+ * name with only numbers after it ("AUGMENTIN '200'", a strength). `name` is normalized (normalizeSearchText).
+ */
+export function lineBrandOf<M extends { name: string; generic: string }>(
+  medications: readonly M[],
+): (name: string, ingredients: readonly string[]) => M | null {
+  const brands = new Map<string, M[]>();
+  for (const m of medications) {
+    const key = normalizeSearchText(m.name);
+    if (m.name !== m.generic) brands.set(key, [...(brands.get(key) ?? []), m]);
+  }
+  const sorted = (name: string) => name.split(" ").sort().join(" ");
+  const catalogNames = new Set(medications.map((m) => sorted(normalizeSearchText(m.name))));
+  return (name, ingredients) => {
+    if (catalogNames.has(sorted(name))) return null;
+    const words = name.split(" ");
+    const molecules = ingredients.map(moleculeOf);
+    for (let n = words.length - 1; n > 0; n--) {
+      if (words.slice(n).every((w) => !/[a-z]/.test(w))) continue;
+      for (const m of brands.get(words.slice(0, n).join(" ")) ?? []) {
+        const own = m.generic.split(" / ").map(moleculeOf);
+        const is = (a: string, b: string) => a === b || a.startsWith(`${b} `);
+        if (own.length !== molecules.length) continue;
+        if (molecules.every((a) => own.some((b) => is(a, b))) && own.every((b) => molecules.some((a) => is(a, b))))
+          return m;
+      }
+    }
+    return null;
+  };
 }

@@ -292,6 +292,10 @@ function askedOf(m: Named, asked: DoseQuery, nameOwned: boolean): DoseQuery {
   const numbered = m.aliasDoses?.[[asked.name, ...asked.strengths].join(" ")];
   if (asked.strengths.length === 1 && asked.unit === null && asked.forms.length === 0 && numbered)
     return { ...asked, strength: null, strengths: [], doses: numbered };
+  // A brand's line named with a form word ("cardizem cd", "lamictal odt 25 mg"): the line's doses, not the form's.
+  const line = asked.written === undefined ? undefined : aliasDosesOf(m, asked.written);
+  // The release its word names still chooses among them ("wellbutrin sr": the 12-hour 150 mg, not Wellbutrin XL's).
+  if (line && asked.doses === null) return { ...asked, forms: [], doses: line };
   const doses = asked.forms.length === 0 && asked.doses === null ? dosesNamed(m, asked.name, nameOwned) : null;
   const named = doses ? { ...asked, doses } : asked;
   return namesAmounts(m, named) ? { ...named, strength: null, strengths: [] } : named;
@@ -305,8 +309,8 @@ function namesAmounts(m: Pick<SearchableMedication, "name">, asked: DoseQuery): 
 
 function dosesNamed(m: Named, name: string, nameOwned: boolean) {
   const aliases = Object.entries(m.aliasDoses ?? {});
-  const exact = aliases.find(([alias]) => alias === name);
-  if (exact) return exact[1];
+  const exact = aliasDosesOf(m, name);
+  if (exact) return exact;
   if (nameOwned) return null;
   // The medication's own name starts aliases of some doses ("fentanyl citrate preservative free"), and so does its
   // molecule without the salt ("naloxone" of "naloxone hydrochloride autoinjector"): not a trade name.
@@ -316,6 +320,15 @@ function dosesNamed(m: Named, name: string, nameOwned: boolean) {
   const named = new Set(matching.map(([, ndcs]) => ndcs.join(",")));
   return named.size === 1 ? matching[0]![1] : null;
 }
+
+// The doses an alias names, typed as it is or in another word order ("sustenna invega": Invega Sustenna's).
+function aliasDosesOf(m: Named, name: string): readonly string[] | undefined {
+  const doses = m.aliasDoses?.[name];
+  if (doses || !name.includes(" ") || !m.aliasDoses) return doses;
+  const sorted = sortedWords(name);
+  return Object.entries(m.aliasDoses).find(([alias]) => sortedWords(alias) === sorted)?.[1];
+}
+const sortedWords = (name: string) => name.split(" ").sort().join(" ");
 
 const startsName = (own: string, name: string) => own === name || own.startsWith(`${name} `);
 

@@ -21,6 +21,9 @@ export type DoseQuery = {
   pets: boolean;
   // "generic lipitor", "lipitor generic", "generic for lipitor": the generic versions of the brand named.
   generic?: boolean;
+  // The name with the form words typed after it, before any amount ("cardizem cd 240 mg": "cardizem cd"), when it
+  // has any: a brand's line whose name ends with a form word (find-medications.ts reads it as the line's name).
+  written?: string;
 };
 
 const UNITS = new Set(["mg", "mcg", "g", "gm", "gram", "grams", "ml", "unit", "units", "iu", "meq"]);
@@ -371,6 +374,9 @@ export function parseDoseQuery(query: string): DoseQuery {
   const strength = strengths[0] ?? null;
   if (words[start] === "mixed" && end > start + 1) start++;
   const name = normalizeSearchText(words.slice(start, end).join(" "));
+  let through = end;
+  while (through < words.length && formWordOf(words[through]!)) through++;
+  const written = through > end ? normalizeSearchText(words.slice(start, through).join(" ")) : undefined;
   const course = courseOf(name, packWords > 0 || PACK_WORDS.has(name));
   if (course) {
     return {
@@ -399,6 +405,7 @@ export function parseDoseQuery(query: string): DoseQuery {
     doses: null,
     pets,
     generic,
+    ...(written === undefined ? {} : { written }),
   };
 }
 

@@ -965,7 +965,8 @@ export const RETIRED_TRADE_NAMES: DoseRow[] = [
   ["riomet", "metformin-hydrochloride", "oral-solution"],
   ["ozobax", "baclofen", "oral-solution"],
   ["minitran", "nitroglycerin", "^patch$"],
-  ["topamax sprinkle", "topiramate", "^capsule$"],
+  // A brand's other line is that brand where it sells the line's doses (fourteenth pass): Topamax's sprinkle capsules.
+  ["topamax sprinkle", "topamax", "^capsule$"],
   ["parcopa", "carbidopa-levodopa", "orally-disintegrating"],
   ["niravam", "alprazolam", "orally-disintegrating"],
   ["staxyn", "vardenafil", "orally-disintegrating"],
@@ -1039,7 +1040,8 @@ export const TRADE_NAME_STRENGTHS: DoseRow[] = [
   ["tenoretic", "atenolol-chlorthalidone"],
   ["moduretic", "amiloride-hydrochloride-hydrochlorothiazide"],
   ["oseni", "alogliptin-pioglitazone"],
-  ["maxalt mlt", "rizatriptan", "orally-disintegrating"],
+  // A brand's other line is that brand (fourteenth pass): MAXALT-MLT is Maxalt's orally disintegrating tablets.
+  ["maxalt mlt", "maxalt", "orally-disintegrating"],
   // The name alone that is another trade name keeps its own products (MAXZIDE 75-50, MAXZIDE-25 37.5-25).
   ["maxzide", "hydrochlorothiazide-triamterene", "^tablet$", "^50 mg-75 mg"],
 ];
