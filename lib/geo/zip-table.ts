@@ -1,22 +1,21 @@
 // The zip geography as columns (lib/platform/columns.ts): 41,000 zips kept by every server process, a record made as
 // one is read.
-import { DigitColumn, StringIds } from "../platform/columns";
+import { Coordinates, DigitColumn, StringIds } from "../platform/columns";
 import type { PointSource } from "./spatial-grid";
 import type { ZipRecord } from "./types";
 
 // The zips in the order given; `at(i)` makes the record of the i-th; `indexOf` finds a zip by its code.
-export class ZipTable implements PointSource<ZipRecord> {
+export class ZipTable extends Coordinates implements PointSource<ZipRecord> {
   readonly size: number;
   readonly #strings: string[];
   readonly #zip: DigitColumn;
   readonly #byZip = new Map<string, number>();
   readonly #byNumber: Int32Array;
-  readonly #lat: Float64Array;
-  readonly #lng: Float64Array;
   readonly #city: Int32Array;
   readonly #state: Int32Array;
 
   constructor(zips: readonly ZipRecord[]) {
+    super(zips);
     const ids = new StringIds();
     const orNone = (value: string | null) => (value === null ? -1 : ids.id(value));
     this.size = zips.length;
@@ -32,19 +31,9 @@ export class ZipTable implements PointSource<ZipRecord> {
         if (!this.#byZip.has(z.zip)) this.#byZip.set(z.zip, i);
       } else if (this.#byNumber[n]! < 0) this.#byNumber[n] = i;
     });
-    this.#lat = Float64Array.from(zips, (z) => z.lat);
-    this.#lng = Float64Array.from(zips, (z) => z.lng);
     this.#city = Int32Array.from(zips, (z) => orNone(z.city));
     this.#state = Int32Array.from(zips, (z) => orNone(z.state));
     this.#strings = ids.strings;
-  }
-
-  lat(i: number): number {
-    return this.#lat[i]!;
-  }
-
-  lng(i: number): number {
-    return this.#lng[i]!;
   }
 
   zipAt(i: number): string {
@@ -56,8 +45,8 @@ export class ZipTable implements PointSource<ZipRecord> {
     const state = this.#state[i]!;
     return {
       zip: this.#zip.at(i)!,
-      lat: this.#lat[i]!,
-      lng: this.#lng[i]!,
+      lat: this.lat(i),
+      lng: this.lng(i),
       city: city < 0 ? null : this.#strings[city]!,
       state: state < 0 ? null : this.#strings[state]!,
     };

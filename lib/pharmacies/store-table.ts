@@ -4,11 +4,11 @@
 // 1.6 million live objects; as columns a few dozen. A record is made when a request reads one, and dies young.
 // (scripts/bench/HISTORY.md, eighteenth session.)
 import type { PointSource } from "../geo/spatial-grid";
-import { DigitColumn, StringIds, TextColumn } from "../platform/columns";
+import { Coordinates, DigitColumn, StringIds, TextColumn } from "../platform/columns";
 import type { PharmacyRecord } from "./pharmacy-record";
 
 // The stores in the order given; `at(i)` makes the record of the i-th.
-export class StoreTable implements PointSource<PharmacyRecord> {
+export class StoreTable extends Coordinates implements PointSource<PharmacyRecord> {
   readonly size: number;
   readonly #strings: string[];
   // The NPIs as strings with a map to their index: a lookup by NPI is on every pricing request's path (50 a request),
@@ -22,12 +22,11 @@ export class StoreTable implements PointSource<PharmacyRecord> {
   readonly #city: Int32Array;
   readonly #state: Int32Array;
   readonly #zip: Int32Array;
-  readonly #lat: Float64Array;
-  readonly #lng: Float64Array;
   readonly #rooftop: Uint8Array;
   readonly #openingHours: TextColumn;
 
   constructor(stores: readonly PharmacyRecord[]) {
+    super(stores);
     const ids = new StringIds();
     const column = (of: (p: PharmacyRecord) => string) => Int32Array.from(stores, (p) => ids.id(of(p)));
     this.size = stores.length;
@@ -42,19 +41,9 @@ export class StoreTable implements PointSource<PharmacyRecord> {
     this.#city = column((p) => p.city);
     this.#state = column((p) => p.state);
     this.#zip = column((p) => p.zip);
-    this.#lat = Float64Array.from(stores, (p) => p.lat);
-    this.#lng = Float64Array.from(stores, (p) => p.lng);
     this.#rooftop = Uint8Array.from(stores, (p) => (p.placement === "rooftop" ? 1 : 0));
     this.#openingHours = new TextColumn(stores.map((p) => p.openingHours));
     this.#strings = ids.strings;
-  }
-
-  lat(i: number): number {
-    return this.#lat[i]!;
-  }
-
-  lng(i: number): number {
-    return this.#lng[i]!;
   }
 
   chainCodeAt(i: number): string {
@@ -71,8 +60,8 @@ export class StoreTable implements PointSource<PharmacyRecord> {
       city: this.#strings[this.#city[i]!]!,
       state: this.#strings[this.#state[i]!]!,
       zip: this.#strings[this.#zip[i]!]!,
-      lat: this.#lat[i]!,
-      lng: this.#lng[i]!,
+      lat: this.lat(i),
+      lng: this.lng(i),
       placement: this.#rooftop[i] ? "rooftop" : "zip",
       openingHours: this.#openingHours.at(i),
     };

@@ -71,3 +71,22 @@ export class DigitColumn {
     return this.#numbers[i]!;
   }
 }
+
+// Points' coordinates by index (what a spatial grid reads of its source): a base of the tables of points.
+export class Coordinates {
+  readonly #lat: Float64Array;
+  readonly #lng: Float64Array;
+
+  constructor(points: readonly { lat: number; lng: number }[]) {
+    this.#lat = Float64Array.from(points, (p) => p.lat);
+    this.#lng = Float64Array.from(points, (p) => p.lng);
+  }
+
+  lat(i: number): number {
+    return this.#lat[i]!;
+  }
+
+  lng(i: number): number {
+    return this.#lng[i]!;
+  }
+}
