@@ -1,8 +1,9 @@
-// The network's stores and zips as columns (typed arrays and a few long strings) instead of an object, two boxed
-// coordinates and several strings each: a server process keeps 56,000 stores and 41,000 zips for as long as it runs,
-// and every full GC marks (and may move) every object it holds. As objects they were about 700,000 of the process's
-// 1.6 million live objects; as columns a few dozen. A record is made when a request reads one, and dies young.
-// (scripts/bench/HISTORY.md, eighteenth session.)
+// The network's stores as columns (typed arrays and a few long strings; zips: lib/geo/zip-table.ts) instead of an
+// object, two boxed coordinates and several strings each: a server process keeps 56,000 stores and 41,000 zips for
+// as long as it runs, and every full GC marks (and may move) every object it holds. As objects they were about
+// 700,000 of the process's 1.6 million live objects; as columns a few dozen arrays and the NPIs' strings (kept for
+// their map). A record is made when a request reads one, and dies young. (scripts/bench/HISTORY.md, eighteenth
+// session.)
 import type { PointSource } from "../geo/spatial-grid";
 import { Coordinates, DigitColumn, StringIds, TextColumn } from "../platform/columns";
 import type { PharmacyRecord } from "./pharmacy-record";
