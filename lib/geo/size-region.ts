@@ -9,7 +9,7 @@ export type RegionRule = { radiiMiles: readonly number[]; minStores: number };
 // a patient would drive, so sparse rural regions stop there with whatever stores they hold (possibly none).
 export const REGION_RULE: RegionRule = { radiiMiles: [2, 5, 10, 25, 50], minStores: 25 };
 
-// byZip makes a zip's record as it is read (the zips are kept as columns: lib/pharmacies/store-table.ts).
+// byZip makes a zip's record as it is read (the zips are kept as columns: zip-table.ts).
 export type ZipLookup = Pick<ReadonlyMap<string, ZipRecord>, "get" | "has" | "keys" | "values"> & { size: number };
 export type ZipGeography = { byZip: ZipLookup; grid: SpatialGrid<ZipRecord>; table: ZipTable };
 
@@ -43,8 +43,8 @@ export class KeyCounts implements Iterable<[string, number]> {
 }
 
 // A zip's region: the radius the rule settled on and its stores counted by a key (the chain). A caller that lists
-// stores scans the grid within the same radius, so its list matches these counts. `center` is the zip's own record
-// (its centroid; a copy would be three more objects a zip).
+// stores scans the grid within the same radius, so its list matches these counts. `center` is the zip's centroid. The
+// server keeps every zip's region as columns and makes a Region as one is read (lib/pharmacies/network-index.ts).
 export type Region = {
   zip: string;
   center: LatLng;
@@ -77,9 +77,8 @@ export function indexZipGeography(zips: readonly ZipRecord[]): ZipGeography {
   return { byZip, grid: buildSpatialGrid(table), table };
 }
 
-// Returns null for a zip the geography does not know.
-// `keyOf` reads a store's key from its record; `keyAt`, when given, from its index in the grid's source, without
-// making the record (the server's network: lib/pharmacies/network-index.ts).
+// Returns null for a zip the geography does not know. `keyOf` reads a store's key from its record; `keyAt`, when
+// given, from its index in the grid's source, without making the record (the server's network: network-index.ts).
 export function sizeRegion<T extends LatLng>({
   zip,
   geography,
