@@ -71,8 +71,9 @@ export function buildNetworkIndex({
         keyOf: (store) => store.chainCode,
         keyAt: (i) => table.chainCodeAt(i),
       });
-      if (region) regions.keep(index, region);
-      return region;
+      if (!region) return null;
+      regions.keep(index, region);
+      return regions.at(index)!; // as every later read makes it (its center the zip's point alone)
     },
     ofChain: (chainCode) => ({ index: (i) => table.chainCodeAt(i) === chainCode }),
   };
