@@ -9,8 +9,13 @@ export type RegionRule = { radiiMiles: readonly number[]; minStores: number };
 // a patient would drive, so sparse rural regions stop there with whatever stores they hold (possibly none).
 export const REGION_RULE: RegionRule = { radiiMiles: [2, 5, 10, 25, 50], minStores: 25 };
 
-// byZip makes a zip's record as it is read (the zips are kept as columns: zip-table.ts).
-export type ZipLookup = Pick<ReadonlyMap<string, ZipRecord>, "get" | "has" | "keys" | "values"> & { size: number };
+// byZip makes a zip's record as it is read (the zips are kept as columns: zip-table.ts); `keys` and `values` make them
+// one at a time, not 41,000 at once.
+export type ZipLookup = Pick<ReadonlyMap<string, ZipRecord>, "get" | "has"> & {
+  size: number;
+  keys(): Generator<string, void>;
+  values(): Generator<ZipRecord, void>;
+};
 export type ZipGeography = { byZip: ZipLookup; grid: SpatialGrid<ZipRecord>; table: ZipTable };
 
 // A region's stores counted by key (a chain's code), in the order the grid met them. Every zip's region is kept for as
@@ -56,8 +61,6 @@ export type Region = {
 
 export function indexZipGeography(zips: readonly ZipRecord[]): ZipGeography {
   const table = new ZipTable(zips);
-  // Every zip once (the Zip table's key), in the order given.
-  const indexes = () => Array.from({ length: table.size }, (_, i) => i);
   const byZip: ZipLookup = {
     size: table.size,
     get: (zip) => {
@@ -65,14 +68,13 @@ export function indexZipGeography(zips: readonly ZipRecord[]): ZipGeography {
       return i < 0 ? undefined : table.at(i);
     },
     has: (zip) => table.indexOf(zip) >= 0,
-    keys: () =>
-      indexes()
-        .map((i) => table.zipAt(i))
-        .values(),
-    values: () =>
-      indexes()
-        .map((i) => table.at(i))
-        .values(),
+    // Every zip once (the Zip table's key), in the order given.
+    *keys() {
+      for (let i = 0; i < table.size; i++) yield table.zipAt(i);
+    },
+    *values() {
+      for (let i = 0; i < table.size; i++) yield table.at(i);
+    },
   };
   return { byZip, grid: buildSpatialGrid(table), table };
 }

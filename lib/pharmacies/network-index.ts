@@ -20,7 +20,7 @@ export type StoredChain = { code: string; name: string; storeCount: number };
 export type NetworkIndex = {
   // Each store's record is made as it is read (the stores are kept as columns: store-table.ts), so two reads of one
   // store are equal records, not the same object.
-  byNpi: Pick<ReadonlyMap<string, StoredPharmacy>, "get" | "has" | "values"> & { size: number };
+  byNpi: ReturnType<StoreTable["byNpi"]>;
   // Real chains with at least one store; INDEPENDENT groups unrelated stores, so it is not one.
   chains: ReadonlyMap<string, StoredChain>;
   geography: ZipGeography;
