@@ -1,6 +1,6 @@
 // npm run bench [-- --smoke] [--duration S] [--connections N] [--scale N] [--only name,name] [--rate N]
 // [--node-options="..."] [--database sqlite|postgresql] [--port N] [--pg-port N] [--beside "command"] [--repeat N]
-// [--sender-priority N|inherit]
+// [--sender-priority=N|inherit]
 // drives every endpoint of the production server (npm start, WEB_CONCURRENCY processes) on a fresh copy of the fully
 // seeded database: its throughput under saturation (autocannon), then its latency open loop at half that throughput
 // (the machine-independent target) and at a fixed rate (half the framework ceiling, or --rate N), with the server
@@ -10,7 +10,7 @@
 // measures (`npm test` in another clone: the figures under load). Writes bench-results/latest.{json,md}. --repeat N
 // runs the whole bench N times in a row (each on a fresh server and database), then prints each endpoint's p99 at half
 // saturation run by run with the verdict against the targets (bench-results/repeat.md): the acceptance in one command.
-// --sender-priority is the open-loop sender thread's nice value (-10; "inherit" keeps the bench's own), so the load
+// --sender-priority=N is the open-loop sender thread's nice value (-10; "inherit" keeps the bench's own), so the load
 // generator is not the one left waiting for a core (bench/open-loop-sender.mjs).
 import { execFile, execFileSync } from "node:child_process";
 import fs from "node:fs";
