@@ -1,6 +1,5 @@
 // npm run bench [-- --smoke] [--duration S] [--connections N] [--scale N] [--only name,name] [--rate N]
 // [--node-options="..."] [--database sqlite|postgresql] [--port N] [--pg-port N] [--beside "command"] [--repeat N]
-// [--sender-priority=N|inherit]
 // drives every endpoint of the production server (npm start, WEB_CONCURRENCY processes) on a fresh copy of the fully
 // seeded database: its throughput under saturation (autocannon), then its latency open loop at half that throughput
 // (the machine-independent target) and at a fixed rate (half the framework ceiling, or --rate N), with the server
@@ -10,8 +9,6 @@
 // measures (`npm test` in another clone: the figures under load). Writes bench-results/latest.{json,md}. --repeat N
 // runs the whole bench N times in a row (each on a fresh server and database), then prints each endpoint's p99 at half
 // saturation run by run with the verdict against the targets (bench-results/repeat.md): the acceptance in one command.
-// --sender-priority=N is the open-loop sender thread's nice value (-10; "inherit" keeps the bench's own), so the load
-// generator is not the one left waiting for a core (bench/open-loop-sender.mjs).
 import { execFile, execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -20,7 +17,7 @@ import autocannon from "autocannon";
 import { generateMemberId } from "../lib/membership/member-id";
 import { assertPinnedRuntime } from "../lib/platform/node-runtime";
 import { prepareSqlite, preparePostgres, readBenchData, type BenchDatabase } from "./bench/database";
-import { isSuccess, openLoop, setSenderPriority } from "./bench/open-loop";
+import { isSuccess, openLoop } from "./bench/open-loop";
 import { formatResultsTable, formatVerdictTable, halfSaturationRate, type BenchRow } from "./bench/results-table";
 import { buildScenarios, enrollmentBody, type Scenario } from "./bench/scenarios";
 import { runBeside, type BesideRuns } from "./bench/beside";
@@ -55,16 +52,8 @@ const { values: args } = parseArgs({
     "pg-port": { type: "string", default: "5499" },
     beside: { type: "string" },
     repeat: { type: "string", default: "1" },
-    "sender-priority": { type: "string", default: "-10" },
   },
 });
-if (args["sender-priority"] !== "inherit") {
-  const priority = Number(args["sender-priority"]);
-  if (!Number.isInteger(priority) || priority < -20 || priority > 19) {
-    throw new Error("--sender-priority is a nice value from -20 to 19, or inherit");
-  }
-  setSenderPriority(priority);
-}
 const duration = Number(args.duration ?? (args.smoke ? 1 : 10));
 const connections = Number(args.connections);
 const port = Number(args.port);
@@ -297,13 +286,10 @@ async function main() {
   const offeredRate = args.rate ? Number(args.rate) : Math.max(10, Math.round(trivial.requestsPerSecond / 2));
   // Latency at a rate, open loop, after a second of the same load: first-use work and JIT (of the server and of this
   // load generator) stay out of the figures.
-  let senderNice: number | undefined;
   const latencyAt = async (rate: number, next: Scenario["next"], apiKey: string, accepts = isSuccess) => {
     const options = { origin: base, rate, headers: { "x-api-key": apiKey }, next, accepts };
     await openLoop({ ...options, durationSeconds: 1 });
-    const r = await openLoop({ ...options, durationSeconds: duration });
-    senderNice = r.senderNice;
-    return r;
+    return openLoop({ ...options, durationSeconds: duration });
   };
   const atFixedRate = async (next: Scenario["next"], apiKey: string, accepts = isSuccess) => {
     const r = await latencyAt(offeredRate, next, apiKey, accepts);
@@ -364,7 +350,6 @@ async function main() {
     webConcurrency: processes,
     nodeOptions: args["node-options"] ?? null,
     beside,
-    senderNice: senderNice ?? null,
     load: { atStart: loadAtStart, atEnd: load1() },
     memory,
     databaseMb,
@@ -374,7 +359,7 @@ async function main() {
     "bench-results/latest.md",
     `# Benchmark ${meta.date}\n\nCommit ${meta.commit}, ${meta.database}, ${connections} connections, ${duration} s per ` +
       `run, scale ${meta.scale}, ${processes} server process(es), load average ${loadAtStart} at the start and ` +
-      `${meta.load.atEnd} at the end${besideNote(beside)}, the load's sender thread at nice ${meta.senderNice}.\n\n${table}\n\n${summary}\n`,
+      `${meta.load.atEnd} at the end${besideNote(beside)}.\n\n${table}\n\n${summary}\n`,
   );
   const failed = rows.filter((r) => r.kind !== "ceiling" && r.requestsPerSecond === 0);
   if (failed.length) throw new Error(`no successful requests for: ${failed.map((r) => r.name).join(", ")}`);

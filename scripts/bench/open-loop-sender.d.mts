@@ -21,7 +21,6 @@ export type SenderResult = {
   p99: number;
   max: number;
   loopMaxMs: number; // the sender thread's own event-loop delay over the run: how late a 1 ms timer fired
-  nice?: number; // the sender thread's nice value (set by the worker, not by sendAtRate)
 };
 
 export function requestsDue(elapsedMs: number, rate: number, total: number): number;

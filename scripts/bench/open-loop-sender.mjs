@@ -3,7 +3,6 @@
 // start + i / rate and its latency counts from then (coordinated-omission-correct). Plain JavaScript, so the thread
 // starts in a fraction of a second without a TypeScript loader; its types are in open-loop-sender.d.mts.
 import http from "node:http";
-import os from "node:os";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parentPort, workerData } from "node:worker_threads";
 import * as hdr from "hdr-histogram-js";
@@ -116,27 +115,9 @@ async function warmUp() {
   await new Promise((resolve) => server.close(() => resolve(undefined)));
 }
 
-// The thread's nice value, asked for as the worker starts (Linux keeps one per thread: os.setPriority with no pid sets
-// the calling thread's). On two cores shared with the server processes, the sender waited its turn for a core up to
-// 58 ms at a time, and every request due in that wait counted the wait as latency (HISTORY.md, nineteenth session).
-// A higher priority lets it send on time; it needs little CPU, so the servers keep theirs. Without the privilege
-// (a user who is not root) it stays at its inherited value, which each result reports.
-/** @type {(wanted: number | undefined) => number} */
-function takePriority(wanted) {
-  if (wanted !== undefined) {
-    try {
-      os.setPriority(wanted);
-    } catch {
-      // not allowed here: measured at the inherited priority
-    }
-  }
-  return os.getPriority();
-}
-
 // As the worker: warmed up, then each job of a message run and its result posted back with the job's id.
 if (parentPort && workerData?.openLoopSender) {
   const port = parentPort;
-  const nice = takePriority(workerData.priority);
   await warmUp();
-  port.on("message", async ({ id, job }) => port.postMessage({ id, result: { ...(await sendAtRate(job)), nice } }));
+  port.on("message", async ({ id, job }) => port.postMessage({ id, result: await sendAtRate(job) }));
 }

@@ -1,9 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
 import { Worker } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openLoop, requestsDue, setSenderPriority } from "./open-loop";
+import { openLoop, requestsDue } from "./open-loop";
 
 describe("requestsDue", () => {
   it("spaces requests evenly from the first one at time 0, up to the total", () => {
@@ -19,12 +18,8 @@ describe("openLoop", { timeout: 30_000 }, () => {
   let server: http.Server;
   let origin = "";
   const seen: string[] = [];
-  // A lower priority than this thread's, which needs no privilege; asked for before the sender thread starts.
-  const inherited = os.getPriority();
-  const senderNice = Math.min(19, inherited + 2);
 
   beforeAll(async () => {
-    setSenderPriority(senderNice);
     // Records each request once read, then answers /slow after 30 ms, /missing with 404, anything else at once.
     server = http.createServer((request, response) => {
       let body = "";
@@ -54,12 +49,6 @@ describe("openLoop", { timeout: 30_000 }, () => {
     expect(result).toMatchObject({ offeredRate: 200, sent: 100, completed: 100, errors: 0 });
     expect(elapsed).toBeGreaterThanOrEqual(490);
     expect(result.p50).toBeLessThan(25);
-  });
-
-  it("runs the sender thread at the nice value asked for, and leaves the calling thread's as it was", async () => {
-    const result = await getAt("/fast", 100, 0.1);
-    expect(result.senderNice).toBe(senderNice);
-    expect(os.getPriority()).toBe(inherited);
   });
 
   it("starts a run on the connections the run before it opened (its warm-up), not on new ones", async () => {

@@ -20,7 +20,6 @@ export type OpenLoopResult = {
   p99: number;
   max: number;
   senderLoopMaxMs: number; // the sender thread's own event-loop delay over the run (how late a 1 ms timer fired)
-  senderNice?: number; // the sender thread's nice value over the run
 };
 
 export const isSuccess = (status: number) => status >= 200 && status < 300;
@@ -62,7 +61,6 @@ export async function openLoop({
     p99,
     max,
     senderLoopMaxMs: r.loopMaxMs,
-    senderNice: r.nice,
   };
 }
 
@@ -74,17 +72,11 @@ export async function openLoop({
 // (--trace-gc of the bench process, HISTORY.md nineteenth session).
 type Pending = { resolve: (result: SenderResult) => void; reject: (error: Error) => void };
 let sender: { worker: Worker; pending: Map<number, Pending>; nextId: number } | undefined;
-let senderPriority: number | undefined;
-
-// The nice value the sender thread asks for when it starts (open-loop-sender.mjs); undefined keeps the inherited one.
-export function setSenderPriority(priority: number | undefined): void {
-  senderPriority = priority;
-}
 
 function inSenderThread(job: SenderJob): Promise<SenderResult> {
   if (!sender) {
     const worker = new Worker(new URL("./open-loop-sender.mjs", import.meta.url), {
-      workerData: { openLoopSender: true, priority: senderPriority },
+      workerData: { openLoopSender: true },
       execArgv: [],
       resourceLimits: { maxYoungGenerationSizeMb: 48, maxOldGenerationSizeMb: 128 },
     });
