@@ -1,11 +1,9 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { INDEPENDENT_CHAIN_CODE } from "../chains";
-import { networkSourceFiles } from "./network-source-files";
 import { isArm, storesAtOneAddress } from "./one-counter";
-import { openDataFile, readHeadedRows } from "./read-delimited-rows";
+import { readExtractArmFields } from "./read-extract-fields";
 import { readPharmacySeed } from "./read-network-seed";
-import type { Rejection } from "../pharmacy-record";
 
 // Nineteenth session (NETWORK.md): each pharmacy once at its street, over the whole committed seed, where its NPIs
 // write that street two ways. Each case is an NPI of the public files (NPPES 2025-10 and 2026-02, the HHS locator)
@@ -21,14 +19,7 @@ describe("the committed seed's addresses", { timeout: 120_000 }, async () => {
     "lists no store twice under one sign at one street and unit of its city, arms aside (on the old seed: 43 stores, 86 NPIs)",
     async () => {
       // The extract's legal names and primary taxonomies tell an arm (a hospital's, an LTC or infusion pharmacy).
-      const own = new Map<string, { legalName: string; primaryTaxonomy: string }>();
-      const rejected: Rejection[] = [];
-      for await (const { row } of readHeadedRows(openDataFile(networkSourceFiles(DATA).slim), {
-        required: ["npi", "legal_name", "primary_taxonomy"],
-        rejected,
-        headerError: "slim CSV",
-      }))
-        own.set(row.npi!, { legalName: row.legal_name!, primaryTaxonomy: row.primary_taxonomy! });
+      const own = await readExtractArmFields(DATA);
       const stores = pharmacies.filter((p) => !isArm([p.name, own.get(p.npi)?.legalName ?? ""], own.get(p.npi)?.primaryTaxonomy)); // prettier-ignore
       const twice = storesAtOneAddress(stores.map((record) => ({ record })));
       expect(twice.map((s) => s.map(({ record: p }) => `${p.npi} ${p.name}, ${p.street}, ${p.zip}`).join(" + "))).toEqual([]); // prettier-ignore
