@@ -10,7 +10,7 @@ import { parseArgs } from "node:util";
 import { INDEPENDENT_CHAIN_CODE } from "../lib/pharmacies/chains";
 import { hasLegalSuffix } from "../lib/pharmacies/import/format-fields";
 import { networkSourceFiles } from "../lib/pharmacies/import/network-source-files";
-import { countersOf, isArm } from "../lib/pharmacies/import/one-counter";
+import { countersOf, isArm, storesAtOneAddress } from "../lib/pharmacies/import/one-counter";
 import { openDataFile, readHeadedRows } from "../lib/pharmacies/import/read-delimited-rows";
 import { readPharmacySeed } from "../lib/pharmacies/import/read-network-seed";
 import type { PharmacyRecord, Rejection } from "../lib/pharmacies/pharmacy-record";
@@ -70,13 +70,15 @@ const suffix = pharmacies.filter((p) => hasLegalSuffix(p.name));
 const initials = independents.filter((p) => INITIALS_ONLY.test(p.name));
 const shared = new Set(groups.flat().map((m) => m.record.npi));
 const stores = (gs: Member[][]) => gs.reduce((n, g) => n + g.length, 0);
+const oneAddress = storesAtOneAddress(pharmacies.map((record) => ({ record })).filter(({ record }) => !isArm([record.name, extract.get(record.npi)?.legalName ?? ""], extract.get(record.npi)?.primaryTaxonomy))); // prettier-ignore
 console.log(`| measure (${args.seed}) | groups | stores |
 |---|---|---|
 | stores | | ${pharmacies.length} |
 | numbers shared by 2+ stores of one zip | ${groups.length} | ${stores(groups)} |
 ${[...classes].map(([k, gs]) => `| ... ${CLASSES[k]} | ${gs.length} | ${stores(gs)} |`).join("\n")}
 | names with a legal suffix (LLC, Inc, Corp...) | | ${suffix.length} (${suffix.filter((p) => shared.has(p.npi)).length} sharing a number) |
-| independents named by initials only | | ${initials.length} (${initials.filter((p) => shared.has(p.npi)).length} sharing a number) |`);
+| independents named by initials only | | ${initials.length} (${initials.filter((p) => shared.has(p.npi)).length} sharing a number) |
+| one sign at one street and unit of a city, twice or more (nineteenth session; arms aside) | ${oneAddress.length} | ${stores(oneAddress)} |`);
 
 if (args.list) {
   const listed = classes.get(args.list as keyof typeof CLASSES) ?? [];

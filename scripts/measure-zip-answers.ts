@@ -4,11 +4,17 @@
 // state, and, for zips with stores of their own (by the store's address), whether the nearby answer lists them and how
 // far the zip's centroid is from its rooftop-placed stores. Also the zips that public files name and the seed lacks
 // (GeoNames' APO/FPO rows, store addresses' zips). Prints Markdown figures; --list CLASS prints that class's zips.
+// `--show ZIP,ZIP` (nineteenth session) prints what a patient of each zip is shown, the 50 nearest stores within 2
+// miles, each flagged where it repeats another's number or street, names an entity (legal suffix) or nothing of a
+// pharmacy, has no street, or stands on a zip centroid.
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { sphericalMiles } from "../lib/geo/distance-miles";
 import { buildNetworkIndex } from "../lib/pharmacies/network-index";
 import { DRIVING_RADIUS_MILES, findNearbyPharmaciesIn } from "../lib/pharmacies/find-nearby-pharmacies";
+import { hasLegalSuffix } from "../lib/pharmacies/import/format-fields";
+import { sameCounterStreet } from "../lib/pharmacies/import/one-counter";
+import { namesNothingOfAPharmacy } from "../lib/pharmacies/import/place-pharmacies";
 import { readPharmacySeed, readZipSeed } from "../lib/pharmacies/import/read-network-seed";
 import { openDataFile, readDelimitedRows } from "../lib/pharmacies/import/read-delimited-rows";
 
@@ -17,6 +23,7 @@ const { values: args } = parseArgs({
     seed: { type: "string", default: "prisma/seed" },
     data: { type: "string", default: "../shared/data" },
     list: { type: "string" },
+    show: { type: "string" },
   },
 });
 
@@ -148,3 +155,26 @@ console.log(`\nclasses: ${[...classes].map(([k, v]) => `${k} ${v.length}`).join(
 if (args.list)
   for (const [name, lines] of classes)
     if (args.list === "all" || args.list === name) for (const line of lines) console.log(`${name}\t${line}`);
+
+for (const zip of args.show?.split(",") ?? []) {
+  const answer = findNearbyPharmaciesIn(network, { zip, radiusMiles: 2, limit: 50 });
+  if (!answer.zipExists) {
+    console.log(`\n${zip}: unknown zip`);
+    continue;
+  }
+  console.log(`\n${zip} ${answer.place.city}, ${answer.place.state}: ${answer.pharmacies.length} stores within 2 mi`);
+  for (const p of answer.pharmacies) {
+    const others = answer.pharmacies.filter((o) => o !== p);
+    const flags = [
+      others.some((o) => o.phone && o.phone === p.phone) ? "same number" : "",
+      others.some((o) => p.address.street && o.address.street && sameCounterStreet(o.address.street, p.address.street))
+        ? "same street"
+        : "",
+      hasLegalSuffix(p.name) ? "legal suffix" : "",
+      p.chainCode === "INDEPENDENT" && namesNothingOfAPharmacy(p.name) ? "names no pharmacy" : "",
+      p.address.street ? "" : "no street",
+      p.placement === "zip" ? "zip centroid" : "",
+    ].filter(Boolean);
+    console.log(`  ${p.distance.toFixed(2)} ${p.npi} ${p.name} | ${p.address.street} | ${p.phone || "-"}${flags.length ? ` [${flags.join(", ")}]` : ""}`); // prettier-ignore
+  }
+}

@@ -10,7 +10,7 @@ import { normalizeCity, normalizeStoreName, normalizeStreet, streetKey } from ".
 import type { StoreLocation } from "./parse-store-locations";
 import { recognizeChain } from "./recognize-chain";
 import { placePharmacies, withField, type PlaceablePharmacy, type PlacedPharmacy } from "./place-pharmacies";
-import { keepOneNpiPerCounter, ONE_COUNTER_REASON } from "./one-counter";
+import { keepOneNpiPerCounter, ONE_ADDRESS_REASON, ONE_COUNTER_REASON } from "./one-counter";
 import type { NppesPharmacy, ParseResult, Rejection } from "../pharmacy-record";
 
 export const LOCATE_REJECTION_REASONS = {
@@ -27,6 +27,7 @@ export const LOCATE_REJECTION_REASONS = {
   samePhone:
     "a second NPI of a store, without a street, under the store's name and phone in its zip (the NPI with the street is kept)",
   oneCounter: ONE_COUNTER_REASON,
+  oneAddress: ONE_ADDRESS_REASON,
   renumbered:
     "an older NPI of the store, absent from NPPES 2026-02, which lists another NPI under its name in its zip (the 2026-02 NPI is kept, with this one's street)",
 } as const;

@@ -2,11 +2,10 @@ import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { INDEPENDENT_CHAIN_CODE } from "../chains";
 import { hasLegalSuffix } from "./format-fields";
-import { networkSourceFiles } from "./network-source-files";
 import { counterStreetKey, countersOf, isArm } from "./one-counter";
-import { openDataFile, readHeadedRows } from "./read-delimited-rows";
+import { readExtractArmFields } from "./read-extract-fields";
 import { readPharmacySeed } from "./read-network-seed";
-import type { PharmacyRecord, Rejection } from "../pharmacy-record";
+import type { PharmacyRecord } from "../pharmacy-record";
 
 // Eighteenth session (NETWORK.md): every pharmacy counter once, over the whole committed seed. Each case is an NPI of
 // the public files (NPPES 2025-10 and 2026-02, CMS DMEPOS 2026) that the old seed listed twice or more at one counter.
@@ -21,15 +20,7 @@ describe("the committed seed's counters", { timeout: 120_000 }, async () => {
     "lists no second NPI of a counter: one zip and number, one name or street, no arm, one chain at most",
     async () => {
       // The extract's legal names and primary taxonomies tell an arm (a hospital's, an LTC or infusion pharmacy).
-      const own = new Map<string, { legalName: string; primaryTaxonomy: string }>();
-      const rejected: Rejection[] = [];
-      for await (const { row } of readHeadedRows(openDataFile(networkSourceFiles(DATA).slim), {
-        required: ["npi", "legal_name", "primary_taxonomy"],
-        rejected,
-        headerError: "slim CSV",
-      }))
-        // prettier-ignore
-        own.set(row.npi!, { legalName: row.legal_name!, primaryTaxonomy: row.primary_taxonomy! });
+      const own = await readExtractArmFields(DATA);
       const groups = new Map<string, { record: PharmacyRecord }[]>();
       for (const record of pharmacies)
         if (record.phone) groups.set(`${record.zip}|${record.phone}`, [...(groups.get(`${record.zip}|${record.phone}`) ?? []), { record }]); // prettier-ignore

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { counterStreetKey, keepOneNpiPerCounter, MISSING_SLICE_FIRST_DAY, ONE_COUNTER_REASON } from "./one-counter";
+import {
+  counterStreetKey,
+  keepOneNpiPerCounter,
+  MISSING_SLICE_FIRST_DAY,
+  ONE_COUNTER_REASON,
+  sameCounterStreet,
+} from "./one-counter";
 import type { StoreLocation } from "./parse-store-locations";
 import type { PlaceablePharmacy, PlacedPharmacy } from "./place-pharmacies";
 import type { Rejection } from "../pharmacy-record";
@@ -53,6 +59,44 @@ describe("counterStreetKey", () => {
     expect(counterStreetKey("2434 Jerome Ave, Ste 2")).toBe("2434 JEROME");
     expect(counterStreetKey("Carr 109 Km 26.7")).toBeNull();
   });
+});
+
+// Nineteenth session: one street written two ways by the NPIs of one number and zip (NPPES 2025-10's own streets).
+describe("sameCounterStreet", () => {
+  it.each([
+    ["903 B Sheridan Avenue", "903b Sheridan Ave"], // Nyrx Pharma and SVP Drugs, Bronx 10451
+    ["1706b Atlantic Ave", "1706 B Atlactic Ave"], // JFL Pharmacy and Humnaa Pharmacy, Brooklyn 11213
+    ["2256 E Tremont Ave", "2256 Easat Tremont Ave"], // DLRX and Icare Rx Pharmacy, Bronx 10462
+    ["400 East 141 Street", "400 E 141st St"], // Mott Haven Phcy and Surgicals, Mott Haven Rx
+    ["7917 John F. Kennedy Blvd", "7917 Kennedy Blvd"], // Seva Rx and Harrys Pharmacy, North Bergen NJ
+    ["438 US Highway 206 Ste 3", "438 Route 206 Ste 3"], // Amwell Care and Amwell Pharmacy, Hillsborough NJ
+    ["1745 Rte 10 E Unit 9", "1745 State Route 10"], // Adams Pharmacy and Morris Plaza Pharmacy, Morris Plains NJ
+    ["104 Hwy 54 Byp, Suite J", "104 Nc 54 Ste J"], // Carrboro Family Pharmacy and Bury Drug, Carrboro NC
+    ["1570-4 Saint Nicholas Ave", "1570-04 St.Nicholas Ave"], // Marin Pharmacy and Las Alturas, New York 10040
+    ["22008 Hempstead Ave", "220 08 Hempsted Ave"], // County Pharmacy and KHS Pharmacy, Queens Village
+    ["150-29 Cross Bay Blvd, Store 1", "15029 Crossbay Blvd Ste 1"], // Goydan Pharmacy, Healthy Living Pharm
+    ["3025-27 Kensington Ave", "3027 Kensington Ave"], // Comfort and Care Rx, Amigos Pharmacy, Philadelphia
+    ["276-80 Marcus Garvey Blvd", "280 Marcus Garvey Blvd"], // Pillbag Pharmacy, Hrithika Pharmacy, Brooklyn
+    ["227 E Main St # 229", "227 229 East Main Street"], // New Country Village Chemists, North Country Drugs
+    ["15916 Union Tpke", "15916b Union Tpke"], // Ezrx Chemists and Parsons Rx, Fresh Meadows NY
+    ["361 Geo W Liles Pkwy NW", "361 George W Liles Pkwy NW"], // Concord NC
+    ["Farmacia del Carmen, 258 Progreso", "258 Calle Progreso"], // Aguadilla PR
+    ["Carr. 696 Km 1.3", "Carr 696 Km 1 3 Lote 21 Bo Higuillar"], // Dora-Care and Twins Pharmacy, Dorado PR
+    ["Carr 129 Esq Desvio A Lares Km 27.4", "Carr Km 27 4"], // Farmacia Kairos, Lares PR
+    ["Rt 136 and Janyce Dr", "Rt 136 and Janyce Drive"], // Med-Fast Pharmacy and Starwood Drug, Greensburg PA
+    ["Paragon Medical Building Suite 101", "Paragon Medical Building Suite 101"], // Tradewinds Pharmacy, St Thomas VI
+  ])("reads %s and %s as one street", (a, b) => expect(sameCounterStreet(a, b)).toBe(true));
+
+  it.each([
+    ["374 Utica Ave", "376 Utica Ave"], // Utica Rx and Crown Rx, Brooklyn: neighbours, left
+    ["1412 S Broad St", "1416 S Broad St"], // Philadelphia
+    ["4110a Main St", "4112a Main St Fl 1"], // Premium Pharmacy and Premier One Pharmacy, Flushing
+    ["3284 Steinway St", "32 24 Steinway St"], // 32-24 Drug and Delvin Pharmacy, Astoria: which one is a typo is unknown
+    ["2580 7th Ave", "2580 Adam Clayton Powell Jr Blvd"], // one Manhattan avenue's two names: no file says so
+    ["Carr 149 Km 66.9", "Carr 150 Km 66.9"],
+    ["102 N Patterson St", "120 N Patterson St"],
+    ["", ""],
+  ])("reads %s and %s as two streets", (a, b) => expect(sameCounterStreet(a, b)).toBe(false));
 });
 
 describe("keepOneNpiPerCounter", () => {
@@ -127,6 +171,21 @@ describe("keepOneNpiPerCounter", () => {
       { npi: "1841701042", name: "Amrex Ventures", ...dated("2017-10-16") },
     ]);
     expect(kept).toMatchObject([{ npi: "1841701042", name: "Kewan Pharmacy", sources: "nppes-2025-10;name=nppes-2025-10" }]); // prettier-ignore
+  });
+
+  it("meets one counter's NPIs across two spellings of its street (Nyrx Pharma, 2022, and SVP Drugs, 2023, 903B Sheridan Ave)", () => {
+    const { kept, dropped } = run([
+      { npi: "1245956655", name: "Nyrx Pharma", street: "903 B Sheridan Avenue", ...dated("2022-10-17") },
+      { npi: "1669162863", name: "SVP Drugs", street: "903b Sheridan Ave", ...dated("2023-05-10") },
+    ]);
+    expect(kept.map((p) => p.npi)).toEqual(["1669162863"]);
+    expect(dropped).toEqual(["1245956655"]);
+    // Macanela (2023) at Farmacia Tres Hermanos' kilometre of road 401, Anasco PR: the newer NPI, the old sign.
+    const anasco = run([
+      { npi: "1659404697", name: "Farmacia Tres Hermanos", street: "Carr 401 Tres Hermanos, Bo Playa Carr 401 Km0.9", ...dated("2007-03-13") }, // prettier-ignore
+      { npi: "1376238527", name: "Macanela", street: "Carr 401 Km 0.9 Bo. Playa", ...dated("2023-04-05") },
+    ]);
+    expect(anasco.kept).toMatchObject([{ npi: "1376238527", name: "Farmacia Tres Hermanos" }]);
   });
 
   it("leaves stores of one number in other zips, and stores without a number, alone", () => {
