@@ -15,7 +15,9 @@ const values = auditArgs();
 const seed = await readCatalogSeed(values.seed);
 const { dispensing, partD } = await readDispensingSources(values.data);
 const audit = auditPackageQuantities(seed.medications, dispensing, indexUsualFills(partD));
-console.log(`seed ${values.seed} (${seed.generatedAt}): ${audit.doses} doses of ${seed.medications.length} medications`);
+console.log(
+  `seed ${values.seed} (${seed.generatedAt}): ${audit.doses} doses of ${seed.medications.length} medications`,
+);
 console.log(`  doses of a bottle form whose bottle the quarterly units read: ${audit.bottlesRead}`);
 console.log("  kind: doses / of them a medication's default");
 for (const [kind, n] of Object.entries(audit.counts)) console.log(`  ${kind}: ${n.doses} / ${n.defaults}`);

@@ -90,7 +90,14 @@ export function auditPackageQuantities(
       const oneKind = (kindsOfName.get(partDKeyOf(m.generic))?.size ?? 0) === 1;
       const claim = m.name !== m.generic || oneKind ? usualFills.unitsPerClaim(m.name, "immediate") : null;
       const few = [evidence?.unitsPerRx, evidence ? null : claim].filter((u): u is number => u != null && u <= FEW_UNITS); // prettier-ignore
-      if (d.unitKey !== "mL" && d.unitKey !== "g" && few.length > 0 && value >= SINGLE_FACTOR * Math.max(...few) && value > FEW_UNITS / 2) // prettier-ignore
+      if (
+        d.unitKey !== "mL" &&
+        d.unitKey !== "g" &&
+        few.length > 0 &&
+        value >= SINGLE_FACTOR * Math.max(...few) &&
+        value > FEW_UNITS / 2
+      )
+        // prettier-ignore
         row("single-as-month", `${Math.max(...few).toFixed(1)} units a fill`);
       // Packages counted in a part of one.
       const q = d.quantities.find((x) => x.value === d.defaultQuantity);

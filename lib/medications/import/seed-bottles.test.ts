@@ -65,5 +65,6 @@ describe("bottles as sold, over the whole catalog", () => {
       expect(rows("between-bottles")).toEqual([]);
       expect(audit.bottlesRead).toBeGreaterThan(50);
     },
+    120_000,
   );
 });
