@@ -10,7 +10,7 @@ import type { ListedPackages } from "./listed-packages";
 import { CLINIC_FORMS } from "../search/search-entries";
 import type { PriceableNdc } from "./choose-representative-ndc";
 import { DOSE_FORM_LABELS } from "../dose-form-labels";
-import { blistersPerDose } from "./derive-quantities";
+import { BOTTLE_KINDS, blistersPerDose } from "./derive-quantities";
 import { FORM_KINDS, toDoseForm } from "./dose-forms";
 import { inferPricingUnits } from "./infer-pricing-units";
 import { pairBrandGeneric, type Mate } from "./pair-brand-generic";
@@ -20,6 +20,7 @@ import { toMonthlyHistory } from "./to-monthly-history";
 import { siblingVialVolume } from "./vial-volumes";
 import { medianUnitsPerRx, type DispensingIndex, type DoseDispensing } from "./index-dispensing";
 import type { NdcDispensing } from "./parse-dispensing";
+import type { Bottle } from "./bottle-volumes";
 import {
   isSpacedRhythm,
   spacedRateOf,
@@ -186,6 +187,9 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
     measuredInjectionFill,
     productLines: input.productLines ?? (() => []),
     quartersOf: (g) => input.dispensing?.quartersOf?.(pooledNdcs(g)) ?? 0,
+    // The dose's own NDCs' bottle first, else the bottle of another medication's NDCs of the strength and form.
+    bottleOf: (g) =>
+      input.dispensing?.bottleOf?.(g.ndcs.map((n) => n.ndc)) ?? input.dispensing?.bottleOf?.(pooledNdcs(g)) ?? null,
     listedOf: (g) =>
       input.listedPackagesOf?.(
         pooledNdcs(g),
@@ -279,6 +283,7 @@ type Evidence = {
   productLines: ProductLines; // a brand's lines in Part D and their doses (product-lines.ts)
   quartersOf: (g: Group) => number; // quarters the state file shows the strength and form dispensed, suppressed too
   listedOf: (g: Group) => number; // packages the NDC directory lists for the strength and form (listed-packages.ts)
+  bottleOf: (g: Group) => Bottle | null; // the bottle the state's quarterly units read (bottle-volumes.ts)
 };
 const NO_EVIDENCE: Evidence = {
   kindsOf: () => 0,
@@ -295,6 +300,7 @@ const NO_EVIDENCE: Evidence = {
   productLines: () => [],
   quartersOf: () => 0,
   listedOf: () => 0,
+  bottleOf: () => null,
 };
 
 function draftMedication(
@@ -381,6 +387,7 @@ function draftMedication(
           measuredInjectionFill: evidence.measuredInjectionFill,
           strengthsTimesADay,
           siblingFill: sibling && { unitsPerFill: sibling.unitsPerRx, daysPerFill: sibling.daysPerRx },
+          bottle: BOTTLE_KINDS.has(kind) ? evidence.bottleOf(g) : null,
         });
     return { dose, dispensed };
   };

@@ -6,6 +6,7 @@ import { packageSizeOf } from "./package-sizes";
 import { cartonOf } from "./carton-sizes";
 import { FORM_KINDS } from "./dose-forms";
 import { vialVolumeOf } from "./vial-volumes";
+import type { Bottle } from "./bottle-volumes";
 import { doseLabel } from "../dose-labels";
 import { genericNameOf, type RxnormName } from "./parse-rxnorm-name";
 import type { CatalogDose, DoseDuration, DoseForm, UnitContent } from "../catalog-types";
@@ -56,6 +57,7 @@ export function buildDose(
     measuredInjectionFill = null,
     strengthsTimesADay,
     siblingFill = null,
+    bottle = null,
   }: {
     micrograms: boolean;
     unitsPerClaim?: number | null;
@@ -72,6 +74,7 @@ export function buildDose(
     measuredInjectionFill?: number | null; // the median fill (mL) of measured injections (derive-quantities.ts)
     strengthsTimesADay?: number; // the doses a day the medication's filled strengths of the form share (derive-quantities.ts)
     siblingFill?: FillEvidence | null; // the fill of the medication's filled strength of the form (derive-quantities.ts)
+    bottle?: Bottle | null; // the bottle the state's quarterly units read for the dose (bottle-volumes.ts)
   },
 ): BuiltDose | string {
   const representative = chooseRepresentativeNdc(group.ndcs);
@@ -119,6 +122,7 @@ export function buildDose(
     measuredInjectionFill,
     strengthsTimesADay,
     siblingFill,
+    bottle,
     carton: cartonOf(genericNameOf(group.name), group.form, strength),
   });
   if (!plan) return `no quantity rule for ${group.form} priced per ${representative.pricingUnit}`;

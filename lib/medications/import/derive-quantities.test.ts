@@ -89,7 +89,9 @@ describe("deriveQuantities", () => {
     expect(deriveQuantities(cream)).toMatchObject({ unitKey: "g", counts: [6, 15, 30, 45, 60], defaultCount: 6 });
     expect(deriveQuantities({ ...cream, unitsPerClaim: 34.13 })).toMatchObject({ defaultCount: 30 });
     const drops = input({ form: "ophthalmic-solution", pricingUnit: "ML", unitsPerClaim: 3.68, claimOfForm: true });
-    expect(deriveQuantities(drops)).toMatchObject({ defaultCount: 4 });
+    // An eye drop's claim between two of the form's bottles takes the largest under it (fifteenth pass): Miebo's 3 mL
+    // bottle is no size of the form and no file reads it, so 2.5 mL, not the rounded claim 4 (README, left).
+    expect(deriveQuantities(drops)).toMatchObject({ counts: [2.5, 5, 10, 15], defaultCount: 2.5 });
     // A row that may be another form's (a generic's, pooling its tablets) is not read: the form's sizes stand.
     expect(deriveQuantities({ ...cream, claimOfForm: false })).toMatchObject({ counts: [15, 30, 45, 60], defaultCount: 30 }); // prettier-ignore
     // A claim past three of the largest size counts something else (Cequa's 93 "mL" of 0.25 mL vials).

@@ -5,6 +5,7 @@
 import { FORM_KINDS } from "./dose-forms";
 import type { PackageSize } from "./package-sizes";
 import type { Carton } from "./carton-sizes";
+import type { Bottle } from "./bottle-volumes";
 import { countFill, isCourseMolecule, nearestCount, packageFill, type Fill, type FillKind } from "./usual-fills";
 import type { DoseDuration, DoseForm, PricingUnit, UnitContent } from "../catalog-types";
 
@@ -64,6 +65,9 @@ export type QuantityInput = {
   // The fill of the medication's filled strength of the same form and content (most prescriptions): a tube no file
   // fills and no claim of its form speaks for is filled as its sibling strengths are (siblingFillOf).
   siblingFill?: FillEvidence | null;
+  // The bottle the state's quarterly units read for a dose of a form handed over in its bottle (BOTTLE_KINDS,
+  // bottle-volumes.ts): counted in whole bottles.
+  bottle?: Bottle | null;
 };
 
 const MONTHLY = [30, 60, 90]; // a 30-day fill of one a day, and the 60 and 90 counts insurers and patients ask for
@@ -168,6 +172,8 @@ function labelledPackage(input: QuantityInput, size: PackageSize, device: number
 export function deriveQuantities(input: QuantityInput): QuantityPlan | null {
   if (input.carton) return cartonPlan(input.carton, input.pricingUnit);
   const plan = planOf(input);
+  const bottled = bottlePlan(input, plan);
+  if (bottled) return bottled;
   // A device of fewer than a month's doses (Ellipta's 7- and 14-dose sample and institutional packs) shares its
   // product code, so its fills, with the monthly device: they are not counts of it.
   const evidence = FORM_KINDS[input.form] === "inhaler-dry-powder" && belowMonth(input) ? null : input.evidence;
@@ -182,12 +188,53 @@ export function deriveQuantities(input: QuantityInput): QuantityPlan | null {
     return claimed ? { ...plan, boxes: false, ...claimed } : plan;
   }
   if (billedByPackage(usual, plan, input.form)) return plan;
+  // A bottle no file states, of a form whose bottle is handed over whole: the mean of fills of 1, 2 or 3 bottles is no
+  // bottle (latanoprost's 2.5 mL, filled 3.6 mL, offered 4 mL), so the default is the form's bottle nearest it, or the
+  // largest one under it, never a volume between two bottles.
+  if (WHOLE_BOTTLE_KINDS.has(FORM_KINDS[input.form]) && !plan.package && plan.unitKey === "mL" && !input.unitContent)
+    return { ...plan, counts: plan.counts, defaultCount: bottleUnder(plan.counts, usual), kind: "pack" };
   // A unit-dose packet filled one at a time is a single dose (azithromycin's 1 g packet: 1.0 a fill), offered alone.
   if (plan.unitKey === "packet" && usual < 1.5) return { ...plan, counts: [1], defaultCount: 1, kind: "single-dose" };
   const daily = unitsAtTheirRhythm(plan, usual, fills.daysPerFill, input.labelledTimesADay);
   if (daily) return { ...plan, ...daily };
   const fill = plan.boxes ? { counts: plan.counts, defaultCount: nearestCount(plan.counts, usual) } : packageFill(usual, plan.counts, plan.package); // prettier-ignore
   return { ...plan, ...fill, kind: plan.package && !plan.unitKey.startsWith("box") ? "device" : "pack" };
+}
+
+/**
+ * Forms handed over in the maker's bottle (fifteenth pass): eye and ear drops, nasal sprays, topical solutions, lotions
+ * and shampoos. A pharmacist does not pour them; the fill is whole bottles.
+ */
+export const BOTTLE_KINDS = new Set(["ophthalmic", "otic", "nasal", "topical-liquid"]);
+// Of them, those whose form's sizes (2.5 to 15 mL, 5 and 10 mL) are bottles sold: a fill between two is read as one of
+// them. Nasal sprays (15 and 30 mL beside 2.5 and 3.7 mL bottles) and topical liquids (30 to 240 mL beside 4 and 6.6
+// mL bottles) keep the rounded fill when no bottle is read.
+const WHOLE_BOTTLE_KINDS = new Set(["ophthalmic", "otic"]);
+
+/**
+ * A dose of a bottle form whose bottle the state's quarterly units read (bottle-volumes.ts) is offered as 1, 2 and 3
+ * bottles, by default the whole bottles nearest its fill (its own, else its brand's claim of the form, else the
+ * bottle's NDC's), at least one: latanoprost 2.5 mL (3.6 a fill), Combigan 5 mL (6.9), Ciprodex 7.5 mL (7.6).
+ */
+function bottlePlan(input: QuantityInput, plan: QuantityPlan | null): QuantityPlan | null {
+  const bottle = input.bottle;
+  if (!plan || !bottle || plan.package || plan.boxes || plan.baseValue !== 1) return null;
+  if (!BOTTLE_KINDS.has(FORM_KINDS[input.form]) || (plan.unitKey !== "mL" && plan.unitKey !== "g")) return null;
+  // Single-use vials (Restasis's 0.4 mL) are counted by the vial's rhythm; a "bottle" under an eighth of the form's
+  // smallest size is a count of packages billed one a unit (Pennsaid's pump: 1.0 "g" a fill).
+  if (input.unitContent || bottle.volume < PACKAGE_BILLED_SHARE * Math.min(...plan.counts)) return null;
+  const usual = (input.evidence ?? claimedFill(input, plan))?.unitsPerFill ?? bottle.unitsPerRx;
+  const bottles = Math.max(1, Math.round(usual / bottle.volume));
+  const counts = [1, 2, 3].map((n) => Math.round(n * bottle.volume * 100) / 100);
+  return { ...plan, counts, defaultCount: counts[Math.min(bottles, 3) - 1]!, kind: "pack" };
+}
+
+/** The form's size nearest a fill within a quarter of it, else the largest under it, else the smallest. */
+export function bottleUnder(counts: readonly number[], usual: number): number {
+  const near = nearestCount(counts, usual);
+  if (Math.abs(near - usual) <= usual / 4) return near;
+  const under = counts.filter((c) => c <= usual);
+  return under.length > 0 ? Math.max(...under) : Math.min(...counts);
 }
 
 /**

@@ -1,5 +1,6 @@
 // What pharmacies dispense, per NDC and pooled per dose: the national Medicaid totals (generic tablets and capsules)
 // first, the one state's totals of every product type (Alaska) where the national file is silent.
+import { bottleOfNdcs, readBottles, type Bottle } from "./bottle-volumes";
 import type { NdcDispensing, NdcQuarter } from "./parse-dispensing";
 
 export type DispensingSource = "national" | "alaska";
@@ -19,6 +20,8 @@ export type DispensingIndex = {
   // The quarters the state file shows any of the NDCs' products dispensed in, suppressed rows included (one per
   // product and quarter): the evidence of a strength filled under 11 times a quarter, which no count states.
   quartersOf?(ndcs: readonly string[]): number;
+  // The bottle the state's quarterly units read for the NDCs' products (bottle-volumes.ts), or null.
+  bottleOf?(ndcs: readonly string[]): Bottle | null;
 };
 
 /**
@@ -59,6 +62,7 @@ export function indexDispensing(
   const quartersOfProduct = new Map<string, Set<string>>();
   for (const q of alaskaQuarters)
     quartersOfProduct.set(productOf(q.ndc), (quartersOfProduct.get(productOf(q.ndc)) ?? new Set()).add(q.quarter));
+  const bottles = readBottles(alaskaQuarters);
   const byNational = new Map(national.map((r) => [r.ndc, r]));
   const nationalProducts = byProduct(national);
   const alaskaProducts = byProduct(alaska);
@@ -84,6 +88,7 @@ export function indexDispensing(
   return {
     alaskaScale,
     daysPerRx,
+    bottleOf: (ndcs) => bottleOfNdcs(bottles, ndcs),
     quartersOf: (ndcs) => [...new Set(ndcs.map(productOf))].reduce((sum, p) => sum + (quartersOfProduct.get(p)?.size ?? 0), 0), // prettier-ignore
     ofNdcs(ndcs) {
       const fromNational = pool(nationalProducts, ndcs);

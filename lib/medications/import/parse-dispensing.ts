@@ -68,7 +68,8 @@ export async function parseSdudOfficial(input: CsvInput): Promise<ParseResult<Nd
 }
 
 /** One quarter in which one NDC was dispensed in the state, however few times (a suppressed row: 1 to 10 fills). */
-export type NdcQuarter = { ndc: string; quarter: string; suppressed: boolean };
+// An unsuppressed row also carries its units and prescriptions (the bottle an NDC is sold in: bottle-volumes.ts).
+export type NdcQuarter = { ndc: string; quarter: string; suppressed: boolean; units?: number; prescriptions?: number };
 
 /**
  * The quarters each NDC was dispensed in, from the same official rows, suppressed ones included: CMS suppresses a
@@ -86,7 +87,11 @@ export function parseSdudQuarters(input: CsvInput): Promise<ParseResult<NdcQuart
       const year = fields[c.get("year")!]?.trim() ?? "";
       const quarter = fields[c.get("quarter")!]?.trim() ?? "";
       if (!/^\d{4}$/.test(year) || !/^[1-4]$/.test(quarter)) return `invalid quarter "${year} ${quarter}"`;
-      return { ndc, quarter: `${year}Q${quarter}`, suppressed: fields[c.get("suppression_used")!]?.trim().toLowerCase() === "true" }; // prettier-ignore
+      const suppressed = fields[c.get("suppression_used")!]?.trim().toLowerCase() === "true";
+      const units = c.has("units_reimbursed") ? positive(fields[c.get("units_reimbursed")!]) : null;
+      const prescriptions = c.has("number_of_prescriptions") ? positive(fields[c.get("number_of_prescriptions")!]) : null; // prettier-ignore
+      const counted = !suppressed && units !== null && prescriptions !== null ? { units, prescriptions } : {};
+      return { ndc, quarter: `${year}Q${quarter}`, suppressed, ...counted };
     },
   });
 }

@@ -34,7 +34,8 @@ describe("units sold whole, over the whole catalog", () => {
     ["xerese", "5%-1% cream", "g", [5, 6, 10], "5 g tube; Part D 5.84 g a claim"],
     ["denavir", "1% cream", "g", [5, 6, 10], "5 g tube; Part D 5.73 g a claim"],
     ["condylox", "0.5% gel", "g", [3.5, 4, 7], "3.5 g tube; Part D 3.5 g a claim"],
-    ["miebo", "134% eye drops", "mL", [3, 4, 5], "3 mL bottle; Part D 3.68 mL a claim"],
+    // Fifteenth pass: 2.5 mL, the form's bottle under its claim (its 3 mL bottle no file reads; README, left).
+    ["miebo", "134% eye drops", "mL", [2.5, 3, 4, 5], "3 mL bottle; Part D 3.68 mL a claim"],
     ["tyrvaya", "30 mcg nasal spray", "g", [8, 9, 10], "2 bottles of 4.2 mL a carton; Part D 9.98 a claim"],
   ];
   for (const [slug, label, unit, allowed, source] of CASES)
