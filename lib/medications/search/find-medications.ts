@@ -101,7 +101,8 @@ export function findMedications<M extends SearchableMedication>(
   }
   const askedOfEach_ = askedOfEach(listed, asked, brand);
   const askedOfIt = (m: M) => {
-    const doses = designated?.doses.get(m) ?? (lasting(m).length > 0 ? lasting(m).map((d) => d.ndc) : undefined);
+    const own = releaseHours === null ? [] : lasting(m);
+    const doses = designated?.doses.get(m) ?? (own.length > 0 ? own.map((d) => d.ndc) : undefined);
     return doses ? { ...askedOfEach_(m), doses } : askedOfEach_(m);
   };
   if (askedForDose(asked)) listed = askedDoseFirst(listed, asked, catalog, askedOfIt);
