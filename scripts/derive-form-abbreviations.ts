@@ -20,4 +20,5 @@ const found = deriveFormAbbreviations(
 );
 writeFileSync(FORM_ABBREVIATIONS_PATH, `${JSON.stringify(Object.fromEntries(found), null, 2)}\n`);
 console.log(`Wrote ${FORM_ABBREVIATIONS_PATH}:`);
-for (const [a, f] of found) console.log(`  ${a.padEnd(9)} ${f.word.padEnd(12)} ${f.ndcs} NDCs, ${(100 * f.share).toFixed(0)}%`);
+for (const [a, f] of found)
+  console.log(`  ${a.padEnd(9)} ${f.word.padEnd(12)} ${f.ndcs} NDCs, ${(100 * f.share).toFixed(0)}%`);

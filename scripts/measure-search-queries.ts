@@ -346,7 +346,13 @@ for (const { slug, ...c } of brandLineQueryCases(
   add({ ...c, only: slug });
 // 11. Labels' and the NADAC file's writing (fifteenth pass): rates, the file's abbreviations, a release's hours
 // (label-query-cases.ts).
-for (const { slug, ...c } of labelQueryCases(meds, combinationSources.nadacDescriptions, lineSources.orangeBook, lineSources.partD)) // prettier-ignore
+for (const { slug, ...c } of labelQueryCases(
+  meds,
+  combinationSources.nadacDescriptions,
+  lineSources.orangeBook,
+  lineSources.partD,
+))
+  // prettier-ignore
   add({ ...c, ...(slug ? { only: slug } : {}) });
 // run
 const t0 = performance.now();

@@ -120,7 +120,9 @@ function strengthsFit(amounts: readonly Amount[], asked: DoseQuery, byConcentrat
   const wanted = asked.strengths.length > 0 ? asked.strengths : asked.strength !== null ? [asked.strength] : [];
   const left = [...amounts];
   return wanted.every((w) => {
-    const at = left.findIndex((a) => sameAmount(a, asked.unit, w, asked.per ?? null, byConcentration, asked.perHours ?? null));
+    const at = left.findIndex((a) =>
+      sameAmount(a, asked.unit, w, asked.per ?? null, byConcentration, asked.perHours ?? null),
+    );
     if (at < 0) return false;
     left.splice(at, 1);
     return true;

@@ -38,7 +38,9 @@ const rateKey = (strength: string) => {
   const r = rateOf(strength);
   if (!r) return null;
   return r.amounts
-    .map((a) => `${+((a.value * (MICROGRAMS[a.unit] ?? 1)) / r.hours).toPrecision(6)}${MICROGRAMS[a.unit] ? "" : a.unit}`)
+    .map(
+      (a) => `${+((a.value * (MICROGRAMS[a.unit] ?? 1)) / r.hours).toPrecision(6)}${MICROGRAMS[a.unit] ? "" : a.unit}`,
+    )
     .sort()
     .join(",");
 };
@@ -126,7 +128,8 @@ export function labelQueryCases(
   // 2. The NADAC file's descriptions of every catalog NDC, and every dose written the file's way. The right doses:
   // of the same ingredients, strength and form; a brand's own when its name starts the description.
   const sameDose = (m: CatalogMedication, d: CatalogMedication["doses"][number], brand: boolean) =>
-    (brand ? [m] : (byBases.get(basesOf(m.generic)) ?? [])).flatMap((o) =>
+    (brand ? [m] : (byBases.get(basesOf(m.generic)) ?? [])).flatMap(
+      (o) =>
       o.doses.filter((x) => x.doseForm === d.doseForm && inMicrograms(x.strength) === inMicrograms(d.strength) && (rateKey(x.strength) ?? "") === (rateKey(d.strength) ?? "")).map((x) => x.ndc), // prettier-ignore
     );
   const wordsOfForm = new Map<string, Map<string, number>>();

@@ -219,7 +219,10 @@ export function deviceFormsOf(query: string): RegExp[] | null {
   // Most queries are a name's start: their first word is no form word.
   const first = /^\s*([a-z]+)/i.exec(query)?.[1]?.toLowerCase();
   if (!first || formWordOf(first) === null) return null;
-  const words = normalizeSearchText(query).split(" ").filter(Boolean).map(formWordOf);
+  const words = normalizeSearchText(query)
+    .split(" ")
+    .filter(Boolean)
+    .map((w) => formWordOf(w));
   if (words.length === 0 || words.some((w) => w === null)) return null;
   if (!words.some((w) => DEVICE_OR_ROUTE_WORDS.has(w!))) return null;
   return words.map((w) => FORM_WORDS[w!]!);
@@ -346,8 +349,7 @@ const QUANTITY = /\s+(?:qty|quantity|x)\s*\d+\s*$/;
 // "0.05 mg/day", "21 mg/24 hr", "21 mg per day", "21 mg a day", "4.6 mg/24 hours"): the amount stays, the volume
 // (`per`) or the hours (`perHours`, a day 24) are kept apart. Labels and prescriptions write a patch's or a ring's
 // strength per day or per hour as they please (estradiol "0.05 mg/day", the catalog's "50 mcg/24 hr").
-const PER =
-  /(\d\s*(?:mg|mcg|g|units?|meq))\s*(?:\/|\bper\b|\ba\b)\s*(\d*\.?\d*)\s*(ml|hours?|hrs?|h|days?|d)\b/;
+const PER = /(\d\s*(?:mg|mcg|g|units?|meq))\s*(?:\/|\bper\b|\ba\b)\s*(\d*\.?\d*)\s*(ml|hours?|hrs?|h|days?|d)\b/;
 // The same with a number of hours after the unit and nothing between ("21 mg 24 hr").
 const PER_HOURS = /(\d\s*(?:mg|mcg|g|units?|meq))\s+(\d+)\s*(hours?|hrs?|h)\b/;
 const HOURS_OF: Record<string, number> = { hour: 1, hours: 1, hr: 1, hrs: 1, h: 1, day: 24, days: 24, d: 24 };
