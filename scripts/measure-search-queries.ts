@@ -25,6 +25,7 @@ import {
 } from "../lib/medications/search/combination-query-cases";
 import { answersNothingCase, longTailQueryCases } from "../lib/medications/search/long-tail-query-cases";
 import { brandLineQueryCases, readBrandLineQuerySources } from "../lib/medications/search/brand-line-query-cases";
+import { labelQueryCases } from "../lib/medications/search/label-query-cases";
 import INGREDIENT_ABBREVIATIONS from "../lib/medications/search/ingredient-abbreviations.json";
 import { isVeterinaryOnly } from "../lib/medications/veterinary-only";
 
@@ -343,6 +344,16 @@ for (const { slug, ...c } of brandLineQueryCases(
 ))
   // prettier-ignore
   add({ ...c, only: slug });
+// 11. Labels' and the NADAC file's writing (fifteenth pass): rates, the file's abbreviations, a release's hours
+// (label-query-cases.ts).
+for (const { slug, ...c } of labelQueryCases(
+  meds,
+  combinationSources.nadacDescriptions,
+  lineSources.orangeBook,
+  lineSources.partD,
+))
+  // prettier-ignore
+  add({ ...c, ...(slug ? { only: slug } : {}) });
 // run
 const t0 = performance.now();
 const tally = new Map<string, { n: number; found: number; first: number; doseN: number; dose: number }>();

@@ -59,14 +59,17 @@ function fitting<D extends Dose>(doses: readonly D[], asked: DoseQuery, byConcen
 }
 
 // Each ingredient's amount of a strength ("325 mg-10 mg": 325 and 10; "400 mg-57 mg/5 mL": 400 and 57) and the
-// volume the strength is written over (5 of "400 mg/5 mL", 1 of "0.83 mg/mL"; null when none).
-type Amount = { value: number; unit: string; per: number | null };
+// volume the strength is written over (5 of "400 mg/5 mL", 1 of "0.83 mg/mL"; null when none), and the hours it is
+// written over (24 of "0.1 mg/24 hr", 1 of "25 mcg/hr"; null when none).
+type Amount = { value: number; unit: string; per: number | null; hours: number | null };
 function amountsOf(strength: string): Amount[] {
   const [, over] = /\/\s*([\d.]*)\s*mL$/i.exec(strength) ?? [];
   const per = over === undefined ? null : Number(over || 1);
+  const [, during] = /\/\s*([\d.]*)\s*hr$/i.exec(strength) ?? [];
+  const hours = during === undefined ? null : Number(during || 1);
   return strength.split(/-(?=\d)| \/ /).flatMap((part) => {
     const [, value, unit = ""] = /^([\d.,]+)\s*([a-z%]*)/i.exec(part.trim()) ?? [];
-    return value ? [{ value: Number(value.replace(/,/g, "")), unit: unit.toLowerCase(), per }] : [];
+    return value ? [{ value: Number(value.replace(/,/g, "")), unit: unit.toLowerCase(), per, hours }] : [];
   });
 }
 
@@ -82,11 +85,21 @@ function sameAmount(
   value?: number,
   per: number | null = null,
   byConcentration = false,
+  perHours: number | null = null,
 ): boolean {
   // prettier-ignore
   const close = (x: number, y: number, tolerance: number) => Math.abs(x - y) <= tolerance * Math.max(x, y);
   const mass = (u: string) => MICROGRAMS[u];
   if (value === undefined) return unit === a.unit || (mass(unit ?? "") !== undefined && mass(a.unit) !== undefined);
+  // A rate typed ("0.05 mg/day", "0.2 mg/hr") is a dose written over a time at the same rate, in any unit of mass
+  // and over any time ("50 mcg/24 hr"; nitroglycerin's "4.8 mg/24 hr"), never a dose written over none (clonidine's
+  // 0.1 mg tablet is not its "0.1 mg/24 hr" patch).
+  if (perHours !== null) {
+    if (a.hours === null) return false;
+    const u = unit ?? a.unit;
+    const scale = u === a.unit ? 1 : mass(u) !== undefined && mass(a.unit) !== undefined ? mass(u)! / mass(a.unit)! : NaN; // prettier-ignore
+    return close((value * scale) / perHours, a.value / a.hours, 1e-6);
+  }
   if (unit === null || unit === a.unit) {
     if (close(value, a.value, 1e-9) && (per === null || a.per === null || close(per, a.per, 1e-9))) return true;
   } else if (mass(unit) !== undefined && mass(a.unit) !== undefined && per === null) {
@@ -107,7 +120,9 @@ function strengthsFit(amounts: readonly Amount[], asked: DoseQuery, byConcentrat
   const wanted = asked.strengths.length > 0 ? asked.strengths : asked.strength !== null ? [asked.strength] : [];
   const left = [...amounts];
   return wanted.every((w) => {
-    const at = left.findIndex((a) => sameAmount(a, asked.unit, w, asked.per ?? null, byConcentration));
+    const at = left.findIndex((a) =>
+      sameAmount(a, asked.unit, w, asked.per ?? null, byConcentration, asked.perHours ?? null),
+    );
     if (at < 0) return false;
     left.splice(at, 1);
     return true;

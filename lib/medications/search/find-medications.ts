@@ -7,7 +7,13 @@ import { routesOfDoseForm } from "../import/routes";
 import { askedForDose, chooseAskedDose, fitsOnlyByConcentration } from "./choose-asked-dose";
 import type { MedicationSearchIndex } from "./medication-search-index";
 import { normalizeSearchText } from "./normalize-search-text";
-import { deviceFormsOf, parseDoseQuery, withFormWordsSpelled, type DoseQuery } from "./parse-dose-query";
+import {
+  deviceFormsOf,
+  parseDoseQuery,
+  withFormWordsSpelled,
+  withReleaseDuration,
+  type DoseQuery,
+} from "./parse-dose-query";
 
 export type SearchableMedication = {
   slug: string;
@@ -17,7 +23,8 @@ export type SearchableMedication = {
   genericSlug: string | null;
   defaultDose: string;
   // `dispensed`: prescriptions a year of the dose (null when no file says).
-  doses: readonly { ndc: string; strength: string; doseForm: string; dispensed?: number | null }[];
+  // `label` names a release's hours ("... extended-release tablet (12 hr)").
+  doses: readonly { ndc: string; strength: string; doseForm: string; dispensed?: number | null; label?: string }[];
   // An alias -> the doses (NDCs) its trade name is (CatalogMedication.aliasDoses).
   aliasDoses?: Readonly<Record<string, readonly string[]>>;
 };
@@ -41,6 +48,7 @@ export function findMedications<M extends SearchableMedication>(
   limit: number,
   spelt = false,
   purposed = false,
+  releaseHours: number | null = null,
 ): { results: FoundMedication<M>[]; pets: boolean } {
   let asked = parseDoseQuery(query);
   // A device or route word alone ("inhaler", "nebulizer", "eye drops", "nasal spray"): what is dispensed most in it.
@@ -52,9 +60,12 @@ export function findMedications<M extends SearchableMedication>(
   // A form word misspelt ("amoxicillin suspention", "albuterol inhailer"), read only when nothing is found as typed.
   // A purpose after the name ("latanoprost eye drops for glaucoma", "albuterol inhaler for an infection"): the name.
   const named = hits.length === 0 && !purposed ? withoutPurpose(query, asked.pets) : null;
-  if (named) return findMedications(catalog, named, limit, spelt, true);
+  if (named) return findMedications(catalog, named, limit, spelt, true, releaseHours);
   const spelled = hits.length === 0 && !spelt ? withFormWordsSpelled(query) : null;
-  if (spelled) return findMedications(catalog, spelled, limit, true, purposed);
+  if (spelled) return findMedications(catalog, spelled, limit, true, purposed, releaseHours);
+  // A release named by its hours ("clarinex d 12 hour", "allegra d 24 hour"): the line's name, at that release.
+  const duration = hits.length === 0 && releaseHours === null ? withReleaseDuration(query) : null;
+  if (duration) return findMedications(catalog, duration.query, limit, spelt, purposed, duration.hours);
   const designated = hits.length === 0 ? designatedDoses(catalog, asked) : null;
   if (designated) {
     asked = { ...asked, name: designated.name };
@@ -80,9 +91,18 @@ export function findMedications<M extends SearchableMedication>(
     );
     listed = [...generics, ...listed.filter((m) => !generics.includes(m))];
   }
+  // A release named by its hours: each medication's doses of that release when it sells any ("claritin d 24 hour":
+  // loratadine / pseudoephedrine's 24-hour tablet); a brand that sells none is asked for its line of those hours
+  // elsewhere, an over-the-counter one ("prevacid 24hr": lansoprazole, the Orange Book's Prevacid 24HR), its generic.
+  const lasting = (m: M) => m.doses.filter((d) => releaseHours !== null && d.label?.includes(`(${releaseHours} hr`));
+  if (releaseHours !== null && listed[0]?.isBrand && lasting(listed[0]).length === 0) {
+    const generics = ofGeneric(catalog, listed[0].generic, (m) => !m.isBrand);
+    listed = [...generics, ...listed.filter((m) => !generics.includes(m))];
+  }
   const askedOfEach_ = askedOfEach(listed, asked, brand);
   const askedOfIt = (m: M) => {
-    const doses = designated?.doses.get(m);
+    const own = releaseHours === null ? [] : lasting(m);
+    const doses = designated?.doses.get(m) ?? (own.length > 0 ? own.map((d) => d.ndc) : undefined);
     return doses ? { ...askedOfEach_(m), doses } : askedOfEach_(m);
   };
   if (askedForDose(asked)) listed = askedDoseFirst(listed, asked, catalog, askedOfIt);

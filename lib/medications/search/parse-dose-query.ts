@@ -2,18 +2,22 @@
 // "flovent hfa", "lantus solostar", "metformin er") and may say who it is for ("gabapentin for dogs"): the name is
 // searched, the strength and form choose which dose is shown first, and a pet switches the answer to the pets side.
 // A course name a prescriber writes ("Z-Pak", "Medrol Dosepak") stands for its drug and the pack's tablet.
+import FORM_ABBREVIATIONS from "./form-abbreviations.json";
 import { normalizeSearchText } from "./normalize-search-text";
 
 // `forms`: patterns that one dose form must all match ("nasal spray": /nasal/ and /spray/); empty when none asked.
 // `hours`: the release a word names where a drug sells two ("bupropion sr" 12 hours, "bupropion xl" 24).
 // `strengths`: every amount asked, as typed ("norco 10/325": 10 and 325), `strength` the first of them.
 // `per`: the volume an amount is written over ("400mg/5ml": 5, "100 units/ml": 1), null when none.
+// `perHours`: the time an amount is written over, in hours ("25 mcg/hr": 1, "0.05 mg/day" and "21 mg/24 hr": 24), null
+// when none: the amount is a rate (a patch's, a ring's), and the dose asked is one of that rate.
 export type DoseQuery = {
   name: string;
   strength: number | null;
   strengths: number[];
   unit: string | null;
   per?: number | null;
+  perHours?: number | null;
   forms: RegExp[];
   hours: number | null;
   // The doses (NDCs) a trade name is (find-medications.ts sets them from the medication's aliasDoses).
@@ -71,7 +75,7 @@ const NADAC_FORM_WORDS: Record<string, RegExp> = {
 // Two letters the file writes after the strength ("37.5-25 MG CP") are a form there only: "Depakote CP" is a name.
 const AFTER_AMOUNTS_ONLY = new Set(["tb", "cp"]);
 const amountOrUnit = (word: string) => AMOUNTS.test(word) || UNITS.has(word) || word === "%";
-const FORM_WORDS: Record<string, RegExp> = {
+const BASE: Record<string, RegExp> = {
   ...NADAC_FORM_WORDS,
   tab: TABLET,
   tabs: TABLET,
@@ -111,6 +115,7 @@ const FORM_WORDS: Record<string, RegExp> = {
   respimat: /inhalation-spray/,
   handihaler: /inhalation-powder/,
   neohaler: /inhalation-powder/,
+  inhalation: /^inhal/,
   nebulizer: /^inhalation-(solution|suspension)/,
   neb: /^inhalation-(solution|suspension)/,
   patch: /patch/,
@@ -167,6 +172,18 @@ const FORM_WORDS: Record<string, RegExp> = {
   dr: DELAYED,
   ec: DELAYED,
 };
+// The form words a query's words may abbreviate (form-abbreviations.ts reads the NADAC file's against them).
+export const BASE_FORM_WORDS: Readonly<Record<string, RegExp>> = BASE;
+// With the NADAC file's own abbreviations of them ("inh", "ophth", "sol", "syr", "drp": form-abbreviations.json), and
+// three a prescription writes that the file writes for fewer than three of the catalog's NDCs ("oph", "top", "inj":
+// 0, 5 and 3 rows of its whole week, none or one of them the catalog's).
+const PRESCRIPTION_ABBREVIATIONS: Record<string, string> = { oph: "ophthalmic", top: "topical", inj: "injection" };
+const FORM_WORDS: Record<string, RegExp> = {
+  ...Object.fromEntries(Object.entries(FORM_ABBREVIATIONS).map(([short, { word }]) => [short, BASE[word]!])),
+  ...Object.fromEntries(Object.entries(PRESCRIPTION_ABBREVIATIONS).map(([short, word]) => [short, BASE[word]!])),
+  ...BASE,
+};
+
 // "Extended release", "extended-release", "sustained release", "delayed-release" as one word (er, sr, dr).
 const RELEASE_PHRASES: [RegExp, string][] = [
   [/\b(extended|controlled)[\s-]*release\b/g, " er "],
@@ -178,12 +195,14 @@ const RELEASE_PHRASES: [RegExp, string][] = [
 const FORM_PHRASES: [RegExp, string][] = [[/\b(nebuli[sz]er|neb)\s+solutions?\b/g, " nebulizer "]];
 
 // The form word a word is: itself, or its plural ("inhalers", "patches", "suppositories"). Null for another word.
-export function formWordOf(word: string): string | null {
-  if (FORM_WORDS[word]) return word;
+export function formWordOf(word: string, words: Readonly<Record<string, RegExp>> = FORM_WORDS): string | null {
+  if (Object.hasOwn(words, word)) return word;
   for (const singular of [word.slice(0, -1), word.slice(0, -2), word.replace(/ies$/, "y")])
-    if (word.endsWith("s") && singular.length >= 3 && FORM_WORDS[singular]) return singular;
+    if (word.endsWith("s") && singular.length >= 3 && Object.hasOwn(words, singular)) return singular;
   return null;
 }
+// The same, of the form words as spelt out, before the NADAC file's abbreviations (form-abbreviations.ts).
+export const baseFormWordOf = (word: string) => formWordOf(word, BASE);
 
 // Words naming a device or a route, which alone ("inhaler", "nebulizer", "eye drops", "patch") ask for what a
 // pharmacist hands over in it (findMedications). Words of a swallowed form, a release or a skin form ("tablet", "er",
@@ -200,7 +219,10 @@ export function deviceFormsOf(query: string): RegExp[] | null {
   // Most queries are a name's start: their first word is no form word.
   const first = /^\s*([a-z]+)/i.exec(query)?.[1]?.toLowerCase();
   if (!first || formWordOf(first) === null) return null;
-  const words = normalizeSearchText(query).split(" ").filter(Boolean).map(formWordOf);
+  const words = normalizeSearchText(query)
+    .split(" ")
+    .filter(Boolean)
+    .map((w) => formWordOf(w));
   if (words.length === 0 || words.some((w) => w === null)) return null;
   if (!words.some((w) => DEVICE_OR_ROUTE_WORDS.has(w!))) return null;
   return words.map((w) => FORM_WORDS[w!]!);
@@ -231,6 +253,22 @@ export function withFormWordsSpelled(query: string): string | null {
   return changed ? words.join(" ") : null;
 }
 
+// A release named by how long it lasts ("clarinex d 12 hour", "allegra-d 24 hour", "claritin d 12hr", "d 12 hour
+// clarinex", as the Orange Book and Part D name the lines): a number of hours not written over an amount ("25 mcg/hr",
+// "21 mg per 24 hours" are rates). The query without it, and the hours; null when it names none. findMedications
+// reads it only when nothing is found as typed.
+const DURATION = /(^|[^\d./])\b(\d{1,2})[\s-]*(?:hours?|hrs?|h)\b/;
+const AFTER_AMOUNT = /(?:\d\s*(?:mg|mcg|g|units?|meq)|\bper|\ba)\s*$/;
+export function withReleaseDuration(query: string): { query: string; hours: number } | null {
+  const lower = query.toLowerCase();
+  const found = DURATION.exec(lower);
+  if (!found || AFTER_AMOUNT.test(lower.slice(0, found.index + found[1]!.length))) return null;
+  const rest = `${lower.slice(0, found.index)}${found[1]} ${lower.slice(found.index + found[0].length)}`;
+  const words = rest.split(/\s+/).filter(Boolean);
+  if (words.length === 0) return null;
+  return { query: words.join(" "), hours: Number(found[2]) };
+}
+
 // One insertion, deletion, substitution or swap of two neighbours apart.
 function oneEditApart(a: string, b: string): boolean {
   if (a === b || Math.abs(a.length - b.length) > 1) return false;
@@ -247,7 +285,9 @@ const RELEASE_HOURS: Record<string, number> = { sr: 12, xl: 24 };
 const PACK_WORDS = new Set(["dose", "pack", "pak", "dosepak", "dosepack"]);
 
 // "Mixed amphetamine salts", Adderall's generic as prescribers write it: the molecule named, whatever its salts.
-const SALTS_WORDS = new Set(["salt", "salts"]);
+// A kit after a name ("KIT", "KT" of the NADAC file's descriptions: 17 of the catalog's NDCs, an injection's, an otic
+// solution's, a prefilled syringe's) holds the dose named, no form of its own: read past, as a salt word is.
+const SALTS_WORDS = new Set(["salt", "salts", "kit", "kt"]);
 
 // Course and pack names no public name file lists (see prisma/seed/README.md, search): the drug and the tablet the
 // pack holds. Z-Pak: six azithromycin 250 mg tablets; Tri-Pak: three 500 mg; Medrol Dosepak: 21 methylprednisolone
@@ -305,9 +345,14 @@ const GENERIC_PHRASE =
 // A count written after the dose ("lisinopril 10 mg qty 30", "x 30"): how many, not which dose.
 const QUANTITY = /\s+(?:qty|quantity|x)\s*\d+\s*$/;
 
-// An amount written over a volume or an hour ("400mg/5ml", "400 mg per 5 ml", "100 units/ml", "25 mcg/hr"): the
-// amount stays, the volume is kept apart (`per`), an hour is dropped (a patch's rate is its strength).
-const PER = /(\d\s*(?:mg|mcg|g|units?|meq))\s*(?:\/|\bper\b)\s*(\d*\.?\d*)\s*(ml|hr|hour|h)\b/;
+// An amount written over a volume or a time ("400mg/5ml", "400 mg per 5 ml", "100 units/ml", "25 mcg/hr", "25 mcg/h",
+// "0.05 mg/day", "21 mg/24 hr", "21 mg per day", "21 mg a day", "4.6 mg/24 hours"): the amount stays, the volume
+// (`per`) or the hours (`perHours`, a day 24) are kept apart. Labels and prescriptions write a patch's or a ring's
+// strength per day or per hour as they please (estradiol "0.05 mg/day", the catalog's "50 mcg/24 hr").
+const PER = /(\d\s*(?:mg|mcg|g|units?|meq))\s*(?:\/|\bper\b|\ba\b)\s*(\d*\.?\d*)\s*(ml|hours?|hrs?|h|days?|d)\b/;
+// The same with a number of hours after the unit and nothing between ("21 mg 24 hr").
+const PER_HOURS = /(\d\s*(?:mg|mcg|g|units?|meq))\s+(\d+)\s*(hours?|hrs?|h)\b/;
+const HOURS_OF: Record<string, number> = { hour: 1, hours: 1, hr: 1, hrs: 1, h: 1, day: 24, days: 24, d: 24 };
 
 const UNIT_BETWEEN_AMOUNTS = /(\d)\s*(mg|mcg|%)\s*-\s*(?=\.?\d[\d.,]*\s*\2(?![a-z]))/g;
 
@@ -321,9 +366,10 @@ export function parseDoseQuery(query: string): DoseQuery {
     .replace(QUANTITY, "")
     .replace(/(\d),(?=\d{3}(?!\d))/g, "$1");
   for (const [phrase, word] of [...RELEASE_PHRASES, ...FORM_PHRASES]) named = named.replace(phrase, word);
-  const over = PER.exec(named);
+  const over = PER.exec(named) ?? PER_HOURS.exec(named);
   const per = over && over[3] === "ml" ? Number(over[2] || 1) : null;
-  if (over) named = named.replace(PER, "$1");
+  const perHours = over && over[3] !== "ml" ? Number(over[2] || 1) * HOURS_OF[over[3]!]! : null;
+  if (over) named = named.replace(over[0], over[1]!);
   // A combination's amounts each with the same unit ("120 mg-12 mg", "1%-1%", "0.2%-0.5%"), as labels and the NADAC
   // file write them, are its amounts in that unit ("120-12 mg").
   named = named.replace(UNIT_BETWEEN_AMOUNTS, "$1-");
@@ -400,6 +446,7 @@ export function parseDoseQuery(query: string): DoseQuery {
     strengths,
     unit,
     ...(per === null ? {} : { per }),
+    ...(perHours === null ? {} : { perHours }),
     forms,
     hours,
     doses: null,

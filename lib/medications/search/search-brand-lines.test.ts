@@ -46,12 +46,12 @@ const missed = (set: string, least: number) => {
 
 describe.skipIf(!existsSync(`${DATA}/names`))("a brand's other lines by their names, over the whole catalog", () => {
   it("every Orange Book trade name of another line: the brand, at the line's doses", () => {
-    // Left: "CLARINEX D 12 HOUR" and "24 HOUR" hold a number search reads as a strength.
-    expect(missed("line-ob", 130)).toEqual(["clarinex d 12 hour", "clarinex d 24 hour"]);
+    // "CLARINEX D 12 HOUR" and "24 HOUR": a release named by its hours (the fifteenth pass).
+    expect(missed("line-ob", 130)).toEqual([]);
   }, 60_000);
 
   it("in another word order ('consta risperdal', 'sustenna invega', 'xr adderall')", () => {
-    expect(missed("line-ob-order", 130)).toEqual(["d 12 hour clarinex", "d 24 hour clarinex"]);
+    expect(missed("line-ob-order", 130)).toEqual([]);
   }, 60_000);
 
   it("with a strength of the line ('abilify maintena 400 mg', 'cardizem cd 240 mg')", () => {
