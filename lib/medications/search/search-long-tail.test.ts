@@ -76,8 +76,8 @@ describe.skipIf(!existsSync(`${DATA}/names`))("the long tail as typed, over the 
   }, 120_000);
 
   it("the NADAC file's descriptions that use one ('SULFAMETHOXAZOLE-TMP DS TABLET', 'BROMPHEN-PSE-DM 2-30-10 MG/5 ML')", () => {
-    // Left: a dose written per day ("mcg/day") is no strength search reads.
-    expect(missed("abbrev-nadac", 15)).toEqual(["norelgestrom-ee 150-35 mcg/day"]);
+    // "norelgestrom-ee 150-35 mcg/day", missed until the nineteenth session, is read as a rate (search-label-words).
+    expect(missed("abbrev-nadac", 15)).toEqual([]);
   }, 60_000);
 
   it("every name of several words in another word order ('human insulin regular', 'hydrochloride metformin')", () => {
