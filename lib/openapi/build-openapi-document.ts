@@ -182,6 +182,8 @@ function operationId(contract: Contract): string {
   return contract.method + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join("");
 }
 
+export const API_TITLE = "Pharmacy discount card API";
+
 export function buildOpenApiDocument() {
   const paths: ZodOpenApiPathsObject = {};
   for (const contract of CONTRACTS) {
@@ -191,7 +193,7 @@ export function buildOpenApiDocument() {
   const { PUBLIC_URL } = env();
   return createDocument({
     openapi: "3.1.0",
-    info: { title: "Pharmacy discount card API", version: "v1", description: API_GUIDE },
+    info: { title: API_TITLE, version: "v1", description: API_GUIDE },
     servers: [
       { url: PUBLIC_URL, description: "This deployment (PUBLIC_URL)" },
       { url: `${PUBLIC_URL}/api`, description: "The same endpoints under the /api base path partners' clients use" },
