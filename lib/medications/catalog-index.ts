@@ -1,6 +1,7 @@
 // The in-memory read model of the catalog: medications by slug, their localized API shape and the type-ahead
 // index. Type-ahead is the hottest path, so it never queries the database; an import reloads it.
 import type { Locale } from "../vocabulary/locale";
+import { keepJsonText } from "../api/json-answer";
 import { versionedCache } from "../platform/data-version";
 import { readRows } from "../platform/read-rows";
 import { quantityChoiceLabel, unitLabel } from "./dose-labels";
@@ -133,7 +134,7 @@ async function loadCatalogIndex(): Promise<Catalog> {
       if (!response) {
         const medication = bySlug.get(slug);
         if (!medication) return undefined;
-        response = toMedicationResponse(medication, locale);
+        response = keepJsonText(toMedicationResponse(medication, locale)); // frozen: shared by every answer
         responses.set(key, response);
       }
       return response;
