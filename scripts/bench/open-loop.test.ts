@@ -48,7 +48,9 @@ describe("openLoop", { timeout: 30_000 }, () => {
     const elapsed = performance.now() - started;
     expect(result).toMatchObject({ offeredRate: 200, sent: 100, completed: 100, errors: 0 });
     expect(elapsed).toBeGreaterThanOrEqual(490);
-    expect(result.p50).toBeLessThan(25);
+    // In milliseconds: a loopback answer takes well under 1 ms on a quiet machine, and reached 25.9 ms on a 2-core
+    // machine running other tests and a build beside this one; 100 still catches seconds or microseconds read as ms.
+    expect(result.p50).toBeLessThan(100);
   });
 
   it("starts a run on the connections the run before it opened (its warm-up), not on new ones", async () => {
