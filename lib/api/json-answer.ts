@@ -33,7 +33,10 @@ export function jsonAnswer(body: unknown, status: number, headers: Record<string
 // are written once and their text reused: JSON.stringify of six medications took 86-163 us an answer, joining their
 // texts 4-5 us. Only a value of a top-level field, or an item of a top-level array, is looked up. Such an object is
 // shared by every answer, so it must never change after it is kept: it is frozen, with every object in it.
-const keptTexts = new WeakMap<object, string>();
+// On globalThis: the catalog is built by whichever of Next.js's bundles loads it first (instrumentation.ts warms it up),
+// and each bundle has its own copy of this module.
+const KEPT_TEXTS = Symbol.for("rx-discount-card.kept-json-texts");
+const keptTexts = ((globalThis as Record<symbol, unknown>)[KEPT_TEXTS] ??= new WeakMap()) as WeakMap<object, string>;
 
 export function keepJsonText<T extends object>(value: T): T {
   keptTexts.set(deepFreeze(value), JSON.stringify(value));
