@@ -37,7 +37,11 @@ export function longestBlocks(profile: Profile, afterUs = 0): { ms: number; atS:
     time += profile.timeDeltas[i]!;
     const stack = new Set<number>();
     for (let id: number | undefined = sample; id !== undefined; id = parent.get(id)) stack.add(id);
-    for (const [id, began] of since) if (!stack.has(id)) (close(id, began), since.delete(id));
+    for (const [id, began] of since) {
+      if (stack.has(id)) continue;
+      close(id, began);
+      since.delete(id);
+    }
     for (const id of stack) if (!since.has(id)) since.set(id, time);
   });
   for (const [id, began] of since) close(id, began); // still running when the profile ended
