@@ -10,7 +10,7 @@ import type { ListedPackages } from "./listed-packages";
 import { CLINIC_FORMS } from "../search/search-entries";
 import type { PriceableNdc } from "./choose-representative-ndc";
 import { DOSE_FORM_LABELS } from "../dose-form-labels";
-import { BOTTLE_KINDS, blistersPerDose } from "./derive-quantities";
+import { BOTTLE_KINDS, PACKAGE_READ_KINDS, blistersPerDose } from "./derive-quantities";
 import { FORM_KINDS, toDoseForm } from "./dose-forms";
 import { inferPricingUnits } from "./infer-pricing-units";
 import { pairBrandGeneric, type Mate } from "./pair-brand-generic";
@@ -190,6 +190,12 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
     // The dose's own NDCs' bottle first, else the bottle of another medication's NDCs of the strength and form.
     bottleOf: (g) =>
       input.dispensing?.bottleOf?.(g.ndcs.map((n) => n.ndc)) ?? input.dispensing?.bottleOf?.(pooledNdcs(g)) ?? null,
+    packagesOf: (g) => {
+      const own = input.dispensing?.bottlesOf?.(g.ndcs.map((n) => n.ndc)) ?? [];
+      // A canister's product code also holds its samples (Dulera's 60 puffs beside its 120): only the dose's own NDCs.
+      if (FORM_KINDS[g.form] === "inhaler") return own.filter((b) => g.ndcs.some((n) => n.ndc === b.ndc));
+      return own.length > 0 ? own : (input.dispensing?.bottlesOf?.(pooledNdcs(g)) ?? []);
+    },
     listedOf: (g) =>
       input.listedPackagesOf?.(
         pooledNdcs(g),
@@ -284,6 +290,7 @@ type Evidence = {
   quartersOf: (g: Group) => number; // quarters the state file shows the strength and form dispensed, suppressed too
   listedOf: (g: Group) => number; // packages the NDC directory lists for the strength and form (listed-packages.ts)
   bottleOf: (g: Group) => Bottle | null; // the bottle the state's quarterly units read (bottle-volumes.ts)
+  packagesOf: (g: Group) => Bottle[]; // every package size those units read for the dose (PACKAGE_READ_KINDS)
 };
 const NO_EVIDENCE: Evidence = {
   kindsOf: () => 0,
@@ -301,6 +308,7 @@ const NO_EVIDENCE: Evidence = {
   quartersOf: () => 0,
   listedOf: () => 0,
   bottleOf: () => null,
+  packagesOf: () => [],
 };
 
 function draftMedication(
@@ -348,6 +356,11 @@ function draftMedication(
         : brandRow;
     const dispensed = evidence.ofDose(g);
     const sibling = dispensed ? null : filledSiblingOf(g, doseGroups, evidence.ofDose);
+    // A tube no file fills is sold in its filled sibling strength's tubes, as it is filled like it (siblingFillOf).
+    const packagesReadOf = (own: Group, filled: Group | null) => {
+      const read = evidence.packagesOf(own);
+      return read.length === 0 && filled && FORM_KINDS[own.form] === "topical-semisolid" ? evidence.packagesOf(filled) : read; // prettier-ignore
+    };
     const rhythm = fillRhythm(g, release, usualFills, evidence);
     // The national file's fills are read with the drug's own days per fill (daysPerFillOf), Alaska's with its own.
     const daysPerFill = dispensed?.source === "national" && rhythm ? rhythm.daysPerFill : dispensed?.daysPerRx;
@@ -386,8 +399,9 @@ function draftMedication(
           siblingVial: FORM_KINDS[g.form] === "injection" ? siblingVialOf(g, doseGroups) : null,
           measuredInjectionFill: evidence.measuredInjectionFill,
           strengthsTimesADay,
-          siblingFill: sibling && { unitsPerFill: sibling.unitsPerRx, daysPerFill: sibling.daysPerRx },
+          siblingFill: sibling && { unitsPerFill: sibling.fill.unitsPerRx, daysPerFill: sibling.fill.daysPerRx },
           bottle: BOTTLE_KINDS.has(kind) ? evidence.bottleOf(g) : null,
+          packagesRead: PACKAGE_READ_KINDS.has(kind) ? packagesReadOf(g, sibling?.group ?? null) : [],
         });
     return { dose, dispensed };
   };
@@ -540,9 +554,9 @@ function filledSiblingOf(g: Group, groups: readonly Group[], ofDose: Evidence["o
       .filter(
         (o) => o !== g && !o.pack && o.form === g.form && contentOf(o) === contentOf(g) && unitsOf(o) === unitsOf(g),
       ) // prettier-ignore
-      .map((o) => ofDose(o))
-      .filter((e) => e !== null)
-      .sort((a, b) => b.prescriptions - a.prescriptions)[0] ?? null
+      .map((o) => ({ group: o, fill: ofDose(o) }))
+      .filter((e): e is { group: Group; fill: DoseDispensing } => e.fill !== null)
+      .sort((a, b) => b.fill.prescriptions - a.fill.prescriptions)[0] ?? null
   );
 }
 
