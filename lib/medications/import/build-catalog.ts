@@ -356,11 +356,6 @@ function draftMedication(
         : brandRow;
     const dispensed = evidence.ofDose(g);
     const sibling = dispensed ? null : filledSiblingOf(g, doseGroups, evidence.ofDose);
-    // A tube no file fills is sold in its filled sibling strength's tubes, as it is filled like it (siblingFillOf).
-    const packagesReadOf = (own: Group, filled: Group | null) => {
-      const read = evidence.packagesOf(own);
-      return read.length === 0 && filled && FORM_KINDS[own.form] === "topical-semisolid" ? evidence.packagesOf(filled) : read; // prettier-ignore
-    };
     const rhythm = fillRhythm(g, release, usualFills, evidence);
     // The national file's fills are read with the drug's own days per fill (daysPerFillOf), Alaska's with its own.
     const daysPerFill = dispensed?.source === "national" && rhythm ? rhythm.daysPerFill : dispensed?.daysPerRx;
@@ -401,7 +396,7 @@ function draftMedication(
           strengthsTimesADay,
           siblingFill: sibling && { unitsPerFill: sibling.fill.unitsPerRx, daysPerFill: sibling.fill.daysPerRx },
           bottle: BOTTLE_KINDS.has(kind) ? evidence.bottleOf(g) : null,
-          packagesRead: PACKAGE_READ_KINDS.has(kind) ? packagesReadOf(g, sibling?.group ?? null) : [],
+          packagesRead: PACKAGE_READ_KINDS.has(kind) ? packagesReadOf(g, sibling?.group ?? null, doseGroups, evidence) : [], // prettier-ignore
         });
     return { dose, dispensed };
   };
@@ -546,14 +541,31 @@ function siblingVialOf(g: Group, groups: readonly Group[]): number | null {
 // The evidence of the medication's filled strength of a dose's form, content and pricing unit (most prescriptions),
 // for a dose with none of its own (derive-quantities siblingFillOf reads it for tubes): imiquimod's 5% cream is
 // priced by the packet, its 3.75% by the gram.
+const contentOf = (o: Group) => `${o.name.quantity?.value}|${o.name.quantity?.unit}`;
+const unitsOf = (o: Group) => [...new Set(o.ndcs.map((n) => n.pricingUnit))].join("|");
+// Another strength of the medication in the same form, content (puffs, tube) and pricing unit.
+const isSiblingOf = (g: Group) => (o: Group) =>
+  o !== g && !o.pack && o.form === g.form && contentOf(o) === contentOf(g) && unitsOf(o) === unitsOf(g);
+
+/**
+ * The packages read for a dose of a form sold whole or poured (PACKAGE_READ_KINDS, derive-quantities readPackagePlan):
+ * its own, else, where none is read, a sibling strength's of the same form and content. A tube no file fills is sold
+ * in its filled sibling's tubes, as it is filled like it (siblingFillOf: diclofenac 1% gel in the 3% gel's 100 g
+ * tubes); a canister of one puff count holds one mass whatever the strength (Dulera 50, 100 and 200 mcg: 13 g of 120
+ * puffs; Asmanex HFA 50, 100 and 200 mcg: 13 g; Advair HFA's three: 12 g; Symbicort's two: 10.2 g).
+ */
+function packagesReadOf(g: Group, filled: Group | null, groups: readonly Group[], evidence: Evidence): Bottle[] {
+  const read = evidence.packagesOf(g);
+  if (read.length > 0) return read;
+  if (filled && FORM_KINDS[g.form] === "topical-semisolid") return evidence.packagesOf(filled);
+  if (FORM_KINDS[g.form] !== "inhaler" || g.name.quantity?.unit !== "ACTUAT") return read;
+  return groups.filter(isSiblingOf(g)).map((o) => evidence.packagesOf(o)).find((r) => r.length > 0) ?? read; // prettier-ignore
+}
+
 function filledSiblingOf(g: Group, groups: readonly Group[], ofDose: Evidence["ofDose"]) {
-  const contentOf = (o: Group) => `${o.name.quantity?.value}|${o.name.quantity?.unit}`;
-  const unitsOf = (o: Group) => [...new Set(o.ndcs.map((n) => n.pricingUnit))].join("|");
   return (
     groups
-      .filter(
-        (o) => o !== g && !o.pack && o.form === g.form && contentOf(o) === contentOf(g) && unitsOf(o) === unitsOf(g),
-      ) // prettier-ignore
+      .filter(isSiblingOf(g))
       .map((o) => ({ group: o, fill: ofDose(o) }))
       .filter((e): e is { group: Group; fill: DoseDispensing } => e.fill !== null)
       .sort((a, b) => b.fill.prescriptions - a.fill.prescriptions)[0] ?? null
