@@ -21,6 +21,14 @@ const DATA = "../shared/data/drugs";
 // [slug, dose label, unit offered, default count in that unit, offered counts or null, where the case comes from]
 type Case = [string, string, string, number, number[] | null, string];
 
+// The seed offers the dose in `unitKey`, `count` of them by default, and `counts` when the case names them.
+function expectOffered(...[slug, label, unitKey, count, counts]: Case) {
+  const dose = seedDoseOf(seed, slug, label);
+  expect(dose.unitKey).toBe(unitKey);
+  expect(dose.defaultCount).toBe(count);
+  if (counts) expect(dose.counts).toEqual(counts);
+}
+
 describe("packages as dispensed, over the whole catalog", () => {
   const FIXED: Case[] = [
     // Reconstituted suspensions: the bottle the powder is mixed in.
@@ -65,12 +73,7 @@ describe("packages as dispensed, over the whole catalog", () => {
     ["pulmozyme", "1 mg/mL nebulizer solution", "mL", 75, [75, 150, 225], "label: 30 ampules of 2.5 mL (75 mL) a carton; 90 mL before"], // prettier-ignore
     ["budesonide", "0.25 mg/mL nebulizer suspension", "mL", 120, [60, 120, 180], "Pulmicort Respules: 30 x 2 mL (60 mL) a carton, twice a day a month; 90 mL (45 vials) before"], // prettier-ignore
   ];
-  it.each(FIXED)("%s %s: %s %d of %j (%s)", (slug, label, unitKey, count, counts) => {
-    const dose = seedDoseOf(seed, slug, label);
-    expect(dose.unitKey).toBe(unitKey);
-    expect(dose.defaultCount).toBe(count);
-    if (counts) expect(dose.counts).toEqual(counts);
-  });
+  it.each(FIXED)("%s %s: %s %d of %j (%s)", expectOffered);
 
   it("offers a canister named by its puffs as inhalers of its labelled mass (Xopenex HFA 15 g, Asmanex HFA 13 g, Breztri 10.7 g, Dulera 13 g)", () => {
     const grams = (slug: string, label: string) => seedDoseOf(seed, slug, label).baseValue;
@@ -128,12 +131,7 @@ describe("packages as dispensed, over the whole catalog", () => {
     ["eucrisa", "2% ointment", "g", 60, null, "label: 60 g tube"],
     ["tretinoin", "0.025% cream", "g", 45, null, "label: 20 and 45 g tubes"],
   ];
-  it.each(GUARDS)("%s %s stays %s %d (%s)", (slug, label, unitKey, count, counts) => {
-    const dose = seedDoseOf(seed, slug, label);
-    expect(dose.unitKey).toBe(unitKey);
-    expect(dose.defaultCount).toBe(count);
-    if (counts) expect(dose.counts).toEqual(counts);
-  });
+  it.each(GUARDS)("%s %s stays %s %d (%s)", expectOffered);
 
   it("offers no antibacterial suspension by the pint: a course is its bottle (guard)", () => {
     for (const m of seed.medications)
