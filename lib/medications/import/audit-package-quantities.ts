@@ -7,22 +7,28 @@
 //                      (bottle-volumes.ts) offered in a volume that is not whole bottles
 //   between-bottles    an eye or ear drop whose bottle no file reads offered in a volume between two of its form's
 //                      bottles (the rounded mean of fills of several bottles: latanoprost 4 mL of 2.5 mL bottles)
-//   oral-liquid-volume an oral liquid's default outside its form's bottles: reported, not a fault (a pharmacist pours
-//                      a solution from a stock bottle), and not counted as one
+//   package-not-read   a dose of a form sold whole or poured (PACKAGE_READ_KINDS: oral liquids, tubes, eye ointments,
+//                      dental pastes, canisters named by puffs, nebulizer boxes) whose fill is one to three of a package
+//                      the quarterly units read, and whose default is not whole packages of one read (sixteenth pass:
+//                      azithromycin suspension 22 mL of 15 mL bottles, metronidazole vaginal gel 60 g of 70 g tubes)
+//   oral-liquid-volume an oral liquid's default outside its form's bottles and no whole bottles read: reported, not a
+//                      fault (a pharmacist pours a solution from a stock bottle), and not counted as one
 import { FEW_UNITS, SINGLE_FACTOR, unitAsMeasure } from "./audit-default-doses";
 import type { Bottle } from "./bottle-volumes";
-import { BOTTLE_KINDS } from "./derive-quantities";
+import { BOTTLE_KINDS, PACKAGE_READ_KINDS } from "./derive-quantities";
 import { FORM_KINDS } from "./dose-forms";
 import type { DispensingIndex } from "./index-dispensing";
 import { poolEvidence } from "./measure-dispensing-fit";
 import { partDKeyOf, type UsualFills } from "./usual-fills";
 import type { CatalogDose, CatalogMedication } from "../catalog-types";
 
-export type PackageAuditKind = "single-as-month" | "not-whole-packages" | "between-bottles" | "oral-liquid-volume";
+export type PackageAuditKind =
+  "single-as-month" | "not-whole-packages" | "between-bottles" | "package-not-read" | "oral-liquid-volume";
 export const PACKAGE_AUDIT_KINDS: PackageAuditKind[] = [
   "single-as-month",
   "not-whole-packages",
   "between-bottles",
+  "package-not-read",
   "oral-liquid-volume",
 ];
 export type PackageAuditRow = {
@@ -67,6 +73,13 @@ export function auditPackageQuantities(
   // The bottle as the derivation reads it: the dose's own NDCs', else the pooled strength and form's.
   const bottleOf = (m: CatalogMedication, d: CatalogDose): Bottle | null =>
     dispensing.bottleOf?.(d.ndcs) ?? dispensing.bottleOf?.(pooled.get(keyOf(m, d)) ?? []) ?? null;
+  // The packages as the derivation reads them for a form sold whole or poured: the dose's own NDCs' (a canister only
+  // its own NDC11s'), else the pooled strength and form's.
+  const packagesOf = (m: CatalogMedication, d: CatalogDose): Bottle[] => {
+    const own = dispensing.bottlesOf?.(d.ndcs) ?? [];
+    if (FORM_KINDS[d.doseForm] === "inhaler") return own.filter((b) => d.ndcs.includes(b.ndc));
+    return own.length > 0 ? own : (dispensing.bottlesOf?.(pooled.get(keyOf(m, d)) ?? []) ?? []);
+  };
   const audit: PackageAudit = {
     doses: 0,
     bottlesRead: 0,
@@ -104,6 +117,14 @@ export function auditPackageQuantities(
       if (d.package && q && !whole(q.unitCount)) row("not-whole-packages", `${q.unitCount} packages`);
       const sold = unitAsMeasure(d);
       if (!d.package && sold) row("not-whole-packages", sold);
+      // Packages read for a form sold whole or poured, where the fill is one to three of one.
+      const packages = PACKAGE_READ_KINDS.has(kind) ? packagesOf(m, d) : [];
+      const fill = evidence?.unitsPerRx ?? packages[0]?.unitsPerRx ?? 0;
+      const fits = packages.filter((p) => Math.round(fill / p.volume) >= 1 && Math.round(fill / p.volume) <= 3);
+      const wholeOf = (p: Bottle) =>
+        d.package ? Math.abs(Number(d.baseValue) - p.volume) < 1e-6 : whole(value / p.volume) && value / p.volume <= 3;
+      if (fits.length > 0 && !packages.some(wholeOf))
+        row("package-not-read", `${value} ${d.unitKey}, not whole packages of ${packages.map((p) => p.volume).join("/")} (fill ${fill.toFixed(1)})`); // prettier-ignore
       // Bottles.
       if (!BOTTLE_KINDS.has(kind) && kind !== "oral-liquid") continue;
       if (d.package || d.unitContent || (d.unitKey !== "mL" && d.unitKey !== "g")) continue;
@@ -115,7 +136,7 @@ export function auditPackageQuantities(
         continue;
       }
       const sizes = FORM_BOTTLES[kind];
-      if (!sizes || d.unitKey !== "mL" || sizes.includes(value)) continue;
+      if (!sizes || d.unitKey !== "mL" || sizes.includes(value) || packages.some(wholeOf)) continue;
       if (kind === "oral-liquid") row("oral-liquid-volume", `${value} mL, not one of ${sizes.join("/")}`);
       else row("between-bottles", `${value} mL, between the form's bottles ${sizes.join("/")}`);
     }

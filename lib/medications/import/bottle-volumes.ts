@@ -54,9 +54,13 @@ const productOf = (ndc: string) => ndc.slice(0, 9);
  * bottles: ofloxacin otic 5 and 10 mL), the one dispensed most.
  */
 export function bottleOfNdcs(bottles: ReadonlyMap<string, Bottle>, ndcs: readonly string[]): Bottle | null {
+  return bottlesOfNdcs(bottles, ndcs)[0] ?? null;
+}
+
+/** Every bottle read for the NDCs' products (their package sizes), the one dispensed most first. */
+export function bottlesOfNdcs(bottles: ReadonlyMap<string, Bottle>, ndcs: readonly string[]): Bottle[] {
   const products = new Set(ndcs.map(productOf));
-  let best: Bottle | null = null;
-  for (const b of bottles.values())
-    if (products.has(productOf(b.ndc)) && (!best || b.prescriptions > best.prescriptions)) best = b;
-  return best;
+  return [...bottles.values()]
+    .filter((b) => products.has(productOf(b.ndc)))
+    .sort((a, b) => b.prescriptions - a.prescriptions || a.volume - b.volume);
 }

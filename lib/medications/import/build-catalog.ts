@@ -10,7 +10,7 @@ import type { ListedPackages } from "./listed-packages";
 import { CLINIC_FORMS } from "../search/search-entries";
 import type { PriceableNdc } from "./choose-representative-ndc";
 import { DOSE_FORM_LABELS } from "../dose-form-labels";
-import { BOTTLE_KINDS, blistersPerDose } from "./derive-quantities";
+import { BOTTLE_KINDS, PACKAGE_READ_KINDS, blistersPerDose } from "./derive-quantities";
 import { FORM_KINDS, toDoseForm } from "./dose-forms";
 import { inferPricingUnits } from "./infer-pricing-units";
 import { pairBrandGeneric, type Mate } from "./pair-brand-generic";
@@ -190,6 +190,12 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
     // The dose's own NDCs' bottle first, else the bottle of another medication's NDCs of the strength and form.
     bottleOf: (g) =>
       input.dispensing?.bottleOf?.(g.ndcs.map((n) => n.ndc)) ?? input.dispensing?.bottleOf?.(pooledNdcs(g)) ?? null,
+    packagesOf: (g) => {
+      const own = input.dispensing?.bottlesOf?.(g.ndcs.map((n) => n.ndc)) ?? [];
+      // A canister's product code also holds its samples (Dulera's 60 puffs beside its 120): only the dose's own NDCs.
+      if (FORM_KINDS[g.form] === "inhaler") return own.filter((b) => g.ndcs.some((n) => n.ndc === b.ndc));
+      return own.length > 0 ? own : (input.dispensing?.bottlesOf?.(pooledNdcs(g)) ?? []);
+    },
     listedOf: (g) =>
       input.listedPackagesOf?.(
         pooledNdcs(g),
@@ -284,6 +290,7 @@ type Evidence = {
   quartersOf: (g: Group) => number; // quarters the state file shows the strength and form dispensed, suppressed too
   listedOf: (g: Group) => number; // packages the NDC directory lists for the strength and form (listed-packages.ts)
   bottleOf: (g: Group) => Bottle | null; // the bottle the state's quarterly units read (bottle-volumes.ts)
+  packagesOf: (g: Group) => Bottle[]; // every package size those units read for the dose (PACKAGE_READ_KINDS)
 };
 const NO_EVIDENCE: Evidence = {
   kindsOf: () => 0,
@@ -301,6 +308,7 @@ const NO_EVIDENCE: Evidence = {
   quartersOf: () => 0,
   listedOf: () => 0,
   bottleOf: () => null,
+  packagesOf: () => [],
 };
 
 function draftMedication(
@@ -386,8 +394,9 @@ function draftMedication(
           siblingVial: FORM_KINDS[g.form] === "injection" ? siblingVialOf(g, doseGroups) : null,
           measuredInjectionFill: evidence.measuredInjectionFill,
           strengthsTimesADay,
-          siblingFill: sibling && { unitsPerFill: sibling.unitsPerRx, daysPerFill: sibling.daysPerRx },
+          siblingFill: sibling && { unitsPerFill: sibling.fill.unitsPerRx, daysPerFill: sibling.fill.daysPerRx },
           bottle: BOTTLE_KINDS.has(kind) ? evidence.bottleOf(g) : null,
+          packagesRead: PACKAGE_READ_KINDS.has(kind) ? packagesReadOf(g, sibling?.group ?? null, doseGroups, evidence) : [], // prettier-ignore
         });
     return { dose, dispensed };
   };
@@ -532,17 +541,34 @@ function siblingVialOf(g: Group, groups: readonly Group[]): number | null {
 // The evidence of the medication's filled strength of a dose's form, content and pricing unit (most prescriptions),
 // for a dose with none of its own (derive-quantities siblingFillOf reads it for tubes): imiquimod's 5% cream is
 // priced by the packet, its 3.75% by the gram.
+const contentOf = (o: Group) => `${o.name.quantity?.value}|${o.name.quantity?.unit}`;
+const unitsOf = (o: Group) => [...new Set(o.ndcs.map((n) => n.pricingUnit))].join("|");
+// Another strength of the medication in the same form, content (puffs, tube) and pricing unit.
+const isSiblingOf = (g: Group) => (o: Group) =>
+  o !== g && !o.pack && o.form === g.form && contentOf(o) === contentOf(g) && unitsOf(o) === unitsOf(g);
+
+/**
+ * The packages read for a dose of a form sold whole or poured (PACKAGE_READ_KINDS, derive-quantities readPackagePlan):
+ * its own, else, where none is read, a sibling strength's of the same form and content. A tube no file fills is sold
+ * in its filled sibling's tubes, as it is filled like it (siblingFillOf: diclofenac 1% gel in the 3% gel's 100 g
+ * tubes); a canister of one puff count holds one mass whatever the strength (Dulera 50, 100 and 200 mcg: 13 g of 120
+ * puffs; Asmanex HFA 50, 100 and 200 mcg: 13 g; Advair HFA's three: 12 g; Symbicort's two: 10.2 g).
+ */
+function packagesReadOf(g: Group, filled: Group | null, groups: readonly Group[], evidence: Evidence): Bottle[] {
+  const read = evidence.packagesOf(g);
+  if (read.length > 0) return read;
+  if (filled && FORM_KINDS[g.form] === "topical-semisolid") return evidence.packagesOf(filled);
+  if (FORM_KINDS[g.form] !== "inhaler" || g.name.quantity?.unit !== "ACTUAT") return read;
+  return groups.filter(isSiblingOf(g)).map((o) => evidence.packagesOf(o)).find((r) => r.length > 0) ?? read; // prettier-ignore
+}
+
 function filledSiblingOf(g: Group, groups: readonly Group[], ofDose: Evidence["ofDose"]) {
-  const contentOf = (o: Group) => `${o.name.quantity?.value}|${o.name.quantity?.unit}`;
-  const unitsOf = (o: Group) => [...new Set(o.ndcs.map((n) => n.pricingUnit))].join("|");
   return (
     groups
-      .filter(
-        (o) => o !== g && !o.pack && o.form === g.form && contentOf(o) === contentOf(g) && unitsOf(o) === unitsOf(g),
-      ) // prettier-ignore
-      .map((o) => ofDose(o))
-      .filter((e) => e !== null)
-      .sort((a, b) => b.prescriptions - a.prescriptions)[0] ?? null
+      .filter(isSiblingOf(g))
+      .map((o) => ({ group: o, fill: ofDose(o) }))
+      .filter((e): e is { group: Group; fill: DoseDispensing } => e.fill !== null)
+      .sort((a, b) => b.fill.prescriptions - a.fill.prescriptions)[0] ?? null
   );
 }
 

@@ -58,6 +58,7 @@ export function buildDose(
     strengthsTimesADay,
     siblingFill = null,
     bottle = null,
+    packagesRead = [],
   }: {
     micrograms: boolean;
     unitsPerClaim?: number | null;
@@ -75,6 +76,7 @@ export function buildDose(
     strengthsTimesADay?: number; // the doses a day the medication's filled strengths of the form share (derive-quantities.ts)
     siblingFill?: FillEvidence | null; // the fill of the medication's filled strength of the form (derive-quantities.ts)
     bottle?: Bottle | null; // the bottle the state's quarterly units read for the dose (bottle-volumes.ts)
+    packagesRead?: readonly Bottle[]; // the package sizes those units read for a dose sold whole or poured (derive-quantities.ts)
   },
 ): BuiltDose | string {
   const representative = chooseRepresentativeNdc(group.ndcs);
@@ -123,6 +125,7 @@ export function buildDose(
     strengthsTimesADay,
     siblingFill,
     bottle,
+    packagesRead,
     carton: cartonOf(genericNameOf(group.name), group.form, strength),
   });
   if (!plan) return `no quantity rule for ${group.form} priced per ${representative.pricingUnit}`;

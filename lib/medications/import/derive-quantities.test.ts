@@ -678,4 +678,31 @@ describe("tablets at the interval their name states, and at their filled strengt
     const filled = input({ evidence: { unitsPerFill: 30, daysPerFill: 30 }, strengthsTimesADay: 2 });
     expect(deriveQuantities(filled)).toMatchObject({ defaultCount: 30 });
   });
+
+  it("counts a form sold whole or poured in whole packages read, where the fill is one to three of one (sixteenth pass)", () => {
+    const bottle = (volume: number, unitsPerRx = volume) => ({ ndc: "00000000000", volume, unitsPerRx, prescriptions: 50 }); // prettier-ignore
+    const fill = (unitsPerFill: number) => ({ unitsPerFill, daysPerFill: 33 });
+    // Azithromycin 100 mg/5 mL: its 15 mL bottle, 22 mL a fill (before: 22 of the antibiotic bottles 50-200 mL).
+    const azithromycin = input({ form: "oral-suspension", pricingUnit: "ML", ingredientNames: ["azithromycin"] });
+    expect(deriveQuantities({ ...azithromycin, evidence: fill(22), packagesRead: [bottle(15)] })).toMatchObject({
+      unitKey: "mL",
+      counts: [15, 30, 45],
+      defaultCount: 15,
+    });
+    // A pint poured (150 mL a fill of 473 mL bottles) reads no bottle: the form's sizes stand.
+    const solution = input({ form: "oral-solution", pricingUnit: "ML", ingredientNames: ["x"] });
+    expect(deriveQuantities({ ...solution, evidence: fill(150), packagesRead: [bottle(473, 480)] })?.counts).toEqual([100, 150, 200, 473]); // prettier-ignore
+    // Of two tubes read, the one whose whole count comes nearest the fill: triamcinolone ointment 87 g, 80 g not 15 g.
+    const ointment = input({ form: "ointment", pricingUnit: "GM", ingredientNames: ["triamcinolone acetonide"] });
+    expect(deriveQuantities({ ...ointment, evidence: fill(87), packagesRead: [bottle(15), bottle(80)] })).toMatchObject({ counts: [80, 160, 240], defaultCount: 80 }); // prettier-ignore
+    // A canister named by its puffs: inhalers of its mass (Dulera 13 g, 14.0 g a fill).
+    const canister = input({ form: "inhaler", pricingUnit: "GM", unitContent: { value: 120, unit: "actuation" }, ingredientNames: ["formoterol", "mometasone"] }); // prettier-ignore
+    expect(deriveQuantities({ ...canister, evidence: fill(14), packagesRead: [bottle(13)] })).toMatchObject({
+      unitKey: "inhaler",
+      baseValue: 13,
+      package: true,
+      counts: [1, 2, 3],
+      defaultCount: 1,
+    });
+  });
 });

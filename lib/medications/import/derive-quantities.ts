@@ -68,6 +68,9 @@ export type QuantityInput = {
   // The bottle the state's quarterly units read for a dose of a form handed over in its bottle (BOTTLE_KINDS,
   // bottle-volumes.ts): counted in whole bottles.
   bottle?: Bottle | null;
+  // Every package size the state's quarterly units read for a dose of a form sold whole or poured (PACKAGE_READ_KINDS,
+  // bottle-volumes.ts), the one dispensed most first: counted in whole packages where the fill is one to three of one.
+  packagesRead?: readonly Bottle[];
 };
 
 const MONTHLY = [30, 60, 90]; // a 30-day fill of one a day, and the 60 and 90 counts insurers and patients ask for
@@ -172,7 +175,7 @@ function labelledPackage(input: QuantityInput, size: PackageSize, device: number
 export function deriveQuantities(input: QuantityInput): QuantityPlan | null {
   if (input.carton) return cartonPlan(input.carton, input.pricingUnit);
   const plan = planOf(input);
-  const bottled = bottlePlan(input, plan);
+  const bottled = bottlePlan(input, plan) ?? readPackagePlan(input, plan);
   if (bottled) return bottled;
   // A device of fewer than a month's doses (Ellipta's 7- and 14-dose sample and institutional packs) shares its
   // product code, so its fills, with the monthly device: they are not counts of it.
@@ -228,6 +231,53 @@ function bottlePlan(input: QuantityInput, plan: QuantityPlan | null): QuantityPl
   const counts = [1, 2, 3].map((n) => Math.round(n * bottle.volume * 100) / 100);
   return { ...plan, counts, defaultCount: counts[Math.min(bottles, 3) - 1]!, kind: "pack" };
 }
+
+/**
+ * Forms whose package the state's quarterly units read (sixteenth pass) but which a pharmacy may also pour or split:
+ * oral liquids (a reconstituted suspension's bottle is handed over whole, a solution is poured from a stock pint),
+ * tubes and jars of creams, ointments and gels (rectal and vaginal ones too), eye ointments, dental pastes and gels,
+ * metered-dose inhalers RxNorm names by their puffs, and nebulizer vials in boxes. A package read counts them only
+ * where the dose's fill is one to three of it: a poured 150 mL of a 473 mL pint is no bottle.
+ */
+export const PACKAGE_READ_KINDS = new Set([
+  "oral-liquid",
+  "topical-semisolid",
+  "ophthalmic-semisolid",
+  "oral-care",
+  "inhaler",
+  "nebulizer",
+]);
+
+/**
+ * A dose of a form sold whole or poured (PACKAGE_READ_KINDS) is offered as 1, 2 and 3 of the package the quarterly
+ * units read (bottle-volumes.ts) whose whole count, one to three, comes nearest its fill (its own, else its brand's
+ * claim of the form, else a sibling tube's, else the package's own NDC's), the package dispensed most on a tie:
+ * azithromycin 200 mg/5 mL 30 mL, cefdinir 250 mg/5 mL 100 mL, fluconazole's 35 mL, metronidazole vaginal gel 70 g,
+ * triamcinolone ointment's 80 g beside its 15 g tube, Dulera's 13 g canister. A fill past three and a half packages
+ * or under half of one (a pint poured, a part of a jar) reads none, and the form's sizes stand. A canister is counted
+ * as an inhaler of its grams, as the labelled ones are (labelledPackage).
+ */
+function readPackagePlan(input: QuantityInput, plan: QuantityPlan | null): QuantityPlan | null {
+  const read = input.packagesRead ?? [];
+  if (!plan || read.length === 0 || plan.package || plan.boxes || plan.baseValue !== 1) return null;
+  if (!PACKAGE_READ_KINDS.has(FORM_KINDS[input.form]) || (plan.unitKey !== "mL" && plan.unitKey !== "g")) return null;
+  if (input.unitContent && input.unitContent.unit !== "actuation") return null;
+  const fill = input.evidence ?? claimedFill(input, plan) ?? siblingFillOf(input, plan);
+  const usual = fill?.unitsPerFill ?? read[0]!.unitsPerRx;
+  let best: { volume: number; count: number; off: number } | null = null;
+  for (const { volume } of read) {
+    const count = Math.round(usual / volume);
+    if (count < 1 || count > BOTTLES_A_FILL) continue;
+    const off = Math.abs(count * volume - usual);
+    if (!best || off < best.off) best = { volume, count, off };
+  }
+  if (!best) return null;
+  if (FORM_KINDS[input.form] === "inhaler")
+    return { ...units("inhaler", [1, 2, 3], best.count, best.volume, true), kind: "device" };
+  const counts = [1, 2, 3].map((n) => Math.round(n * best.volume * 100) / 100);
+  return { ...plan, counts, defaultCount: counts[best.count - 1]!, kind: "pack" };
+}
+const BOTTLES_A_FILL = 3;
 
 /** The form's size nearest a fill within a quarter of it, else the largest under it, else the smallest. */
 export function bottleUnder(counts: readonly number[], usual: number): number {

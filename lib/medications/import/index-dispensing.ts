@@ -1,6 +1,6 @@
 // What pharmacies dispense, per NDC and pooled per dose: the national Medicaid totals (generic tablets and capsules)
 // first, the one state's totals of every product type (Alaska) where the national file is silent.
-import { bottleOfNdcs, readBottles, type Bottle } from "./bottle-volumes";
+import { bottleOfNdcs, bottlesOfNdcs, readBottles, type Bottle } from "./bottle-volumes";
 import type { NdcDispensing, NdcQuarter } from "./parse-dispensing";
 
 export type DispensingSource = "national" | "alaska";
@@ -22,6 +22,8 @@ export type DispensingIndex = {
   quartersOf?(ndcs: readonly string[]): number;
   // The bottle the state's quarterly units read for the NDCs' products (bottle-volumes.ts), or null.
   bottleOf?(ndcs: readonly string[]): Bottle | null;
+  // Every package size the state's quarterly units read for the NDCs' products, the one dispensed most first.
+  bottlesOf?(ndcs: readonly string[]): Bottle[];
 };
 
 /**
@@ -89,6 +91,7 @@ export function indexDispensing(
     alaskaScale,
     daysPerRx,
     bottleOf: (ndcs) => bottleOfNdcs(bottles, ndcs),
+    bottlesOf: (ndcs) => bottlesOfNdcs(bottles, ndcs),
     quartersOf: (ndcs) => [...new Set(ndcs.map(productOf))].reduce((sum, p) => sum + (quartersOfProduct.get(p)?.size ?? 0), 0), // prettier-ignore
     ofNdcs(ndcs) {
       const fromNational = pool(nationalProducts, ndcs);
