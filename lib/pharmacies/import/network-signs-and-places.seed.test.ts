@@ -18,7 +18,7 @@ describe("the committed seed's signs and places", { timeout: 120_000 }, async ()
     expect(pharmacies.filter((p) => hasLegalSuffix(p.name)).map((p) => `${p.npi} ${p.name}`)).toEqual([]);
   });
 
-  it("reads the regional chains NPPES lists under one legal name in 15+ towns as chains (on the old seed: 295 independents)", () => {
+  it("reads the regional chains NPPES lists under one legal name in 15+ towns as chains (on the old seed: 297 independents)", () => {
     // The legal names as the old seed showed them to patients.
     const entity =
       /^(White Drug (Co of Jamestown|Enterprises)|J\.? ?H\.? Harvey|Harmon City|Yokes Foods?|Maceys|King Kullen|Hartig Drug|Realo Discount Drug|Super D\.? Drugs? Acquisition|Four B$|Qsi\b|B ?& ?R Stores|Village Super Market|Bel Air Market)/i; // prettier-ignore
@@ -49,6 +49,19 @@ describe("the committed seed's signs and places", { timeout: 120_000 }, async ()
       return p.placement === "zip" && !!z && (Math.abs(z.lat - p.lat) > 1e-4 || Math.abs(z.lng - p.lng) > 1e-4);
     });
     expect(off.slice(0, 10).map((p) => `${p.npi} ${p.name}, ${p.zip}`)).toEqual([]);
+  });
+
+  it("gives DMEPOS's one point for a name to one store of it, not to each (on the old seed: 201 points, 463 stores)", () => {
+    const houseAndStreet = (street: string) => /^\s*(\d+)\s+(\w+)/.exec(street.toUpperCase())?.slice(1).join(" ") ?? street; // prettier-ignore
+    const byPoint = new Map<string, Set<string>>();
+    for (const p of pharmacies.filter((p) => p.placement === "rooftop" && p.street)) {
+      const streets = byPoint.get(`${p.lat},${p.lng}`) ?? new Set<string>();
+      byPoint.set(`${p.lat},${p.lng}`, streets.add(houseAndStreet(p.street)));
+    }
+    // Left: stores of two streets that one store list's point serves (a plaza's two entrances, a corner).
+    expect([...byPoint.values()].filter((streets) => streets.size > 1).length).toBeLessThanOrEqual(25);
+    // Genoa Healthcare, Phoenix: the point stays with 1101 N Central Ave (85004), the nearest; 1209 S 1st Ave leaves it.
+    expect([byNpi.get("1083289698")?.placement, byNpi.get("1972910719")?.placement]).toEqual(["rooftop", "zip"]);
   });
 
   // Zips read as a patient reads them (`measure-zip-answers.ts --show`): a store of the zip that the old seed stood
