@@ -11,7 +11,7 @@ import { CHAINS, INDEPENDENT_CHAIN_CODE, INDEPENDENT_CHAIN_NAME } from "../lib/p
 import { accountNpis } from "../lib/pharmacies/import/account-npis";
 import { LOCATE_REJECTION_REASONS, locatePharmacies } from "../lib/pharmacies/import/locate-pharmacies";
 import { mergeZipSources, nameZipsByStores } from "../lib/pharmacies/import/merge-zip-sources";
-import { settleZipsAtTheEdge } from "../lib/pharmacies/import/zips-at-the-edge";
+import { settleZipsAtTheEdge, standOnTheirZip } from "../lib/pharmacies/import/zips-at-the-edge";
 import { mergeNpiSources, NPI_SOURCES, type SourceReport } from "../lib/pharmacies/import/merge-npi-sources";
 import { hasLegalSuffix } from "../lib/pharmacies/import/format-fields";
 import { encodePharmacySeed, encodeZipSeed, NETWORK_SEED_VERSION, type SeedProvenance } from "../lib/pharmacies/import/network-seed"; // prettier-ignore
@@ -138,14 +138,17 @@ const located = locatePharmacies({
   locations,
   chainName: (code) => chainNames.get(code) ?? code,
 });
-const pharmacies = [...located.records].sort((a, b) => a.zip.localeCompare(b.zip) || a.npi.localeCompare(b.npi));
-// Zips at the edge (NETWORK.md): after placement, so no store moves.
+const placed = [...located.records].sort((a, b) => a.zip.localeCompare(b.zip) || a.npi.localeCompare(b.npi));
+// Zips at the edge (NETWORK.md): after placement, by the rooftop-placed stores; then every store left on its zip
+// stands on that zip's settled point (twentieth session).
 const edge = settleZipsAtTheEdge({
-  zips: nameZipsByStores(zips, pharmacies),
+  zips: nameZipsByStores(zips, placed),
   census: new Map(censusZcta.records.map((z) => [z.zip, z])),
-  stores: pharmacies,
+  stores: placed,
 });
 const namedZips = edge.zips;
+const onZips = standOnTheirZip(placed, namedZips);
+const pharmacies = onZips.stores;
 
 const generatedAt = new Date().toISOString();
 const attribution =
@@ -157,7 +160,7 @@ const pharmacyProvenance: SeedProvenance = {
     "CMS NPPES (National Plan and Provider Enumeration System) public data, 2025-10, official monthly layout, partial " +
       "extract of pharmacy organizations (via GitHub dexterfire861/pharmacy-deserts @e5b2e72f)",
     "GeoNames US postal codes (geonames.org), CC BY 4.0, 2026-03",
-    "US Census Gazetteer ZCTA centroids 2021, public domain (for zips GeoNames lacks, and stores whose GeoNames point is more than a mile off)",
+    "US Census Gazetteer ZCTA centroids 2021, public domain (for zips GeoNames lacks, and zips whose rooftop-placed stores stand nearer it)",
     "All the Places, run 2021-12-11 (ModelEarth/places-data @fe9c562b), CC0: store coordinates, banners and opening hours",
     "stiles/locations 2024 (github.com/stiles/locations @c6bb386e), MIT, credit Matt Stiles: store coordinates",
     "US Digital Response univaf (usdigitalresponse/univaf @6c3a8a6f), Apache-2.0: Albertsons Cos pharmacy coordinates",
@@ -170,7 +173,7 @@ const pharmacyProvenance: SeedProvenance = {
     "chainCode from the legal name, then the DBA name, by lib/pharmacies/chains.ts; otherwise INDEPENDENT",
     "Closed chains and banners (Rite Aid incl. Bartell, Kmart, Fred's, A&P, Shopko) dropped; one NPI per chain and address, the most recently enumerated",
     "One store per counter: stores of one zip giving one phone number and one name or street (or no street) are one, hospitals', clinics' and closed-door arms aside; the chain's store, else the name CMS DMEPOS 2026 lists in the city, else the NPI enumerated last is kept",
-    "lat/lng is the rooftop of the matched store in a public store list (store number, street, name and city, nearest same-chain point), else the zip's centroid (Census ZCTA where GeoNames is more than a mile but at most 25 miles from it); placement says which",
+    "lat/lng is the rooftop of the matched store in a public store list (store number, street, name and city, nearest same-chain point), else the zip's point as the zip seed gives it (GeoNames, or the Census ZCTA centroid where the zip's rooftop stores say so), the point a patient of the zip is measured from; placement says which",
     "name is the store's banner for chain stores (Duane Reade, Fred Meyer, Jewel-Osco), else the chain's name; openingHours from All the Places where it lists the store",
   ],
 };
@@ -294,7 +297,7 @@ ${list(countRejections(geonames.rejected))}
 ${list(countRejections(censusZcta.rejected))}
   merged: ${zips.length} zips
 ${list(zipSources)}
-  zips at the edge: ${edge.counts.movedToCensus} moved to the Census centroid by their stores, ${edge.counts.namedByPrefix} territory zips named by prefix, ${edge.counts.dropped} Freely Associated States zips dropped, ${edge.counts.added} store-address zips added; ${namedZips.length} zips in the seed
+  zips at the edge: ${edge.counts.movedToCensus} moved to the Census centroid by their stores, ${edge.counts.namedByPrefix} territory zips named by prefix, ${edge.counts.dropped} Freely Associated States zips dropped, ${edge.counts.added} store-address zips added; ${namedZips.length} zips in the seed; ${onZips.moved} stores left on their zip moved to its settled point
 
 NPPES official layout (source of record): ${fullFile ? `${fullFile.rows} rows in ${args.nppes} (${fullFile.skipped} without the pharmacy taxonomy, skipped unparsed)` : `${read(official)} rows in ${files.official.length} files`}, ${official.records.length} kept
 ${list(countRejections(official.rejected))}

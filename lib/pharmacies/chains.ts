@@ -125,26 +125,62 @@ export const CHAINS: readonly ChainDefinition[] = [
   // KPH Healthcare Services is the company behind Kinney Drugs.
   { code: "KINNEY_DRUGS", name: "Kinney Drugs", patterns: [/\bKPH HEALTHCARE\b/, /\bKINNEY DRUGS\b/] },
   { code: "FARMACIAS_CARIBE", name: "Farmacias Caribe", patterns: [/\bCARIBE PHARMACY MAN/, /^FARMACIAS CARIBE\b/] },
-  // ShopRite stores are owned by many Wakefern members, each under its own legal name.
-  { code: "SHOPRITE", name: "ShopRite", patterns: [/\bSHOP ?RITES?\b/] },
+  // ShopRite stores are owned by many Wakefern members, each under its own legal name; Village Super Market runs
+  // ShopRites in New Jersey (twentieth session).
+  { code: "SHOPRITE", name: "ShopRite", patterns: [/\bSHOP ?RITES?\b/, /^VILLAGE SUPER MARKET OF NJ\b/] },
   // The Golub Corporation runs Price Chopper and Market 32 (the Kansas City Price Choppers are not in this extract).
   {
     code: "PRICE_CHOPPER",
     name: "Price Chopper / Market 32",
     patterns: [/\bPRICE CHOPPER\b/, /\bGOLUB CORPORATION\b/],
   },
-  { code: "RALEYS", name: "Raley's", patterns: [/\bRALEYS\b/] },
+  // Bel Air Market is Raley's Sacramento-area banner (twentieth session).
+  { code: "RALEYS", name: "Raley's", patterns: [/\bRALEYS\b/, /^BEL AIR MARKET\b/] },
   // HAC, Inc. runs the Homeland supermarkets in Oklahoma and Kansas.
   { code: "HOMELAND", name: "Homeland", patterns: [/^HAC( INC)?$/] },
   { code: "RIDLEYS", name: "Ridley's Family Markets", patterns: [/\bRIDLEYS FAMILY MARKETS\b/] },
   { code: "HAYAT", name: "Hayat Pharmacy", patterns: [/^HAYAT PHARMACY\b/] },
   // One legal name is misspelled "FRUTH PHARAMCY".
   { code: "FRUTH", name: "Fruth Pharmacy", patterns: [/\bFRUTH PHAR/] },
-  { code: "LEWIS_DRUG", name: "Lewis Drug", patterns: [/\bLEWIS FAMILY DRUG\b/] },
+  // "LEWIS DRUGS INC" is the chain's Sioux Falls entity (CMS DMEPOS 2026 lists "Lewis Drugs, Inc." seven times there;
+  // NPPES 2026-02 gives its stores the head office's 605-367 numbers), and an unrelated pharmacy in Westwood, NJ.
+  {
+    code: "LEWIS_DRUG",
+    name: "Lewis Drug",
+    patterns: [/\bLEWIS FAMILY DRUG\b/],
+    regional: { states: ["SD", "IA", "MN", "NE"], patterns: [/^LEWIS DRUGS INC$/] },
+  },
   { code: "ROSAUERS", name: "Rosauers", patterns: [/\bROSAUERS\b/] },
   { code: "NEFF_DRUGS", name: "Neff Drugs", patterns: [/^NEFF DRUGS\b/] },
   // SpartanNash's Family Fare supermarkets.
   { code: "FAMILY_FARE", name: "Family Fare", patterns: [/^FAMILY FARE\b/] },
   // Fred W. Albrecht Grocery runs Acme Fresh Market in Ohio, unrelated to Albertsons' Acme Markets.
   { code: "ACME_FRESH_MARKET", name: "Acme Fresh Market", patterns: [/\bFRED W ALBRECHT GROCERY\b/] },
+  // Twentieth session: regional chains the October 2025 and February 2026 NPPES files list under one legal name in
+  // 15 or more towns (names counted across cities and states), read as independents before and shown by the entity's
+  // name where a patient looks for the sign. White Drug of Jamestown and White Drug Enterprises are Thrifty White (the
+  // HHS locator 2022 names one store "Thrifty White Pharmacy #781", NPPES 2026-02 "Thrifty White of McGregor").
+  {
+    code: "THRIFTY_WHITE",
+    name: "Thrifty White Pharmacy",
+    patterns: [/^WHITE DRUG (CO OF JAMESTOWN|ENTERPRISES)\b/, /^THRIFTY WHITE (PHARMACY|DRUG|OF)\b/],
+  },
+  // J. H. Harvey Co. runs Harveys Supermarkets (Georgia, Florida).
+  { code: "HARVEYS", name: "Harveys Supermarket", patterns: [/^J ?H HARVEY CO\b/] },
+  // Harmon City, Inc. runs Harmons grocery stores in Utah.
+  { code: "HARMONS", name: "Harmons", patterns: [/^HARMON CITY\b/] },
+  { code: "YOKES", name: "Yoke's Fresh Market", patterns: [/^YOKES FOODS?\b/] },
+  { code: "MACEYS", name: "Macey's", patterns: [/^MACEYS\b/] },
+  { code: "KING_KULLEN", name: "King Kullen", patterns: [/\bKING KULLEN\b/] },
+  // The HHS locator 2022 names its stores "HARTIG DRUG #11", "HARTIG DRUG-DUBUQUE #2".
+  { code: "HARTIG", name: "Hartig Drug", patterns: [/^HARTIG DRUG\b/] },
+  // "REALO DISCOUNT DRUGS- 1897 LIVE OAK" (HHS locator 2022); the chain's entities are named per county.
+  { code: "REALO", name: "Realo Discount Drugs", patterns: [/^REALO DISCOUNT DRUG/] },
+  { code: "SUPER_D", name: "Super D Drugs", patterns: [/^SUPER D DRUGS? ACQUISITION\b/] },
+  // Four B Corp is Balls Food Stores (Hen House and Price Chopper in the Kansas City area).
+  { code: "BALLS_FOOD", name: "Hen House / Price Chopper", patterns: [/^FOUR B CORP\b/] },
+  // QSI, Inc. runs the Times Supermarket pharmacies on Oahu and Maui.
+  { code: "TIMES", name: "Times Pharmacy", patterns: [/^QSI INC$/] },
+  // B & R Stores runs Russ's Market and Super Saver (Lincoln, NE and around).
+  { code: "B_AND_R", name: "Russ's Market / Super Saver", patterns: [/^B AND R STORES\b/] },
 ];

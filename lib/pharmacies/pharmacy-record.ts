@@ -34,6 +34,9 @@ export type ChainDefinition = {
   name: string;
   // Tested against the normalized legal or DBA name (see normalizeOrganizationName); the first chain to match wins.
   patterns: readonly RegExp[];
+  // Names that are this chain's only in some states ("LEWIS DRUGS INC" is Lewis Drug in South Dakota, an unrelated
+  // pharmacy in Westwood, NJ): tested only where the caller gives the store's state and it is one of these.
+  regional?: { states: readonly string[]; patterns: readonly RegExp[] };
 };
 
 // Where a record came from (NPPES 2025-10, NPPES 2026-02, the 2022 locator), and the source of each field another

@@ -148,6 +148,7 @@ export const BANNERS: readonly Banner[] = [
   { chainCode: "SAVE_MART", name: "Save Mart", patterns: [/\bSAVE MART\b/] },
   { chainCode: "PRICE_CHOPPER", name: "Market 32", patterns: [/\bMARKET 32\b/] },
   { chainCode: "PRICE_CHOPPER", name: "Price Chopper", patterns: [/\bPRICE CHOPPER\b/] },
+  { chainCode: "RALEYS", name: "Bel Air", patterns: [/\bBEL AIR MARKET\b/] },
   { chainCode: "CVS", name: "CVS Pharmacy at Target", patterns: [/^TARGET\b/] },
 ];
 

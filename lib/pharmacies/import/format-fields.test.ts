@@ -40,7 +40,10 @@ describe("signName", () => {
     ["DOYLE PHARMACIES INC", "Doyle Pharmacies"],
     ["BALDWIN RX CORP", "Baldwin Rx"],
     ["TEHAMA PHARMACY AND TRADING COMPANY", "Tehama Pharmacy and Trading Company"],
-    ["RX, INC", "Rx, Inc"],
+    ["RX, INC", "Rx"],
+    ["RLR LLC", "RLR"],
+    ["0424 INC", "0424"],
+    ["LP. INC", "LP"],
     ["VINE DISCOUNT PHARMACY & MEDICAL SUPPLY", "Vine Discount Pharmacy & Medical Supply"],
     // One field, two names: the sign is what the store does business as (sixteenth session).
     ["GOOD HEALTH, INC. DBA PREMIER PHARMACY SERVICES", "Premier Pharmacy Services"],
@@ -66,7 +69,7 @@ describe("signName", () => {
     ["LINDSAY DRUG CO., INC.", "Lindsay Drug Co."],
     ["LEXANN PHARMACY. INC", "Lexann Pharmacy"],
     ["CENTRAL DRUG DORADO.", "Central Drug Dorado"],
-    ["QRX INC.", "QRX Inc"],
+    ["QRX INC.", "QRX"],
     ["MICAELA INC .", "Micaela"],
   ])("%s -> %s", (raw, expected) => {
     expect(signName(raw)).toBe(expected);

@@ -41,8 +41,9 @@ export function titleCase(text: string, kind: TextKind = "name"): string {
 // A legal entity's suffix at the end of a name ("Lam's Pharmacy, Inc.", "Farmacia Jireh LLC", "Corp"): no sign says it.
 const LEGAL_SUFFIX = /[\s,]+(L\.?L\.?C|P\.?L\.?L\.?C|L\.?L\.?P|L\.?P|INC|INCORPORATED|CORP|CORPORATION|LTD|LIMITED|P\.?C|P\.?S\.?C|CSP)\.?$/i; // prettier-ignore
 
-// The name an independent's sign shows: its NPPES name title-cased, without the legal entity's suffixes, unless
-// nothing of the name would be left but a few letters ("Rx, Inc" stays).
+// The name an independent's sign shows: its NPPES name title-cased, without the legal entity's suffixes, however
+// little is left ("RLR LLC" is shown "RLR", "Rx, Inc" "Rx": no sign says LLC, and the suffix tells a patient nothing
+// the initials do not; twentieth session). Only a suffix that is the whole name stays ("Inc").
 // NPPES's one name field often holds both names: "GOOD HEALTH, INC. DBA PREMIER PHARMACY SERVICES", "AVS PHARMACY/DBA:
 // LEROY PHARMACY". What follows "doing business as" is the sign.
 const DOING_BUSINESS_AS = /(?:^|[\s,/.(]+)(?:D\/?B\/?A|T\/A)\b[\s.:/)-]*/i;
@@ -78,11 +79,12 @@ export function signName(name: string): string {
   const traded = tradingName(name);
   let sign = titleCase(letterCount(traded) >= 4 ? traded : name).replace(/[\s,.]+$/, "");
   for (let stripped = sign.replace(LEGAL_SUFFIX, ""); stripped !== sign; stripped = sign.replace(LEGAL_SUFFIX, "")) {
-    if (letterCount(stripped) < 4) break;
+    if (!/[A-Za-z0-9]/.test(stripped)) break;
     sign = stripped.replace(/[\s,]+$/, "");
   }
   // A full stop left after a whole word ("LEXANN PHARMACY. INC") is no abbreviation's ("Lindsay Drug Co.", "J.D.").
-  return sign.replace(/([A-Za-z]{4,})\.$/, "$1");
+  // Nor is one after a name of one word left by its suffix ("LP. INC").
+  return sign.replace(/([A-Za-z]{4,})\.$/, "$1").replace(/^([A-Za-z0-9]+)\.$/, "$1");
 }
 
 export function hasLegalSuffix(name: string): boolean {

@@ -10,7 +10,7 @@ import { normalizeCity, normalizeStoreName, normalizeStreet, streetKey } from ".
 import type { StoreLocation } from "./parse-store-locations";
 import { recognizeChain } from "./recognize-chain";
 import { placePharmacies, withField, type PlaceablePharmacy, type PlacedPharmacy } from "./place-pharmacies";
-import { keepOneNpiPerCounter, ONE_ADDRESS_REASON, ONE_COUNTER_REASON } from "./one-counter";
+import { isArm, keepOneNpiPerCounter, ONE_ADDRESS_REASON, ONE_COUNTER_REASON } from "./one-counter";
 import type { NppesPharmacy, ParseResult, Rejection } from "../pharmacy-record";
 
 export const LOCATE_REJECTION_REASONS = {
@@ -36,13 +36,13 @@ export const LOCATE_REJECTION_REASONS = {
 // of owner entity); independents only under one name at one address, suite included (a hospital or medical building
 // houses several pharmacies of one owner).
 function addressKey(p: NppesPharmacy): string {
-  // Without a street (NPPES 2026-02 lists none), a store is known by its chain or name in its zip, and an
-  // independent by its phone too: one owner's pharmacies in one zip ("Brown Drug Co" of Selma, "Four B Corp" of
-  // Olathe) are told apart by their phones, while one store's second NPI gives the same phone.
+  // Without a street (NPPES 2026-02 lists none), a store is known by its chain or name in its zip and by its phone:
+  // one owner's pharmacies in one zip ("Brown Drug Co" of Selma, "Four B Corp" of Olathe, Thrifty White's two in
+  // Jamestown ND) are told apart by their phones, while one store's second NPI gives the same phone. (A chain's
+  // streetless stores were one per zip until the twentieth session read regional chains whose NPIs NPPES 2026-02
+  // alone lists: Four B's four Olathe stores were one.)
   if (!p.street)
-    return p.chainCode === INDEPENDENT_CHAIN_CODE
-      ? `${p.zip}||${normalizeStoreName(p.dbaName || p.legalName)}|${p.phone ?? ""}|nostreet`
-      : `${p.zip}||${p.chainCode}|nostreet`;
+    return `${p.zip}||${p.chainCode === INDEPENDENT_CHAIN_CODE ? normalizeStoreName(p.dbaName || p.legalName) : p.chainCode}|${p.phone ?? ""}|nostreet`; // prettier-ignore
   if (p.chainCode !== INDEPENDENT_CHAIN_CODE) return `${p.zip}|${normalizeStreet(p.street)}|${p.chainCode}`;
   const fullAddress = p.street
     .toUpperCase()
@@ -249,7 +249,8 @@ function cityZips(pharmacies: readonly PlaceablePharmacy[], zips: ReadonlyMap<st
 }
 
 // Two NPIs of one chain (or one independent's name) on one rooftop point are one store when one of them has no street
-// (a source without streets placed it where the other stands) or both name one street. The NPI NPPES 2026-02 lists
+// (a source without streets placed it where the other stands) or both name one street; on one zip's point, when both
+// name one street and give one telephone number. The NPI NPPES 2026-02 lists
 // as active wins (the other has left that list since 2025-10), then the record with a street, then NPPES 2025-10's;
 // a winner without a street takes the street of the NPI it replaces.
 function dropSamePoint(
@@ -269,8 +270,17 @@ function dropSamePoint(
   for (const p of [...records].sort((a, b) => rank(a) - rank(b) || a.npi.localeCompare(b.npi))) {
     const who = p.chainCode === INDEPENDENT_CHAIN_CODE ? normalizeStoreName(p.name) : p.chainCode;
     const key = `${who}|${p.lat.toFixed(5)}|${p.lng.toFixed(5)}`;
-    const there = p.placement === "rooftop" ? (kept.get(key) ?? []) : [];
-    const same = there.find((k) => !p.street || !k.street || normalizeStreet(k.street) === normalizeStreet(p.street));
+    const there = kept.get(key) ?? [];
+    const sameStreet = (k: PlacedPharmacy) => !!k.street && !!p.street && normalizeStreet(k.street) === normalizeStreet(p.street); // prettier-ignore
+    // On a zip's point, a hospital's or clinic's two NPIs at one street under one number (UMass Memorial, 55 Lake Ave
+    // N; Holmes Regional, 8725 N Wickham Rd): the counter rule leaves arms alone, and they had stood on one DMEPOS
+    // point their name's other stores shared (twentieth session). Other stores' second NPIs are the counter rule's.
+    const same =
+      p.placement === "rooftop"
+        ? there.find((k) => k.placement === "rooftop" && (!p.street || !k.street || sameStreet(k)))
+        : isArm([p.name], undefined)
+          ? there.find((k) => k.placement === "zip" && !!p.phone && k.phone === p.phone && sameStreet(k))
+          : undefined;
     if (same) {
       dropped.add(p);
       if (!same.street && p.street && !streets.has(same)) streets.set(same, p);

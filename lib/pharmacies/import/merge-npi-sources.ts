@@ -65,11 +65,11 @@ export const DMEPOS_CONFIRM_MILES = 1;
 
 // The locator's name forms count for the locator only: NPPES 2026-02 lists independents such as "United Pharmacy"
 // (Bronx, NY), which no store list confirms.
-export function chainOfListedName(name: string, source: NpiSource = NPI_SOURCES.locator): string {
+export function chainOfListedName(name: string, source: NpiSource = NPI_SOURCES.locator, state?: string): string {
   const normalized = normalizeOrganizationName(name);
   const forms = source === NPI_SOURCES.locator ? LOCATOR_CHAIN_NAMES : [];
   const listed = forms.find(([pattern]) => pattern.test(normalized));
-  return listed ? listed[1] : recognizeChain({ legalName: name }, CHAINS);
+  return listed ? listed[1] : recognizeChain({ legalName: name, state }, CHAINS);
 }
 
 // Chains whose pharmacies another chain runs under its own sign: CVS bought Target's pharmacies in 2015 and runs
@@ -80,7 +80,7 @@ export const OPERATED_BY: Readonly<Record<string, string>> = { TARGET: "CVS" };
 export const operatorOf = (chainCode: string): string => OPERATED_BY[chainCode] ?? chainCode;
 
 function fromListed(listed: ListedPharmacy, source: NpiSource): MergedPharmacy {
-  const chainCode = operatorOf(chainOfListedName(listed.name, source));
+  const chainCode = operatorOf(chainOfListedName(listed.name, source, listed.state));
   return {
     npi: listed.npi,
     name: signName(listed.name),
@@ -166,7 +166,7 @@ export function mergeNpiSources({
         !known.dbaName &&
         !namesAPharmacy(known.legalName) &&
         signNamesAPharmacy(listed.name) &&
-        recognizeChain({ legalName: listed.name }) === INDEPENDENT_CHAIN_CODE
+        recognizeChain({ legalName: listed.name, state: listed.state }) === INDEPENDENT_CHAIN_CODE
       ) {
         known.name = signName(listed.name);
         known.sources.fields.name = NPI_SOURCES.independents;

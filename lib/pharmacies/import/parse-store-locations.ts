@@ -47,8 +47,8 @@ const SOURCE_CHAINS: Record<string, string> = {
   vons: "ALBERTSONS",
 };
 
-function chainOfBrand(brand: string, sourceChain: string): string | null {
-  const recognized = recognizeChain({ legalName: brand });
+function chainOfBrand(brand: string, sourceChain: string, state?: string): string | null {
+  const recognized = recognizeChain({ legalName: brand, state });
   if (recognized !== INDEPENDENT_CHAIN_CODE) return recognized;
   return SOURCE_CHAINS[sourceChain.toLowerCase().replace(/[^a-z_]/g, "")] ?? null;
 }
@@ -196,7 +196,7 @@ export function parseDmeposPharmacies(input: DelimitedInput): Promise<ParseResul
   const required = ["cms_supplier_id", "name", "city", "state", "lat", "lon"];
   return parseStoreList(input, required, (row) => ({
     source: "dmepos",
-    chainCode: chainOfBrand(row.name ?? "", ""),
+    chainCode: chainOfBrand(row.name ?? "", "", row.state),
     banner: null,
     storeNumber: null,
     street: null,

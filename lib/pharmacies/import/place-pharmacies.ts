@@ -5,10 +5,13 @@
 //   2b. locator-point: the 2022 therapeutic locator's geocode of the NPI's own address, when it lies within
 //      LOCATOR_POINT_MILES of the store's zip and is not the zip's own centroid;
 //   3. name-city: the same business name, city and state in the CMS DMEPOS directory, when only one point has them;
+//      where the NPIs of that name in that city give two streets or more, only the street whose zip's point is
+//      nearest the DMEPOS point takes it (twentieth session: one point for a name went to every store of it, Genoa
+//      Healthcare's ten Phoenix pharmacies on one spot);
 //   4. nearest-banner: the point of the same chain in the same zip that no other NPI took, the nearest the zip's
 //      centre when there are several.
-// A store matched by none stays on its zip's centroid (placement "zip"): the Census ZCTA centroid where GeoNames'
-// point is more than a mile from it (GeoNames often puts a zip at its post office), else GeoNames'.
+// A store matched by none stays on its zip's centroid (placement "zip"), and after the zips are settled stands on
+// its zip's point as the zip seed gives it (`standOnTheirZip`, zips-at-the-edge.ts).
 import { distanceMiles } from "../../geo/distance-miles";
 import type { LatLng } from "../../geo/types";
 import { BANNERS, CLOSED, FALLBACK_SIGNS, signOf } from "./banners";
@@ -227,6 +230,30 @@ export function placePharmacies({
   const byNameCity = group(ranked, (l) => (l.name ? `${normalizeStoreName(l.name)}|${normalizeCity(l.city)}|${l.state}` : null)); // prettier-ignore
   const byChainZip = group(ranked, (l) => (l.chainCode && l.zip ? `${l.chainCode}|${l.zip}` : null));
   const claimed = new Set<StoreLocation>();
+  // The streets (and their zips) the NPIs of one name give in one city: DMEPOS's one point for the name is one
+  // store's. Where they give two streets or more, the store whose zip's point is nearest the DMEPOS point (and no
+  // other street's as near) is taken to be that store; the others stay on their zips.
+  const nameCityOf = (name: string, p: Pick<PlaceablePharmacy, "city" | "state">) =>
+    `${normalizeStoreName(name)}|${normalizeCity(p.city)}|${p.state}`;
+  const streetsOfNameCity = new Map<string, Map<string, string>>();
+  for (const p of pharmacies) {
+    const key = streetKey(p.street);
+    if (!key) continue;
+    for (const name of new Set([p.dbaName, p.legalName].filter((n): n is string => !!n))) {
+      const streets = streetsOfNameCity.get(nameCityOf(name, p)) ?? new Map<string, string>();
+      if (!streets.has(key)) streets.set(key, p.zip);
+      streetsOfNameCity.set(nameCityOf(name, p), streets);
+    }
+  }
+  const nearestStreet = (streets: ReadonlyMap<string, string>, point: LatLng): string | null => {
+    const miles = [...streets].map(([street, zip]) => {
+      const centroid = zipCentroid(zipPoints(zip));
+      return { street, miles: centroid ? distanceMiles(centroid.point, point) : Infinity };
+    });
+    const best = Math.min(...miles.map((m) => m.miles));
+    const at = miles.filter((m) => m.miles === best);
+    return at.length === 1 && best < Infinity ? at[0]!.street : null;
+  };
 
   const matchFirstPass = (p: PlaceablePharmacy): { location: StoreLocation; method: PlacementMethod } | null => {
     if (p.chainCode !== INDEPENDENT_CHAIN_CODE) {
@@ -242,7 +269,9 @@ export function placePharmacies({
       return { location: hit, method: "street" };
     }
     for (const name of new Set([p.dbaName, p.legalName].filter(Boolean))) {
-      const named = byNameCity.get(`${normalizeStoreName(name)}|${normalizeCity(p.city)}|${p.state}`);
+      const named = byNameCity.get(nameCityOf(name, p));
+      const streets = streetsOfNameCity.get(nameCityOf(name, p));
+      if (named && streets && streets.size > 1 && nearestStreet(streets, named[0]!) !== streetKey(p.street)) continue;
       if (named && named.every((l) => distanceMiles(l, named[0]!) <= SAME_PLACE_MILES))
         return { location: named[0]!, method: "name-city" };
     }

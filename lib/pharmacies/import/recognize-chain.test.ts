@@ -77,6 +77,23 @@ describe("recognizeChain", () => {
     ["RIDLEY'S FAMILY MARKETS, INC", "RIDLEYS"],
     ["FRUTH PHARAMCY INC", "FRUTH"],
     ["FRED W ALBRECHT GROCERY CO", "ACME_FRESH_MARKET"],
+    // Twentieth session: regional chains under one legal name in 15+ towns of NPPES 2025-10 and 2026-02.
+    ["WHITE DRUG CO OF JAMESTOWN INC", "THRIFTY_WHITE"],
+    ["WHITE DRUG ENTERPRISES INC", "THRIFTY_WHITE"],
+    ["THRIFTY WHITE OF MCGREGOR", "THRIFTY_WHITE"],
+    ["J.H. HARVEY CO., LLC", "HARVEYS"],
+    ["HARMON CITY, INC.", "HARMONS"],
+    ["YOKES FOODS INC", "YOKES"],
+    ["MACEY'S INC", "MACEYS"],
+    ["KING KULLEN PHARMACIES CORP", "KING_KULLEN"],
+    ["HARTIG DRUG CO CORP", "HARTIG"],
+    ["REALO DISCOUNT DRUG STORES OF EASTERN NORTH CAROLINA INC", "REALO"],
+    ["SUPER D. DRUGS ACQUISITION CO.", "SUPER_D"],
+    ["FOUR B CORP", "BALLS_FOOD"],
+    ["QSI INC", "TIMES"],
+    ["B & R STORES INC", "B_AND_R"],
+    ["VILLAGE SUPER MARKET OF NJ LP", "SHOPRITE"],
+    ["BEL AIR MARKET INC", "RALEYS"],
   ])("%s -> %s", (legalName, code) => {
     expect(chainOf(legalName)).toBe(code);
   });
@@ -103,8 +120,18 @@ describe("recognizeChain", () => {
     "GENOA HEALTHCARE, LLC",
     "FREDS STORES OF TENNESSEE INC",
     "AL HAYAT PHARMACY INC",
+    "GREEN LAKE THRIFTY WHITE DRUG INC",
+    "SUPER DISCOUNT PHARMACY",
+    "WHITE DRUG STORE",
+    "LEWIS DRUGS INC",
   ])("%s is independent", (legalName) => {
     expect(chainOf(legalName)).toBe(INDEPENDENT_CHAIN_CODE);
+  });
+
+  it("reads a chain's regional names only in its states (Lewis Drugs of Sioux Falls, not of Westwood NJ)", () => {
+    expect(recognizeChain({ legalName: "LEWIS DRUGS, INC.", state: "SD" })).toBe("LEWIS_DRUG");
+    expect(recognizeChain({ legalName: "LEWIS DRUGS INC", state: "NJ" })).toBe(INDEPENDENT_CHAIN_CODE);
+    expect(recognizeChain({ legalName: "LEWIS DRUGS INC" })).toBe(INDEPENDENT_CHAIN_CODE);
   });
 
   it("falls back to the DBA name when the legal name says nothing", () => {

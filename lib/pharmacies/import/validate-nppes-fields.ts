@@ -137,7 +137,7 @@ export function validateNppesFields(fields: NppesFields, line: number): NppesPha
   return {
     npi,
     name: signName(dbaName || legalName),
-    chainCode: recognizeChain({ legalName, dbaName }),
+    chainCode: recognizeChain({ legalName, dbaName, state }),
     phone: normalizePhone(fields.phone),
     street: titleCase(address2 ? `${address1}, ${address2}` : address1, "address"),
     city: titleCase(cleanCity(city), "address"),
