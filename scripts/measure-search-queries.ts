@@ -432,6 +432,7 @@ const all = [...tally.values()].reduce(
 console.log(
   `ALL n=${all.n} found=${all.found} first=${all.first} (${((100 * all.first) / all.n).toFixed(1)}%) doseFirst=${all.dose}/${all.doseN}  time ${ms.toFixed(0)} ms, CPU ${((cpu.user + cpu.system) / 1000 / measured).toFixed(3)} ms a query`,
 );
+if (values.misses) writeFileSync(values.misses, misses.join("\n") + "\n");
 if (values.against) {
   // The same queries answered by this tree and another, alternated in blocks of BLOCK queries, a fresh index (and
   // cache) per tree and round: CPU a query of each and their ratio.
@@ -467,4 +468,3 @@ if (values.against) {
     `CPU a query over ${queries.length} queries x ${values.rounds} rounds: this tree ${per(used.here).toFixed(3)} ms, ${tree} ${per(used.there).toFixed(3)} ms, ratio ${(used.here / used.there).toFixed(3)}`,
   );
 }
-if (values.misses) writeFileSync(values.misses, misses.join("\n") + "\n");

@@ -55,9 +55,11 @@ export function findMedications<M extends SearchableMedication>(
   // A store brand before the name, as the NADAC file writes it ("gnp ibuprofen 200 mg", "qc allergy rlf (fexo)"): the
   // name after it (store-brand-words.ts; the word starts no drug's name, so never a typo's neighbour: "gs citalopram"
   // is citalopram, not escitalopram).
-  const store = withoutStoreBrand(query);
-  if (store) return findMedications(catalog, store, limit, spelt, purposed, releaseHours);
   let asked = parseDoseQuery(query);
+  // Not where the word is part of a name typed in another order ("sm lotemax": Lotemax SM).
+  const store = withoutStoreBrand(query);
+  if (store && !catalog.index.namedInAnyOrder(asked.name))
+    return findMedications(catalog, store, limit, spelt, purposed, releaseHours);
   // A device or route word alone ("inhaler", "nebulizer", "eye drops", "nasal spray"): what is dispensed most in it.
   // One word that starts a drug's name ("pen": penicillin, "neb": nebivolol) is that name being typed.
   const device = deviceFormsOf(query);

@@ -9,7 +9,8 @@ import INGREDIENT_ABBREVIATIONS from "./ingredient-abbreviations.json";
 
 // Words that join ingredients ("with", "w/", "and", "&") and abbreviations of salt words.
 const CONNECTORS = new Set(["with", "w", "and", "plus", "n"]);
-const ABBREVIATIONS: Record<string, string> = { hcl: "hydrochloride" };
+// HCl and HBr, as chemistry and the NADAC file write them ("GALANTAMINE HBR 12 MG TABLET", "DEXTROMETHORPHAN HBR").
+const ABBREVIATIONS: Record<string, string> = { hcl: "hydrochloride", hbr: "hydrobromide" };
 const MAX_NAME_WORDS = 4;
 const MIN_SHORTENED = 3;
 // A word shorter than this is never read as a typo of an ingredient's name.

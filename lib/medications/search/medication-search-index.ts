@@ -236,6 +236,11 @@ export class MedicationSearchIndex {
     return completed ? completed.join(" ") : null;
   }
 
+  // Whether the words (normalized) are a name or alias of several words in some order ("sm lotemax": Lotemax SM).
+  namedInAnyOrder(q: string): boolean {
+    return q.includes(" ") && this.bySortedWords.has(q.split(" ").sort().join(" "));
+  }
+
   // Whether the query is a drug name ("name"), the start of one ("start") or neither, as typed.
   knownName(q: string): "name" | "start" | null {
     const found = this.knownNames[lowerBound(this.knownNames.length, (i) => this.knownNames[i]!, q)];

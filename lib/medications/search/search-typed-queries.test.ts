@@ -156,6 +156,7 @@ const TABLE: [string, string][] = [
   ["magnesium ox 400", "magnesium-oxide 400 mg tablet"],
   ["acetaminophen-cod #3 tablet", "acetaminophen-codeine-phosphate 300 mg-30 mg tablet"],
   ["sod sul-potass sul-mag sul sol", "magnesium-sulfate-potassium-sulfate-sodium-sulfate"],
+  ["galantamine hbr 12 mg tablet", "galantamine 12 mg tablet"], // old: galantamine hydrobromide's 8 mg capsule
   // Words past the strength that name no form (the file's and labels'), and pill packs' and mixes' units.
   ["amlodipine 10 mg gelcap", "amlodipine 10 mg tablet"], // old: nothing
   ["pregabalin 300 mg mini sfgl", "pregabalin 300 mg capsule"], // old: nothing
@@ -174,6 +175,8 @@ const TABLE: [string, string][] = [
   ["gs mucus er 1,200 mg tablet", "guaifenesin 1200 mg tablet-extended-release"], // old: nothing
   ["gnp loratadine-d 12 hr", "loratadine-pseudoephedrine-sulfate 5 mg-120 mg tablet-extended-release"], // old: nothing
   ["sm lorata-dine d 24hr", "loratadine-pseudoephedrine-sulfate 10 mg-240 mg tablet-extended-release"], // old: nothing
+  // A store brand's word that is part of a name typed in another order stays that name (Lotemax SM).
+  ["sm lotemax", "lotemax 0.38% ophthalmic-gel"],
   // Counts.
   ["lisinopril 10 mg #30", "lisinopril 10 mg tablet"], // old: nothing
   ["lisinopril 10 mg #90", "lisinopril 10 mg tablet"], // old: nothing
@@ -277,13 +280,14 @@ describe.skipIf(!existsSync(`${DATA}/names`))("real queries of the long tail, ov
         const plain = `${name} ${d.strength.toLowerCase()}`;
         const form = solid === "tablet" ? "tabs" : "caps";
         // The count before a form word keeps the form word ("30 tabs" asks for the tablets, as "tabs" does).
-        for (const [count, without] of [
+        const counts: [string, string][] = [
           ["#30", plain],
           ["qty: 90", plain],
           [`30 ${form}`, `${plain} ${form}`],
           ["(30)", plain],
           ["90 day supply", plain],
-        ]) {
+        ];
+        for (const [count, without] of counts) {
           tried++;
           if (at(`${plain} ${count}`) !== at(without)) missed.push(`${plain} ${count}`);
         }
