@@ -1,5 +1,5 @@
 // npx tsx scripts/measure-search-queries.ts [--seed prisma/seed/catalog.json.gz] [--data ../shared/data/drugs]
-//   [--misses FILE]
+//   [--misses FILE] [--against DIR [--rounds 3]]
 // Patient queries generated from the catalog and the public name lists, answered by findMedications (the code GET
 // /search/v1 and the site's search use): found at all (top 10), the right medication first, and the right dose first
 // when a strength is typed, per set (prisma/seed/README.md, "Tenth pass"). Sets: every combination's ingredients in
@@ -7,8 +7,12 @@
 // strengths; CMS Part D brand and generic names of catalog medications (2013-2017 brand-level and 2015-2023 files);
 // MedlinePlus generic names; Orange Book trade names and ingredient names; a strength before the name; "generic"
 // around a brand. The right medication is one of the same ingredients (without salt words); a brand named exactly,
-// that brand; "generic <brand>", a non-brand version.
+// that brand; "generic <brand>", a non-brand version. Prints the CPU a query of the run. With --against DIR (another
+// checkout, such as main exported with `git archive main | tar -x -C DIR`), the CPU a query of both trees over the
+// same queries in the same process, alternated in blocks (each tree first in turn, a fresh index a round), and their
+// ratio (prisma/seed/README.md, "Sixteenth pass").
 import { readFileSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { gunzipSync } from "node:zlib";
 import { readCatalogSeed } from "../lib/medications/import/read-catalog-seed";
@@ -36,6 +40,8 @@ const { values } = parseArgs({
     misses: { type: "string" },
     // Only the sets whose name starts with this ("dose-" for the eleventh pass's name + form + strength sets).
     sets: { type: "string", default: "" },
+    against: { type: "string" },
+    rounds: { type: "string", default: "3" },
   },
 });
 const seed = await readCatalogSeed(values.seed);
@@ -356,6 +362,7 @@ for (const { slug, ...c } of labelQueryCases(
   add({ ...c, ...(slug ? { only: slug } : {}) });
 // run
 const t0 = performance.now();
+const cpu0 = process.cpuUsage();
 const tally = new Map<string, { n: number; found: number; first: number; doseN: number; dose: number }>();
 const misses: string[] = [];
 for (const c of cases) {
@@ -412,6 +419,8 @@ for (const c of cases) {
   tally.set(c.set, t);
 }
 const ms = performance.now() - t0;
+const cpu = process.cpuUsage(cpu0);
+const measured = cases.filter((c) => c.set.startsWith(values.sets!)).length;
 for (const [s, t] of tally)
   console.log(
     `${s.padEnd(24)} n=${t.n} found=${t.found} first=${t.first} (${((100 * t.first) / t.n).toFixed(1)}%)${t.doseN ? ` doseFirst=${t.dose}/${t.doseN} (${((100 * t.dose) / t.doseN).toFixed(1)}%)` : ""}`,
@@ -421,6 +430,41 @@ const all = [...tally.values()].reduce(
   { n: 0, found: 0, first: 0, doseN: 0, dose: 0 },
 );
 console.log(
-  `ALL n=${all.n} found=${all.found} first=${all.first} (${((100 * all.first) / all.n).toFixed(1)}%) doseFirst=${all.dose}/${all.doseN}  time ${ms.toFixed(0)} ms`,
+  `ALL n=${all.n} found=${all.found} first=${all.first} (${((100 * all.first) / all.n).toFixed(1)}%) doseFirst=${all.dose}/${all.doseN}  time ${ms.toFixed(0)} ms, CPU ${((cpu.user + cpu.system) / 1000 / measured).toFixed(3)} ms a query`,
 );
 if (values.misses) writeFileSync(values.misses, misses.join("\n") + "\n");
+if (values.against) {
+  // The same queries answered by this tree and another, alternated in blocks of BLOCK queries, a fresh index (and
+  // cache) per tree and round: CPU a query of each and their ratio.
+  const tree = resolve(values.against);
+  const other = {
+    find: (await import(`${tree}/lib/medications/search/find-medications.ts`))
+      .findMedications as typeof findMedications,
+    catalogOf: (await import(`${tree}/lib/medications/search/search-catalog-of.ts`))
+      .searchCatalogOf as typeof searchCatalogOf,
+  };
+  const otherSeed = await readCatalogSeed(`${tree}/prisma/seed/catalog.json.gz`);
+  const queries = cases.filter((c) => c.set.startsWith(values.sets!)).map((c) => c.query);
+  const BLOCK = 2_000;
+  const used = { here: 0, there: 0 };
+  for (let round = 0; round < Number(values.rounds); round++) {
+    const trees = [
+      { key: "here" as const, find: findMedications, catalog: searchCatalogOf(meds, seed.otherDrugNames) },
+      { key: "there" as const, find: other.find, catalog: other.catalogOf(otherSeed.medications, otherSeed.otherDrugNames) }, // prettier-ignore
+    ];
+    for (let at = 0; at < queries.length; at += BLOCK) {
+      const block = queries.slice(at, at + BLOCK);
+      const order = (at / BLOCK + round) % 2 === 0 ? trees : [...trees].reverse();
+      for (const t of order) {
+        const before = process.cpuUsage();
+        for (const q of block) t.find(t.catalog as never, q, 10);
+        const u = process.cpuUsage(before);
+        used[t.key] += u.user + u.system;
+      }
+    }
+  }
+  const per = (us: number) => us / 1000 / (queries.length * Number(values.rounds));
+  console.log(
+    `CPU a query over ${queries.length} queries x ${values.rounds} rounds: this tree ${per(used.here).toFixed(3)} ms, ${tree} ${per(used.there).toFixed(3)} ms, ratio ${(used.here / used.there).toFixed(3)}`,
+  );
+}

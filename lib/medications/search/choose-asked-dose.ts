@@ -30,8 +30,11 @@ export function fittingDoses<D extends Dose>(doses: readonly D[], asked: DoseQue
   // mg/2 mL vial when no 10 mg/mL one is sold; "dexamethasone 0.1%" the eye drops, not the 1 mg/mL oral solution).
   const exact = fitting(doses, asked, false);
   const fits = exact.length > 0 || (asked.per == null && asked.unit !== "%") ? exact : fitting(doses, asked, true);
+  // A strength typed over a volume ("memantine 10 mg/5 ml", "baclofen 10 mg/5 ml") is a liquid's, not the tablet of
+  // the same amount, where the medication sells both.
+  const liquid = preferred(fits, (d) => asked.per == null || /\/\s*[\d.]*\s*mL$/i.test(d.strength));
   const named = preferred(
-    fits,
+    liquid,
     (d) =>
       asked.forms.length === 0 ||
       !SPECIAL_FORM.test(d.doseForm) ||

@@ -7,11 +7,13 @@ import { routesOfDoseForm } from "../import/routes";
 import { askedForDose, chooseAskedDose, fitsOnlyByConcentration } from "./choose-asked-dose";
 import type { MedicationSearchIndex } from "./medication-search-index";
 import { normalizeSearchText } from "./normalize-search-text";
+import STORE_BRAND_WORDS from "./store-brand-words.json";
 import {
   deviceFormsOf,
   parseDoseQuery,
   withFormWordsSpelled,
   withReleaseDuration,
+  withWordsPastStrength,
   type DoseQuery,
 } from "./parse-dose-query";
 
@@ -50,7 +52,14 @@ export function findMedications<M extends SearchableMedication>(
   purposed = false,
   releaseHours: number | null = null,
 ): { results: FoundMedication<M>[]; pets: boolean } {
+  // A store brand before the name, as the NADAC file writes it ("gnp ibuprofen 200 mg", "qc allergy rlf (fexo)"): the
+  // name after it (store-brand-words.ts; the word starts no drug's name, so never a typo's neighbour: "gs citalopram"
+  // is citalopram, not escitalopram).
   let asked = parseDoseQuery(query);
+  // Not where the word is part of a name typed in another order ("sm lotemax": Lotemax SM).
+  const store = withoutStoreBrand(query);
+  if (store && !catalog.index.namedInAnyOrder(asked.name))
+    return findMedications(catalog, store, limit, spelt, purposed, releaseHours);
   // A device or route word alone ("inhaler", "nebulizer", "eye drops", "nasal spray"): what is dispensed most in it.
   // One word that starts a drug's name ("pen": penicillin, "neb": nebivolol) is that name being typed.
   const device = deviceFormsOf(query);
@@ -66,6 +75,15 @@ export function findMedications<M extends SearchableMedication>(
   // A release named by its hours ("clarinex d 12 hour", "allegra d 24 hour"): the line's name, at that release.
   const duration = hits.length === 0 && releaseHours === null ? withReleaseDuration(query) : null;
   if (duration) return findMedications(catalog, duration.query, limit, spelt, purposed, duration.hours);
+  // A word of the NADAC file's or a label's after the strength that names no form ("amlodipine 10 mg gelcap",
+  // "pregabalin 300 mg mini sfgl"), read only when nothing is found as typed nor by
+  // a release's hours: the query without it.
+  const past = hits.length === 0 ? withWordsPastStrength(query) : null;
+  if (past) return findMedications(catalog, past, limit, spelt, purposed, releaseHours);
+  // Ingredient and salt words cut short as the NADAC file cuts them ("pot chloride er 10 meq", "sod fluoride 1.1% gel",
+  // "norethind-eth estrad 1-20"), read only when nothing is found as typed: written whole; never for a pet.
+  const whole = hits.length === 0 && !asked.pets ? catalog.index.completeWords(query) : null;
+  if (whole) return findMedications(catalog, whole, limit, spelt, purposed, releaseHours);
   const designated = hits.length === 0 ? designatedDoses(catalog, asked) : null;
   if (designated) {
     asked = { ...asked, name: designated.name };
@@ -150,6 +168,12 @@ function dispensedMostIn<M extends SearchableMedication>(
     results: found.slice(0, limit).map(({ medication, dose }) => ({ medication, askedDose: dose })),
     pets,
   };
+}
+
+const STORE_BRANDS = new Set(Object.keys(STORE_BRAND_WORDS));
+function withoutStoreBrand(query: string): string | null {
+  const [, first, rest] = /^\s*([a-z]+)\s+(\S.*)$/i.exec(query) ?? [];
+  return first && STORE_BRANDS.has(first.toLowerCase()) ? rest! : null;
 }
 
 // The query without a purpose after "for" or "para" ("... eye drops for dry eyes"), kept for a pet; null when none.

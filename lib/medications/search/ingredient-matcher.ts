@@ -4,16 +4,24 @@
 // Every name and alias of a single-ingredient medication names its ingredient (HCTZ, APAP and the brands come from
 // the public name files through the seed's aliases); an ingredient is compared without its salt words.
 import { normalizeSearchText } from "./normalize-search-text";
-import { isSearchSaltWord as isSalt, withoutSearchSaltWords } from "./salt-words";
+import { isSearchSaltWord as isSalt, SEARCH_SALT_WORDS, withoutSearchSaltWords } from "./salt-words";
 import INGREDIENT_ABBREVIATIONS from "./ingredient-abbreviations.json";
 
 // Words that join ingredients ("with", "w/", "and", "&") and abbreviations of salt words.
 const CONNECTORS = new Set(["with", "w", "and", "plus", "n"]);
-const ABBREVIATIONS: Record<string, string> = { hcl: "hydrochloride" };
+// HCl and HBr, as chemistry and the NADAC file write them ("GALANTAMINE HBR 12 MG TABLET", "DEXTROMETHORPHAN HBR").
+const ABBREVIATIONS: Record<string, string> = { hcl: "hydrochloride", hbr: "hydrobromide" };
 const MAX_NAME_WORDS = 4;
 const MIN_SHORTENED = 3;
 // A word shorter than this is never read as a typo of an ingredient's name.
 const MIN_TYPO_WORD = 4;
+// A truncated word ("acetamin", "sod", "estrad") is completed from this many letters typed; an ingredient of up to
+// MAX_COMPLETED_WORDS words may be typed truncated word by word ("eth estrad": ethinyl estradiol).
+const MIN_COMPLETED = 3;
+const MAX_COMPLETED_WORDS = 3;
+// Words of a sentence, never a name cut short ("for" is no "formoterol", "per" no "perphenazine"): joins, a purpose, a
+// time.
+const NOT_NAMES = new Set([...CONNECTORS, "for", "para", "per", "the", "and", "hour", "hours", "day", "days", "week"]);
 
 export type IngredientSource = { key: string; aliases: readonly string[]; generic: string };
 // `named`: the query's words are the medication's generic name as written, in some order ("norethindrone" names
@@ -43,6 +51,11 @@ export class IngredientMatcher {
   private readonly suffixes = new Map<string, Set<string>>();
   // Single-word names by their first letter, for typoMatch.
   private readonly wordsByFirst = new Map<string, string[]>();
+
+  // The ingredient and salt names as words, by their first MIN_COMPLETED letters, and every word of them
+  // (completedWords).
+  private readonly completions = new Map<string, string[][]>();
+  private readonly vocabulary = new Set<string>();
 
   // `known`: whether the public name files know a drug name (the index's names and aliases, and names of drugs the
   // catalog does not sell).
@@ -102,6 +115,14 @@ export class IngredientMatcher {
     }
     for (const [word, bases] of added)
       if (bases.size === 1 && !this.names.has(word) && /^[a-z]+$/.test(word)) this.suffixes.set(word, bases);
+    for (const n of new Set([...this.ingredientNames, ...SEARCH_SALT_WORDS])) {
+      const words = n.split(" ");
+      if (words.length > MAX_COMPLETED_WORDS || words[0]!.length < MIN_COMPLETED) continue;
+      const start = words[0]!.slice(0, MIN_COMPLETED);
+      if (this.completions.has(start)) this.completions.get(start)!.push(words);
+      else this.completions.set(start, [words]);
+      for (const w of words) this.vocabulary.add(w);
+    }
     for (const n of this.names.keys())
       if (!n.includes(" ") && n.length >= MIN_TYPO_WORD)
         if (this.wordsByFirst.has(n[0]!)) this.wordsByFirst.get(n[0]!)!.push(n);
@@ -119,6 +140,47 @@ export class IngredientMatcher {
       name(abbreviation, molecule);
       if (abbreviation.length >= MIN_SHORTENED && !alone.has(molecule)) this.ingredientNames.add(abbreviation);
     }
+  }
+
+  /**
+   * The words with each truncated one written whole, as the NADAC file and pharmacy systems cut them ("ALBUTEROL SUL",
+   * "HYDROCODONE-ACETAMIN", "POT CHLORIDE ER", "SOD FLUORIDE", "FERROUS SULF", "NORETHIND-ETH ESTRAD", "LEVONORG-ETH
+   * ESTRAD"): a word of at least MIN_COMPLETED letters that is no word of an ingredient's or a salt's name, nor another
+   * name the catalog knows, and with the words after it (up to MAX_COMPLETED_WORDS) the start of each word of exactly
+   * one ingredient or salt name of as many words ("eth estrad": ethinyl estradiol; "sod fluoride": sodium fluoride);
+   * where several are, the one whose later words are typed whole. Null when no word is completed. `skip`: words
+   * that are no name's (form words, units, joins).
+   */
+  completedWords(words: readonly string[], skip: (word: string) => boolean): string[] | null {
+    const out: string[] = [];
+    let changed = false;
+    for (let i = 0; i < words.length;) {
+      const w = words[i]!;
+      const typedWhole = this.vocabulary.has(w) || this.names.has(w);
+      const candidates =
+        w.length < MIN_COMPLETED || /\d/.test(w) || skip(w) || NOT_NAMES.has(w)
+          ? undefined
+          : this.completions.get(w.slice(0, MIN_COMPLETED));
+      let completed: string[] | null = null;
+      let used = 1;
+      // A whole word may start an ingredient of several words whose later ones are cut ("ferrous sulf").
+      for (let k = Math.min(MAX_COMPLETED_WORDS, words.length - i); candidates && k >= (typedWhole ? 2 : 1); k--) {
+        const typed = words.slice(i, i + k);
+        if (typed.slice(1).some((t) => /\d/.test(t) || CONNECTORS.has(t) || NOT_NAMES.has(t) || skip(t))) continue;
+        const found = candidates.filter((c) => c.length === k && typed.every((t, j) => c[j]!.startsWith(t)));
+        const whole = found.length > 1 ? found.filter((c) => typed.every((t, j) => j === 0 || c[j] === t)) : found;
+        if (whole.length === 1 && whole[0]!.some((c, j) => c !== typed[j])) {
+          [completed, used] = [whole[0]!, k];
+          break;
+        }
+      }
+      if (completed) {
+        out.push(...completed);
+        changed = true;
+      } else out.push(...words.slice(i, i + used));
+      i += used;
+    }
+    return changed ? out : null;
   }
 
   /**

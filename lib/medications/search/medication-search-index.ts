@@ -11,7 +11,7 @@
 // over the bench's queries (npx tsx of a loop over typeAheadQueries on the seed; the cache answers most repeats).
 import { LruCache } from "../../platform/lru-cache";
 import { normalizeSearchText } from "./normalize-search-text";
-import { parseDoseQuery } from "./parse-dose-query";
+import { isFormOrUnitWord, parseDoseQuery } from "./parse-dose-query";
 import { IngredientMatcher } from "./ingredient-matcher";
 import { withoutSearchSaltWords } from "./salt-words";
 import { isVeterinaryOnlyName } from "../veterinary-only";
@@ -221,6 +221,24 @@ export class MedicationSearchIndex {
     const results = this.rank(q, limit, pets, !asTyped);
     this.cache.set(key, results);
     return results;
+  }
+
+  // The query with its truncated ingredient and salt words written whole ("hydrocodone-acetamin 5-325", "pot
+  // chloride er 10 meq", "norethind-eth estrad 1-20"), null when none is (IngredientMatcher.completedWords). A word
+  // with a number, a form word or a unit stays as typed.
+  completeWords(query: string): string | null {
+    const words = query
+      .toLowerCase()
+      .split(/\s+/)
+      .flatMap((t) => (/\d/.test(t) ? [t] : t.split(/[^a-z0-9]+/)))
+      .filter(Boolean);
+    const completed = this.ingredients.completedWords(words, (w) => isFormOrUnitWord(w));
+    return completed ? completed.join(" ") : null;
+  }
+
+  // Whether the words (normalized) are a name or alias of several words in some order ("sm lotemax": Lotemax SM).
+  namedInAnyOrder(q: string): boolean {
+    return q.includes(" ") && this.bySortedWords.has(q.split(" ").sort().join(" "));
   }
 
   // Whether the query is a drug name ("name"), the start of one ("start") or neither, as typed.

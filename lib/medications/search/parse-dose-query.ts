@@ -157,6 +157,10 @@ const BASE: Record<string, RegExp> = {
   toothpaste: /toothpaste/,
   chewable: CHEWABLE,
   odt: ODT,
+  // Prevacid's and Lamictal's names of their orally disintegrating tablets ("PREVACID DR 30 MG SOLUTAB").
+  solutab: ODT,
+  granules: /granules/,
+  granule: /granules/,
   sublingual: /sublingual/,
   suppository: /suppository/,
   suppositories: /suppository/,
@@ -201,6 +205,9 @@ export function formWordOf(word: string, words: Readonly<Record<string, RegExp>>
     if (word.endsWith("s") && singular.length >= 3 && Object.hasOwn(words, singular)) return singular;
   return null;
 }
+// A form word (or its plural), a unit or a pack word: no part of a drug's name (IngredientMatcher.completedWords).
+export const isFormOrUnitWord = (word: string) =>
+  formWordOf(word) !== null || UNITS.has(word) || PACK_WORDS.has(word) || SALTS_WORDS.has(word);
 // The same, of the form words as spelt out, before the NADAC file's abbreviations (form-abbreviations.ts).
 export const baseFormWordOf = (word: string) => formWordOf(word, BASE);
 
@@ -267,6 +274,24 @@ export function withReleaseDuration(query: string): { query: string; hours: numb
   const words = rest.split(/\s+/).filter(Boolean);
   if (words.length === 0) return null;
   return { query: words.join(" "), hours: Number(found[2]) };
+}
+
+// The query without the words after its strength that name no form, unit or amount: the NADAC file's and labels' own
+// words for a product's make or pack ("AMLODIPINE 10 MG GELCAP", "PREGABALIN 300 MG MINI SFGL", "AMOXICILLIN 250 MG/5 ML
+// SUSP CUP", "TOPIRAMATE ER 200 MG SPRINK CAP", "FLUOROURACIL 5% CREAM PACKET"), which search reads past as it reads
+// past "salts" or "kit", keeping the form words among them ("cap", "cream"). Null when there is no strength after a
+// name, or no such word. findMedications reads it only when nothing is found as typed, so a name with a number in it
+// ("vitamin d3 2000 units", "polyethylene glycol 3350 powder") is still found as typed.
+export function withWordsPastStrength(query: string): string | null {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const at = words.findIndex((w, i) => i > 0 && /^\.?\d/.test(w) && /[a-z]/.test(words.slice(0, i).join(" ")));
+  if (at < 0) return null;
+  let end = at + 1;
+  while (end < words.length && (/\d/.test(words[end]!) || amountOrUnit(words[end]!))) end++;
+  const known = (w: string) => /\d/.test(w) || amountOrUnit(w) || formWordOf(w) !== null;
+  const after = words.slice(end);
+  const kept = after.filter(known);
+  return kept.length === after.length ? null : [...words.slice(0, end), ...kept].join(" ");
 }
 
 // One insertion, deletion, substitution or swap of two neighbours apart.
@@ -342,8 +367,25 @@ export const HORSE_WORD = /\b(horses?|pon(?:y|ies)|equines?|foals?|caballos?|yeg
 // generic", "generic version of concerta").
 const GENERIC_PHRASE =
   /^\s*generic\s+(?:(?:version|form|equivalent)\s+)?(?:(?:for|of|to)\s+)?|\s+generic(?:\s+(?:version|form|equivalent))?\s*$/g;
-// A count written after the dose ("lisinopril 10 mg qty 30", "x 30"): how many, not which dose.
-const QUANTITY = /\s+(?:qty|quantity|x)\s*\d+\s*$/;
+// A count written after the dose, as a prescription, a pharmacy's label or a patient writes how many: "lisinopril 10
+// mg qty 30", "qty: 90", "x 30", "disp 60", "(30)", "90 count", "30ct", "90 day supply", and "#30" after an amount or a
+// form word ("lisinopril 10 mg #30", "gabapentin 300 mg caps #90"; "tylenol #3" is Tylenol with Codeine No. 3, a name).
+// How many, not which dose.
+const QUANTITY =
+  /\s+(?:(?:qty|quantity|disp|dispense)\s*[:#]?\s*\d+|x\s*\d+|\(\d+\)|\d+\s*(?:count|ct|day supply|days? supply|days))\s*$/;
+const NUMBERED_COUNT = /(\d[\s\S]*?)\s+#\s*\d+\s*$/;
+// A count between a strength and the form counted ("atorvastatin 40 mg 30 tabs", "metformin er 500 mg 60 tablets",
+// "azithromycin 250 mg 6 tablets"): the strength and the form, not a second amount.
+const COUNT_OF_FORM =
+  /(\d\s*(?:mg|mcg|g|gm|meq|units?|%))\s+\d+\s+(?=(?:tabs?|tablets?|caps?|capsules?|pills?|softgels?|caplets?)\b)/;
+export function withoutCount(text: string): string {
+  let rest = text.replace(COUNT_OF_FORM, "$1 ");
+  for (let before = ""; before !== rest;) {
+    before = rest;
+    rest = rest.replace(QUANTITY, "").replace(NUMBERED_COUNT, "$1");
+  }
+  return rest;
+}
 
 // An amount written over a volume or a time ("400mg/5ml", "400 mg per 5 ml", "100 units/ml", "25 mcg/hr", "25 mcg/h",
 // "0.05 mg/day", "21 mg/24 hr", "21 mg per day", "21 mg a day", "4.6 mg/24 hours"): the amount stays, the volume
@@ -355,16 +397,16 @@ const PER_HOURS = /(\d\s*(?:mg|mcg|g|units?|meq))\s+(\d+)\s*(hours?|hrs?|h)\b/;
 const HOURS_OF: Record<string, number> = { hour: 1, hours: 1, hr: 1, hrs: 1, h: 1, day: 24, days: 24, d: 24 };
 
 const UNIT_BETWEEN_AMOUNTS = /(\d)\s*(mg|mcg|%)\s*-\s*(?=\.?\d[\d.,]*\s*\2(?![a-z]))/g;
+// Amounts each with its own unit ("30 mcg-0.15 mg", "25 units-75 units/ml", as the catalog and the NADAC file write a
+// pill pack's or a mix's), read as the amounts they are, whatever unit each has (parseDoseQuery keeps no unit).
+const UNITS_BETWEEN_AMOUNTS = /(\d\s*(?:mg|mcg|g|units?|meq|%))\s*-\s*(?=\.?\d)/g;
 
 // "5mg" splits into number and unit, but not a number that is part of a name ("interferon beta-1a", "peginterferon
 // alfa-2b", "vitamin d3"): only a unit, or a form or release word ("10er"), is split from the amount before it.
 const UNIT_AFTER_AMOUNT = /(\d)\s*(mg|mcg|gm|grams?|g|ml|units?|iu|meq|%|tabs?|tablets?|caps?|capsules?|er|xr|xl|sr|dr|cr|odt)(?![a-z])/g; // prettier-ignore
 
 export function parseDoseQuery(query: string): DoseQuery {
-  let named = query
-    .toLowerCase()
-    .replace(QUANTITY, "")
-    .replace(/(\d),(?=\d{3}(?!\d))/g, "$1");
+  let named = withoutCount(query.toLowerCase()).replace(/(\d),(?=\d{3}(?!\d))/g, "$1");
   for (const [phrase, word] of [...RELEASE_PHRASES, ...FORM_PHRASES]) named = named.replace(phrase, word);
   const over = PER.exec(named) ?? PER_HOURS.exec(named);
   const per = over && over[3] === "ml" ? Number(over[2] || 1) : null;
@@ -372,7 +414,7 @@ export function parseDoseQuery(query: string): DoseQuery {
   if (over) named = named.replace(over[0], over[1]!);
   // A combination's amounts each with the same unit ("120 mg-12 mg", "1%-1%", "0.2%-0.5%"), as labels and the NADAC
   // file write them, are its amounts in that unit ("120-12 mg").
-  named = named.replace(UNIT_BETWEEN_AMOUNTS, "$1-");
+  named = named.replace(UNIT_BETWEEN_AMOUNTS, "$1-").replace(UNITS_BETWEEN_AMOUNTS, "$1 ");
   const generic = /\bgeneric\b/.test(named) && named.replace(GENERIC_PHRASE, " ").trim() !== "";
   const lower = generic ? named.replace(GENERIC_PHRASE, " ") : named;
   const held = holdNames(lower);
@@ -387,6 +429,7 @@ export function parseDoseQuery(query: string): DoseQuery {
     .filter(Boolean);
   let strengths: number[] = [];
   let unit: string | null = null;
+  const unitsTyped = new Set<string>();
   const forms: RegExp[] = [];
   let hours: number | null = null;
   let packWords = 0;
@@ -395,8 +438,10 @@ export function parseDoseQuery(query: string): DoseQuery {
     const word = words[end - 1]!;
     // "10/325", "10-325" or "10 325" (a combination's strengths, in the order the patient knows them), ".5".
     if (AMOUNTS.test(word)) strengths = [...word.split("-").map(Number), ...strengths];
-    else if (UNITS.has(word) || word === "%") unit = UNIT_SPELLINGS[word] ?? word;
-    else if (formWordOf(word) && (!AFTER_AMOUNTS_ONLY.has(word) || amountOrUnit(words[end - 2]!))) {
+    else if (UNITS.has(word) || word === "%") {
+      unit = UNIT_SPELLINGS[word] ?? word;
+      unitsTyped.add(unit);
+    } else if (formWordOf(word) && (!AFTER_AMOUNTS_ONLY.has(word) || amountOrUnit(words[end - 2]!))) {
       const form = formWordOf(word)!;
       forms.unshift(FORM_WORDS[form]!);
       hours ??= RELEASE_HOURS[form] ?? null;
@@ -404,6 +449,8 @@ export function parseDoseQuery(query: string): DoseQuery {
     else if (!SALTS_WORDS.has(word)) break;
     end--;
   }
+  // Amounts each with its own unit ("30 mcg-0.15 mg", a pill pack's): no one unit is theirs.
+  if (unitsTyped.size > 1 && strengths.length > 1) unit = null;
   // A strength written before the name, as a label or prescription may ("10 mg lisinopril", "0.1% triamcinolone
   // cream"): an amount with its unit, never a bare number ("6-aminocaproic acid" is a name).
   let start = 0;

@@ -25,6 +25,8 @@ const SEARCH_ONLY_SALT_WORDS = new Set([
   "decanoate",
   "diacetate",
 ]);
+// Every salt word search knows, for completing a truncated one ("sod fluoride", "ferrous sulf": ingredient-matcher.ts).
+export const SEARCH_SALT_WORDS: readonly string[] = [...SALT_WORDS, ...SEARCH_ONLY_SALT_WORDS];
 export const isSearchSaltWord = (word: string) => SALT_WORDS.has(word) || SEARCH_ONLY_SALT_WORDS.has(word);
 // A name (normalized) without the salt words search strips: "lithium carbonate" is lithium; "" when all are salts.
 export const withoutSearchSaltWords = (name: string) =>

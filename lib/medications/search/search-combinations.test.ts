@@ -109,21 +109,12 @@ describe.skipIf(!existsSync(`${DATA}/names`))("every combination as typed", () =
   }, 60_000);
 
   it("the NADAC file's description of each NDC ('AMOX-CLAV 400-57 MG/5 ML SUSP', 'TELMISARTAN-HYDROCHLOROTHIAZIDE 40-12.5 MG TB')", () => {
-    // Left: shortenings of a second word or a salt ("benzoyl perox", "eth estrad", "potass cit-sod cit"), a
-    // preservative-free mark or a dose in brackets ("(pf)", "0.5-3(2.5)"), and words for a package or a cleanser
-    // ("pkt", "clsr", "wash").
+    // Left: a preservative-free mark or a dose in brackets ("(pf)", "0.5-3(2.5)"). Shortenings of a second word or a
+    // salt ("benzoyl perox", "eth estrad", "potass cit-sod cit") and words for a package or a cleanser ("pkt", "clsr",
+    // "wash"), 9 more missed until the twentieth session, are read (prisma/seed/README.md, sixteenth pass, search).
     expect(missed("combo-nadac", 150)).toEqual([
-      "clindamycin-benzoyl perox 1-5%",
       "dorzolamide-timolol 2-0.5%(pf)",
       "ipratropium-albuterol 0.5-3(2.5) mg/3 ml",
-      "norethin-eth estrad 1 mg-5 mcg",
-      "omeprazole-bicarb 20-1,680 pkt",
-      "omeprazole-bicarb 40-1,680 pkt",
-      "potass cit-sod cit-citric soln",
-      "potassium cit-citric acid soln",
-      "sod citrate-citric acid soln",
-      "sulfacetamide-sulfur 9-4% clsr",
-      "sulfacetamide-sulfur 9-4% wash",
     ]);
   }, 60_000);
 });

@@ -51,7 +51,8 @@ const missed = (set: string, least: number) => {
 
 describe.skipIf(!existsSync(`${DATA}/names`))("labels' and the NADAC file's writing, over the whole catalog", () => {
   it("every strength written over a time, as the catalog and labels write it: the dose of that rate", () => {
-    expect(missed("rate-catalog", 100).length).toBeLessThanOrEqual(12);
+    // 12 missed until the twentieth session: amounts each with its unit ("15 mcg-0.12 mg/24 hr", "50 mcg-0.14 mg/24 hr").
+    expect(missed("rate-catalog", 100)).toEqual([]);
     expect(missed("rate-written", 1000)).toEqual([]);
     expect(missed("rate-written-form", 1000)).toEqual([]);
     expect(missed("rate-per-hour", 20)).toEqual([]);
@@ -67,8 +68,8 @@ describe.skipIf(!existsSync(`${DATA}/names`))("labels' and the NADAC file's writ
   }, 600_000);
 
   it("every name holding a release's hours, as written and with the hours first", () => {
-    expect(missed("release-hours", 5).length).toBeLessThanOrEqual(16);
-    expect(missed("release-hours-order", 5).length).toBeLessThanOrEqual(13);
+    expect(missed("release-hours", 5).length).toBeLessThanOrEqual(RELEASE_HOURS_LEFT);
+    expect(missed("release-hours-order", 5).length).toBeLessThanOrEqual(RELEASE_HOURS_ORDER_LEFT);
   }, 60_000);
 
   it("rates as labels and prescriptions write them (Climara, Duragesic, Nicoderm, Catapres-TTS, Exelon, Nitro-Dur)", () => {
@@ -122,8 +123,11 @@ describe.skipIf(!existsSync(`${DATA}/names`))("labels' and the NADAC file's writ
   });
 });
 
-// Left, with the reasons in prisma/seed/README.md's fifteenth pass (measured 2026-11-27).
-const RATE_NADAC_LEFT = 20;
-const NADAC_DESCRIBED_LEFT = 1369;
+// Left, with the reasons in prisma/seed/README.md's sixteenth pass (search; measured 2026-11-27, twentieth session).
+// The fifteenth pass left 20, 1,369, 9,914, 16 and 13: main's code exceeds every bound.
+const RATE_NADAC_LEFT = 16;
+const NADAC_DESCRIBED_LEFT = 1068;
 // Of 26,973 (the set keeping only endings that name a form).
-const NADAC_WRITTEN_LEFT = 9_914;
+const NADAC_WRITTEN_LEFT = 928;
+const RELEASE_HOURS_LEFT = 14;
+const RELEASE_HOURS_ORDER_LEFT = 11;
