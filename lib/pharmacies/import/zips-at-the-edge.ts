@@ -55,14 +55,15 @@ export function pointByOwnStores(
 //   every zip                     1,427 : 520    1,472 : 284    345 : 56     113 : 10     11 : 1   (GeoNames : Census)
 //   point shared by 5+ zips       2 : 2          2 : 8          0 : 1        0 : 3        1 : 0
 // Distance alone never favours the Census centroid (GeoNames' town point wins more the farther the two are apart: a
-// large rural zip's centroid is in its empty land), nor do the other signals measured: GeoNames' point nearer another
-// zip's Census centroid than half its own (5-25 miles: 126 : 22), GeoNames' point shared by exactly one other zip
-// (5-25 miles: 5 : 3), GeoNames' accuracy code (4 on 39,860 rows, 1 on 1,098, none on 532). A point shared by 5+ zips does: over
-// 2-25 miles the Census centroid wins in 12 of 14 zips (Henrico 23228/23229, Los Angeles 90095 UCLA 21 miles off);
-// the two exceptions favour GeoNames by about a mile (Trenton 08611 0.6 vs 1.8, Henrico 23231 4.6 vs 5.6). Beyond 25 miles the Census centroid
-// is the wrong one (Fairbanks 99701's is 184 miles off): kept. 95 zips move: mostly unique zips of a university,
-// hospital, base or agency (USC 90089, UCLA's neighbour 90073 VA, Buffalo 14260/14261, Vanderbilt 37232, Joint Base
-// McGuire-Dix-Lakehurst 08640/08641), 36 by 2-5 miles, 35 by 5-10, 24 by 10-25.
+// large rural zip's centroid is in its empty land), nor do the other signals measured: GeoNames' point twice as far
+// from its own Census centroid as from another zip's (5-25 miles: 126 : 22), GeoNames' point shared by 2-4 zips (2-25
+// miles: 27 : 17), GeoNames' accuracy code (4 on 39,860 rows, 1 on 1,098, none on 532). A point shared by 5+ zips
+// does: over 2-25 miles the Census centroid wins in 12 of 14 zips (Henrico 23228/23229, Los Angeles 90095 UCLA 21
+// miles off); the two exceptions favour GeoNames by about a mile (Trenton 08611 0.6 vs 1.8, Henrico 23231 4.6 vs
+// 5.6). Beyond 25 miles the Census centroid is the wrong one (Fairbanks 99701's is 184 miles off): kept. 95 zips move:
+// mostly unique zips of a university, hospital, base or agency (USC 90089, the West Los Angeles VA 90073, Buffalo
+// 14260/14261, Vanderbilt 37232, Joint Base McGuire-Dix-Lakehurst 08640/08641), 36 by 2-5 miles, 35 by 5-10, 24 by
+// 10-25; the zip-placed stores of 18 of them (28) move with them (`standOnTheirZip`).
 export const MIN_SHARED_BY = 5;
 export const MAX_OFF_CENTRE_MILES = 25;
 
