@@ -185,7 +185,7 @@ const zipProvenance: SeedProvenance = {
   sources: pharmacyProvenance.sources.slice(1, 3),
   attribution,
   rules: [
-    "GeoNames first; Census ZCTA centroids for zips GeoNames lacks, named by the city and state most of their stores give (else no city or state); APO/FPO zips dropped; zips at the edge: territories' zips get their state by USPS prefix, Marshall Islands/Micronesia/Palau zips dropped, a zip whose rooftop stores sit over 2 miles from GeoNames' point and at most half as far from the Census centroid takes the Census centroid, zips of store addresses no file knows added where their stores stand",
+    "GeoNames first; Census ZCTA centroids for zips GeoNames lacks, named by the city and state most of their stores give (else no city or state); APO/FPO zips dropped; zips at the edge: territories' zips get their state by USPS prefix, Marshall Islands/Micronesia/Palau zips dropped, a zip whose rooftop stores sit over 2 miles from GeoNames' point and at most half as far from the Census centroid takes the Census centroid, a zip without rooftop stores whose GeoNames point 5+ zips share (a city's or county's centre) takes the Census centroid when it is 2-25 miles away, zips of store addresses no file knows added where their stores stand",
   ],
 };
 
@@ -297,7 +297,7 @@ ${list(countRejections(geonames.rejected))}
 ${list(countRejections(censusZcta.rejected))}
   merged: ${zips.length} zips
 ${list(zipSources)}
-  zips at the edge: ${edge.counts.movedToCensus} moved to the Census centroid by their stores, ${edge.counts.namedByPrefix} territory zips named by prefix, ${edge.counts.dropped} Freely Associated States zips dropped, ${edge.counts.added} store-address zips added; ${namedZips.length} zips in the seed; ${onZips.moved} stores left on their zip moved to its settled point
+  zips at the edge: ${edge.counts.movedToCensus} moved to the Census centroid by their stores, ${edge.counts.movedOffCentre} moved off a point 5+ zips share, ${edge.counts.namedByPrefix} territory zips named by prefix, ${edge.counts.dropped} Freely Associated States zips dropped, ${edge.counts.added} store-address zips added; ${namedZips.length} zips in the seed; ${onZips.moved} stores left on their zip moved to its settled point
 
 NPPES official layout (source of record): ${fullFile ? `${fullFile.rows} rows in ${args.nppes} (${fullFile.skipped} without the pharmacy taxonomy, skipped unparsed)` : `${read(official)} rows in ${files.official.length} files`}, ${official.records.length} kept
 ${list(countRejections(official.rejected))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pointByOwnStores, settleZipsAtTheEdge, territoryOfZip } from "./zips-at-the-edge";
+import { pointByOwnStores, pointOffSharedCentre, settleZipsAtTheEdge, territoryOfZip } from "./zips-at-the-edge";
 
 // Points as the public files give them: GeoNames US postal codes, Census ZCTA 2021, and the seed's rooftop stores.
 const NEW_YORK_10075 = { zip: "10075", lat: 40.7143, lng: -74.006, city: "New York", state: "NY" }; // GeoNames: City Hall
@@ -84,7 +84,7 @@ describe("settleZipsAtTheEdge", () => {
       { zip: "00919", lat: 18.3486, lng: -66.05393, city: "Rio Piedras", state: "PR" },
       { ...NEW_YORK_10075, ...CENSUS_10075 },
     ]);
-    expect(counts).toEqual({ movedToCensus: 1, namedByPrefix: 1, dropped: 2, added: 1 });
+    expect(counts).toEqual({ movedToCensus: 1, movedOffCentre: 0, namedByPrefix: 1, dropped: 2, added: 1 });
   });
 });
 
@@ -94,5 +94,43 @@ describe("pointByOwnStores, small gains", () => {
     const store = { lat: 40.8, lng: -74.14 }; // 2.6 miles east of GeoNames' point
     const census = { lat: 40.8, lng: -74.17 }; // 1.6 miles from the store: closer, but not half as far
     expect(pointByOwnStores(zip, census, [store])).toBe(zip);
+  });
+});
+
+// GeoNames puts 26 zips on one point in Harbor City (33.7866,-118.2987), among them Los Angeles 90089 (USC) and 90073
+// (the West Los Angeles VA), 16 and 21 miles from their Census centroids; neither has a rooftop-placed store.
+const HARBOR_CITY_POINT = { lat: 33.7866, lng: -118.2987 };
+const USC_90089 = { zip: "90089", ...HARBOR_CITY_POINT, city: "Los Angeles", state: "CA" };
+const CENSUS_90089 = { lat: 34.021543, lng: -118.285574 };
+
+describe("pointOffSharedCentre (a zip without rooftop stores)", () => {
+  it("moves Los Angeles 90089 from the point 26 zips share to its Census centroid, the USC campus", () => {
+    expect(pointOffSharedCentre(USC_90089, CENSUS_90089, 26)).toEqual({ ...USC_90089, ...CENSUS_90089 });
+  });
+
+  it("keeps GeoNames' point when fewer than 5 zips share it (Millinocket 04462: the town)", () => {
+    const millinocket = { zip: "04462", lat: 45.6596, lng: -68.7101, city: "Millinocket", state: "ME" };
+    expect(pointOffSharedCentre(millinocket, { lat: 45.995839, lng: -68.928348 }, 1)).toBe(millinocket);
+    expect(pointOffSharedCentre(USC_90089, CENSUS_90089, 4)).toBe(USC_90089);
+  });
+
+  it("keeps GeoNames' point when the Census centroid is under 2 or 25+ miles away (Fairbanks 99701: 184)", () => {
+    const fairbanks = { zip: "99701", lat: 64.8378, lng: -147.7164, city: "Fairbanks", state: "AK" };
+    expect(pointOffSharedCentre(fairbanks, { lat: 67.37543, lng: -149.728458 }, 5)).toBe(fairbanks);
+    expect(pointOffSharedCentre(USC_90089, { lat: 33.8, lng: -118.3 }, 26)).toBe(USC_90089);
+  });
+
+  it("settles 90089 by it, and leaves a zip with rooftop stores to them", () => {
+    const shared = ["90073", "90079", "90089", "90095", "90224"].map((zip) => ({ ...USC_90089, zip }));
+    const census = new Map([
+      ["90089", CENSUS_90089],
+      ["90095", { lat: 34.071183, lng: -118.443404 }],
+    ]);
+    // A rooftop store on the shared point itself (made up) keeps 90095 there: its own stores decide.
+    const stores = [{ ...HARBOR_CITY_POINT, zip: "90095", city: "Los Angeles", state: "CA", placement: "rooftop" as const }]; // prettier-ignore
+    const { zips, counts } = settleZipsAtTheEdge({ zips: shared, census, stores });
+    expect(zips.find((z) => z.zip === "90089")).toMatchObject(CENSUS_90089);
+    expect(zips.find((z) => z.zip === "90095")).toMatchObject(HARBOR_CITY_POINT);
+    expect(counts).toMatchObject({ movedToCensus: 0, movedOffCentre: 1 });
   });
 });
