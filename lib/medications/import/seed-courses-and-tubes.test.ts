@@ -71,7 +71,12 @@ describe("tubes no file fills, filled as their medication's filled strengths of 
     ["tretinoin", "0.05% gel", 45, "Atralin label: 45 g tube; its 0.025% gel filled 48.8 g (Alaska); 30 before"],
     ["tretinoin", "0.1% gel", 45, "Retin-A Micro label: 20, 45 and 50 g; 30 before"],
     ["dapsone", "7.5% gel", 60, "Aczone 7.5% label: 30, 60 and 90 g pumps; its 5% gel filled 60.0 g; 30 before"],
-    ["diclofenac-sodium", "1% gel", 100, "label: 100 g tubes; its 3% gel filled 118.5 g, its 100 g tube read (sixteenth pass: 120 before, 30 before the fourteenth)"],
+    [
+      "diclofenac-sodium",
+      "1% gel",
+      100,
+      "label: 100 g tubes; its 3% gel filled 118.5 g, its 100 g tube read (sixteenth pass: 120 before, 30 before the fourteenth)",
+    ],
     ["fluocinonide", "0.1% cream", 60, "Vanos label: 30, 60 and 120 g; its 0.05% cream filled 74.0 g; 30 before"],
     ["benzoyl-peroxide-clindamycin-phosphate", "2.5%-1.2% gel", 45, "Acanya label: 50 g pump; its 5%-1.2% gel filled 48.8 g; 30 before"], // prettier-ignore
     // A tube its own fills or its form's claim speak for keeps them.
