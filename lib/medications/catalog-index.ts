@@ -1,7 +1,7 @@
 // The in-memory read model of the catalog: medications by slug, their localized API shape and the type-ahead
 // index. Type-ahead is the hottest path, so it never queries the database; an import reloads it.
 import type { Locale } from "../vocabulary/locale";
-import { keepJsonText } from "../api/json-answer";
+import { keepJsonText } from "../platform/kept-json-text";
 import { versionedCache } from "../platform/data-version";
 import { readRows } from "../platform/read-rows";
 import { quantityChoiceLabel, unitLabel } from "./dose-labels";
