@@ -78,12 +78,23 @@ export function findMedications<M extends SearchableMedication>(
   // A word of the NADAC file's or a label's after the strength that names no form ("amlodipine 10 mg gelcap",
   // "pregabalin 300 mg mini sfgl"), read only when nothing is found as typed nor by
   // a release's hours: the query without it.
-  const past = hits.length === 0 ? withWordsPastStrength(query) : null;
-  if (past) return findMedications(catalog, past, limit, spelt, purposed, releaseHours);
+  // Only where what is left names a drug whole: an unknown product's name is no start of one, nor a typo of one
+  // ("ESB 3 Soluble Powder", an animal drug, is not Esbriet; "Veltrim 1% Dermatologic Cream" is no drug of the catalog).
+  const past = hits.length === 0 && !asked.pets ? withWordsPastStrength(query) : null; // never for a pet: the pet word would go
+  const pastFound = past ? findMedications(catalog, past, limit, spelt, purposed, releaseHours) : null;
+  if (past && pastFound && namedWhole(pastFound, past)) return pastFound;
   // Ingredient and salt words cut short as the NADAC file cuts them ("pot chloride er 10 meq", "sod fluoride 1.1% gel",
-  // "norethind-eth estrad 1-20"), read only when nothing is found as typed: written whole; never for a pet.
+  // "norethind-eth estrad 1-20"), read only when nothing is found as typed: written whole; never for a pet; with a
+  // strength, or two words or more cut (a combination's: "potass cit-sod cit-citric soln"), as "Amoxi-Sol" and
+  // "Neo-Sol" are animal drugs' names, not "amoxicillin solution"; and only where every word then names the drug
+  // ("Amoxi-Bol" is no "amoxicillin bol").
   const whole = hits.length === 0 && !asked.pets ? catalog.index.completeWords(query) : null;
-  if (whole) return findMedications(catalog, whole, limit, spelt, purposed, releaseHours);
+  const strength = asked.strength !== null || asked.strengths.length > 0;
+  const wholeFound =
+    whole && (strength || wordsCompleted(query, whole) >= 2)
+      ? findMedications(catalog, whole, limit, spelt, purposed, releaseHours)
+      : null;
+  if (whole && wholeFound && namedWhole(wholeFound, whole)) return wholeFound;
   const designated = hits.length === 0 ? designatedDoses(catalog, asked) : null;
   if (designated) {
     asked = { ...asked, name: designated.name };
@@ -168,6 +179,26 @@ function dispensedMostIn<M extends SearchableMedication>(
     results: found.slice(0, limit).map(({ medication, dose }) => ({ medication, askedDose: dose })),
     pets,
   };
+}
+
+// Whether the query's name (its words before a strength or form) is a drug's name or alias as a whole, in any order.
+// Whether the first medication found is named by every word of the query's name, whole (not a word's start or a
+// typo's neighbour): "omeprazole bicarb..." written whole is omeprazole / sodium bicarbonate.
+function namedWhole(found: { results: FoundMedication<SearchableMedication>[] }, query: string): boolean {
+  const first = found.results[0]?.medication;
+  if (!first) return false;
+  const words = (text: string) =>
+    normalizeSearchText(text)
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean);
+  const named = new Set([...words(first.name), ...words(first.generic)]);
+  return words(parseDoseQuery(query).name).every((w) => named.has(w));
+}
+
+// How many words completeWords wrote whole: those of its answer the query does not have.
+function wordsCompleted(query: string, whole: string): number {
+  const typed = new Set(query.toLowerCase().split(/[^a-z0-9.,%]+/));
+  return whole.split(" ").filter((w) => !typed.has(w)).length;
 }
 
 const STORE_BRANDS = new Set(Object.keys(STORE_BRAND_WORDS));

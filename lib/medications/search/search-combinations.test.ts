@@ -112,9 +112,15 @@ describe.skipIf(!existsSync(`${DATA}/names`))("every combination as typed", () =
     // Left: a preservative-free mark or a dose in brackets ("(pf)", "0.5-3(2.5)"). Shortenings of a second word or a
     // salt ("benzoyl perox", "eth estrad", "potass cit-sod cit") and words for a package or a cleanser ("pkt", "clsr",
     // "wash"), 9 more missed until the twentieth session, are read (prisma/seed/README.md, sixteenth pass, search).
+    // Four more are left since those words are read only where the drug found is named by every word whole (the
+    // price of never answering an animal drug's or an unknown product's name with a human drug).
     expect(missed("combo-nadac", 150)).toEqual([
       "dorzolamide-timolol 2-0.5%(pf)",
       "ipratropium-albuterol 0.5-3(2.5) mg/3 ml",
+      "omeprazole-bicarb 20-1,680 pkt",
+      "omeprazole-bicarb 40-1,680 pkt",
+      "potassium cit-citric acid soln",
+      "sod citrate-citric acid soln",
     ]);
   }, 60_000);
 });
