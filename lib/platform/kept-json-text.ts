@@ -1,8 +1,8 @@
-// JSON texts kept for objects that answers repeat unchanged (lib/api/json-answer.ts writes answers with them). In
-// lib/platform: the catalog's read model (lib/medications) keeps its medications' texts, and no domain imports the
-// transport (lib/api).
-// Objects an answer repeats unchanged (a medication of the catalog's read model in the popular and type-ahead lists)
-// are written once and their text reused: JSON.stringify of six medications took 86-163 us an answer, joining their
+// JSON texts kept for objects that answers repeat unchanged (lib/api/json-answer.ts writes every answer with
+// stringifyAnswer). Here, not in lib/api: the catalog's read model (lib/medications) keeps its medications' texts, and
+// no domain imports the transport.
+// Such an object (a medication of the catalog's read model in the popular and type-ahead lists) is written once and
+// its text reused: JSON.stringify of six medications took 86-163 us an answer, joining their
 // texts 4-5 us. Only a value of a top-level field, or an item of a top-level array, is looked up. Such an object is
 // shared by every answer, so it must never change after it is kept: it is frozen, with every object in it.
 // On globalThis: the catalog is built by whichever of Next.js's bundles loads it first (instrumentation.ts warms it up),
