@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { keepJsonText, stringifyAnswer } from "./kept-json-text";
 
 describe("stringifyAnswer", () => {
@@ -44,5 +44,22 @@ describe("stringifyAnswer", () => {
     expect(() => {
       (kept.dose as unknown as unknown[]).push({});
     }).toThrow(TypeError);
+  });
+});
+
+describe("kept texts across copies of the module", () => {
+  it("are found by another copy (Next.js bundles this module once per route; the catalog keeps through one of them)", async () => {
+    vi.resetModules();
+    const other = await import("./kept-json-text");
+    let reads = 0;
+    const counted = keepJsonText({
+      get name() {
+        reads += 1;
+        return "kept by the first copy";
+      },
+    });
+    const readsWhenKept = reads;
+    expect(other.stringifyAnswer({ results: [counted] })).toBe('{"results":[{"name":"kept by the first copy"}]}');
+    expect(reads).toBe(readsWhenKept);
   });
 });
