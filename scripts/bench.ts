@@ -25,6 +25,7 @@ import {
   eventLoopWindow,
   groupMemory,
   openEventLoopWindow,
+  exitedOf,
   serverProcesses,
   startBareServer,
   startServer,
@@ -226,7 +227,17 @@ async function main() {
   }
   await waitUntilIdle();
   const memory = [await memorySnapshot("start", server)];
-  const pids = memory[0]!.processes.map((p) => p.pid);
+  let pids = memory[0]!.processes.map((p) => p.pid);
+  // Server processes that died since the last look (a crash under load; the launcher starts another): how many, and
+  // the replacements' pids once they serve, so the next windows measure them.
+  const serverExitsSinceLastLook = async (): Promise<number> => {
+    const exited = exitedOf(pids);
+    if (exited.length === 0) return 0;
+    console.error(`server process(es) ${exited.join(", ")} exited during the run`);
+    await waitUntilReady();
+    pids = (await serverProcesses(base, processes)).map((p) => p.pid);
+    return exited.length;
+  };
   // Asynchronously: while a synchronous child ran, the server closed this process's idle keep-alive connections
   // unseen, and the next request reused one ("fetch failed").
   const { stdout } = await promisify(execFile)(
@@ -324,13 +335,18 @@ async function main() {
     { ...trivial, ...(await atFixedRate(livez, "")), ...(await atHalfSaturation(trivial, livez, "")) },
     { ...direct, ...(await atFixedRate(readyz, "")), ...(await atHalfSaturation(direct, readyz, "")) },
   ];
+  let exitsEarlier = await serverExitsSinceLastLook(); // during the ceilings: counted on the first endpoint's row
   for (const scenario of scenarios) {
     console.log(`  ${scenario.name}...`);
     await load(base, scenario, account.apiKey, { duration: 1 }); // warm-up
     const { result, work } = await saturate(base, scenario, account.apiKey);
     const row = { ...toRow(scenario.name, scenario.kind, result, scenario.accepts), work };
+    let serverExits = exitsEarlier + (await serverExitsSinceLastLook());
     const halfSaturation = await atHalfSaturation(row, scenario.next, account.apiKey, scenario.accepts);
-    rows.push({ ...row, ...halfSaturation, ...(await atFixedRate(scenario.next, account.apiKey, scenario.accepts)) });
+    const atRate = await atFixedRate(scenario.next, account.apiKey, scenario.accepts);
+    serverExits += await serverExitsSinceLastLook();
+    exitsEarlier = 0;
+    rows.push({ ...row, ...halfSaturation, ...atRate, ...(serverExits > 0 && { serverExits }) });
   }
   memory.push(await memorySnapshot("end", server));
   const databaseMb = await database.sizeMb();

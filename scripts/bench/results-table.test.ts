@@ -89,6 +89,12 @@ describe("results table", () => {
     expect(verdict(row("livez", 900, "ceiling"))).toBe("");
   });
 
+  it("fails an endpoint while whose measurement a server process died, whatever its tail", () => {
+    expect(verdict({ ...measured("read", 2), serverExits: 1 })).toBe("1 server process exit(s)");
+    const lines = formatVerdictTable([[{ ...measured("read", 3), name: "chain", serverExits: 1 }]]).split("\n");
+    expect(lines[2]).toBe("| chain | 10 | 3.0 (1 server process exit(s)) | not met in run 1 |");
+  });
+
   it("puts several runs side by side with a verdict that holds only if every run met the target", () => {
     const runs = [
       [

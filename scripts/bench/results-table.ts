@@ -38,6 +38,8 @@ export type BenchRow = {
   benchLoopMaxMs?: number;
   // What the server processes spent per request during the saturation run: CPU microseconds, GCs per 10k requests.
   work?: { cpuUsPerRequest: number; scavengesPer10k: number; markCompactsPer10k: number; gcPauseMsPer10k: number };
+  // Server processes that died while this endpoint was measured (the launcher starts another): a crash under load.
+  serverExits?: number;
   // The machine's 1-minute load average when the row was measured (the machine may be shared).
   load?: number;
 };
@@ -143,6 +145,7 @@ const errorsOf = (r: BenchRow) => r.errors + r.non2xx + (r.halfSaturation?.error
 export function verdict(r: BenchRow): string {
   if (r.kind === "ceiling" || !r.halfSaturation) return "";
   const target = TAIL_TARGET_MS[r.kind];
+  if (r.serverExits) return `${r.serverExits} server process exit(s)`;
   const errors = errorsOf(r);
   if (errors > 0) return `${errors} errors`;
   return r.halfSaturation.p99 <= target ? `met (<= ${target})` : `over ${target}`;
@@ -166,7 +169,8 @@ export function formatVerdictTable(runs: BenchRow[][]): string {
     const cells = rows.map((r) => {
       if (!r?.halfSaturation) return "-";
       const errors = errorsOf(r);
-      return `${fixed(r.halfSaturation.p99)}${errors > 0 ? ` (${errors} errors)` : ""}`;
+      const exits = r.serverExits ? `, ${r.serverExits} server process exit(s)` : "";
+      return `${fixed(r.halfSaturation.p99)}${errors > 0 ? ` (${errors} errors${exits})` : exits ? ` (${exits.slice(2)})` : ""}`;
     });
     const missed = rows.flatMap((r, i) => (r && verdict(r).startsWith("met") ? [] : [i + 1]));
     const overall = missed.length === 0 ? "met in every run" : `not met in run ${missed.join(", ")}`;

@@ -3,7 +3,16 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { mainThreadsWaitMs, workPerRequest, worstOfWindow, type ProcessMemory } from "./server-processes";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import {
+  exitedOf,
+  mainThreadsWaitMs,
+  openEventLoopWindow,
+  workPerRequest,
+  worstOfWindow,
+  type ProcessMemory,
+} from "./server-processes";
 
 const snapshot = (pid: number, cpuMicros: number, scavenges: number, markCompacts: number, pauseMs: number) =>
   ({ pid, cpuMicros, gc: { scavenges, markCompacts, pauseMs } }) as ProcessMemory;
@@ -113,5 +122,19 @@ describe("the event loops' wait for a core", () => {
 
   it.runIf(process.platform === "linux")("reads this process's own main thread", () => {
     expect(mainThreadsWaitMs([process.pid])).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe("server processes that died", () => {
+  it("are told from the living, and a window opened on them skips them instead of throwing", async () => {
+    const child = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60_000)"], { stdio: "ignore" });
+    const gone = spawn(process.execPath, ["-e", ""], { stdio: "ignore" });
+    await once(gone, "exit");
+    try {
+      expect(exitedOf([child.pid!, gone.pid!])).toEqual([gone.pid]);
+      expect(() => openEventLoopWindow([gone.pid!])).not.toThrow();
+    } finally {
+      child.kill();
+    }
   });
 });

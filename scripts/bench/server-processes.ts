@@ -86,9 +86,25 @@ export async function serverProcesses(base: string, processes: number): Promise<
   return [...byPid.values()].sort((a, b) => a.pid - b.pid);
 }
 
-// A new event-loop-delay window in every server process (SIGUSR2, scripts/serve.ts).
+// A new event-loop-delay window in every server process (SIGUSR2, scripts/serve.ts); a process gone meanwhile (a
+// crash the launcher replaced) is skipped: `exitedOf` counts it.
 export function openEventLoopWindow(pids: number[]): void {
-  for (const pid of pids) process.kill(pid, "SIGUSR2");
+  for (const pid of pids) if (isAlive(pid)) process.kill(pid, "SIGUSR2");
+}
+
+// The server processes of `pids` that no longer run.
+export function exitedOf(pids: number[]): number[] {
+  return pids.filter((pid) => !isAlive(pid));
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ESRCH") return false;
+    throw error;
+  }
 }
 
 export type EventLoopWindow = {
