@@ -11,8 +11,8 @@
 //                 month or more (28 units and up) by default
 //   fallback  (e) no dose of the medication in a dispensing file: what the fallback chose
 import type { CatalogDose, CatalogMedication } from "../catalog-types";
-import { FORM_KINDS } from "./dose-forms";
-import type { DispensingIndex, DoseDispensing } from "./index-dispensing";
+import type { DispensingIndex } from "./index-dispensing";
+import { formKindsOfNames } from "./audit-default-doses";
 import { classifyFill, poolEvidence, releaseOf } from "./measure-dispensing-fit";
 import { partDKeyOf, type UsualFills } from "./usual-fills";
 
@@ -49,22 +49,13 @@ export type DefaultEvidence = {
   findings: EvidenceFinding[];
 };
 
-type Evidence = (m: CatalogMedication, d: CatalogDose) => DoseDispensing | null;
-
 export function measureDefaultEvidence(
   medications: readonly CatalogMedication[],
   dispensing: DispensingIndex,
   usualFills: Pick<UsualFills, "unitsPerClaim" | "daysPerClaim" | "brandDaysPerClaim">,
 ): DefaultEvidence {
   const { evidenceOf } = poolEvidence(medications, dispensing);
-  // A generic whose catalog doses are of several kinds (metronidazole's tablet and gel) has a Part D row pooling them.
-  const kindsOfName = new Map<string, Set<string>>();
-  for (const m of medications)
-    for (const d of m.doses)
-      if (d.doseForm !== "pack") {
-        const key = partDKeyOf(m.generic);
-        kindsOfName.set(key, (kindsOfName.get(key) ?? new Set()).add(FORM_KINDS[d.doseForm]));
-      }
+  const kindsOfName = formKindsOfNames(medications);
   const findings: EvidenceFinding[] = [];
   let withEvidence = 0;
   for (const m of medications) {
