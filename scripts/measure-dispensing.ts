@@ -33,6 +33,7 @@ const order: SeedKind[] = [
   "twice-daily",
   "three-times-daily",
   "four-times-daily",
+  "several-times-daily",
   "weekly",
   "monthly",
   "course",

@@ -72,6 +72,21 @@ export function unitAsMeasure(d: Pick<Dose, "doseForm" | "strength" | "nadacPerU
 const doseKey = (m: CatalogMedication, d: Dose) =>
   [m.generic, d.strength, d.doseForm, d.qualifier, d.unitContent?.value, d.unitContent?.unit].join("|");
 
+/**
+ * The kinds of form the catalog sells under each generic's Part D name (pack doses aside): a name of several kinds
+ * (metronidazole's tablet and gel) has a Part D row pooling them, which speaks for no one form.
+ */
+export function formKindsOfNames(medications: readonly CatalogMedication[]): Map<string, Set<string>> {
+  const kindsOfName = new Map<string, Set<string>>();
+  for (const m of medications)
+    for (const d of m.doses)
+      if (d.doseForm !== "pack") {
+        const key = partDKeyOf(m.generic);
+        kindsOfName.set(key, (kindsOfName.get(key) ?? new Set()).add(FORM_KINDS[d.doseForm]));
+      }
+  return kindsOfName;
+}
+
 export function auditDefaultDoses(
   medications: readonly CatalogMedication[],
   dispensing: Pick<DispensingIndex, "ofNdcs">,
@@ -93,13 +108,7 @@ export function auditDefaultDoses(
     if (!cache.has(key)) cache.set(key, dispensing.ofNdcs(pooled.get(key) ?? []));
     return cache.get(key) ?? null;
   };
-  const kindsOfName = new Map<string, Set<string>>();
-  for (const m of medications)
-    for (const d of m.doses)
-      if (d.doseForm !== "pack") {
-        const key = partDKeyOf(m.generic);
-        kindsOfName.set(key, (kindsOfName.get(key) ?? new Set()).add(FORM_KINDS[d.doseForm]));
-      }
+  const kindsOfName = formKindsOfNames(medications);
   const flags: AuditFlag[] = [];
   let withEvidence = 0;
   for (const m of medications) {

@@ -363,7 +363,7 @@ function draftMedication(
     // back to it) pools every product of the name: where the catalog sells other kinds under it, a claim under a
     // tablet a day cannot tell a course of tablets from a bottle of drops ("Phenylephrine HCl" 4.2 a claim: eye drops
     // and injections, read "1 or 3 tablets a month" before), and the tablet keeps the form's 30/60/90. A larger
-    // claim still gives the doses a day (capped at four).
+    // claim still gives the doses a day (capped at four, POOLED_ROW_UNITS_A_DAY_MAX).
     const pooledRow =
       kind === "oral-solid" &&
       !dispensed &&

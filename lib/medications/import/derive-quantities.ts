@@ -6,7 +6,18 @@ import { FORM_KINDS } from "./dose-forms";
 import type { PackageSize } from "./package-sizes";
 import type { Carton } from "./carton-sizes";
 import type { Bottle } from "./bottle-volumes";
-import { countFill, isCourseMolecule, nearestCount, packageFill, type Fill, type FillKind } from "./usual-fills";
+import {
+  countFill,
+  DAILY_KINDS,
+  dailyKindOf,
+  isCourseMolecule,
+  nearestCount,
+  packageFill,
+  POOLED_ROW_UNITS_A_DAY_MAX,
+  UNITS_A_DAY_MAX,
+  type Fill,
+  type FillKind,
+} from "./usual-fills";
 import type { DoseDuration, DoseForm, PricingUnit, UnitContent } from "../catalog-types";
 
 export type QuantityPlan = {
@@ -296,7 +307,6 @@ export function bottleUnder(counts: readonly number[], usual: number): number {
  * day, 60, not 90; Part D's 57 Testim tubes and 48 Divigel packets a claim are one a day, 30, not 60; twice-weekly
  * estradiol patches, 11 a fill, 8; a product RxNorm names "Twice-Daily" 2 a day. A fill under half the rhythm's month is a course or occasional use, read as before.
  */
-export const UNITS_A_DAY_MAX = 4;
 function unitsAtTheirRhythm(
   plan: QuantityPlan,
   usual: number,
@@ -313,10 +323,9 @@ function unitsAtTheirRhythm(
   // counted at it: the fill mixes partial use.
   const read = Math.min(UNITS_A_DAY_MAX, Math.max(1, Math.round(perMonth / month)));
   const times = month === 30 && labelled ? labelled : read;
-  const kind = month === 30 ? DAILY_KINDS[times - 1]! : "pack";
+  const kind = month === 30 ? dailyKindOf(times) : "pack";
   return { counts: [1, 2, 3].map((n) => n * month * times), defaultCount: month * times, kind };
 }
-const DAILY_KINDS: FillKind[] = ["daily", "twice-daily", "three-times-daily", "four-times-daily"];
 
 /**
  * Without dispensing evidence, Part D's units per claim is the usual fill of a tube, bottle or packet when its row can
@@ -418,7 +427,7 @@ function planOf(input: QuantityInput): QuantityPlan | null {
         : null;
       const claimed =
         input.unitsPerClaim && input.partDDays
-          ? countFill(input.unitsPerClaim, input.partDDays, course, input.spaced, antiInfective, input.monthlyRate, courseMolecule) // prettier-ignore
+          ? countFill(input.unitsPerClaim, input.partDDays, course, input.spaced, antiInfective, input.monthlyRate, courseMolecule, input.claimOfForm ? UNITS_A_DAY_MAX : POOLED_ROW_UNITS_A_DAY_MAX) // prettier-ignore
           : null;
       // A single dose read from a fill stands only when Part D, where it lists the drug, claims one too: a fill of one
       // can be one clinic's per-dose billing (Alaska's diphenhydramine 25 mg, 1.01 a fill; Part D 21.9 a claim).
@@ -566,7 +575,7 @@ const NAMED_INTERVALS: Record<number, number> = { 24: 1, 12: 2, 8: 3 };
  * brand's 12-hour tablet with 56 to 61 units a claim (Nucynta ER, OxyContin, Xtampza ER, Rukobia, Wellbutrin SR)
  * read "once a day" (1.2 a day at 47.9 days), and a 24-hour tablet pushed past once a day by a Part D row over 90
  * units (glipizide XL 5 mg, 61.4 a fill: 1.44 a day at 42.5 days) read "twice". Where the doses a day its name states
- * lie within the readings at 30 days and at the source's days (each rounded, one to four), the name decides: Nucynta
+ * lie within the readings at 30 days and at the source's days (each rounded, one to UNITS_A_DAY_MAX), the name decides: Nucynta
  * ER 1.2 to 1.9 a day -> twice (60); glipizide XL 5 mg 1.44 to 2.05 -> once (30). A reading outside them stands:
  * metformin ER 500 mg (2.2 to 3.8 a day: several tablets at once), Depakote ER, Gralise 600 mg (national 73.5 a fill:
  * 1.9 to 2.5 a day, two), orphenadrine ER 100 mg (0.9 to 1.2: once).
@@ -580,10 +589,10 @@ export function atNamedInterval(fill: Fill, source: FillEvidence, named: number 
 // A month of daily doses at `times` a day, for a fill read as a month of daily doses (a course or weekly stands).
 function atTimesADay(fill: Fill, times: number): Fill {
   if (!DAILY_KINDS.includes(fill.kind)) return fill;
-  return { kind: DAILY_KINDS[times - 1]!, counts: MONTHLY.map((d) => d * times), defaultCount: 30 * times };
+  return { kind: dailyKindOf(times), counts: MONTHLY.map((d) => d * times), defaultCount: 30 * times };
 }
 
-// Whether a fill read at 30 days and at its source's days (each rounded to one to four a day) brackets `named` a day.
+// Whether a fill read at 30 days and at its source's days (each rounded to one to UNITS_A_DAY_MAX a day) brackets `named` a day.
 export function namedWithinReadings(source: FillEvidence, named: number): boolean {
   if (source.unitsPerFill <= 0) return false;
   const perDay = (days: number) => Math.min(UNITS_A_DAY_MAX, Math.max(1, Math.round(source.unitsPerFill / days)));

@@ -12,6 +12,8 @@ import {
   LONGEST_COURSE_COUNT,
   readFillRhythm,
   SPACED_PER_MONTH,
+  UNITS_A_DAY_MAX,
+  dailyKindOf,
   type FillKind,
   type Release,
   type UsualFills,
@@ -58,8 +60,7 @@ export function classifyFill(dose: CatalogDose): SeedKind {
   if (standard === 4 && counts.includes(12)) return "weekly";
   if (standard === 1 && counts.length === 1) return "single-dose";
   if (standard % 30 === 0 && counts.every((c) => c % standard === 0)) {
-    const kinds: SeedKind[] = ["daily", "twice-daily", "three-times-daily", "four-times-daily"];
-    return kinds[standard / 30 - 1] ?? "other";
+    return standard / 30 <= UNITS_A_DAY_MAX ? dailyKindOf(standard / 30) : "other";
   }
   return dose.doseForm === "patch" ? "other" : "course";
 }

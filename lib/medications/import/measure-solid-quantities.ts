@@ -16,7 +16,7 @@ import {
   withinUsualFill,
   type SeedKind,
 } from "./measure-dispensing-fit";
-import { MONTHLY_PER_MONTH, SPACED_PER_MONTH, type UsualFills } from "./usual-fills";
+import { DAILY_KINDS, MONTHLY_PER_MONTH, SPACED_PER_MONTH, UNITS_A_DAY_MAX, type UsualFills } from "./usual-fills";
 
 export type SolidDisagreement =
   // the strength's own fills (or a claim that is the strength's own) read a single dose, weekly or monthly use, or a
@@ -67,7 +67,7 @@ export type SolidMeasure = {
 
 // A fill's doses a day within this of a half (1.35 to 1.65) lie between two numbers a day: neither is a disagreement.
 export const BETWEEN = 0.15;
-const DAILY: SeedKind[] = ["daily", "twice-daily", "three-times-daily", "four-times-daily"];
+const DAILY: SeedKind[] = DAILY_KINDS;
 const SPACED: SeedKind[] = ["weekly", "monthly", "single-dose", "course"];
 
 /** The doses a day a dose's RxNorm name states: "24 HR" or "Once-Daily" once, "12 HR" twice, "8 HR" three times. */
@@ -226,5 +226,5 @@ function readOwnFills(
   // A month at the number a day the name states, within the fill's readings (atNamedInterval), is the fill's.
   if (perDay === named && namedWithinReadings({ unitsPerFill: own.unitsPerRx, daysPerFill: read.daysPerRx }, named))
     return;
-  if (Math.min(4, Math.max(1, Math.round(day))) !== perDay) add("rate", what);
+  if (Math.min(UNITS_A_DAY_MAX, Math.max(1, Math.round(day))) !== perDay) add("rate", what);
 }

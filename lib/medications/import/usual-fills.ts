@@ -79,6 +79,7 @@ export type FillKind =
   | "twice-daily"
   | "three-times-daily"
   | "four-times-daily"
+  | "several-times-daily"
   | "weekly"
   | "monthly"
   | "course"
@@ -95,7 +96,26 @@ export const SPACED_PER_MONTH = 6;
 // Under this many a month, monthly (or a single dose): 1 or 3.
 export const MONTHLY_PER_MONTH = 2;
 
-const DAILY_KINDS: FillKind[] = ["daily", "twice-daily", "three-times-daily", "four-times-daily"];
+export const DAILY_KINDS: FillKind[] = ["daily", "twice-daily", "three-times-daily", "four-times-daily", "several-times-daily"]; // prettier-ignore
+
+/**
+ * The most units a day a month's supply is counted at (seventeenth pass). Four was the cap before, and it cut the
+ * drugs taken several units with each meal and snack to 120 a month against their own fills: pancrelipase (Zenpep 20
+ * 452.8 a fill in Alaska, 13.5 a day at its 33.4 days; Creon 24 273.0, 8.2 a day; Pertzye 549.7 a Part D claim of
+ * the brand, 11.5 a day at 47.9 days), phosphate binders (ferric citrate 190.5, 5.7 a day; sevelamer 800 mg 221.3,
+ * 4.8), balsalazide (224.0, 4.9), nicotine gum (171.7, 5.1), Rytary (285.5 a claim, 6.0). Sixteen is the most units
+ * a day a label in the catalog writes (Pentasa 250 mg, 1 g four times a day: 16 capsules); the highest reading is
+ * 13.5. A drug's row of another form (acetaminophen's 891.7 "units" a Part D claim pools its liquids) is not a
+ * reading of a tablet: build-catalog passes Part D to a tablet only where the row can be its own.
+ */
+export const UNITS_A_DAY_MAX = 16;
+// A Part D row that may pool other forms of the name (a generic's row where the catalog sells other kinds under it:
+// acetaminophen's 891.7 a claim, its liquids' mL; sodium chloride's 2,042.9, saline's) reads a tablet's doses a day
+// only up to four, as before; past four only the dose's own fills or a row that can only be its form (Pertzye).
+export const POOLED_ROW_UNITS_A_DAY_MAX = 4;
+
+// The kind of a month's supply of `times` units a day: past four, several a day (with meals).
+export const dailyKindOf = (times: number): FillKind => DAILY_KINDS[Math.min(times, DAILY_KINDS.length) - 1]!;
 
 /**
  * Whether a drug is taken for a while (a course, a single dose) rather than for good, from the two programs' fills
@@ -183,6 +203,7 @@ export function countFill(
   antiInfective = false,
   monthlyRate = false,
   courseMolecule = false,
+  maxPerDay = UNITS_A_DAY_MAX,
 ): Fill {
   const longest = antiInfective ? LONGEST_COURSE.antiInfective : LONGEST_COURSE.other;
   if (acute && unitsPerFill < Math.min(longest, daysPerFill)) return courseOf(unitsPerFill);
@@ -200,8 +221,8 @@ export function countFill(
   // a drug taken both in spells and for good (valacyclovir 1 g, 24.2; ondansetron 4 mg, 23.7) mixes 30-day fills
   // with courses. Only under half a month's daily doses is a course.
   if (perMonth < 15) return courseOf(unitsPerFill);
-  const perDay = Math.min(4, Math.max(1, Math.round(perMonth / 30)));
-  return { kind: DAILY_KINDS[perDay - 1]!, counts: [30, 60, 90].map((d) => d * perDay), defaultCount: 30 * perDay };
+  const perDay = Math.min(maxPerDay, Math.max(1, Math.round(perMonth / 30)));
+  return { kind: dailyKindOf(perDay), counts: [30, 60, 90].map((d) => d * perDay), defaultCount: 30 * perDay };
 }
 
 // Course lengths prescribers write, in days (labels: 1 day, 3, 5, 7, 10 and 14).
