@@ -8,7 +8,7 @@ import { CHAINS, INDEPENDENT_CHAIN_CODE } from "../chains";
 import { signName } from "./format-fields";
 import { streetKey } from "./normalize-street";
 import { namesAPharmacy, signNamesAPharmacy } from "./validate-nppes-fields";
-import { isInBox } from "./place-pharmacies";
+import { isInBox, locatorStoreNumber } from "./place-pharmacies";
 import type { ListedPharmacy } from "./parse-npi-sources";
 import type { StoreLocation } from "./parse-store-locations";
 import { normalizeOrganizationName, recognizeChain } from "./recognize-chain";
@@ -104,6 +104,11 @@ function fromListed(listed: ListedPharmacy, source: NpiSource): MergedPharmacy {
 // A locator-only chain store is confirmed when a store list of the same chain has it at its street (same zip) or
 // within CONFIRM_MILES of its point; chains with a 2024 list must be confirmed by a newer list (stiles 2024, DMEPOS
 // 2026), others by any list, since their stores were open in both 2021 and 2022 and no mass closing is known.
+// Twenty-first session (NETWORK.md): where the chain's 2024 list has no store in the state (stiles has no Puerto
+// Rico), DMEPOS 2026 is the only newer list there, and it geocodes addresses on its own: it confirms within
+// DMEPOS_CONFIRM_MILES, as for a chain no other list covers. The store's point is then the locator's, else the
+// rooftop of the list store that carries the locator's own store number for it (the locator gives no point for 81
+// of its 94 Puerto Rico Walgreens NPIs; "Walgreens Store #11430" is All the Places' Walgreens 11430, Bayamon).
 function confirmer(locations: readonly StoreLocation[]) {
   const byChainState = new Map<string, StoreLocation[]>();
   for (const l of locations) {
@@ -115,14 +120,20 @@ function confirmer(locations: readonly StoreLocation[]) {
   }
   // Chains some list other than DMEPOS covers: their DMEPOS points confirm only as close as any list's.
   const listedElsewhere = new Set(locations.filter((l) => l.chainCode && l.source !== "dmepos").map((l) => l.chainCode!)); // prettier-ignore
+  // The states where a chain's 2024 list (stiles) has stores.
+  const inNewerList = new Set(locations.filter((l) => l.chainCode && l.source === "stiles").map((l) => `${l.chainCode}|${l.state}`)); // prettier-ignore
   return (p: MergedPharmacy): boolean => {
     const newerOnly = CHAINS_WITH_A_NEWER_LIST.has(p.chainCode);
+    const uncovered = newerOnly && !inNewerList.has(`${p.chainCode}|${p.state}`);
     const key = streetKey(p.street);
-    return (byChainState.get(`${p.chainCode}|${p.state}`) ?? []).some((l) => {
+    const stores = byChainState.get(`${p.chainCode}|${p.state}`) ?? [];
+    const number = uncovered ? locatorStoreNumber(p.chainCode, p.locatorName) : null;
+    const point = p.locatorPoint ?? (number ? (stores.find((l) => l.storeNumber === number) ?? null) : null);
+    return stores.some((l) => {
       if (newerOnly && !NEWER_LISTS.has(l.source)) return false;
       if (key && l.zip === p.zip && l.street && streetKey(l.street) === key) return true;
-      const miles = l.source === "dmepos" && !listedElsewhere.has(p.chainCode) ? DMEPOS_CONFIRM_MILES : CONFIRM_MILES;
-      return p.locatorPoint !== null && isInBox(p.locatorPoint, l, miles) && distanceMiles(p.locatorPoint, l) <= miles; // prettier-ignore
+      const miles = l.source === "dmepos" && (uncovered || !listedElsewhere.has(p.chainCode)) ? DMEPOS_CONFIRM_MILES : CONFIRM_MILES; // prettier-ignore
+      return point !== null && isInBox(point, l, miles) && distanceMiles(point, l) <= miles;
     });
   };
 }
