@@ -47,7 +47,10 @@ const LOCATOR_CHAIN_NAMES: readonly [RegExp, string][] = [
   [/^(SAV ON|RANDALLS|OSCO|CARRS|MARKET STREET|AMIGOS|ALBERTSONS MARKET|UNITED) PHARMACY\b/, "ALBERTSONS"],
   [/^(SMITHS|DILLON) PHARMACY \d/, "KROGER"],
   [/^INGLES PHARMACY \d/, "INGLES"],
-  [/^BROOKSHIRES PHARMACY\b/, "BROOKSHIRE_GROCERY"],
+  // Brookshire Brothers' stores (Lufkin, TX), not Brookshire Grocery's: each of the 12 NPIs of this form NPPES 2025-10
+  // also lists is a "BROOKSHIRE BROTHERS" NPI (Canyon Lake #79, Buna #64, Liberty #51, Salado #69...); all 43 are in
+  // Texas (twenty-first session).
+  [/^BROOKSHIRES PHARMACY\b/, "BROOKSHIRE_BROTHERS"],
 ];
 
 // Names of sites that dispensed COVID-19 treatment but are no store a card holder walks into.
@@ -120,10 +123,16 @@ function confirmer(locations: readonly StoreLocation[]) {
   }
   // Chains some list other than DMEPOS covers: their DMEPOS points confirm only as close as any list's.
   const listedElsewhere = new Set(locations.filter((l) => l.chainCode && l.source !== "dmepos").map((l) => l.chainCode!)); // prettier-ignore
+  // Chains some store list covers. A chain none covers (Brookshire Brothers: no list here holds a store of it) has no
+  // list to confirm or contradict a 2022 store: its locator store, under its own NPI and street and named by its
+  // chain's store number ("BROOKSHIRES PHARMACY 65", "BROOKSHIRES PHARMACY 2"), is kept, as its NPPES NPIs are (twenty-first session). Kaiser's
+  // locator sites, named by a medical office and no number ("Kaiser Permanente Colonial Forge Ou"), stay out.
+  const listed = new Set(locations.flatMap((l) => (l.chainCode ? [l.chainCode] : [])));
   // The states where a chain's 2024 list (stiles) has stores.
   const inNewerList = new Set(locations.filter((l) => l.chainCode && l.source === "stiles").map((l) => `${l.chainCode}|${l.state}`)); // prettier-ignore
   return (p: MergedPharmacy): boolean => {
     const newerOnly = CHAINS_WITH_A_NEWER_LIST.has(p.chainCode);
+    if (!newerOnly && !listed.has(p.chainCode) && /\b\d{1,5}\b/.test(p.locatorName ?? "")) return true;
     const uncovered = newerOnly && !inNewerList.has(`${p.chainCode}|${p.state}`);
     const key = streetKey(p.street);
     const stores = byChainState.get(`${p.chainCode}|${p.state}`) ?? [];

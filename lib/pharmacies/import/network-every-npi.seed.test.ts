@@ -6,7 +6,12 @@ import { buildNetworkIndex } from "../network-index";
 import { chainOfListedName, DMEPOS_CONFIRM_MILES } from "./merge-npi-sources";
 import { networkSourceFiles } from "./network-source-files";
 import { parseTherapeuticLocator } from "./parse-npi-sources";
-import { parseAllThePlaces, parseDmeposPharmacies, parseStilesLocations } from "./parse-store-locations";
+import {
+  parseAllThePlaces,
+  parseDmeposPharmacies,
+  parseStilesLocations,
+  parseUnivafAlbertsons,
+} from "./parse-store-locations";
 import { locatorStoreNumber } from "./place-pharmacies";
 import { openDataFile } from "./read-delimited-rows";
 import { readPharmacySeed, readZipSeed } from "./read-network-seed";
@@ -14,7 +19,8 @@ import { readPharmacySeed, readZipSeed } from "./read-network-seed";
 // Twenty-first session (NETWORK.md, "every city with all of its pharmacies"): a chain store the 2022 locator lists
 // under its NPI and its chain's store number, in a state its chain's 2024 list does not cover (stiles has no Puerto
 // Rico), is in the network where a list places that number and CMS DMEPOS 2026 lists a store of the chain within a
-// mile of it. The old seed held 24 of Puerto Rico's Walgreens stores and dropped 47 such NPIs.
+// mile of it. The old seed held 24 of Puerto Rico's Walgreens stores and dropped 47 such NPIs. And a store the locator
+// names by a chain's store number, where no store list holds that chain, is in the network.
 const DATA = "../shared/data";
 
 // Read from the locator (NPI, "Walgreens Store #N", city) and All the Places 2021 (store N's street): each confirmed by
@@ -34,6 +40,17 @@ const PUERTO_RICO_WALGREENS: [npi: string, store: string, city: string, zip: str
   ["1336337807", "Walgreens #524", "Arecibo", "00612"],
 ];
 
+// Brookshire Brothers' stores the 2022 locator lists as "BROOKSHIRES PHARMACY N" under their own NPIs (no store list
+// here holds that chain; the old seed dropped 31 of the 43 for want of one).
+const BROOKSHIRE_BROTHERS: [npi: string, city: string, zip: string][] = [
+  ["1588763809", "Lufkin", "75904"],
+  ["1154420479", "Nacogdoches", "75964"],
+  ["1851490171", "Huntsville", "77340"],
+  ["1770682098", "Jasper", "75951"],
+  ["1861591182", "Brenham", "77833"],
+  ["1972602290", "Livingston", "77351"],
+];
+
 describe("the committed seed holds every chain store its sources confirm", { timeout: 180_000 }, async () => {
   const [{ pharmacies, chains }, { zips }] = await Promise.all([readPharmacySeed(), readZipSeed()]);
   const byNpi = new Map(pharmacies.map((p) => [p.npi, p]));
@@ -41,6 +58,11 @@ describe("the committed seed holds every chain store its sources confirm", { tim
   it.each(PUERTO_RICO_WALGREENS)("holds %s, %s in %s (%s) at its rooftop", (npi, store, city, zip) => {
     const p = byNpi.get(npi);
     expect(p && { name: p.name, city: p.city, zip: p.zip, placement: p.placement }).toEqual({ name: store, city, zip, placement: "rooftop" }); // prettier-ignore
+  });
+
+  it.each(BROOKSHIRE_BROTHERS)("holds Brookshire Brothers %s in %s (%s)", (npi, city, zip) => {
+    const p = byNpi.get(npi);
+    expect(p && { name: p.name, chainCode: p.chainCode, city: p.city, zip: p.zip }).toEqual({ name: "Brookshire Brothers", chainCode: "BROOKSHIRE_BROTHERS", city, zip }); // prettier-ignore
   });
 
   it("shows a patient of Bayamon 00959 the Walgreens stores of the zip among the nearest", () => {
@@ -73,6 +95,27 @@ describe("the committed seed holds every chain store its sources confirm", { tim
         return confirmed && !held ? [`${listed.npi} ${listed.name}, ${listed.city}, ${listed.state}`] : [];
       });
       expect(missing).toEqual([]);
+    },
+  );
+
+  it.skipIf(!existsSync(DATA))(
+    "holds every store the 2022 locator names by a chain's number where no store list holds that chain (old seed: 31 Brookshire Brothers missing)",
+    async () => {
+      const files = networkSourceFiles(DATA);
+      const [locator, ...lists] = await Promise.all([
+        parseTherapeuticLocator(openDataFile(files.locator)),
+        parseAllThePlaces(openDataFile(files.atp)),
+        parseStilesLocations(openDataFile(files.stiles)),
+        parseUnivafAlbertsons(openDataFile(files.univaf)),
+        parseDmeposPharmacies(openDataFile(files.dmepos)),
+      ]);
+      const listed = new Set(lists.flatMap((l) => l.records.flatMap((r) => (r.chainCode ? [r.chainCode] : []))));
+      const numbered = locator.records.filter((r) => {
+        const chainCode = chainOfListedName(r.name, undefined, r.state);
+        return chainCode !== "INDEPENDENT" && !listed.has(chainCode) && /\b\d{1,5}\b/.test(r.name);
+      });
+      expect(numbered.length).toBeGreaterThanOrEqual(43);
+      expect(numbered.filter((r) => !byNpi.has(r.npi)).map((r) => `${r.npi} ${r.name}, ${r.city}`)).toEqual([]);
     },
   );
 });
