@@ -40,8 +40,9 @@ export type SourceReport = { read: number; kept: number; merged: number; dropped
 
 // The locator names stores as the chain's own pharmacy locator does ("SAMS PHARMACY #6381"): these forms, with a store
 // number, name chains the NPPES patterns do not (an independent may be called "Smith's Pharmacy"). Albertsons' banners
-// and Brookshire's are named so with or without a number (60 "SAV-ON PHARMACY" rows have none): a locator-only chain
-// store is kept only where a store list of its chain confirms it, which an independent of that name never is.
+// and Brookshire Brothers are named so with or without a number (60 "SAV-ON PHARMACY" rows have none): a locator-only
+// chain store is kept only where a store list of its chain confirms it, which an independent of that name never is
+// (or, for a chain no list holds, where the locator names it by a store number: `confirmer`).
 const LOCATOR_CHAIN_NAMES: readonly [RegExp, string][] = [
   [/^SAMS PHARMACY \d/, "SAMS_CLUB"],
   [/^(SAV ON|RANDALLS|OSCO|CARRS|MARKET STREET|AMIGOS|ALBERTSONS MARKET|UNITED) PHARMACY\b/, "ALBERTSONS"],
