@@ -93,7 +93,7 @@ describe("mergeNpiSources", () => {
   it("recognises the locator's chain name forms without a store number, for the locator only", () => {
     expect(chainOfListedName("SAV-ON PHARMACY")).toBe("ALBERTSONS");
     expect(chainOfListedName("UNITED PHARMACY")).toBe("ALBERTSONS");
-    expect(chainOfListedName("BROOKSHIRES PHARMACY 29")).toBe("BROOKSHIRE_GROCERY");
+    expect(chainOfListedName("BROOKSHIRES PHARMACY 29")).toBe("BROOKSHIRE_BROTHERS");
     expect(chainOfListedName("SAV-ON PHARMACY", "nppes-2026-02")).toBe("INDEPENDENT");
     expect(chainOfListedName("SAMS PHARMACY LLC")).toBe("INDEPENDENT");
   });

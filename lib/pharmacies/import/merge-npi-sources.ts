@@ -8,7 +8,7 @@ import { CHAINS, INDEPENDENT_CHAIN_CODE } from "../chains";
 import { signName } from "./format-fields";
 import { streetKey } from "./normalize-street";
 import { namesAPharmacy, signNamesAPharmacy } from "./validate-nppes-fields";
-import { isInBox } from "./place-pharmacies";
+import { isInBox, locatorStoreNumber } from "./place-pharmacies";
 import type { ListedPharmacy } from "./parse-npi-sources";
 import type { StoreLocation } from "./parse-store-locations";
 import { normalizeOrganizationName, recognizeChain } from "./recognize-chain";
@@ -40,14 +40,18 @@ export type SourceReport = { read: number; kept: number; merged: number; dropped
 
 // The locator names stores as the chain's own pharmacy locator does ("SAMS PHARMACY #6381"): these forms, with a store
 // number, name chains the NPPES patterns do not (an independent may be called "Smith's Pharmacy"). Albertsons' banners
-// and Brookshire's are named so with or without a number (60 "SAV-ON PHARMACY" rows have none): a locator-only chain
-// store is kept only where a store list of its chain confirms it, which an independent of that name never is.
+// and Brookshire Brothers are named so with or without a number (60 "SAV-ON PHARMACY" rows have none): a locator-only
+// chain store is kept only where a store list of its chain confirms it, which an independent of that name never is
+// (or, for a chain no list holds, where the locator names it by a store number: `confirmer`).
 const LOCATOR_CHAIN_NAMES: readonly [RegExp, string][] = [
   [/^SAMS PHARMACY \d/, "SAMS_CLUB"],
   [/^(SAV ON|RANDALLS|OSCO|CARRS|MARKET STREET|AMIGOS|ALBERTSONS MARKET|UNITED) PHARMACY\b/, "ALBERTSONS"],
   [/^(SMITHS|DILLON) PHARMACY \d/, "KROGER"],
   [/^INGLES PHARMACY \d/, "INGLES"],
-  [/^BROOKSHIRES PHARMACY\b/, "BROOKSHIRE_GROCERY"],
+  // Brookshire Brothers' stores (Lufkin, TX), not Brookshire Grocery's: each of the 12 NPIs of this form NPPES 2025-10
+  // also lists is a "BROOKSHIRE BROTHERS" NPI (Canyon Lake #79, Buna #64, Liberty #51, Salado #69...); all 43 are in
+  // Texas (twenty-first session).
+  [/^BROOKSHIRES PHARMACY\b/, "BROOKSHIRE_BROTHERS"],
 ];
 
 // Names of sites that dispensed COVID-19 treatment but are no store a card holder walks into.
@@ -104,6 +108,11 @@ function fromListed(listed: ListedPharmacy, source: NpiSource): MergedPharmacy {
 // A locator-only chain store is confirmed when a store list of the same chain has it at its street (same zip) or
 // within CONFIRM_MILES of its point; chains with a 2024 list must be confirmed by a newer list (stiles 2024, DMEPOS
 // 2026), others by any list, since their stores were open in both 2021 and 2022 and no mass closing is known.
+// Twenty-first session (NETWORK.md): where the chain's 2024 list has no store in the state (stiles has no Puerto
+// Rico), DMEPOS 2026 is the only newer list there, and it geocodes addresses on its own: it confirms within
+// DMEPOS_CONFIRM_MILES, as for a chain no other list covers. The store's point is then the locator's, else the
+// rooftop of the list store that carries the locator's own store number for it (the locator gives no point for 81
+// of its 94 Puerto Rico Walgreens NPIs; "Walgreens Store #11430" is All the Places' Walgreens 11430, Bayamon).
 function confirmer(locations: readonly StoreLocation[]) {
   const byChainState = new Map<string, StoreLocation[]>();
   for (const l of locations) {
@@ -115,14 +124,26 @@ function confirmer(locations: readonly StoreLocation[]) {
   }
   // Chains some list other than DMEPOS covers: their DMEPOS points confirm only as close as any list's.
   const listedElsewhere = new Set(locations.filter((l) => l.chainCode && l.source !== "dmepos").map((l) => l.chainCode!)); // prettier-ignore
+  // Chains some store list covers. A chain none covers (Brookshire Brothers: no list here holds a store of it) has no
+  // list to confirm or contradict a 2022 store: its locator store, under its own NPI and street and named by its
+  // chain's store number ("BROOKSHIRES PHARMACY 65", "BROOKSHIRES PHARMACY 2"), is kept, as its NPPES NPIs are (twenty-first session). Kaiser's
+  // locator sites, named by a medical office and no number ("Kaiser Permanente Colonial Forge Ou"), stay out.
+  const listed = new Set(locations.flatMap((l) => (l.chainCode ? [l.chainCode] : [])));
+  // The states where a chain's 2024 list (stiles) has stores.
+  const inNewerList = new Set(locations.filter((l) => l.chainCode && l.source === "stiles").map((l) => `${l.chainCode}|${l.state}`)); // prettier-ignore
   return (p: MergedPharmacy): boolean => {
     const newerOnly = CHAINS_WITH_A_NEWER_LIST.has(p.chainCode);
+    if (!newerOnly && !listed.has(p.chainCode) && /\b\d{1,5}\b/.test(p.locatorName ?? "")) return true;
+    const uncovered = newerOnly && !inNewerList.has(`${p.chainCode}|${p.state}`);
     const key = streetKey(p.street);
-    return (byChainState.get(`${p.chainCode}|${p.state}`) ?? []).some((l) => {
+    const stores = byChainState.get(`${p.chainCode}|${p.state}`) ?? [];
+    const number = uncovered ? locatorStoreNumber(p.chainCode, p.locatorName) : null;
+    const point = p.locatorPoint ?? (number ? (stores.find((l) => l.storeNumber === number) ?? null) : null);
+    return stores.some((l) => {
       if (newerOnly && !NEWER_LISTS.has(l.source)) return false;
       if (key && l.zip === p.zip && l.street && streetKey(l.street) === key) return true;
-      const miles = l.source === "dmepos" && !listedElsewhere.has(p.chainCode) ? DMEPOS_CONFIRM_MILES : CONFIRM_MILES;
-      return p.locatorPoint !== null && isInBox(p.locatorPoint, l, miles) && distanceMiles(p.locatorPoint, l) <= miles; // prettier-ignore
+      const miles = l.source === "dmepos" && (uncovered || !listedElsewhere.has(p.chainCode)) ? DMEPOS_CONFIRM_MILES : CONFIRM_MILES; // prettier-ignore
+      return point !== null && isInBox(point, l, miles) && distanceMiles(point, l) <= miles;
     });
   };
 }
