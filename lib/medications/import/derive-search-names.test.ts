@@ -187,16 +187,16 @@ describe("deriveSearchNames", () => {
     expect(aliases.get("estradiol")).not.toContain("evamist");
     expect(otherDrugNames).toEqual(expect.arrayContaining(["evamist", "zipsor"]));
   });
-  it("reads a prescription name by its discontinued products too, an OTC or discontinued one by its routes only", () => {
+  it("reads a prescription name by its discontinued products too, an OTC one by its products and the monograph's", () => {
     const metronidazole = {
       ...medication("metronidazole", "metronidazole"),
       doses: [dose("tablet", "500 mg", "a"), dose("capsule", "375 mg", "b"), dose("gel", "1%", "c")],
     };
     const acetaminophen = {
       ...medication("acetaminophen", "acetaminophen"),
-      doses: [dose("tablet", "500 mg", "d"), dose("tablet-extended-release", "650 mg", "e")],
+      doses: [dose("tablet", "500 mg", "d"), dose("tablet-extended-release", "650 mg", "e"), dose("suppository", "650 mg", "f")], // prettier-ignore
     };
-    const { aliases, aliasDoses } = deriveSearchNames([metronidazole, acetaminophen], {
+    const names = {
       ...sources([
         { tradeName: "FLAGYL", ingredients: ["METRONIDAZOLE"], form: "CAPSULE;ORAL", strength: "375MG" },
         { tradeName: "FLAGYL", ingredients: ["METRONIDAZOLE"], form: "TABLET;ORAL", strength: "500MG", type: "DISCN" }, // prettier-ignore
@@ -206,11 +206,18 @@ describe("deriveSearchNames", () => {
         { tradeName: "NORITATE", ingredients: ["METRONIDAZOLE"], form: "CREAM;TOPICAL", strength: "1%", type: "DISCN" }, // prettier-ignore
       ]),
       medlinePlus: [],
-    });
+    };
+    const { aliases, aliasDoses } = deriveSearchNames([metronidazole, acetaminophen], names, new Set(["d"]));
     expect(aliasDoses.get("metronidazole")).toEqual({ flagyl: ["a", "b"], noritate: ["c"] });
     expect(aliasDoses.get("metronidazole")).not.toHaveProperty("metrogel");
     expect(aliases.get("acetaminophen")).toContain("tylenol");
-    expect(aliasDoses.get("acetaminophen")).toBeUndefined();
+    // Its 650 mg extended-release tablet, and the 500 mg tablet NADAC flags OTC, which no product of the book is (the
+    // monograph's); not the suppository, discontinued.
+    expect(aliasDoses.get("acetaminophen")).toEqual({ tylenol: ["d", "e"] });
+    // Without the flag, the book's product alone.
+    expect(deriveSearchNames([metronidazole, acetaminophen], names).aliasDoses.get("acetaminophen")).toEqual({
+      tylenol: ["e"],
+    });
   });
   it("reads a name of discontinued prescription products only by them, unless its ingredients are sold OTC so", () => {
     const triamterene = {
@@ -253,7 +260,8 @@ describe("deriveSearchNames", () => {
     expect(aliasDoses.get("hydrochlorothiazide-triamterene")).toEqual({ dyazide: ["b"] });
     expect(aliasDoses.get("diphenhydramine-hydrochloride")).toBeUndefined();
     expect(aliases.get("diphenhydramine-hydrochloride")).toContain("benadryl");
-    expect(aliasDoses.get("cetirizine-hydrochloride")).toBeUndefined();
+    // Zyrtec, a name switched to OTC under another, keeps its routes; the OTC name is its 10 mg tablet.
+    expect(aliasDoses.get("cetirizine-hydrochloride")).toEqual({ "cetirizine hydrochloride allergy": ["g"] });
     expect(aliasDoses.get("imipramine-hydrochloride")).toBeUndefined();
     expect(aliases.get("imipramine-hydrochloride")).toContain("tofranil");
   });

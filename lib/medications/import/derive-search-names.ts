@@ -288,6 +288,17 @@ export function deriveSearchNames(
   for (const m of medications)
     for (const d of m.doses)
       if (d.ndcs.some((n) => otcNdcs.has(n))) otcBy(m.generic.split(" / "), routesOfDoseForm(d.doseForm));
+  // A dose sold over the counter under the monograph: an NDC of it NADAC flags OTC, and no Orange Book product of its
+  // ingredients (under any name, marketed or not) is of its form and strength (acetaminophen's 325 mg and 500 mg
+  // tablets; not ibuprofen's 200 mg tablets, approved products).
+  const approved = new Map<string, OrangeBookProduct[]>();
+  for (const p of sources.orangeBook) {
+    const key = keyOf(p.ingredients, labelBase);
+    approved.set(key, [...(approved.get(key) ?? []), p]);
+  }
+  const monograph = (generic: string, d: CatalogMedication["doses"][number]) =>
+    d.ndcs.some((n) => otcNdcs.has(n)) &&
+    dosesOfTradeName([d], approved.get(keyOf(generic.split(" / "), labelBase)) ?? [], true, true).length === 0;
   const bySlug = new Map(medications.map((m) => [m.slug, m]));
   const aliasDoses = new Map<string, Record<string, string[]>>();
   const everyDose = new Map<string, string[]>(); // slug -> its names of every dose
@@ -309,10 +320,26 @@ export function deriveSearchNames(
         own.every((p) => p.type === "DISCN") &&
         !own.some((p) => [...(routesOfOrangeBook(p.form ?? "") ?? [])].some((r) => otc?.has(r)));
       const ofRetired = retired ? dosesOfTradeName(doses, own, true) : [];
+      // A name sold over the counter and not on prescription (ADVIL, ALEVE, PRILOSEC OTC, PEPCID AC, NEXIUM 24HR) is
+      // the forms and strengths of its products on the market (ibuprofen's 200 mg tablets and capsules, not the 800
+      // mg a prescription is), and every dose of its ingredients sold over the counter under the monograph, which the
+      // book never lists under any name (TYLENOL there is only the 650 mg extended-release tablet; a patient asking
+      // for it means the 325 mg and 500 mg tablets too). By its routes where the medication sells none of them.
+      // Of the routes of its products: a nicotine patch's name is not the gum.
+      const sold = own.filter((p) => p.type === "OTC");
+      const soldRoutes = new Set(sold.flatMap((p) => [...(routesOfOrangeBook(p.form ?? "") ?? [])]));
+      const ofCounter =
+        !prescribed && sold.length > 0
+          ? dosesOfTradeName(doses, sold, true, true).concat(
+              doses.filter((d) => monograph(generic, d) && routesOfDoseForm(d.doseForm).some((r) => soldRoutes.has(r))),
+            )
+          : [];
       const named =
         ofRetired.length > 0
           ? ofRetired
-          : dosesOfTradeName(doses, prescribed ? own.filter((p) => p.type !== "OTC") : own, prescribed);
+          : ofCounter.some((d) => !monograph(generic, d))
+            ? doses.filter((d) => ofCounter.includes(d))
+            : dosesOfTradeName(doses, prescribed ? own.filter((p) => p.type !== "OTC") : own, prescribed);
       if (named.length === 0) slugs.delete(slug);
       else if (named.length < doses.length)
         aliasDoses.set(slug, { ...aliasDoses.get(slug), [name]: named.map((d) => d.ndc) });
@@ -413,10 +440,13 @@ export function deriveSearchNames(
 
 // The doses of a trade name's products: of their routes and, when `exact`, of their forms (a plain tablet or capsule
 // its modified-release ones where none is plain) and of their strengths where any dose has one.
+// `strict`: only doses of a product's strength too, none where no dose has one (an over-the-counter name is its
+// strengths: Aleve's 220 mg is no naproxen sodium 550 mg).
 function dosesOfTradeName<D extends CatalogMedication["doses"][number]>(
   doses: readonly D[],
   products: readonly OrangeBookProduct[],
   exact: boolean,
+  strict = false,
 ): D[] {
   const fitsAs = (release: boolean) => (d: D, p: OrangeBookProduct) => {
     const routes = routesOfOrangeBook(p.form ?? "");
@@ -432,7 +462,7 @@ function dosesOfTradeName<D extends CatalogMedication["doses"][number]>(
   const ofStrength = ofForm.filter((d) =>
     products.some((p) => exact && fits(d, p) && p.strength !== undefined && sameStrength(p.strength, d.strength)),
   );
-  return ofStrength.length > 0 ? ofStrength : ofForm;
+  return ofStrength.length > 0 || strict ? ofStrength : ofForm;
 }
 
 /**

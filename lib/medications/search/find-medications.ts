@@ -4,7 +4,7 @@
 // inhaler, not the nasal spray), each with the dose it asks for. A brand that lacks the asked form brings the
 // medications of the same generic that have it ("proair hfa": albuterol's HFA inhaler).
 import { routesOfDoseForm } from "../import/routes";
-import { askedForDose, chooseAskedDose, fitsOnlyByConcentration } from "./choose-asked-dose";
+import { askedForDose, chooseAskedDose, fittingDoses, fitsOnlyByConcentration } from "./choose-asked-dose";
 import type { MedicationSearchIndex } from "./medication-search-index";
 import { normalizeSearchText } from "./normalize-search-text";
 import STORE_BRAND_WORDS from "./store-brand-words.json";
@@ -361,7 +361,7 @@ function ofGeneric<M extends SearchableMedication>(
 // A number that is part of the medication's name is not a strength ("muro 128 ointment": Muro 128's ointment). A
 // trade name asks for its own doses ("flovent": fluticasone propionate's inhalers; "zyclara": imiquimod's 3.75%
 // cream; "entocort", the start of "entocort ec": budesonide's capsules).
-type Named = Pick<SearchableMedication, "name" | "generic" | "aliasDoses">;
+type Named = Pick<SearchableMedication, "name" | "generic" | "aliasDoses" | "doses">;
 function askedOf(m: Named, asked: DoseQuery, nameOwned: boolean): DoseQuery {
   // A name numbered by its strength ("tylenol 3": Tylenol with Codeine No. 3) is that name, not a strength.
   const numbered = m.aliasDoses?.[[asked.name, ...asked.strengths].join(" ")];
@@ -372,7 +372,14 @@ function askedOf(m: Named, asked: DoseQuery, nameOwned: boolean): DoseQuery {
   // The release its word names still chooses among them ("wellbutrin sr": the 12-hour 150 mg, not Wellbutrin XL's).
   if (line && asked.doses === null) return { ...asked, forms: [], doses: line };
   const doses = asked.forms.length === 0 && asked.doses === null ? dosesNamed(m, asked.name, nameOwned) : null;
-  const named = doses ? { ...asked, doses } : asked;
+  // A strength typed that none of the name's doses has is still asked of the medication ("advil 400": ibuprofen 400
+  // mg, which Advil is not; "aleve 550"): the name chose a medication, the strength its dose, by the name's routes
+  // ("flovent 50 mcg" is no nasal spray).
+  const strength = asked.strength !== null || asked.strengths.length > 0;
+  const unnamed = doses && strength && fittingDoses(m.doses, { ...asked, doses }).length === 0;
+  const routes = unnamed ? m.doses.filter((d) => doses.includes(d.ndc)).flatMap((d) => routesOfDoseForm(d.doseForm)) : []; // prettier-ignore
+  const byRoute = unnamed && fittingDoses(m.doses, asked).some((d) => routesOfDoseForm(d.doseForm).some((r) => routes.includes(r))); // prettier-ignore
+  const named = doses && !byRoute ? { ...asked, doses } : asked;
   return namesAmounts(m, named) ? { ...named, strength: null, strengths: [] } : named;
 }
 
