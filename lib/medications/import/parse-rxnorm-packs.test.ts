@@ -32,10 +32,11 @@ describe("RxNorm packs", () => {
       [7, true],
     ]);
     expect(packGeneric({ ...pack, rxcui: "1", ndcs: [] })).toBe("ethinyl estradiol / norgestimate");
-    expect(parseRxnormPackName("{28 (norethindrone 0.35 MG Oral Tablet) } Pack")).toBeNull(); // generic: no name
+    // A generic pack has no brand; its cycle is counted by its tablets (seventeenth pass).
+    expect(parseRxnormPackName("{28 (norethindrone 0.35 MG Oral Tablet) } Pack")).toMatchObject({ brand: null, days: 28, units: 28 }); // prettier-ignore
   });
 
-  it("keeps one record per branded pack of the file, with its NDCs", async () => {
+  it("keeps one record per pack of the file, branded and generic, with its NDCs", async () => {
     const tsv = [
       "tty\trxcui\tname\tcontains_scd_rxcui\tingredient\tndc11s",
       `BPCK\t10\t${SPRINTEC}\t1\tnorgestimate\t00000000001|00000000002`,
@@ -45,6 +46,7 @@ describe("RxNorm packs", () => {
     const { records } = await parseRxnormPacks(tsv);
     expect(records.map((r) => [r.rxcui, r.brand, r.ndcs])).toEqual([
       ["10", "Sprintec", ["00000000001", "00000000002"]],
+      ["11", null, []],
     ]);
   });
 
