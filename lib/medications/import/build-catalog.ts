@@ -89,6 +89,7 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
   const records = inferred.records.map((ndc) => withPackUnit(ndc, packOf(ndc)));
 
   const groups = new Map<string, MedicationGroup>();
+  const unnamed: NdcRecord[] = [];
   for (const ndc of records) {
     const parsed = withUsNames(parseRxnormName(ndc.description), input.usNameOf);
     const pack = packOf(ndc);
@@ -96,8 +97,7 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
     const form = pack ? "pack" : name ? toDoseForm(name.rxnormForm) : null;
     const own = [ndc.ndc];
     if (pack && isDayCard(pack)) exclude(DAY_CARD, own);
-    else if (!name)
-      exclude("not an RxNorm drug name (kits, packs not in RxNorm's pack file, NADAC-only descriptions)", own);
+    else if (!name) unnamed.push(ndc);
     else if (!form) exclude(`dose form "${name.rxnormForm}" not handled`, own);
     else if (ndc.nadacPerUnit === null || !ndc.nadacDate) exclude("no NADAC price", own);
     else if (ndc.nadacDate < cutoff) exclude(`no NADAC rate since ${cutoff} (left the market)`, own);
@@ -118,6 +118,12 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
       dose.ndcs.push(ndc as PriceableNdc);
       medication.doses.set(doseKey, dose);
     }
+  }
+
+  for (const ndc of unnamed) {
+    const dose = ndc.nadacPerUnit !== null && ndc.nadacDate && ndc.nadacDate >= cutoff ? describedDose(ndc, groups) : null; // prettier-ignore
+    if (dose) dose.ndcs.push({ ...ndc, pricingUnit: "EA" } as PriceableNdc);
+    else exclude("not an RxNorm drug name (kits, packs not in RxNorm's pack file, NADAC-only descriptions)", [ndc.ndc]);
   }
 
   // A dose's evidence pools the NDCs of every medication selling that strength and form (Synthroid's 88 mcg and
@@ -676,6 +682,32 @@ function withPackUnit(ndc: NdcRecord, pack: RxnormPack | null): NdcRecord {
   return { ...ndc, pricingUnit: "EA", pricingUnitSource: "inferred" };
 }
 const EACH_KINDS = new Set(["oral-solid", "patch"]);
+
+/**
+ * An NDC NADAC alone describes, as one tablet or capsule of a medication the catalog sells ("ZITHROMAX 250 MG Z-PAK
+ * TABLET", "AZITHROMYCIN 500 MG TABLET", "MEDROL 4 MG DOSEPAK", "ACTONEL 35 MG TABLET"), is an NDC of that dose: the
+ * medication named by its words (brand or generic, whole), the one plain tablet or capsule of its strength, billed per
+ * each as the dose is (NADAC prices every tablet so). Packs of it (Z-Pak, Dosepak, starter pack) are its tablets.
+ * Anything else (a titration pack of several strengths, a nasal spray, a daily-dose pack of 3 tablets) stays out.
+ */
+const DESCRIBED = /^([A-Z][A-Z-]*(?: [A-Z][A-Z-]*)*) (\d[\d.]*) (MG|MCG) ((?:TABLET|TAB|CAPSULE|CAP|DOSEPAK|DOSE|PACK|Z-PAK|STARTER)(?: |$))+$/; // prettier-ignore
+function describedDose(ndc: NdcRecord, groups: ReadonlyMap<string, MedicationGroup>): Group | null {
+  if (ndc.pricingUnit !== null && ndc.pricingUnit !== "EA") return null;
+  const match = DESCRIBED.exec(ndc.description.trim());
+  if (!match) return null;
+  const words = match[1]!.toLowerCase();
+  const mg = Number(match[2]) * (match[3] === "MCG" ? 0.001 : 1);
+  const form: DoseForm = /\bCAP/.test(ndc.description.slice(match[1]!.length)) ? "capsule" : "tablet";
+  const medications = [...groups.values()].filter((m) => m.name.toLowerCase() === words);
+  const doses = medications.flatMap((m) =>
+    [...m.doses.values()].filter((g) => {
+      const [only, ...others] = g.name.ingredients;
+      const amount = only ? only.value * (only.unit === "MCG" ? 0.001 : only.unit === "MG" ? 1 : NaN) : NaN;
+      return !g.pack && g.form === form && !g.name.qualifier && others.length === 0 && Math.abs(amount - mg) < 1e-9;
+    }),
+  );
+  return doses.length === 1 && doses[0]!.ndcs.every((n) => n.pricingUnit === "EA") ? doses[0]! : null;
+}
 
 // Weekly doses are packed a month (4) or a quarter (12) at a time: RxNorm's "{4 (risedronate sodium 35 MG Oral
 // Tablet) } Pack" and "{12 (...)} Pack". The drugs packed so, one drug a pack.
