@@ -5,22 +5,10 @@ import { dirname } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import cliProgress from "cli-progress";
-import { buildCatalog } from "../lib/medications/import/build-catalog";
 import { catalogSeedSchema } from "../lib/medications/import/catalog-seed-schema";
-import { mergeNdcRecords } from "../lib/medications/import/merge-ndc-records";
+import { deriveCatalog } from "../lib/medications/import/derive-catalog";
+import { type SourceStats } from "../lib/medications/import/read-catalog-sources";
 import { findSeedProblem } from "../lib/medications/import/read-catalog-seed";
-import { readCatalogSources, type SourceStats } from "../lib/medications/import/read-catalog-sources";
-import { parseRxnormPacks, parseSingleDrugPacks } from "../lib/medications/import/parse-rxnorm-packs";
-import { QUANTITY_FILES } from "../lib/medications/import/seed-provenance";
-import { indexUsualFills } from "../lib/medications/import/usual-fills";
-import { readDispensingSources } from "../lib/medications/import/read-dispensing-sources";
-import { readOptionalSource } from "../lib/medications/import/read-optional-source";
-import { deriveSearchNames } from "../lib/medications/import/derive-search-names";
-import { readDrugNameSources } from "../lib/medications/import/read-drug-name-sources";
-import { indexUsNames } from "../lib/medications/import/us-names";
-import { nadacDescriptionsOf } from "../lib/medications/import/vial-volumes";
-import { indexProductLines } from "../lib/medications/import/product-lines";
-import { indexListedPackages, parseListedNdcs } from "../lib/medications/import/listed-packages";
 import { DERIVATION_RULES, SOURCE_PROVENANCE } from "../lib/medications/import/seed-provenance";
 import type { CatalogSeed } from "../lib/medications/catalog-types";
 
@@ -41,7 +29,7 @@ const bar = process.stderr.isTTY
     )
   : null;
 let current = "";
-const sources = await readCatalogSources(dataDir, (file, read, total) => {
+const { sources, merged, catalog, searchNames } = await deriveCatalog(dataDir, (file, read, total) => {
   if (!bar) return;
   if (file !== current) {
     if (current) bar.stop();
@@ -51,39 +39,6 @@ const sources = await readCatalogSources(dataDir, (file, read, total) => {
   bar.update(read);
 });
 bar?.stop();
-
-// What pharmacies dispense (SDUD per NDC, Part D per drug) and RxNorm packs, read whole: all are small. Without them
-// (an older data folder) doses take the documented fallback counts and packs are left out.
-const dispensed = await readDispensingSources(dataDir);
-sources.stats.push(...dispensed.stats);
-const packRows = await readOptionalSource(dataDir, QUANTITY_FILES.packs, parseRxnormPacks, sources.stats);
-const packs = new Map(packRows.flatMap((pack) => pack.ndcs.map((ndc) => [ndc, pack] as const)));
-const pointCounts = new Map([...sources.histories].map(([ndc, points]) => [ndc, points.length]));
-const merged = mergeNdcRecords(sources.latest, sources.weekly, sources.extract, pointCounts);
-const names = await readDrugNameSources(dataDir);
-sources.stats.push(...names.stats);
-const listed = await readOptionalSource(dataDir, QUANTITY_FILES.listed, parseListedNdcs, sources.stats);
-const catalog = buildCatalog({
-  ndcs: merged.records,
-  matesOf: sources.matesOf,
-  historyOf: (ndc) => sources.histories.get(ndc) ?? [],
-  hasApprovedGeneric: sources.hasApprovedGeneric,
-  usualFills: indexUsualFills(dispensed.partD),
-  dispensing: dispensed.dispensing,
-  packOf: (ndc) => packs.get(ndc) ?? null,
-  singleDrugPacks: await readOptionalSource(dataDir, QUANTITY_FILES.packs, parseSingleDrugPacks, []),
-  usNameOf: indexUsNames(names.sources.orangeBook),
-  nadacDescriptionsOf: nadacDescriptionsOf(sources),
-  productLines: indexProductLines(dispensed.partD, names.sources.orangeBook),
-  listedPackagesOf: indexListedPackages(listed),
-});
-
-const otcNdcs = new Set(catalog.ndcs.filter((r) => r.otc).map((r) => r.ndc));
-const searchNames = deriveSearchNames(catalog.medications, names.sources, otcNdcs);
-for (const m of catalog.medications) {
-  m.aliases = searchNames.aliases.get(m.slug) ?? [];
-  m.aliasDoses = searchNames.aliasDoses.get(m.slug) ?? {};
-}
 
 const seed: CatalogSeed = {
   version: 1,

@@ -2,8 +2,8 @@
 // one dose per strength and form, each dose priced by a representative NDC.
 import { assignSlugs } from "./assign-slugs";
 import { buildDose, toUnitContent, type BuiltDose } from "./build-dose";
-import { buildPackDose, packGeneric, packMainDrug } from "./build-pack-dose";
-import type { RxnormPack, SingleDrugPack } from "./parse-rxnorm-packs";
+import { buildPackDose, DAY_CARD, isDayCard, packGeneric, packMainDrug } from "./build-pack-dose";
+import { packCycleDays, type RxnormPack, type SingleDrugPack } from "./parse-rxnorm-packs";
 import { chooseDefaultDose, givenInClinic, type DoseCandidate } from "./choose-default-dose";
 import { bestSellingLine, type ProductLines } from "./product-lines";
 import type { ListedPackages } from "./listed-packages";
@@ -42,7 +42,8 @@ export type CatalogInput = {
   asOf?: string; // YYYY-MM-DD; defaults to the newest NADAC date among the NDCs
   usualFills?: UsualFills; // CMS Part D units per claim; without it and without dispensing, the fallback counts
   dispensing?: DispensingIndex; // SDUD per NDC: the default dose and the quantities
-  packOf?: (ndc: string) => RxnormPack | null; // RxNorm branded packs by NDC11 (oral contraceptives)
+  // RxNorm packs, branded and generic, by NDC11, else by the RxCUI NADAC gives the NDC (the pack's own).
+  packOf?: (ndc: string, rxcui: string | null) => RxnormPack | null;
   // NADAC's descriptions of an NDC ("TESTOSTERON ENAN 1,000 MG/5 ML"): the vial a measured injection comes in.
   nadacDescriptionsOf?: (ndc: string) => readonly string[];
   // RxNorm's packs of one drug (parseSingleDrugPacks): 4 or 12 of a tablet are weekly cartons (weeklyPackKeys).
@@ -59,6 +60,7 @@ export type CatalogBuild = {
   ndcs: NdcRecord[]; // every NDC of a kept dose
   history: Record<string, [string, number][]>;
   excluded: Map<string, number>; // reason -> NDC count
+  excludedNdcs: Map<string, string>; // NDC11 -> the reason it is left out (measure-catalog-coverage.ts)
   pricingUnitsInferred: number;
   measuredInjectionFill: number | null; // mL: the median fill of measured injections (vial-volumes.ts)
   pairedVia: { rxnorm: number; drugsfda: number };
@@ -73,28 +75,40 @@ type MedicationGroup = { name: string; brandNamed: boolean; doses: Map<string, G
 
 export function buildCatalog(input: CatalogInput): CatalogBuild {
   const excluded = new Map<string, number>();
-  const exclude = (reason: string, count = 1) => excluded.set(reason, (excluded.get(reason) ?? 0) + count);
+  const excludedNdcs = new Map<string, string>();
+  const exclude = (reason: string, ndcs: readonly string[]) => {
+    excluded.set(reason, (excluded.get(reason) ?? 0) + ndcs.length);
+    for (const ndc of ndcs) excludedNdcs.set(ndc, reason);
+  };
   const asOf = input.asOf ?? input.ndcs.reduce((max, n) => (n.nadacDate && n.nadacDate > max ? n.nadacDate : max), "");
   const cutoff = monthsBefore(asOf, CURRENT_MONTHS);
   const inferred = inferPricingUnits(input.ndcs);
+  // A pack's NDC is described by NADAC ("CAMILA 0.35 MG TABLET"); RxNorm's pack file names its contents.
+  const packOf = (ndc: NdcRecord) =>
+    parseRxnormName(ndc.description) ? null : (input.packOf?.(ndc.ndc, ndc.rxcui) ?? null);
+  const records = inferred.records.map((ndc) => withPackUnit(ndc, packOf(ndc)));
 
   const groups = new Map<string, MedicationGroup>();
-  for (const ndc of inferred.records) {
+  const unnamed: NdcRecord[] = [];
+  for (const ndc of records) {
     const parsed = withUsNames(parseRxnormName(ndc.description), input.usNameOf);
-    // A pack's NDC is described by NADAC ("CAMILA 0.35 MG TABLET"); RxNorm's pack file names its contents.
-    const pack = parsed ? null : (input.packOf?.(ndc.ndc) ?? null);
+    const pack = packOf(ndc);
     const name = pack ? packMainDrug(pack) : parsed;
     const form = pack ? "pack" : name ? toDoseForm(name.rxnormForm) : null;
-    if (!name) exclude("not an RxNorm drug name (kits, packs not in RxNorm's pack file, NADAC-only descriptions)");
-    else if (!form) exclude(`dose form "${name.rxnormForm}" not handled`);
-    else if (ndc.nadacPerUnit === null || !ndc.nadacDate) exclude("no NADAC price");
-    else if (ndc.nadacDate < cutoff) exclude(`no NADAC rate since ${cutoff} (left the market)`);
-    else if (!ndc.pricingUnit) exclude("no pricing unit in any NADAC file");
+    const own = [ndc.ndc];
+    if (pack && isDayCard(pack)) exclude(DAY_CARD, own);
+    else if (!name) unnamed.push(ndc);
+    else if (!form) exclude(`dose form "${name.rxnormForm}" not handled`, own);
+    else if (ndc.nadacPerUnit === null || !ndc.nadacDate) exclude("no NADAC price", own);
+    else if (ndc.nadacDate < cutoff) exclude(`no NADAC rate since ${cutoff} (left the market)`, own);
+    else if (!ndc.pricingUnit) exclude("no pricing unit in any NADAC file", own);
     else {
-      const brand = pack?.brand ?? name.brand;
-      const key = brand ? `brand:${brand}` : `generic:${genericNameOf(name)}`;
+      const brand = pack ? pack.brand : name.brand;
+      // A generic pack is a dose of the generic of its active ingredients (drospirenone / ethinyl estradiol).
+      const generic = pack ? packGeneric(pack) : genericNameOf(name);
+      const key = brand ? `brand:${brand}` : `generic:${generic}`;
       const medication = groups.get(key) ?? {
-        name: brand ?? genericNameOf(name),
+        name: brand ?? generic,
         brandNamed: brand !== null,
         doses: new Map(),
       };
@@ -104,6 +118,12 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
       dose.ndcs.push(ndc as PriceableNdc);
       medication.doses.set(doseKey, dose);
     }
+  }
+
+  for (const ndc of unnamed) {
+    const dose = ndc.nadacPerUnit !== null && ndc.nadacDate && ndc.nadacDate >= cutoff ? describedDose(ndc, groups) : null; // prettier-ignore
+    if (dose) dose.ndcs.push({ ...ndc, pricingUnit: "EA" } as PriceableNdc);
+    else exclude("not an RxNorm drug name (kits, packs not in RxNorm's pack file, NADAC-only descriptions)", [ndc.ndc]);
   }
 
   // A dose's evidence pools the NDCs of every medication selling that strength and form (Synthroid's 88 mcg and
@@ -238,9 +258,10 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
   const via = [...pairing.via.values()];
   return {
     medications,
-    ndcs: inferred.records.filter((n) => kept.has(n.ndc)),
+    ndcs: records.filter((n) => kept.has(n.ndc)),
     history,
     excluded,
+    excludedNdcs,
     pricingUnitsInferred: inferred.filled,
     measuredInjectionFill,
     pairedVia: {
@@ -313,7 +334,7 @@ const NO_EVIDENCE: Evidence = {
 
 function draftMedication(
   group: MedicationGroup,
-  exclude: (reason: string, count?: number) => void,
+  exclude: (reason: string, ndcs: readonly string[]) => void,
   usualFills: UsualFills = NO_FILLS,
   evidence: Evidence = NO_EVIDENCE,
 ): Draft | null {
@@ -402,10 +423,17 @@ function draftMedication(
   };
   for (const g of doseGroups) {
     const { dose, dispensed } = buildOne(g);
-    if (typeof dose === "string") exclude(dose, g.ndcs.length);
+    if (typeof dose === "string")
+      exclude(
+        dose,
+        g.ndcs.map((n) => n.ndc),
+      );
     else {
       if (dose.leftOut.length > 0)
-        exclude("pricing unit differs from its dose's representative NDC", dose.leftOut.length);
+        exclude(
+          "pricing unit differs from its dose's representative NDC",
+          dose.leftOut.map((n) => n.ndc),
+        );
       const prescriptions = dispensed ? Math.round(dispensed.prescriptions) : null;
       // Injections are priced and filled per mL.
       const clinic = givenInClinic(CLINIC_FORMS.has(g.form), dispensed?.unitsPerRx ?? null);
@@ -446,6 +474,11 @@ function draftMedication(
   }
   const generic = [...genericVotes].sort(([a, x], [b, y]) => y - x || a.localeCompare(b))[0]?.[0] ?? group.name;
   let defaultDose = chooseDefaultDose(candidates);
+  // A medication sold only in course packs no file dispenses (Paxlovid) is offered by default the pack holding the
+  // most: the full course; a reduced dose (the renal pack's 20 tablets beside the 5-day pack's 30) holds less.
+  const courses = built.filter(({ group: g, prescriptions }) => g.pack && packCycleDays(g.pack) === null && prescriptions === null); // prettier-ignore
+  if (courses.length > 1 && courses.length === built.length)
+    defaultDose = courses.sort((a, b) => b.group.pack!.units - a.group.pack!.units)[0]!.dose.dose.ndc;
   // A brand's default is in the product line pharmacies dispense most of it (Part D's lines, product-lines.ts): the
   // dispensing files pool a strength and form over every labeler, so Pulmicort read budesonide's nebulizer suspension
   // where Part D claims Pulmicort Flexhaler 171 times as often as the Respules. A default among the products named the
@@ -639,6 +672,43 @@ const packKeyOf = (pack: RxnormPack) =>
     .map((c) => `${c.count} ${c.inert ? "inert " : ""}${drugKeyOf(c.drug)}`)
     .sort()
     .join(" + ");
+/**
+ * A pack NADAC gives no unit, of oral tablets and capsules (and patches) only, is billed per each: NADAC bills every
+ * tablet, capsule and patch per each (every CMS-stated unit of the catalog's packs is EA), and a pack is priced by
+ * its units (Paxlovid's 30 tablets at $47.84 each: $1,435 the 5-day pack).
+ */
+function withPackUnit(ndc: NdcRecord, pack: RxnormPack | null): NdcRecord {
+  if (ndc.pricingUnit || !pack || !pack.components.every((c) => EACH_KINDS.has(FORM_KINDS[toDoseForm(c.drug.rxnormForm) ?? "pack"]))) return ndc; // prettier-ignore
+  return { ...ndc, pricingUnit: "EA", pricingUnitSource: "inferred" };
+}
+const EACH_KINDS = new Set(["oral-solid", "patch"]);
+
+/**
+ * An NDC NADAC alone describes, as one tablet or capsule of a medication the catalog sells ("ZITHROMAX 250 MG Z-PAK
+ * TABLET", "AZITHROMYCIN 500 MG TABLET", "MEDROL 4 MG DOSEPAK", "ACTONEL 35 MG TABLET"), is an NDC of that dose: the
+ * medication named by its words (brand or generic, whole), the one plain tablet or capsule of its strength, billed per
+ * each as the dose is (NADAC prices every tablet so). Packs of it (Z-Pak, Dosepak, starter pack) are its tablets.
+ * Anything else (a titration pack of several strengths, a nasal spray, a daily-dose pack of 3 tablets) stays out.
+ */
+const DESCRIBED = /^([A-Z][A-Z-]*(?: [A-Z][A-Z-]*)*) (\d[\d.]*) (MG|MCG) ((?:TABLET|TAB|CAPSULE|CAP|DOSEPAK|DOSE|PACK|Z-PAK|STARTER)(?: |$))+$/; // prettier-ignore
+function describedDose(ndc: NdcRecord, groups: ReadonlyMap<string, MedicationGroup>): Group | null {
+  if (ndc.pricingUnit !== null && ndc.pricingUnit !== "EA") return null;
+  const match = DESCRIBED.exec(ndc.description.trim());
+  if (!match) return null;
+  const words = match[1]!.toLowerCase();
+  const mg = Number(match[2]) * (match[3] === "MCG" ? 0.001 : 1);
+  const form: DoseForm = /\bCAP/.test(ndc.description.slice(match[1]!.length)) ? "capsule" : "tablet";
+  const medications = [...groups.values()].filter((m) => m.name.toLowerCase() === words);
+  const doses = medications.flatMap((m) =>
+    [...m.doses.values()].filter((g) => {
+      const [only, ...others] = g.name.ingredients;
+      const amount = only ? only.value * (only.unit === "MCG" ? 0.001 : only.unit === "MG" ? 1 : NaN) : NaN;
+      return !g.pack && g.form === form && !g.name.qualifier && others.length === 0 && Math.abs(amount - mg) < 1e-9;
+    }),
+  );
+  return doses.length === 1 && doses[0]!.ndcs.every((n) => n.pricingUnit === "EA") ? doses[0]! : null;
+}
+
 // Weekly doses are packed a month (4) or a quarter (12) at a time: RxNorm's "{4 (risedronate sodium 35 MG Oral
 // Tablet) } Pack" and "{12 (...)} Pack". The drugs packed so, one drug a pack.
 export const WEEKLY_PACK_COUNTS = [4, 12];

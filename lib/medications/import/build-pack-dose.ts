@@ -5,7 +5,7 @@ import { chooseRepresentativeNdc, compareNdcs, type PriceableNdc } from "./choos
 import { formatStrength } from "./format-strength";
 import { doseLabel } from "../dose-labels";
 import type { RxnormName } from "./parse-rxnorm-name";
-import type { RxnormPack } from "./parse-rxnorm-packs";
+import { packCycleDays, type RxnormPack } from "./parse-rxnorm-packs";
 import type { CatalogDose } from "../catalog-types";
 
 // The drug patients know a pack by: its main active tablet (Sprintec's 21, LoSeasonique's 84).
@@ -19,25 +19,66 @@ export function packGeneric(pack: RxnormPack): string {
   return [...new Set(names)].join(" / ");
 }
 
+/**
+ * RxNorm's generic pack of several drugs with no course or cycle stated may be one day's card of a carton NADAC prices
+ * whole (lansoprazole / amoxicillin / clarithromycin: 8 units, a day; its NDC is the 14-day carton): left out, as the
+ * units a pack holds cannot be read. A branded pack states its course (Voquezna 14 Day DualPak: 112 units).
+ */
+export const DAY_CARD =
+  "a generic pack of several drugs with no course or cycle stated (RxNorm's may be one day's card)";
+export function isDayCard(pack: RxnormPack): boolean {
+  const drugs = new Set(pack.components.filter((c) => !c.inert).map((c) => packGeneric({ ...pack, components: [c] })));
+  return pack.brand === null && drugs.size > 1 && packCycleDays(pack) === null;
+}
+
+// The active components of a pack, each once, in the order RxNorm names them (nirmatrelvir 150 mg, ritonavir 100 mg;
+// varenicline 0.5 mg, varenicline 1 mg).
+function activeDrugs(pack: RxnormPack): RxnormName[] {
+  const seen = new Map<string, RxnormName>();
+  for (const c of pack.components) if (!c.inert) seen.set(formatStrength(c.drug, "tablet") + c.drug.ingredients.map((i) => i.name).join("|"), c.drug); // prettier-ignore
+  return [...seen.values()];
+}
+
+// The units a course pack holds, by the word its components share ("30 tablets", "21 tablets", "56 patches").
+function contentsOf(pack: RxnormPack): string {
+  const forms = new Set(pack.components.map((c) => /Capsule/.test(c.drug.rxnormForm) ? "capsules" : /Tablet/.test(c.drug.rxnormForm) ? "tablets" : /Transdermal/.test(c.drug.rxnormForm) ? "patches" : "units")); // prettier-ignore
+  return `${pack.units} ${forms.size === 1 ? [...forms][0] : "units"}`;
+}
+
 /** A reason instead of a dose when the pack cannot be priced by the pack. */
 export function buildPackDose(pack: RxnormPack, ndcs: PriceableNdc[]): BuiltDose | string {
   const representative = chooseRepresentativeNdc(ndcs);
   if (!representative) return "no priced NDC";
   if (representative.pricingUnit !== "EA") return `pack priced per ${representative.pricingUnit}`;
   const sameUnit = ndcs.filter((n) => n.pricingUnit === "EA").sort(compareNdcs);
-  const strength = formatStrength(packMainDrug(pack), "tablet");
-  const duration = pack.days === null ? null : { value: pack.days, unit: "day" as const };
-  // An extended cycle (91 days) is already a quarter's supply: 1 or 2 packs; a 28-day cycle 1 or 3 (90 days).
-  const counts = (pack.days ?? 0) >= 84 ? [1, 2] : [1, 3];
+  const cycle = packCycleDays(pack);
+  const course = cycle === null;
+  // A cycle pack is named by its main active tablet; a course pack of single-ingredient tablets by each of them
+  // ("150 mg-100 mg": Paxlovid's nirmatrelvir and ritonavir; "0.5 mg-1 mg": varenicline's starting month), and a
+  // course pack by what it holds ("30 tablets").
+  const drugs = activeDrugs(pack);
+  const strength =
+    course && drugs.every((d) => d.ingredients.length === 1)
+      ? drugs.map((d) => formatStrength(d, "tablet")).join("-")
+      : formatStrength(packMainDrug(pack), "tablet");
+  // A generic pack's cycle is counted (packCycleDays: risedronate's 4 weekly tablets, 28 days); a brand's as stated.
+  const days = pack.brand === null ? cycle : pack.days;
+  const duration = days === null ? null : { value: days, unit: "day" as const };
+  // An extended cycle (91 days) is already a quarter's supply: 1 or 2 packs; a 28-day cycle 1 or 3 (90 days); a course
+  // is dispensed once, whole: 1 pack.
+  const counts = cycle === null ? [1] : cycle >= 84 ? [1, 2] : [1, 3];
+  // A pack of a delayed- or extended-release tablet says so (risedronate's two weekly cartons).
+  const release = /(Delayed|Extended) Release/.exec(packMainDrug(pack).rxnormForm)?.[0] ?? null;
+  const qualifier = course ? contentsOf(pack) : release;
   const dose: CatalogDose = {
     ndc: representative.ndc,
     rxcui: pack.rxcui,
     strength,
     doseForm: "pack",
-    qualifier: null,
+    qualifier,
     duration,
     unitContent: null,
-    label: doseLabel({ strength, doseForm: "pack", qualifier: null, duration, unitContent: null }, "en-US"),
+    label: doseLabel({ strength, doseForm: "pack", qualifier, duration, unitContent: null }, "en-US"),
     unitKey: "pack",
     baseValue: String(pack.units),
     package: true,

@@ -1,5 +1,5 @@
 // Fills a missing pricing unit from the dose form, but only where the CMS-stated units of that form all agree.
-import { toDoseForm } from "./dose-forms";
+import { FORM_KINDS, toDoseForm } from "./dose-forms";
 import { parseRxnormName, type RxnormName } from "./parse-rxnorm-name";
 import type { NdcRecord, PricingUnit } from "../catalog-types";
 
@@ -40,7 +40,40 @@ export function inferPricingUnits(ndcs: readonly NdcRecord[]): { records: NdcRec
     filled++;
     return { ...ndc, pricingUnit: unit, pricingUnitSource: "inferred" as const };
   });
-  return { records: billFlatDevicesEach(billLikeTheSameDrug(records)), filled };
+  const devices = billLikeTheBrandsDevices(records);
+  return { records: billFlatDevicesEach(billLikeTheSameDrug(devices.records)), filled: filled + devices.filled };
+}
+
+/**
+ * A measured device NADAC gives no unit (the form is billed both ways, so no form-wide vote fills it) takes the unit
+ * CMS states for the brand's other devices of the same form and volume priced the same per unit (within 5%), where
+ * they all agree: Mounjaro's 0.5 mL pens cost $523 a unit at every strength, and CMS bills its 7.5 to 15 mg pens per
+ * mL, so its 2.5, 5 and 10 mg pens are billed per mL too. A single-dose device of 1 mL with no such sibling costs the
+ * same per each as per mL, so its unit cannot change its price: it is billed per each, one device a unit (Repatha's,
+ * Aimovig's, Emgality's 1 mL auto-injectors). Any other device priced unlike a stated sibling stays without a unit.
+ */
+function billLikeTheBrandsDevices(ndcs: NdcRecord[]): { records: NdcRecord[]; filled: number } {
+  const keyOf = (ndc: NdcRecord) => {
+    const name = parseRxnormName(ndc.description);
+    const form = name ? toDoseForm(name.rxnormForm) : null;
+    return name?.brand && form && name.quantity ? `${name.brand}|${form}|${name.quantity.value} ${name.quantity.unit}` : null; // prettier-ignore
+  };
+  const stated = new Map<string, { unit: PricingUnit; price: number }[]>();
+  for (const ndc of ndcs) {
+    const key = ndc.pricingUnitSource === "cms" && ndc.pricingUnit && ndc.nadacPerUnit ? keyOf(ndc) : null;
+    if (key) stated.set(key, [...(stated.get(key) ?? []), { unit: ndc.pricingUnit!, price: ndc.nadacPerUnit! }]);
+  }
+  let filled = 0;
+  const records = ndcs.map((ndc) => {
+    const key = ndc.pricingUnit || !ndc.nadacPerUnit ? null : keyOf(ndc);
+    const same = key ? (stated.get(key) ?? []).filter((s) => samePrice(s.price, ndc.nadacPerUnit!)) : [];
+    const units = new Set(same.map((s) => s.unit));
+    if (key && units.size === 0 && isOneMlDevice(ndc)) units.add("EA");
+    if (units.size !== 1) return ndc;
+    filled++;
+    return { ...ndc, pricingUnit: [...units][0]!, pricingUnitSource: "inferred" as const };
+  });
+  return { records, filled };
 }
 
 /**
@@ -64,6 +97,13 @@ function billLikeTheSameDrug(ndcs: NdcRecord[]): NdcRecord[] {
     if (!only || others.length > 0 || only[1] < MIN_EVIDENCE || only[0] === ndc.pricingUnit) return ndc;
     return { ...ndc, pricingUnit: only[0] };
   });
+}
+
+function isOneMlDevice(ndc: NdcRecord): boolean {
+  const name = parseRxnormName(ndc.description);
+  const form = name ? toDoseForm(name.rxnormForm) : null;
+  const kind = form ? FORM_KINDS[form] : null;
+  return (kind === "syringe" || kind === "pen") && name?.quantity?.unit === "ML" && name.quantity.value === 1;
 }
 
 // Same price per unit within 5%.

@@ -10,7 +10,7 @@ export type PackComponent = { count: number; drug: RxnormName; inert: boolean };
 
 export type RxnormPack = {
   rxcui: string;
-  brand: string; // "Levora", without RxNorm's "28 Day"
+  brand: string | null; // "Levora", without RxNorm's "28 Day"; null for a generic pack (GPCK)
   days: number | null; // the cycle the pack covers, when RxNorm's brand states it ("28 Day")
   units: number; // tablets (or other units) in one pack
   components: PackComponent[];
@@ -18,14 +18,56 @@ export type RxnormPack = {
 };
 
 const PACK = /^\{(.+)\}\s*Pack\s*\[(.+)\]$/;
+const GENERIC_PACK = /^\{(.+)\}\s*Pack$/;
+
+/**
+ * The cycle of a generic pack, whose name states none: a pack of 28 tablets is four weeks' (an oral contraceptive, a
+ * progestin-only pill, a menopause pack), of 91 a 13-week extended cycle. Any other count (a 21-tablet dose pack, a
+ * titration pack) is a course, taken once.
+ */
+export const CYCLE_UNITS = [28, 91];
+export const cycleOf = (units: number) => (CYCLE_UNITS.includes(units) ? units : null);
+
+/**
+ * The days a pack lasts when it is taken in cycles, else null (a course, taken once): the cycle its brand states
+ * ("Sprintec 28 Day"; a course when under three weeks: "Paxlovid 5-Day", "Voquezna 14 Day DualPak"), else counted by
+ * its units: 28 or 91 (CYCLE_UNITS); 21 of a drug of two or more ingredients (an estrogen-progestin cycle with a week
+ * off: Larin 1/20; 21 tablets of one ingredient are a dose pack: methylprednisolone, prednisone); a month's (4) or a
+ * quarter's (12) carton of one weekly tablet (Atelvia).
+ */
+export function packCycleDays(pack: Pick<RxnormPack, "days" | "units" | "components">): number | null {
+  const active = pack.components.filter((c) => !c.inert);
+  const only = active.length === 1 ? active[0]! : null;
+  const days =
+    pack.days ??
+    cycleOf(pack.units) ??
+    (pack.units === 21 && active.every((c) => c.drug.ingredients.length >= 2) ? 21 : null) ??
+    (only && only.count === pack.units && (only.count === 4 || only.count === 12) ? only.count * 7 : null);
+  return days !== null && days >= CYCLE_DAYS ? days : null;
+}
+export const CYCLE_DAYS = 21;
+
+/**
+ * A pack's brand: RxNorm's bracketed name without its cycle ("Sprintec 28 Day", "Paxlovid 5-Day") or its strengths
+ * before "Dose Pack" ("Paxlovid 150 MG /100 MG Dose Pack", "Xcopri 350 MG Maintenance Pack"): one brand, one
+ * medication, whichever of its packs a patient holds.
+ */
+export function packBrandOf(bracketed: string): string {
+  return bracketed
+    .replace(/\s+\d+(\.\d+)?(\/\d+(\.\d+)?)*(\s+\d+)?\s+Day\b.*$/, "")
+    .replace(/\s+\d+-Day\b.*$/, "")
+    .replace(/\s+\d[\d.]*\s+MG\b.*\b(Dose|Maintenance) Pack$/, "")
+    .trim();
+}
 
 export function parseRxnormPackName(name: string): Omit<RxnormPack, "rxcui" | "ndcs"> | null {
-  const match = PACK.exec(name.trim());
+  const match = PACK.exec(name.trim()) ?? GENERIC_PACK.exec(name.trim());
   if (!match) return null;
   const components: PackComponent[] = [];
   // Components are "N (clinical drug)" joined by " / ", and a clinical drug's own ingredients are joined by " / ".
   for (const part of match[1]!.trim().split(/\)\s*\/\s*(?=\d+ \()/)) {
-    const component = /^(\d+) \((.+?)\)?$/.exec(part.trim());
+    // A measured component states its amount first: "1 (9000 MG) (miconazole nitrate 20 MG/ML Vaginal Cream)".
+    const component = /^(\d+) (?:\(\d[\d.]* (?:MG|ML)\) )?\((.+?)\)?$/.exec(part.trim());
     const drug = component ? parseRxnormName(component[2]!) : null;
     if (!component || !drug) return null;
     components.push({
@@ -35,9 +77,12 @@ export function parseRxnormPackName(name: string): Omit<RxnormPack, "rxcui" | "n
     });
   }
   const units = components.reduce((sum, c) => sum + c.count, 0);
-  const days = /\b(\d+) Day\b/.exec(match[2]!);
-  const brand = match[2]!.replace(/\s+\d+(\.\d+)?(\/\d+(\.\d+)?)*(\s+\d+)?\s+Day\b.*$/, "").trim();
-  if (!brand || components.every((c) => c.inert)) return null;
+  if (components.every((c) => c.inert)) return null;
+  const bracketed = match[2];
+  if (bracketed === undefined) return { brand: null, days: cycleOf(units), units, components };
+  const days = /\b(\d+)[ -]Day\b/.exec(bracketed);
+  const brand = packBrandOf(bracketed);
+  if (!brand) return null;
   return { brand, days: days ? Number(days[1]) : null, units, components };
 }
 
@@ -71,13 +116,16 @@ export async function parseRxnormPacks(input: CsvInput): Promise<ParseResult<Rxn
   const layout = { bad: false };
   for await (const { line, field } of packRows(input, layout)) {
     if (layout.bad) return { records: [], rejected: [{ line, reason: NOT_PACKS }] };
-    if (field("tty") !== "BPCK") continue; // generic packs carry no name a patient asks for, nor NDCs here
+    // Branded packs (Sprintec, Paxlovid) and, since the seventeenth pass, generic ones: a generic pack's NDCs are a
+    // product a patient brings to the counter (drospirenone / ethinyl estradiol 28, methylprednisolone 4 mg 21 tablets,
+    // varenicline's starting month).
+    if (field("tty") !== "BPCK" && field("tty") !== "GPCK") continue;
     const ndcs = field("ndc11s")
       .split("|")
       .filter((n) => NDC11_PATTERN.test(n));
     const pack = parseRxnormPackName(field("name"));
     if (!pack) result.rejected.push({ line, reason: `unparsed pack name "${field("name")}"` });
-    else if (ndcs.length > 0) result.records.push({ rxcui: field("rxcui"), ...pack, ndcs });
+    else result.records.push({ rxcui: field("rxcui"), ...pack, ndcs });
   }
   return result;
 }

@@ -97,7 +97,7 @@ export const SOURCE_PROVENANCE: Record<string, Provenance> = {
     asOf: "2015-2023",
   },
   [QUANTITY_FILES.packs]: {
-    what: "RxNorm packs (BPCK): pack name with its contents and cycle, NDC11s (no ingredient starting with A)",
+    what: "RxNorm packs (BPCK and GPCK): pack name with its contents and cycle, NDC11s (no ingredient starting with A)",
     origin: "flattened from GitHub davidanderson3/rxnorm-ingredients @2810603a",
     licence: "NLM RxNorm (free)",
     asOf: "2025-10",
@@ -141,7 +141,7 @@ export const SOURCE_PROVENANCE: Record<string, Provenance> = {
 };
 
 export const DERIVATION_RULES = [
-  "Medications: one per RxNorm [Brand] name and one per generic name (the RxNorm ingredient names, joined by ' / '). Names are kept as RxNorm writes them in both locales. A pack NDC (NADAC description) listed in RxNorm's branded packs is a dose of its brand: form 'pack', counted by the pack (its tablets as baseValue), 1 or 3 packs of a 28-day cycle, 1 or 2 of a 91-day one.",
+  "Medications: one per RxNorm [Brand] name and one per generic name (the RxNorm ingredient names, joined by ' / '). Names are kept as RxNorm writes them in both locales. A pack NDC (NADAC description) listed in RxNorm's packs (by NDC11, branded first, else by the RxCUI NADAC gives it) is a dose of its brand, or of the generic of its active ingredients: form 'pack', counted by the pack (its tablets as baseValue, per each when NADAC states no unit for a pack of tablets, capsules or patches), 1 or 3 packs of a 28-day cycle, 1 or 2 of a 91-day one, 1 of a course (no cycle of 21 days or more: dose, starting and titration packs, Paxlovid). A generic pack of several drugs with no course or cycle is left out. An NDC NADAC alone describes as one tablet or capsule of a catalog medication is an NDC of that dose.",
   "Doses: one per qualifier + quantity factor + ingredient strengths + dose form of the RxNorm name; only NDCs with a NADAC rate in the 18 months before the newest rate and a pricing unit are kept.",
   "Pricing unit: the latest CMS weekly NADAC file, then the CMS weekly extract, then the flattened file (CMS-read or inferred from the dose form, flagged in pricingUnitSource). An inferred unit gives way to CMS's own units for the same clinical drug (2+ CMS NDCs, unanimous), and a brand's device inferred per mL is billed per each when CMS bills the brand's form only per each, a CMS each NDC of it costs the same, or its kit of the same amount costs the same.",
   "Representative NDC (dose.value): most NADAC price points, then lowest NADAC per unit, then a CMS-stated pricing unit, then lowest NDC. NDCs billed in another unit than the representative are left out of the dose.",

@@ -40,8 +40,11 @@ export function fittingDoses<D extends Dose>(doses: readonly D[], asked: DoseQue
       !SPECIAL_FORM.test(d.doseForm) ||
       asked.forms.some((form) => form.test(d.doseForm) && !form.test(plainFormOf(d.doseForm))),
   );
+  // A pack only when the query names one or nothing else fits: "varenicline 0.5 mg" is the tablet, not the starting
+  // month whose first tablets are 0.5 mg (seventeenth pass: dose, starting and titration packs are sold).
+  const unpacked = preferred(named, (d) => d.doseForm !== "pack" || asked.forms.some((form) => form.test("pack")));
   // "SR" is the 12-hour release and "XL" the 24-hour one where both are sold (bupropion).
-  return preferred(named, (d) => asked.hours === null || d.label?.includes(`(${asked.hours} hr`) === true);
+  return preferred(unpacked, (d) => asked.hours === null || d.label?.includes(`(${asked.hours} hr`) === true);
 }
 
 // Whether the doses have the amounts asked only as a concentration (the measure of fittingDoses' second reading):

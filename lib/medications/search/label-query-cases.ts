@@ -75,6 +75,8 @@ export function labelQueryCases(
     if (/\d/.test(name)) continue;
     const family = byBases.get(basesOf(m.generic)) ?? [];
     for (const d of m.doses) {
+      // A pack's strength lists its components (nicotine's step kit: 7, 14 and 21 mg/24 hr), not one rate.
+      if (d.doseForm === "pack") continue;
       const rate = rateOf(d.strength);
       const key = rateKey(d.strength);
       if (!rate || !key) continue;

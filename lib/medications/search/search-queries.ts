@@ -436,6 +436,7 @@ export const COURSES: DoseRow[] = [
 ];
 
 const NORETHINDRONE_PILLS = [
+  "norethindrone", // the generic progestin-only pack, sold since the seventeenth pass (RxNorm's generic packs)
   "camila",
   "deblitane",
   "emzahh",
@@ -734,7 +735,8 @@ export const BARE_MOLECULES: DoseRow[] = [
   ["methylphenidate patch", ["methylphenidate", "daytrana"], "patch"],
   ["phenytoin", "phenytoin-sodium", "capsule"],
   ["dexamethasone", "dexamethasone", "tablet"],
-  ["norethindrone", ["camila", "deblitane", "emzahh", "errin", "heather", "incassia", "jencycla", "lyleq", "meleya", "nora-be", "norlyda", "orquidea", "sharobel"]], // prettier-ignore
+  // The generic progestin-only pack is sold since the seventeenth pass (RxNorm's generic packs); before, its brands.
+  ["norethindrone", ["norethindrone", "camila", "deblitane", "emzahh", "errin", "heather", "incassia", "jencycla", "lyleq", "meleya", "nora-be", "norlyda", "orquidea", "sharobel"]], // prettier-ignore
   ["metoprolol", "metoprolol-succinate", "tablet"],
   ["doxycycline", "doxycycline-hyclate"],
   ["naproxen", "naproxen", "tablet"],

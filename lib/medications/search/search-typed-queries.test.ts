@@ -139,7 +139,8 @@ const TABLE: [string, string][] = [
   ["carbidopa-levo 25-100", "carbidopa-levodopa 25 mg-100 mg tablet"],
   ["amox-clav 400-57 mg/5 ml susp", "amoxicillin-clavulanate 400 mg-57 mg/5 mL oral-suspension"],
   ["ciproflox-dexameth otic susp", "ciprofloxacin-dexamethasone"],
-  ["norethind-eth estrad 1-20", "junel 20 mcg-1 mg pack"], // old: nothing
+  // NADAC's description of a generic pack: the generic pack since the seventeenth pass (Junel's before, none sold).
+  ["norethind-eth estrad 1-20", "ethinyl-estradiol-norethindrone-acetate 20 mcg-1 mg pack"], // old: nothing
   ["pot chloride er 10 meq", "potassium-chloride 10 mEq tablet-extended-release"], // old: nothing
   ["sod fluoride 1.1% gel", "sodium-fluoride 1.1% oral-gel"], // old: nothing
   ["triamcinolone acet 0.1% crm", "triamcinolone-acetonide 0.1% cream"],

@@ -1,0 +1,62 @@
+// Reads every source of the data folder and builds the catalog (buildCatalog) with its search names: what the seed
+// derivation writes (scripts/derive-catalog-seed.ts) and what the coverage measurement reads
+// (scripts/measure-catalog-coverage.ts), so both see the same catalog.
+import { buildCatalog, type CatalogBuild } from "./build-catalog";
+import { mergeNdcRecords } from "./merge-ndc-records";
+import { readCatalogSources, type CatalogSources, type ProgressListener } from "./read-catalog-sources";
+import { parseRxnormPacks, parseSingleDrugPacks } from "./parse-rxnorm-packs";
+import { QUANTITY_FILES } from "./seed-provenance";
+import { indexUsualFills } from "./usual-fills";
+import { readDispensingSources } from "./read-dispensing-sources";
+import { readOptionalSource } from "./read-optional-source";
+import { deriveSearchNames } from "./derive-search-names";
+import { readDrugNameSources } from "./read-drug-name-sources";
+import { indexUsNames } from "./us-names";
+import { nadacDescriptionsOf } from "./vial-volumes";
+import { indexProductLines } from "./product-lines";
+import { indexListedPackages, parseListedNdcs } from "./listed-packages";
+import { packIndexOf } from "./catalog-coverage";
+
+export type DerivedCatalog = {
+  sources: CatalogSources;
+  merged: ReturnType<typeof mergeNdcRecords>;
+  catalog: CatalogBuild;
+  searchNames: ReturnType<typeof deriveSearchNames>;
+};
+
+export async function deriveCatalog(dataDir: string, onProgress?: ProgressListener): Promise<DerivedCatalog> {
+  const sources = await readCatalogSources(dataDir, onProgress);
+  // What pharmacies dispense (SDUD per NDC, Part D per drug) and RxNorm packs, read whole: all are small. Without them
+  // (an older data folder) doses take the documented fallback counts and packs are left out.
+  const dispensed = await readDispensingSources(dataDir);
+  sources.stats.push(...dispensed.stats);
+  const packRows = await readOptionalSource(dataDir, QUANTITY_FILES.packs, parseRxnormPacks, sources.stats);
+  const packOf = packIndexOf(packRows);
+  const pointCounts = new Map([...sources.histories].map(([ndc, points]) => [ndc, points.length]));
+  const merged = mergeNdcRecords(sources.latest, sources.weekly, sources.extract, pointCounts);
+  const names = await readDrugNameSources(dataDir);
+  sources.stats.push(...names.stats);
+  const listed = await readOptionalSource(dataDir, QUANTITY_FILES.listed, parseListedNdcs, sources.stats);
+  const catalog = buildCatalog({
+    ndcs: merged.records,
+    matesOf: sources.matesOf,
+    historyOf: (ndc) => sources.histories.get(ndc) ?? [],
+    hasApprovedGeneric: sources.hasApprovedGeneric,
+    usualFills: indexUsualFills(dispensed.partD),
+    dispensing: dispensed.dispensing,
+    packOf,
+    singleDrugPacks: await readOptionalSource(dataDir, QUANTITY_FILES.packs, parseSingleDrugPacks, []),
+    usNameOf: indexUsNames(names.sources.orangeBook),
+    nadacDescriptionsOf: nadacDescriptionsOf(sources),
+    productLines: indexProductLines(dispensed.partD, names.sources.orangeBook),
+    listedPackagesOf: indexListedPackages(listed),
+  });
+
+  const otcNdcs = new Set(catalog.ndcs.filter((r) => r.otc).map((r) => r.ndc));
+  const searchNames = deriveSearchNames(catalog.medications, names.sources, otcNdcs);
+  for (const m of catalog.medications) {
+    m.aliases = searchNames.aliases.get(m.slug) ?? [];
+    m.aliasDoses = searchNames.aliasDoses.get(m.slug) ?? {};
+  }
+  return { sources, merged, catalog, searchNames };
+}
