@@ -72,7 +72,8 @@ describe("a month's supply at the units a day taken with meals (labels)", () => 
 // their counts, and a dose whose label caps it keeps under the cap.
 const GUARDS: [string, string | undefined, number[], string][] = [
   ["ibandronate", undefined, [1], "ibandronate 150 mg: one tablet once a month"],
-  ["risedronate-sodium", undefined, [1], "risedronate 150 mg: one tablet once a month"],
+  ["risedronate-sodium", "150 mg tablet", [1], "risedronate 150 mg: one tablet once a month"],
+  ["risedronate-sodium", undefined, [4], "risedronate by default: its 35 mg weekly carton of 4, a month"],
   ["alendronate", undefined, [4], "alendronate 70 mg: one tablet once a week"],
   ["fluconazole", "150 mg tablet", [1], "fluconazole 150 mg: a single oral dose for vaginal candidiasis"],
   ["xofluza", undefined, [1], "Xofluza: a single dose"],
