@@ -19,10 +19,11 @@ const NDCS = {
 const UNKNOWN_NDC = "99999999999";
 const ABSENT_NPI = "1234567893"; // valid Luhn check digit, no such pharmacy
 const BAD_LUHN_NPI = "1234567890";
-// From the committed network seed: 99723 (Utqiagvik, AK) has no pharmacy within 50 miles, 00601 (Adjuntas, PR) only
-// independents; 10001 (Manhattan) a 2-mile region with Walgreens and CVS stores.
+// From the committed network seed: 99723 (Utqiagvik, AK) has no pharmacy within 50 miles, 59230 (Glasgow, MT) only
+// independents (its nearest chain store 116 miles away; Adjuntas, PR, was this zip until the twenty-first session's
+// Puerto Rico Walgreens came within its region); 10001 (Manhattan) a 2-mile region with Walgreens and CVS stores.
 const EMPTY_ZIP = "99723";
-const INDEPENDENTS_ZIP = "00601";
+const INDEPENDENTS_ZIP = "59230";
 const MANHATTAN = "10001";
 
 let partner: TestAccount; // people and pets, contract without Featured Brands
