@@ -19,7 +19,7 @@ import { assertPinnedRuntime } from "../lib/platform/node-runtime";
 import { prepareSqlite, preparePostgres, readBenchData, type BenchDatabase } from "./bench/database";
 import { isSuccess, openLoop } from "./bench/open-loop";
 import { formatResultsTable, formatVerdictTable, halfSaturationRate, type BenchRow } from "./bench/results-table";
-import { buildScenarios, enrollmentBody, type Scenario } from "./bench/scenarios";
+import { buildScenarios, enrollmentBody, warmUpScenarios, type Scenario } from "./bench/scenarios";
 import { runBeside, type BesideRuns } from "./bench/beside";
 import {
   eventLoopWindow,
@@ -264,11 +264,8 @@ async function main() {
   const scenarios = everyScenario.filter((s) => !only || only.includes(s.name));
 
   // Warm-up: every scenario for a second (first-use work, JIT, the answer caches' first entries), then memory again.
-  // Type-ahead's always: its searches are recorded, and popular answers the medications searched most (without them,
-  // an empty list: `--only popular` measured an answer of 58 bytes where the full run's are up to 19 KB).
-  for (const scenario of everyScenario)
-    if (scenarios.includes(scenario) || scenario.name === "search type-ahead")
-      await load(base, scenario, account.apiKey, { duration: 1 });
+  for (const scenario of warmUpScenarios(everyScenario, scenarios))
+    await load(base, scenario, account.apiKey, { duration: 1 });
   memory.push(await memorySnapshot("after warm-up", server));
 
   console.log(`Ceilings (${connections} connections, ${duration}s each)...`);

@@ -123,3 +123,10 @@ export function enrollmentBody(action: "create" | "update", memberId: string, ca
 function toPriced(d: { ndc: string; quantity: string }) {
   return { ndc: d.ndc, quantity: Number(d.quantity) };
 }
+
+// The scenarios a run warms up: the ones it measures, and type-ahead's always, whose searches are recorded and are what
+// popular answers (the medications searched most). Without them `--only popular` measured an empty list of 58 bytes
+// where a full run's answers are up to 19 KB (scripts/bench/HISTORY.md, twenty-first session).
+export function warmUpScenarios<S extends { name: string }>(every: readonly S[], measured: readonly S[]): S[] {
+  return every.filter((s) => measured.includes(s) || s.name === "search type-ahead");
+}
