@@ -35,19 +35,6 @@ describe("listPopularMedications", () => {
     ]);
   }, 15_000);
 
-  it("answers one kept list per locale and limit until the next refresh, written as JSON.stringify writes it", async () => {
-    const { stringifyAnswer } = await import("../platform/kept-json-text");
-    const first = await listPopularMedications({ locale: "en-US", limit: 2 });
-    const again = await listPopularMedications({ locale: "en-US", limit: 2 });
-    expect(first.results.length).toBe(2);
-    expect(again.results).toBe(first.results); // the same list: its text is not joined anew for each request
-    expect(Object.isFrozen(first.results)).toBe(true);
-    expect((await listPopularMedications({ locale: "en-US", limit: 1 })).results).toEqual(first.results.slice(0, 1));
-    expect((await listPopularMedications({ locale: "es-US", limit: 2 })).results).not.toBe(first.results);
-    const body = { id: "x", ...again };
-    expect(stringifyAnswer(body)).toBe(JSON.stringify(body));
-  });
-
   it("counts searches recorded by concurrent flushes (two server processes) once each", async () => {
     const slug = (await db.medication.findFirst({ orderBy: { slug: "desc" } }))!.slug;
     const { flushSearches } = await import("./record-search");

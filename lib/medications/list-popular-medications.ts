@@ -1,10 +1,9 @@
 // The most searched medications of the last 30 days (UTC days, today included), across all partners; none when
 // nobody has searched. Only searches of the search query endpoint count (spec 4.1): the site's, whose searches go
 // through its own route, never do (the home page lists what partners' patients search).
-import { keepJsonText } from "../platform/kept-json-text";
 import { readRows } from "../platform/read-rows";
 import type { Locale } from "../vocabulary/locale";
-import { getCatalog, type MedicationResponse } from "./catalog-index";
+import { getCatalog } from "./catalog-index";
 import { flushSearches, searchDay, takeEarliestDayWritten } from "./record-search";
 
 const WINDOW_DAYS = 30;
@@ -13,27 +12,10 @@ const LIMIT = 20; // the most a request may ask for (popularContract) and more: 
 let cached: { at: number; slugs: string[] } | undefined;
 let refreshing: Promise<string[]> | undefined;
 
-// Each list answered is kept, with its JSON text, until the next refresh (every CACHE_MS): the answer's text is then
-// that text, not a join of its medications' texts made anew for each request (up to 19 kB of copies a request at a few
-// thousand requests a second; scripts/bench/HISTORY.md, twenty-second session). Keyed by the catalog's read model and
-// the refresh's own list, so a new catalog or a new refresh makes new lists.
-const lists = new WeakMap<object, WeakMap<string[], Map<string, readonly MedicationResponse[]>>>();
-
 export async function listPopularMedications({ locale, limit }: { locale: Locale; limit: number }) {
   const catalog = await getCatalog();
-  const ranked = await popularSlugs();
-  let byRefresh = lists.get(catalog);
-  if (!byRefresh) lists.set(catalog, (byRefresh = new WeakMap()));
-  let byRequest = byRefresh.get(ranked);
-  if (!byRequest) byRefresh.set(ranked, (byRequest = new Map()));
-  const key = `${locale}:${limit}`;
-  let results = byRequest.get(key);
-  if (!results) {
-    const slugs = ranked.filter((slug) => catalog.bySlug.has(slug)).slice(0, limit);
-    results = keepJsonText(slugs.map((slug) => catalog.response(slug, locale)!));
-    byRequest.set(key, results);
-  }
-  return { results };
+  const slugs = (await popularSlugs()).filter((slug) => catalog.bySlug.has(slug)).slice(0, limit);
+  return { results: slugs.map((slug) => catalog.response(slug, locale)!) };
 }
 
 // Requests that find the answer expired share one query.
