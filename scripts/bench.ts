@@ -299,10 +299,13 @@ async function main() {
   const offeredRate = args.rate ? Number(args.rate) : Math.max(10, Math.round(trivial.requestsPerSecond / 2));
   // Latency at a rate, open loop, after a second of the same load: first-use work and JIT (of the server and of this
   // load generator) stay out of the figures.
+  let senderNice: number | undefined; // the nice value the open-loop sender thread ran at
   const latencyAt = async (rate: number, next: Scenario["next"], apiKey: string, accepts = isSuccess) => {
     const options = { origin: base, rate, headers: { "x-api-key": apiKey }, next, accepts };
     await openLoop({ ...options, durationSeconds: 1 });
-    return openLoop({ ...options, durationSeconds: duration });
+    const r = await openLoop({ ...options, durationSeconds: duration });
+    senderNice = r.senderNice;
+    return r;
   };
   const atFixedRate = async (next: Scenario["next"], apiKey: string, accepts = isSuccess) => {
     const r = await latencyAt(offeredRate, next, apiKey, accepts);
@@ -367,6 +370,7 @@ async function main() {
     scale: Number(args.scale),
     webConcurrency: processes,
     nodeOptions: args["node-options"] ?? null,
+    senderNice: senderNice ?? null,
     beside,
     load: { atStart: loadAtStart, atEnd: load1() },
     memory,
@@ -377,7 +381,8 @@ async function main() {
     "bench-results/latest.md",
     `# Benchmark ${meta.date}\n\nCommit ${meta.commit}, ${meta.database}, ${connections} connections, ${duration} s per ` +
       `run, scale ${meta.scale}, ${processes} server process(es), load average ${loadAtStart} at the start and ` +
-      `${meta.load.atEnd} at the end${besideNote(beside)}.\n\n${table}\n\n${summary}\n`,
+      `${meta.load.atEnd} at the end, the open-loop sender thread at nice ${meta.senderNice ?? "-"}` +
+      `${besideNote(beside)}.\n\n${table}\n\n${summary}\n`,
   );
   const failed = rows.filter((r) => r.kind !== "ceiling" && r.requestsPerSecond === 0);
   if (failed.length) throw new Error(`no successful requests for: ${failed.map((r) => r.name).join(", ")}`);

@@ -21,11 +21,15 @@ export type SenderResult = {
   p99: number;
   max: number;
   loopMaxMs: number; // the sender thread's own event-loop delay over the run: how late a 1 ms timer fired
+  nice?: number; // the nice value the sender thread ran at (set when it runs in its worker thread)
 };
 
 export function requestsDue(elapsedMs: number, rate: number, total: number): number;
 
 export function sendAtRate(job: SenderJob): Promise<SenderResult>;
+
+// Asks for a nice value for the calling thread only; returns the value it runs at (the old one when refused).
+export function prioritizeThisThread(nice: number): number;
 
 // Closes the connection pools kept between jobs.
 export function closePools(): Promise<void>;

@@ -3,6 +3,7 @@
 // start + i / rate and its latency counts from then (coordinated-omission-correct). Plain JavaScript, so the thread
 // starts in a fraction of a second without a TypeScript loader; its types are in open-loop-sender.d.mts.
 import http from "node:http";
+import os from "node:os";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { parentPort, workerData } from "node:worker_threads";
 import * as hdr from "hdr-histogram-js";
@@ -115,9 +116,23 @@ async function warmUp() {
   await new Promise((resolve) => server.close(() => resolve(undefined)));
 }
 
-// As the worker: warmed up, then each job of a message run and its result posted back with the job's id.
+// Asks for `nice` for this thread only (on Linux a nice value is a thread's; a value under 0 needs root or
+// CAP_SYS_NICE, and is refused otherwise) and returns the value the thread runs at.
+/** @type {(nice: number) => number} */
+export function prioritizeThisThread(nice) {
+  try {
+    os.setPriority(0, nice);
+  } catch {
+    // refused: the thread keeps the value it had, which the caller reports
+  }
+  return os.getPriority(0);
+}
+
+// As the worker: warmed up, then each job of a message run and its result posted back with the job's id, with the nice
+// value the thread runs at.
 if (parentPort && workerData?.openLoopSender) {
   const port = parentPort;
+  const nice = prioritizeThisThread(workerData.nice);
   await warmUp();
-  port.on("message", async ({ id, job }) => port.postMessage({ id, result: await sendAtRate(job) }));
+  port.on("message", async ({ id, job }) => port.postMessage({ id, result: { ...(await sendAtRate(job)), nice } }));
 }

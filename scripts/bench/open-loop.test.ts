@@ -2,7 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { Worker } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openLoop, requestsDue } from "./open-loop";
+import os from "node:os";
+import { openLoop, requestsDue, SENDER_NICE, senderNiceSetting } from "./open-loop";
 
 describe("requestsDue", () => {
   it("spaces requests evenly from the first one at time 0, up to the total", () => {
@@ -118,4 +119,38 @@ describe("openLoop", { timeout: 30_000 }, () => {
     expect(result).toMatchObject({ sent: 100, completed: 100, errors: 0 });
     expect(result.p50).toBeLessThan(100);
   }, 30_000);
+
+  it("runs its sender thread at SENDER_NICE where the system allows it, says so, and leaves this thread's own", async () => {
+    const before = os.getPriority(0);
+    const result = await getAt("/", 50, 1);
+    const allowed = process.getuid?.() === 0; // root: a value under 0 is allowed (CI's machines run as root)
+    expect(result.senderNice).toBe(allowed ? SENDER_NICE : before);
+    expect(os.getPriority(0)).toBe(before);
+  });
+});
+
+describe("senderNiceSetting", () => {
+  it("is SENDER_NICE unless BENCH_SENDER_NICE says otherwise, and refuses a value that is not a nice value", () => {
+    expect(SENDER_NICE).toBeLessThan(0);
+    expect(senderNiceSetting(undefined)).toBe(SENDER_NICE);
+    expect(senderNiceSetting("")).toBe(SENDER_NICE);
+    expect(senderNiceSetting("0")).toBe(0);
+    expect(senderNiceSetting("-5")).toBe(-5);
+    for (const bad of ["high", "1.5", "-21", "20"]) expect(() => senderNiceSetting(bad)).toThrow(/BENCH_SENDER_NICE/);
+  });
+});
+
+describe("prioritizeThisThread", () => {
+  it("sets the calling thread's nice value only, and returns the value it runs at", async () => {
+    // +3: raising a nice value needs no privilege. In a thread of its own: the value stays with the thread.
+    const code = `const { parentPort } = require("node:worker_threads");
+      import(${JSON.stringify(new URL("./open-loop-sender.mjs", import.meta.url).href)})
+        .then(({ prioritizeThisThread }) => parentPort.postMessage(prioritizeThisThread(require("node:os").getPriority(0) + 3)));`;
+    const before = os.getPriority(0);
+    const thread = new Worker(code, { eval: true });
+    const got = await new Promise<number>((resolve) => thread.once("message", resolve));
+    await thread.terminate();
+    expect(got).toBe(Math.min(19, before + 3));
+    expect(os.getPriority(0)).toBe(before);
+  });
 });

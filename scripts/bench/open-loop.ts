@@ -20,6 +20,7 @@ export type OpenLoopResult = {
   p99: number;
   max: number;
   senderLoopMaxMs: number; // the sender thread's own event-loop delay over the run (how late a 1 ms timer fired)
+  senderNice: number | undefined; // the nice value the sender thread ran at
 };
 
 export const isSuccess = (status: number) => status >= 200 && status < 300;
@@ -61,6 +62,7 @@ export async function openLoop({
     p99,
     max,
     senderLoopMaxMs: r.loopMaxMs,
+    senderNice: r.nice,
   };
 }
 
@@ -70,13 +72,26 @@ export async function openLoop({
 // (3,300 requests a second) made 647 GCs in the thread, 13 of them full (promoted in-flight requests), 861 ms of
 // pauses, up to 19 ms each, and each pause made the requests due in it late; with 48, 187 GCs, 6 full, 319 ms
 // (--trace-gc of the bench process, HISTORY.md nineteenth session).
+// The sender thread asks for a nice value of SENDER_NICE (BENCH_SENDER_NICE sets another; 0 for the machine's default):
+// on a 2-core machine the sender shares the cores with the server processes, and a request it sends late counts as
+// the server's latency. At nice 0 a quiet A/B measured /readyz at half its saturation (12,000-14,000 requests a second,
+// an answer of no work) at p99 21.5-35.7 ms, the sender's own loop up to 27.5 ms late; at -10, 8.4-9.7 ms, popular
+// 16.9-17.5 against 11.5-13.2 (scripts/bench/HISTORY.md, twenty-second session). A partner's client runs on a machine of
+// its own. Refused (not root, no CAP_SYS_NICE), the thread runs at its default, and the results say so.
+export const SENDER_NICE = -10;
+export function senderNiceSetting(value = process.env.BENCH_SENDER_NICE): number {
+  const nice = value === undefined || value.trim() === "" ? SENDER_NICE : Number(value);
+  if (!Number.isInteger(nice) || nice < -20 || nice > 19) throw new Error(`BENCH_SENDER_NICE: ${value} is not -20..19`);
+  return nice;
+}
+
 type Pending = { resolve: (result: SenderResult) => void; reject: (error: Error) => void };
 let sender: { worker: Worker; pending: Map<number, Pending>; nextId: number } | undefined;
 
 function inSenderThread(job: SenderJob): Promise<SenderResult> {
   if (!sender) {
     const worker = new Worker(new URL("./open-loop-sender.mjs", import.meta.url), {
-      workerData: { openLoopSender: true },
+      workerData: { openLoopSender: true, nice: senderNiceSetting() },
       execArgv: [],
       resourceLimits: { maxYoungGenerationSizeMb: 48, maxOldGenerationSizeMb: 128 },
     });
