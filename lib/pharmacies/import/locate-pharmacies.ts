@@ -59,12 +59,14 @@ export const isOperated = (p: Pick<PlaceablePharmacy, "legalName" | "dbaName" | 
   recognizeChain({ legalName: p.legalName, dbaName: p.dbaName }) !== p.chainCode &&
   recognizeChain({ legalName: p.legalName, dbaName: p.dbaName }) in OPERATED_BY;
 export const isNewer = (a: PlaceablePharmacy, b: PlaceablePharmacy) =>
-  isOperated(a) !== isOperated(b)
-    ? !isOperated(a)
-    : !!a.listedIn2026 !== !!b.listedIn2026
-      ? !!a.listedIn2026
-      : (a.enumerationDate ?? "") > (b.enumerationDate ?? "") ||
-        ((a.enumerationDate ?? "") === (b.enumerationDate ?? "") && a.npi > b.npi);
+  !!a.boughtFrom !== !!b.boughtFrom
+    ? !a.boughtFrom
+    : isOperated(a) !== isOperated(b)
+      ? !isOperated(a)
+      : !!a.listedIn2026 !== !!b.listedIn2026
+        ? !!a.listedIn2026
+        : (a.enumerationDate ?? "") > (b.enumerationDate ?? "") ||
+          ((a.enumerationDate ?? "") === (b.enumerationDate ?? "") && a.npi > b.npi);
 
 export function locatePharmacies({
   pharmacies,
@@ -93,7 +95,7 @@ export function locatePharmacies({
     if (seen.has(npi)) rejected.push({ line, reason: LOCATE_REJECTION_REASONS.duplicateNpi, detail: npi, npi });
     else if (!zips.has(pharmacy.zip))
       rejected.push({ line, reason: LOCATE_REJECTION_REASONS.unknownZip, detail: pharmacy.zip, npi });
-    else if (isClosedStore(pharmacy.chainCode, [pharmacy.legalName, pharmacy.dbaName]))
+    else if (isClosedStore(pharmacy.chainCode, [pharmacy.legalName, pharmacy.dbaName], pharmacy.listedOpenIn2026))
       rejected.push({ line, reason: LOCATE_REJECTION_REASONS.closed, detail: npi });
     else {
       seen.add(npi);
@@ -189,7 +191,8 @@ export function joinRenumbered(pharmacies: readonly PlaceablePharmacy[], rejecte
     return candidates.length === 1 ? candidates[0]! : byPhone.length === 1 ? byPhone[0]! : null;
   };
   // Street-less NPIs giving the older record's phone first: of two such NPIs of one name, that one is its successor.
-  const streetless = pharmacies.filter((p) => !p.street && p.listedIn2026);
+  // A sold banner's NPI is its buyer's other store, not a renumbering of the buyer's (twenty-second session).
+  const streetless = pharmacies.filter((p) => !p.street && p.listedIn2026 && !p.boughtFrom);
   const samePhone = (p: PlaceablePharmacy) => !!p.phone && p.phone === olderOf(p)?.phone;
   for (const p of [...streetless.filter(samePhone), ...streetless.filter((p) => !samePhone(p))]) {
     const older = olderOf(p);

@@ -37,6 +37,10 @@ export type PlaceablePharmacy = NppesPharmacy & {
   locatorName?: string | null;
   sources?: FieldSources;
   listedIn2026?: boolean; // NPPES 2026-02's list of active independents holds the NPI (merge-npi-sources.ts)
+  // Twenty-second session (merge-npi-sources.ts): the NPI is a sold banner's that its buyer runs (banners.ts SOLD_TO),
+  // so any other NPI of the store wins; and CMS DMEPOS 2026 lists the record's own name in its city.
+  boughtFrom?: string | null;
+  listedOpenIn2026?: boolean;
 };
 
 export const PLACE_REJECTION_REASONS = {
