@@ -354,7 +354,7 @@ export function placePharmacies({
     const stores = chainStoresByPhone.get(`${p.state}|${p.phone}`) ?? [];
     return stores.find((l) => !p.lastUpdateDate || p.lastUpdateDate < LIST_AS_OF[l.source]!) ?? null;
   };
-  const answered: { pharmacy: PlaceablePharmacy; answering: StoreLocation }[] = [];
+  const answered: { pharmacy: PlaceablePharmacy; answering: StoreLocation; reason: string }[] = [];
   const hospitalRun = new Map<StoreLocation, { index: number; pharmacy: PlaceablePharmacy }>();
   const hospitalDuplicates = new Set<number>();
 
@@ -431,12 +431,12 @@ export function placePharmacies({
     const hospital = [pharmacy.legalName, pharmacy.dbaName].some((n) => n && HOSPITAL_NAME.test(normalizeOrganizationName(n))); // prettier-ignore
     const drugstore = drugstoreAtStreet(pharmacy, hospital);
     if (drugstore && !hospital && isFormerIndependent(pharmacy, drugstore)) {
-      rejected.push({ line: pharmacy.line, reason: PLACE_REJECTION_REASONS.formerIndependent, detail: npi, npi });
+      answered.push({ pharmacy, answering: drugstore, reason: PLACE_REJECTION_REASONS.formerIndependent });
       continue;
     }
     const answering = chainStoreAnswering(pharmacy);
     if (answering) {
-      answered.push({ pharmacy, answering });
+      answered.push({ pharmacy, answering, reason: PLACE_REJECTION_REASONS.formerIndependentByPhone });
       continue;
     }
     const point = found?.point ?? centroid.point;
@@ -501,18 +501,19 @@ export function placePharmacies({
     const openingHours = found.location ? formatOpeningHours(hoursOf(found.location)) : null;
     records.push({ ...fields, lat, lng, placement: "rooftop", openingHours, method: found.method });
   }
-  // Twenty-second session (NETWORK.md): a former independent the chain's store answers for is that store, but where
+  // Twenty-second session (NETWORK.md): a former independent the chain's store answers for (by phone, or at its
+  // street) is that store, but where
   // the network holds no store of the chain within CHAIN_STORE_MILES of it, the independent's NPI is the only NPI any
   // source gives the store the list places there (CVS and Walgreens buy a pharmacy's entity with it: NPPES 2026-02
   // still lists "Hebron Pharmacy, Inc.", CVS #10130's, among its active independents). Such an NPI is kept as the
   // chain's store, at the list store's rooftop, under its sign and number; a chain that closed every store (Rite Aid)
   // stands for none. A store of a 2021 list that the 2024 one lacks is then dropped as closed since
   // (`dropClosedSince2021`), and any NPI of the chain's own at the same point wins (`dropSamePoint`).
-  for (const { pharmacy, answering } of answered) {
+  for (const { pharmacy, answering, reason } of answered) {
     const chainCode = answering.chainCode!;
     const held = records.some((r) => r.chainCode === chainCode && isInBox(r, answering, CHAIN_STORE_MILES) && distanceMiles(r, answering) <= CHAIN_STORE_MILES); // prettier-ignore
     if (held || CLOSED.chainCodes.has(chainCode)) {
-      rejected.push({ line: pharmacy.line, reason: PLACE_REJECTION_REASONS.formerIndependentByPhone, detail: `${pharmacy.npi} ${chainCode} #${answering.storeNumber ?? ""}`, npi: pharmacy.npi }); // prettier-ignore
+      rejected.push({ line: pharmacy.line, reason, detail: `${pharmacy.npi} ${chainCode} #${answering.storeNumber ?? ""}`, npi: pharmacy.npi }); // prettier-ignore
       continue;
     }
     const sign = signOf(chainCode, [answering.banner], { state: pharmacy.state, lat: answering.lat });
