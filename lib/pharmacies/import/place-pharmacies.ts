@@ -16,7 +16,7 @@ import { distanceMiles } from "../../geo/distance-miles";
 import type { LatLng } from "../../geo/types";
 import { BANNERS, CLOSED, FALLBACK_SIGNS, signOf } from "./banners";
 import { INDEPENDENT_CHAIN_CODE } from "../chains";
-import { cleanStreet, titleCase } from "./format-fields";
+import { cleanCity, cleanStreet, titleCase } from "./format-fields";
 import { formatOpeningHours } from "./format-opening-hours";
 import { normalizeCity, normalizeStoreName, normalizeStreet, streetKey } from "./normalize-street";
 import type { StoreLocation } from "./parse-store-locations";
@@ -516,6 +516,10 @@ export function placePharmacies({
       rejected.push({ line: pharmacy.line, reason, detail: `${pharmacy.npi} ${chainCode} #${answering.storeNumber ?? ""}`, npi: pharmacy.npi }); // prettier-ignore
       continue;
     }
+    // The list store's own city and zip where it stands in another zip the seed knows (Red Crown II of Schoolcraft,
+    // MI answers at Walgreens #10080, 7920 Shaver Rd, Portage 49024).
+    const moved = answering.zip && answering.zip !== pharmacy.zip && answering.state === pharmacy.state && zipCentroid(zipPoints(answering.zip)); // prettier-ignore
+    const place = moved ? { city: titleCase(cleanCity(answering.city), "address"), zip: answering.zip! } : { city: pharmacy.city, zip: pharmacy.zip }; // prettier-ignore
     const sign = signOf(chainCode, [answering.banner], { state: pharmacy.state, lat: answering.lat });
     const signName = sign.banner ?? FALLBACK_SIGNS[chainCode] ?? chainName(chainCode);
     const source = answering.source;
@@ -523,11 +527,10 @@ export function placePharmacies({
       npi: pharmacy.npi,
       name: answering.storeNumber ? `${signName} #${answering.storeNumber}` : signName,
       chainCode,
-      phone: pharmacy.phone,
+      phone: answering.phone ?? pharmacy.phone, // the number the store answers today
       street: cleanStreet(answering.street ? ordinals(titleCase(answering.street, "address")) : pharmacy.street),
-      city: pharmacy.city,
+      ...place,
       state: pharmacy.state,
-      zip: pharmacy.zip,
       sources: encodeSources({ record: pharmacy.sources?.record ?? "nppes-2025-10", fields: { ...pharmacy.sources?.fields, name: source, ...(answering.street ? { street: source } : {}), point: source } }), // prettier-ignore
       lat: answering.lat,
       lng: answering.lng,
