@@ -131,7 +131,11 @@ export function locatePharmacies({
     ...records.filter((p) => chainOf.has(p.npi) && chainOf.get(p.npi) !== p.chainCode).map((p) => p.npi),
   ]);
   const open = dropClosedUnlisted(dropClosedSince2021(records, locations, rejected), pharmacies, locations, rejected);
-  const distinct = dropSamePoint(open, rejected, listed, operated);
+  // A sold banner's NPI, or a bought independent's placed at the chain's store by phone or street (twenty-second
+  // session), is that store wherever another NPI of the chain stands on the same rooftop, its street written another
+  // way or not ("64660 Van Dyke" for Kroger's "64660 Van Dyke Rd").
+  const bought = new Set([...pharmacies.filter((p) => p.boughtFrom).map((p) => p.npi), ...records.filter((p) => p.method === "phone").map((p) => p.npi)]); // prettier-ignore
+  const distinct = dropSamePoint(open, rejected, listed, new Set([...operated, ...bought]), bought);
   return { records: keepOneNpiPerCounter(distinct, pharmacies, locations, rejected), rejected, warnings: [] };
 }
 
@@ -261,6 +265,7 @@ function dropSamePoint(
   rejected: Rejection[],
   listedIn2026: ReadonlySet<string> = new Set(),
   operated: ReadonlySet<string> = new Set(),
+  bought: ReadonlySet<string> = new Set(),
 ): PlacedPharmacy[] {
   const rank = (p: PlacedPharmacy) =>
     (operated.has(p.npi) ? 8 : 0) +
@@ -280,7 +285,7 @@ function dropSamePoint(
     // point their name's other stores shared (twentieth session). Other stores' second NPIs are the counter rule's.
     const same =
       p.placement === "rooftop"
-        ? there.find((k) => k.placement === "rooftop" && (!p.street || !k.street || sameStreet(k)))
+        ? there.find((k) => k.placement === "rooftop" && (!p.street || !k.street || sameStreet(k) || bought.has(p.npi)))
         : isArm([p.name], undefined)
           ? there.find((k) => k.placement === "zip" && !!p.phone && k.phone === p.phone && sameStreet(k))
           : undefined;

@@ -37,7 +37,6 @@ const SOLD_BANNERS: [npi: string, name: string, city: string, zip: string][] = [
   ["1902821564", "Kroger", "Dearborn", "48126"],
   ["1568487122", "Kroger", "Hazel Park", "48030"],
   ["1831114487", "Kroger", "Westland", "48185"],
-  ["1548285109", "Kroger", "Romeo", "48095"],
 ];
 
 // Independents NPPES 2026-02 (or 2025-10) lists, whose telephone the chain's store of the 2024 list answers, where no
