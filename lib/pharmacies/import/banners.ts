@@ -209,7 +209,39 @@ export const CLOSED = {
   names: [/^FREDS (INC|STORES|PHARMACY)\b/, /\bDOMINICKS\b/, /^KERR DRUG\b/, /^HAPPY HARRYS\b/, /^GENUARDIS\b/, /^BRUNOS SUPERMARKETS\b/, /^PAMIDA\b/, /\bGREAT ATLANTIC AND PACIFIC TEA\b/, /^A AND P (LIVE BETTER|STORES?|SUPERMARKETS?|FOOD)\b/, /\bWALDBAUMS?\b/, /\bPATHMARK\b/, /\bBORMANS\b/, /\bSHOPKO\b/], // prettier-ignore
 };
 
-export function isClosedStore(chainCode: string, names: readonly (string | null | undefined)[]): boolean {
+// Banners another chain bought with their stores and runs under its own sign, in part under the banner's own entity
+// and NPIs (twenty-second session, NETWORK.md): Walgreens bought Happy Harry's (Delaware, 2006) and Kerr Drug (North
+// Carolina, 2013), Kroger bought Farmer Jack's (Bormans Inc, Michigan, 2007) stores. The locator of 2022 names three
+// "Happy Harrys Inc" NPIs Walgreens stores (Seaford #11621, Delmar #11079, Camden #15632), CMS DMEPOS 2026 lists 11
+// "Happy Harrys Inc" pharmacies in Delaware, and the chains' 2024 lists hold a Walgreens or Kroger store at the street
+// of such NPIs no other NPI holds. Such an NPI is its buyer's store where a source confirms it (merge-npi-sources.ts);
+// else it stays a closed banner's.
+export const SOLD_TO: readonly [RegExp, string][] = [
+  [/^HAPPY HARRYS\b/, "WALGREENS"],
+  [/^KERR DRUG\b/, "WALGREENS"],
+  [/\bBORMANS\b/, "KROGER"],
+];
+
+export function buyerOf(names: readonly (string | null | undefined)[]): string | null {
+  for (const name of names) {
+    if (!name) continue;
+    const normalized = normalizeOrganizationName(name);
+    const sold = SOLD_TO.find(([pattern]) => pattern.test(normalized));
+    if (sold) return sold[1];
+  }
+  return null;
+}
+
+// `listedOpen`: CMS DMEPOS 2026 lists the store's own name in its city (a pharmacy trading under that name today, such
+// as "Freds Pharmacy LLC" of Granville, NY, which Fred's Inc never was): only a chain that closed every store stays out.
+export function isClosedStore(
+  chainCode: string,
+  names: readonly (string | null | undefined)[],
+  listedOpen = false,
+): boolean {
   if (CLOSED.chainCodes.has(chainCode)) return true;
+  if (listedOpen) return false;
+  // A sold banner's NPI that merge-npi-sources.ts confirmed as its buyer's store.
+  if (buyerOf(names) === chainCode) return false;
   return names.some((name) => name && CLOSED.names.some((p) => p.test(normalizeOrganizationName(name))));
 }

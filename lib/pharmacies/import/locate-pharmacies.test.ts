@@ -455,12 +455,20 @@ describe("a former independent by its telephone number", () => {
   const independent = (npi: string, overrides: Partial<NppesPharmacy> = {}) =>
     pharmacy({ npi, street: "", phone: "8602283888", legalName: "HEBRON PHARMACY, INC.", name: "Hebron Pharmacy", ...overrides }); // prettier-ignore
 
-  it("drops it where a CVS, Walgreens or Rite Aid store of the lists answers its number in its state", () => {
-    const { records, rejected } = locate([independent("1265547475")], [cvs]);
-    expect(records).toEqual([]);
+  it("drops it where the network holds the CVS or Walgreens store that answers its number, in its state, under the chain's own NPI", () => {
+    const own = pharmacy({ npi: "1000000050", chainCode: "CVS", legalName: "CVS PHARMACY, INC.", street: "110 Main St", phone: null }); // prettier-ignore
+    const { records, rejected } = locate([independent("1265547475"), own], [cvs]);
+    expect(records.map((r) => r.npi)).toEqual(["1000000050"]);
     expect(rejected.map((r) => [r.npi, r.reason])).toEqual([
       ["1265547475", PLACE_REJECTION_REASONS.formerIndependentByPhone],
     ]);
+  });
+
+  it("keeps it as that chain's store, at the list's rooftop and under its number, where no other NPI stands for it (twenty-second session)", () => {
+    const { records, rejected } = locate([independent("1265547475")], [cvs]);
+    expect(rejected).toEqual([]);
+    expect(records).toMatchObject([{ npi: "1265547475", chainCode: "CVS", street: "110 Main St", lat: 40.75, lng: -73.99, placement: "rooftop" }]); // prettier-ignore
+    expect(records[0]?.name).toMatch(/ #10130$/);
   });
 
   it("keeps a hospital's or health centre's pharmacy, a name DMEPOS 2026 lists in its city, a record touched since the list, a grocer's number, another state's", () => {

@@ -59,12 +59,14 @@ export const isOperated = (p: Pick<PlaceablePharmacy, "legalName" | "dbaName" | 
   recognizeChain({ legalName: p.legalName, dbaName: p.dbaName }) !== p.chainCode &&
   recognizeChain({ legalName: p.legalName, dbaName: p.dbaName }) in OPERATED_BY;
 export const isNewer = (a: PlaceablePharmacy, b: PlaceablePharmacy) =>
-  isOperated(a) !== isOperated(b)
-    ? !isOperated(a)
-    : !!a.listedIn2026 !== !!b.listedIn2026
-      ? !!a.listedIn2026
-      : (a.enumerationDate ?? "") > (b.enumerationDate ?? "") ||
-        ((a.enumerationDate ?? "") === (b.enumerationDate ?? "") && a.npi > b.npi);
+  !!a.boughtFrom !== !!b.boughtFrom
+    ? !a.boughtFrom
+    : isOperated(a) !== isOperated(b)
+      ? !isOperated(a)
+      : !!a.listedIn2026 !== !!b.listedIn2026
+        ? !!a.listedIn2026
+        : (a.enumerationDate ?? "") > (b.enumerationDate ?? "") ||
+          ((a.enumerationDate ?? "") === (b.enumerationDate ?? "") && a.npi > b.npi);
 
 export function locatePharmacies({
   pharmacies,
@@ -93,7 +95,7 @@ export function locatePharmacies({
     if (seen.has(npi)) rejected.push({ line, reason: LOCATE_REJECTION_REASONS.duplicateNpi, detail: npi, npi });
     else if (!zips.has(pharmacy.zip))
       rejected.push({ line, reason: LOCATE_REJECTION_REASONS.unknownZip, detail: pharmacy.zip, npi });
-    else if (isClosedStore(pharmacy.chainCode, [pharmacy.legalName, pharmacy.dbaName]))
+    else if (isClosedStore(pharmacy.chainCode, [pharmacy.legalName, pharmacy.dbaName], pharmacy.listedOpenIn2026))
       rejected.push({ line, reason: LOCATE_REJECTION_REASONS.closed, detail: npi });
     else {
       seen.add(npi);
@@ -129,7 +131,11 @@ export function locatePharmacies({
     ...records.filter((p) => chainOf.has(p.npi) && chainOf.get(p.npi) !== p.chainCode).map((p) => p.npi),
   ]);
   const open = dropClosedUnlisted(dropClosedSince2021(records, locations, rejected), pharmacies, locations, rejected);
-  const distinct = dropSamePoint(open, rejected, listed, operated);
+  // A sold banner's NPI, or a bought independent's placed at the chain's store by phone or street (twenty-second
+  // session), is that store wherever another NPI of the chain stands on the same rooftop, its street written another
+  // way or not ("64660 Van Dyke" for Kroger's "64660 Van Dyke Rd").
+  const bought = new Set([...pharmacies.filter((p) => p.boughtFrom).map((p) => p.npi), ...records.filter((p) => p.method === "phone").map((p) => p.npi)]); // prettier-ignore
+  const distinct = dropSamePoint(open, rejected, listed, new Set([...operated, ...bought]), bought);
   return { records: keepOneNpiPerCounter(distinct, pharmacies, locations, rejected), rejected, warnings: [] };
 }
 
@@ -189,7 +195,8 @@ export function joinRenumbered(pharmacies: readonly PlaceablePharmacy[], rejecte
     return candidates.length === 1 ? candidates[0]! : byPhone.length === 1 ? byPhone[0]! : null;
   };
   // Street-less NPIs giving the older record's phone first: of two such NPIs of one name, that one is its successor.
-  const streetless = pharmacies.filter((p) => !p.street && p.listedIn2026);
+  // A sold banner's NPI is its buyer's other store, not a renumbering of the buyer's (twenty-second session).
+  const streetless = pharmacies.filter((p) => !p.street && p.listedIn2026 && !p.boughtFrom);
   const samePhone = (p: PlaceablePharmacy) => !!p.phone && p.phone === olderOf(p)?.phone;
   for (const p of [...streetless.filter(samePhone), ...streetless.filter((p) => !samePhone(p))]) {
     const older = olderOf(p);
@@ -258,6 +265,7 @@ function dropSamePoint(
   rejected: Rejection[],
   listedIn2026: ReadonlySet<string> = new Set(),
   operated: ReadonlySet<string> = new Set(),
+  bought: ReadonlySet<string> = new Set(),
 ): PlacedPharmacy[] {
   const rank = (p: PlacedPharmacy) =>
     (operated.has(p.npi) ? 8 : 0) +
@@ -277,7 +285,7 @@ function dropSamePoint(
     // point their name's other stores shared (twentieth session). Other stores' second NPIs are the counter rule's.
     const same =
       p.placement === "rooftop"
-        ? there.find((k) => k.placement === "rooftop" && (!p.street || !k.street || sameStreet(k)))
+        ? there.find((k) => k.placement === "rooftop" && (!p.street || !k.street || sameStreet(k) || bought.has(p.npi)))
         : isArm([p.name], undefined)
           ? there.find((k) => k.placement === "zip" && !!p.phone && k.phone === p.phone && sameStreet(k))
           : undefined;

@@ -3,10 +3,10 @@
 // 2022 therapeutic locator adds chain stores with their street and a geocoded point. Each field keeps its source.
 import { distanceMiles } from "../../geo/distance-miles";
 import type { LatLng } from "../../geo/types";
-import { isClosedStore } from "./banners";
+import { buyerOf, CLOSED, isClosedStore } from "./banners";
 import { CHAINS, INDEPENDENT_CHAIN_CODE } from "../chains";
-import { signName } from "./format-fields";
-import { streetKey } from "./normalize-street";
+import { signName, titleCase } from "./format-fields";
+import { normalizeCity, streetKey } from "./normalize-street";
 import { namesAPharmacy, signNamesAPharmacy } from "./validate-nppes-fields";
 import { isInBox, locatorStoreNumber } from "./place-pharmacies";
 import type { ListedPharmacy } from "./parse-npi-sources";
@@ -25,6 +25,8 @@ export type MergedPharmacy = NppesPharmacy & {
   // The locator's name for the NPI, where it lists it (a chain's store number: "Walgreens Store #01476").
   locatorName?: string | null;
   listedIn2026: boolean;
+  boughtFrom?: string | null; // the sold banner's chain entity whose NPI the buyer's store keeps (successor below)
+  listedOpenIn2026?: boolean; // CMS DMEPOS 2026 lists the record's own name in its city
 };
 
 export const MERGE_DROP_REASONS = {
@@ -162,9 +164,10 @@ export function mergeNpiSources({
   locations: readonly StoreLocation[];
 }): { records: MergedPharmacy[]; rejected: Rejection[]; reports: Record<"independents" | "locator", SourceReport> } {
   const byNpi = new Map<string, MergedPharmacy>();
+  const succeed = successor(locations);
   for (const p of nppes)
     if (!byNpi.has(p.npi))
-      byNpi.set(p.npi, { ...p, chainCode: operatorOf(p.chainCode), sources: { record: NPI_SOURCES.nppes, fields: {} }, locatorPoint: null, listedIn2026: false }); // prettier-ignore
+      byNpi.set(p.npi, succeed({ ...p, chainCode: operatorOf(p.chainCode), sources: { record: NPI_SOURCES.nppes, fields: {} }, locatorPoint: null, listedIn2026: false })); // prettier-ignore
   const rejected: Rejection[] = [];
   const report = () => ({ read: 0, kept: 0, merged: 0, dropped: new Map<string, number>() });
   const counts = { independents: report(), locator: report() };
@@ -201,8 +204,9 @@ export function mergeNpiSources({
     if (nppesRejected.get(listed.npi) === "notRetail")
       drop("independents", listed, MERGE_DROP_REASONS.notRetailInNppes);
     else {
-      const record = fromListed(listed, NPI_SOURCES.independents);
-      if (isClosedStore(record.chainCode, [listed.name])) drop("independents", listed, MERGE_DROP_REASONS.closedChain);
+      const record = succeed(fromListed(listed, NPI_SOURCES.independents));
+      if (isClosedStore(record.chainCode, [listed.name], record.listedOpenIn2026))
+        drop("independents", listed, MERGE_DROP_REASONS.closedChain);
       else {
         counts.independents.kept++;
         byNpi.set(listed.npi, record);
@@ -263,6 +267,47 @@ export function mergeNpiSources({
     records: [...byNpi.values()],
     rejected,
     reports: { independents: finish(counts.independents), locator: finish(counts.locator) },
+  };
+}
+
+// Twenty-second session (NETWORK.md): closed banners' names that stand for an open store.
+// - A sold banner's NPI (banners.ts SOLD_TO: Happy Harry's and Kerr Drug, Walgreens'; Bormans, Kroger's) is its buyer's
+//   store where the buyer's 2024 list (stiles) holds a store of the buyer at its street (same zip) or within
+//   CONFIRM_MILES of its locator point, or where CMS DMEPOS 2026 lists the banner's entity by its name in its city (the
+//   entity still runs a pharmacy there). Any other NPI of the store wins over it (locate-pharmacies.ts `isNewer`).
+// - A closed banner's name that CMS DMEPOS 2026 lists in the record's city is a pharmacy open under that name today
+//   ("Freds Pharmacy LLC", Granville, NY: an independent, not Fred's Inc, which had no store in New York).
+function successor(locations: readonly StoreLocation[]) {
+  const place = (name: string, state: string, city: string) => `${normalizeOrganizationName(name)}|${state}|${normalizeCity(city)}`; // prettier-ignore
+  const directory = new Set(locations.flatMap((l) => (l.source === "dmepos" && l.name ? [place(l.name, l.state, l.city)] : []))); // prettier-ignore
+  const newer = new Map<string, StoreLocation[]>();
+  for (const l of locations) {
+    if (l.source !== "stiles" || !l.chainCode) continue;
+    const key = `${l.chainCode}|${l.state}`;
+    newer.set(key, [...(newer.get(key) ?? []), l]);
+  }
+  const digits = (phone: string | null) => (phone ?? "").replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");
+  const byPhone = new Map<string, StoreLocation & { street: string }>();
+  for (const l of locations)
+    if (l.chainCode && l.street && l.phone) byPhone.set(`${l.chainCode}|${l.state}|${digits(l.phone)}`, { ...l, street: l.street }); // prettier-ignore
+  const isClosedName = (name: string) => CLOSED.names.some((p) => p.test(normalizeOrganizationName(name)));
+  return (p: MergedPharmacy): MergedPharmacy => {
+    const names = [p.legalName, p.dbaName].filter((n): n is string => !!n);
+    if (p.chainCode !== INDEPENDENT_CHAIN_CODE || !names.some(isClosedName)) return p;
+    const inDirectory = names.some((n) => directory.has(place(n, p.state, p.city)));
+    const buyer = buyerOf(names);
+    if (!buyer) return inDirectory ? { ...p, listedOpenIn2026: true } : p;
+    const key = streetKey(p.street);
+    const atStreet = (newer.get(`${buyer}|${p.state}`) ?? []).some(
+      (l) =>
+        (key !== null && l.zip === p.zip && l.street !== null && streetKey(l.street) === key) ||
+        (p.locatorPoint !== null && isInBox(p.locatorPoint, l, CONFIRM_MILES) && distanceMiles(p.locatorPoint, l) <= CONFIRM_MILES), // prettier-ignore
+    );
+    if (!atStreet && !inDirectory) return p;
+    // A record without a street (NPPES 2026-02) takes the street of the buyer's list store that answers its phone.
+    const answering = !p.street && p.phone ? byPhone.get(`${buyer}|${p.state}|${digits(p.phone)}`) : undefined;
+    const street = answering ? { street: titleCase(answering.street, "address"), sources: { ...p.sources, fields: { ...p.sources.fields, street: answering.source } } } : {}; // prettier-ignore
+    return { ...p, ...street, chainCode: buyer, boughtFrom: p.legalName };
   };
 }
 

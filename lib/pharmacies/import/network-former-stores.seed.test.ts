@@ -24,17 +24,23 @@ describe("the committed seed's former stores", { timeout: 120_000 }, async () =>
     expect(pharmacies.filter((p) => p.phone === "7177612633").map((p) => p.name)).toEqual([]);
   });
 
-  it("drops an independent whose number a CVS, Walgreens or Rite Aid store answers (the chain bought it)", () => {
+  it("shows an independent whose number a CVS or Walgreens store answers as that store (the chain bought it), once", () => {
+    // Gone where the network holds the chain's store under its own NPI, or the chain closed (Rite Aid).
     const gone: [string, string][] = [
-      ["1265547475", "Hebron Pharmacy, Hebron CT: CVS #10130, 110 Main St"],
-      ["1578661401", "Bill's Pharmacy of Great Barrington, MA: CVS #8970"],
-      ["1427052844", "Mackenzies Pharmacy, 930 White Plains Rd, Trumbull CT: CVS #10367 at 965"],
-      ["1255346847", "FBM Drug Co, 308 S Main St, Frankenmuth MI: CVS #10790, 111 N Main St"],
-      ["1104820679", "BioScrip, Boston: Community, a Walgreens Pharmacy #15307"],
-      ["1164587598", "Darjen, Palm Beach Gardens: Walgreens #13451, 3401 PGA Blvd"],
+      ["1104820679", "BioScrip, Boston: Community, a Walgreens Pharmacy #15307, in the network under Walgreens' NPI"],
       ["1225103807", "Priceless Drug Store, Roseville CA: Rite Aid #6560"],
     ];
     for (const [npi, why] of gone) expect(byNpi.get(npi)?.name, why).toBeUndefined();
+    // The chain's store, under the independent's NPI, where no other NPI of any source stands for it (twenty-second
+    // session: on the old seed these towns had no store there).
+    const bought: [string, string][] = [
+      ["1265547475", "CVS Pharmacy #10130"], // Hebron Pharmacy, Hebron CT, 110 Main St
+      ["1578661401", "CVS Pharmacy #8970"], // Bill's Pharmacy of Great Barrington, MA
+      ["1427052844", "CVS Pharmacy #10367"], // Mackenzies Pharmacy, Trumbull CT, at 965 White Plains Rd
+      ["1255346847", "CVS Pharmacy #10790"], // FBM Drug Co, Frankenmuth MI: 111 N Main St
+      ["1164587598", "Walgreens #13451"], // Darjen, Palm Beach Gardens: 3401 PGA Blvd
+    ];
+    for (const [npi, name] of bought) expect(byNpi.get(npi)?.name, npi).toBe(name);
     // Kept: a name DMEPOS 2026 lists in its city (Main Street Pharmacy, Hingham, at CVS #48265's number), a hospital's
     // pharmacy (NewYork-Presbyterian, Walgreens #15948), a health centre's (Dimock, CVS #11301 inside it).
     for (const npi of ["1942407671", "1457057226", "1023850120"])

@@ -20,12 +20,14 @@ describe("the committed seed's signs", { timeout: 60_000 }, async () => {
     expect(byNpi.get("1598873168")?.name).toBe("Tenth Street Pharmacy"); // Charleroi, PA ("HCBR LLC ...")
   });
 
-  it("drops an independent's old NPI at the street of a CVS or Walgreens store the 2024 list and CMS 2026 place there", () => {
+  it("shows an independent's old NPI at the street of a CVS or Walgreens store the 2024 list and CMS 2026 place there as that store", () => {
     // Care Pharmacy, Mathis TX = CVS #10840; Dot Drug, Metamora IL = CVS #11205; Lakeville Snyder Drug = CVS #5308;
     // Frank's Pharmacy, Palestine TX = CVS #6918; Drug Fair Group, Summit NJ = Walgreens #13755 (Walgreens bought Drug
     // Fair in 2011); BioScrip, Memphis = Walgreens #15317 (Walgreens bought BioScrip's stores in 2012).
-    for (const npi of ["1346372414", "1013147610", "1558362129", "1598764722", "1417078627", "1124021993"])
-      expect(byNpi.get(npi)?.name, npi).toBeUndefined();
+    // None of those chain stores has an NPI of its own in any source: each is the chain's store under the
+    // independent's NPI (twenty-second session), not a second store.
+    const stores = { "1346372414": "CVS Pharmacy #10840", "1013147610": "CVS Pharmacy #11205", "1558362129": "CVS Pharmacy #5308", "1598764722": "CVS Pharmacy #6918", "1417078627": "Walgreens #13755", "1124021993": "Walgreens #15317" }; // prettier-ignore
+    for (const [npi, name] of Object.entries(stores)) expect(byNpi.get(npi)?.name, npi).toBe(name);
     // Kept: another suite of a plaza (Hillcrest Pharmacy, Ste 60, beside CVS #6983 at Ste 64), another direction (Nas
     // Decatur at 225 E Ponce de Leon, CVS #2367 at 225 W), a name DMEPOS 2026 still lists in its city (Qsi Inc,
     // Honolulu), a record NPPES touched after the list (Codumel Pharmacy, Brooklyn, 2025), a shared building (State

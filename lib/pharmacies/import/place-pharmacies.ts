@@ -16,7 +16,7 @@ import { distanceMiles } from "../../geo/distance-miles";
 import type { LatLng } from "../../geo/types";
 import { BANNERS, CLOSED, FALLBACK_SIGNS, signOf } from "./banners";
 import { INDEPENDENT_CHAIN_CODE } from "../chains";
-import { cleanStreet, titleCase } from "./format-fields";
+import { cleanCity, cleanStreet, titleCase } from "./format-fields";
 import { formatOpeningHours } from "./format-opening-hours";
 import { normalizeCity, normalizeStoreName, normalizeStreet, streetKey } from "./normalize-street";
 import type { StoreLocation } from "./parse-store-locations";
@@ -24,7 +24,7 @@ import type { FieldSources, NppesPharmacy, PharmacyRecord, Rejection } from "../
 import { NOT_RETAIL_NAME } from "./validate-nppes-fields";
 import { normalizeOrganizationName } from "./recognize-chain";
 
-export const PLACEMENT_METHODS = ["store-number", "street", "locator-point", "name-city", "nearest-banner", "zip-geonames", "zip-census"] as const; // prettier-ignore
+export const PLACEMENT_METHODS = ["store-number", "street", "locator-point", "name-city", "nearest-banner", "phone", "zip-geonames", "zip-census"] as const; // prettier-ignore
 export type PlacementMethod = (typeof PLACEMENT_METHODS)[number];
 
 // `sources`: the record's source, then each field another source filled ("nppes-2026-02;street=atp;point=atp").
@@ -37,6 +37,10 @@ export type PlaceablePharmacy = NppesPharmacy & {
   locatorName?: string | null;
   sources?: FieldSources;
   listedIn2026?: boolean; // NPPES 2026-02's list of active independents holds the NPI (merge-npi-sources.ts)
+  // Twenty-second session (merge-npi-sources.ts): the NPI is a sold banner's that its buyer runs (banners.ts SOLD_TO),
+  // so any other NPI of the store wins; and CMS DMEPOS 2026 lists the record's own name in its city.
+  boughtFrom?: string | null;
+  listedOpenIn2026?: boolean;
 };
 
 export const PLACE_REJECTION_REASONS = {
@@ -188,6 +192,10 @@ const LIST_AS_OF: Partial<Record<StoreLocation["source"], string>> = { atp: "202
 // sold its prescriptions to other chains). A grocer's store (Albertsons, Safeway, Hy-Vee) may have been sold to an
 // independent grocer who kept the number ("The Markets", Bellingham, at a Safeway of the 2022 list): not read so.
 const BUYING_CHAINS: ReadonlySet<string> = new Set([...DRUGSTORE_CHAINS, "RITE_AID"]);
+// stiles writes ordinals "2Nd", "16Th": a sign says "2nd".
+const ordinals = (street: string) => street.replace(/\b(\d+)(St|Nd|Rd|Th)\b/g, (_, n: string, s: string) => `${n}${s.toLowerCase()}`); // prettier-ignore
+// A store of the chain this close to the list store that answers a former independent's number is that store.
+const CHAIN_STORE_MILES = 0.3;
 // A hospital's, clinic's or health centre's pharmacy a chain runs answers the chain's number and keeps its own NPI
 // (the hospital-run class above): such a name is never read as a former independent.
 const INSTITUTION_NAME =
@@ -346,6 +354,7 @@ export function placePharmacies({
     const stores = chainStoresByPhone.get(`${p.state}|${p.phone}`) ?? [];
     return stores.find((l) => !p.lastUpdateDate || p.lastUpdateDate < LIST_AS_OF[l.source]!) ?? null;
   };
+  const answered: { pharmacy: PlaceablePharmacy; answering: StoreLocation; reason: string }[] = [];
   const hospitalRun = new Map<StoreLocation, { index: number; pharmacy: PlaceablePharmacy }>();
   const hospitalDuplicates = new Set<number>();
 
@@ -422,12 +431,12 @@ export function placePharmacies({
     const hospital = [pharmacy.legalName, pharmacy.dbaName].some((n) => n && HOSPITAL_NAME.test(normalizeOrganizationName(n))); // prettier-ignore
     const drugstore = drugstoreAtStreet(pharmacy, hospital);
     if (drugstore && !hospital && isFormerIndependent(pharmacy, drugstore)) {
-      rejected.push({ line: pharmacy.line, reason: PLACE_REJECTION_REASONS.formerIndependent, detail: npi, npi });
+      answered.push({ pharmacy, answering: drugstore, reason: PLACE_REJECTION_REASONS.formerIndependent });
       continue;
     }
     const answering = chainStoreAnswering(pharmacy);
     if (answering) {
-      rejected.push({ line: pharmacy.line, reason: PLACE_REJECTION_REASONS.formerIndependentByPhone, detail: `${npi} ${answering.chainCode} #${answering.storeNumber ?? ""}`, npi }); // prettier-ignore
+      answered.push({ pharmacy, answering, reason: PLACE_REJECTION_REASONS.formerIndependentByPhone });
       continue;
     }
     const point = found?.point ?? centroid.point;
@@ -491,6 +500,44 @@ export function placePharmacies({
     const { lat, lng } = found.point;
     const openingHours = found.location ? formatOpeningHours(hoursOf(found.location)) : null;
     records.push({ ...fields, lat, lng, placement: "rooftop", openingHours, method: found.method });
+  }
+  // Twenty-second session (NETWORK.md): a former independent the chain's store answers for (by phone, or at its
+  // street) is that store, but where
+  // the network holds no store of the chain within CHAIN_STORE_MILES of it, the independent's NPI is the only NPI any
+  // source gives the store the list places there (CVS and Walgreens buy a pharmacy's entity with it: NPPES 2026-02
+  // still lists "Hebron Pharmacy, Inc.", CVS #10130's, among its active independents). Such an NPI is kept as the
+  // chain's store, at the list store's rooftop, under its sign and number; a chain that closed every store (Rite Aid)
+  // stands for none. A store of a 2021 list that the 2024 one lacks is then dropped as closed since
+  // (`dropClosedSince2021`), and any NPI of the chain's own at the same point wins (`dropSamePoint`).
+  for (const { pharmacy, answering, reason } of answered) {
+    const chainCode = answering.chainCode!;
+    const held = records.some((r) => r.chainCode === chainCode && isInBox(r, answering, CHAIN_STORE_MILES) && distanceMiles(r, answering) <= CHAIN_STORE_MILES); // prettier-ignore
+    if (held || CLOSED.chainCodes.has(chainCode)) {
+      rejected.push({ line: pharmacy.line, reason, detail: `${pharmacy.npi} ${chainCode} #${answering.storeNumber ?? ""}`, npi: pharmacy.npi }); // prettier-ignore
+      continue;
+    }
+    // The list store's own city and zip where it stands in another zip the seed knows (Red Crown II of Schoolcraft,
+    // MI answers at Walgreens #10080, 7920 Shaver Rd, Portage 49024).
+    const moved = answering.zip && answering.zip !== pharmacy.zip && answering.state === pharmacy.state && zipCentroid(zipPoints(answering.zip)); // prettier-ignore
+    const place = moved ? { city: titleCase(cleanCity(answering.city), "address"), zip: answering.zip! } : { city: pharmacy.city, zip: pharmacy.zip }; // prettier-ignore
+    const sign = signOf(chainCode, [answering.banner], { state: pharmacy.state, lat: answering.lat });
+    const signName = sign.banner ?? FALLBACK_SIGNS[chainCode] ?? chainName(chainCode);
+    const source = answering.source;
+    records.push({
+      npi: pharmacy.npi,
+      name: answering.storeNumber ? `${signName} #${answering.storeNumber}` : signName,
+      chainCode,
+      phone: answering.phone ?? pharmacy.phone, // the number the store answers today
+      street: cleanStreet(answering.street ? ordinals(titleCase(answering.street, "address")) : pharmacy.street),
+      ...place,
+      state: pharmacy.state,
+      sources: encodeSources({ record: pharmacy.sources?.record ?? "nppes-2025-10", fields: { ...pharmacy.sources?.fields, name: source, ...(answering.street ? { street: source } : {}), point: source } }), // prettier-ignore
+      lat: answering.lat,
+      lng: answering.lng,
+      placement: "rooftop",
+      openingHours: formatOpeningHours(hoursOf(answering)),
+      method: "phone",
+    });
   }
   for (const index of hospitalDuplicates) {
     const { npi, line } = { npi: records[index]!.npi, line: 0 };
