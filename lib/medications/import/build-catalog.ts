@@ -10,7 +10,14 @@ import type { ListedPackages } from "./listed-packages";
 import { CLINIC_FORMS } from "../search/search-entries";
 import type { PriceableNdc } from "./choose-representative-ndc";
 import { DOSE_FORM_LABELS } from "../dose-form-labels";
-import { BOTTLE_KINDS, PACKAGE_READ_KINDS, blistersPerDose } from "./derive-quantities";
+import {
+  BOTTLE_KINDS,
+  BOX_FORMS,
+  PACKAGE_READ_KINDS,
+  SCHEDULED_DEVICE_KINDS,
+  SHORT_COURSE_FILL,
+  blistersPerDose,
+} from "./derive-quantities";
 import { FORM_KINDS, toDoseForm } from "./dose-forms";
 import { inferPricingUnits } from "./infer-pricing-units";
 import { pairBrandGeneric, type Mate } from "./pair-brand-generic";
@@ -129,6 +136,9 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
   // A dose's evidence pools the NDCs of every medication selling that strength and form (Synthroid's 88 mcg and
   // levothyroxine's): how often a strength is dispensed is the molecule's, whoever labels it.
   const doseNdcs = new Map<string, string[]>();
+  const brandNdcs = new Set<string>();
+  // Each molecule's tablets and capsules, dose by dose (every release): whether all of them are filled as courses.
+  const moleculeDoses = new Map<string, string[][]>();
   const moleculeNdcs = new Map<string, string[]>();
   // A pack's evidence pools every brand selling the same regimen (Junel Fe 1/20, Microgestin Fe 1/20, Blisovi Fe 1/20:
   // the same 21 active and 7 iron tablets), as a tablet's pools every labeler of its strength.
@@ -142,7 +152,9 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
       }
       const key = doseKeyOf(g.name, g.form);
       doseNdcs.set(key, [...(doseNdcs.get(key) ?? []), ...g.ndcs.map((n) => n.ndc)]);
+      for (const n of g.ndcs) if (n.isBrand) brandNdcs.add(n.ndc);
       if (FORM_KINDS[g.form] !== "oral-solid") continue;
+      moleculeDoses.set(genericNameOf(g.name), [...(moleculeDoses.get(genericNameOf(g.name)) ?? []), g.ndcs.map((n) => n.ndc)]); // prettier-ignore
       const molecule = `${releaseOf(g.form)}:${genericNameOf(g.name)}`;
       moleculeNdcs.set(molecule, [...(moleculeNdcs.get(molecule) ?? []), ...g.ndcs.map((n) => n.ndc)]);
     }
@@ -200,6 +212,25 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
     monthlyRate: (release, generic) => monthlyRates.has(`${release}:${generic}`),
     weeklyPack: (name) => weeklyPacks.has(drugKeyOf(name)),
     ofNdcs: (ndcs) => input.dispensing?.ofNdcs(ndcs) ?? null,
+    // A tablet only the state's file fills is read at its generics' days where its generic NDCs hold more of its
+    // prescriptions than its brands' (eighteenth pass): loratadine 10 mg's 55.5 a fill is 34.7 a month at 47.9 days, one
+    // a day, where the brands' 33.4 days read two a day (60 a month) before.
+    alaskaDaysOf: (g) => {
+      const pooled = pooledNdcs(g);
+      const generic = input.dispensing?.ofNdcs(pooled.filter((n) => !brandNdcs.has(n)));
+      const brand = input.dispensing?.ofNdcs(pooled.filter((n) => brandNdcs.has(n)));
+      const genericDays = input.dispensing?.alaskaGenericDays;
+      const generics = generic?.source === "alaska" && (generic.prescriptions ?? 0) > (brand?.prescriptions ?? 0);
+      return generics && genericDays ? genericDays : null;
+    },
+    courseFillOf: (generic) => {
+      const fills = (moleculeDoses.get(generic) ?? []).map((ndcs) => input.dispensing?.ofNdcs(ndcs) ?? null);
+      const filled = fills.filter((f) => f !== null);
+      // The national file's fills only: it counts generic prescription tablets one by one, where the state's bills some
+      // over-the-counter ones by the box (diphenhydramine's 1.0 a fill).
+      if (filled.length === 0 || filled.some((f) => f.unitsPerRx >= SHORT_COURSE_FILL || f.source !== "national")) return null; // prettier-ignore
+      return input.dispensing?.ofNdcs((moleculeDoses.get(generic) ?? []).flat()) ?? null;
+    },
     ofMolecule: (release, generic) => input.dispensing?.ofNdcs(moleculeNdcs.get(`${release}:${generic}`) ?? []) ?? null,
     medicaidDays: input.dispensing?.daysPerRx.national ?? null,
     blistersPerDose: (generic) => blistersPerDose(inhalerFills.get(generic) ?? []) ?? undefined,
@@ -297,6 +328,9 @@ type Evidence = {
   ofDose: (g: Group) => DoseDispensing | null;
   ofNdcs: (ndcs: readonly string[]) => DoseDispensing | null; // the medication's own NDCs, not pooled
   ofMolecule: (release: Release, generic: string) => DoseDispensing | null;
+  alaskaDaysOf: (g: Group) => number | null;
+  // The fill of a molecule every filled tablet and capsule of which is a course (under SHORT_COURSE_FILL), else null.
+  courseFillOf: (generic: string) => DoseDispensing | null; // the state's generics' days for a dose its generic NDCs hold most of
   medicaidDays: number | null;
   blistersPerDose: (generic: string) => number | undefined;
   kindsOf: (generic: string) => number; // kinds of form the catalog sells under the name Part D matches
@@ -321,6 +355,8 @@ const NO_EVIDENCE: Evidence = {
   ofDose: () => null,
   ofNdcs: () => null,
   ofMolecule: () => null,
+  alaskaDaysOf: () => null,
+  courseFillOf: () => null,
   medicaidDays: null,
   blistersPerDose: () => undefined,
   descriptionsOf: () => [],
@@ -377,9 +413,15 @@ function draftMedication(
         : brandRow;
     const dispensed = evidence.ofDose(g);
     const sibling = dispensed ? null : filledSiblingOf(g, doseGroups, evidence.ofDose);
+    const course = dispensed || kind !== "oral-solid" ? null : combinationCourseOf(g, evidence);
+    // A scheduled device no file fills is filled as the brand's other device of the same strength and content is.
+    const deviceFill = dispensed || !SCHEDULED_DEVICE_KINDS.has(kind) ? null : filledDeviceOf(g, doseGroups, evidence.ofDose); // prettier-ignore
     const rhythm = fillRhythm(g, release, usualFills, evidence);
     // The national file's fills are read with the drug's own days per fill (daysPerFillOf), Alaska's with its own.
-    const daysPerFill = dispensed?.source === "national" && rhythm ? rhythm.daysPerFill : dispensed?.daysPerRx;
+    // Tablets and capsules only, the forms the state's once-daily fill is read on: gum, lozenges and troches are taken
+    // several times a day as needed and keep their fills' rhythm (nicotine gum 171.7 a fill, five a day).
+    const alaskaDays = dispensed?.source === "alaska" && /^(tablet|capsule)/.test(g.form) ? evidence.alaskaDaysOf(g) : null; // prettier-ignore
+    const daysPerFill = dispensed?.source === "national" && rhythm ? rhythm.daysPerFill : (alaskaDays ?? dispensed?.daysPerRx); // prettier-ignore
     // A tablet no dispensing file holds is counted from Part D's claim alone. A generic's row (or a brand's falling
     // back to it) pools every product of the name: where the catalog sells other kinds under it, a claim under a
     // tablet a day cannot tell a course of tablets from a bottle of drops ("Phenylephrine HCl" 4.2 a claim: eye drops
@@ -401,8 +443,11 @@ function draftMedication(
             group.brandNamed && usualFills.unitsPerClaim(group.name, release) !== null
               ? usualFills.brandDaysPerClaim
               : usualFills.daysPerClaim,
-          evidence: dispensed && { unitsPerFill: dispensed.unitsPerRx, daysPerFill: daysPerFill! },
-          acute: rhythm?.acute ?? null,
+          evidence: dispensed
+            ? { unitsPerFill: dispensed.unitsPerRx, daysPerFill: daysPerFill! }
+            : ((course && { unitsPerFill: course.unitsPerRx, daysPerFill: course.daysPerRx }) ??
+              (deviceFill && { unitsPerFill: deviceFill.unitsPerRx, daysPerFill: deviceFill.daysPerRx })),
+          acute: course ? true : (rhythm?.acute ?? null),
           spaced:
             spaced.get(`${release}:${genericNameOf(g.name)}`) ?? evidence.spacedOf(release, genericNameOf(g.name)),
           // A strength RxNorm packs in weekly cartons (risedronate 35 mg: 4 and 12) is weekly whatever the rate.
@@ -418,6 +463,8 @@ function draftMedication(
           siblingFill: sibling && { unitsPerFill: sibling.fill.unitsPerRx, daysPerFill: sibling.fill.daysPerRx },
           bottle: BOTTLE_KINDS.has(kind) ? evidence.bottleOf(g) : null,
           packagesRead: PACKAGE_READ_KINDS.has(kind) ? packagesReadOf(g, sibling?.group ?? null, doseGroups, evidence) : [], // prettier-ignore
+          moleculeCourse: SCHEDULED_DEVICE_KINDS.has(kind) ? moleculeCourseOf(genericNameOf(g.name), evidence) : false,
+          boxesRead: BOX_FORMS.has(g.form) && g.ndcs.some((n) => n.otc === true) ? evidence.packagesOf(g) : [],
         });
     return { dose, dispensed };
   };
@@ -603,6 +650,63 @@ function filledSiblingOf(g: Group, groups: readonly Group[], ofDose: Evidence["o
       .filter((e): e is { group: Group; fill: DoseDispensing } => e.fill !== null)
       .sort((a, b) => b.fill.prescriptions - a.fill.prescriptions)[0] ?? null
   );
+}
+
+/**
+ * The medication's other scheduled device of the same strength, content and pricing unit that a dispensing file fills
+ * (eighteenth pass): Repatha's 140 mg/mL syringe, which no file fills, is filled as its SureClick auto-injector is (2.55
+ * a fill, 2 a month), not by Part D's claim of the brand (2.9 a claim, pooling the 3.5 mL Pushtronex cartridge);
+ * Emgality's 120 mg/mL syringe as its pen (1.07: one a month), not by a claim pooling the 100 mg cluster-headache
+ * syringes (three a dose); Taltz's syringe as its auto-injector. Null when no such device is filled.
+ */
+/**
+ * A combination tablet no file fills (nor any other strength or form of it) with an ingredient every filled tablet and
+ * capsule of which is a course (eighteenth pass): it is taken as that ingredient is, as needed, and filled as its
+ * course. Symbravo (meloxicam / rizatriptan: rizatriptan's tablets 10 and 9.8 a fill, every strength and form) is 10,
+ * not 30 a month. Read on the national file only (prescription tablets counted one by one): the state's bills some
+ * over-the-counter tablets by the box (diphenhydramine's 1.0 a fill is no single dose of Tylenol PM's). An ingredient also taken for good (misoprostol's 37.1 a fill beside its 8.8; prednisone's) says
+ * nothing: Arthrotec and Rayos keep their month.
+ */
+function combinationCourseOf(g: Group, evidence: Evidence): DoseDispensing | null {
+  const generic = genericNameOf(g.name);
+  if (g.name.ingredients.length < 2) return null;
+  if ((["immediate", "extended", "delayed"] as const).some((r) => evidence.ofMolecule(r, generic))) return null;
+  const fills = g.name.ingredients.map((i) => evidence.courseFillOf(i.name)).filter((f) => f !== null);
+  return fills.sort((a, b) => b.prescriptions - a.prescriptions)[0] ?? null;
+}
+
+// The pricing units one device holds: 1 priced per each, its mL priced per mL (a 1 mL pen is 1 either way).
+function perDevice(g: Group): number | null {
+  const unit = g.ndcs.find((n) => n.pricingUnit)?.pricingUnit;
+  if (unit === "EA") return 1;
+  return unit === "ML" && g.name.quantity?.unit === "ML" ? g.name.quantity.value : null;
+}
+
+function filledDeviceOf(g: Group, groups: readonly Group[], ofDose: Evidence["ofDose"]): DoseDispensing | null {
+  const same = (o: Group) =>
+    o !== g &&
+    !o.pack &&
+    SCHEDULED_DEVICE_KINDS.has(FORM_KINDS[o.form]) &&
+    o.name.qualifier === g.name.qualifier &&
+    JSON.stringify(o.name.quantity) === JSON.stringify(g.name.quantity) &&
+    JSON.stringify(o.name.ingredients) === JSON.stringify(g.name.ingredients) &&
+    perDevice(o) !== null &&
+    perDevice(o) === perDevice(g);
+  return (
+    groups
+      .filter(same)
+      .map(ofDose)
+      .filter((f) => f !== null)
+      .sort((a, b) => b.prescriptions - a.prescriptions)[0] ?? null
+  );
+}
+
+// Whether a molecule's tablets and capsules (any release) are filled as courses: their median prescription holds
+// under SHORT_COURSE_FILL units (sumatriptan 9, oseltamivir 10). Its devices are then used as needed.
+function moleculeCourseOf(generic: string, evidence: Pick<Evidence, "ofMolecule">): boolean {
+  const fills = (["immediate", "extended", "delayed"] as const).map((r) => evidence.ofMolecule(r, generic));
+  const top = fills.filter((f) => f !== null).sort((a, b) => b.prescriptions - a.prescriptions)[0];
+  return !!top && top.unitsPerRx < SHORT_COURSE_FILL;
 }
 
 // A tablet or capsule drug's fills in Part D against Medicaid say whether it is taken for a course (readFillRhythm)

@@ -59,6 +59,8 @@ export function buildDose(
     siblingFill = null,
     bottle = null,
     packagesRead = [],
+    moleculeCourse,
+    boxesRead = [],
   }: {
     micrograms: boolean;
     unitsPerClaim?: number | null;
@@ -77,6 +79,8 @@ export function buildDose(
     siblingFill?: FillEvidence | null; // the fill of the medication's filled strength of the form (derive-quantities.ts)
     bottle?: Bottle | null; // the bottle the state's quarterly units read for the dose (bottle-volumes.ts)
     packagesRead?: readonly Bottle[]; // the package sizes those units read for a dose sold whole or poured (derive-quantities.ts)
+    moleculeCourse?: boolean; // the molecule's tablets are filled as courses (derive-quantities.ts)
+    boxesRead?: readonly Bottle[]; // the boxes those units read for an over-the-counter lozenge or gum (derive-quantities.ts)
   },
 ): BuiltDose | string {
   const representative = chooseRepresentativeNdc(group.ndcs);
@@ -126,6 +130,8 @@ export function buildDose(
     siblingFill,
     bottle,
     packagesRead,
+    moleculeCourse,
+    boxesRead,
     carton: cartonOf(genericNameOf(group.name), group.form, strength),
   });
   if (!plan) return `no quantity rule for ${group.form} priced per ${representative.pricingUnit}`;

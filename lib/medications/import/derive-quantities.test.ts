@@ -706,3 +706,33 @@ describe("tablets at the interval their name states, and at their filled strengt
     });
   });
 });
+
+describe("eighteenth pass: scheduled devices and boxes", () => {
+  const sureClick = input({
+    form: "auto-injector",
+    pricingUnit: "EA",
+    nadacPerUnit: 350,
+    unitContent: { value: 1, unit: "mL" },
+    ingredientNames: ["evolocumab"],
+    evidence: { unitsPerFill: 2.55, daysPerFill: 33.4 },
+  });
+
+  it("reads a scheduled auto-injector's mixed fills at a month (Repatha SureClick 2.55 a fill: 2, not 3)", () => {
+    expect(deriveQuantities(sureClick)).toMatchObject({ unitKey: "auto-injector", defaultCount: 2 });
+  });
+
+  it("counts an as-needed molecule's device as filled (sumatriptan's tablets are courses)", () => {
+    const cartridge = { ...sureClick, form: "cartridge" as const, ingredientNames: ["sumatriptan"] };
+    const filled = { unitsPerFill: 2.6, daysPerFill: 33.4 };
+    expect(deriveQuantities({ ...cartridge, evidence: filled, moleculeCourse: true })).toMatchObject({ defaultCount: 3 }); // prettier-ignore
+    expect(deriveQuantities({ ...cartridge, evidence: filled, moleculeCourse: false })).toMatchObject({ defaultCount: 2 }); // prettier-ignore
+  });
+
+  it("offers an over-the-counter lozenge by the box its quarters read, the whole boxes nearest its fill", () => {
+    const lozenge = input({ form: "lozenge", ingredientNames: ["nicotine"], evidence: { unitsPerFill: 140.3, daysPerFill: 33.4 } }); // prettier-ignore
+    const box = { ndc: "45802034405", volume: 72, unitsPerRx: 140.3, prescriptions: 350 };
+    expect(deriveQuantities({ ...lozenge, boxesRead: [box] })).toMatchObject({ counts: [72, 144, 216], defaultCount: 144 }); // prettier-ignore
+    // Without a box read, the fill's rhythm as before.
+    expect(deriveQuantities(lozenge)?.counts).not.toContain(72);
+  });
+});

@@ -82,7 +82,35 @@ export type QuantityInput = {
   // Every package size the state's quarterly units read for a dose of a form sold whole or poured (PACKAGE_READ_KINDS,
   // bottle-volumes.ts), the one dispensed most first: counted in whole packages where the fill is one to three of one.
   packagesRead?: readonly Bottle[];
+  // The molecule's tablets and capsules are filled as courses (their median prescription under SHORT_COURSE_FILL
+  // units: sumatriptan's): its injection devices are used as needed, counted as filled, not read as a month.
+  moleculeCourse?: boolean;
+  // The boxes the state's quarterly units read for an over-the-counter lozenge or gum (BOX_FORMS), the one dispensed
+  // most first: counted in whole boxes.
+  boxesRead?: readonly Bottle[];
 };
+
+/**
+ * Over-the-counter forms bought by the box and used as needed through the day (eighteenth pass): nicotine lozenges and
+ * gum. A pharmacy hands the box over whole, so each quarter's units of one NDC are whole boxes, and where they read one
+ * (bottle-volumes.ts: nicotine 2 mg lozenges 72 and 81, 4 mg 81) the dose is offered as 1, 2 or 3 of it, by default
+ * the whole boxes nearest its fill (140.3 of 72: 2 boxes, 144), not a month of a rhythm no label sets (120).
+ */
+export const BOX_FORMS = new Set<DoseForm>(["lozenge", "chewing-gum"]);
+
+function boxPlan(input: QuantityInput, plan: QuantityPlan | null): QuantityPlan | null {
+  const box = input.boxesRead?.[0];
+  if (!plan || !box || !BOX_FORMS.has(input.form) || plan.package || plan.baseValue !== 1) return null;
+  const usual = input.evidence?.unitsPerFill ?? box.unitsPerRx;
+  const boxes = Math.min(BOTTLES_A_FILL, Math.max(1, Math.round(usual / box.volume)));
+  const counts = [1, 2, 3].map((n) => n * box.volume);
+  return { ...plan, counts, defaultCount: counts[boxes - 1]!, kind: "pack" };
+}
+
+// A tablet fill under this many units is a course or a single dose (countFill: under half a month's daily doses).
+export const SHORT_COURSE_FILL = 15;
+// Devices injected on a schedule (eighteenth pass): pens, auto-injectors, prefilled syringes, cartridges.
+export const SCHEDULED_DEVICE_KINDS = new Set(["syringe", "pen"]);
 
 const MONTHLY = [30, 60, 90]; // a 30-day fill of one a day, and the 60 and 90 counts insurers and patients ask for
 // Antibacterials, recognised by their USAN stems, are filled as courses of 10 to 14 days, once to twice a day.
@@ -186,7 +214,7 @@ function labelledPackage(input: QuantityInput, size: PackageSize, device: number
 export function deriveQuantities(input: QuantityInput): QuantityPlan | null {
   if (input.carton) return cartonPlan(input.carton, input.pricingUnit);
   const plan = planOf(input);
-  const bottled = bottlePlan(input, plan) ?? readPackagePlan(input, plan);
+  const bottled = bottlePlan(input, plan) ?? readPackagePlan(input, plan) ?? boxPlan(input, plan);
   if (bottled) return bottled;
   // A device of fewer than a month's doses (Ellipta's 7- and 14-dose sample and institutional packs) shares its
   // product code, so its fills, with the monthly device: they are not counts of it.
@@ -211,8 +239,22 @@ export function deriveQuantities(input: QuantityInput): QuantityPlan | null {
   if (plan.unitKey === "packet" && usual < 1.5) return { ...plan, counts: [1], defaultCount: 1, kind: "single-dose" };
   const daily = unitsAtTheirRhythm(plan, usual, fills.daysPerFill, input.labelledTimesADay);
   if (daily) return { ...plan, ...daily };
-  const fill = plan.boxes ? { counts: plan.counts, defaultCount: nearestCount(plan.counts, usual) } : packageFill(usual, plan.counts, plan.package); // prettier-ignore
+  const read = evidence && scheduledDevice(input, plan) ? (usual * 30) / fills.daysPerFill : usual;
+  const fill = plan.boxes ? { counts: plan.counts, defaultCount: nearestCount(plan.counts, usual) } : packageFill(read, plan.counts, plan.package); // prettier-ignore
   return { ...plan, ...fill, kind: plan.package && !plan.unitKey.startsWith("box") ? "device" : "pack" };
+}
+
+/**
+ * A device injected on a schedule (eighteenth pass): a pen, auto-injector, prefilled syringe or cartridge counted one
+ * at a time, of a molecule not filled as courses. Its mean fill mixes a month's devices with two- and three-month
+ * fills, as a tablet's does, so it is read at a month (x 30 / the source's days, Alaska's 33.4), not rounded raw: the
+ * Repatha SureClick's 2.55 a fill is 2.29 a month, 2 (140 mg every two weeks), not 3; Humira's pens 2.66 and 2.73, 2
+ * (40 mg every other week); Cosentyx 150 mg 2.57, 2 (300 mg monthly). A molecule taken as needed (sumatriptan's
+ * cartridges: its tablets are filled 9 at a time) is counted as filled.
+ */
+function scheduledDevice(input: QuantityInput, plan: QuantityPlan): boolean {
+  if (!plan.package || plan.boxes || plan.unitKey.startsWith("box")) return false;
+  return SCHEDULED_DEVICE_KINDS.has(FORM_KINDS[input.form]) && !input.moleculeCourse;
 }
 
 /**

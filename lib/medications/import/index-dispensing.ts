@@ -17,6 +17,9 @@ export type DispensingIndex = {
   ofNdcs(ndcs: readonly string[]): DoseDispensing | null;
   alaskaScale: number; // national prescriptions per Alaska prescription, over the NDCs both files hold
   daysPerRx: Record<DispensingSource, number>;
+  // The state's once-daily fill over the generic tablets and capsules both files hold (47.9 in Alaska 2022): the days a
+  // generic's fill lasts there, where daysPerRx.alaska is its brands' (33.4).
+  alaskaGenericDays?: number;
   // The quarters the state file shows any of the NDCs' products dispensed in, suppressed rows included (one per
   // product and quarter): the evidence of a strength filled under 11 times a quarter, which no count states.
   quartersOf?(ndcs: readonly string[]): number;
@@ -90,6 +93,7 @@ export function indexDispensing(
   return {
     alaskaScale,
     daysPerRx,
+    alaskaGenericDays: shared.length > 0 ? medianUnitsPerRx(shared) : daysPerRx.alaska,
     bottleOf: (ndcs) => bottleOfNdcs(bottles, ndcs),
     bottlesOf: (ndcs) => bottlesOfNdcs(bottles, ndcs),
     quartersOf: (ndcs) => [...new Set(ndcs.map(productOf))].reduce((sum, p) => sum + (quartersOfProduct.get(p)?.size ?? 0), 0), // prettier-ignore

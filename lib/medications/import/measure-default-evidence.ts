@@ -117,8 +117,14 @@ export function measureDefaultEvidence(
     const value = Number(d.defaultQuantity);
     // (c) quantity, and (d) a single dose or short course at a month's supply
     const readings: { source: string; fill: number; month: number }[] = [];
+    // A generic's tablet only the state's file fills is read at the state's generics' days (eighteenth pass), as the
+    // derivation reads it: loratadine 10 mg's 55.5 a fill is a month of one a day at 47.9 days, not two at 33.4.
+    const genericDays =
+      evidence?.source === "alaska" && !m.isBrand && /^(tablet|capsule)/.test(d.doseForm)
+        ? dispensing.alaskaGenericDays
+        : undefined;
     if (evidence)
-      readings.push({ source: evidence.source, fill: evidence.unitsPerRx, month: (evidence.unitsPerRx * 30) / evidence.daysPerRx }); // prettier-ignore
+      readings.push({ source: evidence.source, fill: evidence.unitsPerRx, month: (evidence.unitsPerRx * 30) / (genericDays ?? evidence.daysPerRx) }); // prettier-ignore
     if (partD !== null) {
       const days = m.isBrand ? usualFills.brandDaysPerClaim : usualFills.daysPerClaim;
       readings.push({ source: "Part D", fill: partD, month: (partD * 30) / days });

@@ -1,0 +1,29 @@
+// npx tsx scripts/measure-dispensed-once.ts [--seed prisma/seed/catalog.json.gz] [--data ../shared/data/drugs] [--out FILE]
+// Quantities a patient would not be dispensed, over every dose of the catalog (lib/medications/import/
+// measure-dispensed-once.ts; prisma/seed/README.md "Eighteenth pass"): a month's supply offered by default where the
+// dose's own fills, its molecule's other strengths and forms, or Part D's claim say it is dispensed once or as a short
+// course; a pen's, auto-injector's or syringe's default off its fills read as a month; an over-the-counter dose
+// offered by day counts whose bottle the state's quarterly units read. --out writes one tab-separated line a finding.
+import { writeFile } from "node:fs/promises";
+import { auditArgs } from "./lib/audit-args";
+import { measureDispensedOnce, ONCE_CLASSES } from "../lib/medications/import/measure-dispensed-once";
+import { readCatalogSeed } from "../lib/medications/import/read-catalog-seed";
+import { readDispensingSources } from "../lib/medications/import/read-dispensing-sources";
+import { indexUsualFills } from "../lib/medications/import/usual-fills";
+
+const values = auditArgs();
+const seed = await readCatalogSeed(values.seed);
+const { dispensing, partD } = await readDispensingSources(values.data);
+const result = measureDispensedOnce(seed.medications, seed.ndcs, dispensing, indexUsualFills(partD));
+console.log(`seed ${values.seed} (${seed.generatedAt}): ${result.doses} doses, ${result.monthDefaults} counted doses offered a month by default`); // prettier-ignore
+for (const cls of ONCE_CLASSES) {
+  const found = result.findings.filter((f) => f.cls === cls);
+  console.log(`${cls}: ${found.length} doses (${found.filter((f) => f.isDefaultDose).length} defaults) of ${new Set(found.map((f) => f.slug)).size} medications`); // prettier-ignore
+  for (const f of found) console.log(`  ${f.slug}: ${f.dose}${f.isDefaultDose ? " (default)" : ""} ${f.offered.map((c) => (c === f.defaultCount ? `${c}*` : c)).join("/")}: ${f.note}`); // prettier-ignore
+}
+if (values.out) {
+  const header = "class\tslug\tdose\tdefault dose\toffered\tdefault\tnote";
+  const lines = result.findings.map((f) => [f.cls, f.slug, f.dose, f.isDefaultDose, f.offered.join("/"), f.defaultCount, f.note].join("\t")); // prettier-ignore
+  await writeFile(values.out, [header, ...lines].join("\n") + "\n");
+  console.log(`${lines.length} findings written to ${values.out}`);
+}
