@@ -16,12 +16,14 @@ import { nadacDescriptionsOf } from "./vial-volumes";
 import { indexProductLines } from "./product-lines";
 import { indexListedPackages, parseListedNdcs } from "./listed-packages";
 import { packIndexOf } from "./catalog-coverage";
+import { stateDeviceStrengths, type RestatedDose } from "./state-device-strengths";
 
 export type DerivedCatalog = {
   sources: CatalogSources;
   merged: ReturnType<typeof mergeNdcRecords>;
   catalog: CatalogBuild;
   searchNames: ReturnType<typeof deriveSearchNames>;
+  restated: RestatedDose[]; // device strengths written as their box states them (state-device-strengths.ts)
 };
 
 export async function deriveCatalog(dataDir: string, onProgress?: ProgressListener): Promise<DerivedCatalog> {
@@ -52,11 +54,13 @@ export async function deriveCatalog(dataDir: string, onProgress?: ProgressListen
     listedPackagesOf: indexListedPackages(listed),
   });
 
+  const restated = stateDeviceStrengths(catalog.medications, names.sources.orangeBook);
+
   const otcNdcs = new Set(catalog.ndcs.filter((r) => r.otc).map((r) => r.ndc));
   const searchNames = deriveSearchNames(catalog.medications, names.sources, otcNdcs);
   for (const m of catalog.medications) {
     m.aliases = searchNames.aliases.get(m.slug) ?? [];
     m.aliasDoses = searchNames.aliasDoses.get(m.slug) ?? {};
   }
-  return { sources, merged, catalog, searchNames };
+  return { sources, merged, catalog, searchNames, restated };
 }
