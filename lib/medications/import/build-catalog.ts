@@ -5,7 +5,7 @@ import { buildDose, toUnitContent, type BuiltDose } from "./build-dose";
 import { buildPackDose, DAY_CARD, isDayCard, packGeneric, packMainDrug } from "./build-pack-dose";
 import { packCycleDays, type RxnormPack, type SingleDrugPack } from "./parse-rxnorm-packs";
 import { chooseDefaultDose, givenInClinic, type DoseCandidate } from "./choose-default-dose";
-import { bestSellingLine, type ProductLine, type ProductLines } from "./product-lines";
+import { bestSellingLine, type ProductLines } from "./product-lines";
 import type { ListedPackages } from "./listed-packages";
 import { CLINIC_FORMS } from "../search/search-entries";
 import type { PriceableNdc } from "./choose-representative-ndc";

@@ -16,6 +16,7 @@ import { nadacDescriptionsOf } from "./vial-volumes";
 import { indexProductLines } from "./product-lines";
 import { indexListedPackages, parseListedNdcs } from "./listed-packages";
 import { packIndexOf } from "./catalog-coverage";
+import { nameByProduct, type NamedByProduct } from "./name-by-product";
 import { stateDeviceStrengths, type RestatedDose } from "./state-device-strengths";
 
 export type DerivedCatalog = {
@@ -24,6 +25,7 @@ export type DerivedCatalog = {
   catalog: CatalogBuild;
   searchNames: ReturnType<typeof deriveSearchNames>;
   restated: RestatedDose[]; // device strengths written as their box states them (state-device-strengths.ts)
+  named: NamedByProduct[]; // NADAC-described NDCs named by RxNorm's name of their product (name-by-product.ts)
 };
 
 export async function deriveCatalog(dataDir: string, onProgress?: ProgressListener): Promise<DerivedCatalog> {
@@ -35,10 +37,11 @@ export async function deriveCatalog(dataDir: string, onProgress?: ProgressListen
   const packRows = await readOptionalSource(dataDir, QUANTITY_FILES.packs, parseRxnormPacks, sources.stats);
   const packOf = packIndexOf(packRows);
   const pointCounts = new Map([...sources.histories].map(([ndc, points]) => [ndc, points.length]));
-  const merged = mergeNdcRecords(sources.latest, sources.weekly, sources.extract, pointCounts);
+  const listed = await readOptionalSource(dataDir, QUANTITY_FILES.listed, parseListedNdcs, sources.stats);
+  const latest = nameByProduct(sources.latest, listed, (ndc, rxcui) => packOf(ndc, rxcui || null) !== null);
+  const merged = mergeNdcRecords(latest.rows, sources.weekly, sources.extract, pointCounts);
   const names = await readDrugNameSources(dataDir);
   sources.stats.push(...names.stats);
-  const listed = await readOptionalSource(dataDir, QUANTITY_FILES.listed, parseListedNdcs, sources.stats);
   const catalog = buildCatalog({
     ndcs: merged.records,
     matesOf: sources.matesOf,
@@ -62,5 +65,5 @@ export async function deriveCatalog(dataDir: string, onProgress?: ProgressListen
     m.aliases = searchNames.aliases.get(m.slug) ?? [];
     m.aliasDoses = searchNames.aliasDoses.get(m.slug) ?? {};
   }
-  return { sources, merged, catalog, searchNames, restated };
+  return { sources, merged, catalog, searchNames, restated, named: latest.named };
 }

@@ -73,9 +73,10 @@ describe.skipIf(!existsSync(`${DATA}/names`))("labels' and the NADAC file's writ
   }, 60_000);
 
   it("rates as labels and prescriptions write them (Climara, Duragesic, Nicoderm, Catapres-TTS, Exelon, Nitro-Dur)", () => {
-    // The catalog writes estradiol's patches per 24 hours, in micrograms; Climara's label "0.05 mg/day".
-    expect(at("estradiol 0.05 mg/day")).toBe("estradiol 50 mcg/24 hr patch");
-    expect(at("estradiol 50 mcg/24 hours")).toBe("estradiol 50 mcg/24 hr patch");
+    // The catalog writes estradiol's patches per 24 hours as the Orange Book does (eighteenth pass); Climara's label
+    // "0.05 mg/day".
+    expect(at("estradiol 0.05 mg/day")).toBe("estradiol 0.05 mg/24 hr patch");
+    expect(at("estradiol 50 mcg/24 hours")).toBe("estradiol 0.05 mg/24 hr patch");
     expect(at("fentanyl 25 mcg/h")).toBe("fentanyl 25 mcg/hr patch");
     expect(at("nicotine 21 mg per day")).toBe("nicotine 21 mg/24 hr patch");
     expect(at("nicotine 21mg/day")).toBe("nicotine 21 mg/24 hr patch");
@@ -84,8 +85,9 @@ describe.skipIf(!existsSync(`${DATA}/names`))("labels' and the NADAC file's writ
     expect(at("clonidine 0.1 mg/24 hr")).toBe("clonidine 0.1 mg/24 hr patch");
     expect(at("clonidine 0.2 mg/day")).toBe("clonidine 0.2 mg/24 hr patch");
     expect(at("rivastigmine 4.6 mg/24 hr")).toBe("rivastigmine 4.6 mg/24 hr patch");
-    // Nitro-Dur's label per hour, the catalog's per 24 hours.
-    expect(at("nitroglycerin 0.2 mg/hr")).toBe("nitroglycerin 4.8 mg/24 hr patch");
+    // Nitro-Dur's label per hour, and the catalog's since the eighteenth pass; per 24 hours as a prescriber may write.
+    expect(at("nitroglycerin 0.2 mg/hr")).toBe("nitroglycerin 0.2 mg/hr patch");
+    expect(at("nitroglycerin 4.8 mg/24 hr")).toBe("nitroglycerin 0.2 mg/hr patch");
     // Without a time the amount is read as before.
     expect(at("fentanyl 25")).toBe("fentanyl 25 mcg/hr patch");
     expect(at("clonidine 0.1 mg")).toBe("clonidine-hydrochloride 0.1 mg tablet");

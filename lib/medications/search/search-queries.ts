@@ -977,7 +977,7 @@ export const RETIRED_TRADE_NAMES: DoseRow[] = [
   ["slow k", "potassium-chloride", "tablet-extended-release", "^8 mEq"],
   ["micro k", "potassium-chloride", "capsule-extended-release"],
   ["trianex", "triamcinolone-acetonide", "^ointment$", "^0.05%"],
-  ["fempatch", "estradiol", "^patch$", "^25 mcg"],
+  ["fempatch", "estradiol", "^patch$", "^0.025 mg"],
   ["benadryl", "diphenhydramine-hydrochloride", "^capsule$", "^25 mg"],
 ];
 
