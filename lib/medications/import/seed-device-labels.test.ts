@@ -65,7 +65,7 @@ describe("patches at the rate and span the Orange Book states", () => {
     ["xulane", "35 mcg-0.15 mg/24 hr patch (168 hr)"],
   ])("keeps %s's %s as it was", (slug, label) => expect(labels(slug)).toContain(label));
 
-  it("writes no estradiol, clonidine or nitroglycerin patch per hour in micrograms, nor a rounded 37.4 (23 before)", () => {
+  it("writes no estradiol, clonidine, nitroglycerin or scopolamine patch per hour in micrograms, nor a rounded 37.4 (17 before)", () => {
     const odd = seed.medications.flatMap((m) =>
       m.doses
         .filter((d) => d.doseForm === "patch" && /estradiol|clonidine|nitroglycerin|scopolamine/.test(m.generic))
@@ -85,6 +85,20 @@ describe("an insulin pen's partner per mL, as the insulin is", () => {
     ["soliqua", "100 units-33 mcg/mL pen (3 mL)", "Soliqua 100/33: 100 units/mL and 33 mcg/mL"],
     ["xultophy", "100 units-3.6 mg/mL pen (3 mL)", "Xultophy 100/3.6: 100 units/mL and 3.6 mg/mL"],
   ])("%s sells the %s (%s)", (slug, label) => expect(labels(slug)).toContain(label));
+});
+
+describe("the Medrol Dosepak, a product at the counter", () => {
+  it("is Medrol's 4 mg tablet, 21 tablets (00009-0056-04, the product of Medrol 4 mg's bottle 00009-0056-02)", () => {
+    const medrol = medication("medrol");
+    expect(medrol).toMatchObject({ name: "Medrol", genericSlug: "methylprednisolone" });
+    const dose = medrol.doses.find((d) => d.ndcs.includes("00009005604"))!;
+    expect(dose.label).toBe("4 mg tablet");
+    expect(Number(dose.defaultQuantity) / Number(dose.baseValue)).toBe(21);
+  });
+
+  it("sells Imvexxy's starter and maintenance packs as its inserts", () => {
+    expect(labels("imvexxy")).toEqual(["4 mcg vaginal insert", "10 mcg vaginal insert"]);
+  });
 });
 
 describe("a brand's default among the products dispensed under its name", () => {
