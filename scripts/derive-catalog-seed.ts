@@ -29,7 +29,7 @@ const bar = process.stderr.isTTY
     )
   : null;
 let current = "";
-const { sources, merged, catalog, searchNames } = await deriveCatalog(dataDir, (file, read, total) => {
+const { sources, merged, catalog, searchNames, restated, named } = await deriveCatalog(dataDir, (file, read, total) => {
   if (!bar) return;
   if (file !== current) {
     if (current) bar.stop();
@@ -119,4 +119,8 @@ log(
     .join(", ")})`,
 );
 log(`    and ${searchNames.otherDrugNames.length} names of drugs the catalog does not sell`);
+log(`  ${named.length} NDCs NADAC alone describes named by RxNorm's name of their product (name-by-product.ts)`);
+for (const n of named) log(`    ${n.ndc} ${n.from} -> ${n.to}`);
+log(`  ${restated.length} device strengths written as their box states them (state-device-strengths.ts)`);
+for (const d of restated) log(`    ${d.slug}: ${d.from} -> ${d.to}`);
 log(`Wrote ${outPath}: ${(gzipped.length / 1024 / 1024).toFixed(2)} MB gzipped`);

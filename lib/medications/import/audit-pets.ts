@@ -100,11 +100,12 @@ const sameDrug = (name: string, generic: string) => {
     .some((w) => w.length >= 5 && words.has(w));
 };
 
-// A product the catalog sells under the very name typed (Lasix, Robinul: human brands the Green Book lists too).
+// A product the catalog sells under the very name typed (Lasix, Robinul, Medrol: human brands the Green Book lists
+// too), as typed or as the query parser reads it (it reads "medrol" as the methylprednisolone of its Dosepak).
 const namedSo = (catalog: SearchCatalog<CatalogMedication>, slug: string, query: string) => {
   const m = catalog.bySlug.get(slug)!;
-  const typed = parseDoseQuery(query).name;
-  return [m.name, ...m.aliases].some((n) => normalizeSearchText(n) === typed);
+  const typed = new Set([parseDoseQuery(query).name, normalizeSearchText(query)]);
+  return [m.name, ...m.aliases].some((n) => typed.has(normalizeSearchText(n)));
 };
 
 const startsNameOf = (catalog: SearchCatalog<CatalogMedication>, slug: string, query: string) => {

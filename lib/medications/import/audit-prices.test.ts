@@ -86,7 +86,7 @@ describe("prices at the counter, over the whole catalog", async () => {
     ],
     ["abilify", "400 mg/2 mL prefilled syringe", "EA", 1, 2776.32866, "the 400 mg vial kit costs $2,772.91"],
     ["abilify", "300 mg/1.5 mL prefilled syringe", "EA", 1, 2080.05782, "the 300 mg vial kit costs $2,077.42"],
-    ["naloxone-hydrochloride", "40 mg/mL nasal spray", "EA", 2, 34.27, "CMS bills naloxone 4 mg nasal spray per each"],
+    ["naloxone-hydrochloride", "4 mg nasal spray", "EA", 2, 34.27, "CMS bills naloxone 4 mg nasal spray per each"],
     ["chorionic-gonadotropin", "10,000 units/mL injection", "EA", 1, 250.63474, "Pregnyl 10,000 units: CMS EA"],
     ["timolol", "0.5% eye drops (Preservative-Free)", "EA", 30, 2.04691, "unit-dose vials: CMS EA"],
   ];

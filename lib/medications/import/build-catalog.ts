@@ -521,6 +521,9 @@ function draftMedication(
   }
   const generic = [...genericVotes].sort(([a, x], [b, y]) => y - x || a.localeCompare(b))[0]?.[0] ?? group.name;
   let defaultDose = chooseDefaultDose(candidates);
+  // A brand's own NDCs (eighteenth pass): the pooled evidence says which strength and form the molecule is dispensed
+  // at, the brand's own NDCs which of its products are dispensed under its name (ownFilledDefault).
+  if (group.brandNamed) defaultDose = ownFilledDefault(candidates, built, evidence, defaultDose);
   // A medication sold only in course packs no file dispenses (Paxlovid) is offered by default the pack holding the
   // most: the full course; a reduced dose (the renal pack's 20 tablets beside the 5-day pack's 30) holds less.
   const courses = built.filter(({ group: g, prescriptions }) => g.pack && packCycleDays(g.pack) === null && prescriptions === null); // prettier-ignore
@@ -868,4 +871,37 @@ function monthsBefore(date: string, months: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCMonth(d.getUTCMonth() - months);
   return d.toISOString().slice(0, 10);
+}
+
+const INJECTED_KINDS: ReadonlySet<string> = new Set(["injection", "syringe", "pen", "implant"]);
+
+/**
+ * Where the pooled default's own NDCs hold no fill: another strength of its form whose own NDCs do (Bystolic 10 mg,
+ * Onfi 20 mg); else, where no product of its kind (a pill, a liquid, a cream) holds one, the product of another kind
+ * its own NDCs fill most (Estrace's vaginal cream, not the tablets every patient gets as generic estradiol;
+ * Carafate's suspension, Part D's 729 mL a claim). A pill's other pill stays (Depakote's tablets, not the Sprinkle
+ * capsules Alaska's children fill: Part D claims the tablets 2.5 times as often), and so does a product taken by
+ * mouth, on the skin or inhaled beside an injection (Invega Sustenna and Abilify Maintena are names of their own).
+ */
+function ownFilledDefault(
+  candidates: readonly DoseCandidate[],
+  built: readonly { dose: BuiltDose; group: Group; prescriptions: number | null }[],
+  evidence: Pick<Evidence, "ofNdcs">,
+  pooledDefault: string | null,
+): string | null {
+  const i = candidates.findIndex((c) => c.ndc === pooledDefault);
+  if (i < 0) return pooledDefault;
+  const own = built.map(({ dose, group: g, prescriptions }) =>
+    g.pack ? (prescriptions ?? 0) : (evidence.ofNdcs(dose.dose.ndcs)?.prescriptions ?? 0),
+  );
+  if (own[i]! > 0) return pooledDefault;
+  const formOf = (k: number) => built[k]!.group.form;
+  const filled = candidates
+    .map((c, k) => ({ c: { ...c, prescriptions: own[k] || null }, k }))
+    .filter(({ c }) => c.prescriptions !== null && !c.clinic);
+  const sameForm = filled.filter(({ k }) => formOf(k) === formOf(i));
+  const sameKind = filled.filter(({ k }) => FORM_KINDS[formOf(k)] === FORM_KINDS[formOf(i)]);
+  const otherKind = filled.filter(({ k }) => !INJECTED_KINDS.has(FORM_KINDS[formOf(k)]));
+  const pool = sameForm.length > 0 ? sameForm : sameKind.length > 0 ? [] : otherKind;
+  return chooseDefaultDose(pool.map(({ c }) => c)) ?? pooledDefault;
 }

@@ -38,10 +38,23 @@ describe("chooseDefaultDose", () => {
         dose("tablet", { prescriptions: 900 }),
       ]),
     ).toBe("tablet");
-    // Omeprazole without evidence: the delayed-release capsule, not the orally disintegrating tablet.
+    // Omeprazole without evidence: the delayed-release capsule, not the orally disintegrating tablet, stocked about
+    // as widely (within 80%).
     expect(
-      chooseDefaultDose([dose("odt", { plainOral: false, pricePoints: 500 }), dose("dr-capsule", { pricePoints: 50 })]),
+      chooseDefaultDose([
+        dose("odt", { plainOral: false, pricePoints: 500 }),
+        dose("dr-capsule", { pricePoints: 450 }),
+      ]),
     ).toBe("dr-capsule");
+  });
+
+  it("without evidence prefers a plain tablet only where its form is stocked within 80% of the most (eighteenth pass)", () => {
+    // Calcium carbonate: one 648 mg tablet NDC of one labeler beside 42 chewable NDCs of 9 (Tums).
+    const calcium = [
+      dose("648mg-tablet", { pricePoints: 20, listed: 1, form: "tablet" }),
+      dose("750mg-chewable", { plainOral: false, pricePoints: 300, listed: 40, form: "tablet-chewable" }),
+    ];
+    expect(chooseDefaultDose(calcium)).toBe("750mg-chewable");
   });
 
   it("without evidence breaks ties by price points, then the lowest strength, then the label", () => {

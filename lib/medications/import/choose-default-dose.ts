@@ -55,16 +55,24 @@ export function chooseDefaultDose(candidates: readonly DoseCandidate[]): string 
 export const stocked = (d: Pick<DoseCandidate, "pricePoints" | "listed">) => d.pricePoints * Math.max(d.listed ?? 0, 1);
 
 /**
- * No dose counted (fourteenth pass). The form first: a plain tablet or capsule where one is sold, else the form the
- * most stocked (stocked, summed over its strengths; the directory's packages decide a form's share, where a few
+ * No dose counted (fourteenth pass). The form first: a plain tablet or capsule where one is sold and its form is
+ * stocked within CLOSE of the most stocked form (eighteenth pass), else the form the most stocked (stocked, summed over its strengths; the directory's packages decide a form's share, where a few
  * suppressed fills in one state would not: bacitracin's skin ointment, 378 packages, not its eye ointment's 30).
  * Then the strength of that form: the most quarters dispensed under 11 times, then the most stocked, then the lowest.
  */
 function withoutCounts(doses: readonly DoseCandidate[]): string {
-  const pool = doses.some((d) => d.plainOral) ? doses.filter((d) => d.plainOral) : doses;
   const formOf = (d: DoseCandidate) => d.form ?? d.ndc;
-  const forms = new Map<string, number>();
-  for (const d of pool) forms.set(formOf(d), (forms.get(formOf(d)) ?? 0) + stocked(d));
+  const stockOf = (of: readonly DoseCandidate[]) => {
+    const forms = new Map<string, number>();
+    for (const d of of) forms.set(formOf(d), (forms.get(formOf(d)) ?? 0) + stocked(d));
+    return forms;
+  };
+  const top = (forms: Map<string, number>) => Math.max(0, ...forms.values());
+  // A plain tablet or capsule goes first as with counts: when its form is stocked within CLOSE of the form stocked
+  // most (eighteenth pass: calcium carbonate's one 648 mg tablet NDC is not the default beside 42 chewable ones).
+  const plain = doses.filter((d) => d.plainOral);
+  const pool = plain.length > 0 && top(stockOf(plain)) >= CLOSE * top(stockOf(doses)) ? plain : doses;
+  const forms = stockOf(pool);
   const strengthOrder = (a: DoseCandidate, b: DoseCandidate) =>
     (b.quarters ?? 0) - (a.quarters ?? 0) ||
     stocked(b) - stocked(a) ||

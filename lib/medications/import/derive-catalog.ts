@@ -16,12 +16,16 @@ import { nadacDescriptionsOf } from "./vial-volumes";
 import { indexProductLines } from "./product-lines";
 import { indexListedPackages, parseListedNdcs } from "./listed-packages";
 import { packIndexOf } from "./catalog-coverage";
+import { nameByProduct, type NamedByProduct } from "./name-by-product";
+import { stateDeviceStrengths, type RestatedDose } from "./state-device-strengths";
 
 export type DerivedCatalog = {
   sources: CatalogSources;
   merged: ReturnType<typeof mergeNdcRecords>;
   catalog: CatalogBuild;
   searchNames: ReturnType<typeof deriveSearchNames>;
+  restated: RestatedDose[]; // device strengths written as their box states them (state-device-strengths.ts)
+  named: NamedByProduct[]; // NADAC-described NDCs named by RxNorm's name of their product (name-by-product.ts)
 };
 
 export async function deriveCatalog(dataDir: string, onProgress?: ProgressListener): Promise<DerivedCatalog> {
@@ -33,10 +37,11 @@ export async function deriveCatalog(dataDir: string, onProgress?: ProgressListen
   const packRows = await readOptionalSource(dataDir, QUANTITY_FILES.packs, parseRxnormPacks, sources.stats);
   const packOf = packIndexOf(packRows);
   const pointCounts = new Map([...sources.histories].map(([ndc, points]) => [ndc, points.length]));
-  const merged = mergeNdcRecords(sources.latest, sources.weekly, sources.extract, pointCounts);
+  const listed = await readOptionalSource(dataDir, QUANTITY_FILES.listed, parseListedNdcs, sources.stats);
+  const latest = nameByProduct(sources.latest, listed, (ndc, rxcui) => packOf(ndc, rxcui || null) !== null);
+  const merged = mergeNdcRecords(latest.rows, sources.weekly, sources.extract, pointCounts);
   const names = await readDrugNameSources(dataDir);
   sources.stats.push(...names.stats);
-  const listed = await readOptionalSource(dataDir, QUANTITY_FILES.listed, parseListedNdcs, sources.stats);
   const catalog = buildCatalog({
     ndcs: merged.records,
     matesOf: sources.matesOf,
@@ -52,11 +57,13 @@ export async function deriveCatalog(dataDir: string, onProgress?: ProgressListen
     listedPackagesOf: indexListedPackages(listed),
   });
 
+  const restated = stateDeviceStrengths(catalog.medications, names.sources.orangeBook);
+
   const otcNdcs = new Set(catalog.ndcs.filter((r) => r.otc).map((r) => r.ndc));
   const searchNames = deriveSearchNames(catalog.medications, names.sources, otcNdcs);
   for (const m of catalog.medications) {
     m.aliases = searchNames.aliases.get(m.slug) ?? [];
     m.aliasDoses = searchNames.aliasDoses.get(m.slug) ?? {};
   }
-  return { sources, merged, catalog, searchNames };
+  return { sources, merged, catalog, searchNames, restated, named: latest.named };
 }

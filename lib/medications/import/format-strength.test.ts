@@ -28,6 +28,9 @@ describe("formatStrength", () => {
     ["nystatin 100000 UNT/ML Topical Cream", "100,000 units/g"],
     ["0.4 ML adalimumab 100 MG/ML Prefilled Syringe [Humira]", "40 mg/0.4 mL"],
     ["3 ML insulin glargine 100 UNT/ML Pen Injector [Lantus]", "100 units/mL"],
+    // An insulin's partner per mL as the insulin is (Soliqua 100/33, Xultophy 100/3.6), not "99 mcg/3 mL".
+    ["3 ML insulin glargine 100 UNT/ML / lixisenatide 0.033 MG/ML Pen Injector [Soliqua]", "100 units-33 mcg/mL"],
+    ["3 ML insulin degludec 100 UNT/ML / liraglutide 3.6 MG/ML Pen Injector [Xultophy]", "100 units-3.6 mg/mL"],
     [
       "120 ACTUAT budesonide 0.16 MG/ACTUAT / formoterol fumarate 0.0045 MG/ACTUAT Metered Dose Inhaler",
       "160 mcg-4.5 mcg",

@@ -108,7 +108,10 @@ export function formatStrength(
   const kind = FORM_KINDS[form];
   const mcgBelow = micrograms ? 1 : 0.1;
   const hours = !name.quantity ? null : name.quantity.unit === "HR" ? name.quantity.value : null;
-  const volume = name.quantity?.unit === "ML" ? name.quantity.value : null;
+  // An insulin is prescribed per mL, and so its pen's partner is stated (Soliqua "100 units/mL and 33 mcg/mL", not
+  // "99 mcg/3 mL"; Xultophy's liraglutide 3.6 mg/mL).
+  const insulin = name.ingredients.some((i) => i.unit === "UNT/ML");
+  const volume = name.quantity?.unit === "ML" && !insulin ? name.quantity.value : null;
   const parts = name.ingredients.every((i) => i.unit.endsWith("/HR"))
     ? perTimeParts(name.ingredients, hours, mcgBelow)
     : name.ingredients.map((i) => part(i, kind, volume, mcgBelow));

@@ -6,28 +6,31 @@
 import { readCsvRecords, type CsvInput } from "./read-csv-records";
 import type { ParseResult } from "../catalog-types";
 
-export type ListedNdc = { ndc: string; rxcui: string; scd: string };
+export type ListedNdc = { ndc: string; rxcui: string; scd: string; name?: string }; // name: RxNorm's, of rxcui
 export type ListedPackages = (ndcs: readonly string[], rxcuis?: readonly string[]) => number;
 
 /** `ndc11, tty, rxcui, name, scd_rxcui, ...` (tab-separated, unquoted). */
 export async function parseListedNdcs(input: CsvInput): Promise<ParseResult<ListedNdc>> {
   const result: ParseResult<ListedNdc> = { records: [], rejected: [] };
-  let columns: Record<"ndc" | "rxcui" | "scd", number> | null = null;
+  let columns: Record<"ndc" | "rxcui" | "scd" | "name", number> | null = null;
   for await (const row of readCsvRecords(input, { delimiter: "\t", quoted: false })) {
     if ("error" in row) continue;
     if (!columns) {
-      const [ndc, rxcui, scd] = ["ndc11", "rxcui", "scd_rxcui"].map((name) => row.fields.indexOf(name));
+      const [ndc, rxcui, scd, name] = ["ndc11", "rxcui", "scd_rxcui", "name"].map((c) => row.fields.indexOf(c));
       if (ndc! < 0 || rxcui! < 0 || scd! < 0) {
         result.rejected.push({ line: row.line, reason: "not the RxNorm NDC11 layout: no ndc11, rxcui or scd_rxcui" });
         return result;
       }
-      columns = { ndc: ndc!, rxcui: rxcui!, scd: scd! };
+      columns = { ndc: ndc!, rxcui: rxcui!, scd: scd!, name: name! };
       continue;
     }
     const ndc = row.fields[columns.ndc]?.trim() ?? "";
     const scd = row.fields[columns.scd]?.trim() ?? "";
     if (!/^\d{11}$/.test(ndc) || !scd) result.rejected.push({ line: row.line, reason: "no NDC11 or clinical drug" });
-    else result.records.push({ ndc, rxcui: row.fields[columns.rxcui]?.trim() ?? "", scd });
+    else {
+      const name = columns.name < 0 ? undefined : row.fields[columns.name]?.trim() || undefined;
+      result.records.push({ ndc, rxcui: row.fields[columns.rxcui]?.trim() ?? "", scd, ...(name ? { name } : {}) });
+    }
   }
   return result;
 }

@@ -21,7 +21,12 @@ export const DISPENSING_FILES = {
   partD: "dispensing/partd_spending_by_drug_units_per_claim_2015_2023.csv.gz",
 } as const;
 
-export type DispensingSources = { dispensing: DispensingIndex; partD: PartDDrugYear[]; stats: SourceStats[] };
+export type DispensingSources = {
+  dispensing: DispensingIndex;
+  alaskaOnly: DispensingIndex; // the one file of every product type, unscaled: forms compared like for like
+  partD: PartDDrugYear[];
+  stats: SourceStats[];
+};
 
 export async function readDispensingSources(dataDir: string): Promise<DispensingSources> {
   const stats: SourceStats[] = [];
@@ -36,5 +41,10 @@ export async function readDispensingSources(dataDir: string): Promise<Dispensing
   // The same rows again for the quarters each NDC was dispensed in, suppressed ones included (not a second source).
   const quarters = await readOptionalSource(dataDir, DISPENSING_FILES.alaskaOfficial, parseSdudQuarters, []);
   const partD = newestPartDYear(await read(DISPENSING_FILES.partD, parsePartDSpendingByDrug));
-  return { dispensing: indexDispensing(national, [...alaska.values()], quarters), partD, stats };
+  return {
+    dispensing: indexDispensing(national, [...alaska.values()], quarters),
+    alaskaOnly: indexDispensing([], [...alaska.values()]),
+    partD,
+    stats,
+  };
 }

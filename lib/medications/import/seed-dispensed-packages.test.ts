@@ -117,7 +117,7 @@ describe("packages as dispensed, over the whole catalog", () => {
     ["symbicort", "160 mcg-4.5 mcg inhaler (120 puffs)", "inhaler", 1, [1, 2, 3], "one 10.2 g inhaler"],
     ["advair", "250 mcg-50 mcg dry powder inhaler (60 doses)", "inhaler", 1, [1, 2, 3], "one Diskus of 60"],
     ["epipen", "0.3 mg/0.3 mL auto-injector", "auto-injector", 2, [2, 4, 6], "EpiPen 2-Pak"],
-    ["narcan", "40 mg/mL nasal spray", "device", 2, [2, 4, 6], "a carton of 2 devices"],
+    ["narcan", "4 mg nasal spray", "device", 2, [2, 4, 6], "a carton of 2 devices"],
     ["sumatriptan", "20 mg nasal spray", "device", 6, [6, 12, 18], "Imitrex nasal: 6 devices a carton"],
     ["ozempic", "2 mg/1.5 mL pen (0.25 MG, 0.5 MG Dose)", "pen", 1, [1, 2, 3], "one pen a carton"],
     ["trulicity", "1.5 mg/0.5 mL auto-injector", "box-of-4-pens", 1, [1, 2, 3], "a carton of 4 weekly pens"],

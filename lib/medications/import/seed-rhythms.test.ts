@@ -49,8 +49,8 @@ describe("single-use units, over the whole catalog", () => {
     ["testim", "1% gel (5 g)", "packet", 30, "label: one 5 g tube once a day; Part D 287 g (57 tubes) a claim"],
     ["divigel", "0.1% gel (0.5 g)", "packet", 30, "label: one packet once a day; Part D 48.4 a claim"],
     ["prilosec", "10 mg granules for oral suspension", "packet", 30, "label: once a day; Part D 62.9 a claim"],
-    ["vivelle", "50 mcg/24 hr patch (84 hr)", "patch", 8, "label: a patch twice a week; cartons of 8"],
-    ["minivelle", "37.4 mcg/24 hr patch (84 hr)", "patch", 8, "label: a patch twice a week; cartons of 8"],
+    ["vivelle", "0.05 mg/24 hr patch (84 hr)", "patch", 8, "label: a patch twice a week; cartons of 8"],
+    ["minivelle", "0.0375 mg/24 hr patch (84 hr)", "patch", 8, "label: a patch twice a week; cartons of 8"],
     ["climara", "0.1 mg/24 hr patch (168 hr)", "patch", 4, "label: a patch once a week; cartons of 4"],
     ["diclofenac-epolamine", "1.3% medicated patch (Twice-Daily)", "patch", 60, "Flector label: one patch twice a day"], // prettier-ignore
     ["diazepam", "0.5% rectal gel (2 mL)", "device", 2, "Diastat label: twin packs; Part D 1.18 a claim"],

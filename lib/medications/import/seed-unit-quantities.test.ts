@@ -23,8 +23,8 @@ describe("units sold whole, over the whole catalog", () => {
 
   // [slug, dose label, unit, counts allowed as default, source]
   const CASES: [string, string, string, number[], string][] = [
-    ["nayzilam", "50 mg/mL nasal spray", "device", [2], "label: carton of 2; Part D 2023 2.87 a claim"],
-    ["neffy", "20 mg/mL nasal spray", "device", [2], "label: carton of 2 single-dose devices"],
+    ["nayzilam", "5 mg nasal spray", "device", [2], "label: carton of 2; Part D 2023 2.87 a claim"],
+    ["neffy", "2 mg nasal spray", "device", [2], "label: carton of 2 single-dose devices"],
     ["zavzpret", "10 mg nasal spray", "device", [6], "label: carton of 6 unit-dose devices"],
     ["depo-subq-provera", "104 mg/0.65 mL prefilled syringe", "syringe", [1], "every 3 months; Part D 0.72 mL a claim"], // prettier-ignore
     ["emend", "125 mg powder for oral suspension", "kit", [1], "label: one single-dose pouch a kit"],

@@ -431,7 +431,8 @@ export const COURSES: DoseRow[] = [
   ["medrol dose pack", "methylprednisolone", "^tablet$"],
   ["methylprednisolone dose pack", "methylprednisolone", "^tablet$"],
   ["dosepak", "methylprednisolone", "^tablet$"],
-  ["medrol", "methylprednisolone", "^tablet$"],
+  // Medrol is sold since the eighteenth pass (its Dosepak's NDC, named by its product): its own name answers it.
+  ["medrol", "medrol", "^tablet$"],
   ["prednisone dose pack", "prednisone", "^tablet$"],
 ];
 
@@ -918,7 +919,7 @@ export const TRADE_NAME_PRODUCTS: DoseRow[] = [
   ["zyprexa zydis", "olanzapine", "orally-disintegrating"],
   ["metrogel", "metronidazole", "^gel$"],
   ["estrogel", "estradiol", "^gel$", "^0.06%"],
-  ["imvexxy", "estradiol", "vaginal-insert"],
+  ["imvexxy", "imvexxy", "vaginal-insert"], // sold since the eighteenth pass (its packs' NDCs, named by their product)
   ["alora", "estradiol", "^patch$"],
   ["diastat", "diazepam", "rectal-gel"],
   ["aczone", "dapsone", "^gel$"],
@@ -977,7 +978,7 @@ export const RETIRED_TRADE_NAMES: DoseRow[] = [
   ["slow k", "potassium-chloride", "tablet-extended-release", "^8 mEq"],
   ["micro k", "potassium-chloride", "capsule-extended-release"],
   ["trianex", "triamcinolone-acetonide", "^ointment$", "^0.05%"],
-  ["fempatch", "estradiol", "^patch$", "^25 mcg"],
+  ["fempatch", "estradiol", "^patch$", "^0.025 mg"],
   ["benadryl", "diphenhydramine-hydrochloride", "^capsule$", "^25 mg"],
 ];
 
