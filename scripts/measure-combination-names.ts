@@ -19,6 +19,7 @@ import { searchCatalogOf } from "../lib/medications/search/search-catalog-of";
 import { basesOf, moleculeOf } from "../lib/medications/search/dose-query-cases";
 import { soldAs } from "../lib/medications/search/brand-dose-query-cases";
 import { normalizeSearchText } from "../lib/medications/search/normalize-search-text";
+import { combinationOrderCases, ofIngredients } from "../lib/medications/search/combination-order-cases";
 
 const { values } = parseArgs({
   options: {
@@ -74,6 +75,8 @@ for (const p of sources.orangeBook as OrangeBookProduct[]) {
     for (const w of ["hct", "hctz"]) add({ set: `g ${w}`, query: `${other} ${w}`, bases });
   }
 }
+for (const c of combinationOrderCases(sources.orangeBook, sold))
+  add({ ...c, dose: c.strength ? (d) => sameStrength(c.strength!, d.strength) : undefined });
 const byName = new Map<string, OrangeBookProduct[]>();
 for (const p of sources.orangeBook) {
   const n = normalizeSearchText(tradeNameWithoutStrength(p.tradeName));
@@ -94,8 +97,8 @@ for (const c of cases.values()) {
   const { results } = findMedications(catalog, c.query, 10);
   const t = tally.get(c.set) ?? { n: 0, found: 0, first: 0, dosed: 0, dose: 0 };
   t.n += 1;
-  const found = results.some((r) => basesOf(r.medication.generic) === c.bases);
-  const first = results[0] && basesOf(results[0].medication.generic) === c.bases;
+  const found = results.some((r) => ofIngredients(r.medication.generic, c.bases));
+  const first = results[0] && ofIngredients(results[0].medication.generic, c.bases);
   if (found) t.found += 1;
   if (first) t.first += 1;
   let right = true;
@@ -110,7 +113,8 @@ for (const c of cases.values()) {
   if (values.show && c.set === values.show && (!first || !right)) {
     const m = results[0]?.medication;
     const d = m?.doses.find((x) => x.ndc === (results[0]!.askedDose ?? m.defaultDose));
-    console.log(`${c.query}\t${c.bases}\t-> ${m?.name ?? "nothing"}\t${d ? `${d.strength} ${d.doseForm}` : ""}`);
+    const why = !found ? "not found" : !first ? "other first" : "dose";
+    console.log(`${why}\t${c.query}\t${c.bases}\t-> ${m?.name ?? "nothing"}\t${d ? `${d.strength} ${d.doseForm}` : ""}`);
   }
   tally.set(c.set, t);
 }
