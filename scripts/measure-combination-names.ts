@@ -114,7 +114,9 @@ for (const c of cases.values()) {
     const m = results[0]?.medication;
     const d = m?.doses.find((x) => x.ndc === (results[0]!.askedDose ?? m.defaultDose));
     const why = !found ? "not found" : !first ? "other first" : "dose";
-    console.log(`${why}\t${c.query}\t${c.bases}\t-> ${m?.name ?? "nothing"}\t${d ? `${d.strength} ${d.doseForm}` : ""}`);
+    console.log(
+      `${why}\t${c.query}\t${c.bases}\t-> ${m?.name ?? "nothing"}\t${d ? `${d.strength} ${d.doseForm}` : ""}`,
+    );
   }
   tally.set(c.set, t);
 }

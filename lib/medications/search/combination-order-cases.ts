@@ -118,4 +118,5 @@ const withoutIron = (bases: string) =>
     .join("|");
 
 // Whether a dose's strength is the product's amounts (in any order, units read).
-export const ofStrength = (productStrength: string, doseStrength: string) => sameStrength(productStrength, doseStrength);
+export const ofStrength = (productStrength: string, doseStrength: string) =>
+  sameStrength(productStrength, doseStrength);

@@ -199,7 +199,10 @@ function namedWhole(found: { results: FoundMedication<SearchableMedication>[] },
 // Whether only the last word typed was completed, after words typed whole: an ingredient of several words being
 // typed in the type-ahead box ("bictegravir emtricitabine tenofovir alafe", "ethinyl estra", "isosorbide dinit").
 function lastWordCompleted(query: string, whole: string): boolean {
-  const typed = query.toLowerCase().split(/[^a-z0-9.,%]+/).filter(Boolean);
+  const typed = query
+    .toLowerCase()
+    .split(/[^a-z0-9.,%]+/)
+    .filter(Boolean);
   const words = whole.split(" ");
   return (
     typed.length >= 2 &&
