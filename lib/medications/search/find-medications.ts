@@ -129,9 +129,12 @@ export function findMedications<M extends SearchableMedication>(
     listed = [...generics, ...listed.filter((m) => !generics.includes(m))];
   }
   const askedOfEach_ = askedOfEach(listed, asked, brand);
+  // A line named by its hours that no dose's label says ("nexium 24hr", "prevacid 24 hr": over-the-counter delayed-
+  // release capsules): the doses the Orange Book's line of that name is (the seed's aliasDoses, "nexium 24 hr").
+  const hourLine = (m: M) => (releaseHours === null ? undefined : m.aliasDoses?.[`${asked.name} ${releaseHours} hr`]);
   const askedOfIt = (m: M) => {
     const own = releaseHours === null ? [] : lasting(m);
-    const doses = designated?.doses.get(m) ?? (own.length > 0 ? own.map((d) => d.ndc) : undefined);
+    const doses = designated?.doses.get(m) ?? (own.length > 0 ? own.map((d) => d.ndc) : hourLine(m));
     return doses ? { ...askedOfEach_(m), doses } : askedOfEach_(m);
   };
   if (askedForDose(asked)) listed = askedDoseFirst(listed, asked, catalog, askedOfIt);
