@@ -151,6 +151,13 @@ describe.skipIf(!existsSync(`${DATA}/names`))("a brand of several lines", () => 
     ["allegra-d 12 hour", "60 mg-120 mg tablet-extended-release"],
     ["allegra-d 24 hour", "180 mg-240 mg tablet-extended-release"],
     ["zyrtec-d", "5 mg-120 mg tablet-extended-release"],
+    // An over-the-counter line named by its hours that no label says: the Orange Book's NEXIUM 24HR (20 mg delayed-
+    // release capsules and tablets), PREVACID 24 HR (15 mg capsules); the prescription brands keep their default.
+    ["nexium 24hr", "20 mg capsule-delayed-release"],
+    ["nexium 24 hour", "20 mg capsule-delayed-release"],
+    ["prevacid 24 hr", "15 mg capsule-delayed-release"],
+    ["prevacid 24hr", "15 mg capsule-delayed-release"],
+    ["nexium", "40 mg capsule-delayed-release"],
   ])("%s: %s", (query, dose) => {
     const { dose: d } = answer(query);
     expect(d?.label?.startsWith(dose) || `${d?.strength} ${d?.doseForm}` === dose).toBe(true);
