@@ -6,7 +6,10 @@
 // its form names ("er", "xr", "dr", "odt"); "g hct" and "g hctz" for hydrochlorothiazide. Counts per set: found (a
 // medication of the ingredients in the top 10), right first (the first answer is of them), right dose first (with a
 // strength typed: its amounts; with a release word: that release; a trade name: a dose it is sold in; judged only
-// where the first answer sells such a dose).
+// where the first answer sells such a dose). The eighteenth pass ("a combination written every way — search") adds
+// combination-order-cases.ts's sets: every order and join, salts as written, hctz/hct/apap/asa anywhere, the last word
+// typed in part, strengths in either order, a trade name with its strengths; a pill pack is the book's product
+// whatever its iron tablets (ofIngredients).
 import { parseArgs } from "node:util";
 import type { CatalogMedication } from "../lib/medications/catalog-types";
 import { readCatalogSeed } from "../lib/medications/import/read-catalog-seed";
