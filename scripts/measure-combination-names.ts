@@ -6,7 +6,10 @@
 // its form names ("er", "xr", "dr", "odt"); "g hct" and "g hctz" for hydrochlorothiazide. Counts per set: found (a
 // medication of the ingredients in the top 10), right first (the first answer is of them), right dose first (with a
 // strength typed: its amounts; with a release word: that release; a trade name: a dose it is sold in; judged only
-// where the first answer sells such a dose).
+// where the first answer sells such a dose). The eighteenth pass ("a combination written every way — search") adds
+// combination-order-cases.ts's sets: every order and join, salts as written, hctz/hct/apap/asa anywhere, the last word
+// typed in part, strengths in either order, a trade name with its strengths; a pill pack is the book's product
+// whatever its iron tablets (ofIngredients).
 import { parseArgs } from "node:util";
 import type { CatalogMedication } from "../lib/medications/catalog-types";
 import { readCatalogSeed } from "../lib/medications/import/read-catalog-seed";
@@ -19,6 +22,7 @@ import { searchCatalogOf } from "../lib/medications/search/search-catalog-of";
 import { basesOf, moleculeOf } from "../lib/medications/search/dose-query-cases";
 import { soldAs } from "../lib/medications/search/brand-dose-query-cases";
 import { normalizeSearchText } from "../lib/medications/search/normalize-search-text";
+import { combinationOrderCases, ofIngredients } from "../lib/medications/search/combination-order-cases";
 
 const { values } = parseArgs({
   options: {
@@ -74,6 +78,8 @@ for (const p of sources.orangeBook as OrangeBookProduct[]) {
     for (const w of ["hct", "hctz"]) add({ set: `g ${w}`, query: `${other} ${w}`, bases });
   }
 }
+for (const c of combinationOrderCases(sources.orangeBook, sold))
+  add({ ...c, dose: c.strength ? (d) => sameStrength(c.strength!, d.strength) : undefined });
 const byName = new Map<string, OrangeBookProduct[]>();
 for (const p of sources.orangeBook) {
   const n = normalizeSearchText(tradeNameWithoutStrength(p.tradeName));
@@ -94,8 +100,8 @@ for (const c of cases.values()) {
   const { results } = findMedications(catalog, c.query, 10);
   const t = tally.get(c.set) ?? { n: 0, found: 0, first: 0, dosed: 0, dose: 0 };
   t.n += 1;
-  const found = results.some((r) => basesOf(r.medication.generic) === c.bases);
-  const first = results[0] && basesOf(results[0].medication.generic) === c.bases;
+  const found = results.some((r) => ofIngredients(r.medication.generic, c.bases));
+  const first = results[0] && ofIngredients(results[0].medication.generic, c.bases);
   if (found) t.found += 1;
   if (first) t.first += 1;
   let right = true;
@@ -110,7 +116,10 @@ for (const c of cases.values()) {
   if (values.show && c.set === values.show && (!first || !right)) {
     const m = results[0]?.medication;
     const d = m?.doses.find((x) => x.ndc === (results[0]!.askedDose ?? m.defaultDose));
-    console.log(`${c.query}\t${c.bases}\t-> ${m?.name ?? "nothing"}\t${d ? `${d.strength} ${d.doseForm}` : ""}`);
+    const why = !found ? "not found" : !first ? "other first" : "dose";
+    console.log(
+      `${why}\t${c.query}\t${c.bases}\t-> ${m?.name ?? "nothing"}\t${d ? `${d.strength} ${d.doseForm}` : ""}`,
+    );
   }
   tally.set(c.set, t);
 }

@@ -425,6 +425,28 @@ export function deriveSearchNames(
       }
     }
   }
+  // An over-the-counter line named by a release's hours ("NEXIUM 24HR", "PREVACID 24 HR", "XYZAL ALLERGY 24HR"):
+  // its name before the hours and the hours ("nexium 24 hr") name the doses of its products' forms and strengths of
+  // each medication of its ingredients (esomeprazole's 20 mg delayed-release capsule, lansoprazole's 15 mg), as
+  // search reads "nexium 24hr" (a release's hours after a name: find-medications.ts). Only a key of aliasDoses: no
+  // alias (a name with a number is none), and none where it would name every dose.
+  const hourLines = new Map<string, { hours: number; products: OrangeBookProduct[] }>();
+  for (const p of sources.orangeBook) {
+    const [, named, hours] = /^(.+?)[\s-]+(\d{1,2})\s*(?:HR|HOURS?)\b/i.exec(p.tradeName.trim()) ?? [];
+    const name = named && p.type === "OTC" ? normalizeSearchText(named) : null;
+    if (!name) continue;
+    const key = `${name} ${Number(hours)} hr`;
+    const line = hourLines.get(key) ?? { hours: Number(hours), products: [] };
+    line.products.push(p);
+    hourLines.set(key, line);
+  }
+  for (const [key, { products }] of hourLines)
+    for (const m of resolve(products[0]!.ingredients, null, labelBase)) {
+      const own = products.filter((p) => keyOf(p.ingredients, labelBase) === keyOf(m.generic.split(" / "), labelBase));
+      const named = own.length > 0 ? dosesOfTradeName(m.doses, own, true, true) : [];
+      if (named.length === 0 || named.length === m.doses.length || aliasDoses.get(m.slug)?.[key]) continue;
+      aliasDoses.set(m.slug, { ...aliasDoses.get(m.slug), [key]: named.map((d) => d.ndc) });
+    }
   // A Green Book product of a human generic names the doses of the form its trade name writes (green-book-names.ts).
   for (const [slug, named] of greenBookAliasDoses(medications, sources.greenBook))
     for (const [name, ndcs] of Object.entries(named))

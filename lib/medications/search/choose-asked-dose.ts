@@ -28,7 +28,7 @@ export function chooseAskedDose(doses: readonly Dose[], defaultDose: string, ask
 export function fittingDoses<D extends Dose>(doses: readonly D[], asked: DoseQuery): D[] {
   // The amounts as typed first; only when no dose has them, the same concentration ("lidocaine 10 mg/ml" is the 20
   // mg/2 mL vial when no 10 mg/mL one is sold; "dexamethasone 0.1%" the eye drops, not the 1 mg/mL oral solution).
-  const exact = fitting(doses, asked, false);
+  const exact = fittingAsTyped(doses, asked);
   const fits = exact.length > 0 || (asked.per == null && asked.unit !== "%") ? exact : fitting(doses, asked, true);
   // A strength typed over a volume ("memantine 10 mg/5 ml", "baclofen 10 mg/5 ml") is a liquid's, not the tablet of
   // the same amount, where the medication sells both.
@@ -50,7 +50,17 @@ export function fittingDoses<D extends Dose>(doses: readonly D[], asked: DoseQue
 // Whether the doses have the amounts asked only as a concentration (the measure of fittingDoses' second reading):
 // a medication selling them as typed comes first ("dexamethasone 0.1%": the eye drops before the oral solution).
 export function fitsOnlyByConcentration(doses: readonly Dose[], asked: DoseQuery): boolean {
-  return (asked.per != null || asked.unit === "%") && fitting(doses, asked, false).length === 0;
+  return (asked.per != null || asked.unit === "%") && fittingAsTyped(doses, asked).length === 0;
+}
+
+// The doses of the amounts as typed; where none has them and no unit is typed, a combination's amounts as milligrams, as RxNorm
+// and the NADAC file write a combination's whatever its units ("LEVONORG-ETH ESTRAD 0.15-0.03", "seasonale
+// 0.15/0.03": levonorgestrel 0.15 mg and ethinyl estradiol 30 mcg; "norethindrone ethinyl estradiol 1/0.035").
+function fittingAsTyped<D extends Dose>(doses: readonly D[], asked: DoseQuery): D[] {
+  const typed = fitting(doses, asked, false);
+  // Only a combination's amounts: one amount alone keeps its reading ("vagifem 0.01" may be the 0.01% cream).
+  if (typed.length > 0 || asked.unit !== null || asked.per != null || asked.strengths.length < 2) return typed;
+  return fitting(doses, { ...asked, unit: "mg" }, false);
 }
 
 function fitting<D extends Dose>(doses: readonly D[], asked: DoseQuery, byConcentration: boolean): D[] {

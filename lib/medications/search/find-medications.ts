@@ -91,7 +91,7 @@ export function findMedications<M extends SearchableMedication>(
   const whole = hits.length === 0 && !asked.pets ? catalog.index.completeWords(query) : null;
   const strength = asked.strength !== null || asked.strengths.length > 0;
   const wholeFound =
-    whole && (strength || wordsCompleted(query, whole) >= 2)
+    whole && (strength || wordsCompleted(query, whole) >= 2 || lastWordCompleted(query, whole))
       ? findMedications(catalog, whole, limit, spelt, purposed, releaseHours)
       : null;
   if (whole && wholeFound && namedWhole(wholeFound, whole)) return wholeFound;
@@ -129,9 +129,12 @@ export function findMedications<M extends SearchableMedication>(
     listed = [...generics, ...listed.filter((m) => !generics.includes(m))];
   }
   const askedOfEach_ = askedOfEach(listed, asked, brand);
+  // A line named by its hours that no dose's label says ("nexium 24hr", "prevacid 24 hr": over-the-counter delayed-
+  // release capsules): the doses the Orange Book's line of that name is (the seed's aliasDoses, "nexium 24 hr").
+  const hourLine = (m: M) => (releaseHours === null ? undefined : m.aliasDoses?.[`${asked.name} ${releaseHours} hr`]);
   const askedOfIt = (m: M) => {
     const own = releaseHours === null ? [] : lasting(m);
-    const doses = designated?.doses.get(m) ?? (own.length > 0 ? own.map((d) => d.ndc) : undefined);
+    const doses = designated?.doses.get(m) ?? (own.length > 0 ? own.map((d) => d.ndc) : hourLine(m));
     return doses ? { ...askedOfEach_(m), doses } : askedOfEach_(m);
   };
   if (askedForDose(asked)) listed = askedDoseFirst(listed, asked, catalog, askedOfIt);
@@ -196,6 +199,23 @@ function namedWhole(found: { results: FoundMedication<SearchableMedication>[] },
 }
 
 // How many words completeWords wrote whole: those of its answer the query does not have.
+// Whether only the last word typed was completed, after words typed whole: an ingredient of several words being
+// typed in the type-ahead box ("bictegravir emtricitabine tenofovir alafe", "ethinyl estra", "isosorbide dinit").
+function lastWordCompleted(query: string, whole: string): boolean {
+  const typed = query
+    .toLowerCase()
+    .split(/[^a-z0-9.,%]+/)
+    .filter(Boolean);
+  const words = whole.split(" ");
+  return (
+    typed.length >= 2 &&
+    typed.length === words.length &&
+    typed.slice(0, -1).every((w, i) => w === words[i]) &&
+    words.at(-1) !== typed.at(-1) &&
+    words.at(-1)!.startsWith(typed.at(-1)!)
+  );
+}
+
 function wordsCompleted(query: string, whole: string): number {
   const typed = new Set(query.toLowerCase().split(/[^a-z0-9.,%]+/));
   return whole.split(" ").filter((w) => !typed.has(w)).length;

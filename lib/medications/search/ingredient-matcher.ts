@@ -289,6 +289,11 @@ export class IngredientMatcher {
       const withSuffix = this.productsNamed([...drug, suffix], words, asWritten);
       if (withSuffix.length > 0) return withSuffix;
     }
+    // Such a word of three letters or more ("hct") among other ingredients' names, anywhere ("hct lisinopril",
+    // "amlodipine hct valsartan", "olmesartan hct amlodipine"): a prescription writes the ingredients in any order.
+    // "d", "dm" and "pm" stay last only: alone among names they are too short to be read as an ingredient.
+    const placed = words.length > 1 ? this.namedWithSuffixWords(words, asWritten) : [];
+    if (placed.length > 0) return placed;
     const withoutSalts = words.filter((w) => !isSalt(w));
     const segments = this.segment(withoutSalts);
     // One ingredient typed with a salt its catalog name leaves out ("fluoxetine hcl", "erythromycin base",
@@ -310,6 +315,32 @@ export class IngredientMatcher {
     // emtricitabine, and tenofovir" is Biktarvy.
     const shortened = withoutSalts.map((w) => new Set([...(this.names.get(w) ?? []), ...this.basesStartingWith(w)]));
     return shortened.every((bases) => bases.size > 0) ? this.productsNamed(shortened, words, asWritten) : [];
+  }
+
+  // The products named by the words where each suffix word of MIN_SHORTENED letters or more is its ingredient and the
+  // words between them are other names (match's "hct" anywhere).
+  private namedWithSuffixWords(words: readonly string[], asWritten: string): IngredientMatch[] {
+    const segments: Set<string>[] = [];
+    let run: string[] = [];
+    let suffixed = false;
+    const flush = () => {
+      const named = run.length > 0 ? this.segment(run) : [];
+      run = [];
+      if (!named) return false;
+      segments.push(...named);
+      return true;
+    };
+    for (const w of words) {
+      const added = w.length >= MIN_SHORTENED ? this.suffixes.get(w) : undefined;
+      if (!added) run.push(w);
+      else if (!flush()) return [];
+      else {
+        segments.push(added);
+        suffixed = true;
+      }
+    }
+    if (!suffixed || !flush() || segments.length < 2) return [];
+    return this.productsNamed(segments, words, asWritten);
   }
 
   // The bases of every ingredient whose name starts with the word (of at least MIN_SHORTENED letters).
