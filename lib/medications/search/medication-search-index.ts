@@ -104,6 +104,37 @@ export function prefixEditDistance(query: string, word: string, allowance: numbe
   return best <= allowance ? best : Infinity;
 }
 
+/**
+ * Whether the query is a typo of the term's first words typed whole: within `allowance` edits of the term up to the
+ * end of one of its words, not of a start that leaves the rest of a word untyped ("tums" is no tamsulosin, "theraflu"
+ * no teriflunomide, "beano" no Banophen), and with at most one letter the name does not have (one mistyped or typed
+ * too many): where two slips are allowed, the other is a letter left out or two letters swapped ("etformn",
+ * "atorvastin", "metropolol"). Two letters of its own in a word of 7 to 9 make another name, not a typo ("pamprin"
+ * is no Easprin, "cortaid" no Cortan, "prevagen" no Preven). A space is no letter ("benadryl d").
+ */
+export function typoOfWholeWords(query: string, term: string, allowance: number): boolean {
+  const m = query.length;
+  const n = term.length;
+  // Per start of the term: the edits (a replaced letter is one), and the fewest letters of the query it lacks.
+  let edits = Array.from({ length: n + 1 }, (_, j) => j);
+  let extra = new Array<number>(n + 1).fill(0);
+  for (let i = 1; i <= m; i++) {
+    const q = query.charCodeAt(i - 1);
+    const letter = q === 32 ? 0 : 1;
+    const nextEdits = [i];
+    const nextExtra = [extra[0]! + letter];
+    for (let j = 1; j <= n; j++) {
+      const same = q === term.charCodeAt(j - 1);
+      nextEdits[j] = Math.min(edits[j - 1]! + (same ? 0 : 1), edits[j]! + 1, nextEdits[j - 1]! + 1);
+      nextExtra[j] = Math.min(same ? extra[j - 1]! : Infinity, extra[j]! + letter, nextExtra[j - 1]!);
+    }
+    [edits, extra] = [nextEdits, nextExtra];
+  }
+  for (let j = Math.max(1, m - allowance); j <= Math.min(n, m + allowance); j++)
+    if ((j === n || term.charCodeAt(j) === 32) && edits[j]! <= allowance && extra[j]! <= 1) return true;
+  return false;
+}
+
 export class MedicationSearchIndex {
   private readonly entries: Indexed[];
   private readonly terms: string[] = [];
@@ -239,6 +270,13 @@ export class MedicationSearchIndex {
   // Whether the words (normalized) are a name or alias of several words in some order ("sm lotemax": Lotemax SM).
   namedInAnyOrder(q: string): boolean {
     return q.includes(" ") && this.bySortedWords.has(q.split(" ").sort().join(" "));
+  }
+
+  // Whether the query's name matches nothing as typed, so that whatever search answers is a typo's neighbour (the
+  // measures of unknown names: scripts/measure-unknown-names.ts).
+  matchesNothingAsTyped(query: string): boolean {
+    const { name } = parseDoseQuery(query);
+    return name !== "" && this.rank(name, 1, false, false).length === 0;
   }
 
   // Whether the query is a drug name ("name"), the start of one ("start") or neither, as typed.
@@ -384,6 +422,11 @@ export class MedicationSearchIndex {
     const allowance = typoAllowance(q.replace(/ /g, "").length);
     if (!literal && allowance > 0 && known === null && typos) {
       const edits = this.typoEdits(q, allowance);
+      // A name typed alone is a typo of a whole name or nothing (typoOfWholeWords). Words after it may still be
+      // abbreviations or the start of a word being typed ("betamethasone dp", "desvenlafaxine succnt").
+      if (!q.includes(" "))
+        for (let t = 0; t < edits.length; t++)
+          if (edits[t]! <= allowance && !typoOfWholeWords(q, this.terms[t]!, allowance)) edits[t] = Infinity;
       for (const indexed of this.entries) {
         if (best.has(indexed)) continue;
         let fewest = Infinity;
