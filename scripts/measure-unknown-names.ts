@@ -1,14 +1,17 @@
 // npx tsx scripts/measure-unknown-names.ts [--seed prisma/seed/catalog.json.gz] [--data ../shared/data/drugs] [--list FILE]
+//   [--against DIR [--rounds 3]]
 // Names the data does not know, answered by a typo match (prisma/seed/README.md, "Eighteenth pass: a name the data
 // does not know is not another drug's typo"). Held out: every name of a drug the catalog does not sell that the
 // public name files give (the seed's otherDrugNames: Orange Book trade names, DrugBank, MeSH and MedlinePlus names),
 // searched by an index that is not told them, as a patient types a name no file lists. Such a name is no drug the
 // catalog sells: answered first by a typo's neighbour (nothing matching as typed), it is another drug, unless the
 // files give it an ingredient the answer has (a spelling of the same drug: "amoxycillin"). Prints the counts and,
-// with --list, each such answer.
-import { readFileSync, writeFileSync } from "node:fs";
+// with --list, each such answer. With --against DIR (another checkout, such as main exported with `git archive main |
+// tar -x -C DIR`), the CPU a query of both trees over the held-out names (nearly all of them reach the typo pass) in
+// the same process, alternated in blocks, and their ratio.
+import { writeFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { gunzipSync } from "node:zlib";
 import { readCatalogSeed } from "../lib/medications/import/read-catalog-seed";
 import { findMedications } from "../lib/medications/search/find-medications";
 import { searchCatalogOf } from "../lib/medications/search/search-catalog-of";
@@ -20,6 +23,8 @@ const { values } = parseArgs({
     seed: { type: "string", default: "prisma/seed/catalog.json.gz" },
     data: { type: "string", default: "../shared/data/drugs" },
     list: { type: "string" },
+    against: { type: "string" },
+    rounds: { type: "string", default: "3" },
   },
 });
 const seed = await readCatalogSeed(values.seed);
@@ -36,6 +41,36 @@ if (values.list)
     values.list,
     answers.map((a) => `${a.sameDrug ? "same " : "OTHER"}\t${a.query}\t${a.first}`).join("\n") + "\n",
   );
-void readFileSync;
-void gunzipSync;
-void normalizeSearchText;
+if (values.against) {
+  const tree = resolve(values.against);
+  const other = {
+    find: (await import(`${tree}/lib/medications/search/find-medications.ts`))
+      .findMedications as typeof findMedications,
+    catalogOf: (await import(`${tree}/lib/medications/search/search-catalog-of.ts`))
+      .searchCatalogOf as typeof searchCatalogOf,
+  };
+  const otherSeed = await readCatalogSeed(`${tree}/prisma/seed/catalog.json.gz`);
+  const queries = [...new Set(seed.otherDrugNames.map(normalizeSearchText))];
+  const BLOCK = 2_000;
+  const used = { here: 0, there: 0 };
+  for (let round = 0; round < Number(values.rounds); round++) {
+    const trees = [
+      { key: "here" as const, find: findMedications, catalog: searchCatalogOf(seed.medications, []) },
+      { key: "there" as const, find: other.find, catalog: other.catalogOf(otherSeed.medications, []) },
+    ];
+    for (let at = 0; at < queries.length; at += BLOCK) {
+      const block = queries.slice(at, at + BLOCK);
+      const order = (at / BLOCK + round) % 2 === 0 ? trees : [...trees].reverse();
+      for (const t of order) {
+        const before = process.cpuUsage();
+        for (const q of block) t.find(t.catalog as never, q, 10);
+        const u = process.cpuUsage(before);
+        used[t.key] += u.user + u.system;
+      }
+    }
+  }
+  const per = (us: number) => us / 1000 / (queries.length * Number(values.rounds));
+  console.log(
+    `CPU a query over ${queries.length} names x ${values.rounds} rounds: this tree ${per(used.here).toFixed(3)} ms, ${tree} ${per(used.there).toFixed(3)} ms, ratio ${(used.here / used.there).toFixed(3)}`,
+  );
+}

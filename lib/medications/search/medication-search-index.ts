@@ -7,8 +7,11 @@
 //
 // Typo matches are a safety question in a pharmacy: they are looked for only when nothing matches as typed and the
 // query is not (the start of) another drug's name, they start where a name starts (the same first letter, or one
-// left out or mistyped: typoEdits), and their reach grows with length. Type-ahead costs about 2 ms a query uncached
-// over the bench's queries (npx tsx of a loop over typeAheadQueries on the seed; the cache answers most repeats).
+// left out or mistyped: typoEdits), and their reach grows with length. A word typed alone is a typo of a whole word
+// of a name, with at most one letter the name does not have (typoOfWholeWords): a name the data does not know ("tums")
+// answers nothing rather than the drug whose start it resembles (tamsulosin). Type-ahead costs about 2 ms a query
+// uncached over the bench's queries (npx tsx of a loop over typeAheadQueries on the seed; the cache answers most
+// repeats).
 import { LruCache } from "../../platform/lru-cache";
 import { normalizeSearchText } from "./normalize-search-text";
 import { isFormOrUnitWord, parseDoseQuery } from "./parse-dose-query";
