@@ -12,10 +12,10 @@
 // same queries in the same process, alternated in blocks (each tree first in turn, a fresh index a round), and their
 // ratio (prisma/seed/README.md, "Sixteenth pass").
 import { readFileSync, writeFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { gunzipSync } from "node:zlib";
 import { readCatalogSeed } from "../lib/medications/import/read-catalog-seed";
+import { compareSearchCpu } from "./lib/search-cpu-ab";
 import type { CatalogMedication } from "../lib/medications/catalog-types";
 import { findMedications } from "../lib/medications/search/find-medications";
 import { searchCatalogOf } from "../lib/medications/search/search-catalog-of";
@@ -434,37 +434,12 @@ console.log(
 );
 if (values.misses) writeFileSync(values.misses, misses.join("\n") + "\n");
 if (values.against) {
-  // The same queries answered by this tree and another, alternated in blocks of BLOCK queries, a fresh index (and
-  // cache) per tree and round: CPU a query of each and their ratio.
-  const tree = resolve(values.against);
-  const other = {
-    find: (await import(`${tree}/lib/medications/search/find-medications.ts`))
-      .findMedications as typeof findMedications,
-    catalogOf: (await import(`${tree}/lib/medications/search/search-catalog-of.ts`))
-      .searchCatalogOf as typeof searchCatalogOf,
-  };
-  const otherSeed = await readCatalogSeed(`${tree}/prisma/seed/catalog.json.gz`);
+  // The same queries answered by this tree and another (scripts/lib/search-cpu-ab.ts): CPU a query of each and their
+  // ratio.
   const queries = cases.filter((c) => c.set.startsWith(values.sets!)).map((c) => c.query);
-  const BLOCK = 2_000;
-  const used = { here: 0, there: 0 };
-  for (let round = 0; round < Number(values.rounds); round++) {
-    const trees = [
-      { key: "here" as const, find: findMedications, catalog: searchCatalogOf(meds, seed.otherDrugNames) },
-      { key: "there" as const, find: other.find, catalog: other.catalogOf(otherSeed.medications, otherSeed.otherDrugNames) }, // prettier-ignore
-    ];
-    for (let at = 0; at < queries.length; at += BLOCK) {
-      const block = queries.slice(at, at + BLOCK);
-      const order = (at / BLOCK + round) % 2 === 0 ? trees : [...trees].reverse();
-      for (const t of order) {
-        const before = process.cpuUsage();
-        for (const q of block) t.find(t.catalog as never, q, 10);
-        const u = process.cpuUsage(before);
-        used[t.key] += u.user + u.system;
-      }
-    }
-  }
-  const per = (us: number) => us / 1000 / (queries.length * Number(values.rounds));
+  const rounds = Number(values.rounds);
+  const r = await compareSearchCpu({ against: values.against, queries, rounds, seed, withOtherDrugNames: true });
   console.log(
-    `CPU a query over ${queries.length} queries x ${values.rounds} rounds: this tree ${per(used.here).toFixed(3)} ms, ${tree} ${per(used.there).toFixed(3)} ms, ratio ${(used.here / used.there).toFixed(3)}`,
+    `CPU a query over ${queries.length} queries x ${rounds} rounds: this tree ${r.hereMs.toFixed(3)} ms, ${values.against} ${r.thereMs.toFixed(3)} ms, ratio ${r.ratio.toFixed(3)}`,
   );
 }

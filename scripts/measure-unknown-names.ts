@@ -10,9 +10,9 @@
 // tar -x -C DIR`), the CPU a query of both trees over the held-out names (nearly all of them reach the typo pass) in
 // the same process, alternated in blocks, and their ratio.
 import { writeFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { readCatalogSeed } from "../lib/medications/import/read-catalog-seed";
+import { compareSearchCpu } from "./lib/search-cpu-ab";
 import { findMedications } from "../lib/medications/search/find-medications";
 import { searchCatalogOf } from "../lib/medications/search/search-catalog-of";
 import { normalizeSearchText } from "../lib/medications/search/normalize-search-text";
@@ -42,35 +42,10 @@ if (values.list)
     answers.map((a) => `${a.sameDrug ? "same " : "OTHER"}\t${a.query}\t${a.first}`).join("\n") + "\n",
   );
 if (values.against) {
-  const tree = resolve(values.against);
-  const other = {
-    find: (await import(`${tree}/lib/medications/search/find-medications.ts`))
-      .findMedications as typeof findMedications,
-    catalogOf: (await import(`${tree}/lib/medications/search/search-catalog-of.ts`))
-      .searchCatalogOf as typeof searchCatalogOf,
-  };
-  const otherSeed = await readCatalogSeed(`${tree}/prisma/seed/catalog.json.gz`);
   const queries = [...new Set(seed.otherDrugNames.map(normalizeSearchText))];
-  const BLOCK = 2_000;
-  const used = { here: 0, there: 0 };
-  for (let round = 0; round < Number(values.rounds); round++) {
-    const trees = [
-      { key: "here" as const, find: findMedications, catalog: searchCatalogOf(seed.medications, []) },
-      { key: "there" as const, find: other.find, catalog: other.catalogOf(otherSeed.medications, []) },
-    ];
-    for (let at = 0; at < queries.length; at += BLOCK) {
-      const block = queries.slice(at, at + BLOCK);
-      const order = (at / BLOCK + round) % 2 === 0 ? trees : [...trees].reverse();
-      for (const t of order) {
-        const before = process.cpuUsage();
-        for (const q of block) t.find(t.catalog as never, q, 10);
-        const u = process.cpuUsage(before);
-        used[t.key] += u.user + u.system;
-      }
-    }
-  }
-  const per = (us: number) => us / 1000 / (queries.length * Number(values.rounds));
+  const rounds = Number(values.rounds);
+  const r = await compareSearchCpu({ against: values.against, queries, rounds, seed, withOtherDrugNames: false });
   console.log(
-    `CPU a query over ${queries.length} names x ${values.rounds} rounds: this tree ${per(used.here).toFixed(3)} ms, ${tree} ${per(used.there).toFixed(3)} ms, ratio ${(used.here / used.there).toFixed(3)}`,
+    `CPU a query over ${queries.length} names x ${rounds} rounds: this tree ${r.hereMs.toFixed(3)} ms, ${values.against} ${r.thereMs.toFixed(3)} ms, ratio ${r.ratio.toFixed(3)}`,
   );
 }
