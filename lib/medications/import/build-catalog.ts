@@ -25,7 +25,7 @@ import type { PricePoint } from "./parse-rxcui-history";
 import { genericNameOf, parseRxnormName, type RxnormName } from "./parse-rxnorm-name";
 import { toMonthlyHistory } from "./to-monthly-history";
 import { siblingVialVolume } from "./vial-volumes";
-import { medianUnitsPerRx, type DispensingIndex, type DoseDispensing } from "./index-dispensing";
+import { alaskaDaysOf, medianUnitsPerRx, type DispensingIndex, type DoseDispensing } from "./index-dispensing";
 import type { NdcDispensing } from "./parse-dispensing";
 import type { Bottle } from "./bottle-volumes";
 import {
@@ -215,14 +215,7 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
     // A tablet only the state's file fills is read at its generics' days where its generic NDCs hold more of its
     // prescriptions than its brands' (eighteenth pass): loratadine 10 mg's 55.5 a fill is 34.7 a month at 47.9 days, one
     // a day, where the brands' 33.4 days read two a day (60 a month) before.
-    alaskaDaysOf: (g) => {
-      const pooled = pooledNdcs(g);
-      const generic = input.dispensing?.ofNdcs(pooled.filter((n) => !brandNdcs.has(n)));
-      const brand = input.dispensing?.ofNdcs(pooled.filter((n) => brandNdcs.has(n)));
-      const genericDays = input.dispensing?.alaskaGenericDays;
-      const generics = generic?.source === "alaska" && (generic.prescriptions ?? 0) > (brand?.prescriptions ?? 0);
-      return generics && genericDays ? genericDays : null;
-    },
+    alaskaDaysOf: (g) => alaskaDaysOf(input.dispensing, g.form, pooledNdcs(g), (n) => brandNdcs.has(n)),
     courseFillOf: (generic) => {
       const fills = (moleculeDoses.get(generic) ?? []).map((ndcs) => input.dispensing?.ofNdcs(ndcs) ?? null);
       const filled = fills.filter((f) => f !== null);
@@ -420,7 +413,7 @@ function draftMedication(
     // The national file's fills are read with the drug's own days per fill (daysPerFillOf), Alaska's with its own.
     // Tablets and capsules only, the forms the state's once-daily fill is read on: gum, lozenges and troches are taken
     // several times a day as needed and keep their fills' rhythm (nicotine gum 171.7 a fill, five a day).
-    const alaskaDays = dispensed?.source === "alaska" && /^(tablet|capsule)/.test(g.form) ? evidence.alaskaDaysOf(g) : null; // prettier-ignore
+    const alaskaDays = evidence.alaskaDaysOf(g);
     const daysPerFill = dispensed?.source === "national" && rhythm ? rhythm.daysPerFill : (alaskaDays ?? dispensed?.daysPerRx); // prettier-ignore
     // A tablet no dispensing file holds is counted from Part D's claim alone. A generic's row (or a brand's falling
     // back to it) pools every product of the name: where the catalog sells other kinds under it, a claim under a

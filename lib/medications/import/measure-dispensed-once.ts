@@ -4,7 +4,7 @@
 // over-the-counter bottle offered by day counts. Read by scripts/measure-dispensed-once.ts and the seed tests.
 import { SCHEDULED_DEVICE_KINDS, SHORT_COURSE_FILL as SHORT_FILL } from "./derive-quantities";
 import { FORM_KINDS } from "./dose-forms";
-import type { DispensingIndex } from "./index-dispensing";
+import { alaskaDaysOf, type DispensingIndex } from "./index-dispensing";
 import type { UsualFills } from "./usual-fills";
 import type { CatalogDose, CatalogMedication, NdcRecord } from "../catalog-types";
 
@@ -68,6 +68,7 @@ export function measureDispensedOnce(
   usualFills: UsualFills,
 ): { findings: OnceFinding[]; doses: number; monthDefaults: number } {
   const otc = new Map(ndcs.map((n) => [n.ndc, n.otc]));
+  const brand = new Map(ndcs.map((n) => [n.ndc, n.isBrand]));
   const molecules = moleculeFills(medications, dispensing);
   const genericSlugs = new Map(medications.filter((m) => !m.isBrand).map((m) => [m.generic.toLowerCase(), m.slug]));
   const findings: OnceFinding[] = [];
@@ -102,9 +103,9 @@ export function measureDispensedOnce(
           findings.push({ ...base, cls: "otc-bottle", note: `bottles read ${bottles.map((b) => `${b.volume} (${b.unitsPerRx.toFixed(1)} a fill)`).join(", ")}` }); // prettier-ignore
       }
       // A generic tablet or capsule only the state's file fills, offered more a day than its fill reads at the state's
-      // generics' days (47.9): read at its brands' 33.4 days before.
-      const genericDays = dispensing.alaskaGenericDays;
-      if (own?.source === "alaska" && genericDays && /^(tablet|capsule)/.test(d.doseForm) && !m.isBrand) {
+      // generics' days (alaskaDaysOf, the derivation's own predicate).
+      const genericDays = alaskaDaysOf(dispensing, d.doseForm, d.ndcs, (n) => brand.get(n) === true);
+      if (own && genericDays) {
         const perDay = Math.max(1, Math.round((own.unitsPerRx * 30) / genericDays / 30));
         if (defaultCount > 30 * perDay)
           findings.push({ ...base, cls: "generic-days", note: `alaska ${own.unitsPerRx.toFixed(1)} a fill, ${perDay} a day at ${genericDays.toFixed(1)} days` }); // prettier-ignore
