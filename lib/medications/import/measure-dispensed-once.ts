@@ -2,13 +2,13 @@
 // (not only defaults), a month's supply offered by default where the dispensing evidence says the drug is dispensed
 // once or as a short course, a scheduled injection's device count read off a mean of mixed fills, and an
 // over-the-counter bottle offered by day counts. Read by scripts/measure-dispensed-once.ts and the seed tests.
-import { SCHEDULED_DEVICE_KINDS, SHORT_COURSE_FILL as SHORT_FILL } from "./derive-quantities";
+import { isAntiInfective, SCHEDULED_DEVICE_KINDS, SHORT_COURSE_FILL as SHORT_FILL } from "./derive-quantities";
 import { FORM_KINDS } from "./dose-forms";
 import { alaskaDaysOf, type DispensingIndex } from "./index-dispensing";
 import type { UsualFills } from "./usual-fills";
 import type { CatalogDose, CatalogMedication, NdcRecord } from "../catalog-types";
 
-export const ONCE_CLASSES = ["own-short", "molecule-short", "combination-course", "claim-short", "device-month", "generic-days", "otc-bottle"] as const; // prettier-ignore
+export const ONCE_CLASSES = ["own-short", "molecule-short", "combination-course", "claim-short", "device-month", "generic-days", "otc-bottle", "regimen-month", "device-sibling", "weekly-carton", "unread-month"] as const; // prettier-ignore
 export type OnceClass = (typeof ONCE_CLASSES)[number];
 
 export type OnceFinding = {
@@ -83,6 +83,20 @@ export function measureDispensedOnce(
       const own = dispensing.ofNdcs(d.ndcs);
       const molecule = molecules.get(m.genericSlug ?? m.slug);
       const courses = !!molecule && molecule.short * 2 > molecule.total;
+      // Nineteenth pass: a device of the same strength and content as another of the medication's, both scheduled,
+      // offered another default (Humira's 40 mg/0.4 mL syringe 1 beside its pen's 2: one regimen, every other week).
+      if (SCHEDULED_DEVICE_KINDS.has(FORM_KINDS[d.doseForm]) && d.package) {
+        const twins = m.doses.filter((o) => o !== d && o.package && SCHEDULED_DEVICE_KINDS.has(FORM_KINDS[o.doseForm]) && o.strength === d.strength && o.qualifier === d.qualifier && o.baseValue === d.baseValue && o.unitKey.startsWith("box") === d.unitKey.startsWith("box")); // prettier-ignore
+        const other = twins.find((o) => countOf(o, o.defaultQuantity) !== defaultCount);
+        if (other)
+          findings.push({ ...base, cls: "device-sibling", note: `${other.label} ${countOf(other, other.defaultQuantity)}` }); // prettier-ignore
+      }
+      // A weekly carton of a tablet the medication also sells loose (risedronate's 35 mg cartons beside its tablet).
+      if (d.doseForm === "pack" && (d.baseValue === "4" || d.baseValue === "12")) {
+        const release = (form: string) => (/delayed/i.test(form) ? "delayed" : /extended/i.test(form) ? "extended" : "immediate"); // prettier-ignore
+        const loose = m.doses.find((o) => o.doseForm !== "pack" && o.strength === d.strength && isCounted(o) && release(o.doseForm) === release(d.label)); // prettier-ignore
+        if (loose) findings.push({ ...base, cls: "weekly-carton", note: `beside ${loose.label}` });
+      }
       if (SCHEDULED_DEVICE_KINDS.has(FORM_KINDS[d.doseForm]) && d.package && own && !d.unitKey.startsWith("box")) {
         if (courses) continue; // used as needed (sumatriptan's cartridges): counted as filled
         const perDevice = Number(d.baseValue);
@@ -97,6 +111,10 @@ export function measureDispensedOnce(
       }
       if (!isCounted(d) || !MONTH_COUNTS.has(defaultCount)) continue;
       monthDefaults++;
+      // A regimen sold as one course (a combination of an anti-infective with other drugs: Pylera, Talicia) offered a
+      // month of doses a day.
+      if (m.generic.includes(" / ") && isAntiInfective(m.generic.split(" / ")) && offered.includes(2 * defaultCount))
+        findings.push({ ...base, cls: "regimen-month", note: own ? `${own.source} ${own.unitsPerRx.toFixed(1)} a fill` : "no fill" }); // prettier-ignore
       if (d.ndcs.some((n) => otc.get(n) === true)) {
         const bottles = (dispensing.bottlesOf?.(d.ndcs) ?? []).filter((b) => !offered.includes(b.volume));
         if (bottles.length > 0)
@@ -134,6 +152,9 @@ export function measureDispensedOnce(
       const claim = usualFills.unitsPerClaim(m.name, "immediate") ?? usualFills.unitsPerClaim(m.generic, "immediate");
       if (claim !== null && claim < SHORT_FILL)
         findings.push({ ...base, cls: "claim-short", note: `Part D ${claim.toFixed(1)} a claim` });
+      // No evidence at all (Journavx): no fill of the dose or its molecule, no claim of the drug, a month by default.
+      if (claim === null && !molecule?.total)
+        findings.push({ ...base, cls: "unread-month", note: m.isBrand ? "brand" : "generic" });
     }
   return { findings, doses, monthDefaults };
 }
