@@ -715,7 +715,9 @@ function filledDeviceOf(g: Group, groups: readonly Group[], ofDose: Evidence["of
     perDevice(o) !== null &&
     perDevice(o) === perDevice(g);
   const own = ofDose(g);
-  const fills = [own, ...groups.filter(same).map(ofDose)].filter((f) => f !== null && (!own || f.source === own.source));
+  const fills = [own, ...groups.filter(same).map(ofDose)].filter(
+    (f) => f !== null && (!own || f.source === own.source),
+  );
   if (fills.length < 2 && own) return null;
   // The regimen's fill over every device of the strength (nineteenth pass): prescriptions pooled, units a fill weighted
   // by them. Humira's 40 mg/0.4 mL syringe, 1.36 a fill over 253 prescriptions, is filled as its pen's 2.66 over 2,482

@@ -262,9 +262,9 @@ export function courseOf(unitsPerFill: number): Fill {
 // is left out: the mean of 10- and 14-day courses of twelve a day (Pylera's 134.2 a fill, 125.5 a claim) lies nearer
 // 126 (nine for 14 days) than 120, and no regimen the catalog sells is taken so. For the days courses run: 7, 10, 14.
 const REGIMEN_UNITS_A_DAY = [...new Set([1, 2, 3, 4].flatMap((doses) => [1, 2, 4].map((units) => doses * units)))];
-export const REGIMEN_COUNTS = [
-  ...new Set(REGIMEN_UNITS_A_DAY.flatMap((n) => [7, 10, 14].map((d) => n * d))),
-].sort((a, b) => a - b);
+export const REGIMEN_COUNTS = [...new Set(REGIMEN_UNITS_A_DAY.flatMap((n) => [7, 10, 14].map((d) => n * d)))].sort(
+  (a, b) => a - b,
+);
 
 /**
  * The whole course of a regimen sold as one (nineteenth pass): a combination of an anti-infective with other drugs,
