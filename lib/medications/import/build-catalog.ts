@@ -432,7 +432,10 @@ function draftMedication(
     const sibling = dispensed ? null : filledSiblingOf(g, doseGroups, evidence.ofDose);
     const course = dispensed || kind !== "oral-solid" ? null : combinationCourseOf(g, evidence);
     // A scheduled device is filled as every device of the brand of the same strength and content is, pooled.
-    const deviceFill = !SCHEDULED_DEVICE_KINDS.has(kind) ? null : filledDeviceOf(g, doseGroups, evidence.ofDose);
+    // A device used as needed (its molecule's tablets filled as courses: sumatriptan) has no regimen to pool: a filled
+    // one keeps its own fill.
+    const asNeeded = SCHEDULED_DEVICE_KINDS.has(kind) && moleculeCourseOf(genericNameOf(g.name), evidence);
+    const deviceFill = !SCHEDULED_DEVICE_KINDS.has(kind) || (dispensed && asNeeded) ? null : filledDeviceOf(g, doseGroups, evidence.ofDose); // prettier-ignore
     const rhythm = fillRhythm(g, release, usualFills, evidence);
     // The national file's fills are read with the drug's own days per fill (daysPerFillOf), Alaska's with its own.
     // Tablets and capsules only, the forms the state's once-daily fill is read on: gum, lozenges and troches are taken
@@ -482,7 +485,7 @@ function draftMedication(
           siblingFill: sibling && { unitsPerFill: sibling.fill.unitsPerRx, daysPerFill: sibling.fill.daysPerRx },
           bottle: BOTTLE_KINDS.has(kind) ? evidence.bottleOf(g) : null,
           packagesRead: PACKAGE_READ_KINDS.has(kind) ? packagesReadOf(g, sibling?.group ?? null, doseGroups, evidence) : [], // prettier-ignore
-          moleculeCourse: SCHEDULED_DEVICE_KINDS.has(kind) ? moleculeCourseOf(genericNameOf(g.name), evidence) : false,
+          moleculeCourse: asNeeded,
           boxesRead: BOX_FORMS.has(g.form) && g.ndcs.some((n) => n.otc === true) ? evidence.packagesOf(g) : [],
         });
     return { dose, dispensed };

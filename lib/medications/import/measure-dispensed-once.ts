@@ -85,7 +85,8 @@ export function measureDispensedOnce(
       const courses = !!molecule && molecule.short * 2 > molecule.total;
       // Nineteenth pass: a device of the same strength and content as another of the medication's, both scheduled,
       // offered another default (Humira's 40 mg/0.4 mL syringe 1 beside its pen's 2: one regimen, every other week).
-      if (SCHEDULED_DEVICE_KINDS.has(FORM_KINDS[d.doseForm]) && d.package) {
+      // A molecule used as needed (sumatriptan) has no regimen: each device is counted as filled.
+      if (SCHEDULED_DEVICE_KINDS.has(FORM_KINDS[d.doseForm]) && d.package && !courses) {
         const twins = m.doses.filter((o) => o !== d && o.package && SCHEDULED_DEVICE_KINDS.has(FORM_KINDS[o.doseForm]) && o.strength === d.strength && o.qualifier === d.qualifier && o.baseValue === d.baseValue && o.unitKey.startsWith("box") === d.unitKey.startsWith("box")); // prettier-ignore
         const other = twins.find((o) => countOf(o, o.defaultQuantity) !== defaultCount);
         if (other)

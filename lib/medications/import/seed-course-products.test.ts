@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { isAntiInfective } from "./derive-quantities";
 import { FORM_KINDS } from "./dose-forms";
 import { measureDispensedOnce } from "./measure-dispensed-once";
+import { classifyFill } from "./measure-dispensing-fit";
 import { readCatalogSeed } from "./read-catalog-seed";
 import { readDispensingSources } from "./read-dispensing-sources";
 import { indexUsualFills } from "./usual-fills";
@@ -80,7 +81,12 @@ describe("a scheduled device is counted as its regimen's devices are filled (lab
   it("offers two devices of one strength and content of a medication at one count (whole seed)", () => {
     const off: string[] = [];
     const device = (d: { doseForm: string; package: boolean }) => d.package && ["syringe", "pen"].includes(FORM_KINDS[d.doseForm as keyof typeof FORM_KINDS]); // prettier-ignore
-    for (const m of seed.medications)
+    // A molecule used as needed (its tablets offered as courses: sumatriptan) has no regimen: each device as filled.
+    const asNeeded = (slug: string) => {
+      const tablets = medicationOf(slug).doses.filter((d) => FORM_KINDS[d.doseForm] === "oral-solid" && d.doseForm !== "pack"); // prettier-ignore
+      return tablets.length > 0 && tablets.every((d) => ["course", "single-dose"].includes(classifyFill(d)));
+    };
+    for (const m of seed.medications.filter((x) => !asNeeded(x.genericSlug ?? x.slug)))
       for (const d of m.doses.filter(device))
         for (const o of m.doses.filter(device))
           if (
