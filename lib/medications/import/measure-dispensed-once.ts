@@ -1,7 +1,9 @@
 // Quantities a patient would not be dispensed (eighteenth pass, prisma/seed/README.md): over every dose of the catalog
 // (not only defaults), a month's supply offered by default where the dispensing evidence says the drug is dispensed
 // once or as a short course, a scheduled injection's device count read off a mean of mixed fills, and an
-// over-the-counter bottle offered by day counts. Read by scripts/measure-dispensed-once.ts and the seed tests.
+// over-the-counter bottle offered by day counts; and, nineteenth pass, a regimen sold as one course offered by months,
+// two devices of one strength at two counts, a weekly carton beside its loose tablet, a tablet with no evidence at all
+// at a month. Read by scripts/measure-dispensed-once.ts and the seed tests.
 import { isAntiInfective, SCHEDULED_DEVICE_KINDS, SHORT_COURSE_FILL as SHORT_FILL } from "./derive-quantities";
 import { FORM_KINDS } from "./dose-forms";
 import { alaskaDaysOf, type DispensingIndex } from "./index-dispensing";
