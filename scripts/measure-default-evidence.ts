@@ -12,8 +12,9 @@ import { indexUsualFills } from "../lib/medications/import/usual-fills";
 
 const values = auditArgs();
 const seed = await readCatalogSeed(values.seed);
+const brandNdcs = new Set(seed.ndcs.filter((n) => n.isBrand).map((n) => n.ndc));
 const { dispensing, partD } = await readDispensingSources(values.data);
-const result = measureDefaultEvidence(seed.medications, dispensing, indexUsualFills(partD));
+const result = measureDefaultEvidence(seed.medications, dispensing, indexUsualFills(partD), (n) => brandNdcs.has(n));
 console.log(`seed ${values.seed} (${seed.generatedAt}): ${result.medications} medications, ${result.withEvidence} with a dose counted`); // prettier-ignore
 console.log("class: findings (clear ones)");
 for (const cls of EVIDENCE_CLASSES) console.log(`  ${cls}: ${result.counts[cls]} (${result.clear[cls]})`);

@@ -3,7 +3,9 @@
 // measure-dispensed-once.ts; prisma/seed/README.md "Eighteenth pass"): a month's supply offered by default where the
 // dose's own fills, its molecule's other strengths and forms, or Part D's claim say it is dispensed once or as a short
 // course; a pen's, auto-injector's or syringe's default off its fills read as a month; an over-the-counter dose
-// offered by day counts whose bottle the state's quarterly units read. --out writes one tab-separated line a finding.
+// offered by day counts whose bottle the state's quarterly units read; and (nineteenth pass) a regimen sold as one
+// course offered by months, two devices of one strength at two counts, a weekly carton beside its loose tablet, and a
+// tablet with no evidence at all offered a month. --out writes one tab-separated line a finding.
 import { writeFile } from "node:fs/promises";
 import { auditArgs } from "./lib/audit-args";
 import { measureDispensedOnce, ONCE_CLASSES } from "../lib/medications/import/measure-dispensed-once";

@@ -25,7 +25,7 @@ import type { PricePoint } from "./parse-rxcui-history";
 import { genericNameOf, parseRxnormName, type RxnormName } from "./parse-rxnorm-name";
 import { toMonthlyHistory } from "./to-monthly-history";
 import { siblingVialVolume } from "./vial-volumes";
-import { medianUnitsPerRx, type DispensingIndex, type DoseDispensing } from "./index-dispensing";
+import { alaskaDaysOf, medianUnitsPerRx, type DispensingIndex, type DoseDispensing } from "./index-dispensing";
 import type { NdcDispensing } from "./parse-dispensing";
 import type { Bottle } from "./bottle-volumes";
 import {
@@ -133,6 +133,17 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
     else exclude("not an RxNorm drug name (kits, packs not in RxNorm's pack file, NADAC-only descriptions)", [ndc.ndc]);
   }
 
+  // A weekly carton of a tablet the medication also sells loose is that tablet (nineteenth pass): risedronate's 35 mg
+  // cartons of 4 and 12 ("35 mg pack (28 days)", "(84 days)") beside its "35 mg tablet" showed one tablet three times.
+  // Its NDCs join the loose dose (after the pools below, where they count for the dose's fills, not its molecule's
+  // rhythm), which is weekly by its cartons (weeklyPack) and offered 4 or 12.
+  const cartons = new Map<Group, Group>();
+  for (const { doses } of groups.values())
+    for (const g of doses.values()) {
+      const loose = g.pack ? looseDoseOf(g.pack, doses) : null;
+      if (loose) cartons.set(g, loose);
+    }
+
   // A dose's evidence pools the NDCs of every medication selling that strength and form (Synthroid's 88 mcg and
   // levothyroxine's): how often a strength is dispensed is the molecule's, whoever labels it.
   const doseNdcs = new Map<string, string[]>();
@@ -145,6 +156,12 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
   const packNdcs = new Map<string, string[]>();
   for (const { doses } of groups.values())
     for (const g of doses.values()) {
+      const loose = cartons.get(g);
+      if (loose) {
+        const key = doseKeyOf(loose.name, loose.form);
+        doseNdcs.set(key, [...(doseNdcs.get(key) ?? []), ...g.ndcs.map((n) => n.ndc)]);
+        continue;
+      }
       if (g.pack) {
         const key = packKeyOf(g.pack);
         packNdcs.set(key, [...(packNdcs.get(key) ?? []), ...g.ndcs.map((n) => n.ndc)]);
@@ -157,6 +174,13 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
       moleculeDoses.set(genericNameOf(g.name), [...(moleculeDoses.get(genericNameOf(g.name)) ?? []), g.ndcs.map((n) => n.ndc)]); // prettier-ignore
       const molecule = `${releaseOf(g.form)}:${genericNameOf(g.name)}`;
       moleculeNdcs.set(molecule, [...(moleculeNdcs.get(molecule) ?? []), ...g.ndcs.map((n) => n.ndc)]);
+    }
+  for (const { doses } of groups.values())
+    for (const [key, g] of doses) {
+      const loose = cartons.get(g);
+      if (!loose) continue;
+      loose.ndcs.push(...g.ndcs);
+      doses.delete(key);
     }
   const pooledNdcs = (g: Group) => (g.pack ? packNdcs.get(packKeyOf(g.pack)) : doseNdcs.get(doseKeyOf(g.name, g.form))) ?? []; // prettier-ignore
   const ofDose = (g: Group) => input.dispensing?.ofNdcs(pooledNdcs(g)) ?? null;
@@ -215,14 +239,7 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
     // A tablet only the state's file fills is read at its generics' days where its generic NDCs hold more of its
     // prescriptions than its brands' (eighteenth pass): loratadine 10 mg's 55.5 a fill is 34.7 a month at 47.9 days, one
     // a day, where the brands' 33.4 days read two a day (60 a month) before.
-    alaskaDaysOf: (g) => {
-      const pooled = pooledNdcs(g);
-      const generic = input.dispensing?.ofNdcs(pooled.filter((n) => !brandNdcs.has(n)));
-      const brand = input.dispensing?.ofNdcs(pooled.filter((n) => brandNdcs.has(n)));
-      const genericDays = input.dispensing?.alaskaGenericDays;
-      const generics = generic?.source === "alaska" && (generic.prescriptions ?? 0) > (brand?.prescriptions ?? 0);
-      return generics && genericDays ? genericDays : null;
-    },
+    alaskaDaysOf: (g) => alaskaDaysOf(input.dispensing, g.form, pooledNdcs(g), (n) => brandNdcs.has(n)),
     courseFillOf: (generic) => {
       const fills = (moleculeDoses.get(generic) ?? []).map((ndcs) => input.dispensing?.ofNdcs(ndcs) ?? null);
       const filled = fills.filter((f) => f !== null);
@@ -414,13 +431,16 @@ function draftMedication(
     const dispensed = evidence.ofDose(g);
     const sibling = dispensed ? null : filledSiblingOf(g, doseGroups, evidence.ofDose);
     const course = dispensed || kind !== "oral-solid" ? null : combinationCourseOf(g, evidence);
-    // A scheduled device no file fills is filled as the brand's other device of the same strength and content is.
-    const deviceFill = dispensed || !SCHEDULED_DEVICE_KINDS.has(kind) ? null : filledDeviceOf(g, doseGroups, evidence.ofDose); // prettier-ignore
+    // A scheduled device is filled as every device of the brand of the same strength and content is, pooled.
+    // A device used as needed (its molecule's tablets filled as courses: sumatriptan) has no regimen to pool: a filled
+    // one keeps its own fill.
+    const asNeeded = SCHEDULED_DEVICE_KINDS.has(kind) && moleculeCourseOf(genericNameOf(g.name), evidence);
+    const deviceFill = !SCHEDULED_DEVICE_KINDS.has(kind) || (dispensed && asNeeded) ? null : filledDeviceOf(g, doseGroups, evidence.ofDose); // prettier-ignore
     const rhythm = fillRhythm(g, release, usualFills, evidence);
     // The national file's fills are read with the drug's own days per fill (daysPerFillOf), Alaska's with its own.
     // Tablets and capsules only, the forms the state's once-daily fill is read on: gum, lozenges and troches are taken
     // several times a day as needed and keep their fills' rhythm (nicotine gum 171.7 a fill, five a day).
-    const alaskaDays = dispensed?.source === "alaska" && /^(tablet|capsule)/.test(g.form) ? evidence.alaskaDaysOf(g) : null; // prettier-ignore
+    const alaskaDays = evidence.alaskaDaysOf(g);
     const daysPerFill = dispensed?.source === "national" && rhythm ? rhythm.daysPerFill : (alaskaDays ?? dispensed?.daysPerRx); // prettier-ignore
     // A tablet no dispensing file holds is counted from Part D's claim alone. A generic's row (or a brand's falling
     // back to it) pools every product of the name: where the catalog sells other kinds under it, a claim under a
@@ -444,7 +464,9 @@ function draftMedication(
               ? usualFills.brandDaysPerClaim
               : usualFills.daysPerClaim,
           evidence: dispensed
-            ? { unitsPerFill: dispensed.unitsPerRx, daysPerFill: daysPerFill! }
+            ? deviceFill
+              ? { unitsPerFill: deviceFill.unitsPerRx, daysPerFill: deviceFill.daysPerRx }
+              : { unitsPerFill: dispensed.unitsPerRx, daysPerFill: daysPerFill! }
             : ((course && { unitsPerFill: course.unitsPerRx, daysPerFill: course.daysPerRx }) ??
               (deviceFill && { unitsPerFill: deviceFill.unitsPerRx, daysPerFill: deviceFill.daysPerRx })),
           acute: course ? true : (rhythm?.acute ?? null),
@@ -463,7 +485,7 @@ function draftMedication(
           siblingFill: sibling && { unitsPerFill: sibling.fill.unitsPerRx, daysPerFill: sibling.fill.daysPerRx },
           bottle: BOTTLE_KINDS.has(kind) ? evidence.bottleOf(g) : null,
           packagesRead: PACKAGE_READ_KINDS.has(kind) ? packagesReadOf(g, sibling?.group ?? null, doseGroups, evidence) : [], // prettier-ignore
-          moleculeCourse: SCHEDULED_DEVICE_KINDS.has(kind) ? moleculeCourseOf(genericNameOf(g.name), evidence) : false,
+          moleculeCourse: asNeeded,
           boxesRead: BOX_FORMS.has(g.form) && g.ndcs.some((n) => n.otc === true) ? evidence.packagesOf(g) : [],
         });
     return { dose, dispensed };
@@ -695,13 +717,19 @@ function filledDeviceOf(g: Group, groups: readonly Group[], ofDose: Evidence["of
     JSON.stringify(o.name.ingredients) === JSON.stringify(g.name.ingredients) &&
     perDevice(o) !== null &&
     perDevice(o) === perDevice(g);
-  return (
-    groups
-      .filter(same)
-      .map(ofDose)
-      .filter((f) => f !== null)
-      .sort((a, b) => b.prescriptions - a.prescriptions)[0] ?? null
+  const own = ofDose(g);
+  const fills = [own, ...groups.filter(same).map(ofDose)].filter(
+    (f) => f !== null && (!own || f.source === own.source),
   );
+  if (fills.length < 2 && own) return null;
+  // The regimen's fill over every device of the strength (nineteenth pass): prescriptions pooled, units a fill weighted
+  // by them. Humira's 40 mg/0.4 mL syringe, 1.36 a fill over 253 prescriptions, is filled as its pen's 2.66 over 2,482
+  // say the dose is taken (2.54 together: 2 a month, every other week), not "1".
+  const prescriptions = fills.reduce((sum, f) => sum + f!.prescriptions, 0);
+  if (prescriptions === 0) return null;
+  const units = fills.reduce((sum, f) => sum + f!.prescriptions * f!.unitsPerRx, 0);
+  const top = [...fills].sort((a, b) => b!.prescriptions - a!.prescriptions)[0]!;
+  return { ...top, prescriptions, unitsPerRx: units / prescriptions };
 }
 
 // Whether a molecule's tablets and capsules (any release) are filled as courses: their median prescription holds
@@ -819,6 +847,14 @@ function describedDose(ndc: NdcRecord, groups: ReadonlyMap<string, MedicationGro
 // Weekly doses are packed a month (4) or a quarter (12) at a time: RxNorm's "{4 (risedronate sodium 35 MG Oral
 // Tablet) } Pack" and "{12 (...)} Pack". The drugs packed so, one drug a pack.
 export const WEEKLY_PACK_COUNTS = [4, 12];
+
+// The loose dose of the one tablet a weekly carton holds (4 or 12 of it, nothing else), where the medication sells one.
+function looseDoseOf(pack: RxnormPack, doses: ReadonlyMap<string, Group>): Group | null {
+  const [only, ...others] = pack.components.filter((c) => !c.inert);
+  if (!only || others.length > 0 || only.count !== pack.units || !WEEKLY_PACK_COUNTS.includes(pack.units)) return null;
+  const form = toDoseForm(only.drug.rxnormForm);
+  return form ? (doses.get(doseKeyOf(only.drug, form)) ?? null) : null;
+}
 export function weeklyPackKeys(packs: readonly SingleDrugPack[]): Set<string> {
   return new Set(packs.filter((p) => WEEKLY_PACK_COUNTS.includes(p.count)).map((p) => drugKeyOf(p.drug)));
 }

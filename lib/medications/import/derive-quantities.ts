@@ -11,6 +11,8 @@ import {
   DAILY_KINDS,
   dailyKindOf,
   isCourseMolecule,
+  LONGEST_COURSE,
+  regimenCourseOf,
   nearestCount,
   packageFill,
   POOLED_ROW_UNITS_A_DAY_MAX,
@@ -456,7 +458,7 @@ function planOf(input: QuantityInput): QuantityPlan | null {
       const antiInfective = isCourse(input);
       const course = input.acute ?? antiInfective;
       const courseMolecule = isCourseMolecule(input.acute ?? null, antiInfective, input.unitsPerClaim ?? null);
-      const dispensed = input.evidence
+      const dispensedRead = input.evidence
         ? countFill(
             input.evidence.unitsPerFill,
             input.evidence.daysPerFill,
@@ -467,10 +469,17 @@ function planOf(input: QuantityInput): QuantityPlan | null {
             courseMolecule,
           )
         : null;
-      const claimed =
+      const claimedRead =
         input.unitsPerClaim && input.partDDays
           ? countFill(input.unitsPerClaim, input.partDDays, course, input.spaced, antiInfective, input.monthlyRate, courseMolecule, input.claimOfForm ? UNITS_A_DAY_MAX : POOLED_ROW_UNITS_A_DAY_MAX) // prettier-ignore
           : null;
+      // A regimen sold as one course (a combination of an anti-infective with other drugs: Pylera, Talicia) is filled
+      // as its whole course: a fill or claim past the longest course of one unit a dose is that course, not a month.
+      const regimen = course && input.ingredientNames.length > 1 && antiInfective;
+      const whole = (f: Fill | null, units: number | null | undefined) =>
+        regimen && f && units && units > LONGEST_COURSE.antiInfective && f.kind !== "single-dose" ? regimenCourseOf(units) : f; // prettier-ignore
+      const dispensed = whole(dispensedRead, input.evidence?.unitsPerFill);
+      const claimed = whole(claimedRead, input.unitsPerClaim);
       // A single dose read from a fill stands only when Part D, where it lists the drug, claims one too: a fill of one
       // can be one clinic's per-dose billing (Alaska's diphenhydramine 25 mg, 1.01 a fill; Part D 21.9 a claim).
       const read = dispensed?.kind === "single-dose" && claimed && claimed.kind !== "single-dose" ? claimed : (dispensed ?? claimed); // prettier-ignore

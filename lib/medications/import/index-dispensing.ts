@@ -43,6 +43,25 @@ export function medianUnitsPerRx(rows: Iterable<NdcDispensing>): number {
   return 30;
 }
 
+/**
+ * The days a tablet or capsule's fill lasts where only the state's file fills it (eighteenth pass): its generics' days
+ * (alaskaGenericDays, 47.9 in 2022) where its generic NDCs hold more of its prescriptions than its brands' (loratadine
+ * 10 mg's 55.5 a fill is one a day, not two at the brands' 33.4 days); null otherwise, the source's days standing. The
+ * one predicate of the derivation (build-catalog) and the measures (measure-dispensed-once, measure-default-evidence).
+ */
+export function alaskaDaysOf(
+  dispensing: DispensingIndex | null | undefined,
+  form: string,
+  ndcs: readonly string[],
+  isBrandNdc: (ndc: string) => boolean,
+): number | null {
+  const days = dispensing?.alaskaGenericDays;
+  if (!dispensing || !days || !/^(tablet|capsule)/.test(form) || dispensing.ofNdcs(ndcs)?.source !== "alaska") return null; // prettier-ignore
+  const generic = dispensing.ofNdcs(ndcs.filter((n) => !isBrandNdc(n)));
+  const brand = dispensing.ofNdcs(ndcs.filter(isBrandNdc));
+  return generic?.source === "alaska" && generic.prescriptions > (brand?.prescriptions ?? 0) ? days : null;
+}
+
 const SOLID = /\b(tab|tablet|cap|capsule)s?\b/i;
 
 // The labeler and product segments of an NDC11 (5-4): one strength and form, whatever the package size.

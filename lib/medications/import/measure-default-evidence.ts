@@ -11,7 +11,7 @@
 //                 month or more (28 units and up) by default
 //   fallback  (e) no dose of the medication in a dispensing file: what the fallback chose
 import type { CatalogDose, CatalogMedication } from "../catalog-types";
-import type { DispensingIndex } from "./index-dispensing";
+import { alaskaDaysOf, type DispensingIndex } from "./index-dispensing";
 import { formKindsOfNames } from "./audit-default-doses";
 import { classifyFill, poolEvidence, releaseOf } from "./measure-dispensing-fit";
 import { partDKeyOf, type UsualFills } from "./usual-fills";
@@ -53,8 +53,9 @@ export function measureDefaultEvidence(
   medications: readonly CatalogMedication[],
   dispensing: DispensingIndex,
   usualFills: Pick<UsualFills, "unitsPerClaim" | "daysPerClaim" | "brandDaysPerClaim">,
+  isBrandNdc: (ndc: string) => boolean,
 ): DefaultEvidence {
-  const { evidenceOf } = poolEvidence(medications, dispensing);
+  const { evidenceOf, ndcsOf } = poolEvidence(medications, dispensing);
   const kindsOfName = formKindsOfNames(medications);
   const findings: EvidenceFinding[] = [];
   let withEvidence = 0;
@@ -119,10 +120,7 @@ export function measureDefaultEvidence(
     const readings: { source: string; fill: number; month: number }[] = [];
     // A generic's tablet only the state's file fills is read at the state's generics' days (eighteenth pass), as the
     // derivation reads it: loratadine 10 mg's 55.5 a fill is a month of one a day at 47.9 days, not two at 33.4.
-    const genericDays =
-      evidence?.source === "alaska" && !m.isBrand && /^(tablet|capsule)/.test(d.doseForm)
-        ? dispensing.alaskaGenericDays
-        : undefined;
+    const genericDays = d.doseForm === "pack" ? null : alaskaDaysOf(dispensing, d.doseForm, ndcsOf(m, d), isBrandNdc);
     if (evidence)
       readings.push({ source: evidence.source, fill: evidence.unitsPerRx, month: (evidence.unitsPerRx * 30) / (genericDays ?? evidence.daysPerRx) }); // prettier-ignore
     if (partD !== null) {

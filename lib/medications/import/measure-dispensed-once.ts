@@ -1,14 +1,16 @@
 // Quantities a patient would not be dispensed (eighteenth pass, prisma/seed/README.md): over every dose of the catalog
 // (not only defaults), a month's supply offered by default where the dispensing evidence says the drug is dispensed
 // once or as a short course, a scheduled injection's device count read off a mean of mixed fills, and an
-// over-the-counter bottle offered by day counts. Read by scripts/measure-dispensed-once.ts and the seed tests.
-import { SCHEDULED_DEVICE_KINDS, SHORT_COURSE_FILL as SHORT_FILL } from "./derive-quantities";
+// over-the-counter bottle offered by day counts; and, nineteenth pass, a regimen sold as one course offered by months,
+// two devices of one strength at two counts, a weekly carton beside its loose tablet, a tablet with no evidence at all
+// at a month. Read by scripts/measure-dispensed-once.ts and the seed tests.
+import { isAntiInfective, SCHEDULED_DEVICE_KINDS, SHORT_COURSE_FILL as SHORT_FILL } from "./derive-quantities";
 import { FORM_KINDS } from "./dose-forms";
-import type { DispensingIndex } from "./index-dispensing";
+import { alaskaDaysOf, type DispensingIndex } from "./index-dispensing";
 import type { UsualFills } from "./usual-fills";
 import type { CatalogDose, CatalogMedication, NdcRecord } from "../catalog-types";
 
-export const ONCE_CLASSES = ["own-short", "molecule-short", "combination-course", "claim-short", "device-month", "generic-days", "otc-bottle"] as const; // prettier-ignore
+export const ONCE_CLASSES = ["own-short", "molecule-short", "combination-course", "claim-short", "device-month", "generic-days", "otc-bottle", "regimen-month", "device-sibling", "weekly-carton", "unread-month"] as const; // prettier-ignore
 export type OnceClass = (typeof ONCE_CLASSES)[number];
 
 export type OnceFinding = {
@@ -68,6 +70,7 @@ export function measureDispensedOnce(
   usualFills: UsualFills,
 ): { findings: OnceFinding[]; doses: number; monthDefaults: number } {
   const otc = new Map(ndcs.map((n) => [n.ndc, n.otc]));
+  const brand = new Map(ndcs.map((n) => [n.ndc, n.isBrand]));
   const molecules = moleculeFills(medications, dispensing);
   const genericSlugs = new Map(medications.filter((m) => !m.isBrand).map((m) => [m.generic.toLowerCase(), m.slug]));
   const findings: OnceFinding[] = [];
@@ -82,6 +85,21 @@ export function measureDispensedOnce(
       const own = dispensing.ofNdcs(d.ndcs);
       const molecule = molecules.get(m.genericSlug ?? m.slug);
       const courses = !!molecule && molecule.short * 2 > molecule.total;
+      // Nineteenth pass: a device of the same strength and content as another of the medication's, both scheduled,
+      // offered another default (Humira's 40 mg/0.4 mL syringe 1 beside its pen's 2: one regimen, every other week).
+      // A molecule used as needed (sumatriptan) has no regimen: each device is counted as filled.
+      if (SCHEDULED_DEVICE_KINDS.has(FORM_KINDS[d.doseForm]) && d.package && !courses) {
+        const twins = m.doses.filter((o) => o !== d && o.package && SCHEDULED_DEVICE_KINDS.has(FORM_KINDS[o.doseForm]) && o.strength === d.strength && o.qualifier === d.qualifier && o.baseValue === d.baseValue && o.unitKey.startsWith("box") === d.unitKey.startsWith("box")); // prettier-ignore
+        const other = twins.find((o) => countOf(o, o.defaultQuantity) !== defaultCount);
+        if (other)
+          findings.push({ ...base, cls: "device-sibling", note: `${other.label} ${countOf(other, other.defaultQuantity)}` }); // prettier-ignore
+      }
+      // A weekly carton of a tablet the medication also sells loose (risedronate's 35 mg cartons beside its tablet).
+      if (d.doseForm === "pack" && (d.baseValue === "4" || d.baseValue === "12")) {
+        const release = (form: string) => (/delayed/i.test(form) ? "delayed" : /extended/i.test(form) ? "extended" : "immediate"); // prettier-ignore
+        const loose = m.doses.find((o) => o.doseForm !== "pack" && o.strength === d.strength && isCounted(o) && release(o.doseForm) === release(d.label)); // prettier-ignore
+        if (loose) findings.push({ ...base, cls: "weekly-carton", note: `beside ${loose.label}` });
+      }
       if (SCHEDULED_DEVICE_KINDS.has(FORM_KINDS[d.doseForm]) && d.package && own && !d.unitKey.startsWith("box")) {
         if (courses) continue; // used as needed (sumatriptan's cartridges): counted as filled
         const perDevice = Number(d.baseValue);
@@ -96,15 +114,19 @@ export function measureDispensedOnce(
       }
       if (!isCounted(d) || !MONTH_COUNTS.has(defaultCount)) continue;
       monthDefaults++;
+      // A regimen sold as one course (a combination of an anti-infective with other drugs: Pylera, Talicia) offered a
+      // month of doses a day.
+      if (m.generic.includes(" / ") && isAntiInfective(m.generic.split(" / ")) && offered.includes(2 * defaultCount))
+        findings.push({ ...base, cls: "regimen-month", note: own ? `${own.source} ${own.unitsPerRx.toFixed(1)} a fill` : "no fill" }); // prettier-ignore
       if (d.ndcs.some((n) => otc.get(n) === true)) {
         const bottles = (dispensing.bottlesOf?.(d.ndcs) ?? []).filter((b) => !offered.includes(b.volume));
         if (bottles.length > 0)
           findings.push({ ...base, cls: "otc-bottle", note: `bottles read ${bottles.map((b) => `${b.volume} (${b.unitsPerRx.toFixed(1)} a fill)`).join(", ")}` }); // prettier-ignore
       }
       // A generic tablet or capsule only the state's file fills, offered more a day than its fill reads at the state's
-      // generics' days (47.9): read at its brands' 33.4 days before.
-      const genericDays = dispensing.alaskaGenericDays;
-      if (own?.source === "alaska" && genericDays && /^(tablet|capsule)/.test(d.doseForm) && !m.isBrand) {
+      // generics' days (alaskaDaysOf, the derivation's own predicate).
+      const genericDays = alaskaDaysOf(dispensing, d.doseForm, d.ndcs, (n) => brand.get(n) === true);
+      if (own && genericDays) {
         const perDay = Math.max(1, Math.round((own.unitsPerRx * 30) / genericDays / 30));
         if (defaultCount > 30 * perDay)
           findings.push({ ...base, cls: "generic-days", note: `alaska ${own.unitsPerRx.toFixed(1)} a fill, ${perDay} a day at ${genericDays.toFixed(1)} days` }); // prettier-ignore
@@ -133,6 +155,9 @@ export function measureDispensedOnce(
       const claim = usualFills.unitsPerClaim(m.name, "immediate") ?? usualFills.unitsPerClaim(m.generic, "immediate");
       if (claim !== null && claim < SHORT_FILL)
         findings.push({ ...base, cls: "claim-short", note: `Part D ${claim.toFixed(1)} a claim` });
+      // No evidence at all (Journavx): no fill of the dose or its molecule, no claim of the drug, a month by default.
+      if (claim === null && !molecule?.total)
+        findings.push({ ...base, cls: "unread-month", note: m.isBrand ? "brand" : "generic" });
     }
   return { findings, doses, monthDefaults };
 }

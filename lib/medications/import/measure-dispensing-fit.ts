@@ -92,7 +92,8 @@ export function poolEvidence(medications: readonly CatalogMedication[], dispensi
     }
   const evidenceOf = (m: CatalogMedication, d: CatalogDose) =>
     d.doseForm === "pack" ? null : dispensing.ofNdcs(pooled.get(keyOf(m, d)) ?? []);
-  return { keyOf, evidenceOf, molecules };
+  const ndcsOf = (m: CatalogMedication, d: CatalogDose) => (d.doseForm === "pack" ? d.ndcs : (pooled.get(keyOf(m, d)) ?? [])); // prettier-ignore
+  return { keyOf, evidenceOf, molecules, ndcsOf };
 }
 
 export function measureDispensingFit(

@@ -100,8 +100,9 @@ describe("generic cycle packs: 1 or 3 packs of a 28-day cycle, 1 or 2 of a 91-da
     ["drospirenone-ethinyl-estradiol", "3 mg-30 mcg pack (28 days)", 28, [1, 3], "Yasmin generics: 21 active, 7 inert"],
     ["drospirenone-ethinyl-estradiol", "3 mg-20 mcg pack (28 days)", 28, [1, 3], "Yaz generics: 24 active, 4 inert"],
     ["norethindrone", "0.35 mg pack (28 days)", 28, [1, 3], "progestin-only pill: 28 active tablets"],
-    ["risedronate-sodium", "35 mg pack (28 days)", 4, [1, 3], "Actonel 35 mg weekly: cartons of 4"],
-    ["risedronate-sodium", "35 mg pack (84 days)", 12, [1, 2], "Actonel 35 mg weekly: cartons of 12"],
+    // Risedronate's immediate-release cartons of 4 and 12 are its 35 mg tablet since the nineteenth pass (one tablet,
+    // one dose: seed-course-products.test.ts); the delayed-release carton has no loose tablet beside it.
+    ["risedronate-sodium", "35 mg pack (28 days, Delayed Release)", 4, [1, 3], "Atelvia 35 mg weekly: cartons of 4"],
   ];
   it.each(CYCLES)("%s %s holds %d, offered %j (%s)", (slug, label, tablets, counts) => {
     expect(seedDoseOf(seed, slug, label)).toMatchObject({ unitKey: "pack", baseValue: tablets, defaultCount: 1, counts }); // prettier-ignore

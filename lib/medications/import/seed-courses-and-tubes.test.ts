@@ -6,13 +6,13 @@
 // rows, national and Alaska Medicaid fills), not read from the seed.
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { BOX_FORMS } from "./derive-quantities";
+import { BOX_FORMS, isAntiInfective } from "./derive-quantities";
 import { FORM_KINDS } from "./dose-forms";
 import { classifyFill } from "./measure-dispensing-fit";
 import { measureSolidQuantities } from "./measure-solid-quantities";
 import { readCatalogSeed } from "./read-catalog-seed";
 import { readDispensingSources } from "./read-dispensing-sources";
-import { COURSE_COUNTS, indexUsualFills } from "./usual-fills";
+import { COURSE_COUNTS, indexUsualFills, REGIMEN_COUNTS } from "./usual-fills";
 import { seedDoseOf } from "../../../test-support/seed-dose-of";
 import type { CatalogDose } from "../catalog-types";
 
@@ -48,12 +48,16 @@ describe("antibacterial courses taken three or four times a day, over the whole 
   // 1, 2 or 3 boxes, a package, not a course.
   const isBoxes = (d: CatalogDose) =>
     BOX_FORMS.has(d.doseForm) && d.quantities.every((q, i) => q.unitCount === (i + 1) * d.quantities[0]!.unitCount);
+  // A regimen sold as one course (nineteenth pass: an anti-infective with other drugs, Pylera, Talicia) is counted in
+  // regimen counts, several units a dose.
+  const courseCounts = (m: { generic: string }) =>
+    m.generic.includes(" / ") && isAntiInfective(m.generic.split(" / ")) ? [...COURSE_COUNTS, ...REGIMEN_COUNTS] : COURSE_COUNTS; // prettier-ignore
   it("offers every course of a tablet or capsule in course counts, none past four a day for two weeks", () => {
     const off: string[] = [];
     for (const m of seed.medications)
       for (const d of m.doses)
         if (FORM_KINDS[d.doseForm] === "oral-solid" && classifyFill(d) === "course" && !isBoxes(d))
-          for (const q of d.quantities) if (!COURSE_COUNTS.includes(q.unitCount)) off.push(`${m.slug} ${d.label} ${q.unitCount}`); // prettier-ignore
+          for (const q of d.quantities) if (!courseCounts(m).includes(q.unitCount)) off.push(`${m.slug} ${d.label} ${q.unitCount}`); // prettier-ignore
     // Packs and kits whose course is their carton (Sutab's 24 tablets) are the only other counts.
     expect(off.filter((o) => !/^sutab /.test(o))).toEqual([]);
   });
@@ -65,7 +69,12 @@ describe("antibacterial courses taken three or four times a day, over the whole 
       const measure = measureSolidQuantities(seed.medications, dispensing, indexUsualFills(partD));
       const rows = (kind: string) => measure.rows.filter((r) => r.kind === kind).map((r) => `${r.slug} ${r.dose}`);
       expect(rows("month-of-a-spaced-fill")).toEqual([]);
-      expect(rows("spaced-of-a-month-fill")).toEqual(["sutab 225 mg-188 mg-1479 mg tablet"]);
+      // Sutab's carton, and the regimens sold as one course whose fill is their whole course (nineteenth pass).
+      expect(rows("spaced-of-a-month-fill")).toEqual([
+        "bismuth-subcitrate-metronidazole-tetracycline-hydrochloride 140 mg-125 mg-125 mg capsule",
+        "pylera 140 mg-125 mg-125 mg capsule",
+        "sutab 225 mg-188 mg-1479 mg tablet",
+      ]);
     },
     120_000,
   );

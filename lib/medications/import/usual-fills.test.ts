@@ -3,6 +3,7 @@ import { newestPartDYear, parsePartDSpendingByDrug } from "./parse-dispensing";
 import {
   COURSE_COUNTS,
   countFill,
+  regimenCourseOf,
   courseOf,
   daysPerFillOf,
   indexUsualFills,
@@ -173,5 +174,13 @@ describe("spacedRateOf (eleventh pass)", () => {
     expect(countFill(8.33, 46, false, true, false, true)).toMatchObject({ kind: "course", defaultCount: 7 });
     expect(countFill(1.95, 46, false, true, false, true)).toMatchObject({ kind: "monthly", defaultCount: 1 });
     expect(countFill(46, 46, false, true, false, true)).toMatchObject({ kind: "daily", defaultCount: 30 });
+  });
+});
+
+describe("regimenCourseOf (nineteenth pass)", () => {
+  it("reads a regimen's fill or claim as its whole course, not a month", () => {
+    expect(regimenCourseOf(134.2).defaultCount).toBe(120); // Pylera's generic: 3 four times a day for 10 days
+    expect(regimenCourseOf(125.5).defaultCount).toBe(120); // Pylera's Part D claim
+    expect(regimenCourseOf(167.7)).toEqual({ kind: "course", counts: [160, 168, 224], defaultCount: 168 }); // Talicia
   });
 });

@@ -257,6 +257,31 @@ export function courseOf(unitsPerFill: number): Fill {
   return { kind: "course", counts, defaultCount: COURSE_COUNTS[at]! };
 }
 
+// A regimen's units a day: one to four doses a day of one, two or four units, or four doses of three (Pylera: 3 capsules
+// four times a day; Talicia: 4 three times a day): 1, 2, 3, 4, 6, 8, 12, 16. Nine (three capsules three times a day)
+// is left out: the mean of 10- and 14-day courses of twelve a day (Pylera's 134.2 a fill, 125.5 a claim) lies nearer
+// 126 (nine for 14 days) than 120, and no regimen the catalog sells is taken so. For the days courses run: 7, 10, 14.
+const REGIMEN_UNITS_A_DAY = [...new Set([1, 2, 3, 4].flatMap((doses) => [1, 2, 4].map((units) => doses * units)))];
+export const REGIMEN_COUNTS = [...new Set(REGIMEN_UNITS_A_DAY.flatMap((n) => [7, 10, 14].map((d) => n * d)))].sort(
+  (a, b) => a - b,
+);
+
+/**
+ * The whole course of a regimen sold as one (nineteenth pass): a combination of an anti-infective with other drugs,
+ * whose fill or claim holds the course, not a month. The regimen count (units a day x 7, 10 or 14 days) nearest it, a
+ * tie going to the longer; its neighbours are the other choices. Bismuth / metronidazole / tetracycline's 134.2 a
+ * fill is 120 (3 four times a day for 10 days, Pylera), Talicia's 167.7 a claim 168 (4 three times a day for 14 days),
+ * where the fill read as a month gave 90 and 120.
+ */
+export function regimenCourseOf(unitsPerFill: number): Fill {
+  const last = REGIMEN_COUNTS.length - 1;
+  let at = 0;
+  for (let i = 1; i <= last; i++)
+    if (Math.abs(REGIMEN_COUNTS[i]! - unitsPerFill) <= Math.abs(REGIMEN_COUNTS[at]! - unitsPerFill)) at = i;
+  const counts = REGIMEN_COUNTS.slice(Math.max(0, at - 1), Math.min(last, at + 1) + 1);
+  return { kind: "course", counts, defaultCount: REGIMEN_COUNTS[at]! };
+}
+
 /**
  * Whether a molecule is taken at a weekly or monthly rhythm, from what is dispensed of it (same release): its
  * strengths filled under SPACED_PER_MONTH a month hold most of its prescriptions (alendronate's 35 and 70 mg: 98%;
