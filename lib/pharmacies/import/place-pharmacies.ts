@@ -53,7 +53,7 @@ export const PLACE_REJECTION_REASONS = {
   hospitalDuplicate:
     "a second NPI of a hospital's outpatient pharmacy at one CVS or Walgreens store (the one enumerated last is kept)",
   counterTakenOver:
-    "another NPI of the store: a grocer's (or Osco's) pharmacy at the street of a CVS or Walgreens store of the 2024 list, no list of its own chain within 0.3 mile of it, its NPPES record untouched since; the network holds the drugstore's store under its own NPI", // prettier-ignore
+    "another NPI of the store: a grocer's pharmacy at the street of a CVS or Walgreens store of the 2024 list, no list of its own chain within 0.3 mile of it, its NPPES record untouched since; the network holds the drugstore's store under its own NPI", // prettier-ignore
   clinicUnconfirmed:
     "a drugstore chain's NPI with a clinic pharmacy's taxonomy that no store list of its chain places by street or store number", // prettier-ignore
 } as const;
