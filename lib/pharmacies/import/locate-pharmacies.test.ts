@@ -523,3 +523,21 @@ describe("the sign the lists show at the address", () => {
     expect(locate(site.records, [target]).records).toEqual([]);
   });
 });
+
+describe("a chain store's counter a drugstore chain runs now", () => {
+  const cvs = location({ source: "stiles", chainCode: "CVS", banner: "CVS", storeNumber: "8613", street: "1 Main Street", phone: "7012322720", lat: 40.7484, lng: -73.9967 }); // prettier-ignore
+  const osco = pharmacy({ npi: "1000000201", chainCode: "ALBERTSONS", legalName: "AMERICAN DRUG STORES DELAWARE LLC", dbaName: "OSCO PHARMACY", phone: "7012322720", lastUpdateDate: "2011-10-07" }); // prettier-ignore
+
+  it("is the CVS store at its street that answers its telephone, under the CVS's sign and number", () => {
+    expect(locate([osco], [cvs]).records).toMatchObject([{ npi: "1000000201", chainCode: "CVS", name: "CVS Pharmacy #8613" }]); // prettier-ignore
+  });
+
+  it("is not the CVS's where the CVS answers another number: closed, its chain's whole list lacking it there", () => {
+    const other = { ...cvs, phone: "7015550000" };
+    const { records, rejected } = locate([osco], [other]);
+    expect(records).toEqual([]);
+    expect(rejected.map((r) => r.reason)).toContain(LOCATE_REJECTION_REASONS.closedUnlisted);
+    // A record NPPES touched since the 2024 list may be a new store: it stays its chain's.
+    expect(locate([{ ...osco, lastUpdateDate: "2025-09-11" }], [cvs]).records[0]?.chainCode).toBe("ALBERTSONS");
+  });
+});

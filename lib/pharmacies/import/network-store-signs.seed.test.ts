@@ -47,6 +47,10 @@ const SIGNS: [npi: string, name: string, street: string, city: string, state: st
   ["1265935597", "Walgreens #21557", "2210 Veterans Memorial Dr", "Abbeville", "LA"],
   ["1033592514", "Walgreens #21482", "1801 N 18th St", "Monroe", "LA"],
   ["1922243906", "Walgreens #21480", "880 East State Highway 243", "Canton", "TX"],
+  // Osco's North Dakota NPIs, whose telephone the CVS of the 2024 list at their street answers.
+  ["1649211517", "CVS Pharmacy #8613", "1321 19th Ave North", "Fargo", "ND"],
+  ["1700828993", "CVS Pharmacy #8611", "1520 20th Ave Sw", "Minot", "ND"],
+  ["1619919800", "CVS Pharmacy #8620", "1950 32nd Ave. S", "Grand Forks", "ND"],
 ];
 
 // Stores whose sign stays: Manhattan's Duane Reade (All the Places writes Duane Reade), Times beside Longs Drugs at
@@ -93,7 +97,7 @@ describe("the committed seed signs each chain store as the store lists show it",
 
   // Over the whole network, from the public files: the seed before this session had 647 chain stores whose sign no
   // list at their address confirmed (586 another banner of the chain: 560 CVS counters in Targets, 11 Duane Reade;
-  // 59 another chain: Brookshire's at Walgreens, Albertsons at Walmart); now 50, read one by one (NETWORK.md).
+  // 59 another chain: Brookshire's at Walgreens, Albertsons at Walmart, Osco at CVS); now 47, read one by one.
   it.skipIf(!existsSync(DATA))("confirms nearly every chain store's sign by the lists at its address", async () => {
     const files = networkSourceFiles(DATA);
     const locations = [

@@ -53,7 +53,7 @@ export const PLACE_REJECTION_REASONS = {
   hospitalDuplicate:
     "a second NPI of a hospital's outpatient pharmacy at one CVS or Walgreens store (the one enumerated last is kept)",
   counterTakenOver:
-    "another NPI of the store: a grocer's pharmacy at the street of a CVS or Walgreens store of the 2024 list, no list of its own chain within 0.3 mile of it, its NPPES record untouched since; the network holds the drugstore's store under its own NPI", // prettier-ignore
+    "another NPI of the store: a grocer's or Osco's pharmacy at the street of a CVS or Walgreens store of the 2024 list that opened there since 2021 or answers its telephone, its NPPES record untouched since; the network holds the drugstore's store under its own NPI", // prettier-ignore
   clinicUnconfirmed:
     "a drugstore chain's NPI with a clinic pharmacy's taxonomy that no store list of its chain places by street or store number", // prettier-ignore
 } as const;
@@ -363,13 +363,14 @@ export function placePharmacies({
   // Twenty-third session (NETWORK.md): a chain store's counter a drugstore chain runs now. Brookshire Grocery's
   // pharmacies in Louisiana and east Texas stand at the street of a Walgreens of the 2024 list that opened since 2021
   // (#21557 at 2210 Veterans Memorial Dr, Abbeville; #21562 at 924 Rees St, Breaux Bridge; #21463-#21566), and no list
-  // places a store of their own chain there. Such a store is the drugstore chain's (the store standing there, under
+  // places a store of their own chain there; Osco's North Dakota NPIs answer the telephone of the CVS standing at their
+  // street (CVS bought Osco's standalone stores in 2006). Such a store is the drugstore chain's (the store standing there, under
   // its sign, number, street and phone), as a bought independent's is; where the network holds that store under the
   // drugstore's own NPI, it is one store under that NPI. Guards: the same street, direction and unit (none, or one: a
   // drugstore in "Suite C" of the grocer's plaza is a neighbour, Ralphs and CVS #10026, Simi Valley); no list, CMS
-  // DMEPOS 2026 included, places a store of the NPI's own chain within CHAIN_STORE_MILES of the drugstore; no Target at
-  // the street; the drugstore's store is new since All the Places' 2021 list of its chain; NPPES has not touched the
-  // record since the 2024 list was taken.
+  // DMEPOS 2026 included, places a store of the NPI's own chain within CHAIN_STORE_MILES of the drugstore, and the
+  // drugstore's store is new since All the Places' 2021 list of its chain, unless it answers the NPI's telephone; no
+  // Target at the street; NPPES has not touched the record since the 2024 list was taken.
   const byChainCode = group(ranked, (l) => l.chainCode);
   const chainsIn2021 = new Set(ranked.flatMap((l) => (l.source === "atp" && l.chainCode ? [l.chainCode] : [])));
   const counterTakenOver = (p: PlaceablePharmacy): StoreLocation | null => {
@@ -377,21 +378,28 @@ export function placePharmacies({
     if (chainCode === INDEPENDENT_CHAIN_CODE || BUYING_CHAINS.has(chainCode) || CLOSED.chainCodes.has(chainCode)) return null; // prettier-ignore
     if (!p.lastUpdateDate || p.lastUpdateDate >= WHOLE_LIST_AS_OF || p.boughtFrom) return null;
     const key = streetKey(p.street);
-    const drugstore = key ? (drugstoresAt.get(`${p.zip}|${key}`) ?? []).find((l) => sameDrugstoreStreet(p.street, l) && unitOf(p.street) === unitOf(l.street)) : undefined; // prettier-ignore
-    if (!drugstore) return null;
+    const atStreet = key ? (drugstoresAt.get(`${p.zip}|${key}`) ?? []).filter((l) => sameDrugstoreStreet(p.street, l, false)) : []; // prettier-ignore
+    if (!atStreet.length) return null;
     // A CVS inside a Target at the street is the Target's counter, not the grocer's (Kroger and Target share 401 S
     // Mount Juliet Rd, Mt Juliet, TN).
     if ((byStreet.get(`${p.zip}|${key}`) ?? []).some((l) => l.chainCode === "TARGET")) return null;
-    // The drugstore's store opened there since 2021: All the Places' list of 2021, which holds the chain's stores,
-    // has none of them at the street or under its number. A drugstore that stood beside the grocer before (Longs
-    // Drugs #9653 and Times, both at Kamehameha Shopping Center, 1620 N School St, Honolulu) is a neighbour; CVS,
-    // which that list lacks, is never read so.
+    // The drugstore's store answers the NPI's own telephone number: one counter (Osco's North Dakota NPIs, "American
+    // Drug Stores Delaware LLC", give the numbers of CVS #8611, #8612, #8613, #8620 and #8628 at their streets).
+    const answering = atStreet.find((l) => p.phone && l.phone === p.phone);
+    if (answering) return answering;
+    const drugstore = atStreet.find((l) => unitOf(p.street) === unitOf(l.street));
+    if (!drugstore) return null;
+    const own = (byChainCode.get(chainCode) ?? []).some((l) => isInBox(l, drugstore, CHAIN_STORE_MILES) && distanceMiles(l, drugstore) <= CHAIN_STORE_MILES); // prettier-ignore
+    if (own) return null;
+    // Else the drugstore's store opened there since 2021: All the Places' list of 2021, which holds the chain's
+    // stores, has none of them at the street or under its number. A drugstore that stood beside the grocer before
+    // (Longs Drugs #9653 and Times, both at Kamehameha Shopping Center, 1620 N School St, Honolulu) is a neighbour;
+    // CVS, which that list lacks, is read so only by its telephone number.
     if (!chainsIn2021.has(drugstore.chainCode!)) return null;
     const in2021 = (l: StoreLocation) => l.source === "atp" && l.chainCode === drugstore.chainCode;
     if ((byStreet.get(`${p.zip}|${key}`) ?? []).some(in2021)) return null;
     if ((byNumber.get(`${drugstore.chainCode}|${drugstore.storeNumber}`) ?? []).some(in2021)) return null;
-    const own = (byChainCode.get(chainCode) ?? []).some((l) => isInBox(l, drugstore, CHAIN_STORE_MILES) && distanceMiles(l, drugstore) <= CHAIN_STORE_MILES); // prettier-ignore
-    return own ? null : drugstore;
+    return drugstore;
   };
   const answered: { pharmacy: PlaceablePharmacy; answering: StoreLocation; reason: string }[] = [];
   const hospitalRun = new Map<StoreLocation, { index: number; pharmacy: PlaceablePharmacy }>();
