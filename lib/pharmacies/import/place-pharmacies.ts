@@ -459,7 +459,7 @@ export function placePharmacies({
     }
     const location = found?.location;
     if (!location?.banner || location.chainCode !== p.chainCode || !BANNER_LISTS.has(location.source)) return undefined;
-    if (found.method !== "street" && found.method !== "store-number") return undefined;
+    if (found?.method !== "street" && found?.method !== "store-number") return undefined;
     const banner = signOf(p.chainCode, [location.banner], place).banner;
     if (banner) return banner;
     // "Walgreens" is the chain's own name; "Kings", "Andronico's" (Albertsons banners the network has no sign for) tell
