@@ -11,6 +11,9 @@ type Banner = {
   name: string;
   patterns: readonly RegExp[];
   region?: { states: readonly string[]; southOf?: number };
+  // Outside its region the name is a legal entity's, not a former sign (Longs Drug Stores California LLC is the entity
+  // of CVS stores in California and beyond): it neither names the banner there nor marks the store as closed.
+  entityElsewhere?: boolean;
 };
 
 // Tested against the normalized DBA name first (what the store trades as), then the legal name, then a matched store
@@ -150,7 +153,24 @@ export const BANNERS: readonly Banner[] = [
   { chainCode: "PRICE_CHOPPER", name: "Price Chopper", patterns: [/\bPRICE CHOPPER\b/] },
   { chainCode: "RALEYS", name: "Bel Air", patterns: [/\bBEL AIR MARKET\b/] },
   { chainCode: "CVS", name: "CVS Pharmacy at Target", patterns: [/^TARGET\b/] },
+  // Twenty-third session: CVS trades in Hawaii as Longs Drugs, which it bought in 2008. Every CVS NPI of NPPES 2025-10
+  // in Hawaii (7) and every CVS-family row of CMS DMEPOS 2026 there (52) is "Longs Drug Stores California LLC", which
+  // in California is the entity of stores signed CVS: the name counts in Hawaii only, and there it is every store's
+  // sign (STATE_SIGNS).
+  {
+    chainCode: "CVS",
+    name: "Longs Drugs",
+    patterns: [/\bLONGS DRUG/],
+    region: { states: ["HI"] },
+    entityElsewhere: true,
+  },
 ];
+
+// The sign of every store of a chain in a state, where the chain trades there under one banner only and the files
+// show no other (a store whose names give another banner of its chain, "CVS Pharmacy at Target", keeps it).
+export const STATE_SIGNS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  CVS: { HI: "Longs Drugs" },
+};
 
 // The sign of a chain store whose names and neighbours give no banner, where the chain's display name joins several.
 export const FALLBACK_SIGNS: Readonly<Record<string, string>> = {
@@ -158,6 +178,11 @@ export const FALLBACK_SIGNS: Readonly<Record<string, string>> = {
   SAVE_MART: "Save Mart",
   PRICE_CHOPPER: "Price Chopper",
 };
+
+// The sign of a chain store whose names and list give no banner: its chain's one sign in its state, else the chain's
+// fallback sign where its display name joins banners, else null (the chain's name applies).
+export const defaultSignOf = (chainCode: string, state: string): string | null =>
+  STATE_SIGNS[chainCode]?.[state] ?? FALLBACK_SIGNS[chainCode] ?? null;
 
 // Where a store stands, for the banners that trade in one region only.
 export type StorePlace = { state: string; lat?: number };
@@ -183,7 +208,8 @@ export function signOf(
     const named = banners.filter((b) => b.patterns.some((p) => p.test(normalized)));
     const banner = named.find((b) => tradesAt(b, place));
     if (banner) return { banner: banner.name, formerBanner: null };
-    if (named[0]) formerBanner = named[0].name;
+    const former = named.find((b) => !b.entityElsewhere);
+    if (former) formerBanner = former.name;
   }
   return { banner: null, formerBanner };
 }
@@ -221,6 +247,23 @@ export const SOLD_TO: readonly [RegExp, string][] = [
   [/^KERR DRUG\b/, "WALGREENS"],
   [/\bBORMANS\b/, "KROGER"],
 ];
+
+// Banners sold store by store to many buyers (twenty-third session, NETWORK.md): A&P sold its Waldbaum's, Pathmark,
+// Super Fresh and A&P stores in its 2010-2015 bankruptcies to Acme (Albertsons), ShopRite's members, Stop & Shop,
+// Giant and independent grocers, and Rouses bought its New Orleans Sav-A-Centers in 2007. No file says who bought which
+// store, but a store list does where a grocer's store stands at the NPI's street: the NPI is that grocer's store
+// (merge-npi-sources.ts `successor`). Else it stays a closed banner's.
+export const SOLD_STORE_BY_STORE: readonly RegExp[] = [
+  /\bGREAT ATLANTIC AND PACIFIC TEA\b/,
+  /^A AND P (LIVE BETTER|STORES?|SUPERMARKETS?|FOOD)\b/,
+  /\bWALDBAUMS?\b/,
+  /\bPATHMARK\b/,
+];
+// The chains that bought such stores are grocers: a drugstore, mass or club chain at the old street (a Target built
+// where an A&P stood, Mount Kisco, NY) took the site, not the pharmacy.
+export const NOT_GROCERS: ReadonlySet<string> = new Set(["CVS", "WALGREENS", "TARGET", "WALMART", "COSTCO", "SAMS_CLUB", "BJS", "RITE_AID", "KMART"]); // prettier-ignore
+export const soldStoreByStore = (names: readonly (string | null | undefined)[]): boolean =>
+  names.some((name) => name && SOLD_STORE_BY_STORE.some((p) => p.test(normalizeOrganizationName(name))));
 
 export function buyerOf(names: readonly (string | null | undefined)[]): string | null {
   for (const name of names) {

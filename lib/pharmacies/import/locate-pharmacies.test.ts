@@ -3,6 +3,7 @@ import { distanceMiles } from "../../geo/distance-miles";
 import type { LatLng } from "../../geo/types";
 import { bannerOf, isClosedStore, signOf } from "./banners";
 import { locatePharmacies, LOCATE_REJECTION_REASONS } from "./locate-pharmacies";
+import { mergeNpiSources } from "./merge-npi-sources";
 import { normalizeStreet, streetKey } from "./normalize-street";
 import type { StoreLocation } from "./parse-store-locations";
 import { PLACE_REJECTION_REASONS, storeNumbersIn, zipCentroid, type PlaceablePharmacy } from "./place-pharmacies";
@@ -482,5 +483,61 @@ describe("a former independent by its telephone number", () => {
     ].map((p) => locate([p], [cvs, hyvee, dmepos]));
     expect(located.flatMap((l) => l.rejected).filter((r) => r.reason === PLACE_REJECTION_REASONS.formerIndependentByPhone)).toEqual([]); // prettier-ignore
     expect(located.flatMap((l) => l.records).map((r) => r.npi)).toEqual(["1000000041", "1000000042", "1000000043", "1000000044", "1000000045"]); // prettier-ignore
+  });
+});
+
+// Twenty-third session (NETWORK.md): the sign the store lists show at the store's address.
+describe("the sign the lists show at the address", () => {
+  it("signs a CVS at the street of a Target of All the Places 'CVS Pharmacy at Target', not a mall's CVS farther off", () => {
+    const target = location({ chainCode: "TARGET", banner: "Target", street: "500 8th Ave", lat: 40.7521, lng: -73.9935 }); // prettier-ignore
+    const inside = pharmacy({ npi: "1000000101", chainCode: "CVS", legalName: "CVS ALBANY LLC", street: "500 Eighth Avenue, Ste 2" }); // prettier-ignore
+    // stiles' CVS row for the counter places it (and gives its number); All the Places' Target row gives the sign.
+    const counter = location({ source: "stiles", chainCode: "CVS", banner: "CVS", storeNumber: "17358", street: "500 8th Ave", lat: 40.7522, lng: -73.9935 }); // prettier-ignore
+    expect(locate([inside], [target, counter]).records[0]?.name).toBe("CVS Pharmacy at Target #17358");
+    const mall = location({ source: "stiles", chainCode: "CVS", banner: "CVS", storeNumber: "9169", street: "500 8th Ave", lat: 40.7551, lng: -73.9935 }); // prettier-ignore
+    expect(locate([inside], [target, mall]).records[0]?.name).toBe("CVS Pharmacy #9169"); // 0.2 mile from the Target
+  });
+
+  it("signs CVS's stores Longs Drugs in Hawaii only, where its Longs entity is no former banner elsewhere", () => {
+    expect(signOf("CVS", ["LONGS DRUG STORES CALIFORNIA LLC"], { state: "HI" })).toEqual({ banner: "Longs Drugs", formerBanner: null }); // prettier-ignore
+    expect(signOf("CVS", ["LONGS DRUG STORES CALIFORNIA LLC"], { state: "CA" })).toEqual({ banner: null, formerBanner: null }); // prettier-ignore
+    const hawaii = pharmacy({ npi: "1000000102", chainCode: "CVS", legalName: "CVS PHARMACY INC", state: "HI", zip: "10001" }); // prettier-ignore
+    expect(locate([hawaii]).records[0]?.name).toBe("Longs Drugs");
+  });
+
+  it("takes the banner All the Places writes over NPPES's older DBA name (Duane Reade stores that are Walgreens)", () => {
+    const walgreens = location({ chainCode: "WALGREENS", banner: "Walgreens", storeNumber: "12406", street: "500 8th Ave", lat: 40.7521, lng: -73.9935 }); // prettier-ignore
+    const store = pharmacy({ npi: "1000000103", chainCode: "WALGREENS", legalName: "DUANE READE", dbaName: "DUANE READE #12406", street: "500 8th Ave" }); // prettier-ignore
+    expect(locate([store], [walgreens]).records[0]?.name).toBe("Walgreens #12406");
+    // stiles writes "Walgreens" on every Walgreens row, Duane Reade's too: it tells no banner.
+    expect(locate([store], [{ ...walgreens, source: "stiles" }]).records[0]?.name).toBe("Duane Reade #12406");
+  });
+
+  it("keeps an A&P store as the grocer a store list holds at its street, else drops it as closed", () => {
+    const acme = location({ source: "univaf", chainCode: "ALBERTSONS", banner: "ACME Markets", storeNumber: "2428", street: "500 8th Ave", lat: 40.7521, lng: -73.9935 }); // prettier-ignore
+    const ap = pharmacy({ npi: "1000000104", legalName: "GREAT ATLANTIC & PACIFIC TEA CO INC", street: "500 8th Ave" }); // prettier-ignore
+    const merged = mergeNpiSources({ nppes: [ap], nppesRejected: new Map(), independents: [], locator: [], locations: [acme] }); // prettier-ignore
+    expect(locate(merged.records, [acme]).records[0]).toMatchObject({ chainCode: "ALBERTSONS", name: "Acme Markets #2428" }); // prettier-ignore
+    const target = location({ chainCode: "TARGET", banner: "Target", street: "500 8th Ave", lat: 40.7521, lng: -73.9935 }); // prettier-ignore
+    const site = mergeNpiSources({ nppes: [ap], nppesRejected: new Map(), independents: [], locator: [], locations: [target] }); // prettier-ignore
+    expect(locate(site.records, [target]).records).toEqual([]);
+  });
+});
+
+describe("a chain store's counter a drugstore chain runs now", () => {
+  const cvs = location({ source: "stiles", chainCode: "CVS", banner: "CVS", storeNumber: "8613", street: "1 Main Street", phone: "7012322720", lat: 40.7484, lng: -73.9967 }); // prettier-ignore
+  const osco = pharmacy({ npi: "1000000201", chainCode: "ALBERTSONS", legalName: "AMERICAN DRUG STORES DELAWARE LLC", dbaName: "OSCO PHARMACY", phone: "7012322720", lastUpdateDate: "2011-10-07" }); // prettier-ignore
+
+  it("is the CVS store at its street that answers its telephone, under the CVS's sign and number", () => {
+    expect(locate([osco], [cvs]).records).toMatchObject([{ npi: "1000000201", chainCode: "CVS", name: "CVS Pharmacy #8613" }]); // prettier-ignore
+  });
+
+  it("is not the CVS's where the CVS answers another number: closed, its chain's whole list lacking it there", () => {
+    const other = { ...cvs, phone: "7015550000" };
+    const { records, rejected } = locate([osco], [other]);
+    expect(records).toEqual([]);
+    expect(rejected.map((r) => r.reason)).toContain(LOCATE_REJECTION_REASONS.closedUnlisted);
+    // A record NPPES touched since the 2024 list may be a new store: it stays its chain's.
+    expect(locate([{ ...osco, lastUpdateDate: "2025-09-11" }], [cvs]).records[0]?.chainCode).toBe("ALBERTSONS");
   });
 });

@@ -95,7 +95,14 @@ export function locatePharmacies({
     if (seen.has(npi)) rejected.push({ line, reason: LOCATE_REJECTION_REASONS.duplicateNpi, detail: npi, npi });
     else if (!zips.has(pharmacy.zip))
       rejected.push({ line, reason: LOCATE_REJECTION_REASONS.unknownZip, detail: pharmacy.zip, npi });
-    else if (isClosedStore(pharmacy.chainCode, [pharmacy.legalName, pharmacy.dbaName], pharmacy.listedOpenIn2026))
+    else if (
+      isClosedStore(
+        pharmacy.chainCode,
+        [pharmacy.legalName, pharmacy.dbaName],
+        pharmacy.listedOpenIn2026 || !!pharmacy.boughtFrom,
+      )
+    )
+      // prettier-ignore
       rejected.push({ line, reason: LOCATE_REJECTION_REASONS.closed, detail: npi });
     else {
       seen.add(npi);
@@ -343,11 +350,16 @@ export function dropClosedUnlisted(
     if (!list || !lastUpdate || lastUpdate >= list.asOf || TERRITORIES.has(p.state)) return true;
     // On a rooftop only where a street match put it on another chain's store (a Publix at a former Albertsons).
     if (p.placement !== "zip" && (p.method !== "street" || ownNear(p))) return true;
-    if (zips.has(`${p.chainCode}|${p.zip}`)) return true;
+    // Twenty-third session: a store on another chain's store at its street is judged at that street, not in its zip
+    // or within 2 miles (what a store on its zip's centroid, which may stand anywhere in its zip, is judged by): its
+    // chain's whole list has no store there, and the list of 2021-22 shows the other chain's (Albertsons' Dallas-Fort
+    // Worth and Austin stores that are Walmart, H-E-B or Kroger stores since 2013).
+    const onAnother = p.placement !== "zip";
+    if (!onAnother && zips.has(`${p.chainCode}|${p.zip}`)) return true;
     const street = streetKey(p.street);
     if (street && streets.has(`${p.chainCode}|${p.state}|${street}`)) return true;
     const nearby = dmepos.some((l) => l.chainCode === p.chainCode && isInBox(p, l, UNLISTED_DMEPOS_MILES) && distanceMiles(p, l) <= UNLISTED_DMEPOS_MILES); // prettier-ignore
-    if (nearby) return true;
+    if (nearby && !onAnother) return true;
     rejected.push({ line: 0, reason: LOCATE_REJECTION_REASONS.closedUnlisted, detail: p.npi, npi: p.npi });
     return false;
   });

@@ -3,7 +3,7 @@
 // 2022 therapeutic locator adds chain stores with their street and a geocoded point. Each field keeps its source.
 import { distanceMiles } from "../../geo/distance-miles";
 import type { LatLng } from "../../geo/types";
-import { buyerOf, CLOSED, isClosedStore } from "./banners";
+import { buyerOf, CLOSED, isClosedStore, NOT_GROCERS, soldStoreByStore } from "./banners";
 import { CHAINS, INDEPENDENT_CHAIN_CODE } from "../chains";
 import { signName, titleCase } from "./format-fields";
 import { normalizeCity, streetKey } from "./normalize-street";
@@ -291,13 +291,24 @@ function successor(locations: readonly StoreLocation[]) {
   for (const l of locations)
     if (l.chainCode && l.street && l.phone) byPhone.set(`${l.chainCode}|${l.state}|${digits(l.phone)}`, { ...l, street: l.street }); // prettier-ignore
   const isClosedName = (name: string) => CLOSED.names.some((p) => p.test(normalizeOrganizationName(name)));
+  // The grocer's store of a store list at each street (same zip, house number and street name), where one grocer is.
+  const grocers = new Map<string, Set<string>>();
+  for (const l of locations) {
+    const key = l.street && l.zip && l.source !== "dmepos" ? streetKey(l.street) : null;
+    if (!key || !l.chainCode || NOT_GROCERS.has(l.chainCode) || CLOSED.chainCodes.has(l.chainCode)) continue;
+    grocers.set(`${l.zip}|${key}`, (grocers.get(`${l.zip}|${key}`) ?? new Set()).add(l.chainCode));
+  }
+  const grocersAt = new Map([...grocers].flatMap(([key, chains]) => (chains.size === 1 ? [[key, [...chains][0]!] as const] : []))); // prettier-ignore
   return (p: MergedPharmacy): MergedPharmacy => {
     const names = [p.legalName, p.dbaName].filter((n): n is string => !!n);
     if (p.chainCode !== INDEPENDENT_CHAIN_CODE || !names.some(isClosedName)) return p;
     const inDirectory = names.some((n) => directory.has(place(n, p.state, p.city)));
+    const key = streetKey(p.street);
+    // A banner sold store by store (twenty-third session): the grocer a store list holds at the NPI's street bought it.
+    const grocer = !buyerOf(names) && soldStoreByStore(names) && key ? (grocersAt.get(`${p.zip}|${key}`) ?? null) : null; // prettier-ignore
+    if (grocer) return { ...p, chainCode: grocer, boughtFrom: p.legalName };
     const buyer = buyerOf(names);
     if (!buyer) return inDirectory ? { ...p, listedOpenIn2026: true } : p;
-    const key = streetKey(p.street);
     const atStreet = (newer.get(`${buyer}|${p.state}`) ?? []).some(
       (l) =>
         (key !== null && l.zip === p.zip && l.street !== null && streetKey(l.street) === key) ||

@@ -48,7 +48,7 @@ const BOUGHT_INDEPENDENTS: [npi: string, name: string, street: string, city: str
   ["1255346847", "CVS Pharmacy #10790", "111 North Main St.", "Frankenmuth", "MI"],
   ["1477651412", "CVS Pharmacy #10440", "709 E Main St", "Floyd", "VA"],
   ["1700996253", "CVS Pharmacy #10558", "304 South 5th Street", "Leesville", "LA"],
-  ["1700928413", "CVS Pharmacy #5638", "96-3163 Pikake St.", "Pahala", "HI"],
+  ["1700928413", "Longs Drugs #5638", "96-3163 Pikake St.", "Pahala", "HI"], // CVS's sign in Hawaii (twenty-third session)
   ["1578661401", "CVS Pharmacy #8970", "362 Main Street, Suite 2", "Great Barrington", "MA"],
   ["1548286024", "Walgreens #15669", "119 East Jackson St", "Gate City", "VA"],
   ["1184114613", "Walgreens #11435", "915 N Broad St", "New Tazewell", "TN"],

@@ -14,7 +14,7 @@
 // its zip's point as the zip seed gives it (`standOnTheirZip`, zips-at-the-edge.ts).
 import { distanceMiles } from "../../geo/distance-miles";
 import type { LatLng } from "../../geo/types";
-import { BANNERS, CLOSED, FALLBACK_SIGNS, signOf } from "./banners";
+import { BANNERS, CLOSED, FALLBACK_SIGNS, signOf, STATE_SIGNS } from "./banners";
 import { INDEPENDENT_CHAIN_CODE } from "../chains";
 import { cleanCity, cleanStreet, titleCase } from "./format-fields";
 import { formatOpeningHours } from "./format-opening-hours";
@@ -22,7 +22,7 @@ import { normalizeCity, normalizeStoreName, normalizeStreet, streetKey } from ".
 import type { StoreLocation } from "./parse-store-locations";
 import type { FieldSources, NppesPharmacy, PharmacyRecord, Rejection } from "../pharmacy-record";
 import { NOT_RETAIL_NAME } from "./validate-nppes-fields";
-import { normalizeOrganizationName } from "./recognize-chain";
+import { normalizeOrganizationName, recognizeChain } from "./recognize-chain";
 
 export const PLACEMENT_METHODS = ["store-number", "street", "locator-point", "name-city", "nearest-banner", "phone", "zip-geonames", "zip-census"] as const; // prettier-ignore
 export type PlacementMethod = (typeof PLACEMENT_METHODS)[number];
@@ -52,6 +52,8 @@ export const PLACE_REJECTION_REASONS = {
     "an independent whose telephone number a CVS, Walgreens or Rite Aid store of a store list answers (the chain bought the pharmacy and kept its number), no hospital or health centre, which CMS 2026 does not list by its name in its city, its NPPES record untouched since the list", // prettier-ignore
   hospitalDuplicate:
     "a second NPI of a hospital's outpatient pharmacy at one CVS or Walgreens store (the one enumerated last is kept)",
+  counterTakenOver:
+    "another NPI of the store: a grocer's or Osco's pharmacy at the street of a CVS or Walgreens store of the 2024 list that opened there since 2021 or answers its telephone, its NPPES record untouched since; the network holds the drugstore's store under its own NPI", // prettier-ignore
   clinicUnconfirmed:
     "a drugstore chain's NPI with a clinic pharmacy's taxonomy that no store list of its chain places by street or store number", // prettier-ignore
 } as const;
@@ -60,6 +62,10 @@ export const PLACE_REJECTION_REASONS = {
 // close to the store's zip, and not when it is the zip's own centroid (an address geocoded to its zip only).
 export const LOCATOR_POINT_MILES = 15;
 const CENTROID_MILES = 0.05;
+// A CVS store this close to a Target at its street is the counter inside it (twenty-third session).
+const TARGET_MILES = 0.15;
+// The lists that write each store's own banner (All the Places: Duane Reade, Vons, Target; univaf: Albertsons Cos').
+const BANNER_LISTS: ReadonlySet<StoreLocation["source"]> = new Set(["atp", "univaf"]);
 // A store whose names give no banner takes the banner of its chain's nearest listed store this close.
 const REGIONAL_BANNER_MILES = 3;
 
@@ -354,6 +360,47 @@ export function placePharmacies({
     const stores = chainStoresByPhone.get(`${p.state}|${p.phone}`) ?? [];
     return stores.find((l) => !p.lastUpdateDate || p.lastUpdateDate < LIST_AS_OF[l.source]!) ?? null;
   };
+  // Twenty-third session (NETWORK.md): a chain store's counter a drugstore chain runs now. Brookshire Grocery's
+  // pharmacies in Louisiana and east Texas stand at the street of a Walgreens of the 2024 list that opened since 2021
+  // (#21557 at 2210 Veterans Memorial Dr, Abbeville; #21562 at 924 Rees St, Breaux Bridge; #21463-#21566), and no list
+  // places a store of their own chain there; Osco's North Dakota NPIs answer the telephone of the CVS standing at their
+  // street (CVS bought Osco's standalone stores in 2006). Such a store is the drugstore chain's (the store standing there, under
+  // its sign, number, street and phone), as a bought independent's is; where the network holds that store under the
+  // drugstore's own NPI, it is one store under that NPI. Guards: the same street, direction and unit (none, or one: a
+  // drugstore in "Suite C" of the grocer's plaza is a neighbour, Ralphs and CVS #10026, Simi Valley); no list, CMS
+  // DMEPOS 2026 included, places a store of the NPI's own chain within CHAIN_STORE_MILES of the drugstore, and the
+  // drugstore's store is new since All the Places' 2021 list of its chain, unless it answers the NPI's telephone; no
+  // Target at the street; NPPES has not touched the record since the 2024 list was taken.
+  const byChainCode = group(ranked, (l) => l.chainCode);
+  const chainsIn2021 = new Set(ranked.flatMap((l) => (l.source === "atp" && l.chainCode ? [l.chainCode] : [])));
+  const counterTakenOver = (p: PlaceablePharmacy): StoreLocation | null => {
+    const { chainCode } = p;
+    if (chainCode === INDEPENDENT_CHAIN_CODE || BUYING_CHAINS.has(chainCode) || CLOSED.chainCodes.has(chainCode)) return null; // prettier-ignore
+    if (!p.lastUpdateDate || p.lastUpdateDate >= WHOLE_LIST_AS_OF || p.boughtFrom) return null;
+    const key = streetKey(p.street);
+    const atStreet = key ? (drugstoresAt.get(`${p.zip}|${key}`) ?? []).filter((l) => sameDrugstoreStreet(p.street, l, false)) : []; // prettier-ignore
+    if (!atStreet.length) return null;
+    // A CVS inside a Target at the street is the Target's counter, not the grocer's (Kroger and Target share 401 S
+    // Mount Juliet Rd, Mt Juliet, TN).
+    if ((byStreet.get(`${p.zip}|${key}`) ?? []).some((l) => l.chainCode === "TARGET")) return null;
+    // The drugstore's store answers the NPI's own telephone number: one counter (Osco's North Dakota NPIs, "American
+    // Drug Stores Delaware LLC", give the numbers of CVS #8611, #8612, #8613, #8620 and #8628 at their streets).
+    const answering = atStreet.find((l) => p.phone && l.phone === p.phone);
+    if (answering) return answering;
+    const drugstore = atStreet.find((l) => unitOf(p.street) === unitOf(l.street));
+    if (!drugstore) return null;
+    const own = (byChainCode.get(chainCode) ?? []).some((l) => isInBox(l, drugstore, CHAIN_STORE_MILES) && distanceMiles(l, drugstore) <= CHAIN_STORE_MILES); // prettier-ignore
+    if (own) return null;
+    // Else the drugstore's store opened there since 2021: All the Places' list of 2021, which holds the chain's
+    // stores, has none of them at the street or under its number. A drugstore that stood beside the grocer before
+    // (Longs Drugs #9653 and Times, both at Kamehameha Shopping Center, 1620 N School St, Honolulu) is a neighbour;
+    // CVS, which that list lacks, is read so only by its telephone number.
+    if (!chainsIn2021.has(drugstore.chainCode!)) return null;
+    const in2021 = (l: StoreLocation) => l.source === "atp" && l.chainCode === drugstore.chainCode;
+    if ((byStreet.get(`${p.zip}|${key}`) ?? []).some(in2021)) return null;
+    if ((byNumber.get(`${drugstore.chainCode}|${drugstore.storeNumber}`) ?? []).some(in2021)) return null;
+    return drugstore;
+  };
   const answered: { pharmacy: PlaceablePharmacy; answering: StoreLocation; reason: string }[] = [];
   const hospitalRun = new Map<StoreLocation, { index: number; pharmacy: PlaceablePharmacy }>();
   const hospitalDuplicates = new Set<number>();
@@ -383,6 +430,41 @@ export function placePharmacies({
       if (banner) return banner;
     }
     return null;
+  };
+
+  // Twenty-third session (NETWORK.md): what the store lists say over the door, before NPPES's names, which are older.
+  // - A CVS store at the street of a Target of All the Places (same zip, house number, street, direction and unit, and
+  //   within TARGET_MILES of it) is the CVS counter inside that Target: "CVS Pharmacy at Target" (578 stores, 574 of
+  //   them with the 16000-17999 numbers CVS gave Target's pharmacies; the lists write no other sign for them).
+  // - The banner of All the Places or univaf for the store of its chain that places it by number or street (those
+  //   lists write each store's banner; stiles writes one name per chain file): Walgreens turned Duane Reade stores
+  //   outside Manhattan into Walgreens, which NPPES's DBA names still call Duane Reade.
+  // Returns the list's sign, null where the list names the chain itself (its name is the sign, whatever NPPES's names
+  // say), or undefined where no list tells.
+  const listSign = (
+    p: PlaceablePharmacy,
+    found: { method: PlacementMethod; location?: StoreLocation } | null,
+    lat: number,
+  ): string | null | undefined => {
+    // prettier-ignore
+    const key = streetKey(p.street);
+    const point = found?.location ?? null;
+    const place = { state: p.state, lat };
+    if (p.chainCode === "CVS" && key) {
+      const target = (byStreet.get(`${p.zip}|${key}`) ?? []).find(
+        (l) => l.source === "atp" && l.chainCode === "TARGET" && sameDrugstoreStreet(p.street, l, false) && (!point || distanceMiles(point, l) <= TARGET_MILES), // prettier-ignore
+      );
+      const banner = target?.banner ? signOf(p.chainCode, [target.banner], place).banner : null;
+      if (banner) return banner;
+    }
+    const location = found?.location;
+    if (!location?.banner || location.chainCode !== p.chainCode || !BANNER_LISTS.has(location.source)) return undefined;
+    if (found?.method !== "street" && found?.method !== "store-number") return undefined;
+    const banner = signOf(p.chainCode, [location.banner], place).banner;
+    if (banner) return banner;
+    // "Walgreens" is the chain's own name; "Kings", "Andronico's" (Albertsons banners the network has no sign for) tell
+    // nothing: the store's own names decide.
+    return recognizeChain({ legalName: location.banner, state: p.state }) === p.chainCode ? null : undefined;
   };
 
   const records: PlacedPharmacy[] = [];
@@ -434,6 +516,11 @@ export function placePharmacies({
       answered.push({ pharmacy, answering: drugstore, reason: PLACE_REJECTION_REASONS.formerIndependent });
       continue;
     }
+    const takenOver = counterTakenOver(pharmacy);
+    if (takenOver) {
+      answered.push({ pharmacy, answering: takenOver, reason: PLACE_REJECTION_REASONS.counterTakenOver });
+      continue;
+    }
     const answering = chainStoreAnswering(pharmacy);
     if (answering) {
       answered.push({ pharmacy, answering, reason: PLACE_REJECTION_REASONS.formerIndependentByPhone });
@@ -455,14 +542,19 @@ export function placePharmacies({
       } else hospitalRun.set(drugstore, { index: records.length, pharmacy });
     }
     if (isChain) {
-      const sign = signOf(chainCode, [dbaName, found?.location?.banner, legalName], { state, lat: point.lat });
+      const listed = listSign(pharmacy, found, point.lat);
+      const sign = listed !== undefined ? { banner: listed, formerBanner: null } : signOf(chainCode, [dbaName, found?.location?.banner, legalName], { state, lat: point.lat }); // prettier-ignore
       const confirmed = found && (found.method === "locator-point" || found.location?.chainCode === chainCode);
       if (!sign.banner && sign.formerBanner && !confirmed) {
         rejected.push({ line: pharmacy.line, reason: PLACE_REJECTION_REASONS.formerBanner, detail: `${npi} ${sign.formerBanner} ${state}`, npi }); // prettier-ignore
         continue;
       }
       name =
-        sign.banner ?? regionalBanner(chainCode, point, state) ?? FALLBACK_SIGNS[chainCode] ?? chainName(chainCode);
+        sign.banner ??
+        STATE_SIGNS[chainCode]?.[state] ??
+        (listed === null ? null : regionalBanner(chainCode, point, state)) ??
+        FALLBACK_SIGNS[chainCode] ??
+        chainName(chainCode);
       // The store number, where a list of its chain places the store by that number or by its street (a nearest
       // point of the chain in the zip is a guess, and its number would be one).
       const listNumber = found?.location?.chainCode === chainCode && found.method !== "nearest-banner" ? found.location.storeNumber : null; // prettier-ignore
@@ -521,7 +613,7 @@ export function placePharmacies({
     const moved = answering.zip && answering.zip !== pharmacy.zip && answering.state === pharmacy.state && zipCentroid(zipPoints(answering.zip)); // prettier-ignore
     const place = moved ? { city: titleCase(cleanCity(answering.city), "address"), zip: answering.zip! } : { city: pharmacy.city, zip: pharmacy.zip }; // prettier-ignore
     const sign = signOf(chainCode, [answering.banner], { state: pharmacy.state, lat: answering.lat });
-    const signName = sign.banner ?? FALLBACK_SIGNS[chainCode] ?? chainName(chainCode);
+    const signName = sign.banner ?? STATE_SIGNS[chainCode]?.[pharmacy.state] ?? FALLBACK_SIGNS[chainCode] ?? chainName(chainCode); // prettier-ignore
     const source = answering.source;
     records.push({
       npi: pharmacy.npi,
