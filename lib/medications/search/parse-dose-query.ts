@@ -119,6 +119,9 @@ const BASE: Record<string, RegExp> = {
   nebulizer: /^inhalation-(solution|suspension)/,
   neb: /^inhalation-(solution|suspension)/,
   patch: /patch/,
+  // MedlinePlus's and the labels' route of a patch ("Nicotine Transdermal Patch", "Fentanyl Transdermal System").
+  transdermal: /patch/,
+  powder: /powder/,
   ring: /ring$/,
   injection: INJECTED,
   injectable: INJECTED,
