@@ -13,6 +13,7 @@ import { greenBookAliasDoses, greenBookAnimalOnlyNames } from "./green-book-name
 import { doseFormsOfOrangeBook, releasesOf, sameStrength } from "./orange-book-products";
 import { routesOfDoseForm, routesOfOrangeBook, sellsByRoute, type Route } from "./routes";
 import { lineBrandOf } from "./product-lines";
+import { PRESCRIPTION_NAMES } from "./prescription-names";
 
 export type DrugNameSources = {
   orangeBook: OrangeBookProduct[];
@@ -256,6 +257,8 @@ export function deriveSearchNames(
         alias(source, n, animalOnly.has(normalizeSearchText(n)) && resolve([n]).length === 0 ? [] : to);
     }
   }
+  // Names no public file links to their ingredient (prescription-names.ts: NPH insulin).
+  for (const [name, generic] of Object.entries(PRESCRIPTION_NAMES)) alias("prescription", name, resolve([generic]));
   for (const { generic, brands } of sources.medlinePlus) {
     const ingredients = generic
       .replace(ROUTE_WORDS, "")

@@ -3,7 +3,8 @@
 // pharmacopeia's mark by its name as spoken ("conjugated estrogens", "sennosides", "regular human insulin"), alone and
 // in a combination in either order; DrugBank's synonyms of such an ingredient ("senna glycosides", "conjugated equine
 // estrogens"); an over-the-counter line named by its hours ("Xyzal Allergy 24HR"); a patch by its route (MedlinePlus's
-// "Nicotine Transdermal Patch"). Over the whole seed; skipped where the data folder is not beside the project.
+// "Nicotine Transdermal Patch"); NPH insulin and SMZ, which no public file links. Over the whole seed; the measure's
+// cases are skipped where the data folder is not beside the project.
 import { existsSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CatalogMedication } from "../catalog-types";
@@ -50,6 +51,21 @@ describe("a name as spoken", () => {
     ["nasacort allergy", "triamcinolone acetonide"],
   ])("%s: a product of %s first", (query, generic) => {
     expect(firstOf(query)?.medication.generic).toBe(generic);
+  });
+
+  it.each([
+    ["nph insulin", "insulin isophane, human"],
+    ["insulin nph", "insulin isophane, human"],
+    ["smz-tmp", "sulfamethoxazole / trimethoprim"],
+    ["tmp/smz", "sulfamethoxazole / trimethoprim"],
+  ])("%s, a name no public file links (prescription-names.ts, ingredient-abbreviations.ts): %s", (query, generic) => {
+    expect(firstOf(query)?.medication.generic).toBe(generic);
+  });
+
+  it("smz tmp ds: the double-strength tablet", () => {
+    const found = firstOf("smz tmp ds");
+    expect(found?.medication.generic).toBe("sulfamethoxazole / trimethoprim");
+    expect(found?.medication.doses.find((d) => d.ndc === found.askedDose)?.strength).toBe("800 mg-160 mg");
   });
 
   it.each([

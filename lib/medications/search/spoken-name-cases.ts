@@ -23,10 +23,20 @@ const keyOf = (name: string) => moleculeOf(spokenName(name)).split(" ").sort().j
 
 // The joins people type between ingredients.
 const JOINS = [" ", "-", "/", " and ", " with "];
-// Names a patient types: letters (a hyphen or space), at most four words, 3 to 40 characters.
+// Names a patient types: ASCII letters (a hyphen or space), at most four words, 3 to 40 characters; not MeSH's
+// entry terms of a stereoisomer or a salt ("Ibuprofen, (S)-Isomer", "Ibuprofen, Potassium Salt") nor a chemical name
+// with a locant ("N-Acetyl-p-aminophenol").
+const NOT_TYPED = /\b(isomer|salt|racemic)\b|(^| )[a-z]( |$)/;
 const typable = (name: string) => {
   const n = normalizeSearchText(name);
-  return n.length >= 3 && n.length <= 40 && !/\d/.test(n) && n.split(" ").length <= 4 && !/[^\x00-\x7f]/.test(name);
+  return (
+    n.length >= 3 &&
+    n.length <= 40 &&
+    !/\d/.test(n) &&
+    n.split(" ").length <= 4 &&
+    !/[^\x00-\x7f]/.test(name) &&
+    !NOT_TYPED.test(n)
+  );
 };
 const MAX_TYPED = 3;
 
