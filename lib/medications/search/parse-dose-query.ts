@@ -121,7 +121,6 @@ const BASE: Record<string, RegExp> = {
   patch: /patch/,
   // MedlinePlus's and the labels' route of a patch ("Nicotine Transdermal Patch", "Fentanyl Transdermal System").
   transdermal: /patch/,
-  powder: /powder/,
   ring: /ring$/,
   injection: INJECTED,
   injectable: INJECTED,
@@ -354,6 +353,7 @@ const PET_PHRASE = new RegExp(
 export const HORSE_NAMES = [
   "amp equine",
   "antilymphocyte immunoglobulin horse",
+  "conjugated equine estrogens",
   "equine collagen",
   "horse chestnut",
   "rabies immune globulin equine",
