@@ -5,6 +5,7 @@
 import { normalizeSearchText } from "../search/normalize-search-text";
 import { parseDoseQuery } from "../search/parse-dose-query";
 import { SALT_WORDS } from "../search/salt-words";
+import { unmarkedName } from "../search/spoken-name";
 import type { BrandList, GreenBookProduct, OrangeBookProduct, SynonymGroup } from "./parse-drug-name-files";
 import type { CatalogMedication } from "../catalog-types";
 import { VETERINARY_HUMAN_EQUIVALENTS } from "./veterinary-human-equivalents";
@@ -12,6 +13,7 @@ import { greenBookAliasDoses, greenBookAnimalOnlyNames } from "./green-book-name
 import { doseFormsOfOrangeBook, releasesOf, sameStrength } from "./orange-book-products";
 import { routesOfDoseForm, routesOfOrangeBook, sellsByRoute, type Route } from "./routes";
 import { lineBrandOf } from "./product-lines";
+import { PRESCRIPTION_NAMES } from "./prescription-names";
 
 export type DrugNameSources = {
   orangeBook: OrangeBookProduct[];
@@ -43,8 +45,10 @@ const CRYSTAL_FORMS: Record<string, string> = { macrocrystalline: "macrocrystals
 // ("maleate", in pyrilamine's synonyms) never stands for every such product.
 const HYDRATION_WORDS = new Set(["anhydrous", "monohydrate", "dihydrate", "trihydrate"]);
 // `labelSalts`: salt words the Orange Book writes where RxNorm names the molecule alone (labelSaltWords).
+// The pharmacopeia's mark RxNorm writes after some ingredients is no word of them: "sennosides, USP" is DrugBank's
+// "Sennosides", "estrogens, conjugated (USP)" its "Estrogens, Conjugated" (unmarkedName).
 const baseWithout = (labelSalts: ReadonlySet<string>) => (ingredient: string) => {
-  const words = normalizeSearchText(ingredient).split(" ");
+  const words = unmarkedName(ingredient).split(" ");
   const without = (drop: ReadonlySet<string>, more: ReadonlySet<string> = new Set()) =>
     words
       .filter((w) => !drop.has(w) && !more.has(w))
@@ -224,7 +228,8 @@ export function deriveSearchNames(
   }
   // Single-ingredient medications by their ingredient's words sorted, for names written in another word order; a
   // generic before brands, as resolve has them.
-  const sortedWordsOf = (name: string) => normalizeSearchText(name).split(" ").sort().join(" ");
+  // Without the pharmacopeia's mark: DrugBank's "Conjugated estrogens" is "estrogens, conjugated (USP)" (Premarin).
+  const sortedWordsOf = (name: string) => unmarkedName(name).split(" ").sort().join(" ");
   const inAnyOrder = new Map<string, CatalogMedication[]>();
   for (const m of [...medications].sort((a, b) => Number(a.name !== a.generic) - Number(b.name !== b.generic))) {
     if (m.generic.includes(" / ") || normalizeSearchText(m.generic).split(" ").length < 2) continue;
@@ -252,6 +257,8 @@ export function deriveSearchNames(
         alias(source, n, animalOnly.has(normalizeSearchText(n)) && resolve([n]).length === 0 ? [] : to);
     }
   }
+  // Names no public file links to their ingredient (prescription-names.ts: NPH insulin).
+  for (const [name, generic] of Object.entries(PRESCRIPTION_NAMES)) alias("prescription", name, resolve([generic]));
   for (const { generic, brands } of sources.medlinePlus) {
     const ingredients = generic
       .replace(ROUTE_WORDS, "")
@@ -435,6 +442,9 @@ export function deriveSearchNames(
     const [, named, hours] = /^(.+?)[\s-]+(\d{1,2})\s*(?:HR|HOURS?)\b/i.exec(p.tradeName.trim()) ?? [];
     const name = named && p.type === "OTC" ? normalizeSearchText(named) : null;
     if (!name) continue;
+    // The line's name before the hours is a trade name of its products too ("xyzal allergy", "nasacort allergy"),
+    // as the Orange Book's other trade names are (a name the catalog sells, "nexium", stays that medication's).
+    alias("orange-book", named!, resolve(p.ingredients, routesOfOrangeBook(p.form ?? ""), labelBase));
     const key = `${name} ${Number(hours)} hr`;
     const line = hourLines.get(key) ?? { hours: Number(hours), products: [] };
     line.products.push(p);

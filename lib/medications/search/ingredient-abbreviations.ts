@@ -85,7 +85,15 @@ export function deriveIngredientAbbreviations(
   }
   for (const [molecule, abbreviations] of named)
     if (!alone.has(molecule)) for (const a of abbreviations) if (!names.has(a) && !found.has(a)) found.set(a, molecule);
+  for (const [a, molecule] of Object.entries(PRESCRIPTION_ABBREVIATIONS))
+    if (!alone.has(molecule) && !names.has(a) && !found.has(a)) found.set(a, molecule);
   return new Map([...found].sort(([a], [b]) => (a < b ? -1 : 1)));
 }
+
+// Abbreviations prescriptions write that no public file here gives the molecule, so that no rule can read them: SMZ of
+// sulfamethoxazole ("SMZ-TMP DS"), which DrugBank gives sulfamethazine (a veterinary sulfonamide the catalog does not
+// sell) and neither the NADAC file nor MeSH writes (prisma/seed/README.md, "Nineteenth pass ... search"). Kept as
+// short as that; import/prescription-names.ts holds such names of ingredients sold alone.
+const PRESCRIPTION_ABBREVIATIONS: Readonly<Record<string, string>> = { smz: "sulfamethoxazole" };
 
 export const INGREDIENT_ABBREVIATIONS_PATH = "lib/medications/search/ingredient-abbreviations.json";

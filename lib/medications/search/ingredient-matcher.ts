@@ -4,6 +4,7 @@
 // Every name and alias of a single-ingredient medication names its ingredient (HCTZ, APAP and the brands come from
 // the public name files through the seed's aliases); an ingredient is compared without its salt words.
 import { normalizeSearchText } from "./normalize-search-text";
+import { spokenName, unmarkedName } from "./spoken-name";
 import { isSearchSaltWord as isSalt, SEARCH_SALT_WORDS, withoutSearchSaltWords } from "./salt-words";
 import INGREDIENT_ABBREVIATIONS from "./ingredient-abbreviations.json";
 
@@ -33,6 +34,13 @@ const baseOf = (ingredient: string) => {
   const name = normalizeSearchText(ingredient);
   return withoutSearchSaltWords(name) || name;
 };
+// An ingredient RxNorm writes inverted or with the pharmacopeia's mark is also named as spoken, with and without its
+// salt words ("estrogens, conjugated (USP)": "conjugated estrogens", "estrogens conjugated"; "sennosides, USP":
+// "sennosides"; "insulin, regular, human": "regular human insulin"), in a combination too ("conjugated estrogens
+// medroxyprogesterone": Prempro). Only names: its base (what products are compared by) stays RxNorm's, so a single
+// ingredient's query still answers that ingredient first ("regular insulin" is Humulin R, not the 70/30 mix).
+const spokenNamesOf = (ingredient: string) =>
+  [spokenName(ingredient), unmarkedName(ingredient)].flatMap((n) => [n, withoutSearchSaltWords(n) || n]);
 // A grade a name ends with ("polysorbate 80", "dextran 70") reads as a strength in a query (parse-dose-query.ts):
 // the name is also known without it.
 const withoutGrade = (name: string) => name.replace(/ \d+$/, "");
@@ -43,6 +51,10 @@ export class IngredientMatcher {
   private readonly names = new Map<string, Set<string>>();
   // The names that are an ingredient as some generic writes it (not only a brand or another alias).
   private readonly ingredientNames = new Set<string>();
+  // Ingredients as spoken (spokenNamesOf): names of the ingredient like those above, but never the start of a word
+  // being typed ("regular" of "regular human insulin" is no start of insulin, regular, human in "regular insulin",
+  // which would read "insulin" as the 70/30 mix's other ingredient).
+  private readonly spokenNames = new Set<string>();
   private readonly products: { bases: Set<string>; parts: number; words: string }[];
   // The combination products (positions) holding each ingredient base.
   private readonly combinationsByBase = new Map<string, number[]>();
@@ -70,6 +82,10 @@ export class IngredientMatcher {
         for (const n of new Set([normalizeSearchText(i), baseOf(i), withoutGrade(baseOf(i))])) {
           name(n, baseOf(i));
           this.ingredientNames.add(n);
+        }
+        for (const n of spokenNamesOf(i)) {
+          name(n, baseOf(i));
+          this.spokenNames.add(n);
         }
       }
       if (ingredients.length === 1) for (const n of [key, ...aliases]) name(n, baseOf(generic));
@@ -355,7 +371,7 @@ export class IngredientMatcher {
   // The combination products (by position) that hold the one ingredient the whole query names ("hydrocodone"): the
   // ingredient's bases and those products' positions.
   combinationsOf(q: string): { bases: ReadonlySet<string>; positions: number[] } | null {
-    const bases = this.ingredientNames.has(q) ? this.names.get(q) : undefined;
+    const bases = this.ingredientNames.has(q) || this.spokenNames.has(q) ? this.names.get(q) : undefined;
     if (!bases) return null;
     const positions = new Set<number>();
     for (const base of bases) for (const position of this.combinationsByBase.get(base) ?? []) positions.add(position);
@@ -369,7 +385,9 @@ export class IngredientMatcher {
   ): IngredientMatch[] {
     // One name alone that is a brand or another alias ("Aleve", "Vistaril") means what its source says (the
     // index's aliases), not every salt of its ingredient.
-    if (!segments || (segments.length === 1 && !this.ingredientNames.has(words.join(" ")))) return [];
+    const whole = words.join(" ");
+    if (!segments || (segments.length === 1 && !this.ingredientNames.has(whole) && !this.spokenNames.has(whole)))
+      return [];
     const matches: IngredientMatch[] = [];
     this.products.forEach(({ bases, parts, words: generic }, position) => {
       // As many names as ingredients, or as distinct ones (amphetamine aspartate and sulfate, dextroamphetamine

@@ -119,6 +119,8 @@ const BASE: Record<string, RegExp> = {
   nebulizer: /^inhalation-(solution|suspension)/,
   neb: /^inhalation-(solution|suspension)/,
   patch: /patch/,
+  // MedlinePlus's and the labels' route of a patch ("Nicotine Transdermal Patch", "Fentanyl Transdermal System").
+  transdermal: /patch/,
   ring: /ring$/,
   injection: INJECTED,
   injectable: INJECTED,
@@ -351,6 +353,7 @@ const PET_PHRASE = new RegExp(
 export const HORSE_NAMES = [
   "amp equine",
   "antilymphocyte immunoglobulin horse",
+  "conjugated equine estrogens",
   "equine collagen",
   "horse chestnut",
   "rabies immune globulin equine",
