@@ -196,7 +196,12 @@ const RELEASE_PHRASES: [RegExp, string][] = [
 ];
 // "Nebulizer solution" is what patients call any nebulized liquid, Pulmicort's suspension (Respules) too: the
 // nebulizer is the form asked.
-const FORM_PHRASES: [RegExp, string][] = [[/\b(nebuli[sz]er|neb)\s+solutions?\b/g, " nebulizer "]];
+// "for oral suspension", "for ophthalmic solution": RxNorm's and the Green Book's way of writing the form a powder
+// is made up to ("Amoxicillin and Clavulanate Potassium for Oral Suspension"), the form, not a purpose.
+const FORM_PHRASES: [RegExp, string][] = [
+  [/\b(nebuli[sz]er|neb)\s+solutions?\b/g, " nebulizer "],
+  [/\b(?:powder\s+)?for\s+(oral|ophthalmic|otic)\s+(suspension|solution)s?\b/g, " $1 $2 "],
+];
 
 // The form word a word is: itself, or its plural ("inhalers", "patches", "suppositories"). Null for another word.
 export function formWordOf(word: string, words: Readonly<Record<string, RegExp>> = FORM_WORDS): string | null {
@@ -312,7 +317,9 @@ const PACK_WORDS = new Set(["dose", "pack", "pak", "dosepak", "dosepack"]);
 // "Mixed amphetamine salts", Adderall's generic as prescribers write it: the molecule named, whatever its salts.
 // A kit after a name ("KIT", "KT" of the NADAC file's descriptions: 17 of the catalog's NDCs, an injection's, an otic
 // solution's, a prefilled syringe's) holds the dose named, no form of its own: read past, as a salt word is.
-const SALTS_WORDS = new Set(["salt", "salts", "kit", "kt"]);
+// So are a label's pharmacopeia mark and its prescription mark ("Mupirocin Ointment USP", "Praziquantel Tablets
+// (Rx)", as the Green Book and labels write them).
+const SALTS_WORDS = new Set(["salt", "salts", "kit", "kt", "usp", "(rx)"]);
 
 // Course and pack names no public name file lists (see prisma/seed/README.md, search): the drug and the tablet the
 // pack holds. Z-Pak: six azithromycin 250 mg tablets; Tri-Pak: three 500 mg; Medrol Dosepak: 21 methylprednisolone
