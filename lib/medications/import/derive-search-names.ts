@@ -512,8 +512,12 @@ export function numberedNames(tradeName: string): string[] {
 
 // The product names of a Green Book trade name: "CLAVAMOX® CHEWABLE Tablets, CLAVAMOX® tablets" names CLAVAMOX.
 export function greenBookNames(tradeName: string): string[] {
+  // The pharmacopeia's mark a part ends with is the label's, not the name's ("Isoflurane, USP" is Isoflurane).
   return greenBookParts(tradeName).map((part) =>
-    part.split(/[®™]/)[0]!.replace(/\s+(tablets?|caplets|capsules|chewables?|canine)\b.*$/i, ""),
+    part
+      .split(/[®™]/)[0]!
+      .replace(/,\s*usp\b.*$/i, "")
+      .replace(/\s+(tablets?|caplets|capsules|chewables?|canine)\b.*$/i, ""),
   );
 }
 

@@ -60,43 +60,45 @@ export const greenBookProducts = (tradeName: string) =>
 const SALT_WORDS = new Set(
   "hydrochloride hcl sodium potassium maleate hyclate monohydrate sulfate sulfates citrate tartrate mesylate besylate succinate acetate phosphate calcium magnesium bromide fumarate dihydrate hydrobromide zinc proxetil trihydrate palmitate pamoate modified".split(" "), // prettier-ignore
 );
+// A molecule's words: its name without salt words, a letter kept ("penicillin g", "polymyxin b").
 const coreWords = (generic: string) =>
   normalizeSearchText(generic)
     .split(" ")
-    .filter((w) => w.length >= 3 && !SALT_WORDS.has(w));
+    .filter((w) => (w.length >= 3 || /^[a-z]$/.test(w)) && !SALT_WORDS.has(w));
+const ingredientKey = (generic: string) => coreWords(generic).sort().join(" ");
 
-// The ingredient a product is of: the Green Book application's human equivalent, else the catalog generic (or the
-// ingredient the catalog does not sell: DrugBank's common names) whose molecule words the name writes, the longest
-// such; null when the name writes none ("Rimadyl", "NexGard").
+type Molecule = { name: string; core: string[] };
+const moleculesOf = (names: readonly string[]): Molecule[] =>
+  names.map((name) => ({ name, core: coreWords(name) })).filter((m) => m.core.length > 0 && m.core[0]!.length >= 5);
+
+// The ingredient a product is of: the Green Book application's human equivalent, else the catalog generic whose
+// molecule words the name writes, the longest such, unless the name also writes an ingredient the catalog does not
+// sell (DrugBank's common names: "Pentobarbital Sodium and Phenytoin Sodium", "Trimeprazine with Prednisolone");
+// null when the name writes none ("Rimadyl", "NexGard").
 export function productIngredient(
   application: string,
   product: string,
-  generics: readonly string[],
-  otherNames: readonly string[],
+  generics: readonly Molecule[],
+  unsold: readonly Molecule[],
 ): { ingredient: string; sold: boolean } | null {
   const equivalent = VETERINARY_HUMAN_EQUIVALENTS[application];
   if (equivalent) return { ingredient: equivalent, sold: true };
   const words = new Set(normalizeSearchText(product.replace(/[®™]/g, " ")).split(" "));
-  const longest = (names: readonly string[]) => {
-    let best: string | null = null;
-    for (const name of names) {
-      const core = coreWords(name);
-      if (core.length === 0 || core[0]!.length < 5 || !core.every((w) => words.has(w))) continue;
-      if (best === null || core.length > coreWords(best).length) best = name;
-    }
+  // A molecule's letter ("polymyxin b") counts only where the name writes letters ("Penicillin G Potassium").
+  const letters = [...words].some((w) => /^[a-z]$/.test(w));
+  const writes = (m: Molecule) => m.core.every((w) => words.has(w) || (!letters && w.length === 1));
+  const longest = (molecules: readonly Molecule[]) => {
+    let best: Molecule | null = null;
+    for (const m of molecules) if (writes(m) && (best === null || m.core.length > best.core.length)) best = m;
     return best;
   };
   const sold = longest(generics);
-  if (sold) return { ingredient: sold, sold: true };
-  const other = longest(otherNames);
-  return other ? { ingredient: other, sold: false } : null;
+  const other = longest(unsold);
+  if (other && (!sold || !other.core.every((w) => sold.core.includes(w)))) return { ingredient: other.name, sold: false }; // prettier-ignore
+  return sold ? { ingredient: sold.name, sold: true } : null;
 }
 
-const sameIngredient = (generic: string, ingredient: string) => {
-  const a = coreWords(generic).sort().join(" ");
-  const b = coreWords(ingredient).sort().join(" ");
-  return a === b;
-};
+const sameIngredient = (generic: string, ingredient: string) => ingredientKey(generic) === ingredientKey(ingredient);
 
 export type PetProductRow = {
   group: string;
@@ -122,8 +124,11 @@ export function measurePetProducts(
 ) {
   const catalog = searchCatalogOf(seed.medications, seed.otherDrugNames);
   const ndcs = new Map(seed.ndcs.map((n) => [n.ndc, n]));
-  const generics = [...new Set(seed.medications.map((m) => m.generic))];
-  const unsold = ingredients.map(normalizeSearchText).filter((n) => !generics.some((g) => sameIngredient(g, n)));
+  const generics = moleculesOf([...new Set(seed.medications.map((m) => m.generic))]);
+  const soldKeys = new Set(generics.map((g) => [...g.core].sort().join(" ")));
+  const unsold = moleculesOf(ingredients.map(normalizeSearchText)).filter((m) => !soldKeys.has([...m.core].sort().join(" "))); // prettier-ignore
+  const byIngredient = new Map<string, CatalogSeed["medications"]>();
+  for (const m of seed.medications) byIngredient.set(ingredientKey(m.generic), [...(byIngredient.get(ingredientKey(m.generic)) ?? []), m]); // prettier-ignore
   const tally: Record<string, Record<string, number>> = {};
   const rows: PetProductRow[] = [];
 
@@ -154,8 +159,8 @@ export function measurePetProducts(
     }));
   };
   const soldIn = (ingredient: string, route: PetRoute) =>
-    seed.medications.some(
-      (m) => sameIngredient(m.generic, ingredient) && m.doses.some((d) => ROUTE_DOSE_FORMS[route].test(d.doseForm)),
+    (byIngredient.get(ingredientKey(ingredient)) ?? []).some((m) =>
+      m.doses.some((d) => ROUTE_DOSE_FORMS[route].test(d.doseForm)),
     );
 
   const count = (
@@ -179,7 +184,9 @@ export function measurePetProducts(
       const named = parseDoseQuery(query).name;
       const m = first.medication;
       const so = [m.name, ...m.aliases].some((n) => normalizeSearchText(n) === named);
-      return { verdict: so ? "right first (a product of that name)" : "a human drug shown for a name of no ingredient", first }; // prettier-ignore
+      const routed = route === null || ROUTE_DOSE_FORMS[route].test(first.dose.doseForm);
+      const verdict = !so ? "a human drug shown for a name of no ingredient" : routed ? "right first (a product of that name)" : "a product of that name, another route"; // prettier-ignore
+      return { verdict, first };
     }
     const right = (s: (typeof shown)[number]) => sameIngredient(s.medication.generic, ingredient.ingredient);
     const inRoute = (s: (typeof shown)[number]) => route === null || ROUTE_DOSE_FORMS[route].test(s.dose.doseForm);
