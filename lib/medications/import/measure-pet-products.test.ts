@@ -3,6 +3,7 @@
 // comma-separated products kept whole, and the whole list measured by measurePetProducts (skipped where the data
 // folder is not beside the project).
 import { createReadStream, existsSync } from "node:fs";
+import type { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CatalogMedication, CatalogSeed } from "../catalog-types";
@@ -64,7 +65,7 @@ describe("products as a label writes them, for pets and people", () => {
 
 describe.skipIf(!existsSync(`${DATA}/${NAME_FILES.greenBook}`))("every Green Book product a pharmacy dispenses", () => {
   it("is found right first, or is a clear 404; never another drug", async () => {
-    const read = <T>(file: string, parse: (i: NodeJS.ReadableStream) => Promise<{ records: T[] }>) =>
+    const read = <T>(file: string, parse: (input: Readable) => Promise<{ records: T[] }>) =>
       parse(createReadStream(`${DATA}/${file}`).pipe(createGunzip()));
     const { records: greenBook } = await read(NAME_FILES.greenBook, parseGreenBook);
     const { records: drugbank } = await read(NAME_FILES.drugbank, parseDrugbankVocabulary);
