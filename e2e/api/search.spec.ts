@@ -116,6 +116,22 @@ test.describe("GET /search/v1/?query=", () => {
     }
   });
 
+  test("a pet product as its label writes it answers the product, not a neighbour", async ({ request }) => {
+    // Green Book labels and RxNorm's "for oral suspension" (prisma/seed/README.md, "Nineteenth pass: pets").
+    for (const [query, slug, label] of [
+      ["Mupirocin Ointment USP for dogs", "mupirocin", "2% ointment"],
+      ["Praziquantel Tablets (Rx) for dogs", "praziquantel", "600 mg tablet"],
+      ["Amoxicillin and Clavulanate Potassium for Oral Suspension for dogs", "amoxicillin-clavulanate", "600 mg-42.9 mg/5 mL oral suspension"], // prettier-ignore
+      ["Neomycin Oral Solution for dogs", "neomycin-sulfate", "500 mg tablet"],
+    ]) {
+      const res = await get(request, `/search/v1/?query=${encodeURIComponent(query!)}&limit=1`);
+      expect(res.status(), query).toBe(200);
+      const [first] = (await res.json()).results;
+      expect(first.slug, query).toBe(slug);
+      expect(first.dose[0].label, query).toBe(label);
+    }
+  });
+
   test("answers 404 with an empty results array when nothing matches", async ({ request }) => {
     const res = await get(request, "/search/v1/?query=zzqxv");
     expect(res.status()).toBe(404);

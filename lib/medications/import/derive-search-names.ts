@@ -522,9 +522,29 @@ export function numberedNames(tradeName: string): string[] {
 
 // The product names of a Green Book trade name: "CLAVAMOX® CHEWABLE Tablets, CLAVAMOX® tablets" names CLAVAMOX.
 export function greenBookNames(tradeName: string): string[] {
-  return tradeName
-    .split(/,\s*/)
-    .map((part) => part.split(/[®™]/)[0]!.replace(/\s+(tablets?|caplets|capsules|chewables?|canine)\b.*$/i, ""));
+  // The pharmacopeia's mark a part ends with is the label's, not the name's ("Isoflurane, USP" is Isoflurane).
+  return greenBookParts(tradeName).map((part) =>
+    part
+      .split(/[®™]/)[0]!
+      .replace(/,\s*usp\b.*$/i, "")
+      .replace(/\s+(tablets?|caplets|capsules|chewables?|canine)\b.*$/i, ""),
+  );
+}
+
+// The products a Green Book trade name lists, one per comma-separated part, except parts that continue the one
+// before as a label does: the pharmacopeia's mark ("Phenylbutazone Tablets, USP 1 gram", "Isoflurane, USP") and,
+// after a name without a trade mark, the last ingredient of a combination ("Neomycin and Polymyxin B Sulfates, and
+// Bacitracin Zinc Ophthalmic Ointment"; "Deccox®, Rumensin™, and Tylovet® 100" lists three marked names). A bare
+// strength ("Mupirocin Ointment USP, 2%") names nothing and is left apart, as before.
+export function greenBookParts(tradeName: string): string[] {
+  const parts: string[] = [];
+  for (const part of tradeName.split(/,\s*/)) {
+    const before = parts.at(-1);
+    const continues = /^usp\b/i.test(part) || (/^and\b/i.test(part) && before !== undefined && !/[®™]/.test(before));
+    if (continues && before !== undefined) parts[parts.length - 1] = `${before}, ${part}`;
+    else parts.push(part);
+  }
+  return parts;
 }
 
 // Names of animal drugs whose ingredient no human pharmacy fills (every Green Book application the catalog has no

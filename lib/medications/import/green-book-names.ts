@@ -9,7 +9,7 @@ import type { CatalogMedication } from "../catalog-types";
 import { normalizeSearchText } from "../search/normalize-search-text";
 import { parseDoseQuery } from "../search/parse-dose-query";
 import type { GreenBookProduct } from "./parse-drug-name-files";
-import { greenBookNames } from "./derive-search-names";
+import { greenBookNames, greenBookParts } from "./derive-search-names";
 import { VETERINARY_HUMAN_EQUIVALENTS } from "./veterinary-human-equivalents";
 
 export type GreenBookForm = "oral liquid" | "tablet" | "capsule";
@@ -34,7 +34,7 @@ const OTHER_ROUTES = /^(ophthalmic|otic|topical|injection|injectable|inj|intrama
 // The form of each product a Green Book trade name lists: "CLAVAMOX® CHEWABLE Tablets, CLAVAMOX® tablets" is
 // CLAVAMOX, tablets twice; "Amoxi-Drop® Oral Suspension" Amoxi-Drop, an oral liquid; "Atopica™" none.
 export function greenBookProductForms(tradeName: string): { name: string; form: GreenBookForm | null }[] {
-  const parts = tradeName.split(/,\s*/);
+  const parts = greenBookParts(tradeName);
   return greenBookNames(tradeName).map((name, i) => {
     const words = normalizeSearchText(parts[i]!.replace(/[®™]/g, " ")).split(" ").filter(Boolean);
     // The last form word wins ("Drops ... Tablets" is not written; "Amoxi-Drop Oral Suspension" is both liquid).
@@ -101,7 +101,8 @@ export function greenBookAnimalOnlyNames(greenBook: readonly Pick<GreenBookProdu
 // end with it and no catalog medication's name holds it; a word any drug is called ("Sulfodene® Medication for
 // Dogs", "Albamix® Feed Medication") is no kind. Typed with an animal word, such a kind is answered "made only for
 // animals", as a Green Book name is.
-const ANY_DRUG = new Set(["medication", "medications", "medicine", "medicines", "drug", "drugs"]);
+// A route ("Tetracycline Intramuscular Vet") is no kind either.
+const ANY_DRUG = new Set(["medication", "medications", "medicine", "medicines", "drug", "drugs", "intramuscular", "intravenous", "subcutaneous"]); // prettier-ignore
 export function greenBookKindWords(
   greenBook: readonly Pick<GreenBookProduct, "application" | "tradeName">[],
   catalogWords: ReadonlySet<string>,
@@ -114,7 +115,7 @@ export function greenBookKindWords(
   const endings = new Map<string, Set<string>>(); // last word -> applications
   const asked = new Set<string>();
   for (const { application, tradeName } of greenBook) {
-    for (const part of tradeName.split(/,\s*/)) {
+    for (const part of greenBookParts(tradeName)) {
       const read = parseDoseQuery(part.replace(/[®™()]/g, " "));
       const last = lastWord(read.name);
       endings.set(last, new Set([...(endings.get(last) ?? []), application]));

@@ -11,6 +11,7 @@ import STORE_BRAND_WORDS from "./store-brand-words.json";
 import {
   deviceFormsOf,
   parseDoseQuery,
+  ROUTE_FORMS,
   withFormWordsSpelled,
   withReleaseDuration,
   withWordsPastStrength,
@@ -362,6 +363,12 @@ function askedDoseFirst<M extends SearchableMedication>(
   }
   let fitting = listed.filter(fits);
   if (fitting.length === 0 && listed.length > 0) fitting = ofGeneric(catalog, listed[0]!.generic, fits);
+  // A route and a form no product sells together ("neomycin oral solution": neomycin is sold as tablets): the products
+  // of the route written come first, before products of the form by another route (the neomycin ear drops with
+  // hydrocortisone and polymyxin B, another drug), each at its own dose.
+  const routes = asked.forms.filter((form) => ROUTE_FORMS.has(form));
+  if (fitting.length === 0 && routes.length > 0 && routes.length < asked.forms.length)
+    fitting = listed.filter((m) => m.doses.some((d) => routes.every((route) => route.test(d.doseForm))));
   const alike = fitting.filter((m) => fitsOnlyByConcentration(m.doses, askedOfIt(m)));
   if (alike.length > 0) fitting = [...fitting.filter((m) => !alike.includes(m)), ...alike];
   return [...fitting, ...listed.filter((m) => !fitting.includes(m))];

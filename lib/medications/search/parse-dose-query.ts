@@ -190,6 +190,11 @@ const FORM_WORDS: Record<string, RegExp> = {
   ...BASE,
 };
 
+// The form words that name a route (the mouth, the eye, the ear, the skin...), not a form of it.
+export const ROUTE_FORMS: ReadonlySet<RegExp> = new Set(
+  ["oral", "eye", "ophthalmic", "ear", "otic", "nose", "nasal", "vaginal", "rectal", "topical"].map((w) => BASE[w]!),
+);
+
 // "Extended release", "extended-release", "sustained release", "delayed-release" as one word (er, sr, dr).
 const RELEASE_PHRASES: [RegExp, string][] = [
   [/\b(extended|controlled)[\s-]*release\b/g, " er "],
@@ -197,8 +202,13 @@ const RELEASE_PHRASES: [RegExp, string][] = [
   [/\bdelayed[\s-]*release\b/g, " dr "],
 ];
 // "Nebulizer solution" is what patients call any nebulized liquid, Pulmicort's suspension (Respules) too: the
-// nebulizer is the form asked.
-const FORM_PHRASES: [RegExp, string][] = [[/\b(nebuli[sz]er|neb)\s+solutions?\b/g, " nebulizer "]];
+// nebulizer is the form asked. "For oral suspension", "for ophthalmic solution": RxNorm's and the Green Book's way of
+// writing the form a powder is made up to ("Amoxicillin and Clavulanate Potassium for Oral Suspension"), the form,
+// not a purpose.
+const FORM_PHRASES: [RegExp, string][] = [
+  [/\b(nebuli[sz]er|neb)\s+solutions?\b/g, " nebulizer "],
+  [/\b(?:powder\s+)?for\s+(oral|ophthalmic|otic)\s+(suspension|solution)s?\b/g, " $1 $2 "],
+];
 
 // The form word a word is: itself, or its plural ("inhalers", "patches", "suppositories"). Null for another word.
 export function formWordOf(word: string, words: Readonly<Record<string, RegExp>> = FORM_WORDS): string | null {
@@ -314,7 +324,11 @@ const PACK_WORDS = new Set(["dose", "pack", "pak", "dosepak", "dosepack"]);
 // "Mixed amphetamine salts", Adderall's generic as prescribers write it: the molecule named, whatever its salts.
 // A kit after a name ("KIT", "KT" of the NADAC file's descriptions: 17 of the catalog's NDCs, an injection's, an otic
 // solution's, a prefilled syringe's) holds the dose named, no form of its own: read past, as a salt word is.
-const SALTS_WORDS = new Set(["salt", "salts", "kit", "kt"]);
+// So is a label's prescription mark ("Praziquantel Tablets (Rx)", "Praziquantel 34 (Rx)", as the Green Book writes
+// it), and its pharmacopeia mark after a form word ("Mupirocin Ointment USP", "Phenylbutazone Tablets, USP 1 gram");
+// after a name it is part of the name ("estrogens, conjugated (USP)").
+const SALTS_WORDS = new Set(["salt", "salts", "kit", "kt", "(rx)"]);
+const LABEL_MARK = "usp";
 
 // Course and pack names no public name file lists (see prisma/seed/README.md, search): the drug and the tablet the
 // pack holds. Z-Pak: six azithromycin 250 mg tablets; Tri-Pak: three 500 mg; Medrol Dosepak: 21 methylprednisolone
@@ -449,7 +463,9 @@ export function parseDoseQuery(query: string): DoseQuery {
       forms.unshift(FORM_WORDS[form]!);
       hours ??= RELEASE_HOURS[form] ?? null;
     } else if (PACK_WORDS.has(word)) packWords++;
-    else if (!SALTS_WORDS.has(word)) break;
+    else if (word === LABEL_MARK && end >= 2 && formWordOf(words[end - 2]!)) {
+      // read past, as a salt word is
+    } else if (!SALTS_WORDS.has(word)) break;
     end--;
   }
   // Amounts each with its own unit ("30 mcg-0.15 mg", a pill pack's): no one unit is theirs.
