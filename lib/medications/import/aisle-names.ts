@@ -13,7 +13,9 @@
 //   name already: no catalog name, alias or ingredient, no name of a drug the catalog does not sell, and neither a
 //   start nor a whole of an FDA Green Book trade name (an animal drug's name never answers a human drug: lib's
 //   audit-pets test); nor the drug's own name written short, every word a salt word or the start of a word of the
-//   medication's ingredients ("LIDOCAINE HCL", "CALCIUM CARB", "NAPROXEN SOD": search reads those as the drug already);
+//   medication's ingredients ("LIDOCAINE HCL", "CALCIUM CARB", "NAPROXEN SOD": search reads those as the drug already),
+//   nor a name that starts with a catalog name or ingredient of one word ("CALAMINE PLUS", "ACETAMINOPHEN PM"): the
+//   drug's own name typed would find it by its start and answer its doses first;
 // - an aisle name several medications carry ("acid reducer": famotidine, omeprazole, esomeprazole, lansoprazole)
 //   answers them all, the one whose NDCs carry it most first (aisleOrderOf, written to search/aisle-order.json, which
 //   search/aisle-order.ts reads); a medication that carries it on one NDC, fewer than MIN_SHARE of the name's, is a
@@ -103,9 +105,22 @@ export function deriveAisleNames(
   const genericOf = new Map(medications.map((m) => [m.slug, normalizeSearchText(m.generic).split(" ")]));
   const namesDrug = (name: string, slug: string) =>
     name.split(" ").every((w) => salts.has(w) || genericOf.get(slug)!.some((g) => g.startsWith(w)));
+  // A catalog medication's name or ingredient of one word, without its salt words ("calamine", "acetaminophen",
+  // "genteal"; not "acid" of folic acid).
+  const drugWords = new Set(
+    medications
+      .flatMap((m) => [m.name, ...m.generic.split(" / ")])
+      .map((n) =>
+        normalizeSearchText(n)
+          .split(" ")
+          .filter((w) => !salts.has(w)),
+      )
+      .filter((words) => words.length === 1)
+      .map(([w]) => w!),
+  );
   const out = new Map<string, AisleName[]>();
   for (const [name, bySlug] of carried) {
-    if (knownStarts(name)) continue;
+    if (knownStarts(name) || drugWords.has(name.split(" ")[0]!)) continue;
     const total = [...bySlug.values()].reduce((sum, o) => sum + o.ndcs.size, 0);
     for (const [slug, { doses, ndcs }] of bySlug) {
       if (namesDrug(name, slug)) continue;
