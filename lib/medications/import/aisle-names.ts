@@ -15,7 +15,8 @@
 //   audit-pets test); nor the drug's own name written short, every word a salt word or the start of a word of the
 //   medication's ingredients ("LIDOCAINE HCL", "CALCIUM CARB", "NAPROXEN SOD": search reads those as the drug already),
 //   nor a name that starts with a catalog name or ingredient of one word ("CALAMINE PLUS", "ACETAMINOPHEN PM"): the
-//   drug's own name typed would find it by its start and answer its doses first;
+//   drug's own name typed would find it by its start and answer its doses first; nor one holding a pest word search
+//   reads as a pet's care ("LICE KILLING": veterinary-care-words.ts);
 // - an aisle name several medications carry ("acid reducer": famotidine, omeprazole, esomeprazole, lansoprazole)
 //   answers them all, the one whose NDCs carry it most first (aisleOrderOf, written to search/aisle-order.json, which
 //   search/aisle-order.ts reads); a medication that carries it on one NDC, fewer than MIN_SHARE of the name's, is a
@@ -24,6 +25,7 @@ import type { CatalogMedication } from "../catalog-types";
 import { isFormOrUnitWord, withReleaseDuration } from "../search/parse-dose-query";
 import { normalizeSearchText } from "../search/normalize-search-text";
 import { SEARCH_SALT_WORDS } from "../search/salt-words";
+import { CARE_WORDS } from "../veterinary-care-words";
 
 export type AisleName = { name: string; ndcs: string[]; count: number };
 
@@ -121,6 +123,8 @@ export function deriveAisleNames(
   const out = new Map<string, AisleName[]>();
   for (const [name, bySlug] of carried) {
     if (knownStarts(name) || drugWords.has(name.split(" ")[0]!)) continue;
+    // A pest search reads as a pet's care ("LICE KILLING": "lice for my dog" is no human drug's name).
+    if (name.split(" ").some((w) => CARE_WORDS.has(w))) continue;
     const total = [...bySlug.values()].reduce((sum, o) => sum + o.ndcs.size, 0);
     for (const [slug, { doses, ndcs }] of bySlug) {
       if (namesDrug(name, slug)) continue;

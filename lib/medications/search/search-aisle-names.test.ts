@@ -109,4 +109,4 @@ describe.skipIf(!existsSync(`${DATA}/names`))("every over-the-counter NDC of the
 
 // This pass's figures (prisma/seed/README.md): what is left, and why.
 const OTC_DESCRIBED_LEFT = 140;
-const OTC_WORDS_LEFT = 30;
+const OTC_WORDS_LEFT = 31;
