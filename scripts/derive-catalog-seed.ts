@@ -1,15 +1,19 @@
 // npx tsx scripts/derive-catalog-seed.ts [--data ../shared/data/drugs] [--out prisma/seed/catalog.json.gz]
-// Derives the compact medication-catalog seed from the raw public drug files and prints what it kept and why.
+// Derives the compact medication-catalog seed from the raw public drug files and prints what it kept and why; writes
+// beside it the order of the over-the-counter aisle names several medications carry (AISLE_ORDER_PATH) and the NADAC
+// file's words for a package's make (PACKAGE_WORDS_PATH).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import cliProgress from "cli-progress";
+import { format, resolveConfig } from "prettier";
 import { catalogSeedSchema } from "../lib/medications/import/catalog-seed-schema";
 import { deriveCatalog } from "../lib/medications/import/derive-catalog";
 import { type SourceStats } from "../lib/medications/import/read-catalog-sources";
 import { findSeedProblem } from "../lib/medications/import/read-catalog-seed";
 import { DERIVATION_RULES, SOURCE_PROVENANCE } from "../lib/medications/import/seed-provenance";
+import { AISLE_ORDER_PATH, PACKAGE_WORDS_PATH } from "../lib/medications/search/aisle-order";
 import type { CatalogSeed } from "../lib/medications/catalog-types";
 
 const { values: args } = parseArgs({
@@ -29,15 +33,16 @@ const bar = process.stderr.isTTY
     )
   : null;
 let current = "";
-const { sources, merged, catalog, searchNames, restated, named } = await deriveCatalog(dataDir, (file, read, total) => {
-  if (!bar) return;
-  if (file !== current) {
-    if (current) bar.stop();
-    current = file;
-    bar.start(total, 0, { file: file.padEnd(48) });
-  }
-  bar.update(read);
-});
+const { sources, merged, catalog, searchNames, restated, named, aisleNames, aisleOrder, packageWords } =
+  await deriveCatalog(dataDir, (file, read, total) => {
+    if (!bar) return;
+    if (file !== current) {
+      if (current) bar.stop();
+      current = file;
+      bar.start(total, 0, { file: file.padEnd(48) });
+    }
+    bar.update(read);
+  });
 bar?.stop();
 
 const seed: CatalogSeed = {
@@ -71,6 +76,10 @@ if (problem) throw new Error(`The derived seed is inconsistent: ${problem}`);
 const gzipped = gzipSync(JSON.stringify(seed), { level: 9 });
 mkdirSync(dirname(outPath), { recursive: true });
 writeFileSync(outPath, gzipped);
+// Formatted as the project's formatter writes it, so that a derivation leaves the file as committed.
+const prettierOptions = { ...(await resolveConfig(AISLE_ORDER_PATH)), parser: "json" };
+writeFileSync(AISLE_ORDER_PATH, await format(JSON.stringify(aisleOrder), prettierOptions));
+writeFileSync(PACKAGE_WORDS_PATH, await format(JSON.stringify(packageWords), prettierOptions));
 
 // Reasons differ by the value they quote; grouping on the text around the values keeps the summary short.
 function groupReasons(stats: SourceStats): [string, number][] {
@@ -119,6 +128,9 @@ log(
     .join(", ")})`,
 );
 log(`    and ${searchNames.otherDrugNames.length} names of drugs the catalog does not sell`);
+log(`  ${aisleNames} aliases from the NADAC file's names of over-the-counter products (aisle-names.ts)`);
+log(`    ${Object.keys(aisleOrder).length} of them carried by several medications (${AISLE_ORDER_PATH})`);
+log(`  ${packageWords.length} words of the NADAC file for a package's make (${PACKAGE_WORDS_PATH})`);
 log(`  ${named.length} NDCs NADAC alone describes named by RxNorm's name of their product (name-by-product.ts)`);
 for (const n of named) log(`    ${n.ndc} ${n.from} -> ${n.to}`);
 log(`  ${restated.length} device strengths written as their box states them (state-device-strengths.ts)`);

@@ -18,6 +18,8 @@ import { indexListedPackages, parseListedNdcs } from "./listed-packages";
 import { packIndexOf } from "./catalog-coverage";
 import { nameByProduct, type NamedByProduct } from "./name-by-product";
 import { stateDeviceStrengths, type RestatedDose } from "./state-device-strengths";
+import { aisleOrderOf, deriveAisleNames, packageWordsOf } from "./aisle-names";
+import STORE_BRAND_WORDS from "../search/store-brand-words.json";
 
 export type DerivedCatalog = {
   sources: CatalogSources;
@@ -26,6 +28,9 @@ export type DerivedCatalog = {
   searchNames: ReturnType<typeof deriveSearchNames>;
   restated: RestatedDose[]; // device strengths written as their box states them (state-device-strengths.ts)
   named: NamedByProduct[]; // NADAC-described NDCs named by RxNorm's name of their product (name-by-product.ts)
+  aisleNames: number; // aliases added from the NADAC file's names of over-the-counter products (aisle-names.ts)
+  aisleOrder: Record<string, string[]>; // those several medications carry -> their slugs, most NDCs first
+  packageWords: string[]; // the file's words for a package's make that search reads past (aisle-names.ts)
 };
 
 export async function deriveCatalog(dataDir: string, onProgress?: ProgressListener): Promise<DerivedCatalog> {
@@ -41,6 +46,7 @@ export async function deriveCatalog(dataDir: string, onProgress?: ProgressListen
   const latest = nameByProduct(sources.latest, listed, (ndc, rxcui) => packOf(ndc, rxcui || null) !== null);
   const merged = mergeNdcRecords(latest.rows, sources.weekly, sources.extract, pointCounts);
   const names = await readDrugNameSources(dataDir);
+  const descriptionsOf = nadacDescriptionsOf(sources);
   sources.stats.push(...names.stats);
   const catalog = buildCatalog({
     ndcs: merged.records,
@@ -52,7 +58,7 @@ export async function deriveCatalog(dataDir: string, onProgress?: ProgressListen
     packOf,
     singleDrugPacks: await readOptionalSource(dataDir, QUANTITY_FILES.packs, parseSingleDrugPacks, []),
     usNameOf: indexUsNames(names.sources.orangeBook),
-    nadacDescriptionsOf: nadacDescriptionsOf(sources),
+    nadacDescriptionsOf: descriptionsOf,
     productLines: indexProductLines(dispensed.partD, names.sources.orangeBook),
     listedPackagesOf: indexListedPackages(listed),
   });
@@ -65,5 +71,31 @@ export async function deriveCatalog(dataDir: string, onProgress?: ProgressListen
     m.aliases = searchNames.aliases.get(m.slug) ?? [];
     m.aliasDoses = searchNames.aliasDoses.get(m.slug) ?? {};
   }
-  return { sources, merged, catalog, searchNames, restated, named: latest.named };
+  // The names on an over-the-counter package that name no drug ("acid reducer", "nighttime cold flu"), after every
+  // other name is known.
+  const aisle = deriveAisleNames(
+    catalog.medications,
+    otcNdcs,
+    descriptionsOf,
+    new Set(Object.keys(STORE_BRAND_WORDS)),
+    [...searchNames.otherDrugNames, ...names.sources.greenBook.map((p) => p.tradeName)],
+  );
+  let aisleNames = 0;
+  for (const m of catalog.medications)
+    for (const { name, ndcs } of aisle.get(m.slug) ?? []) {
+      m.aliases.push(name);
+      m.aliasDoses[name] = ndcs;
+      aisleNames++;
+    }
+  return {
+    sources,
+    merged,
+    catalog,
+    searchNames,
+    restated,
+    named: latest.named,
+    aisleNames,
+    aisleOrder: aisleOrderOf(aisle),
+    packageWords: packageWordsOf(catalog.medications, descriptionsOf, searchNames.otherDrugNames),
+  };
 }

@@ -8,6 +8,7 @@ import { askedForDose, chooseAskedDose, fittingDoses, fitsOnlyByConcentration } 
 import type { MedicationSearchIndex } from "./medication-search-index";
 import { normalizeSearchText } from "./normalize-search-text";
 import STORE_BRAND_WORDS from "./store-brand-words.json";
+import { inAisleOrder, withoutPackageWords } from "./aisle-order";
 import {
   deviceFormsOf,
   parseDoseQuery,
@@ -84,6 +85,10 @@ export function findMedications<M extends SearchableMedication>(
   const past = hits.length === 0 && !asked.pets ? withWordsPastStrength(query) : null; // never for a pet: the pet word would go
   const pastFound = past ? findMedications(catalog, past, limit, spelt, purposed, releaseHours) : null;
   if (past && pastFound && namedWhole(pastFound, past)) return pastFound;
+  // The file's word for a package's make at the end of a name ("nighttime cold-flu softgel"), read past the same way.
+  const made = hits.length === 0 && !asked.pets ? withoutPackageWords(query) : null;
+  const madeFound = made ? findMedications(catalog, made, limit, spelt, purposed, releaseHours) : null;
+  if (made && madeFound && namedWhole(madeFound, made)) return madeFound;
   // Ingredient and salt words cut short as the NADAC file cuts them ("pot chloride er 10 meq", "sod fluoride 1.1% gel",
   // "norethind-eth estrad 1-20"), read only when nothing is found as typed: written whole; never for a pet; with a
   // strength, or two words or more cut (a combination's: "potass cit-sod cit-citric soln"), as "Amoxi-Sol" and
@@ -102,6 +107,8 @@ export function findMedications<M extends SearchableMedication>(
     hits = designated.hits;
   }
   let listed = namedWithinTop3(withBrandsBeside(hits, catalog.versions), asked.name, normalizeSearchText(query));
+  // An over-the-counter aisle name several medications carry: the one the NADAC file describes so most first.
+  listed = inAisleOrder(listed, asked.name);
   const brand = asked.generic ? brandAskedGeneric(listed) : null;
   if (brand) {
     // Its versions (RxNorm's pairing: Invega's paliperidone) given as the brand's default dose is (Dilantin's
@@ -187,7 +194,8 @@ function dispensedMostIn<M extends SearchableMedication>(
 
 // Whether the query's name (its words before a strength or form) is a drug's name or alias as a whole, in any order.
 // Whether the first medication found is named by every word of the query's name, whole (not a word's start or a
-// typo's neighbour): "omeprazole bicarb..." written whole is omeprazole / sodium bicarbonate.
+// typo's neighbour): "omeprazole bicarb..." written whole is omeprazole / sodium bicarbonate; or by a trade or aisle
+// name with doses of its own (aliasDoses), typed whole.
 function namedWhole(found: { results: FoundMedication<SearchableMedication>[] }, query: string): boolean {
   const first = found.results[0]?.medication;
   if (!first) return false;
@@ -196,7 +204,9 @@ function namedWhole(found: { results: FoundMedication<SearchableMedication>[] },
       .split(/[^a-z0-9]+/)
       .filter(Boolean);
   const named = new Set([...words(first.name), ...words(first.generic)]);
-  return words(parseDoseQuery(query).name).every((w) => named.has(w));
+  const name = parseDoseQuery(query).name;
+  // A trade or aisle name with its own doses, typed whole ("pain relief 500 mg gelcap": acetaminophen's).
+  return words(name).every((w) => named.has(w)) || Object.hasOwn(first.aliasDoses ?? {}, normalizeSearchText(name));
 }
 
 // How many words completeWords wrote whole: those of its answer the query does not have.
