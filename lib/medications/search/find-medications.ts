@@ -5,7 +5,7 @@
 // medications of the same generic that have it ("proair hfa": albuterol's HFA inhaler).
 import { routesOfDoseForm } from "../import/routes";
 import { askedForDose, chooseAskedDose, fittingDoses, fitsOnlyByConcentration } from "./choose-asked-dose";
-import type { MedicationSearchIndex } from "./medication-search-index";
+import { MatchTier, type MedicationSearchIndex, type RankedEntry } from "./medication-search-index";
 import { normalizeSearchText } from "./normalize-search-text";
 import STORE_BRAND_WORDS from "./store-brand-words.json";
 import {
@@ -65,7 +65,8 @@ export function findMedications<M extends SearchableMedication>(
   const device = deviceFormsOf(query);
   if (device && (device.length > 1 || catalog.index.knownName(normalizeSearchText(query)) === null))
     return dispensedMostIn(catalog, device, limit, asked.pets);
-  let hits = catalog.index.search(query, Math.max(limit, CANDIDATES)).flatMap((h) => catalog.bySlug.get(h.slug) ?? []);
+  const ranked = catalog.index.searchRanked(query, Math.max(limit, CANDIDATES));
+  let hits = ranked.flatMap((h) => catalog.bySlug.get(h.entry.slug) ?? []);
   // A form word misspelt ("amoxicillin suspention", "albuterol inhailer"), read only when nothing is found as typed.
   // A purpose after the name ("latanoprost eye drops for glaucoma", "albuterol inhaler for an infection"): the name.
   const named = hits.length === 0 && !purposed ? withoutPurpose(query, asked.pets) : null;
@@ -100,7 +101,9 @@ export function findMedications<M extends SearchableMedication>(
     asked = { ...asked, name: designated.name };
     hits = designated.hits;
   }
-  let listed = namedWithinTop3(withBrandsBeside(hits, catalog.versions), asked.name, normalizeSearchText(query));
+  const beside = withBrandsBeside(hits, catalog.versions);
+  const ordered = designated ? beside : inOrderOfFills(beside, ranked, catalog);
+  let listed = namedWithinTop3(ordered, asked.name, normalizeSearchText(query));
   const brand = asked.generic ? brandAskedGeneric(listed) : null;
   if (brand) {
     // Its versions (RxNorm's pairing: Invega's paliperidone) given as the brand's default dose is (Dilantin's
@@ -319,6 +322,42 @@ function namedWithinTop3<M extends SearchableMedication>(listed: M[], name: stri
   const at = listed.findIndex((m) => normalizeSearchText(m.name) === name);
   if (at <= 2) return listed;
   return [...listed.slice(0, 1), listed[at]!, ...listed.slice(1, at), ...listed.slice(at + 1)];
+}
+
+/**
+ * The answers of each tier in the order of their fills a year (the index's popularity: Medicaid prescriptions, else
+ * Part D claims), a generic's counting those of its brands and branded generics (a pharmacy fills a brand's
+ * prescription with the generic: "rivaroxaban" is Xarelto's fills). Within a tier, answers matched by their name,
+ * their generic name as written and another name stay apart, in that order (RankedEntry's group: "pen" is penicillin
+ * being typed before an alias that starts so), and so do a generic, its branded generics and its brands found by
+ * another name, and a single drug before combinations where the index ranks it so. The first answer stays where the index put it when it is an exact match
+ * (the name typed, the salt a molecule is dispensed as, a combination that leads its molecule); else it is the top
+ * group's most filled ("insulin": insulin glargine, with Lantus's fills). A brand listed beside its generic
+ * (withBrandsBeside) is in its generic's group. Typos and substrings keep the index's order (the closest spelling
+ * first): a name misspelt or found inside another is not a question of fills.
+ */
+export function inOrderOfFills<M extends SearchableMedication>(
+  listed: readonly M[],
+  ranked: readonly RankedEntry[],
+  catalog: Pick<SearchCatalog<M>, "index" | "versions">,
+): M[] {
+  if (listed.length < 2) return [...listed];
+  const found = new Map(ranked.map((r) => [r.entry.slug, r]));
+  const fills = (m: M) =>
+    m.isBrand || m.name !== m.generic
+      ? catalog.index.popularity(m.slug)
+      : (catalog.versions.get(m.slug) ?? [m]).reduce((sum, v) => sum + catalog.index.popularity(v.slug), 0);
+  let [group, parts, ordered] = [Infinity, 0, false];
+  const keyed = listed.map((m, at) => {
+    const hit = found.get(m.slug);
+    if (hit) [group, parts, ordered] = [hit.group, hit.parts, hit.tier <= MatchTier.WordPrefix];
+    return { m, at, group, parts, fills: ordered ? fills(m) : 0 };
+  });
+  const kept = found.get(listed[0]!.slug)?.tier === MatchTier.Exact ? 1 : 0;
+  const rest = keyed
+    .slice(kept)
+    .sort((a, b) => a.group - b.group || a.parts - b.parts || b.fills - a.fills || a.at - b.at);
+  return [...keyed.slice(0, kept), ...rest].map((k) => k.m);
 }
 
 // Each generic followed by its brands that have a strength and form no non-brand version of it has.

@@ -4,12 +4,18 @@ import type { SearchEntry } from "./medication-search-index";
 import { isPlainOral } from "../plain-oral";
 
 /**
- * The ranking prior, how widely the medication is dispensed: thousands of prescriptions a year of its own NDCs in the
- * dispensing files (national Medicaid scale), at least 1; where no file counts its fills, the NDCs marketed for it
- * stand in (a product nobody's fills show is marketed by a few labelers at most).
+ * The ranking prior, how widely the medication is dispensed: thousands of fills a year, the prescriptions of its own
+ * NDCs in the Medicaid dispensing files (national scale) and, for a trade name, Medicare Part D's claims under it (the
+ * seed's `claims`: most brands, inhalers and pens are counted there only), at least 1; where no file counts its
+ * fills, the NDCs marketed for it stand in (a product nobody's fills show is marketed by a few labelers at most).
  */
-export function popularityOf(m: { dispensed: number | null; doses: readonly Pick<CatalogDose, "ndcs">[] }): number {
-  if (m.dispensed !== null && m.dispensed > 0) return Math.max(1, Math.round(m.dispensed / 1000));
+export function popularityOf(m: {
+  dispensed: number | null;
+  claims?: number | null;
+  doses: readonly Pick<CatalogDose, "ndcs">[];
+}): number {
+  const fills = (m.dispensed ?? 0) + (m.claims ?? 0);
+  if (fills > 0) return Math.max(1, Math.round(fills / 1000));
   return m.doses.reduce((sum, d) => sum + d.ndcs.length, 0);
 }
 
