@@ -1,6 +1,6 @@
-// The search answer shared by GET /search/v1 and the site's search box: the index's matches, each generic followed
-// by the brands of it that have strengths or forms no generic version has (rivaroxaban: Xarelto 10/15/20 mg), then
-// the medications that have the strength or form the query asks for before those that do not ("flovent hfa": the
+// The search answer shared by GET /search/v1 and the site's search box: the index's matches, with each generic the
+// brands of it that have strengths or forms no generic version has (rivaroxaban: Xarelto 10/15/20 mg), each tier in
+// the order of their fills (inOrderOfFills), then the medications that have the strength or form the query asks for before those that do not ("flovent hfa": the
 // inhaler, not the nasal spray), each with the dose it asks for. A brand that lacks the asked form brings the
 // medications of the same generic that have it ("proair hfa": albuterol's HFA inhaler).
 import { routesOfDoseForm } from "../import/routes";
@@ -325,16 +325,17 @@ function namedWithinTop3<M extends SearchableMedication>(listed: M[], name: stri
 }
 
 /**
- * The answers of each tier in the order of their fills a year (the index's popularity: Medicaid prescriptions, else
- * Part D claims), a generic's counting those of its brands and branded generics (a pharmacy fills a brand's
- * prescription with the generic: "rivaroxaban" is Xarelto's fills). Within a tier, answers matched by their name,
- * their generic name as written and another name stay apart, in that order (RankedEntry's group: "pen" is penicillin
- * being typed before an alias that starts so), and so do a generic, its branded generics and its brands found by
- * another name, and a single drug before combinations where the index ranks it so. The first answer stays where the index put it when it is an exact match
- * (the name typed, the salt a molecule is dispensed as, a combination that leads its molecule); else it is the top
- * group's most filled ("insulin": insulin glargine, with Lantus's fills). A brand listed beside its generic
- * (withBrandsBeside) is in its generic's group. Typos and substrings keep the index's order (the closest spelling
- * first): a name misspelt or found inside another is not a question of fills.
+ * The answers of each tier in the order of their fills a year (the index's popularity: Medicaid prescriptions and a
+ * trade name's Part D claims), a generic's counting those of its brands and branded generics (a pharmacy fills a
+ * brand's prescription with the generic: "rivaroxaban" is Xarelto's fills). Within a tier, answers matched by their
+ * name, their generic name as written and another name stay apart, in that order (RankedEntry's group: "pen" is
+ * penicillin being typed before an alias that starts so), and so do a generic, its branded generics and its brands
+ * found by another name, and a single drug before combinations where the index ranks it so. The first answer stays
+ * where the index put it when it is an exact match (the name typed, the salt a molecule is dispensed as, a
+ * combination that leads its molecule); else it is the top group's most filled ("insulin": insulin glargine, with
+ * Lantus's fills). A brand listed beside its generic (withBrandsBeside) is in its generic's group. Typos and
+ * substrings keep the index's order (the closest spelling first): a name misspelt or found inside another is not a
+ * question of fills.
  */
 export function inOrderOfFills<M extends SearchableMedication>(
   listed: readonly M[],
