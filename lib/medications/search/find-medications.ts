@@ -348,11 +348,14 @@ export function inOrderOfFills<M extends SearchableMedication>(
     m.isBrand || m.name !== m.generic
       ? catalog.index.popularity(m.slug)
       : (catalog.versions.get(m.slug) ?? [m]).reduce((sum, v) => sum + catalog.index.popularity(v.slug), 0);
-  let [group, parts, ordered] = [Infinity, 0, false];
+  let [group, parts, ordered] = [Number.MAX_SAFE_INTEGER, 0, false];
   const keyed = listed.map((m, at) => {
     const hit = found.get(m.slug);
     if (hit) [group, parts, ordered] = [hit.group, hit.parts, hit.tier <= MatchTier.WordPrefix];
-    return { m, at, group, parts, fills: ordered ? fills(m) : 0 };
+    // Typos and substrings: where the index put them, after every tier ordered.
+    return ordered
+      ? { m, at, group, parts, fills: fills(m) }
+      : { m, at, group: Number.MAX_SAFE_INTEGER, parts: 0, fills: 0 };
   });
   const kept = found.get(listed[0]!.slug)?.tier === MatchTier.Exact ? 1 : 0;
   const rest = keyed
