@@ -1,8 +1,9 @@
 // npx tsx scripts/measure-search-order.ts [--seed prisma/seed/catalog.json.gz] [--data ../shared/data/drugs]
 //   [--worst 40]
 // Search answers against the dispensing evidence over the whole catalog: for every ingredient name, combination
-// ingredient and brand name, whether the first answer is the one filled most (Medicaid prescriptions + Part D claims
-// a year), whether the first three are the three filled most, and Spearman's rho of the first ten; the worst listed.
+// ingredient and brand name, whether the first answer is the one filled most (Medicaid prescriptions a year, else
+// Part D claims), whether the first three are the three filled most, and Spearman's rho of the first ten; the
+// worst listed.
 import { parseArgs } from "node:util";
 import { partDClaimsOf } from "../lib/medications/import/part-d-claims";
 import { readCatalogSeed } from "../lib/medications/import/read-catalog-seed";
@@ -21,7 +22,7 @@ const { values } = parseArgs({
 const seed = await readCatalogSeed(values.seed);
 const { partD } = await readDispensingSources(values.data!);
 const claims = partDClaimsOf(partD, seed.medications);
-const fillsOf = (m: CatalogMedication) => (m.dispensed ?? 0) + (claims.get(m.slug) ?? 0);
+const fillsOf = (m: CatalogMedication) => m.dispensed || claims.get(m.slug) || 0;
 const measured = measureSearchOrder(searchCatalogOf(seed.medications, seed.otherDrugNames), fillsOf);
 
 const pct = (n: number, of: number) => `${n} of ${of} (${((100 * n) / Math.max(1, of)).toFixed(1)}%)`;

@@ -1,7 +1,7 @@
 // The order of search answers against what pharmacies dispense, over the whole catalog: for every ingredient name
 // (as written and without salt words: "metformin hydrochloride", "metformin"), every ingredient of a combination, and
 // every brand name, the first answers of findMedications against each answer's fills a year (Medicaid prescriptions
-// of its NDCs, national scale, and Part D claims of its name: part-d-claims.ts). Read by
+// of its NDCs, national scale; where Medicaid counts none, Part D claims of its trade name: part-d-claims.ts). Read by
 // scripts/measure-search-order.ts (prisma/seed/README.md, nineteenth pass, search).
 import type { CatalogMedication } from "../catalog-types";
 import { findMedications, type SearchCatalog } from "./find-medications";
