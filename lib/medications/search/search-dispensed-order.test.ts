@@ -54,7 +54,7 @@ describe("a name's answers in the order pharmacies fill them", () => {
     before("insulin", "insulin glargine", "insulin lispro");
   });
 
-  it("'testosterone': the cypionate injection (about 2 M fills a year) right after the gel named as typed", () => {
+  it("'testosterone': the cypionate injection (1.1 M Medicaid prescriptions a year) right after the gel named as typed", () => {
     expect(names("testosterone").slice(0, 2)).toEqual(["testosterone", "testosterone cypionate"]);
   });
 
