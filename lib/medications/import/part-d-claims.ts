@@ -1,7 +1,7 @@
-// Medicare Part D claims a year of each catalog medication sold under a trade name: the dispensing files count a medication's
-// NDCs in Medicaid only (the national file only generic tablets and capsules), so a brand, an inhaler, a pen or an
-// injection taken home is counted mostly by Alaska's few fills; Part D's Spending by Drug counts every product a
-// pharmacy fills under its name (Lantus, Breo Ellipta, testosterone cypionate).
+// Medicare Part D claims a year of each catalog medication sold under a trade name: the dispensing files count a
+// medication's NDCs in Medicaid only (the national file only generic tablets and capsules), so a brand, an inhaler, a
+// pen or an injection taken home is counted by Alaska's few fills or not at all; Part D's Spending by Drug counts
+// every product a pharmacy fills under a trade name (Lantus, Breo Ellipta, Imvexxy).
 import type { PartDDrugYear } from "./parse-dispensing";
 import { normalizeSearchText } from "../search/normalize-search-text";
 import { withoutSearchSaltWords } from "../search/salt-words";
@@ -20,11 +20,11 @@ const moleculeWords = (generic: string) =>
   );
 
 /**
- * The claims of each medication named by a trade name (a brand or a branded generic): the rows of each product's newest year (newestPartDYear) whose product name is the
- * medication's name, or its name and a line, release or device after it ("Lantus Solostar", "Metformin HCl ER",
- * "Humalog Kwikpen U-100"), of the same number of ingredients and sharing a molecule word with it. A row goes to the
- * longest such name only ("Insulin Glargine-Yfgn" is insulin glargine-yfgn's, not insulin glargine's). Rows of the
- * latest year claimed of each medication only, so a product renamed does not count twice.
+ * The claims of each medication named by a trade name (a brand or a branded generic): the rows of each product's
+ * newest year (newestPartDYear) whose product name is the medication's name, or its name and a line, release or
+ * device after it ("Lantus Solostar", "Humalog Kwikpen U-100"), of the same number of ingredients and sharing a
+ * molecule word with it. A row goes to the longest such name only. Rows of the latest year claimed of each
+ * medication only, so a product renamed does not count twice.
  */
 export function partDClaimsOf(partD: readonly PartDDrugYear[], medications: readonly Named[]): Map<string, number> {
   const byName = new Map<string, Named[]>();

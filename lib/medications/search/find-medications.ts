@@ -1,8 +1,9 @@
 // The search answer shared by GET /search/v1 and the site's search box: the index's matches, with each generic the
 // brands of it that have strengths or forms no generic version has (rivaroxaban: Xarelto 10/15/20 mg), each tier in
-// the order of their fills (inOrderOfFills), then the medications that have the strength or form the query asks for before those that do not ("flovent hfa": the
-// inhaler, not the nasal spray), each with the dose it asks for. A brand that lacks the asked form brings the
-// medications of the same generic that have it ("proair hfa": albuterol's HFA inhaler).
+// the order of their fills (inOrderOfFills), then the medications that have the strength or form the query asks for
+// before those that do not ("flovent hfa": the inhaler, not the nasal spray), each with the dose it asks for. A brand
+// that lacks the asked form brings the medications of the same generic that have it ("proair hfa": albuterol's HFA
+// inhaler).
 import { routesOfDoseForm } from "../import/routes";
 import { askedForDose, chooseAskedDose, fittingDoses, fitsOnlyByConcentration } from "./choose-asked-dose";
 import { MatchTier, type MedicationSearchIndex, type RankedEntry } from "./medication-search-index";
@@ -325,7 +326,7 @@ function namedWithinTop3<M extends SearchableMedication>(listed: M[], name: stri
 }
 
 /**
- * The answers of each tier in the order of their fills a year (the index's popularity: Medicaid prescriptions and a
+ * The answers of each tier in the order of their fills a year (the index's popularity: Medicaid prescriptions, else a
  * trade name's Part D claims), a generic's counting those of its brands and branded generics (a pharmacy fills a
  * brand's prescription with the generic: "rivaroxaban" is Xarelto's fills). Within a tier, answers matched by their
  * name, their generic name as written and another name stay apart, in that order (RankedEntry's group: "pen" is

@@ -251,7 +251,7 @@ export class MedicationSearchIndex {
     return this.searchRanked(query, limit).map((r) => r.entry);
   }
 
-  // The matches with the tier each was found in (find-medications orders each tier's answers by their fills).
+  // The matches with the tier and group each was found in (find-medications orders a group's answers by their fills).
   searchRanked(query: string, limit: number): readonly RankedEntry[] {
     const { name, pets } = parseDoseQuery(query);
     // A pest asked against ("flea pill for dogs", "heartworm medicine") is no drug's name, nor a misspelt one
