@@ -162,6 +162,8 @@ export type CatalogMedication = {
   aliasDoses: Record<string, string[]>;
   // Prescriptions a year of its own NDCs in the dispensing files (national Medicaid scale); null when none holds one.
   dispensed: number | null;
+  // Medicare Part D claims a year under its name (part-d-claims.ts); null when Part D names none of its products.
+  claims?: number | null;
 };
 
 export type SourceProvenance = {

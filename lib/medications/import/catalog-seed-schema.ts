@@ -67,6 +67,7 @@ const medication = z
     aliasDoses: z.record(z.string(), z.array(ndc11).min(1)).default({}),
     // Seeds derived before the dispensing files carry no evidence.
     dispensed: z.number().int().nonnegative().nullable().default(null),
+    claims: z.number().int().nonnegative().nullable().optional(),
   })
   .refine((m) => m.doses.some((d) => d.ndc === m.defaultDose), "defaultDose is not one of the doses")
   .refine(

@@ -13,6 +13,7 @@ import { deriveSearchNames } from "./derive-search-names";
 import { readDrugNameSources } from "./read-drug-name-sources";
 import { indexUsNames } from "./us-names";
 import { nadacDescriptionsOf } from "./vial-volumes";
+import { partDClaimsOf } from "./part-d-claims";
 import { indexProductLines } from "./product-lines";
 import { indexListedPackages, parseListedNdcs } from "./listed-packages";
 import { packIndexOf } from "./catalog-coverage";
@@ -67,9 +68,11 @@ export async function deriveCatalog(dataDir: string, onProgress?: ProgressListen
 
   const otcNdcs = new Set(catalog.ndcs.filter((r) => r.otc).map((r) => r.ndc));
   const searchNames = deriveSearchNames(catalog.medications, names.sources, otcNdcs);
+  const claims = partDClaimsOf(dispensed.partD, catalog.medications);
   for (const m of catalog.medications) {
     m.aliases = searchNames.aliases.get(m.slug) ?? [];
     m.aliasDoses = searchNames.aliasDoses.get(m.slug) ?? {};
+    m.claims = claims.get(m.slug) ?? null;
   }
   // The names on an over-the-counter package that name no drug ("acid reducer", "nighttime cold flu"), after every
   // other name is known.

@@ -1,11 +1,12 @@
-// The search answer shared by GET /search/v1 and the site's search box: the index's matches, each generic followed
-// by the brands of it that have strengths or forms no generic version has (rivaroxaban: Xarelto 10/15/20 mg), then
-// the medications that have the strength or form the query asks for before those that do not ("flovent hfa": the
-// inhaler, not the nasal spray), each with the dose it asks for. A brand that lacks the asked form brings the
-// medications of the same generic that have it ("proair hfa": albuterol's HFA inhaler).
+// The search answer shared by GET /search/v1 and the site's search box: the index's matches, with each generic the
+// brands of it that have strengths or forms no generic version has (rivaroxaban: Xarelto 10/15/20 mg), each tier in
+// the order of their fills (inOrderOfFills), then the medications that have the strength or form the query asks for
+// before those that do not ("flovent hfa": the inhaler, not the nasal spray), each with the dose it asks for. A brand
+// that lacks the asked form brings the medications of the same generic that have it ("proair hfa": albuterol's HFA
+// inhaler).
 import { routesOfDoseForm } from "../import/routes";
 import { askedForDose, chooseAskedDose, fittingDoses, fitsOnlyByConcentration } from "./choose-asked-dose";
-import type { MedicationSearchIndex } from "./medication-search-index";
+import { MatchTier, type MedicationSearchIndex, type RankedEntry } from "./medication-search-index";
 import { normalizeSearchText } from "./normalize-search-text";
 import STORE_BRAND_WORDS from "./store-brand-words.json";
 import { inAisleOrder, withoutPackageWords } from "./aisle-order";
@@ -67,7 +68,8 @@ export function findMedications<M extends SearchableMedication>(
   const device = deviceFormsOf(query);
   if (device && (device.length > 1 || catalog.index.knownName(normalizeSearchText(query)) === null))
     return dispensedMostIn(catalog, device, limit, asked.pets);
-  let hits = catalog.index.search(query, Math.max(limit, CANDIDATES)).flatMap((h) => catalog.bySlug.get(h.slug) ?? []);
+  const ranked = catalog.index.searchRanked(query, Math.max(limit, CANDIDATES));
+  let hits = ranked.flatMap((h) => catalog.bySlug.get(h.entry.slug) ?? []);
   // A form word misspelt ("amoxicillin suspention", "albuterol inhailer"), read only when nothing is found as typed.
   // A purpose after the name ("latanoprost eye drops for glaucoma", "albuterol inhaler for an infection"): the name.
   const named = hits.length === 0 && !purposed ? withoutPurpose(query, asked.pets) : null;
@@ -106,7 +108,9 @@ export function findMedications<M extends SearchableMedication>(
     asked = { ...asked, name: designated.name };
     hits = designated.hits;
   }
-  let listed = namedWithinTop3(withBrandsBeside(hits, catalog.versions), asked.name, normalizeSearchText(query));
+  const beside = withBrandsBeside(hits, catalog.versions);
+  const ordered = designated ? beside : inOrderOfFills(beside, ranked, catalog);
+  let listed = namedWithinTop3(ordered, asked.name, normalizeSearchText(query));
   // An over-the-counter aisle name several medications carry: the one the NADAC file describes so most first.
   listed = inAisleOrder(listed, asked.name);
   const brand = asked.generic ? brandAskedGeneric(listed) : null;
@@ -330,6 +334,46 @@ function namedWithinTop3<M extends SearchableMedication>(listed: M[], name: stri
   const at = listed.findIndex((m) => normalizeSearchText(m.name) === name);
   if (at <= 2) return listed;
   return [...listed.slice(0, 1), listed[at]!, ...listed.slice(1, at), ...listed.slice(at + 1)];
+}
+
+/**
+ * The answers of each tier in the order of their fills a year (the index's popularity: Medicaid prescriptions, else a
+ * trade name's Part D claims), a generic's counting those of its brands and branded generics (a pharmacy fills a
+ * brand's prescription with the generic: "rivaroxaban" is Xarelto's fills). Within a tier, answers matched by their
+ * name, their generic name as written and another name stay apart, in that order (RankedEntry's group: "pen" is
+ * penicillin being typed before an alias that starts so), and so do a generic, its branded generics and its brands
+ * found by another name, and a single drug before combinations where the index ranks it so. The first answer stays
+ * where the index put it when it is an exact match (the name typed, the salt a molecule is dispensed as, a
+ * combination that leads its molecule); else it is the top group's most filled ("insulin": insulin glargine, with
+ * Lantus's fills). A brand listed beside its generic (withBrandsBeside) is in its generic's group. Typos and
+ * substrings keep the index's order (the closest spelling first): a name misspelt or found inside another is not a
+ * question of fills.
+ */
+export function inOrderOfFills<M extends SearchableMedication>(
+  listed: readonly M[],
+  ranked: readonly RankedEntry[],
+  catalog: Pick<SearchCatalog<M>, "index" | "versions">,
+): M[] {
+  if (listed.length < 2) return [...listed];
+  const found = new Map(ranked.map((r) => [r.entry.slug, r]));
+  const fills = (m: M) =>
+    m.isBrand || m.name !== m.generic
+      ? catalog.index.popularity(m.slug)
+      : (catalog.versions.get(m.slug) ?? [m]).reduce((sum, v) => sum + catalog.index.popularity(v.slug), 0);
+  let [group, parts, ordered] = [Number.MAX_SAFE_INTEGER, 0, false];
+  const keyed = listed.map((m, at) => {
+    const hit = found.get(m.slug);
+    if (hit) [group, parts, ordered] = [hit.group, hit.parts, hit.tier <= MatchTier.WordPrefix];
+    // Typos and substrings: where the index put them, after every tier ordered.
+    return ordered
+      ? { m, at, group, parts, fills: fills(m) }
+      : { m, at, group: Number.MAX_SAFE_INTEGER, parts: 0, fills: 0 };
+  });
+  const kept = found.get(listed[0]!.slug)?.tier === MatchTier.Exact ? 1 : 0;
+  const rest = keyed
+    .slice(kept)
+    .sort((a, b) => a.group - b.group || a.parts - b.parts || b.fills - a.fills || a.at - b.at);
+  return [...keyed.slice(0, kept), ...rest].map((k) => k.m);
 }
 
 // Each generic followed by its brands that have a strength and form no non-brand version of it has.

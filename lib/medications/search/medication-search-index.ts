@@ -34,6 +34,12 @@ export type SearchEntry = {
   injected?: boolean; // the default dose is a vial or injectable suspension (search-entries.ts)
 };
 
+// `group`: the tier, the way it was matched (the name, the generic name as written, another name) and, found by
+// another name, generic before branded generic before brand (genericRank); `parts`: the ingredients counted where the
+// query is most of a word (partsRank). Within them find-medications.ts orders the answers by their fills
+// (inOrderOfFills).
+export type RankedEntry = { entry: SearchEntry; tier: MatchTier; group: number; parts: number };
+
 // How a hit was matched: on the medication's own name, on its generic name as written, or on another name.
 enum Via {
   Name = 0,
@@ -163,7 +169,8 @@ export class MedicationSearchIndex {
   private readonly named: Indexed[] = [];
   // Type-ahead repeats itself (every patient types "a", "at", "ato"): answers are cached per query and limit; the
   // whole index (and its cache) is replaced when the catalog changes.
-  private readonly cache = new LruCache<SearchEntry[]>({ maxEntries: CACHE_SIZE, ttlMs: Number.POSITIVE_INFINITY });
+  private readonly cache = new LruCache<RankedEntry[]>({ maxEntries: CACHE_SIZE, ttlMs: Number.POSITIVE_INFINITY });
+  private readonly popularityBySlug = new Map<string, number>();
 
   constructor(entries: SearchEntry[], otherDrugNames: readonly string[] = []) {
     const termIds = new Map<string, number>();
@@ -188,6 +195,7 @@ export class MedicationSearchIndex {
       return { entry: { ...entry }, keys, parts: entry.name.split(" / ").length, terms, molecule };
     });
     for (const { keys, molecule, entry } of this.entries) {
+      this.popularityBySlug.set(entry.slug, entry.popularity);
       this.ownNames.add(keys[0]!).add(keys[0]!.replace(/ \d+$/, ""));
       if (molecule !== null)
         this.aloneByMolecule.set(molecule, Math.max(this.aloneByMolecule.get(molecule) ?? 0, entry.popularity));
@@ -240,6 +248,11 @@ export class MedicationSearchIndex {
   }
 
   search(query: string, limit: number): SearchEntry[] {
+    return this.searchRanked(query, limit).map((r) => r.entry);
+  }
+
+  // The matches with the tier and group each was found in (find-medications orders a group's answers by their fills).
+  searchRanked(query: string, limit: number): readonly RankedEntry[] {
     const { name, pets } = parseDoseQuery(query);
     // A pest asked against ("flea pill for dogs", "heartworm medicine") is no drug's name, nor a misspelt one
     // (flecainide, Tikosyn): with a drug named, that drug is searched ("ivermectin heartworm"); for an animal, nothing
@@ -318,7 +331,9 @@ export class MedicationSearchIndex {
    * match ahead of the molecule alone, unless a product is named exactly what was typed ("acetaminophen",
    * "buprenorphine", "polyethylene glycol" 3350): the patient named it. Nor does it lead a molecule that is itself
    * dispensed that widely alone: "naloxone" is the rescue spray (0.6 M prescriptions a year) however much more
-   * buprenorphine / naloxone is filled, "dextroamphetamine" its own tablets, "umeclidinium" Incruse.
+   * buprenorphine / naloxone is filled, "dextroamphetamine" its own tablets, "umeclidinium" Incruse. A brand never
+   * leads: a patient who means Nuedexta types its name ("dextromethorphan" is the cough medicine however much more
+   * Part D claims Nuedexta, dextromethorphan / quinidine, than any file counts the molecule alone).
    */
   private combinationsOf(q: string): { indexed: Indexed; lead: boolean }[] {
     const found = this.ingredients.combinationsOf(q);
@@ -336,6 +351,7 @@ export class MedicationSearchIndex {
         indexed,
         lead:
           !named &&
+          !indexed.entry.isBrand &&
           aloneAsNamed < MIN_LEAD_POPULARITY &&
           popularity >= MIN_LEAD_POPULARITY &&
           popularity >= COMBINATION_LEAD * alone,
@@ -370,7 +386,12 @@ export class MedicationSearchIndex {
     return this.aliases[lowerBound(this.aliases.length, (i) => this.aliases[i]!.key, q)]?.key === q;
   }
 
-  private rank(q: string, limit: number, pets = false, typos = true): SearchEntry[] {
+  // The medication's popularity (search-entries.ts: fills a year, in thousands), 0 when it is not indexed.
+  popularity(slug: string): number {
+    return this.popularityBySlug.get(slug) ?? 0;
+  }
+
+  private rank(q: string, limit: number, pets = false, typos = true): RankedEntry[] {
     const best = new Map<Indexed, Hit>();
     const offer = (hit: Hit) => {
       const found = best.get(hit.indexed);
@@ -480,7 +501,12 @@ export class MedicationSearchIndex {
         a.indexed.keys[0]!.length - b.indexed.keys[0]!.length ||
         a.indexed.keys[0]!.localeCompare(b.indexed.keys[0]!),
     );
-    return hits.slice(0, limit).map((h) => h.indexed.entry);
+    return hits.slice(0, limit).map((h) => ({
+      entry: h.indexed.entry,
+      tier: h.tier,
+      group: (h.tier * 3 + h.via) * 3 + (h.via === Via.Name ? 0 : genericRank(h.indexed)),
+      parts: partsRank(h.indexed, q),
+    }));
   }
 }
 

@@ -101,7 +101,6 @@ describe.skipIf(!existsSync(`${DATA}/names`))("every combination as typed", () =
       "hydrocortisone",
       "hydroxide",
       "lamivudine",
-      "magnesium hydroxide",
       "methenamine",
       "pseudoephedrine",
       "simethicone",

@@ -5,11 +5,19 @@ import { isPlainOral } from "../plain-oral";
 
 /**
  * The ranking prior, how widely the medication is dispensed: thousands of prescriptions a year of its own NDCs in the
- * dispensing files (national Medicaid scale), at least 1; where no file counts its fills, the NDCs marketed for it
+ * dispensing files (national Medicaid scale), at least 1; where no file counts them, a trade name's Medicare Part D
+ * claims a year (the seed's `claims`: Imvexxy, Retacrit, Glumetza), not added to Medicaid's count: Part D's generic
+ * rows are not read (part-d-claims.ts), so a brand's claims added would put a molecule with a brand (albuterol, with
+ * Ventolin's 2.6 M) over one filled as a generic (atorvastatin). Where neither counts it, the NDCs marketed for it
  * stand in (a product nobody's fills show is marketed by a few labelers at most).
  */
-export function popularityOf(m: { dispensed: number | null; doses: readonly Pick<CatalogDose, "ndcs">[] }): number {
-  if (m.dispensed !== null && m.dispensed > 0) return Math.max(1, Math.round(m.dispensed / 1000));
+export function popularityOf(m: {
+  dispensed: number | null;
+  claims?: number | null;
+  doses: readonly Pick<CatalogDose, "ndcs">[];
+}): number {
+  const fills = m.dispensed || m.claims;
+  if (fills) return Math.max(1, Math.round(fills / 1000));
   return m.doses.reduce((sum, d) => sum + d.ndcs.length, 0);
 }
 
