@@ -188,7 +188,8 @@ export function prefixEditDistance(
  * no teriflunomide, "beano" no Banophen), and with at most one letter the name does not have (one mistyped or typed
  * too many): where two slips are allowed, the other is a letter left out or two letters swapped ("etformn",
  * "atorvastin", "metropolol"). Two letters of its own in a word of 7 to 9 make another name, not a typo ("pamprin"
- * is no Easprin, "cortaid" no Cortan, "prevagen" no Preven). A space is no letter ("benadryl d").
+ * is no Easprin, "cortaid" no Cortan, "prevagen" no Preven). A space is no letter ("benadryl d"). A letter typed
+ * for another is one slip or two as prefixEditDistance counts it, and a first letter replaced is the only slip.
  */
 export function typoOfWholeWords(query: string, term: string, allowance: number): boolean {
   const m = query.length;
@@ -226,8 +227,12 @@ export function typoOfWholeWords(query: string, term: string, allowance: number)
     [editsBefore, extraBefore] = [edits, extra];
     [edits, extra] = [nextEdits, nextExtra];
   }
+  // The first letter replaced (not left out, typed before the name, or swapped with the second) is the only slip:
+  // "kanax", "zarelto", "kephalexin" keep their drug; "uristat" is no orlistat, "dexacort" no Texacort.
+  const [q0, q1, t0, t1] = [query.charCodeAt(0), query.charCodeAt(1), term.charCodeAt(0), term.charCodeAt(1)];
+  const most = q0 !== t0 && q0 !== t1 && q1 !== t0 ? 1 : allowance;
   for (let j = Math.max(1, m - allowance); j <= Math.min(n, m + allowance); j++)
-    if ((j === n || term.charCodeAt(j) === 32) && edits[j]! <= allowance && extra[j]! <= 1) return true;
+    if ((j === n || term.charCodeAt(j) === 32) && edits[j]! <= most && extra[j]! <= 1) return true;
   return false;
 }
 
@@ -393,6 +398,11 @@ export class MedicationSearchIndex {
     const first = q.charCodeAt(0);
     for (const t of this.byFirst.get(first) ?? [])
       edits[t] = prefixEditDistance(q, this.terms[t]!, allowance, this.rows, false, short);
+    // A name starting with "ph" spelt with "f" ("fenergan"), or one starting with "f" spelt "ph" ("phlonase").
+    const sound = first === F ? P : first === P && q.charCodeAt(1) === H ? F : 0;
+    for (const t of this.byFirst.get(sound) ?? [])
+      if (sound === F || this.terms[t]!.charCodeAt(1) === H)
+        edits[t] = prefixEditDistance(q, this.terms[t]!, allowance, this.rows, false, short);
     const rest = q.slice(1);
     const second = q.charCodeAt(1);
     for (const t of this.bySecond.get(first) ?? []) {
