@@ -96,10 +96,11 @@ const HAND_SLIPS = (() => {
     cost[a.charCodeAt(0) * 128 + b.charCodeAt(0)] = 1;
     cost[b.charCodeAt(0) * 128 + a.charCodeAt(0)] = 1;
   };
-  const vowels = "aeiouy";
+  const vowels = "aeiou";
   for (const a of vowels) for (const b of vowels) if (a !== b) pair(a, b);
   for (const ab of `${KEYS_BESIDE} ${SOUNDS_ALIKE}`.split(" ")) pair(ab[0]!, ab[1]!);
   for (let d = 48; d <= 57; d++) for (let e = 48; e <= 57; e++) if (d !== e) cost[d * 128 + e] = 1; // digits
+  for (let c = 0; c < 128; c++) cost[c * 128 + 32] = cost[32 * 128 + c] = 1; // a space for a letter ("m pap": Mapap)
   return cost;
 })();
 // Any letter for another, one slip: in a word of 3 letters or fewer among others, an abbreviation rather than a name
