@@ -106,8 +106,7 @@ const HAND_SLIPS = (() => {
 // Any letter for another, one slip: in a word of 3 letters or fewer among others, an abbreviation rather than a name
 // spelt by hand ("pcn vk": pen vk, penicillin V potassium).
 const ANY_SLIPS = new Uint8Array(128 * 128).fill(1);
-const slipCost = (a: number, b: number, slips: Uint8Array) =>
-  a === b ? 0 : a < 128 && b < 128 ? slips[a * 128 + b]! : 2;
+const slipCost = (a: number, b: number, slips: Uint8Array) => (a === b ? 0 : slips[(a & 127) * 128 + (b & 127)]!);
 const SHORT_WORD = 3;
 // Per letter of a query of several words, whether its word is short (ANY_SLIPS), else null.
 export function shortWordLetters(q: string): Uint8Array | null {
@@ -157,21 +156,24 @@ export function prefixEditDistance(
     if (from > 1) table[cur + from - 1] = allowance + 1;
     let rowMin = from === 1 ? i : allowance + 1;
     const q = query.charCodeAt(i - 1);
-    const slips = short?.[i - 1 + offset] ? ANY_SLIPS : HAND_SLIPS;
+    const qBefore = i > 1 ? query.charCodeAt(i - 2) : -1;
+    const costs = short?.[i - 1 + offset] ? ANY_SLIPS : HAND_SLIPS;
+    const row = (q & 127) * 128;
+    let wBefore = from > 1 ? word.charCodeAt(from - 2) : -1;
     for (let j = from; j <= to; j++) {
       const w = word.charCodeAt(j - 1);
-      const substitute = table[prev + j - 1]! + slipCost(q, w, slips);
       const remove = j <= i - 1 + allowance ? table[prev + j]! + 1 : allowance + 1;
       const insert = table[cur + j - 1]! + 1;
-      let cell = Math.min(substitute, remove, insert);
-      if (i > 1 && j > 1 && q !== w && q === word.charCodeAt(j - 2) && query.charCodeAt(i - 2) === w)
-        cell = Math.min(cell, table[before + j - 2]! + 1);
-      // "f" for "ph" and "ph" for "f": one slip.
-      if (q === F && w === H && j > 1 && word.charCodeAt(j - 2) === P) cell = Math.min(cell, table[prev + j - 2]! + 1);
-      if (q === H && w === F && i > 1 && query.charCodeAt(i - 2) === P)
-        cell = Math.min(cell, table[before + j - 1]! + 1);
+      let cell = Math.min(table[prev + j - 1]! + (q === w ? 0 : costs[row + (w & 127)]!), remove, insert);
+      if (q !== w) {
+        if (q === wBefore && qBefore === w) cell = Math.min(cell, table[before + j - 2]! + 1);
+        // "f" for "ph" and "ph" for "f": one slip.
+        if (q === F && w === H && wBefore === P) cell = Math.min(cell, table[prev + j - 2]! + 1);
+        else if (q === H && w === F && qBefore === P) cell = Math.min(cell, table[before + j - 1]! + 1);
+      }
       table[cur + j] = cell;
       if (cell < rowMin) rowMin = cell;
+      wBefore = w;
     }
     if (to < n) table[cur + to + 1] = allowance + 1;
     if (rowMin > allowance) return Infinity;
