@@ -234,6 +234,7 @@ export class IngredientMatcher {
     if (words.length < 2) return [];
     // The nearest names of each word (a word that is a name is itself), computed once.
     const nearest = new Map<string, { bases: Set<string>; edits: number } | null>();
+    const nearestWord = new Map<string, { words: string[]; edits: number } | null>();
     const near = (w: string) => {
       if (!nearest.has(w)) nearest.set(w, this.nearestNames(w, distance, allowanceOf));
       return nearest.get(w)!;
@@ -254,7 +255,7 @@ export class IngredientMatcher {
           ? null
           : end - start === 1
             ? near(words[start]!)
-            : this.nearestOfSeveralWords(words.slice(start, end), distance, allowanceOf);
+            : this.nearestOfSeveralWords(words.slice(start, end), distance, allowanceOf, nearestWord);
         const bases = exact ?? typo?.bases;
         if (!bases) continue;
         const cover = { segments: [...before.segments, bases], edits: Math.max(before.edits, typo?.edits ?? 0) };
@@ -297,16 +298,14 @@ export class IngredientMatcher {
     const allowance = allowanceOf(w.length);
     let fewest = Infinity;
     let words: string[] = [];
-    const tried = new Set<string>();
-    for (const list of [byFirst.get(w[0]!), bySecond.get(w[0]!), bySecond.get(w[1]!)])
+    const lists = [byFirst.get(w[0]!), bySecond.get(w[0]!), w[1] === w[0] ? undefined : bySecond.get(w[1]!)];
+    for (const list of lists)
       for (const n of list ?? []) {
-        if (tried.has(n)) continue;
-        tried.add(n);
         const d = distance(w, n, allowance);
         if (d > fewest || d > allowance) continue;
         if (d < fewest) words = [];
         fewest = d;
-        words.push(n);
+        if (!words.includes(n)) words.push(n);
       }
     return words.length === 0 ? null : { words, edits: fewest };
   }
@@ -317,6 +316,7 @@ export class IngredientMatcher {
     words: readonly string[],
     distance: (word: string, name: string, allowance: number) => number,
     allowanceOf: (length: number) => number,
+    nearestWord: Map<string, { words: string[]; edits: number } | null>,
   ): { bases: Set<string>; edits: number } | null {
     let readings: string[][] = [[]];
     let edits = 0;
@@ -325,7 +325,9 @@ export class IngredientMatcher {
         readings = readings.map((r) => [...r, w]);
         continue;
       }
-      const nearest = this.nearestWords(w, this.nameWordsByFirst, this.nameWordsBySecond, distance, allowanceOf);
+      if (!nearestWord.has(w))
+        nearestWord.set(w, this.nearestWords(w, this.nameWordsByFirst, this.nameWordsBySecond, distance, allowanceOf));
+      const nearest = nearestWord.get(w)!;
       if (!nearest || readings.length * nearest.words.length > MAX_READINGS) return null;
       edits = Math.max(edits, nearest.edits);
       readings = readings.flatMap((r) => nearest.words.map((n) => [...r, n]));

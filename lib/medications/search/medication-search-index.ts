@@ -159,17 +159,18 @@ export function prefixEditDistance(
     const qBefore = i > 1 ? query.charCodeAt(i - 2) : -1;
     const costs = short?.[i - 1 + offset] ? ANY_SLIPS : HAND_SLIPS;
     const row = (q & 127) * 128;
+    const sound = q === F || (q === H && qBefore === P);
     let wBefore = from > 1 ? word.charCodeAt(from - 2) : -1;
     for (let j = from; j <= to; j++) {
       const w = word.charCodeAt(j - 1);
       const remove = j <= i - 1 + allowance ? table[prev + j]! + 1 : allowance + 1;
       const insert = table[cur + j - 1]! + 1;
       let cell = Math.min(table[prev + j - 1]! + (q === w ? 0 : costs[row + (w & 127)]!), remove, insert);
-      if (q !== w) {
-        if (q === wBefore && qBefore === w) cell = Math.min(cell, table[before + j - 2]! + 1);
-        // "f" for "ph" and "ph" for "f": one slip.
+      if (q === wBefore && qBefore === w && q !== w) cell = Math.min(cell, table[before + j - 2]! + 1);
+      // "f" for "ph" and "ph" for "f": one slip.
+      if (sound) {
         if (q === F && w === H && wBefore === P) cell = Math.min(cell, table[prev + j - 2]! + 1);
-        else if (q === H && w === F && qBefore === P) cell = Math.min(cell, table[before + j - 1]! + 1);
+        else if (q === H && w === F) cell = Math.min(cell, table[before + j - 1]! + 1);
       }
       table[cur + j] = cell;
       if (cell < rowMin) rowMin = cell;
