@@ -157,7 +157,7 @@ export function prefixEditDistance(
     let rowMin = from === 1 ? i : allowance + 1;
     const q = query.charCodeAt(i - 1);
     const qBefore = i > 1 ? query.charCodeAt(i - 2) : -1;
-    const costs = short?.[i - 1 + offset] ? ANY_SLIPS : HAND_SLIPS;
+    const costs = short !== null && short[i - 1 + offset] === 1 ? ANY_SLIPS : HAND_SLIPS;
     const row = (q & 127) * 128;
     const sound = q === F || (q === H && qBefore === P);
     let wBefore = from > 1 ? word.charCodeAt(from - 2) : -1;
@@ -178,7 +178,10 @@ export function prefixEditDistance(
     }
     if (to < n) table[cur + to + 1] = allowance + 1;
     if (rowMin > allowance) return Infinity;
-    [before, prev, cur] = [prev, cur, before];
+    const free = before;
+    before = prev;
+    prev = cur;
+    cur = free;
   }
   if (whole) return table[prev + n]! <= allowance ? table[prev + n]! : Infinity;
   let best = Infinity;
