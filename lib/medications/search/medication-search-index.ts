@@ -9,7 +9,9 @@
 // query is not (the start of) another drug's name, they start where a name starts (the same first letter, or one
 // left out or mistyped: typoEdits), and their reach grows with length. A word typed alone is a typo of a whole word
 // of a name, with at most one letter the name does not have (typoOfWholeWords): a name the data does not know ("tums")
-// answers nothing rather than the drug whose start it resembles (tamsulosin). Type-ahead costs about 2 ms a query
+// answers nothing rather than the drug whose start it resembles (tamsulosin). A slip is what a hand or an ear makes
+// (two letters swapped, "f" for "ph", a key beside, a vowel or a sound alike: HAND_SLIPS); a word typed alone takes
+// two only of the medication's own name, and a first letter replaced is its only one. Type-ahead costs about 2 ms a query
 // uncached over the bench's queries (npx tsx of a loop over typeAheadQueries on the seed; the cache answers most
 // repeats).
 import { LruCache } from "../../platform/lru-cache";
