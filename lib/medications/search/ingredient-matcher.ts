@@ -16,6 +16,8 @@ const MAX_NAME_WORDS = 4;
 const MIN_SHORTENED = 3;
 // A word shorter than this is never read as a typo of an ingredient's name.
 const MIN_TYPO_WORD = 4;
+// The readings of a name of several words mistyped (each mistyped word's nearest words) tried at most.
+const MAX_READINGS = 8;
 // A truncated word ("acetamin", "sod", "estrad") is completed from this many letters typed; an ingredient of up to
 // MAX_COMPLETED_WORDS words may be typed truncated word by word ("eth estrad": ethinyl estradiol).
 const MIN_COMPLETED = 3;
@@ -61,8 +63,13 @@ export class IngredientMatcher {
 
   // A word ending a brand's combination name to the ingredient it adds ("d": pseudoephedrine).
   private readonly suffixes = new Map<string, Set<string>>();
-  // Single-word names by their first letter, for typoMatch.
+  // Single-word names by their first and by their second letter, for typoMatch; the words of names of several words
+  // ("isosorbide dinitrate", "tenofovir alafenamide") likewise.
   private readonly wordsByFirst = new Map<string, string[]>();
+  private readonly wordsBySecond = new Map<string, string[]>();
+  private readonly nameWordsByFirst = new Map<string, string[]>();
+  private readonly nameWordsBySecond = new Map<string, string[]>();
+  private readonly nameWords = new Set<string>();
 
   // The ingredient and salt names as words, by their first MIN_COMPLETED letters, and every word of them
   // (completedWords).
@@ -139,10 +146,20 @@ export class IngredientMatcher {
       else this.completions.set(start, [words]);
       for (const w of words) this.vocabulary.add(w);
     }
+    const file = (map: Map<string, string[]>, letter: string, word: string) => {
+      if (map.has(letter)) map.get(letter)!.push(word);
+      else map.set(letter, [word]);
+    };
     for (const n of this.names.keys())
-      if (!n.includes(" ") && n.length >= MIN_TYPO_WORD)
-        if (this.wordsByFirst.has(n[0]!)) this.wordsByFirst.get(n[0]!)!.push(n);
-        else this.wordsByFirst.set(n[0]!, [n]);
+      if (!n.includes(" ") && n.length >= MIN_TYPO_WORD) {
+        file(this.wordsByFirst, n[0]!, n);
+        file(this.wordsBySecond, n[1]!, n);
+      } else if (n.includes(" ")) for (const w of n.split(" ")) this.nameWords.add(w);
+    for (const w of this.nameWords)
+      if (w.length >= MIN_TYPO_WORD) {
+        file(this.nameWordsByFirst, w[0]!, w);
+        file(this.nameWordsBySecond, w[1]!, w);
+      }
     // Abbreviations of ingredients the catalog sells only in combinations, from the public files ("smx", "tmp",
     // "ee": ingredient-abbreviations.ts): names of their molecule among other ingredients' names ("smx tmp",
     // "drospirenone ee"), never a typo's target. Alone, one of three letters or more of a molecule no product has by
@@ -233,6 +250,7 @@ export class IngredientMatcher {
     if (words.length < 2) return [];
     // The nearest names of each word (a word that is a name is itself), computed once.
     const nearest = new Map<string, { bases: Set<string>; edits: number } | null>();
+    const nearestWord = new Map<string, { words: string[]; edits: number } | null>();
     const near = (w: string) => {
       if (!nearest.has(w)) nearest.set(w, this.nearestNames(w, distance, allowanceOf));
       return nearest.get(w)!;
@@ -249,7 +267,11 @@ export class IngredientMatcher {
         const before = best[start];
         if (!before) continue;
         const exact = this.names.get(words.slice(start, end).join(" "));
-        const typo = !exact && end - start === 1 ? near(words[start]!) : null;
+        const typo = exact
+          ? null
+          : end - start === 1
+            ? near(words[start]!)
+            : this.nearestOfSeveralWords(words.slice(start, end), distance, allowanceOf, nearestWord);
         const bases = exact ?? typo?.bases;
         if (!bases) continue;
         const cover = { segments: [...before.segments, bases], edits: Math.max(before.edits, typo?.edits ?? 0) };
@@ -262,8 +284,10 @@ export class IngredientMatcher {
     return this.productsNamed(segments, words, sortedWords(words)).map(({ position }) => ({ position, edits }));
   }
 
-  // The ingredient bases of the single-word names nearest a word within its allowance, sharing its first letter
-  // (a short word is a name as typed or nothing: as the start of a name, "d" would be every d- drug).
+  // The ingredient bases of the single-word names nearest a word within its allowance, sharing its first letter, or
+  // whose second letter is its first (the first left out or two swapped: "oxylamine", "lfuticasone") or second (the
+  // first mistyped: "sonepezil"); a short word is a name as typed or nothing (as the start of a name, "d" would be
+  // every d- drug).
   private nearestNames(
     w: string,
     distance: (word: string, name: string, allowance: number) => number,
@@ -271,18 +295,63 @@ export class IngredientMatcher {
   ): { bases: Set<string>; edits: number } | null {
     const exact = this.names.get(w);
     if (exact) return { bases: exact, edits: 0 };
+    const nearest = this.nearestWords(w, this.wordsByFirst, this.wordsBySecond, distance, allowanceOf);
+    if (!nearest) return null;
+    const bases = new Set<string>();
+    for (const n of nearest.words) for (const b of this.names.get(n)!) bases.add(b);
+    return { bases, edits: nearest.edits };
+  }
+
+  // The words of `byFirst` / `bySecond` nearest a word within its allowance, found as nearestNames says.
+  private nearestWords(
+    w: string,
+    byFirst: ReadonlyMap<string, string[]>,
+    bySecond: ReadonlyMap<string, string[]>,
+    distance: (word: string, name: string, allowance: number) => number,
+    allowanceOf: (length: number) => number,
+  ): { words: string[]; edits: number } | null {
     if (w.length < MIN_TYPO_WORD) return null;
     const allowance = allowanceOf(w.length);
     let fewest = Infinity;
-    let bases = new Set<string>();
-    for (const n of this.wordsByFirst.get(w[0]!) ?? []) {
-      const d = distance(w, n, allowance);
-      if (d > fewest || d > allowance) continue;
-      if (d < fewest) bases = new Set();
-      fewest = d;
-      for (const b of this.names.get(n)!) bases.add(b);
+    let words: string[] = [];
+    const lists = [byFirst.get(w[0]!), bySecond.get(w[0]!), w[1] === w[0] ? undefined : bySecond.get(w[1]!)];
+    for (const list of lists)
+      for (const n of list ?? []) {
+        const d = distance(w, n, allowance);
+        if (d > fewest || d > allowance) continue;
+        if (d < fewest) words = [];
+        fewest = d;
+        if (!words.includes(n)) words.push(n);
+      }
+    return words.length === 0 ? null : { words, edits: fewest };
+  }
+
+  // A name of several words with a typo in one or more of them ("isosorbide dinirate", "tenofovyr alafenamide",
+  // "estrogens conjgated"): each word not of such a name read as the nearest words that are, within its allowance.
+  private nearestOfSeveralWords(
+    words: readonly string[],
+    distance: (word: string, name: string, allowance: number) => number,
+    allowanceOf: (length: number) => number,
+    nearestWord: Map<string, { words: string[]; edits: number } | null>,
+  ): { bases: Set<string>; edits: number } | null {
+    let readings: string[][] = [[]];
+    let edits = 0;
+    for (const w of words) {
+      if (this.nameWords.has(w)) {
+        readings = readings.map((r) => [...r, w]);
+        continue;
+      }
+      if (!nearestWord.has(w))
+        nearestWord.set(w, this.nearestWords(w, this.nameWordsByFirst, this.nameWordsBySecond, distance, allowanceOf));
+      const nearest = nearestWord.get(w)!;
+      if (!nearest || readings.length * nearest.words.length > MAX_READINGS) return null;
+      edits = Math.max(edits, nearest.edits);
+      readings = readings.flatMap((r) => nearest.words.map((n) => [...r, n]));
     }
-    return bases.size === 0 ? null : { bases, edits: fewest };
+    if (edits === 0) return null;
+    const bases = new Set<string>();
+    for (const r of readings) for (const b of this.names.get(r.join(" ")) ?? []) bases.add(b);
+    return bases.size === 0 ? null : { bases, edits };
   }
 
   // The medications (by position in the sources) whose ingredients are exactly those the query names.

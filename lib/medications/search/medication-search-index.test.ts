@@ -146,15 +146,28 @@ describe("prefixEditDistance", () => {
   it("is the fewest edits turning the query into the start of the word, within the allowance", () => {
     expect(prefixEditDistance("atorv", "atorvastatin", 1)).toBe(0);
     expect(prefixEditDistance("lipitr", "lipitor", 1)).toBe(1);
-    expect(prefixEditDistance("atrovast", "atorvastatin", 2)).toBe(2);
-    expect(prefixEditDistance("glucofage", "glucophage", 2)).toBe(2);
-    expect(prefixEditDistance("xtorva", "atorvastatin", 1)).toBe(1);
+    // Two letters swapped, and "f" for "ph" (or "ph" for "f"), are one slip (the nineteenth pass).
+    expect(prefixEditDistance("atrovast", "atorvastatin", 2)).toBe(1);
+    expect(prefixEditDistance("neoapp", "neopap", 1)).toBe(1);
+    expect(prefixEditDistance("glucofage", "glucophage", 1)).toBe(1);
+    expect(prefixEditDistance("zolopht", "zoloft", 1)).toBe(1);
+    expect(prefixEditDistance("ztorva", "atorvastatin", 1)).toBe(1);
+    expect(prefixEditDistance("xtorva", "atorvastatin", 2)).toBe(2); // x is no key beside a, nor a sound of it
+    // A letter for a key beside it, a vowel for a vowel, a sound alike: one slip.
+    expect(prefixEditDistance("zarelto", "xarelto", 1)).toBe(1);
+    expect(prefixEditDistance("ozempik", "ozempic", 1)).toBe(1);
+    expect(prefixEditDistance("escitalopran", "escitalopram", 1)).toBe(1);
+    expect(prefixEditDistance("lisinipril", "lisinopril", 1)).toBe(1);
+    expect(prefixEditDistance("whole", "wholesale", 1, undefined, true)).toBe(Infinity);
   });
 
   it("is Infinity past the allowance or when the word is too short", () => {
     expect(prefixEditDistance("zzzz", "atorvastatin", 1)).toBe(Infinity);
-    expect(prefixEditDistance("glucofage", "glucophage", 1)).toBe(Infinity);
+    expect(prefixEditDistance("glucovage", "glucophage", 2)).toBe(Infinity);
     expect(prefixEditDistance("amoxicillin", "amox", 2)).toBe(Infinity);
+    // Any other letter for another is two slips: "emetrol" is no Ezetrol, "dermox" no Vermox.
+    expect(prefixEditDistance("emetrol", "ezetrol", 1)).toBe(Infinity);
+    expect(prefixEditDistance("dermox", "vermox", 1)).toBe(Infinity);
   });
 });
 

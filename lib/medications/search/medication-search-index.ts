@@ -9,7 +9,9 @@
 // query is not (the start of) another drug's name, they start where a name starts (the same first letter, or one
 // left out or mistyped: typoEdits), and their reach grows with length. A word typed alone is a typo of a whole word
 // of a name, with at most one letter the name does not have (typoOfWholeWords): a name the data does not know ("tums")
-// answers nothing rather than the drug whose start it resembles (tamsulosin). Type-ahead costs about 2 ms a query
+// answers nothing rather than the drug whose start it resembles (tamsulosin). A slip is what a hand or an ear makes
+// (two letters swapped, "f" for "ph", a key beside, a vowel or a sound alike: HAND_SLIPS); a word typed alone takes
+// two only of the medication's own name, and a first letter replaced is its only one. Type-ahead costs about 2 ms a query
 // uncached over the bench's queries (npx tsx of a loop over typeAheadQueries on the seed; the cache answers most
 // repeats).
 import { LruCache } from "../../platform/lru-cache";
@@ -47,7 +49,16 @@ enum Via {
   Alias = 2,
 }
 // `lead`: a combination the query's molecule is dispensed in far more than alone (combinationsOf).
-type Hit = { indexed: Indexed; tier: MatchTier; via: Via; edits: number; special?: boolean; lead?: boolean };
+// `whole`: a typo of a whole name (or of the ingredients' names), not of the start of one.
+type Hit = {
+  indexed: Indexed;
+  tier: MatchTier;
+  via: Via;
+  edits: number;
+  special?: boolean;
+  lead?: boolean;
+  whole?: boolean;
+};
 
 // `keys`: the normalized name, then its aliases. `terms`: their words and whole keys, as indexes into the index's
 // list of distinct terms, which typos are measured against once per query.
@@ -76,16 +87,73 @@ export function typoAllowance(length: number): number {
   return length < 4 ? 0 : length <= 6 ? 1 : 2;
 }
 
+const [F, H, P] = ["f", "h", "p"].map((c) => c.charCodeAt(0)) as [number, number, number];
+
+// Keys beside each letter on a QWERTY keyboard, and letters that sound alike in a drug's name.
+const KEYS_BESIDE = "qw we er rt ty yu ui io op as sd df fg gh hj jk kl zx xc cv vb bn nm qa wa ws es ed rd rf tf tg yg yh uh uj ij ik ok ol pl az sz sx dx dc fc fv gv gb hb hn jn jm km"; // prettier-ignore
+const SOUNDS_ALIKE = "ck cq kq kx cs sz cz xz mn iy";
+/**
+ * What a letter typed for another costs: one slip where a hand or an ear makes it (a vowel for a vowel, "y" for "i",
+ * a key beside it, a letter that sounds alike: c/k/q/x, c/s/z, m/n), else two (a letter left out and another typed):
+ * "emetrol" is no Ezetrol (m for z), "dermox" no Vermox (d for v), "pentanal" no fentanyl, while "zarelto" (z beside
+ * x), "ozempik" (k for c), "prednizone", "escitalopran" and every vowel slip are one.
+ */
+const HAND_SLIPS = (() => {
+  const cost = new Uint8Array(128 * 128).fill(2);
+  const pair = (a: string, b: string) => {
+    cost[a.charCodeAt(0) * 128 + b.charCodeAt(0)] = 1;
+    cost[b.charCodeAt(0) * 128 + a.charCodeAt(0)] = 1;
+  };
+  const vowels = "aeiou";
+  for (const a of vowels) for (const b of vowels) if (a !== b) pair(a, b);
+  for (const ab of `${KEYS_BESIDE} ${SOUNDS_ALIKE}`.split(" ")) pair(ab[0]!, ab[1]!);
+  for (let d = 48; d <= 57; d++) for (let e = 48; e <= 57; e++) if (d !== e) cost[d * 128 + e] = 1; // digits
+  for (let c = 0; c < 128; c++) cost[c * 128 + 32] = cost[32 * 128 + c] = 1; // a space for a letter ("m pap": Mapap)
+  return cost;
+})();
+// Any letter for another, one slip: in a word of 3 letters or fewer among others, an abbreviation rather than a name
+// spelt by hand ("pcn vk": pen vk, penicillin V potassium).
+const ANY_SLIPS = new Uint8Array(128 * 128).fill(1);
+const slipCost = (a: number, b: number, slips: Uint8Array) => (a === b ? 0 : slips[(a & 127) * 128 + (b & 127)]!);
+const SHORT_WORD = 3;
+// Per letter of a query of several words, whether its word is short (ANY_SLIPS), else null.
+export function shortWordLetters(q: string): Uint8Array | null {
+  if (!q.includes(" ")) return null;
+  const letters = new Uint8Array(q.length);
+  let found = false;
+  let start = 0;
+  for (const word of q.split(" ")) {
+    if (word.length > 0 && word.length <= SHORT_WORD) {
+      letters.fill(1, start, start + word.length);
+      found = true;
+    }
+    start += word.length + 1;
+  }
+  return found ? letters : null;
+}
+
 // The fewest edits turning the query into the start of a word (a patient types the beginning of a name), if it is
 // at most `allowance`, else Infinity: the edit distance table of query against word, kept to the diagonal band of
 // width `allowance` (a cheaper path cannot leave it) and abandoned as soon as a whole row exceeds the allowance, so
-// most words cost a few cells.
-export function prefixEditDistance(query: string, word: string, allowance: number, rows = new Int32Array(0)): number {
+// most words cost a few cells. Two letters swapped ("amoldipine", "neoapp") are one slip, as one left out is (the
+// optimal string alignment distance), and so is a sound spelt otherwise: "f" for "ph" or "ph" for "f" ("zolopht"). A
+// letter typed for another is one slip or two (HAND_SLIPS), one in a short word (`short`: shortWordLetters of the
+// query `offset` letters before this one). `whole`: the edits to the whole word, not to a start of it.
+export function prefixEditDistance(
+  query: string,
+  word: string,
+  allowance: number,
+  rows = new Int32Array(0),
+  whole = false,
+  short: Uint8Array | null = null,
+  offset = 0,
+): number {
   const m = query.length;
   const n = Math.min(word.length, m + allowance);
-  if (n < m - allowance) return Infinity;
+  if (n < m - allowance || (whole && n < word.length)) return Infinity;
   const width = n + 1;
-  const table = rows.length >= 2 * width ? rows : new Int32Array(2 * width);
+  const table = rows.length >= 3 * width ? rows : new Int32Array(3 * width);
+  let before = 2 * width; // the row before the previous one, for a swap
   let prev = 0;
   let cur = width;
   for (let j = 0; j <= n; j++) table[prev + j] = j;
@@ -96,18 +164,34 @@ export function prefixEditDistance(query: string, word: string, allowance: numbe
     if (from > 1) table[cur + from - 1] = allowance + 1;
     let rowMin = from === 1 ? i : allowance + 1;
     const q = query.charCodeAt(i - 1);
+    const qBefore = i > 1 ? query.charCodeAt(i - 2) : -1;
+    const costs = short !== null && short[i - 1 + offset] === 1 ? ANY_SLIPS : HAND_SLIPS;
+    const row = (q & 127) * 128;
+    const sound = q === F || (q === H && qBefore === P);
+    let wBefore = from > 1 ? word.charCodeAt(from - 2) : -1;
     for (let j = from; j <= to; j++) {
-      const substitute = table[prev + j - 1]! + (q === word.charCodeAt(j - 1) ? 0 : 1);
+      const w = word.charCodeAt(j - 1);
       const remove = j <= i - 1 + allowance ? table[prev + j]! + 1 : allowance + 1;
       const insert = table[cur + j - 1]! + 1;
-      const cell = Math.min(substitute, remove, insert);
+      let cell = Math.min(table[prev + j - 1]! + (q === w ? 0 : costs[row + (w & 127)]!), remove, insert);
+      if (q === wBefore && qBefore === w && q !== w) cell = Math.min(cell, table[before + j - 2]! + 1);
+      // "f" for "ph" and "ph" for "f": one slip.
+      if (sound) {
+        if (q === F && w === H && wBefore === P) cell = Math.min(cell, table[prev + j - 2]! + 1);
+        else if (q === H && w === F) cell = Math.min(cell, table[before + j - 1]! + 1);
+      }
       table[cur + j] = cell;
       if (cell < rowMin) rowMin = cell;
+      wBefore = w;
     }
     if (to < n) table[cur + to + 1] = allowance + 1;
     if (rowMin > allowance) return Infinity;
-    [prev, cur] = [cur, prev];
+    const free = before;
+    before = prev;
+    prev = cur;
+    cur = free;
   }
+  if (whole) return table[prev + n]! <= allowance ? table[prev + n]! : Infinity;
   let best = Infinity;
   for (let j = Math.max(0, m - allowance); j <= n; j++) best = Math.min(best, table[prev + j]!);
   return best <= allowance ? best : Infinity;
@@ -119,7 +203,8 @@ export function prefixEditDistance(query: string, word: string, allowance: numbe
  * no teriflunomide, "beano" no Banophen), and with at most one letter the name does not have (one mistyped or typed
  * too many): where two slips are allowed, the other is a letter left out or two letters swapped ("etformn",
  * "atorvastin", "metropolol"). Two letters of its own in a word of 7 to 9 make another name, not a typo ("pamprin"
- * is no Easprin, "cortaid" no Cortan, "prevagen" no Preven). A space is no letter ("benadryl d").
+ * is no Easprin, "cortaid" no Cortan, "prevagen" no Preven). A space is no letter ("benadryl d"). A letter typed
+ * for another is one slip or two as prefixEditDistance counts it, and a first letter replaced is the only slip.
  */
 export function typoOfWholeWords(query: string, term: string, allowance: number): boolean {
   const m = query.length;
@@ -127,20 +212,42 @@ export function typoOfWholeWords(query: string, term: string, allowance: number)
   // Per start of the term: the edits (a replaced letter is one), and the fewest letters of the query it lacks.
   let edits = Array.from({ length: n + 1 }, (_, j) => j);
   let extra = new Array<number>(n + 1).fill(0);
+  // The row before, for two letters swapped (one slip, no letter the name lacks).
+  let editsBefore = edits;
+  let extraBefore = extra;
   for (let i = 1; i <= m; i++) {
     const q = query.charCodeAt(i - 1);
     const letter = q === 32 ? 0 : 1;
     const nextEdits = [i];
     const nextExtra = [extra[0]! + letter];
     for (let j = 1; j <= n; j++) {
-      const same = q === term.charCodeAt(j - 1);
-      nextEdits[j] = Math.min(edits[j - 1]! + (same ? 0 : 1), edits[j]! + 1, nextEdits[j - 1]! + 1);
+      const t = term.charCodeAt(j - 1);
+      const same = q === t;
+      nextEdits[j] = Math.min(edits[j - 1]! + slipCost(q, t, HAND_SLIPS), edits[j]! + 1, nextEdits[j - 1]! + 1);
       nextExtra[j] = Math.min(same ? extra[j - 1]! : Infinity, extra[j]! + letter, nextExtra[j - 1]!);
+      if (i > 1 && j > 1 && !same && q === term.charCodeAt(j - 2) && query.charCodeAt(i - 2) === t) {
+        nextEdits[j] = Math.min(nextEdits[j]!, editsBefore[j - 2]! + 1);
+        nextExtra[j] = Math.min(nextExtra[j]!, extraBefore[j - 2]!);
+      }
+      // A sound spelt otherwise ("f" for "ph", "ph" for "f"): one slip, no letter the name lacks.
+      if (q === F && t === H && j > 1 && term.charCodeAt(j - 2) === P) {
+        nextEdits[j] = Math.min(nextEdits[j]!, edits[j - 2]! + 1);
+        nextExtra[j] = Math.min(nextExtra[j]!, extra[j - 2]!);
+      }
+      if (q === H && t === F && i > 1 && query.charCodeAt(i - 2) === P) {
+        nextEdits[j] = Math.min(nextEdits[j]!, editsBefore[j - 1]! + 1);
+        nextExtra[j] = Math.min(nextExtra[j]!, extraBefore[j - 1]!);
+      }
     }
+    [editsBefore, extraBefore] = [edits, extra];
     [edits, extra] = [nextEdits, nextExtra];
   }
+  // The first letter replaced (not left out, typed before the name, or swapped with the second) is the only slip:
+  // "kanax", "zarelto", "kephalexin" keep their drug; "uristat" is no orlistat, "dexacort" no Texacort.
+  const [q0, q1, t0, t1] = [query.charCodeAt(0), query.charCodeAt(1), term.charCodeAt(0), term.charCodeAt(1)];
+  const most = q0 !== t0 && q0 !== t1 && q1 !== t0 ? 1 : allowance;
   for (let j = Math.max(1, m - allowance); j <= Math.min(n, m + allowance); j++)
-    if ((j === n || term.charCodeAt(j) === 32) && edits[j]! <= allowance && extra[j]! <= 1) return true;
+    if ((j === n || term.charCodeAt(j) === 32) && edits[j]! <= most && extra[j]! <= 1) return true;
   return false;
 }
 
@@ -152,7 +259,7 @@ export class MedicationSearchIndex {
   // Every drug name known (catalog names, aliases, names the catalog does not sell), sorted: a query that is one of
   // them, or the start of one, is never answered with a typo neighbour.
   private readonly knownNames: string[];
-  private readonly rows = new Int32Array(256);
+  private readonly rows = new Int32Array(512);
   // Terms by their first and by their second letter, and each term without its first letter, for typoEdits.
   private readonly byFirst = new Map<number, number[]>();
   private readonly bySecond = new Map<number, number[]>();
@@ -304,19 +411,36 @@ export class MedicationSearchIndex {
   /**
    * The edits from the query to the start of each term (Infinity when over the allowance), trying only terms that
    * share the query's first letter, or whose second letter is the query's first (its first letter left out:
-   * "etformn", "tenolo") or second (its first letter mistyped: "zarelto"), either costing one edit. Other terms
+   * "etformn", "tenolo"; or its first two swapped: "enxium") or second (its first letter mistyped: "zarelto"), each
+   * costing one edit. Other terms
    * share nothing at the start, and comparing them would cost type-ahead most of its speed.
    */
-  private typoEdits(q: string, allowance: number): Float64Array {
+  private typoEdits(q: string, allowance: number, short: Uint8Array | null): Float64Array {
     const edits = new Float64Array(this.terms.length).fill(Infinity);
     const first = q.charCodeAt(0);
     for (const t of this.byFirst.get(first) ?? [])
-      edits[t] = prefixEditDistance(q, this.terms[t]!, allowance, this.rows);
+      edits[t] = prefixEditDistance(q, this.terms[t]!, allowance, this.rows, false, short);
+    // A name starting with "ph" spelt with "f" ("fenergan"), or one starting with "f" spelt "ph" ("phlonase").
+    const sound = first === F ? P : first === P && q.charCodeAt(1) === H ? F : 0;
+    for (const t of this.byFirst.get(sound) ?? [])
+      if (sound === F || this.terms[t]!.charCodeAt(1) === H)
+        edits[t] = prefixEditDistance(q, this.terms[t]!, allowance, this.rows, false, short);
     const rest = q.slice(1);
-    for (const t of this.bySecond.get(first) ?? [])
-      edits[t] = Math.min(edits[t]!, 1 + prefixEditDistance(q, this.tails[t]!, allowance - 1, this.rows));
+    const second = q.charCodeAt(1);
+    for (const t of this.bySecond.get(first) ?? []) {
+      edits[t] = Math.min(edits[t]!, 1 + prefixEditDistance(q, this.tails[t]!, allowance - 1, this.rows, false, short));
+      // The first two letters swapped ("enxium", "apxil").
+      if (this.terms[t]!.charCodeAt(0) === second)
+        edits[t] = Math.min(
+          edits[t]!,
+          1 + prefixEditDistance(q.slice(2), this.terms[t]!.slice(2), allowance - 1, this.rows, false, short, 2),
+        );
+    }
     for (const t of this.bySecond.get(q.charCodeAt(1)) ?? [])
-      edits[t] = Math.min(edits[t]!, 1 + prefixEditDistance(rest, this.tails[t]!, allowance - 1, this.rows));
+      edits[t] = Math.min(
+        edits[t]!,
+        1 + prefixEditDistance(rest, this.tails[t]!, allowance - 1, this.rows, false, short, 1),
+      );
     return edits;
   }
 
@@ -445,7 +569,8 @@ export class MedicationSearchIndex {
     for (const h of hits) if (h.lead) h.special = false;
     const allowance = typoAllowance(q.replace(/ /g, "").length);
     if (!literal && allowance > 0 && known === null && typos) {
-      const edits = this.typoEdits(q, allowance);
+      const short = shortWordLetters(q);
+      const edits = this.typoEdits(q, allowance, short);
       // A name typed alone is a typo of a whole name or nothing (typoOfWholeWords). Words after it may still be
       // abbreviations or the start of a word being typed ("betamethasone dp", "desvenlafaxine succnt").
       if (!q.includes(" "))
@@ -454,14 +579,23 @@ export class MedicationSearchIndex {
       for (const indexed of this.entries) {
         if (best.has(indexed)) continue;
         let fewest = Infinity;
-        let via = Via.Name;
+        let via = Via.Alias;
         for (const t of indexed.terms) {
-          if (edits[t]! < fewest) {
-            fewest = edits[t]!;
-            via = indexed.keys[0]!.includes(this.terms[t]!) ? Via.Name : Via.Alias;
-          }
+          if (edits[t]! > fewest || edits[t]! > allowance) continue;
+          const named = indexed.keys[0]!.includes(this.terms[t]!) ? Via.Name : Via.Alias;
+          if (edits[t]! < fewest || named < via) [fewest, via] = [edits[t]!, named];
         }
-        if (fewest <= allowance) hits.push({ indexed, tier: MatchTier.Typo, via, edits: fewest });
+        // A name typed alone takes two slips only of the medication's own name: another name of it (a brand sold as
+        // the generic, a name abroad, a chemical synonym) takes one. Most names two slips from such a name are
+        // another product's ("uristat" is no orlistat, "prothil" no Proftril, albendazole abroad).
+        if (fewest > allowance || (via === Via.Alias && fewest > 1 && !q.includes(" "))) continue;
+        // A typo of a whole name ("betamethasoen dipropionate") before one of a longer name's start (betamethasone
+        // dipropionate / calcipotriene).
+        const whole = indexed.terms.some(
+          (t) =>
+            edits[t] === fewest && prefixEditDistance(q, this.terms[t]!, allowance, this.rows, true, short) <= fewest,
+        );
+        hits.push({ indexed, tier: MatchTier.Typo, via, edits: fewest, whole });
       }
       // Ingredients in any order, one or more of them mistyped ("lisinipril hctz").
       const distance = (word: string, name: string, most: number) => prefixEditDistance(word, name, most, this.rows);
@@ -470,8 +604,11 @@ export class MedicationSearchIndex {
         const found = hits.find((h) => h.indexed === indexed);
         // As for ingredients typed right: the generic before its brands.
         const via = indexed.entry.isBrand ? Via.Alias : Via.Generic;
-        if (!found) hits.push({ indexed, tier: MatchTier.Typo, via, edits: fewest });
-        else if (found.tier === MatchTier.Typo && fewest < found.edits) found.edits = fewest;
+        if (!found) hits.push({ indexed, tier: MatchTier.Typo, via, edits: fewest, whole: true });
+        else if (found.tier === MatchTier.Typo && fewest <= found.edits) {
+          found.edits = fewest;
+          found.whole = true;
+        }
       }
     }
     // An animal-only Green Book name (isVeterinaryOnly: "Quest", "Nicarmix", "Derma 4") is answered by a medication
@@ -488,6 +625,7 @@ export class MedicationSearchIndex {
         Number(a.special ?? false) - Number(b.special ?? false) ||
         Number(!a.lead) - Number(!b.lead) ||
         a.edits - b.edits ||
+        Number(!a.whole) - Number(!b.whole) ||
         a.via - b.via ||
         // Among typo matches, the name closest in length to what was typed is the one meant.
         (a.tier === MatchTier.Typo

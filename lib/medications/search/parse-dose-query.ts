@@ -255,6 +255,9 @@ const MISSPELT_FORM_WORDS = [
   "nebulizer", "injection", "autoinjector", "syringe", "spray", "patch", "drops", "lozenge", "suppository",
   "chewable", "sublingual", "ophthalmic", "vaginal", "topical", "rectal",
 ].flatMap((word) => [word, `${word}s`, `${word}es`, word.replace(/y$/, "ies")].filter((w) => formWordOf(w) !== null)); // prettier-ignore
+// And every device word of 6 letters or more, the second word of a brand's line ("lantus solostr", "novolog flexpin",
+// "advair diskas", "breo elipta", "spiriva handihalr": the nineteenth pass).
+MISSPELT_FORM_WORDS.push(...Object.keys(FORM_WORDS).filter((w) => w.length >= 6 && !MISSPELT_FORM_WORDS.includes(w)));
 
 // The query with its trailing words that are one edit (a letter left out, added, changed or two swapped) from a
 // form word, or from its plural, written as the form word; null when no word is.

@@ -74,15 +74,9 @@ describe.skipIf(!existsSync(`${DATA}/names`))("every combination as typed", () =
   }, 240_000);
 
   it("with one ingredient misspelt ('isosorbide dinitrate hydrlaazine', 'polymyxin b neomycin bacitacin', 'magnesium hydroxide famotdine calcium carbonate')", () => {
-    // Left: two letters swapped in a word of six letters or fewer are two edits, past its allowance of one.
-    expect(missed("combo-typed-typo", 3_000)).toEqual([
-      "protease liapse amylase",
-      "sodium iodide ioidne",
-      "sodium iodide ioidne ethanol",
-      "suflur salicylic acid",
-      "suflur sulfacetamide",
-      "sulfacetamide suflur",
-    ]);
+    // Two letters swapped are one slip, within a short word's allowance of one ("protease liapse amylase", "suflur
+    // sulfacetamide": the nineteenth pass).
+    expect(missed("combo-typed-typo", 3_000)).toEqual([]);
   }, 120_000);
 
   it("one ingredient alone lists first the combination of it dispensed most, whatever its place in the name ('benazepril hydrochloride', 'hydrocodone bitartrate')", () => {

@@ -42,20 +42,9 @@ describe("every medication with the word of a form it sells", () => {
   }, 120_000);
 
   it("reads a form word with a letter left out or two swapped ('amoxicillin suspesion', 'fentanyl pacthes')", () => {
-    // Left: the index finds a neighbour's name as typed ("dexamethasone tabet": dexamethasone phosphate's drops),
-    // so the misspelling is not read (only a query finding nothing is).
-    expect(missed("dose-form-typo")).toEqual([
-      "dexamethasone tabet",
-      "doxepin tabet",
-      "estradiol tabet",
-      "flurbiprofen tabet",
-      "hydrocortisone tabet",
-      "methylprednisolone tabet",
-      "paroxetine tabet",
-      "prednisolone tabet",
-      "tolterodine tabet",
-      "cortef tabet",
-    ]);
+    // Left: the index finds a neighbour's name, so the misspelling is not read (only a query finding nothing is).
+    // Eight more were left before the nineteenth pass ("dexamethasone tabet": dexamethasone phosphate's drops).
+    expect(missed("dose-form-typo")).toEqual(["doxepin tabet", "tolterodine tabet"]);
   }, 120_000);
 });
 

@@ -35,6 +35,10 @@ describe("a typo of whole words", () => {
     ["lipitr", "lipitor", 1],
     ["kanax", "xanax", 1],
     ["benadryl d", "benadryl", 2],
+    // Since the nineteenth pass: two letters swapped, "ph" spelt "f", a letter for a sound alike.
+    ["enxium", "nexium", 1],
+    ["zolopht", "zoloft", 2],
+    ["kephalexin", "cephalexin", 2],
   ] as const)("%s is a typo of %s", (q, term, allowance) => {
     expect(typoOfWholeWords(q, term, allowance)).toBe(true);
   });
@@ -50,6 +54,10 @@ describe("a typo of whole words", () => {
     ["cortaid", "cortan", 2],
     ["prevagen", "preven", 2],
     ["abrohexal", "allohexal", 2],
+    // A letter for one neither beside it nor sounding alike; a first letter replaced and another slip.
+    ["emetrol", "ezetrol", 1],
+    ["uristat", "orlistat", 2],
+    ["dexacort", "texacort", 2],
   ] as const)("%s is no typo of %s", (q, term, allowance) => {
     expect(typoOfWholeWords(q, term, allowance)).toBe(false);
   });
@@ -60,6 +68,9 @@ describe.skipIf(!existsSync(`${DATA}/names`))("names the data does not know, ove
     // The lead's (tums: tamsulosin, theraflu: teriflunomide, pamprin: aspirin...) and more from the store's aisles
     // (pepto: pentoxifylline, centrum: amphetamine sulfate, aquaphor: theophylline, murine: bumetanide...).
     const brands = ["theraflu", "tums", "mylanta", "lactaid", "beano", "pamprin", "anbesol", "carmex", "prevagen", "cortaid", "pepto", "cepacol", "blistex", "vagisil", "aquaphor", "centrum", "caltrate", "citracal", "luden", "ricola", "murine", "zilactin", "cortizone", "micatin", "mederma", "proactiv", "panoxyl", "cerave"]; // prettier-ignore
+    // And the lead's two left by the eighteenth pass: "emetrol" (ezetimibe by Ezetrol: m is no slip for z), "uristat"
+    // (orlistat: a first letter replaced and another slip).
+    brands.push("emetrol", "uristat");
     for (const brand of brands) expect(catalog.index.knownName(brand), brand).toBeNull();
     expect(brands.map((b) => [b, first(catalog, b) ?? null]).filter(([, slug]) => slug !== null)).toEqual([]);
   });
@@ -68,17 +79,21 @@ describe.skipIf(!existsSync(`${DATA}/names`))("names the data does not know, ove
     // Each answered another drug before: allopurinol, allopurinol, ibuprofen, aspirin, repaglinide, ticagrelor,
     // tolnaftate, moxifloxacin, probenecid, isoniazid, tinidazole, perampanel, aspirin, Clarinex, Texacort.
     const names = ["abrohexal", "aldoril", "cefapirin", "tolyprin", "reparil", "vicagrel", "chiniofon", "actemra", "provenge", "stanilo", "niridazole", "tezampanel", "accupril", "cymarine", "kenacort"]; // prettier-ignore
+    // And since the nineteenth pass (each another drug before it): albendazole (Proftril, an alias two slips away),
+    // Emverm, fentanyl, Texacort, levothyroxine (Tirosint), imipramine, neomycin, sulindac, fluocinonide (Lidex),
+    // hyoscyamine.
+    names.push(...["prothil", "dermox", "pentanal", "dexacort", "biosint", "aramine", "geomycin", "tenalin", "videx", "naturine"]); // prettier-ignore
     for (const name of names) expect(seed.otherDrugNames.map((n) => n.toLowerCase())).toContain(name);
     expect(names.map((n) => [n, first(heldOut, n) ?? null]).filter(([, slug]) => slug !== null)).toEqual([]);
   });
 
-  it("the held-out names: another drug first by a typo for under 500 of 15,854 (1,912 before)", () => {
+  it("the held-out names: another drug first by a typo for under 250 of 15,854 (1,912 before the eighteenth pass, 474 before the nineteenth)", () => {
     const { tried, answers } = heldOutTypoAnswers(heldOut, seed.otherDrugNames, ingredientsByName(DATA), findMedications); // prettier-ignore
     const other = answers.filter((a) => !a.sameDrug);
     console.log(`held-out names: ${tried}; answered by a typo: ${answers.length}; another drug: ${other.length}`);
     expect(tried).toBeGreaterThan(15_000);
-    expect(other.length).toBeLessThan(500);
-  }, 120_000);
+    expect(other.length).toBeLessThan(250);
+  }, 300_000);
 
   it("the typos the project keeps still find their drug first", () => {
     const kept: [string, string][] = [
