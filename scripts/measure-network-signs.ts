@@ -6,20 +6,10 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { parseTherapeuticLocator } from "../lib/pharmacies/import/parse-npi-sources";
-import {
-  parseAllThePlaces,
-  parseDmeposPharmacies,
-  parseStilesLocations,
-  parseUnivafAlbertsons,
-} from "../lib/pharmacies/import/parse-store-locations";
-import { openDataFile } from "../lib/pharmacies/import/read-delimited-rows";
 import { PHARMACY_SEED_FILE, readPharmacySeed } from "../lib/pharmacies/import/read-network-seed";
-import { networkSourceFiles } from "../lib/pharmacies/import/network-source-files";
-import { recognizeChain } from "../lib/pharmacies/import/recognize-chain";
-import { chainOfListedName } from "../lib/pharmacies/import/merge-npi-sources";
 import { STATE_SIGNS } from "../lib/pharmacies/import/banners";
 import { measureSigns, SIGN_MISMATCH_KINDS, signOfName } from "../lib/pharmacies/import/sign-evidence";
+import { readSignSources } from "../lib/pharmacies/import/sign-sources";
 
 const { values: args } = parseArgs({
   options: {
@@ -29,21 +19,9 @@ const { values: args } = parseArgs({
     json: { type: "string" },
   },
 });
-const files = networkSourceFiles(path.resolve(args.data));
-const locations = [
-  ...(await parseAllThePlaces(openDataFile(files.atp))).records,
-  ...(await parseStilesLocations(openDataFile(files.stiles))).records,
-  ...(await parseUnivafAlbertsons(openDataFile(files.univaf))).records,
-  ...(await parseDmeposPharmacies(openDataFile(files.dmepos))).records,
-];
-const locator = (await parseTherapeuticLocator(openDataFile(files.locator))).records;
+const sources = await readSignSources(path.resolve(args.data));
 const seed = await readPharmacySeed(args.seed);
-const result = measureSigns({
-  stores: seed.pharmacies,
-  locations,
-  locatorNames: new Map(locator.map((l) => [l.npi, l.name])),
-  chainOfName: (name, state) => chainOfListedName(name, undefined, state) ?? recognizeChain({ legalName: name, state }),
-});
+const result = measureSigns({ stores: seed.pharmacies, ...sources });
 
 const show = Number(args.show);
 console.log(`# Signs against the store lists (${args.seed})\n`);

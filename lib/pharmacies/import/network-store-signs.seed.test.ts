@@ -1,18 +1,9 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { sphericalMiles } from "../../geo/distance-miles";
-import { chainOfListedName } from "./merge-npi-sources";
-import { networkSourceFiles } from "./network-source-files";
-import { parseTherapeuticLocator } from "./parse-npi-sources";
-import {
-  parseAllThePlaces,
-  parseDmeposPharmacies,
-  parseStilesLocations,
-  parseUnivafAlbertsons,
-} from "./parse-store-locations";
-import { openDataFile } from "./read-delimited-rows";
 import { readPharmacySeed } from "./read-network-seed";
 import { measureSigns } from "./sign-evidence";
+import { readSignSources } from "./sign-sources";
 
 // Twenty-third session (NETWORK.md, "every store under the sign the lists show at its address"): the cases were read
 // from the public store lists (All the Places 2021's Target, Walgreens and Acme/ShopRite rows, stiles 2024's Walgreens
@@ -99,25 +90,13 @@ describe("the committed seed signs each chain store as the store lists show it",
   // list at their address confirmed (586 another banner of the chain: 560 CVS counters in Targets, 11 Duane Reade;
   // 59 another chain: Brookshire's at Walgreens, Albertsons at Walmart, Osco at CVS); now 47, read one by one.
   it.skipIf(!existsSync(DATA))("confirms nearly every chain store's sign by the lists at its address", async () => {
-    const files = networkSourceFiles(DATA);
-    const locations = [
-      ...(await parseAllThePlaces(openDataFile(files.atp))).records,
-      ...(await parseStilesLocations(openDataFile(files.stiles))).records,
-      ...(await parseUnivafAlbertsons(openDataFile(files.univaf))).records,
-      ...(await parseDmeposPharmacies(openDataFile(files.dmepos))).records,
-    ];
-    const locator = (await parseTherapeuticLocator(openDataFile(files.locator))).records;
-    const { withEvidence, mismatches } = measureSigns({
-      stores: pharmacies,
-      locations,
-      locatorNames: new Map(locator.map((l) => [l.npi, l.name])),
-      chainOfName: (name, state) => chainOfListedName(name, undefined, state),
-    });
+    const sources = await readSignSources(DATA);
+    const { withEvidence, mismatches } = measureSigns({ stores: pharmacies, ...sources });
     expect(withEvidence).toBeGreaterThan(9_500);
     expect(mismatches.length).toBeLessThanOrEqual(60);
     expect(mismatches.filter((m) => m.kind === "anotherBanner").length).toBeLessThanOrEqual(20);
     // No CVS store at a Target's street and rooftop left under the plain CVS sign.
-    const targets = locations.filter((l) => l.source === "atp" && l.chainCode === "TARGET");
+    const targets = sources.locations.filter((l) => l.source === "atp" && l.chainCode === "TARGET");
     const plainAtTarget = mismatches.filter(
       (m) =>
         m.sign === "CVS Pharmacy" && targets.some((t) => sphericalMiles(t, m.store) <= 0.05 && t.zip === m.store.zip),
