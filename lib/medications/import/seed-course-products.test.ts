@@ -9,25 +9,12 @@ import { FORM_KINDS } from "./dose-forms";
 import { measureDispensedOnce } from "./measure-dispensed-once";
 import { classifyFill } from "./measure-dispensing-fit";
 import { readCatalogSeed } from "./read-catalog-seed";
+import { seedLookup } from "./seed-lookup";
 import { readDispensingSources } from "./read-dispensing-sources";
 import { indexUsualFills } from "./usual-fills";
 
 const seed = await readCatalogSeed("prisma/seed/catalog.json.gz");
-const medicationOf = (slug: string) => {
-  const m = seed.medications.find((x) => x.slug === slug);
-  if (!m) throw new Error(`${slug} is not in the seed`);
-  return m;
-};
-const doseOf = (slug: string, label?: string) => {
-  const m = medicationOf(slug);
-  const d = m.doses.find((x) => (label ? x.label === label : x.ndc === m.defaultDose));
-  if (!d) throw new Error(`${slug} has no dose ${label ?? "by default"}`);
-  return d;
-};
-const countOf = (slug: string, label?: string) => {
-  const d = doseOf(slug, label);
-  return d.quantities.find((q) => q.value === d.defaultQuantity)!.unitCount;
-};
+const { medicationOf, doseOf, defaultCount: countOf } = seedLookup(seed);
 
 // [slug, dose label (the default when omitted), the whole course, the label's words]
 const COURSES: [string, string | undefined, number, string][] = [

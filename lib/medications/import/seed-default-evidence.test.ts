@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { classifyFill, poolEvidence } from "./measure-dispensing-fit";
 import { measureDefaultEvidence } from "./measure-default-evidence";
 import { readCatalogSeed } from "./read-catalog-seed";
+import { seedLookup } from "./seed-lookup";
 import { readDispensingSources } from "./read-dispensing-sources";
 import { DAILY_KINDS, indexUsualFills, POOLED_ROW_UNITS_A_DAY_MAX, UNITS_A_DAY_MAX } from "./usual-fills";
 import { FORM_KINDS } from "./dose-forms";
@@ -15,17 +16,7 @@ import type { CatalogDose } from "../catalog-types";
 
 const seed = await readCatalogSeed("prisma/seed/catalog.json.gz");
 const brandNdcs = new Set(seed.ndcs.filter((n) => n.isBrand).map((n) => n.ndc));
-const medication = (slug: string) => {
-  const m = seed.medications.find((x) => x.slug === slug);
-  if (!m) throw new Error(`${slug} is not in the seed`);
-  return m;
-};
-const doseOf = (slug: string, label?: string) => {
-  const m = medication(slug);
-  const d = m.doses.find((x) => (label ? x.label === label : x.ndc === m.defaultDose));
-  if (!d) throw new Error(`${slug} has no dose ${label ?? "by default"}`);
-  return d;
-};
+const { doseOf } = seedLookup(seed);
 const isMonthSupply = (d: CatalogDose) => (DAILY_KINDS as readonly string[]).includes(classifyFill(d));
 const perDay = (slug: string, label?: string) => Number(doseOf(slug, label).defaultQuantity) / 30;
 

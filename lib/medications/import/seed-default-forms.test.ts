@@ -7,16 +7,14 @@ import { describe, expect, it } from "vitest";
 import { amountOfDose, auditDefaultDoses } from "./audit-default-doses";
 import { indexProductLines } from "./product-lines";
 import { readCatalogSeed } from "./read-catalog-seed";
+import { seedLookup } from "./seed-lookup";
 import { readDispensingSources } from "./read-dispensing-sources";
 import { readDrugNameSources } from "./read-drug-name-sources";
 import { indexUsualFills } from "./usual-fills";
 
 const seed = await readCatalogSeed("prisma/seed/catalog.json.gz");
-const defaultOf = (slug: string) => {
-  const m = seed.medications.find((x) => x.slug === slug);
-  if (!m) throw new Error(`${slug} is not in the seed`);
-  return m.doses.find((d) => d.ndc === m.defaultDose)!;
-};
+const { doseOf } = seedLookup(seed);
+const defaultOf = (slug: string) => doseOf(slug);
 
 describe("the order of forms and strengths, over the whole catalog", () => {
   it("opens every medication's dose list with its default's form (144 of 435 medications of several forms before)", () => {

@@ -7,22 +7,13 @@ import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { measureDispensedOnce } from "./measure-dispensed-once";
 import { readCatalogSeed } from "./read-catalog-seed";
+import { seedLookup } from "./seed-lookup";
 import { readDispensingSources } from "./read-dispensing-sources";
 import { indexUsualFills } from "./usual-fills";
 import { FORM_KINDS } from "./dose-forms";
 
 const seed = await readCatalogSeed("prisma/seed/catalog.json.gz");
-const doseOf = (slug: string, label?: string) => {
-  const m = seed.medications.find((x) => x.slug === slug);
-  if (!m) throw new Error(`${slug} is not in the seed`);
-  const d = m.doses.find((x) => (label ? x.label === label : x.ndc === m.defaultDose));
-  if (!d) throw new Error(`${slug} has no dose ${label ?? "by default"}`);
-  return d;
-};
-const defaultCount = (slug: string, label?: string) => {
-  const d = doseOf(slug, label);
-  return d.quantities.find((q) => q.value === d.defaultQuantity)!.unitCount;
-};
+const { defaultCount } = seedLookup(seed);
 
 // [slug, dose label (the default when omitted), the devices a month, the label's words]
 const DEVICES_A_MONTH: [string, string | undefined, number, string][] = [

@@ -8,16 +8,14 @@ import { chooseDefaultDose } from "./choose-default-dose";
 import { indexListedPackages, parseListedNdcs } from "./listed-packages";
 import { checkAgainstFills, fallbackCandidates } from "./measure-fallback-defaults";
 import { readCatalogSeed } from "./read-catalog-seed";
+import { seedLookup } from "./seed-lookup";
 import { readDispensingSources } from "./read-dispensing-sources";
 import { readOptionalSource } from "./read-optional-source";
 import { QUANTITY_FILES } from "./seed-provenance";
 
 const seed = await readCatalogSeed("prisma/seed/catalog.json.gz");
-const defaultOf = (slug: string) => {
-  const m = seed.medications.find((x) => x.slug === slug);
-  if (!m) throw new Error(`${slug} is not in the seed`);
-  return m.doses.find((d) => d.ndc === m.defaultDose)!;
-};
+const { doseOf } = seedLookup(seed);
+const defaultOf = (slug: string) => doseOf(slug);
 const counted = (slug: string) => seed.medications.find((m) => m.slug === slug)!.doses.some((d) => d.dispensed);
 
 // [slug, the default's label, the public evidence]
