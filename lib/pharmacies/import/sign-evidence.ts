@@ -6,6 +6,7 @@
 // none names its own.
 import { distanceMiles } from "../../geo/distance-miles";
 import { CHAINS, INDEPENDENT_CHAIN_CODE } from "../chains";
+import type { PharmacyRecord } from "../pharmacy-record";
 import { signOf } from "./banners";
 import { operatorOf } from "./merge-npi-sources";
 import { isInBox } from "./place-pharmacies";
@@ -13,18 +14,10 @@ import { normalizeStreet, streetKey } from "./normalize-street";
 import type { StoreLocation } from "./parse-store-locations";
 import { normalizeOrganizationName } from "./recognize-chain";
 
-export type SignedStore = {
-  npi: string;
-  name: string;
-  chainCode: string;
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-  lat: number;
-  lng: number;
-  placement: string;
-};
+export type SignedStore = Pick<
+  PharmacyRecord,
+  "npi" | "name" | "chainCode" | "street" | "city" | "state" | "zip" | "lat" | "lng" | "placement"
+>;
 
 // What one source says stands at the store: its chain (null for a brand no chain of ours covers) and the banner, where
 // the source tells banners apart (null where it writes the chain's name only: stiles' CVS and Kroger rows).
