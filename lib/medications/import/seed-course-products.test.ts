@@ -2,16 +2,12 @@
 // devices, one tablet once"): a regimen sold as one course at its whole course, a scheduled device at the count its
 // regimen's other devices are filled at, and a weekly carton shown as its tablet. The label cases are written from the
 // products' package inserts (Dosage and Administration, How Supplied), not read from the seed.
-import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { isAntiInfective } from "./derive-quantities";
 import { FORM_KINDS } from "./dose-forms";
-import { measureDispensedOnce } from "./measure-dispensed-once";
 import { classifyFill } from "./measure-dispensing-fit";
 import { readCatalogSeed } from "./read-catalog-seed";
 import { seedLookup } from "./seed-lookup";
-import { readDispensingSources } from "./read-dispensing-sources";
-import { indexUsualFills } from "./usual-fills";
 
 const seed = await readCatalogSeed("prisma/seed/catalog.json.gz");
 const { medicationOf, doseOf, defaultCount: countOf } = seedLookup(seed);
@@ -130,16 +126,5 @@ describe("one tablet is one dose, whatever carton it comes in", () => {
         .map((d) => `${m.slug} ${d.label}`),
     );
     expect(off).toEqual([]);
-  });
-});
-
-const DATA = "../shared/data/drugs";
-describe.runIf(existsSync(`${DATA}/dispensing`))("against the dispensing files (whole catalog)", async () => {
-  const { dispensing, partD } = await readDispensingSources(DATA);
-  const result = measureDispensedOnce(seed.medications, seed.ndcs, dispensing, indexUsualFills(partD));
-  const of = (cls: string) => result.findings.filter((f) => f.cls === cls).map((f) => `${f.slug} ${f.dose}`);
-
-  it.each(["regimen-month", "device-sibling", "weekly-carton"])("measures no %s", (cls) => {
-    expect(of(cls)).toEqual([]);
   });
 });

@@ -147,6 +147,12 @@ describe.runIf(existsSync(`${DATA}/dispensing`))("against the dispensing files (
     expect(of("otc-bottle").filter((f) => /lozenge|gum/.test(f))).toEqual([]);
   });
 
+  // The nineteenth pass's classes (seed-course-products.test.ts has their cases): a regimen offered by months, a
+  // device filled apart from its same-strength siblings, a weekly carton beside its loose tablet.
+  it.each(["regimen-month", "device-sibling", "weekly-carton"])("measures no %s", (cls) => {
+    expect(of(cls)).toEqual([]);
+  });
+
   it("leaves a molecule's only short-course reading apart (Claritin-D 12 hour, whose 24-hour form is filled 12.6)", () => {
     expect(of("molecule-short")).toEqual(["loratadine-pseudoephedrine-sulfate 5 mg-120 mg extended-release tablet (12 hr)"]); // prettier-ignore
   });
