@@ -12,14 +12,38 @@ export function bodyTooLarge(): ApiError {
 
 // 413 as soon as the declared length or the bytes received pass the limit: the rest is never read. A fetch Request's
 // stream is let go, not cancelled (which would reset the connection before the 413 is sent): the server closes it
-// after the answer. The text is UTF-8, as a fetch Request's text() reads it (a BOM dropped, bad bytes replaced).
+// after the answer. The text is decoded by decodeBody.
 export async function readBodyText(request: ApiRequest, limit = MAX_BODY_BYTES): Promise<string> {
   if (Number(request.headers.get("content-length")) > limit) throw bodyTooLarge();
   const read =
     "readBody" in request ? await request.readBody(limit) : { chunks: await readStream(request.body, limit) };
   if ("refused" in read) throw read.refused === "too_large" ? bodyTooLarge() : bodyIncomplete();
   const { chunks } = read;
-  return new TextDecoder().decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+  return decodeBody(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks), request.headers.get("content-type"));
+}
+
+// JSON is UTF-8 (RFC 8259), and a body that is valid UTF-8 is read so whatever charset its Content-Type names (a
+// client that labels UTF-8 as Latin-1 loses nothing). A body that is not UTF-8 is read in the charset its Content-Type
+// names, when there is one TextDecoder knows: a client sending ISO-8859-1 or windows-1252 and saying so keeps its
+// accents. Otherwise the bad bytes become U+FFFD, as a fetch Request's text() reads them, and a text field holding
+// U+FFFD is that field's 400 (isStorableText), never a stored "Jos\uFFFD". A BOM is dropped.
+const UTF8 = new TextDecoder("utf-8", { fatal: true });
+export function decodeBody(bytes: Uint8Array, contentType: string | null): string {
+  try {
+    return UTF8.decode(bytes);
+  } catch {
+    return new TextDecoder(declaredCharset(contentType) ?? "utf-8").decode(bytes);
+  }
+}
+
+function declaredCharset(contentType: string | null): string | undefined {
+  const label = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType ?? "")?.[1];
+  if (!label) return undefined;
+  try {
+    return new TextDecoder(label).encoding;
+  } catch {
+    return undefined; // a charset TextDecoder does not know
+  }
 }
 
 // The client went away before the end of its body (no one reads the answer; the log and metrics say 400, not 500).

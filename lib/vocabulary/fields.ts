@@ -7,9 +7,11 @@ import { NDC11_PATTERN, NPI_PATTERN, ZIP_PATTERN } from "./patterns";
 export { NDC11_PATTERN, NPI_PATTERN, ZIP_PATTERN };
 
 // Text a database can store and a reader can trust: well-formed UTF-16 (no lone surrogate, which PostgreSQL and
-// Prisma reject) and no NUL (PostgreSQL rejects it; SQLite would store it and C strings end at it). Every free-text
-// parameter applies this rule, so such input is that field's 400, never a 500 nor a stored value.
-const UNSTORABLE = /[\0\uD800-\uDFFF]/u;
+// Prisma reject), no NUL (PostgreSQL rejects it; SQLite would store it and C strings end at it) and no U+FFFD (the
+// replacement character: bytes that were not text in the request's encoding, read-body.ts, or a %FF in a query; a
+// name or an address never holds one). Every free-text parameter applies this rule, so such input is that field's
+// 400, never a 500 nor a stored value.
+const UNSTORABLE = /[\0\uD800-\uDFFF\uFFFD]/u;
 export function isStorableText(value: string): boolean {
   return !UNSTORABLE.test(value);
 }
