@@ -46,6 +46,11 @@ export const groupField = z
   .regex(/^[A-Z0-9]{1,15}$/)
   .meta({ description: "Benefit group number", example: "HK7Q2M9P" });
 export const nameField = z.string().max(100);
+// A first or last name holds a letter: a patient is matched and counted on the letters of these names
+// (person-key.ts), so "." or "123" would match any other name without one.
+export const personNameField = nameField
+  .regex(/\p{L}/u, "at least one letter")
+  .meta({ description: "Up to 100 characters, at least one letter" });
 export const genderField = z.enum(GENDERS).meta({ description: "unknown, male or female (any letter case)" });
 export const dateField = z
   .string()

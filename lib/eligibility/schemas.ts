@@ -9,6 +9,7 @@ import {
   groupField,
   memberIdField,
   nameField,
+  personNameField,
   optional,
   pastDateField,
   phoneField,
@@ -51,9 +52,9 @@ export const medication = z.object({
 export const checkBody = z.object({
   memberId: required(memberIdField, "upper"),
   group: required(groupField, "upper"),
-  firstName: required(nameField),
+  firstName: required(personNameField),
   middleName: optional(nameField),
-  lastName: required(nameField),
+  lastName: required(personNameField),
   gender: required(genderField, "lower"),
   dob: required(dateField),
   email: optional(emailField),
@@ -98,9 +99,9 @@ const enrollmentFields = {
   }),
   group: required(groupField, "upper").meta({ description: "One of the account's own groups" }),
   subId: optional(z.string().max(40)).meta({ description: "Distinguishes members sharing one memberId" }),
-  firstName: optional(nameField),
+  firstName: optional(personNameField),
   middleName: optional(nameField),
-  lastName: optional(nameField),
+  lastName: optional(personNameField),
   suffix: optional(z.string().max(20)),
   gender: optional(genderField, "lower"),
   dob: optional(pastDateField),
@@ -115,8 +116,8 @@ const enrollmentFields = {
 export const enrollmentCardBody = z.object(enrollmentFields);
 export const enrollmentPersonBody = z.object({
   ...enrollmentFields,
-  firstName: required(nameField),
-  lastName: required(nameField),
+  firstName: required(personNameField),
+  lastName: required(personNameField),
   dob: required(pastDateField),
 });
 export type EnrollmentRequest = z.output<typeof enrollmentCardBody>;
