@@ -12,8 +12,9 @@ import { env } from "../env";
 import { databasePools } from "../platform/database-pools";
 import { openPersonalData } from "./personal-data";
 
-// A stored enrollment as the check and an update read it, with its row id, version (optimistic concurrency) and owner.
-export type EnrollmentRow = StoredEnrollment & { id: string; accountId: string; version: number };
+// A stored enrollment as the check and an update read it, with its row id, version (optimistic concurrency), owner and
+// kind (the endpoint that created it: a person's keeps its names and dob).
+export type EnrollmentRow = StoredEnrollment & { id: string; accountId: string; version: number; kind: string };
 
 export type EligibilityReads = {
   // The enrollment of a member key, for an update.
@@ -30,6 +31,7 @@ const ENROLLMENT_ROW_COLUMNS = [
   "id",
   "accountId",
   "version",
+  "kind",
   "group",
   "memberId",
   "subId",

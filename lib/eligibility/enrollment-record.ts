@@ -97,6 +97,19 @@ function compact<T extends object>(value: T): Partial<T> {
   ) as Partial<T>;
 }
 
+// Spec 4.7: a person's enrollment has its first name, last name and dob. An update (through either endpoint) may
+// change them, never clear them: a person's enrollment without them matched any patient presenting the card. The
+// errorCode of the first one this update clears.
+const PERSON_FIELDS = [
+  ["firstName", "FIRST_NAME_INCORRECT_OR_MISSING"],
+  ["lastName", "LAST_NAME_INCORRECT_OR_MISSING"],
+  ["dob", "DOB_INCORRECT_OR_MISSING"],
+] as const;
+export function clearedPersonField(kind: string, changes: MemberColumns): string | undefined {
+  if (kind !== "person") return undefined;
+  return PERSON_FIELDS.find(([column]) => changes[column] === null)?.[1];
+}
+
 // endDate may not come before startDate, whichever request set either of them.
 export function isDateRangeValid(columns: { startDate?: string | null; endDate?: string | null }): boolean {
   return !columns.startDate || !columns.endDate || columns.endDate >= columns.startDate;

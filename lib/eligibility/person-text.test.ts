@@ -131,3 +131,38 @@ describe("a search query with bytes that are not UTF-8", () => {
     expect((await res.json()).errorCode).toBe("QUERY_INCORRECT_OR_MISSING");
   });
 });
+
+describe("a person's enrollment keeps its first name, last name and dob (spec 4.7)", () => {
+  it.each([
+    [{ firstName: "" }, "FIRST_NAME_INCORRECT_OR_MISSING"],
+    [{ lastName: null }, "LAST_NAME_INCORRECT_OR_MISSING"],
+    [{ dob: " " }, "DOB_INCORRECT_OR_MISSING"],
+    [{ firstName: "", lastName: "", dob: "" }, "FIRST_NAME_INCORRECT_OR_MISSING"],
+  ])("an update through the card endpoint may not clear them: %j", async (fields, errorCode) => {
+    const memberId = await newCard();
+    await post(enrollPerson, person(memberId));
+    const res = await post(enrollCard, { action: "update", memberId, group, active: false, ...fields });
+    expect(res).toMatchObject({ status: 400, body: { errorCode } });
+    const unchanged = await post(enrollCard, { action: "update", memberId, group });
+    expect(unchanged.body).toMatchObject({ active: true, firstName: "José", lastName: "Muñoz", dob: "1980-02-29" });
+  });
+
+  it("an update may change them, and a card's enrollment may clear its own", async () => {
+    const memberId = await newCard();
+    await post(enrollPerson, person(memberId));
+    const renamed = await post(enrollCard, {
+      action: "update",
+      memberId,
+      group,
+      firstName: "Josefa",
+      dob: "1981-01-01",
+    });
+    expect(renamed.body).toMatchObject({ firstName: "Josefa", lastName: "Muñoz", dob: "1981-01-01" });
+
+    const card = await newCard();
+    await post(enrollCard, { action: "create", memberId: card, group, firstName: "Ana", lastName: "Lopez" });
+    const cleared = await post(enrollCard, { action: "update", memberId: card, group, firstName: "", lastName: null });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.firstName).toBeUndefined();
+  });
+});

@@ -12,6 +12,7 @@ import type { MemberKey } from "./create-enrollment";
 import { eligibilityReads, type EnrollmentRow } from "./eligibility-reads";
 import { enrollmentWrites, type MemberWrite } from "./enrollment-writes";
 import {
+  clearedPersonField,
   fieldNames,
   isDateRangeValid,
   MEMBER_FIELDS,
@@ -80,6 +81,8 @@ function applyInOrder(
         ([column, value]) => before[column as keyof typeof before] !== value,
       ),
     ) as MemberColumns;
+    const cleared = clearedPersonField(before.kind, changes);
+    if (cleared) return failed(invalidParameter(cleared));
     const merged = { ...before, ...changes };
     if (!isDateRangeValid(merged)) return failed(invalidParameter("END_DATE_INCORRECT_OR_MISSING"));
     state = merged;
