@@ -76,7 +76,9 @@ nothing looser (\`"30 tablets"\`, \`"0x1E"\`, \`"3e1"\`, \`"+30"\`, \`" 30"\`, \
 \`true\`/\`false\` or the strings \`"true"\`/\`"false"\`, letter case ignored. \`limit\` is an integer 1-10 (\`0\`, \`11\`, \`2.5\`, \`abc\`
 are invalid); \`index\` a non-negative integer; \`locale\` is \`en-US\` or \`es-US\`, letter case ignored. An optional
 body field sent as JSON \`null\` is the field left out, on every endpoint (pricing's \`zip\` and \`daysSupply\` as
-eligibility's and enrollment's fields): clients that write every property of their request type send it so.
+eligibility's and enrollment's fields): clients that write every property of their request type send it so. A query
+parameter sent more than once is read from its first value (\`?limit=2&limit=5\` is 2); parameters an endpoint does not
+list, and body members it does not list, are ignored.
 
 **Membership.** Each call issues a new member id: the card configuration's prefix, random digits and a Luhn check digit.
 \`accessCode\` selects a co-brand of the account, whose cards carry the co-brand's own group (and \`configId\`); a code
@@ -159,7 +161,9 @@ own or co-brand groups, else 400 GROUP_INCORRECT_OR_MISSING. memberId must be a 
 (prefix, length and Luhn check digit), else MEMBER_ID_INCORRECT_OR_MISSING. A create of a member who exists is 400
 ENROLLMENT_ALREADY_EXISTS ("Enrollment Already Exists. Use update action instead."). Of concurrent creates, exactly one
 succeeds. An update of a member who is not enrolled is 404 MEMBER_NOT_FOUND ("Provided member not found."). An update
-changes only the fields sent: an empty string or null clears an optional field, and a cleared gender is unknown.
+changes only the fields sent: an empty string or null clears an optional field, and a cleared gender is unknown. A
+person's enrollment keeps its firstName, lastName and dob (spec 4.7): an update through either endpoint may change them
+but not clear them (FIRST_NAME, LAST_NAME or DOB_INCORRECT_OR_MISSING).
 \`active: false\` deactivates and \`active: true\` reactivates, which is how a partner undoes a mistaken deactivation.
 gender defaults to unknown. An endDate before the startDate is END_DATE_INCORRECT_OR_MISSING, also when one of the two
 dates was stored earlier. The response is the whole stored record.
@@ -168,6 +172,11 @@ Field rules for the check and for enrollment:
 - phone is any 10 digits, with no punctuation (the spec's rule; no numbering-plan check).
 - state is a US state, DC or territory code.
 - The letters of memberId, group, state, gender, type and action may be in any case.
+- firstName and lastName hold at least one letter, in any script ("." or "123" is the field's 400): the patient is
+  matched on their letters.
+- Text is UTF-8. A body that is not UTF-8 is read in the charset its Content-Type names (\`charset=ISO-8859-1\`,
+  \`windows-1252\`); without one, a text field holding bytes that are not UTF-8 (or U+FFFD) is that field's 400, never
+  a stored replacement character.
 Fields that spec 7.3 gives no code for use SUB_ID_INCORRECT_OR_MISSING, MIDDLE_NAME_INCORRECT_OR_MISSING and
 SUFFIX_INCORRECT_OR_MISSING.
 

@@ -157,3 +157,20 @@ describe("attributes: a blank slug is a missing one (spec 4.3: 400 when the slug
     expect(res.body.params).toEqual({ slug: "lipitor" });
   });
 });
+
+describe("a query parameter sent more than once is read from its first value", () => {
+  it.each([
+    ["?limit=2&limit=5", { limit: 2, index: 0 }],
+    ["?limit=2&limit=abc", { limit: 2, index: 0 }],
+    ["?index=3&limit=4&index=-1", { limit: 4, index: 3 }],
+  ])("region pricing %s", async (query, expected) => {
+    const res = await send(regionPeopleContract, { query, body: { ndc: NDC, quantity: 30 } });
+    expect(res.status).toBe(200);
+    expect(res.body.query).toMatchObject(expected);
+  });
+
+  it("a first value that is invalid is the parameter's 400, whatever follows", async () => {
+    const res = await send(regionPeopleContract, { query: "?limit=abc&limit=2", body: { ndc: NDC, quantity: 30 } });
+    expect(res.body).toMatchObject({ statusCode: 400, errorCode: "LIMIT_INCORRECT_OR_MISSING" });
+  });
+});
