@@ -187,7 +187,8 @@ cash price never below its NADAC cost); money is a string with two decimals. \`d
 with the card, adjudicated lesser-of: the contract price, or the UNC when that is lower, so \`discounted\` never exceeds
 \`unc\` (equal means the card saves nothing there). Cash prices differ by drug and chain, contract prices by chain
 (each chain's MAC list); prices are national, the same in every zip. \`quantity\` is the metric
-quantity in the NDC's NADAC unit (tablets, mL, g), above 0 and at most 100,000, a whole number for units priced each.
+quantity in the NDC's NADAC unit (tablets, mL, g), above 0 and at most 100,000, a whole number for units priced each,
+read to the thousandth as a claim carries it (NCPDP Quantity Dispensed: 30.000000000000004 is 30, 0.0004 is none).
 \`daysSupply\` is optional, an integer 1-365 (else DAYS_SUPPLY_INCORRECT_OR_MISSING), and changes a price only where a
 contract has 84+ day terms. 404: NDC_NOT_FOUND (not in the catalog), NDC_NOT_COVERED (no NADAC price),
 QUANTITY_NOT_COVERED (part of a unit priced each). By NPI, the first 50 distinct NPIs are priced in the order sent (a

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { booleanField, decimalNumber, indexParam, isStorableText, limitParam, text } from "./fields";
+import {
+  booleanField,
+  decimalNumber,
+  indexParam,
+  isStorableText,
+  limitParam,
+  quantity as quantityField,
+  text,
+} from "./fields";
 
 const quantity = decimalNumber(z.number().positive().max(100_000));
 const days = decimalNumber(z.number().int().min(1).max(365));
@@ -95,5 +103,23 @@ describe("isStorableText", () => {
     expect(text().max(3).safeParse("ab\u0000").success).toBe(false);
     expect(text().max(3).safeParse("abcd").success).toBe(false);
     expect(text().max(3).safeParse("abc").success).toBe(true);
+  });
+});
+
+describe("quantity", () => {
+  it.each([
+    [30.000000000000004, 30], // 0.1 * 300 in a client's floating point
+    [0.30000000000000004, 0.3],
+    ["29.9999999999", 30],
+    [2.5, 2.5],
+    [0.001, 0.001],
+    [0.0005, 0.001],
+    ["100000.0004", 100_000],
+  ])("reads %j to the thousandth: %j", (input, expected) => {
+    expect(quantityField.parse(input)).toBe(expected);
+  });
+
+  it.each([0.0004, 1e-300, 5e-324, -0.0001, 100_000.001, 1e308, "0.0000000000001"])("refuses %j", (input) => {
+    expect(quantityField.safeParse(input).success).toBe(false);
   });
 });
