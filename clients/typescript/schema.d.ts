@@ -2169,8 +2169,10 @@ export interface operations {
                      * @example HK7Q2M9P
                      */
                     group: string;
+                    /** @description Up to 100 characters, at least one letter */
                     firstName: string;
                     middleName?: string | null;
+                    /** @description Up to 100 characters, at least one letter */
                     lastName: string;
                     /**
                      * @description unknown, male or female (any letter case)
@@ -2840,8 +2842,10 @@ export interface operations {
                     group: string;
                     /** @description Distinguishes members sharing one memberId */
                     subId?: string | null;
+                    /** @description Up to 100 characters, at least one letter */
                     firstName: string;
                     middleName?: string | null;
+                    /** @description Up to 100 characters, at least one letter */
                     lastName: string;
                     suffix?: string | null;
                     gender?: ("unknown" | "male" | "female") | null;
