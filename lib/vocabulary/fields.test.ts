@@ -108,7 +108,7 @@ describe("isStorableText", () => {
 
 describe("quantity", () => {
   it.each([
-    [30.000000000000004, 30], // 0.1 * 300 in a client's floating point
+    [30.000000000000004, 30], // 0.1 * 3 * 100 in a client's floating point
     [0.30000000000000004, 0.3],
     ["29.9999999999", 30],
     [2.5, 2.5],

@@ -61,7 +61,7 @@ export const booleanField = z.union([
 
 // A metric quantity in the NDC's NADAC pricing unit (tablets, mL, g), read to the thousandth: a claim carries no more
 // (NCPDP D.0 Quantity Dispensed, 442-E7, 9999999.999). So a client's float noise is the quantity it meant
-// (0.1 * 300 = 30.000000000000004 tablets are 30, not "part of a tablet"), and a quantity below 0.0005 is none.
+// (0.1 * 3 * 100 = 30.000000000000004 tablets are 30, not "part of a tablet"), and a quantity below 0.0005 is none.
 export const quantity = decimalNumber(z.number())
   .transform((q) => Math.round(q * 1000) / 1000)
   .pipe(z.number().positive().max(100_000));
