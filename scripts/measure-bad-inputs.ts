@@ -117,11 +117,13 @@ async function call(
     body:
       route.method === "GET" || body === undefined
         ? undefined
-        : typeof body === "string" || Buffer.isBuffer(body)
+        : typeof body === "string"
           ? body
-          : JSON.stringify(body),
+          : Buffer.isBuffer(body)
+            ? new Uint8Array(body)
+            : JSON.stringify(body),
   });
-  const params = slug ? { slug: decodeURIComponent(slug) } : {};
+  const params: Record<string, string> = slug ? { slug: decodeURIComponent(slug) } : {};
   const started = performance.now();
   const res = await handler(request, { params: Promise.resolve(params) });
   const text = await res.text();
@@ -927,7 +929,7 @@ async function main() {
     ["firstName", "FIRST_NAME"],
     ["lastName", "LAST_NAME"],
     ["dob", "DOB"],
-  ]) {
+  ] as const) {
     add("enrollCard", `update clears a person's ${field}`, INVALID(`${code}_INCORRECT_OR_MISSING`), async () => {
       const memberId = await card();
       await call("enrollPerson", { body: enrollBase(memberId) });

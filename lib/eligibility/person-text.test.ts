@@ -27,7 +27,7 @@ async function post(handler: Handler, body: Buffer | object, type = "application
   const request = new NextRequest("http://localhost/eligibility/v1/x", {
     method: "POST",
     headers: { "x-api-key": key, "content-type": type },
-    body: Buffer.isBuffer(body) ? body : JSON.stringify(body),
+    body: Buffer.isBuffer(body) ? new Uint8Array(body) : JSON.stringify(body),
   });
   const res = await handler(request, { params: Promise.resolve({}) });
   return { status: res.status, body: await res.json() };
