@@ -5,7 +5,9 @@
 // unknown and __proto__ keys, the letter case of enum values, dates, zips, NPIs and NDCs at their edges, keys missing,
 // unknown, of a disabled account or without the endpoint; and N parallel writes of one enrollment. Each answer is held
 // to the spec: a status the endpoint lists, the error body's shape (id, statusCode = status, message), the errorCode
-// of the parameter sent wrong, no 500, nothing slow. Prints the faults (and with --all every case) and a summary.
+// of the parameter sent wrong, no 500, nothing slow; and the server's log lines of the whole sweep hold no personal
+// data, API key or query string (run it without LOG_LEVEL=silent). Prints the faults (and with --all every case) and a
+// summary.
 import { NextRequest } from "next/server";
 import { db } from "../lib/db";
 import { createAccount } from "../lib/accounts/create-account";
@@ -1006,6 +1008,16 @@ async function main() {
     faults.push(`[${cls}] ${text}`);
     byClass.set(cls, (byClass.get(cls) ?? 0) + 1);
   };
+  // The log lines written while the cases run, kept here (not printed) to be searched.
+  const logged: string[] = [];
+  for (const stream of [process.stdout, process.stderr]) {
+    const write = stream.write.bind(stream) as (chunk: string | Uint8Array, ...rest: unknown[]) => boolean;
+    stream.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+      const text = typeof chunk === "string" ? chunk : Buffer.from(chunk).toString();
+      if (text.startsWith('{"time"')) return void logged.push(text) ?? true;
+      return write(chunk, ...rest);
+    }) as typeof stream.write;
+  }
   const timings: [number, string][] = [];
   for (const c of cases) {
     let a: Answer;
@@ -1071,7 +1083,17 @@ async function main() {
   const rows = await db.enrollment.count({ where: { group, memberId: mixed } });
   if (rows !== 1 || mixes.some((a) => a.status >= 500)) fault("race", `create/update mix: ${rows} rows, ${mixes.map((a) => a.status).join(",")}`); // prettier-ignore
 
-  console.log(`\n${cases.length} cases + 3 races (${N} parallel each); ${faults.length} faults`);
+  // What a log must never hold: the key, a patient's name, dob or card number, a query string.
+  const secrets = [apiKey, memberA, enrolled, "Lopez", "Muñoz", "José", "1980-02-29", "?query=", "?zip=", "?slug="];
+  for (const secret of secrets) {
+    const line = logged.find((l) => l.includes(secret));
+    if (line) fault("log", `${secret.slice(0, 12)}… in ${line.slice(0, 160)}`);
+  }
+  if (logged.length === 0) console.log("logs not checked: nothing was logged (LOG_LEVEL=silent?)");
+
+  console.log(
+    `\n${cases.length} cases + 3 races (${N} parallel each); ${faults.length} faults; ${logged.length} log lines searched`,
+  );
   const slowest = timings.sort((a, b) => b[0] - a[0]).slice(0, 5);
   console.log(`slowest: ${slowest.map(([ms, where]) => `${where.slice(0, 50)} ${Math.round(ms)} ms`).join("; ")}`);
   for (const [cls, n] of byClass) console.log(`  ${cls}: ${n}`);
