@@ -5,6 +5,7 @@
 // "placed by a list" than it was, and two NPIs of one name stay as the counter rule left them.
 import { distanceMiles } from "../../geo/distance-miles";
 import type { LatLng } from "../../geo/types";
+import { INDEPENDENT_CHAIN_CODE } from "../chains";
 import { streetKey } from "./normalize-street";
 import type { AddressPoint } from "./parse-address-points";
 import {
@@ -54,8 +55,14 @@ export function standAtTheirAddress(
   zipPoints: (zip: string) => ZipPoints,
 ): PlacedPharmacy[] {
   const index = indexStreetPoints(addressPoints);
+  // A chain's counter at the street: the store left on its zip there is its operator's or a tenant's NPI, which the
+  // rules of the chain's store decide (fifteenth session); the locator's row there is the chain's store.
+  const chainStreets = new Set(
+    records.filter((p) => p.chainCode !== INDEPENDENT_CHAIN_CODE).map((p) => `${p.zip}|${streetKey(p.street)}`),
+  );
   return records.map((p) => {
-    const point = p.placement === "zip" ? streetPointOf(p, index, zipPoints(p.zip)) : null;
+    const atChain = chainStreets.has(`${p.zip}|${streetKey(p.street)}`) && p.chainCode === INDEPENDENT_CHAIN_CODE;
+    const point = p.placement === "zip" && !atChain ? streetPointOf(p, index, zipPoints(p.zip)) : null;
     if (!point) return p;
     const { lat, lng, source } = point;
     return { ...p, lat, lng, placement: "rooftop", method: "address-point", sources: withField(p.sources, "point", source) }; // prettier-ignore
