@@ -13,17 +13,10 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { sphericalMiles } from "../lib/geo/distance-miles";
 import type { LatLng } from "../lib/geo/types";
-import { CLOSED } from "../lib/pharmacies/import/banners";
 import { IN_SEED, isSameStore } from "../lib/pharmacies/import/account-npis";
-import { networkSourceFiles } from "../lib/pharmacies/import/network-source-files";
+import { measureAddressPoints, readAddressEvidence } from "../lib/pharmacies/import/address-evidence";
 import { normalizeCity } from "../lib/pharmacies/import/normalize-street";
-import { addressPointsOfLocator, parseTestToTreat, type AddressPoint } from "../lib/pharmacies/import/parse-address-points"; // prettier-ignore
-import { parseCensusZcta } from "../lib/pharmacies/import/parse-census-zcta";
-import { parseTherapeuticLocator } from "../lib/pharmacies/import/parse-npi-sources";
-import { parseAllThePlaces, parseDmeposPharmacies, parseStilesLocations, parseUnivafAlbertsons, type StoreLocation } from "../lib/pharmacies/import/parse-store-locations"; // prettier-ignore
-import { openDataFile } from "../lib/pharmacies/import/read-delimited-rows";
 import { readPharmacySeed, readZipSeed } from "../lib/pharmacies/import/read-network-seed";
-import { indexStreetPoints, streetPointOf } from "../lib/pharmacies/import/stand-at-their-address";
 
 const { values: args } = parseArgs({
   options: {
@@ -36,19 +29,10 @@ const { values: args } = parseArgs({
 const top = Number(args.top);
 const NEAR_MILES = 0.25;
 const SHORT = 0.8;
-const files = networkSourceFiles(path.resolve(args.data));
 const seed = (await readPharmacySeed(path.join(args.seed, "pharmacies.json.gz"))).pharmacies;
 const zips = (await readZipSeed(path.join(args.seed, "zips.json.gz"))).zips;
-const census = new Map((await parseCensusZcta(openDataFile(files.censusZcta))).records.map((z) => [z.zip, z]));
-const zipOf = new Map(zips.map((z) => [z.zip, z]));
-const locator = (await parseTherapeuticLocator(openDataFile(files.locator))).records;
-const lists: StoreLocation[] = [
-  ...(await parseDmeposPharmacies(openDataFile(files.dmepos))).records,
-  ...(await parseStilesLocations(openDataFile(files.stiles))).records,
-  ...(await parseAllThePlaces(openDataFile(files.atp))).records,
-  ...(await parseUnivafAlbertsons(openDataFile(files.univaf))).records,
-].filter((l) => !l.chainCode || !CLOSED.chainCodes.has(l.chainCode));
-const testToTreat = (await parseTestToTreat(openDataFile(files.testToTreat))).records;
+const evidence = await readAddressEvidence(args.data);
+const lists = evidence.lists;
 
 const fmt = (n: number) => n.toLocaleString("en-US");
 const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)} %` : "-");
@@ -61,20 +45,7 @@ const countBy = <T>(items: readonly T[], key: (t: T) => string) => {
 const out: string[] = [`# Every zip and city against the public files (seed ${args.seed}: ${fmt(seed.length)} stores, ${fmt(zips.length)} zips)`]; // prettier-ignore
 
 // 1. Where each store stands against the point the files give its address.
-const ownPoint = new Map(locator.filter((r) => r.point).map((r) => [r.npi, r.point!]));
-const listPoints: AddressPoint[] = lists.flatMap((l) => (l.street && l.zip ? [{ source: l.source, street: l.street, zip: l.zip, lat: l.lat, lng: l.lng }] : [])); // prettier-ignore
-const index = indexStreetPoints([...listPoints, ...addressPointsOfLocator(locator), ...testToTreat]);
-const zipPointsOf = (zip: string) => ({ geonames: zipOf.get(zip), census: census.get(zip) });
-const errors: number[] = [];
-const misplaced: { store: (typeof seed)[number]; source: string; miles: number }[] = [];
-for (const p of seed) {
-  const own = ownPoint.get(p.npi);
-  const street = streetPointOf(p, index, zipPointsOf(p.zip));
-  const point: LatLng | null = p.placement === "rooftop" ? (own ?? street) : street;
-  if (!point) continue;
-  if (p.placement === "rooftop") errors.push(sphericalMiles(p, point));
-  else misplaced.push({ store: p, source: street!.source, miles: sphericalMiles(p, point) });
-}
+const { errors, misplaced } = measureAddressPoints(seed, zips, evidence);
 const kindOf = (p: (typeof seed)[number]) => (p.chainCode === "INDEPENDENT" ? "independent" : "chain");
 out.push(
   "",
