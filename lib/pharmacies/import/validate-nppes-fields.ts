@@ -58,7 +58,7 @@ export function isDrugstoreWithClinic(fields: Pick<NppesFields, "taxonomies" | "
 
 // What else a walk-in pharmacy holds besides the general "Pharmacy" code (twenty-fourth session): durable medical
 // equipment and supplies (332B00000X), oxygen (332BX2000X), and the pharmacist's own code (183500000X) that an owner
-// filed for the store. 61 NPIs of the 2025-10 extract named as walk-in pharmacies carry the general code with only
+// filed for the store. 57 NPIs of the 2025-10 extract named as walk-in pharmacies carry the general code with only
 // these (Pitt Street Pharmacy, Mt Pleasant SC; Family Discount Pharmacy, Mount Gay WV; Blocker & Timmerman Drug Co,
 // Edgefield SC); no other pharmacy code (long-term care, mail order, specialty, infusion, compounding, clinic) is one.
 const WHAT_A_STORE_HOLDS: ReadonlySet<string> = new Set(["332B00000X", "332BX2000X", "183500000X"]);
