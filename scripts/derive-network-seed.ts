@@ -17,6 +17,7 @@ import { hasLegalSuffix } from "../lib/pharmacies/import/format-fields";
 import { encodePharmacySeed, encodeZipSeed, NETWORK_SEED_VERSION, type SeedProvenance } from "../lib/pharmacies/import/network-seed"; // prettier-ignore
 import { networkSourceFiles } from "../lib/pharmacies/import/network-source-files";
 import { parseNppesIndependents, parseTherapeuticLocator } from "../lib/pharmacies/import/parse-npi-sources";
+import { addressPointsOfLocator, parseTestToTreat } from "../lib/pharmacies/import/parse-address-points";
 import { parseCensusZcta } from "../lib/pharmacies/import/parse-census-zcta";
 import { parseGeonamesPostalCodes } from "../lib/pharmacies/import/parse-geonames-postal-codes";
 import { parseNppesOfficial } from "../lib/pharmacies/import/parse-nppes-official";
@@ -56,7 +57,7 @@ const outFiles = args.out
 const files = networkSourceFiles(dataDir);
 
 // A progress bar over compressed bytes on a terminal only, so piped output and CI logs hold just the summary.
-const storeListFiles = [files.atp, files.stiles, files.univaf, files.dmepos];
+const storeListFiles = [files.atp, files.stiles, files.univaf, files.dmepos, files.testToTreat];
 const allFiles = [
   files.geonames,
   files.censusZcta,
@@ -115,6 +116,7 @@ const storeLists = {
   univaf: await parseUnivafAlbertsons(open(files.univaf)),
   dmepos: await parseDmeposPharmacies(open(files.dmepos)),
 };
+const testToTreat = await parseTestToTreat(open(files.testToTreat));
 bar?.stop();
 const locations: StoreLocation[] = Object.values(storeLists).flatMap((r) => r.records);
 
@@ -136,6 +138,7 @@ const located = locatePharmacies({
   zips: zipsByCode,
   census: new Map(censusZcta.records.map((z) => [z.zip, z])),
   locations,
+  addressPoints: [...addressPointsOfLocator(locator.records), ...testToTreat.records],
   chainName: (code) => chainNames.get(code) ?? code,
 });
 const placed = [...located.records].sort((a, b) => a.zip.localeCompare(b.zip) || a.npi.localeCompare(b.npi));
@@ -165,6 +168,7 @@ const pharmacyProvenance: SeedProvenance = {
     "stiles/locations 2024 (github.com/stiles/locations @c6bb386e), MIT, credit Matt Stiles: store coordinates",
     "US Digital Response univaf (usdigitalresponse/univaf @6c3a8a6f), Apache-2.0: Albertsons Cos pharmacy coordinates",
     "CMS Medical Equipment Suppliers directory (data.cms.gov ct36-nrcq), public data: pharmacy coordinates by name and city",
+    "HHS COVID-19 Public Therapeutic Locator 2022 (healthdata.gov rxn6-qnx8) and COVID-19 Test to Treat sites 2023 (healthdata.gov 6m8a-tsjg), public data: geocodes of street addresses",
   ],
   attribution,
   rules: [
@@ -173,7 +177,7 @@ const pharmacyProvenance: SeedProvenance = {
     "chainCode from the legal name, then the DBA name, by lib/pharmacies/chains.ts; otherwise INDEPENDENT",
     "Closed chains and banners (Rite Aid incl. Bartell, Kmart, Fred's, A&P, Shopko) dropped; one NPI per chain and address, the most recently enumerated",
     "One store per counter: stores of one zip giving one phone number and one name or street (or no street) are one, hospitals', clinics' and closed-door arms aside; the chain's store, else the name CMS DMEPOS 2026 lists in the city, else the NPI enumerated last is kept",
-    "lat/lng is the rooftop of the matched store in a public store list (store number, street, name and city, nearest same-chain point), else the zip's point as the zip seed gives it (GeoNames, or the Census ZCTA centroid where the zip's rooftop stores say so), the point a patient of the zip is measured from; placement says which",
+    "lat/lng is the rooftop of the matched store in a public store list (store number, street, name and city, nearest same-chain point), else the geocode a public file gives the store's own zip and street, else the zip's point as the zip seed gives it (GeoNames, or the Census ZCTA centroid where the zip's rooftop stores say so), the point a patient of the zip is measured from; placement says which",
     "name is the store's banner for chain stores (Duane Reade, Fred Meyer, Jewel-Osco), else the chain's name; openingHours from All the Places where it lists the store",
   ],
 };

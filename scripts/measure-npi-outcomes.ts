@@ -17,7 +17,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { sphericalMiles } from "../lib/geo/distance-miles";
 import { buildNetworkIndex } from "../lib/pharmacies/network-index";
-import { IN_SEED } from "../lib/pharmacies/import/account-npis";
+import { IN_SEED, isSameStore } from "../lib/pharmacies/import/account-npis";
 import { normalizeCity } from "../lib/pharmacies/import/normalize-street";
 import { readPharmacySeed, readZipSeed } from "../lib/pharmacies/import/read-network-seed";
 
@@ -31,11 +31,6 @@ const { values: args } = parseArgs({
 });
 if (!args.accounting) throw new Error("--accounting FILE (from derive-network-seed.ts --accounting) is required");
 const top = Number(args.top);
-
-// A dropped NPI whose store is in the network under another NPI (the reasons of locate-pharmacies.ts and
-// one-counter.ts that keep one NPI of a store).
-const SAME_STORE = [/another NPI of/, /a second NPI of/, /an older NPI of the store/, /same counter/, /same address/, /same rooftop/]; // prettier-ignore
-export const isSameStore = (outcome: string) => SAME_STORE.some((re) => re.test(outcome));
 
 type Row = { source: string; npi: string; outcome: string; name: string; city: string; state: string; zip: string };
 const rows: Row[] = [];

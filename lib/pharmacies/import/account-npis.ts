@@ -7,6 +7,11 @@ import { countBy } from "./summarize-import";
 export const IN_SEED = "in the seed";
 export const NOT_ACCOUNTED = "not in the seed, no stage recorded why";
 
+// A dropped NPI whose store is in the network under another NPI (the reasons of locate-pharmacies.ts and
+// one-counter.ts that keep one NPI of a store).
+const SAME_STORE = [/another NPI of/, /a second NPI of/, /an older NPI of the store/, /same counter/, /same address/, /same rooftop/]; // prettier-ignore
+export const isSameStore = (outcome: string) => SAME_STORE.some((re) => re.test(outcome));
+
 export type SourceRows = {
   source: string;
   rows: readonly SourceRow[]; // the rows each source kept after its own parse

@@ -7,6 +7,8 @@ import { distanceMiles } from "../../geo/distance-miles";
 import { isInBox } from "./place-pharmacies";
 import { INDEPENDENT_CHAIN_CODE } from "../chains";
 import { normalizeCity, normalizeStoreName, normalizeStreet, streetKey } from "./normalize-street";
+import type { AddressPoint } from "./parse-address-points";
+import { standAtTheirAddress } from "./stand-at-their-address";
 import type { StoreLocation } from "./parse-store-locations";
 import { recognizeChain } from "./recognize-chain";
 import { placePharmacies, withField, type PlaceablePharmacy, type PlacedPharmacy } from "./place-pharmacies";
@@ -73,12 +75,14 @@ export function locatePharmacies({
   zips,
   census = new Map(),
   locations = [],
+  addressPoints = [],
   chainName = (code) => code,
 }: {
   pharmacies: readonly PlaceablePharmacy[];
   zips: ReadonlyMap<string, LatLng>; // GeoNames first, Census for the zips it lacks (merge-zip-sources.ts)
   census?: ReadonlyMap<string, LatLng>;
   locations?: readonly StoreLocation[];
+  addressPoints?: readonly AddressPoint[]; // geocoded addresses naming no store (parse-address-points.ts)
   chainName?: (chainCode: string) => string;
 }): ParseResult<PlacedPharmacy> {
   const rejected: Rejection[] = [];
@@ -116,16 +120,17 @@ export function locatePharmacies({
       }
     }
   }
+  // The merged geography holds GeoNames' point where GeoNames has the zip, else the Census one.
+  const zipPoints = (zip: string) => {
+    const merged = zips.get(zip);
+    const fromCensus = census.get(zip);
+    const isGeonames = merged && (!fromCensus || merged.lat !== fromCensus.lat || merged.lng !== fromCensus.lng);
+    return { geonames: isGeonames ? merged : undefined, census: fromCensus ?? merged };
+  };
   const placed = placePharmacies({
     pharmacies: joinRenumbered([...byAddress.values()], rejected),
     locations,
-    // The merged geography holds GeoNames' point where GeoNames has the zip, else the Census one.
-    zipPoints: (zip) => {
-      const merged = zips.get(zip);
-      const fromCensus = census.get(zip);
-      const isGeonames = merged && (!fromCensus || merged.lat !== fromCensus.lat || merged.lng !== fromCensus.lng);
-      return { geonames: isGeonames ? merged : undefined, census: fromCensus ?? merged };
-    },
+    zipPoints,
     chainName,
   });
   rejected.push(...placed.rejected);
@@ -143,7 +148,8 @@ export function locatePharmacies({
   // way or not ("64660 Van Dyke" for Kroger's "64660 Van Dyke Rd").
   const bought = new Set([...pharmacies.filter((p) => p.boughtFrom).map((p) => p.npi), ...records.filter((p) => p.method === "phone").map((p) => p.npi)]); // prettier-ignore
   const distinct = dropSamePoint(open, rejected, listed, new Set([...operated, ...bought]), bought);
-  return { records: keepOneNpiPerCounter(distinct, pharmacies, locations, rejected), rejected, warnings: [] };
+  const stores = keepOneNpiPerCounter(distinct, pharmacies, locations, rejected);
+  return { records: standAtTheirAddress(stores, addressPoints, zipPoints), rejected, warnings: [] };
 }
 
 // A store of a chain whose whole store list of 2024 we hold (stiles: CVS, Walgreens, Publix, Costco) that stands on a

@@ -24,7 +24,7 @@ import type { FieldSources, NppesPharmacy, PharmacyRecord, Rejection } from "../
 import { NOT_RETAIL_NAME } from "./validate-nppes-fields";
 import { normalizeOrganizationName, recognizeChain } from "./recognize-chain";
 
-export const PLACEMENT_METHODS = ["store-number", "street", "locator-point", "name-city", "nearest-banner", "phone", "zip-geonames", "zip-census"] as const; // prettier-ignore
+export const PLACEMENT_METHODS = ["store-number", "street", "locator-point", "name-city", "nearest-banner", "phone", "address-point", "zip-geonames", "zip-census"] as const; // prettier-ignore
 export type PlacementMethod = (typeof PLACEMENT_METHODS)[number];
 
 // `sources`: the record's source, then each field another source filled ("nppes-2026-02;street=atp;point=atp").
@@ -61,7 +61,7 @@ export const PLACE_REJECTION_REASONS = {
 // The locator geocoded addresses, some wrongly (a Northbrook, IL store in New Jersey): its point counts only this
 // close to the store's zip, and not when it is the zip's own centroid (an address geocoded to its zip only).
 export const LOCATOR_POINT_MILES = 15;
-const CENTROID_MILES = 0.05;
+export const CENTROID_MILES = 0.05;
 // A CVS store this close to a Target at its street is the counter inside it (twenty-third session).
 const TARGET_MILES = 0.15;
 // The lists that write each store's own banner (All the Places: Duane Reade, Vons, Target; univaf: Albertsons Cos').
@@ -82,7 +82,7 @@ export const ZIP_CENSUS_TOO_FAR_MILES = 25;
 // address's): the store stays on its zip.
 export const MAX_MATCH_MILES = 30;
 // Two DMEPOS points this close are one place listed twice.
-const SAME_PLACE_MILES = 0.2;
+export const SAME_PLACE_MILES = 0.2;
 // A source with hours wins a tie: All the Places, then the newer lists.
 const SOURCE_RANK: Record<StoreLocation["source"], number> = { atp: 0, stiles: 1, univaf: 2, dmepos: 3 };
 

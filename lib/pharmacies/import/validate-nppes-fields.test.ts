@@ -17,6 +17,19 @@ describe("isCommunityPharmacy", () => {
     expect(isCommunityPharmacy(general("NEIGHBOR CARE PHARMACY INC."))).toBe(true);
   });
 
+  // Twenty-fourth session: the general code with what a walk-in store holds besides (NPPES 2025-10 records).
+  it("keeps a store named as a walk-in pharmacy under the general code with equipment, oxygen or a pharmacist's code", () => {
+    const withCodes = (legalName: string, ...codes: string[]) => ({ taxonomies: ["333600000X", ...codes], legalName });
+    expect(isCommunityPharmacy(withCodes("PITT STREET PHARMACY INC", "183500000X"))).toBe(true);
+    expect(isCommunityPharmacy(withCodes("FAMILY DISCOUNT PHARMACY INC", "332B00000X"))).toBe(true);
+    expect(isCommunityPharmacy(withCodes("DAVE'S DRUG PARTNERSHIP", "332BX2000X"))).toBe(true);
+    // Not without the general code, nor with another pharmacy's code, nor under a name that says no walk-in store.
+    expect(isCommunityPharmacy({ taxonomies: ["332B00000X"], legalName: "HEALTHMED PHARMACY" })).toBe(false);
+    expect(isCommunityPharmacy(withCodes("PARK PHARMACY INC", "3336L0003X", "332B00000X"))).toBe(false);
+    expect(isCommunityPharmacy(withCodes("ROTARY HOME HEALTH CARE PHARMACY", "332B00000X"))).toBe(false);
+    expect(isCommunityPharmacy(withCodes("I V PHARMACY", "332BP3500X"))).toBe(false);
+  });
+
   it("drops hospitals, mail order, specialty and unnamed entities under the general code, and other pharmacy types", () => {
     expect(isCommunityPharmacy(general("MERCY HOSPITAL LINCOLN"))).toBe(false);
     expect(isCommunityPharmacy(general("AETNA RX HOME DELIVERY, LLC"))).toBe(false);

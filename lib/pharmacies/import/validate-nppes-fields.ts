@@ -56,13 +56,22 @@ export function isDrugstoreWithClinic(fields: Pick<NppesFields, "taxonomies" | "
   );
 }
 
-// Taxonomy 3336C0003X among any of the row's codes, or the general "Pharmacy" code alone on a recognised chain store
-// or a store named as a walk-in pharmacy (see RETAIL_NAME), or a drugstore chain's store with a clinic's codes.
+// What else a walk-in pharmacy holds besides the general "Pharmacy" code (twenty-fourth session): durable medical
+// equipment and supplies (332B00000X), oxygen (332BX2000X), and the pharmacist's own code (183500000X) that an owner
+// filed for the store. 57 NPIs of the 2025-10 extract named as walk-in pharmacies carry the general code with only
+// these (Pitt Street Pharmacy, Mt Pleasant SC; Family Discount Pharmacy, Mount Gay WV; Blocker & Timmerman Drug Co,
+// Edgefield SC); no other pharmacy code (long-term care, mail order, specialty, infusion, compounding, clinic) is one.
+const WHAT_A_STORE_HOLDS: ReadonlySet<string> = new Set(["332B00000X", "332BX2000X", "183500000X"]);
+
+// Taxonomy 3336C0003X among any of the row's codes, or the general "Pharmacy" code (alone, or with only what a store
+// holds) on a recognised chain store or a store named as a walk-in pharmacy (see RETAIL_NAME), or a drugstore
+// chain's store with a clinic's codes.
 export function isCommunityPharmacy(fields: Pick<NppesFields, "taxonomies" | "legalName" | "dbaName">): boolean {
   const { taxonomies, legalName, dbaName } = fields;
   if (taxonomies.includes(RETAIL_PHARMACY_TAXONOMY)) return true;
   if (isDrugstoreWithClinic(fields)) return true;
-  if (taxonomies.length === 0 || taxonomies.some((t) => t !== GENERAL_PHARMACY_TAXONOMY)) return false;
+  if (!taxonomies.includes(GENERAL_PHARMACY_TAXONOMY)) return false;
+  if (taxonomies.some((t) => t !== GENERAL_PHARMACY_TAXONOMY && !WHAT_A_STORE_HOLDS.has(t))) return false;
   if (recognizeChain({ legalName, dbaName }) !== INDEPENDENT_CHAIN_CODE) return true;
   const names = normalizeOrganizationName(`${legalName} ${dbaName ?? ""}`);
   return RETAIL_NAME.test(names) && !NOT_RETAIL_NAME.test(names);
