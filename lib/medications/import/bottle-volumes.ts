@@ -76,15 +76,16 @@ export type PriceOf = (ndc: string, year: string) => { perUnit: number; each: bo
 // nasal spray's 16 g bottle as 1.0-1.2 "units" a fill where NADAC prices them per gram (derive-quantities.ts
 // PACKAGE_BILLED_SHARE: a fill under an eighth of the form's smallest size counts packages).
 export const BILLED_PACKAGE_MIN = 8;
-// Each quarter's reading within this share of the year's: a fee or a price change that moves it more says nothing.
-export const BILLED_PACKAGE_SPREAD = 0.15;
+// Each quarter's reading within this share of the year's: a fee or a price change that moves it more says nothing
+// (fluticasone nasal spray 60505082901, a $5 bottle billed whole: 15.4 to 19.4 g over 2022's quarters).
+export const BILLED_PACKAGE_SPREAD = 0.1;
 
 /**
  * The package an NDC is billed by where the state bills it whole (twentieth pass, prisma/seed/README.md): a bottle or
  * pump NADAC prices per gram or mL that Alaska bills one to three "units" a fill. Its quarters' amount reimbursed, less
  * the dispensing fee of each prescription, over the units billed, is the price of one package; over NADAC's price per
  * gram or mL that year it is the package's grams or mL. The fee is the state's own: the median over the tablets and
- * capsules it pays for (NADAC per each) of what a prescription costs past its units at NADAC (Alaska 2022: $12.87).
+ * capsules it pays for (NADAC per each) of what a prescription costs past its units at NADAC (Alaska 2022: $12.73).
  * Pennsaid 75987004005: $52,893 for 22 pumps (19 fills) in 2022 Q3, $21.29 a gram: 112.2 g a pump (label: 112 g).
  * Read where three or more quarters agree within BILLED_PACKAGE_SPREAD, and the package is whole pricing units.
  */
