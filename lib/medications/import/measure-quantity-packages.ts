@@ -8,16 +8,18 @@
 //                      another medication (moiety-doses.ts), at another default quantity
 //   fallback-band      a dose no file fills, with no such twin, whose ingredients and form are filled at other
 //                      strengths that all read one count a month, other than its own (reported)
+//   fallback-interval  a tablet or capsule no file fills nor Part D claims, whose name states its interval ("12 HR":
+//                      twice a day), offered a month at another rate (reported)
 // Read by scripts/measure-quantity-packages.ts and seed-quantity-packages.test.ts.
 import type { Bottle } from "./bottle-volumes";
-import { BOTTLE_KINDS, PACKAGE_READ_KINDS } from "./derive-quantities";
+import { BOTTLE_KINDS, namedTimesADay, PACKAGE_READ_KINDS } from "./derive-quantities";
 import { FORM_KINDS } from "./dose-forms";
 import type { DispensingIndex } from "./index-dispensing";
 import { labelledBottleOf } from "./labelled-bottles";
 import { moietyOf } from "./moiety-doses";
 import type { CatalogDose, CatalogMedication } from "../catalog-types";
 
-export const PACKAGE_CLASSES = ["package-not-whole", "package-unread", "fallback-borrowable", "fallback-band"] as const; // prettier-ignore
+export const PACKAGE_CLASSES = ["package-not-whole", "package-unread", "fallback-borrowable", "fallback-band", "fallback-interval"] as const; // prettier-ignore
 export type PackageClass = (typeof PACKAGE_CLASSES)[number];
 
 export type PackageFinding = {
@@ -121,6 +123,9 @@ export function measureQuantityPackages(
       const months = new Set(band.map((t) => defaultOf(t.d)));
       if (band.length >= 2 && months.size === 1 && !months.has(defaultOf(d)))
         add("fallback-band", m, d, `${band.length} filled strengths at ${[...months][0]}`);
+      const named = FORM_KINDS[d.doseForm] === "oral-solid" && !m.claims ? namedTimesADay(d.duration) : null;
+      if (named && [28, 30, 56, 60, 84, 90, 120].includes(defaultOf(d)) && defaultOf(d) !== 30 * named)
+        add("fallback-interval", m, d, `named ${named} a day`);
     }
   const counts = Object.fromEntries(PACKAGE_CLASSES.map((c) => [c, { doses: 0, defaults: 0 }])) as PackageMeasure["counts"]; // prettier-ignore
   for (const f of findings) {
