@@ -86,7 +86,7 @@ export const BILLED_PACKAGE_SPREAD = 0.1;
  * the dispensing fee of each prescription, over the units billed, is the price of one package; over NADAC's price per
  * gram or mL that year it is the package's grams or mL. The fee is the state's own: the median over the tablets and
  * capsules it pays for (NADAC per each) of what a prescription costs past its units at NADAC (Alaska 2022: $12.73).
- * Pennsaid 75987004005: $52,893 for 22 pumps (19 fills) in 2022 Q3, $21.29 a gram: 112.2 g a pump (label: 112 g).
+ * Pennsaid 75987004005: $146,371 for 61 pumps (51 fills) in 2022, $21.29 a gram: 112.2 g a pump (label: 112 g).
  * Read where three or more quarters agree within BILLED_PACKAGE_SPREAD, and the package is whole pricing units.
  */
 export function readBilledPackages(quarters: readonly NdcQuarter[], priceOf: PriceOf): Map<string, Bottle> {
