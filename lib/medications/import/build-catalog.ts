@@ -28,6 +28,7 @@ import { siblingVialVolume } from "./vial-volumes";
 import { alaskaDaysOf, medianUnitsPerRx, type DispensingIndex, type DoseDispensing } from "./index-dispensing";
 import type { NdcDispensing } from "./parse-dispensing";
 import type { Bottle } from "./bottle-volumes";
+import { moietyKeyOf } from "./moiety-doses";
 import {
   isSpacedRhythm,
   spacedRateOf,
@@ -154,6 +155,8 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
   // A pack's evidence pools every brand selling the same regimen (Junel Fe 1/20, Microgestin Fe 1/20, Blisovi Fe 1/20:
   // the same 21 active and 7 iron tablets), as a tablet's pools every labeler of its strength.
   const packNdcs = new Map<string, string[]>();
+  // The same dose under another salt's name (twentieth pass, moiety-doses.ts): Zituvimet's beside Janumet's.
+  const moietyNdcs = new Map<string, string[]>();
   for (const { doses } of groups.values())
     for (const g of doses.values()) {
       const loose = cartons.get(g);
@@ -169,6 +172,8 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
       }
       const key = doseKeyOf(g.name, g.form);
       doseNdcs.set(key, [...(doseNdcs.get(key) ?? []), ...g.ndcs.map((n) => n.ndc)]);
+      const moiety = moietyKeyOf(g.name, g.form);
+      moietyNdcs.set(moiety, [...(moietyNdcs.get(moiety) ?? []), ...g.ndcs.map((n) => n.ndc)]);
       for (const n of g.ndcs) if (n.isBrand) brandNdcs.add(n.ndc);
       if (FORM_KINDS[g.form] !== "oral-solid") continue;
       moleculeDoses.set(genericNameOf(g.name), [...(moleculeDoses.get(genericNameOf(g.name)) ?? []), g.ndcs.map((n) => n.ndc)]); // prettier-ignore
@@ -184,6 +189,7 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
     }
   const pooledNdcs = (g: Group) => (g.pack ? packNdcs.get(packKeyOf(g.pack)) : doseNdcs.get(doseKeyOf(g.name, g.form))) ?? []; // prettier-ignore
   const ofDose = (g: Group) => input.dispensing?.ofNdcs(pooledNdcs(g)) ?? null;
+  const moietyNdcsOf = (g: Group) => moietyNdcs.get(moietyKeyOf(g.name, g.form)) ?? [];
   // What a measured injection's fill holds when neither its name, NADAC nor its sibling strengths state its vial: the
   // median fill (weighted by prescriptions) of the measured injections the dispensing files hold (vial-volumes.ts).
   const measuredFills = new Map<string, NdcDispensing>();
@@ -248,6 +254,15 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
       if (filled.length === 0 || filled.some((f) => f.unitsPerRx >= SHORT_COURSE_FILL || f.source !== "national")) return null; // prettier-ignore
       return input.dispensing?.ofNdcs((moleculeDoses.get(generic) ?? []).flat()) ?? null;
     },
+    // A dose no file fills reads the fills of the same ingredients (salts aside), strengths and form (twentieth pass):
+    // Zituvimet 500 mg-50 mg is filled as Janumet 500 mg-50 mg is, twice a day, not the tablets' fallback month of 30.
+    borrowedFillOf: (g) => {
+      const ndcs = moietyNdcsOf(g);
+      const fill = input.dispensing?.ofNdcs(ndcs) ?? null;
+      if (!fill) return null;
+      const days = alaskaDaysOf(input.dispensing, g.form, ndcs, (n) => brandNdcs.has(n));
+      return { unitsPerFill: fill.unitsPerRx, daysPerFill: days ?? fill.daysPerRx };
+    },
     ofMolecule: (release, generic) => input.dispensing?.ofNdcs(moleculeNdcs.get(`${release}:${generic}`) ?? []) ?? null,
     medicaidDays: input.dispensing?.daysPerRx.national ?? null,
     blistersPerDose: (generic) => blistersPerDose(inhalerFills.get(generic) ?? []) ?? undefined,
@@ -256,13 +271,32 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
     productLines: input.productLines ?? (() => []),
     quartersOf: (g) => input.dispensing?.quartersOf?.(pooledNdcs(g)) ?? 0,
     // The dose's own NDCs' bottle first, else the bottle of another medication's NDCs of the strength and form.
-    bottleOf: (g) =>
-      input.dispensing?.bottleOf?.(g.ndcs.map((n) => n.ndc)) ?? input.dispensing?.bottleOf?.(pooledNdcs(g)) ?? null,
+    // A package the state bills whole (its price reads it: Pennsaid's 112 g pump) before the divisor of its units,
+    // which then counts packages (twentieth pass).
+    // The state's bottle of the dose's own NDCs, else of the strength and form's, else of the same dose under another
+    // salt's name; a bottle read from the price of a package the state bills whole (Pennsaid's 112 g pump) where its
+    // units read none (twentieth pass).
+    bottleOf: (g) => {
+      const d = input.dispensing;
+      for (const ndcs of [g.ndcs.map((n) => n.ndc), pooledNdcs(g), moietyNdcsOf(g)]) {
+        const read = d?.bottleOf?.(ndcs) ?? d?.billedPackageOf?.(ndcs);
+        if (read) return read;
+      }
+      return null;
+    },
     packagesOf: (g) => {
       const own = input.dispensing?.bottlesOf?.(g.ndcs.map((n) => n.ndc)) ?? [];
-      // A canister's product code also holds its samples (Dulera's 60 puffs beside its 120): only the dose's own NDCs.
-      if (FORM_KINDS[g.form] === "inhaler") return own.filter((b) => g.ndcs.some((n) => n.ndc === b.ndc));
-      return own.length > 0 ? own : (input.dispensing?.bottlesOf?.(pooledNdcs(g)) ?? []);
+      // A canister's product code also holds its samples (Dulera's 60 puffs beside its 120): only the NDCs' own
+      // packages, the dose's, else the strength and puffs' of another medication (twentieth pass: Breyna's canister
+      // is Symbicort's 10.2 g).
+      if (FORM_KINDS[g.form] === "inhaler") {
+        const exact = (ndcs: readonly string[]) => (input.dispensing?.bottlesOf?.(ndcs) ?? []).filter((b) => ndcs.includes(b.ndc)); // prettier-ignore
+        const mine = exact(g.ndcs.map((n) => n.ndc));
+        return mine.length > 0 ? mine : exact(pooledNdcs(g));
+      }
+      if (own.length > 0) return own;
+      const pooled = input.dispensing?.bottlesOf?.(pooledNdcs(g)) ?? [];
+      return pooled.length > 0 ? pooled : (input.dispensing?.bottlesOf?.(moietyNdcsOf(g)) ?? []);
     },
     listedOf: (g) =>
       input.listedPackagesOf?.(
@@ -346,6 +380,8 @@ type Evidence = {
   ofNdcs: (ndcs: readonly string[]) => DoseDispensing | null; // the medication's own NDCs, not pooled
   ofMolecule: (release: Release, generic: string) => DoseDispensing | null;
   alaskaDaysOf: (g: Group) => number | null;
+  // The fill of the same ingredients (salts aside), strengths and form over the catalog (moiety-doses.ts), or null.
+  borrowedFillOf: (g: Group) => { unitsPerFill: number; daysPerFill: number } | null;
   // The fill of a molecule every filled tablet and capsule of which is a course (under SHORT_COURSE_FILL), else null.
   courseFillOf: (generic: string) => DoseDispensing | null; // the state's generics' days for a dose its generic NDCs hold most of
   medicaidDays: number | null;
@@ -373,6 +409,7 @@ const NO_EVIDENCE: Evidence = {
   ofNdcs: () => null,
   ofMolecule: () => null,
   alaskaDaysOf: () => null,
+  borrowedFillOf: () => null,
   courseFillOf: () => null,
   medicaidDays: null,
   blistersPerDose: () => undefined,
@@ -431,6 +468,8 @@ function draftMedication(
     const dispensed = evidence.ofDose(g);
     const sibling = dispensed ? null : filledSiblingOf(g, doseGroups, evidence.ofDose);
     const course = dispensed || kind !== "oral-solid" ? null : combinationCourseOf(g, evidence);
+    // No fill of its own: the same dose under another salt's name speaks for it (its prescriptions stay its own: none).
+    const borrowed = dispensed || g.pack ? null : evidence.borrowedFillOf(g);
     // A scheduled device is filled as every device of the brand of the same strength and content is, pooled.
     // A device used as needed (its molecule's tablets filled as courses: sumatriptan) has no regimen to pool: a filled
     // one keeps its own fill.
@@ -467,7 +506,8 @@ function draftMedication(
             ? deviceFill
               ? { unitsPerFill: deviceFill.unitsPerRx, daysPerFill: deviceFill.daysPerRx }
               : { unitsPerFill: dispensed.unitsPerRx, daysPerFill: daysPerFill! }
-            : ((course && { unitsPerFill: course.unitsPerRx, daysPerFill: course.daysPerRx }) ??
+            : (borrowed ??
+              (course && { unitsPerFill: course.unitsPerRx, daysPerFill: course.daysPerRx }) ??
               (deviceFill && { unitsPerFill: deviceFill.unitsPerRx, daysPerFill: deviceFill.daysPerRx })),
           acute: course ? true : (rhythm?.acute ?? null),
           spaced:

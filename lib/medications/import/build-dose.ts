@@ -4,6 +4,7 @@ import { deriveQuantities, type FillEvidence } from "./derive-quantities";
 import { formatStrength } from "./format-strength";
 import { packageSizeOf } from "./package-sizes";
 import { cartonOf } from "./carton-sizes";
+import { labelledBottleOf } from "./labelled-bottles";
 import { FORM_KINDS } from "./dose-forms";
 import { vialVolumeOf } from "./vial-volumes";
 import type { Bottle } from "./bottle-volumes";
@@ -128,7 +129,8 @@ export function buildDose(
     measuredInjectionFill,
     strengthsTimesADay,
     siblingFill,
-    bottle,
+    // Where no file reads the bottle of a bottle form, its label's (twentieth pass).
+    bottle: bottle ?? labelledBottleOf(genericNameOf(group.name), group.form, strength),
     packagesRead,
     moleculeCourse,
     boxesRead,

@@ -13,6 +13,7 @@ import { deriveSearchNames } from "./derive-search-names";
 import { readDrugNameSources } from "./read-drug-name-sources";
 import { indexUsNames } from "./us-names";
 import { nadacDescriptionsOf } from "./vial-volumes";
+import { nadacPriceOf } from "./bottle-volumes";
 import { partDClaimsOf } from "./part-d-claims";
 import { indexProductLines } from "./product-lines";
 import { indexListedPackages, parseListedNdcs } from "./listed-packages";
@@ -38,7 +39,15 @@ export async function deriveCatalog(dataDir: string, onProgress?: ProgressListen
   const sources = await readCatalogSources(dataDir, onProgress);
   // What pharmacies dispense (SDUD per NDC, Part D per drug) and RxNorm packs, read whole: all are small. Without them
   // (an older data folder) doses take the documented fallback counts and packs are left out.
-  const dispensed = await readDispensingSources(dataDir);
+  // NADAC's prices read the packages the state bills whole (bottle-volumes.ts readBilledPackages: Pennsaid's pump).
+  const units = new Map(sources.latest.map((r) => [r.ndc, r.pricingUnit]));
+  const dispensed = await readDispensingSources(
+    dataDir,
+    nadacPriceOf(
+      (ndc) => sources.histories.get(ndc),
+      (ndc) => units.get(ndc),
+    ),
+  );
   sources.stats.push(...dispensed.stats);
   const packRows = await readOptionalSource(dataDir, QUANTITY_FILES.packs, parseRxnormPacks, sources.stats);
   const packOf = packIndexOf(packRows);

@@ -9,6 +9,7 @@ import {
 } from "./derive-quantities";
 import { PACKAGE_SIZES, packageSizeOf } from "./package-sizes";
 import { cartonOf } from "./carton-sizes";
+import { labelledBottleOf } from "./labelled-bottles";
 import { daysPerFillOf } from "./usual-fills";
 
 const input = (overrides: Partial<QuantityInput>): QuantityInput => ({
@@ -734,5 +735,36 @@ describe("eighteenth pass: scheduled devices and boxes", () => {
     expect(deriveQuantities({ ...lozenge, boxesRead: [box] })).toMatchObject({ counts: [72, 144, 216], defaultCount: 144 }); // prettier-ignore
     // Without a box read, the fill's rhythm as before.
     expect(deriveQuantities(lozenge)?.counts).not.toContain(72);
+  });
+});
+
+const solutionInput = (overrides: Partial<QuantityInput>): QuantityInput => ({
+  form: "topical-solution",
+  pricingUnit: "GM",
+  nadacPerUnit: 0.4,
+  unitContent: null,
+  duration: null,
+  ingredientNames: ["diclofenac sodium"],
+  ...overrides,
+});
+
+describe("deriveQuantities with a package billed whole or labelled", () => {
+  it("offers a pump billed whole as 1, 2 or 3 pumps, its fill's count of them by default", () => {
+    const pump = { ndc: "75987004005", volume: 112, unitsPerRx: 134, prescriptions: 51, billed: true as const };
+    const once = deriveQuantities(solutionInput({ bottle: pump, evidence: { unitsPerFill: 1.2, daysPerFill: 33 } }));
+    expect(once).toMatchObject({ counts: [112, 224, 336], defaultCount: 112 });
+    const twice = deriveQuantities(solutionInput({ bottle: pump, evidence: { unitsPerFill: 2.1, daysPerFill: 33 } }));
+    expect(twice).toMatchObject({ defaultCount: 224 });
+    // Without the package, the form's sizes stood (a fill of 1.2 "g" is packages): 30 to 240 g.
+    expect(deriveQuantities(solutionInput({ evidence: { unitsPerFill: 1.2, daysPerFill: 33 } }))).toMatchObject({ counts: [30, 60, 120, 240] }); // prettier-ignore
+  });
+
+  it("offers a bottle its label states in whole bottles, a small one too", () => {
+    const solution = labelledBottleOf("diclofenac sodium", "topical-solution", "1.5%");
+    const plan = deriveQuantities(solutionInput({ pricingUnit: "ML", bottle: solution, evidence: { unitsPerFill: 133.2, daysPerFill: 33 } })); // prettier-ignore
+    expect(plan).toMatchObject({ counts: [150, 300, 450], defaultCount: 150 });
+    const podofilox = labelledBottleOf("podofilox", "topical-solution", "0.5%");
+    expect(deriveQuantities(solutionInput({ pricingUnit: "ML", bottle: podofilox, ingredientNames: ["podofilox"] }))).toMatchObject({ counts: [3.5, 7, 10.5], defaultCount: 3.5 }); // prettier-ignore
+    expect(labelledBottleOf("diclofenac sodium", "topical-solution", "2%")).toBeNull();
   });
 });

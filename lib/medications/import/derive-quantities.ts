@@ -280,8 +280,12 @@ function bottlePlan(input: QuantityInput, plan: QuantityPlan | null): QuantityPl
   if (!BOTTLE_KINDS.has(FORM_KINDS[input.form]) || (plan.unitKey !== "mL" && plan.unitKey !== "g")) return null;
   // Single-use vials (Restasis's 0.4 mL) are counted by the vial's rhythm; a "bottle" under an eighth of the form's
   // smallest size is a count of packages billed one a unit (Pennsaid's pump: 1.0 "g" a fill).
-  if (input.unitContent || bottle.volume < PACKAGE_BILLED_SHARE * Math.min(...plan.counts)) return null;
-  const usual = (input.evidence ?? claimedFill(input, plan))?.unitsPerFill ?? bottle.unitsPerRx;
+  // A bottle its label states (podofilox's 3.5 mL) is one.
+  if (input.unitContent || (!bottle.labelled && bottle.volume < PACKAGE_BILLED_SHARE * Math.min(...plan.counts))) return null; // prettier-ignore
+  const fill = input.evidence ?? claimedFill(input, plan);
+  // A package the state bills whole (Pennsaid's pump, 1.2 a fill): its fills count packages (twentieth pass).
+  const counted = bottle.billed && fill && fill.unitsPerFill < PACKAGE_BILLED_SHARE * bottle.volume;
+  const usual = counted ? fill.unitsPerFill * bottle.volume : (fill?.unitsPerFill ?? bottle.unitsPerRx);
   const bottles = Math.max(1, Math.round(usual / bottle.volume));
   const counts = [1, 2, 3].map((n) => Math.round(n * bottle.volume * 100) / 100);
   return { ...plan, counts, defaultCount: counts[Math.min(bottles, 3) - 1]!, kind: "pack" };

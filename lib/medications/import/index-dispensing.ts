@@ -1,6 +1,13 @@
 // What pharmacies dispense, per NDC and pooled per dose: the national Medicaid totals (generic tablets and capsules)
 // first, the one state's totals of every product type (Alaska) where the national file is silent.
-import { bottleOfNdcs, bottlesOfNdcs, readBottles, type Bottle } from "./bottle-volumes";
+import {
+  bottleOfNdcs,
+  bottlesOfNdcs,
+  readBilledPackages,
+  readBottles,
+  type Bottle,
+  type PriceOf,
+} from "./bottle-volumes";
 import type { NdcDispensing, NdcQuarter } from "./parse-dispensing";
 
 export type DispensingSource = "national" | "alaska";
@@ -27,6 +34,8 @@ export type DispensingIndex = {
   bottleOf?(ndcs: readonly string[]): Bottle | null;
   // Every package size the state's quarterly units read for the NDCs' products, the one dispensed most first.
   bottlesOf?(ndcs: readonly string[]): Bottle[];
+  // The package the state bills whole for the NDCs' products, read from its price (readBilledPackages), or null.
+  billedPackageOf?(ndcs: readonly string[]): Bottle | null;
 };
 
 /**
@@ -82,11 +91,14 @@ export function indexDispensing(
   national: readonly NdcDispensing[],
   alaska: readonly NdcDispensing[],
   alaskaQuarters: readonly NdcQuarter[] = [],
+  priceOf?: PriceOf,
 ): DispensingIndex {
   const quartersOfProduct = new Map<string, Set<string>>();
   for (const q of alaskaQuarters)
     quartersOfProduct.set(productOf(q.ndc), (quartersOfProduct.get(productOf(q.ndc)) ?? new Set()).add(q.quarter));
-  const bottles = readBottles(alaskaQuarters);
+  // A package the state bills whole reads from its price; the divisor of its units then counts packages, no volume.
+  const billed = priceOf ? readBilledPackages(alaskaQuarters, priceOf) : new Map<string, Bottle>();
+  const bottles = readBottles(alaskaQuarters.filter((q) => !billed.has(q.ndc)));
   const byNational = new Map(national.map((r) => [r.ndc, r]));
   const nationalProducts = byProduct(national);
   const alaskaProducts = byProduct(alaska);
@@ -115,6 +127,7 @@ export function indexDispensing(
     alaskaGenericDays: shared.length > 0 ? medianUnitsPerRx(shared) : daysPerRx.alaska,
     bottleOf: (ndcs) => bottleOfNdcs(bottles, ndcs),
     bottlesOf: (ndcs) => bottlesOfNdcs(bottles, ndcs),
+    billedPackageOf: (ndcs) => bottleOfNdcs(billed, ndcs),
     quartersOf: (ndcs) => [...new Set(ndcs.map(productOf))].reduce((sum, p) => sum + (quartersOfProduct.get(p)?.size ?? 0), 0), // prettier-ignore
     ofNdcs(ndcs) {
       const fromNational = pool(nationalProducts, ndcs);

@@ -69,7 +69,14 @@ export async function parseSdudOfficial(input: CsvInput): Promise<ParseResult<Nd
 
 /** One quarter in which one NDC was dispensed in the state, however few times (a suppressed row: 1 to 10 fills). */
 // An unsuppressed row also carries its units and prescriptions (the bottle an NDC is sold in: bottle-volumes.ts).
-export type NdcQuarter = { ndc: string; quarter: string; suppressed: boolean; units?: number; prescriptions?: number };
+export type NdcQuarter = {
+  ndc: string;
+  quarter: string;
+  suppressed: boolean;
+  units?: number;
+  prescriptions?: number;
+  amount?: number; // total_amount_reimbursed, US dollars: what the quarter's units cost with their fees
+};
 
 /**
  * The quarters each NDC was dispensed in, from the same official rows, suppressed ones included: CMS suppresses a
@@ -90,7 +97,8 @@ export function parseSdudQuarters(input: CsvInput): Promise<ParseResult<NdcQuart
       const suppressed = fields[c.get("suppression_used")!]?.trim().toLowerCase() === "true";
       const units = c.has("units_reimbursed") ? positive(fields[c.get("units_reimbursed")!]) : null;
       const prescriptions = c.has("number_of_prescriptions") ? positive(fields[c.get("number_of_prescriptions")!]) : null; // prettier-ignore
-      const counted = !suppressed && units !== null && prescriptions !== null ? { units, prescriptions } : {};
+      const amount = c.has("total_amount_reimbursed") ? positive(fields[c.get("total_amount_reimbursed")!]) : null;
+      const counted = !suppressed && units !== null && prescriptions !== null ? { units, prescriptions, ...(amount !== null && { amount }) } : {}; // prettier-ignore
       return { ndc, quarter: `${year}Q${quarter}`, suppressed, ...counted };
     },
   });

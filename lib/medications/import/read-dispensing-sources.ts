@@ -1,6 +1,7 @@
 // Reads the dispensing files of the data folder (drugs/dispensing/): SDUD per NDC and Part D units per claim.
 import type { Readable } from "node:stream";
 import { indexDispensing, type DispensingIndex } from "./index-dispensing";
+import type { PriceOf } from "./bottle-volumes";
 import {
   newestPartDYear,
   parsePartDSpendingByDrug,
@@ -28,7 +29,8 @@ export type DispensingSources = {
   stats: SourceStats[];
 };
 
-export async function readDispensingSources(dataDir: string): Promise<DispensingSources> {
+// `priceOf`: NADAC's price of an NDC in a year, to read the packages the state bills whole (readBilledPackages).
+export async function readDispensingSources(dataDir: string, priceOf?: PriceOf): Promise<DispensingSources> {
   const stats: SourceStats[] = [];
   const read = <T>(file: string, parse: (input: Readable) => Promise<ParseResult<T>>) =>
     readOptionalSource(dataDir, file, parse, stats);
@@ -42,7 +44,7 @@ export async function readDispensingSources(dataDir: string): Promise<Dispensing
   const quarters = await readOptionalSource(dataDir, DISPENSING_FILES.alaskaOfficial, parseSdudQuarters, []);
   const partD = newestPartDYear(await read(DISPENSING_FILES.partD, parsePartDSpendingByDrug));
   return {
-    dispensing: indexDispensing(national, [...alaska.values()], quarters),
+    dispensing: indexDispensing(national, [...alaska.values()], quarters, priceOf),
     alaskaOnly: indexDispensing([], [...alaska.values()]),
     partD,
     stats,

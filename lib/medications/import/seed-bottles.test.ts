@@ -49,7 +49,9 @@ describe("bottles as sold, over the whole catalog", () => {
   // Guards: what the rule leaves.
   const GUARDS: [string, string, number, string][] = [
     ["restasis", "0.05% eye drops (suspension) (0.4 mL)", 60, "single-use vials, two a day (eleventh pass), not bottles"], // prettier-ignore
-    ["pennsaid", "2% topical solution", 60, "Alaska bills its pump one a fill (1.0 \"g\"): a count of pumps, not a bottle"], // prettier-ignore
+    // Alaska bills its pump one a fill (1.0 "g"): a count of pumps, not a bottle of 1 g. The twentieth pass reads the
+    // pump from the price the state pays for it: one 112 g pump (seed-quantity-packages.test.ts).
+    ["pennsaid", "2% topical solution", 112, "one 112 g pump, not the quarters' 1 \"g\" divisor"], // prettier-ignore
   ];
   it.each(GUARDS)("%s %s stays %d (%s)", (slug, label, count) => {
     expect(seedDoseOf(seed, slug, label).defaultCount).toBe(count);
