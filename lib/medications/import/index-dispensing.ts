@@ -11,6 +11,7 @@ export type DoseDispensing = {
   unitsPerRx: number;
   daysPerRx: number; // the source's units per prescription of a once-daily tablet: its mean days' supply
   source: DispensingSource;
+  fills?: number; // the prescriptions its source file counts, unscaled (twentieth pass: the state's fills weighed)
 };
 
 export type DispensingIndex = {
@@ -23,6 +24,9 @@ export type DispensingIndex = {
   // The quarters the state file shows any of the NDCs' products dispensed in, suppressed rows included (one per
   // product and quarter): the evidence of a strength filled under 11 times a quarter, which no count states.
   quartersOf?(ndcs: readonly string[]): number;
+  // The state file's suppressed rows of the NDCs' products (one an NDC and quarter dispensed 1 to 10 times): fills
+  // no count states (twentieth pass: a form's fills read with them at SUPPRESSED_FILLS each).
+  suppressedOf?(ndcs: readonly string[]): number;
   // The bottle the state's quarterly units read for the NDCs' products (bottle-volumes.ts), or null.
   bottleOf?(ndcs: readonly string[]): Bottle | null;
   // Every package size the state's quarterly units read for the NDCs' products, the one dispensed most first.
@@ -86,6 +90,9 @@ export function indexDispensing(
   const quartersOfProduct = new Map<string, Set<string>>();
   for (const q of alaskaQuarters)
     quartersOfProduct.set(productOf(q.ndc), (quartersOfProduct.get(productOf(q.ndc)) ?? new Set()).add(q.quarter));
+  const suppressedOfProduct = new Map<string, number>();
+  for (const q of alaskaQuarters.filter((x) => x.suppressed))
+    suppressedOfProduct.set(productOf(q.ndc), (suppressedOfProduct.get(productOf(q.ndc)) ?? 0) + 1);
   const bottles = readBottles(alaskaQuarters);
   const byNational = new Map(national.map((r) => [r.ndc, r]));
   const nationalProducts = byProduct(national);
@@ -116,6 +123,7 @@ export function indexDispensing(
     bottleOf: (ndcs) => bottleOfNdcs(bottles, ndcs),
     bottlesOf: (ndcs) => bottlesOfNdcs(bottles, ndcs),
     quartersOf: (ndcs) => [...new Set(ndcs.map(productOf))].reduce((sum, p) => sum + (quartersOfProduct.get(p)?.size ?? 0), 0), // prettier-ignore
+    suppressedOf: (ndcs) => [...new Set(ndcs.map(productOf))].reduce((sum, p) => sum + (suppressedOfProduct.get(p) ?? 0), 0), // prettier-ignore
     ofNdcs(ndcs) {
       const fromNational = pool(nationalProducts, ndcs);
       if (fromNational.rx > 0)
@@ -124,6 +132,7 @@ export function indexDispensing(
           unitsPerRx: fromNational.unitsPerRx,
           daysPerRx: daysPerRx.national,
           source: "national",
+          fills: fromNational.rx,
         };
       const fromAlaska = pool(alaskaProducts, ndcs);
       if (fromAlaska.rx === 0) return null;
@@ -132,6 +141,7 @@ export function indexDispensing(
         unitsPerRx: fromAlaska.unitsPerRx,
         daysPerRx: daysPerRx.alaska,
         source: "alaska",
+        fills: fromAlaska.rx,
       };
     },
   };

@@ -43,7 +43,7 @@ export async function readDispensingSources(dataDir: string): Promise<Dispensing
   const partD = newestPartDYear(await read(DISPENSING_FILES.partD, parsePartDSpendingByDrug));
   return {
     dispensing: indexDispensing(national, [...alaska.values()], quarters),
-    alaskaOnly: indexDispensing([], [...alaska.values()]),
+    alaskaOnly: indexDispensing([], [...alaska.values()], quarters),
     partD,
     stats,
   };
