@@ -31,6 +31,11 @@ describe("topical steroids and retinoids: the form a prescriber writes most", ()
   it("opens clobetasol on the 0.05% cream, not a cream the state fills less (the emollient base)", () => {
     expect(defaultOf(medication("clobetasol-propionate")).label).toBe("0.05% cream");
   });
+
+  it("opens betamethasone on a 0.05% (dipropionate) product, what Part D claims most (740,600 to the valerate's 264,385)", () => {
+    expect(defaultOf(medication("betamethasone")).strength).toBe("0.05%");
+    expect(formOf("betamethasone")).toBe("cream");
+  });
 });
 
 describe("defaults that strong or split evidence decides stay", () => {
