@@ -270,6 +270,7 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
     measuredInjectionFill,
     productLines: input.productLines ?? (() => []),
     quartersOf: (g) => input.dispensing?.quartersOf?.(pooledNdcs(g)) ?? 0,
+    suppressedOf: (g) => input.dispensing?.suppressedOf?.(pooledNdcs(g)) ?? 0,
     // The dose's own NDCs' bottle first, else the bottle of another medication's NDCs of the strength and form.
     // A package the state bills whole (its price reads it: Pennsaid's 112 g pump) before the divisor of its units,
     // which then counts packages (twentieth pass).
@@ -396,6 +397,7 @@ type Evidence = {
   measuredInjectionFill: number | null; // the median fill (mL) of measured injections with dispensing evidence
   productLines: ProductLines; // a brand's lines in Part D and their doses (product-lines.ts)
   quartersOf: (g: Group) => number; // quarters the state file shows the strength and form dispensed, suppressed too
+  suppressedOf: (g: Group) => number; // the state file's suppressed rows of the strength and form (1 to 10 fills each)
   listedOf: (g: Group) => number; // packages the NDC directory lists for the strength and form (listed-packages.ts)
   bottleOf: (g: Group) => Bottle | null; // the bottle the state's quarterly units read (bottle-volumes.ts)
   packagesOf: (g: Group) => Bottle[]; // every package size those units read for the dose (PACKAGE_READ_KINDS)
@@ -417,6 +419,7 @@ const NO_EVIDENCE: Evidence = {
   measuredInjectionFill: null,
   productLines: () => [],
   quartersOf: () => 0,
+  suppressedOf: () => 0,
   listedOf: () => 0,
   bottleOf: () => null,
   packagesOf: () => [],
@@ -432,7 +435,7 @@ function draftMedication(
   // One unit for the whole medication: levothyroxine reads 25 mcg ... 300 mcg, not 88 mcg then 0.1 mg.
   const amounts = doseGroups.flatMap((g) => g.name.ingredients.filter((i) => i.unit === "MG").map((i) => i.value));
   const micrograms = amounts.length > 0 && amounts.every((a) => a < 1) && amounts.some((a) => a < 0.1);
-  const built: { dose: BuiltDose; group: Group; prescriptions: number | null; clinic: boolean }[] = [];
+  const built: { dose: BuiltDose; group: Group; prescriptions: number | null; clinic: boolean; fills?: DoseDispensing }[] = []; // prettier-ignore
   const hasU100 = doseGroups.some((g) => insulinUnitsPerMl(g) === 100);
   const spaced = spacedRhythms(doseGroups, usualFills, evidence);
   // A brand's own Part D row, when the brand sells one kind of form (a cream, eye drops, packets), can only be that
@@ -551,6 +554,7 @@ function draftMedication(
         group: g,
         prescriptions,
         clinic,
+        fills: dispensed ?? undefined,
       });
     }
   }
@@ -563,7 +567,7 @@ function draftMedication(
     if (typeof dose !== "string") built[i] = { ...b, dose: { ...dose, dose: { ...dose.dose, dispensed: null } } };
   });
   if (built.length === 0) return null;
-  const candidates: DoseCandidate[] = built.map(({ dose, group: g, prescriptions, clinic }) => ({
+  const candidates: DoseCandidate[] = built.map(({ dose, group: g, prescriptions, clinic, fills }) => ({
     ndc: dose.dose.ndc,
     pricePoints: dose.pricePoints,
     magnitude: g.name.ingredients[0]?.value ?? 0,
@@ -574,6 +578,11 @@ function draftMedication(
     form: g.form,
     plainOral: isPlainOral(g.form),
     clinic,
+    // The state's own counts, where they decide a generic's form (twentieth pass: thinFormDefault).
+    stateFills:
+      !group.brandNamed && fills?.source !== "national"
+        ? { fills: fills?.fills ?? 0, suppressed: evidence.suppressedOf(g) }
+        : undefined,
   }));
   // A brand covering several ingredient sets (rare) is named after the set most of its doses share.
   const genericVotes = new Map<string, number>();

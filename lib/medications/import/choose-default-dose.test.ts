@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseDefaultDose, givenInClinic, type DoseCandidate } from "./choose-default-dose";
+import { chooseDefaultDose, formByBreadth, givenInClinic, useOf, type DoseCandidate } from "./choose-default-dose";
 
 const dose = (ndc: string, over: Partial<DoseCandidate> = {}): DoseCandidate => ({
   ndc,
@@ -135,5 +135,57 @@ describe("chooseDefaultDose", () => {
     expect(givenInClinic(true, 21.1)).toBe(false); // Lantus vials
     expect(givenInClinic(false, 1)).toBe(false); // not an injection
     expect(givenInClinic(true, null)).toBe(false); // no evidence
+  });
+});
+
+describe("a form the state's few fills chose (twentieth pass)", () => {
+  // Clobetasol propionate 0.05% (Alaska 2022, unscaled; the national file counts no cream): the solution 620 counted
+  // prescriptions and 13 suppressed rows, the ointment 533 and 27, the cream 432 and 68 (and its emollient base).
+  const scale = 341; // national prescriptions per state prescription
+  const topical = (form: string, fills: number, suppressed: number, pricePoints: number, over: Partial<DoseCandidate> = {}) => // prettier-ignore
+    dose(form, { form, prescriptions: fills ? fills * scale : null, pricePoints, plainOral: false, stateFills: { fills, suppressed }, ...over }); // prettier-ignore
+  const clobetasol = [
+    topical("topical-solution", 620, 13, 886),
+    topical("ointment", 533, 27, 2431),
+    topical("cream", 432, 68, 2728),
+    topical("foam", 0, 20, 601),
+  ];
+
+  it("reads a form's suppressed rows as fills, and weighs a thin lead against NADAC's breadth", () => {
+    expect(chooseDefaultDose(clobetasol)).toBe("cream");
+    expect(formByBreadth([
+      { form: "cream", fills: 0, suppressed: 0, breadth: 900 },
+      { form: "ointment", fills: 10, suppressed: 0, breadth: 100 },
+    ], "ointment")).toBe("cream"); // prettier-ignore
+    expect(formByBreadth([
+      { form: "cream", fills: 0, suppressed: 0, breadth: 900 },
+      { form: "ointment", fills: 40, suppressed: 0, breadth: 100 },
+    ], "ointment")).toBe("ointment"); // prettier-ignore
+  });
+
+  it("keeps the form a clear lead of the state's fills decides (nystatin / triamcinolone's cream, ciclopirox's solution)", () => {
+    expect(chooseDefaultDose([topical("cream", 80, 22, 985), topical("ointment", 31, 24, 1421)])).toBe("cream");
+    expect(chooseDefaultDose([topical("topical-solution", 139, 4, 389), topical("cream", 0, 22, 1228), topical("gel", 0, 4, 572)])).toBe("topical-solution"); // prettier-ignore
+  });
+
+  it("weighs only forms for one use (ear drops and eye drops are other patients')", () => {
+    expect(useOf("cream")).toBe(useOf("topical-solution"));
+    expect(useOf("ophthalmic-ointment")).toBe(useOf("ophthalmic-solution"));
+    expect(useOf("otic-solution")).not.toBe(useOf("ophthalmic-solution"));
+    expect(useOf("oral-solution")).not.toBe(useOf("capsule"));
+    const ofloxacin = [topical("otic-solution", 554, 10, 714), topical("ophthalmic-solution", 548, 5, 811)];
+    expect(chooseDefaultDose(ofloxacin)).toBe("otic-solution");
+  });
+
+  it("leaves a brand's forms, the national file's counts and injections to the fills", () => {
+    const brand = clobetasol.map((d) => ({ ...d, stateFills: undefined }));
+    expect(chooseDefaultDose(brand)).toBe("topical-solution");
+    const national = clobetasol.map((d, i) => (i === 0 ? { ...d, stateFills: undefined } : d));
+    expect(chooseDefaultDose(national)).toBe("topical-solution");
+    const pens = [
+      topical("pen-injector", 38, 0, 29, { form: "pen-injector" }),
+      topical("injection", 0, 10, 480, { form: "injection" }),
+    ];
+    expect(chooseDefaultDose(pens)).toBe("pen-injector");
   });
 });

@@ -1,4 +1,6 @@
 // Picks a medication's default dose: the strength and form pharmacies dispense most (SDUD prescriptions).
+import type { DoseForm } from "../catalog-types";
+import { FORM_KINDS } from "./dose-forms";
 
 export type DoseCandidate = {
   ndc: string; // representative NDC11
@@ -16,6 +18,9 @@ export type DoseCandidate = {
   // An injection filled one administration at a time (givenInClinic): a clinic's or an emergency room's, not a
   // supply a patient takes home.
   clinic: boolean;
+  // A generic's dose no national count holds: the state's prescriptions (unscaled) and suppressed rows of its NDCs
+  // (twentieth pass, thinFormDefault); undefined for a brand's dose and for one the national file counts.
+  stateFills?: { fills: number; suppressed: number };
 };
 
 // An injection whose fills average at most this many mL is given one dose at a time: Medicaid pays ketorolac 30 mg/mL
@@ -45,10 +50,37 @@ export function chooseDefaultDose(candidates: readonly DoseCandidate[]): string 
   const top = byEvidence[0];
   if (!top) return null;
   if (!top.prescriptions) return withoutCounts(doses);
+  const thin = thinFormDefault(doses, top);
+  if (thin) return thin;
   if (top.plainOral) return top.ndc;
   const plain = byEvidence.find((d) => d.plainOral && (d.prescriptions ?? 0) >= CLOSE * top.prescriptions!);
   return (plain ?? top).ndc;
 }
+
+/**
+ * A generic whose fills only the state's file counts (twentieth pass): among the forms for the use of the form its
+ * counted fills chose, the form formByBreadth reads dispensed most, when it is another form; then its strength with
+ * the most fills read whole. Null where the national file counts a dose, for a brand (one labeler's NDCs
+ * measure its packages, not its market), for an injection (a clinic's or a self-injecting patient's: the fills
+ * decide), and where the rule keeps the form.
+ */
+function thinFormDefault(doses: readonly DoseCandidate[], top: DoseCandidate): string | null {
+  if (!top.form || doses.some((d) => !d.stateFills || !d.form) || INJECTED.has(FORM_KINDS[top.form as DoseForm])) return null; // prettier-ignore
+  const forms = new Map<string, FormEvidenceOf>();
+  for (const d of doses) {
+    const f = forms.get(d.form!) ?? { form: d.form!, fills: 0, suppressed: 0, breadth: 0 };
+    forms.set(d.form!, { ...f, fills: f.fills + d.stateFills!.fills, suppressed: f.suppressed + d.stateFills!.suppressed, breadth: f.breadth + d.pricePoints }); // prettier-ignore
+  }
+  const form = formByBreadth([...forms.values()], top.form);
+  if (form === top.form) return null;
+  // Its strength by the same fills read whole: betamethasone's 0.05% (dipropionate) cream, 41 suppressed rows, over the
+  // 0.1% (valerate) cream's 11 counted prescriptions and 22 rows, as Part D's rows split them (740,600 claims of the
+  // dipropionate in 2023, 264,385 of the valerate); adapalene's 0.3% gel (13 rows) over the 0.1% gel (none).
+  const whole = (d: DoseCandidate) => d.stateFills!.fills + SUPPRESSED_FILLS * d.stateFills!.suppressed;
+  const ofForm = doses.filter((d) => d.form === form);
+  return [...ofForm].sort((a, b) => whole(b) - whole(a) || (b.prescriptions ?? 0) - (a.prescriptions ?? 0) || fallbackOrder(a, b))[0]!.ndc; // prettier-ignore
+}
+const INJECTED: ReadonlySet<string> = new Set(["injection", "syringe", "pen", "implant"]);
 
 // How widely a dose is stocked: its NADAC price points (one series a priced NDC) times the packages the NDC directory
 // lists for it (one where the directory lacks it: its strengths then compare by price points alone).
@@ -90,5 +122,44 @@ function fallbackOrder(a: DoseCandidate, b: DoseCandidate): number {
     b.pricePoints - a.pricePoints ||
     a.magnitude - b.magnitude ||
     a.label.localeCompare(b.label)
+  );
+}
+
+// A suppressed row of the state's file is an NDC dispensed 1 to 10 times in a quarter: read at the midpoint.
+export const SUPPRESSED_FILLS = 5.5;
+// The state's prescriptions NADAC's breadth is worth when forms for one use are weighed (twentieth pass): a lead of
+// fewer fills than this over a form stocked as widely as all the others together does not decide. Calibrated in
+// measure-thin-defaults.ts on the tablets and capsules both dispensing files count.
+export const THIN_FILLS = 25;
+
+// The forms one patient's use can be met with, which a prescriber chooses between: a steroid on the skin as a cream,
+// an ointment, a solution or a foam; an eye's drops or ointment; tablets or capsules. Other forms are each their own
+// use (ear drops beside eye drops, a nasal spray beside a nebuliser's solution, a liquid beside tablets: other
+// patients, whose share the fills tell).
+const SKIN: ReadonlySet<string> = new Set(["cream", "ointment", "gel", "paste", "foam", "lotion", "oil", "topical-solution", "topical-spray", "topical-powder", "powder-spray", "shampoo", "liquid-soap", "medicated-pad"]); // prettier-ignore
+export function useOf(form: string): string {
+  if (SKIN.has(form)) return "skin";
+  const kind = FORM_KINDS[form as DoseForm] as string | undefined;
+  if (kind === "ophthalmic" || kind === "ophthalmic-semisolid") return "eye";
+  if (kind === "oral-powder") return "oral-liquid";
+  return kind ?? form;
+}
+
+export type FormEvidenceOf = { form: string; fills: number; suppressed: number; breadth: number };
+
+/**
+ * The form a medication is dispensed in most, among the forms for the use of the one its fills chose (chosen), where
+ * only the state's file counts them (twentieth pass): each form's fills read whole (counted, plus its suppressed rows
+ * at SUPPRESSED_FILLS) plus THIN_FILLS times its share of the use's NADAC breadth (price points summed over its NDCs).
+ * Clobetasol's topical solution led with 620 counted prescriptions; the cream, in 81 suppressed rows besides its 506
+ * (a form many pharmacies stock, each filling it a few times), is read at 952 and stocked 3.8 times as widely.
+ */
+export function formByBreadth(forms: readonly FormEvidenceOf[], chosen: string, weight = THIN_FILLS): string {
+  const use = forms.filter((f) => useOf(f.form) === useOf(chosen));
+  const total = use.reduce((sum, f) => sum + f.breadth, 0) || 1;
+  const score = (f: FormEvidenceOf) => f.fills + SUPPRESSED_FILLS * f.suppressed + (weight * f.breadth) / total;
+  return (
+    [...use].sort((a, b) => score(b) - score(a) || b.breadth - a.breadth || a.form.localeCompare(b.form))[0]?.form ??
+    chosen
   );
 }

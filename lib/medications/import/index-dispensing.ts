@@ -18,6 +18,7 @@ export type DoseDispensing = {
   unitsPerRx: number;
   daysPerRx: number; // the source's units per prescription of a once-daily tablet: its mean days' supply
   source: DispensingSource;
+  fills?: number; // the prescriptions its source file counts, unscaled (twentieth pass: the state's fills weighed)
 };
 
 export type DispensingIndex = {
@@ -30,6 +31,9 @@ export type DispensingIndex = {
   // The quarters the state file shows any of the NDCs' products dispensed in, suppressed rows included (one per
   // product and quarter): the evidence of a strength filled under 11 times a quarter, which no count states.
   quartersOf?(ndcs: readonly string[]): number;
+  // The state file's suppressed rows of the NDCs' products (one an NDC and quarter dispensed 1 to 10 times): fills
+  // no count states (twentieth pass: a form's fills read with them at SUPPRESSED_FILLS each).
+  suppressedOf?(ndcs: readonly string[]): number;
   // The bottle the state's quarterly units read for the NDCs' products (bottle-volumes.ts), or null.
   bottleOf?(ndcs: readonly string[]): Bottle | null;
   // Every package size the state's quarterly units read for the NDCs' products, the one dispensed most first.
@@ -99,6 +103,9 @@ export function indexDispensing(
   // A package the state bills whole reads from its price; the divisor of its units then counts packages, no volume.
   const billed = priceOf ? readBilledPackages(alaskaQuarters, priceOf) : new Map<string, Bottle>();
   const bottles = readBottles(alaskaQuarters.filter((q) => !billed.has(q.ndc)));
+  const suppressedOfProduct = new Map<string, number>();
+  for (const q of alaskaQuarters.filter((x) => x.suppressed))
+    suppressedOfProduct.set(productOf(q.ndc), (suppressedOfProduct.get(productOf(q.ndc)) ?? 0) + 1);
   const byNational = new Map(national.map((r) => [r.ndc, r]));
   const nationalProducts = byProduct(national);
   const alaskaProducts = byProduct(alaska);
@@ -129,6 +136,7 @@ export function indexDispensing(
     bottlesOf: (ndcs) => bottlesOfNdcs(bottles, ndcs),
     billedPackageOf: (ndcs) => bottleOfNdcs(billed, ndcs),
     quartersOf: (ndcs) => [...new Set(ndcs.map(productOf))].reduce((sum, p) => sum + (quartersOfProduct.get(p)?.size ?? 0), 0), // prettier-ignore
+    suppressedOf: (ndcs) => [...new Set(ndcs.map(productOf))].reduce((sum, p) => sum + (suppressedOfProduct.get(p) ?? 0), 0), // prettier-ignore
     ofNdcs(ndcs) {
       const fromNational = pool(nationalProducts, ndcs);
       if (fromNational.rx > 0)
@@ -137,6 +145,7 @@ export function indexDispensing(
           unitsPerRx: fromNational.unitsPerRx,
           daysPerRx: daysPerRx.national,
           source: "national",
+          fills: fromNational.rx,
         };
       const fromAlaska = pool(alaskaProducts, ndcs);
       if (fromAlaska.rx === 0) return null;
@@ -145,6 +154,7 @@ export function indexDispensing(
         unitsPerRx: fromAlaska.unitsPerRx,
         daysPerRx: daysPerRx.alaska,
         source: "alaska",
+        fills: fromAlaska.rx,
       };
     },
   };

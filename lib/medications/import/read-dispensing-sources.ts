@@ -45,7 +45,7 @@ export async function readDispensingSources(dataDir: string, priceOf?: PriceOf):
   const partD = newestPartDYear(await read(DISPENSING_FILES.partD, parsePartDSpendingByDrug));
   return {
     dispensing: indexDispensing(national, [...alaska.values()], quarters, priceOf),
-    alaskaOnly: indexDispensing([], [...alaska.values()]),
+    alaskaOnly: indexDispensing([], [...alaska.values()], quarters, priceOf),
     partD,
     stats,
   };

@@ -107,7 +107,9 @@ describe.skipIf(!existsSync(`${DATA}/dispensing`) || !existsSync(`${DATA}/names`
       expect(audit.flags.filter((f) => f.flag === "line").map((f) => `${f.slug}: ${f.note}`)).toEqual([]);
       // Climara: the audit pools its weekly patches with the twice-weekly ones of the same strength. Onfi: the audit
       // pools clobazam's 10 mg tablets; Onfi's own 10 mg NDCs hold no fill, its 20 mg do (eighteenth pass).
-      const ownNdcs = new Set(["climara", "onfi"]);
+      // Betamethasone (twentieth pass): the audit counts the 0.1% (valerate) cream's 11 state fills, not the 0.05%
+      // (dipropionate) cream's 41 suppressed rows (1 to 10 fills each); Part D claims the dipropionate 2.8 times as often.
+      const ownNdcs = new Set(["climara", "onfi", "betamethasone"]);
       const strength = audit.flags.filter((f) => f.flag === "strength" && !ownNdcs.has(f.slug));
       expect(strength.map((f) => `${f.slug} ${f.dose}: ${f.note}`)).toEqual([]);
       expect(audit.counts.order).toBe(0);

@@ -139,7 +139,15 @@ describe.skipIf(!existsSync(`${DATA}/dispensing`))("defaults against each medica
   it("leaves no brand's default with no fill of its own where another product taken home has one", async () => {
     const { dispensing, alaskaOnly } = await readDispensingSources(DATA);
     const { findings } = measureDefaultForms(seed.medications, dispensing, alaskaOnly);
-    const zero = findings.filter((f) => f.share === 0 && f.cls !== "unread").map((f) => `${f.cls} ${f.slug}`);
+    // A default whose fills the state's file suppresses (1 to 10 a quarter) has fills of its own (twentieth pass:
+    // adapalene's 0.3% gel, 13 suppressed rows).
+    const suppressed = (slug: string) => {
+      const m = seed.medications.find((x) => x.slug === slug)!;
+      return (alaskaOnly.suppressedOf?.(defaultOf(m).ndcs) ?? 0) > 0;
+    };
+    const zero = findings
+      .filter((f) => f.share === 0 && f.cls !== "unread" && !suppressed(f.slug))
+      .map((f) => `${f.cls} ${f.slug}`);
     // What stays, each by a documented rule: injections (Invega Sustenna, Abilify Maintena, Risperdal Consta) are
     // names of their own, and a pill's other pill (Depakote, Topamax, Ritalin's sprinkles and LA capsules) does not
     // move a pill; Alaska's state file alone (its own fills under every national row of generic tablets).
