@@ -356,10 +356,7 @@ export function inOrderOfFills<M extends SearchableMedication>(
 ): M[] {
   if (listed.length < 2) return [...listed];
   const found = new Map(ranked.map((r) => [r.entry.slug, r]));
-  const fills = (m: M) =>
-    m.isBrand || m.name !== m.generic
-      ? catalog.index.popularity(m.slug)
-      : (catalog.versions.get(m.slug) ?? [m]).reduce((sum, v) => sum + catalog.index.popularity(v.slug), 0);
+  const fills = (m: M) => familyFills(m, catalog.versions, (v) => catalog.index.popularity(v.slug));
   let [group, parts, ordered] = [Number.MAX_SAFE_INTEGER, 0, false];
   const keyed = listed.map((m, at) => {
     const hit = found.get(m.slug);
@@ -374,6 +371,23 @@ export function inOrderOfFills<M extends SearchableMedication>(
     .slice(kept)
     .sort((a, b) => a.group - b.group || a.parts - b.parts || b.fills - a.fills || a.at - b.at);
   return [...keyed.slice(0, kept), ...rest].map((k) => k.m);
+}
+
+/**
+ * A medication's fills a year, a generic's with those of its versions (brands, branded generics) it can fill: a
+ * pharmacy fills a brand's prescription with the generic of its strength and form, so "rivaroxaban" counts Xarelto's
+ * fills, but generic insulin glargine, sold only as the 300 units/mL pen, counts Toujeo's and not Lantus' (100
+ * units/mL).
+ */
+export function familyFills<M extends Pick<SearchableMedication, "slug" | "name" | "generic" | "isBrand" | "doses">>(
+  m: M,
+  versions: ReadonlyMap<string, readonly M[]>,
+  fillsOf: (m: M) => number,
+): number {
+  if (m.isBrand || m.name !== m.generic) return fillsOf(m);
+  const own = new Set(m.doses.map(doseKey));
+  const filled = (versions.get(m.slug) ?? []).filter((v) => v !== m && v.doses.some((d) => own.has(doseKey(d))));
+  return filled.reduce((sum, v) => sum + fillsOf(v), fillsOf(m));
 }
 
 // Each generic followed by its brands that have a strength and form no non-brand version of it has.
