@@ -105,6 +105,9 @@ export function labelSaltWords(
 
 const keyOf = (ingredients: readonly string[], of: (i: string) => string) => ingredients.map(of).sort().join(" / ");
 
+// An abbreviation as DrugBank and MeSH write it: three to five capitals, or two to four after a position number.
+const CAPITALS = /^([A-Z]{3,5}|\d{1,2}-[A-Z]{2,4})$/;
+
 // A usable search name: letters (a few with hyphens or spaces), 3 to 40 characters, at most 4 words; or an
 // abbreviation written in capitals after a position number, as prescribers write them (DrugBank's and MeSH's
 // "5-FU", "6-MP", "5-ASA", "4-AP", "13-RA"; not a laboratory code such as "YM-617", letters before the number).
@@ -215,6 +218,7 @@ export function deriveSearchNames(
   });
   const alias = (source: keyof typeof ALIAS_SOURCES, raw: string, to: readonly CatalogMedication[], exact = false) => {
     const name = usable(raw);
+    const abroad = source === "drugbank" || source === "mesh";
     if (!name) return;
     known.add(name);
     if (offRoute.has(name) && !onRoute.has(name)) return;
@@ -228,7 +232,7 @@ export function deriveSearchNames(
     for (const m of to)
       if (m.generic.split(" / ").length === parts) {
         entry.slugs.add(m.slug);
-        originOf(name, m.slug).add(ALIAS_SOURCES[source]);
+        originOf(name, m.slug).add(ALIAS_SOURCES[abroad && CAPITALS.test(raw.trim()) ? "abbreviation" : source]);
       }
     targets.set(name, entry);
     bySource[source] = (bySource[source] ?? 0) + 1;

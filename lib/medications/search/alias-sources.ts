@@ -7,7 +7,8 @@
  * names (FDA), MedlinePlus' US brands, the Green Book's animal products (FDA), the NADAC file's over-the-counter
  * names (CMS) and the prescription names no file links (prescription-names.ts). DrugBank's synonyms and MeSH's entry
  * terms are names of the world's: foreign spellings and trade names ("Norcolut", norethindrone abroad), chemical and
- * laboratory names, beside some US ones the US files give too.
+ * laboratory names, beside some US ones the US files give too. Their abbreviations written in capitals ("APAP",
+ * "HCTZ", "INH", "EMB", "5-FU") are what US prescribers write: those are `a`, not names abroad.
  */
 export const ALIAS_SOURCES = {
   rxnorm: "r",
@@ -18,6 +19,7 @@ export const ALIAS_SOURCES = {
   prescription: "p",
   drugbank: "d",
   mesh: "m",
+  abbreviation: "a",
 } as const;
 const ABROAD = new Set<string>([ALIAS_SOURCES.drugbank, ALIAS_SOURCES.mesh]);
 // Whether an alias's sources (a string of ALIAS_SOURCES' letters) are all names of the world's, none a US file's; an
