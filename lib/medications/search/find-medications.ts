@@ -385,10 +385,16 @@ export function familyFills<M extends Pick<SearchableMedication, "slug" | "name"
   fillsOf: (m: M) => number,
 ): number {
   if (m.isBrand || m.name !== m.generic) return fillsOf(m);
-  const own = new Set(m.doses.map(doseKey));
-  const filled = (versions.get(m.slug) ?? []).filter((v) => v !== m && v.doses.some((d) => own.has(doseKey(d))));
+  let filled = fillableVersions.get(m) as M[] | undefined;
+  if (!filled) {
+    const own = new Set(m.doses.map(doseKey));
+    filled = (versions.get(m.slug) ?? []).filter((v) => v !== m && v.doses.some((d) => own.has(doseKey(d))));
+    fillableVersions.set(m, filled);
+  }
   return filled.reduce((sum, v) => sum + fillsOf(v), fillsOf(m));
 }
+// Per generic medication, the versions whose fills it counts (familyFills), found once: search asks on every query.
+const fillableVersions = new WeakMap<object, readonly object[]>();
 
 // Each generic followed by its brands that have a strength and form no non-brand version of it has.
 export function withBrandsBeside<M extends SearchableMedication>(

@@ -388,7 +388,7 @@ export class MedicationSearchIndex {
     const q = asTyped ? withoutAskingWords(name) : rest === "" ? "" : (rest ?? name);
     if (!q) return [];
     // A name abroad typed whole with words the parse takes off ("petrolatum liquid", mineral oil's): it is typed whole.
-    const typed = normalizeSearchText(query);
+    const typed = query.length > q.length ? normalizeSearchText(query) : q;
     const whole = typed !== q && this.abroadNames.has(typed) ? typed : q;
     const key = `${limit}:${pets ? "pets:" : ""}${asTyped ? "as typed:" : ""}${q}${whole === q ? "" : `:${whole}`}`;
     const cached = this.cache.get(key);
