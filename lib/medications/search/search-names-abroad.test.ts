@@ -38,10 +38,13 @@ describe("the seed records each alias's sources", () => {
     expect(isNameAbroad(sourcesOf("norethindrone", "norcolut"))).toBe(true);
     expect(isNameAbroad(sourcesOf("guaifenesin", "breonesin"))).toBe(true);
     expect(isNameAbroad(sourcesOf("nortriptyline", "allegron"))).toBe(true);
-    // MeSH's US brand the Orange Book lists too, and abbreviations the NADAC file writes, are US names.
+    // MeSH's US brand the Orange Book lists too, and names the NADAC file writes, are US names.
     expect(isNameAbroad(sourcesOf("norethindrone", "micronor"))).toBe(false);
     expect(isNameAbroad(sourcesOf("aspirin", "asa"))).toBe(false);
     expect(isNameAbroad(sourcesOf("potassium chloride", "kcl"))).toBe(false);
+    // DrugBank's and MeSH's abbreviations in capitals are what US prescribers write.
+    expect(sourcesOf("acetaminophen", "apap")).toBe("a");
+    expect(isNameAbroad(sourcesOf("hydrochlorothiazide", "hctz"))).toBe(false);
   });
 });
 
@@ -94,6 +97,7 @@ describe("a half-typed US brand is completed by US names", () => {
     const abroad = new Set(
       seed.medications.flatMap((m) => m.aliases.filter((_, i) => isNameAbroad(m.aliasSources?.[i]))),
     );
+    expect(abroad.size).toBeGreaterThan(5_000);
     expect(answers.filter((a) => !abroad.has(a.query))).toEqual([]);
     expect(answers.filter((a) => a.position === 0)).toEqual([]);
   }, 300_000);
@@ -110,8 +114,6 @@ describe("a name abroad still finds its drug", () => {
     ["glibenclamide", "glyburide"],
     ["adrenaline", "epinephrine"],
     ["allegron", "nortriptyline"],
-    ["apap", "acetaminophen"],
-    ["hctz", "hydrochlorothiazide"],
     // From its start where no US name starts so.
     ["norcol", "norethindrone"],
     ["breones", "guaifenesin"],
@@ -128,7 +130,7 @@ describe("a name abroad still finds its drug", () => {
 
   it("every name abroad typed whole finds its medication in the first ten (of 4 letters or more)", () => {
     const whole = namesAbroadTypedWhole(seed.medications, catalog, findMedications);
-    expect(whole.length).toBeGreaterThan(6_000);
+    expect(whole.length).toBeGreaterThan(5_500);
     // "dex" (DrugBank's for dextromethorphan) starts 47 US names and is read as their start.
     expect(whole.filter((w) => w.position < 0 && w.name.length > 3)).toEqual([]);
     expect(whole.filter((w) => w.position === 0).length / whole.length).toBeGreaterThan(0.95);
