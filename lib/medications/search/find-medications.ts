@@ -338,14 +338,13 @@ function namedWithinTop3<M extends SearchableMedication>(listed: M[], name: stri
 
 /**
  * The answers of each tier in the order of their fills a year (the index's popularity: Medicaid prescriptions, else a
- * trade name's Part D claims), a generic's counting those of its brands and branded generics (a pharmacy fills a
- * brand's prescription with the generic: "rivaroxaban" is Xarelto's fills). Within a tier, answers matched by their
+ * trade name's Part D claims), a generic's counting those of its brands and branded generics of a strength and form
+ * it sells (familyFills: "rivaroxaban" is Xarelto's fills). Within a tier, answers matched by their
  * name, their generic name as written and another name stay apart, in that order (RankedEntry's group: "pen" is
  * penicillin being typed before an alias that starts so), and so do a generic, its branded generics and its brands
  * found by another name, and a single drug before combinations where the index ranks it so. The first answer stays
  * where the index put it when it is an exact match (the name typed, the salt a molecule is dispensed as, a
- * combination that leads its molecule); else it is the top group's most filled ("insulin": insulin glargine, with
- * Lantus's fills). A brand listed beside its generic (withBrandsBeside) is in its generic's group. Typos and
+ * combination that leads its molecule); else it is the top group's most filled ("insulin": Lantus). A brand listed beside its generic (withBrandsBeside) is in its generic's group. Typos and
  * substrings keep the index's order (the closest spelling first): a name misspelt or found inside another is not a
  * question of fills.
  */
