@@ -3,7 +3,9 @@
 // names: ingredient-matcher.ts) matches their products exactly. Within a tier a match on the medication's own name
 // comes first, then one on its generic name as written, then an alias or the ingredients without salt words (so
 // "norethindrone" lists the norethindrone pills before norethindrone acetate); then generic before brand, a single
-// drug before a combination, then popularity. It is rebuilt when the catalog changes.
+// drug before a combination, then popularity. An alias only DrugBank or MeSH gives (a name abroad: "Norcolut",
+// norethindrone abroad) completes a half-typed name only where no US name starts so ("norco" is Norco). It is rebuilt
+// when the catalog changes.
 //
 // Typo matches are a safety question in a pharmacy: they are looked for only when nothing matches as typed and the
 // query is not (the start of) another drug's name, they start where a name starts (the same first letter, or one
