@@ -8,7 +8,7 @@ import { quantityChoiceLabel, unitLabel } from "./dose-labels";
 import type { PricingUnit, QuantityChoice } from "./catalog-types";
 import { MedicationSearchIndex } from "./search/medication-search-index";
 import { groupVersions } from "./search/find-medications";
-import { swallowedByDefault, injectedByDefault } from "./search/search-entries";
+import { swallowedByDefault, injectedByDefault, namesAbroadOf } from "./search/search-entries";
 
 export type StoredDose = {
   ndc: string;
@@ -36,6 +36,7 @@ export type StoredMedication = {
   popularity: number;
   aliases: string[];
   aliasDoses: Record<string, string[]>;
+  aliasSources: string[]; // one per alias (CatalogMedication.aliasSources)
   doses: StoredDose[];
 };
 
@@ -50,10 +51,11 @@ export type Catalog = {
   response(slug: string, locale: Locale): MedicationResponse | undefined;
 };
 
-type MedicationRow = Omit<StoredMedication, "isBrand" | "aliases" | "aliasDoses" | "doses"> & {
+type MedicationRow = Omit<StoredMedication, "isBrand" | "aliases" | "aliasDoses" | "aliasSources" | "doses"> & {
   isBrand: unknown;
   aliases: string;
   aliasDoses: string;
+  aliasSources: string;
 };
 type DoseRow = Omit<StoredDose, "package" | "program" | "quantities"> & {
   medicationSlug: string;
@@ -65,8 +67,8 @@ type DoseRow = Omit<StoredDose, "package" | "program" | "quantities"> & {
 async function loadCatalogIndex(): Promise<Catalog> {
   const [rows, doseRows, otherNames] = await Promise.all([
     readRows<MedicationRow>(
-      `SELECT slug, name, generic, "isBrand", "genericSlug", "defaultDose", popularity, aliases, "aliasDoses"
-       FROM "Medication"`,
+      `SELECT slug, name, generic, "isBrand", "genericSlug", "defaultDose", popularity, aliases, "aliasDoses",
+       "aliasSources" FROM "Medication"`,
     ),
     readRows<DoseRow>(
       `SELECT "medicationSlug", ndc, strength, "doseForm", label, "labelEs", "unitKey", "pricingUnit", "baseValue",
@@ -106,6 +108,7 @@ async function loadCatalogIndex(): Promise<Catalog> {
       popularity: row.popularity,
       aliases: JSON.parse(row.aliases) as string[],
       aliasDoses: JSON.parse(row.aliasDoses) as Record<string, string[]>,
+      aliasSources: JSON.parse(row.aliasSources) as string[],
       doses: dosesOf.get(row.slug) ?? [],
     });
   }
@@ -116,6 +119,7 @@ async function loadCatalogIndex(): Promise<Catalog> {
       isBrand: m.isBrand,
       popularity: m.popularity,
       aliases: m.aliases,
+      abroad: namesAbroadOf(m),
       generic: m.generic,
       oral: swallowedByDefault(m),
       injected: injectedByDefault(m),

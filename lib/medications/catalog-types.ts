@@ -156,6 +156,10 @@ export type CatalogMedication = {
   // Other names that find it (generic of a brand-only drug, US name, abbreviation, brand sold as this generic,
   // veterinary trade name), as written in their public source.
   aliases: string[];
+  // Beside each alias, the files that give it (ALIAS_SOURCES' letters of derive-search-names.ts: "o" the Orange Book,
+  // "dm" DrugBank and MeSH): a name only DrugBank or MeSH gives is a name abroad, which completes a half-typed name
+  // only where no US name does (medication-search-index.ts). Absent in seeds derived before it.
+  aliasSources?: string[];
   // The doses (NDCs) an alias names where the medication sells others too: a trade name's own products, by their
   // Orange Book route, form and strength ("flovent": fluticasone propionate's inhalers, whose nasal spray is
   // Flonase's; "zyclara": imiquimod's 3.75% cream); search answers such an alias with one of those doses.

@@ -39,11 +39,12 @@ describe("read models read through the driver", () => {
     expect(rows.length).toBeGreaterThan(0);
     expect([...catalog.bySlug.keys()]).toEqual(rows.map((r) => r.slug));
     for (const row of rows) {
-      const { aliases, aliasDoses, doses, ...medication } = row;
+      const { aliases, aliasDoses, aliasSources, doses, ...medication } = row;
       expect(catalog.bySlug.get(row.slug)).toEqual({
         ...medication,
         aliases: JSON.parse(aliases),
         aliasDoses: JSON.parse(aliasDoses),
+        aliasSources: JSON.parse(aliasSources),
         doses: doses.map(({ quantities, ...dose }) => ({
           ...dose,
           quantities: JSON.parse(quantities),

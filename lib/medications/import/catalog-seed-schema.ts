@@ -65,11 +65,17 @@ const medication = z
     // Seeds derived before the name files carry no aliases.
     aliases: z.array(z.string().min(1)).default([]),
     aliasDoses: z.record(z.string(), z.array(ndc11).min(1)).default({}),
+    // Seeds derived before the sources were recorded carry none.
+    aliasSources: z.array(z.string().regex(/^[a-z]*$/)).optional(),
     // Seeds derived before the dispensing files carry no evidence.
     dispensed: z.number().int().nonnegative().nullable().default(null),
     claims: z.number().int().nonnegative().nullable().optional(),
   })
   .refine((m) => m.doses.some((d) => d.ndc === m.defaultDose), "defaultDose is not one of the doses")
+  .refine(
+    (m) => m.aliasSources === undefined || m.aliasSources.length === m.aliases.length,
+    "aliasSources is not one per alias",
+  )
   .refine(
     (m) => Object.values(m.aliasDoses).every((ndcs) => ndcs.every((ndc) => m.doses.some((d) => d.ndc === ndc))),
     "an alias names a dose the medication does not have",

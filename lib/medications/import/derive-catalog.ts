@@ -10,6 +10,8 @@ import { indexUsualFills } from "./usual-fills";
 import { readDispensingSources } from "./read-dispensing-sources";
 import { readOptionalSource } from "./read-optional-source";
 import { deriveSearchNames } from "./derive-search-names";
+import { ALIAS_SOURCES } from "../search/alias-sources";
+import { nadacWrittenAliases } from "./nadac-written-aliases";
 import { readDrugNameSources } from "./read-drug-name-sources";
 import { indexUsNames } from "./us-names";
 import { nadacDescriptionsOf } from "./vial-volumes";
@@ -80,8 +82,15 @@ export async function deriveCatalog(dataDir: string, onProgress?: ProgressListen
   const claims = partDClaimsOf(dispensed.partD, catalog.medications);
   for (const m of catalog.medications) {
     m.aliases = searchNames.aliases.get(m.slug) ?? [];
+    m.aliasSources = m.aliases.map((a) => searchNames.aliasSources.get(m.slug)?.get(a) ?? "");
     m.aliasDoses = searchNames.aliasDoses.get(m.slug) ?? {};
     m.claims = claims.get(m.slug) ?? null;
+  }
+  for (const [slug, names] of nadacWrittenAliases(catalog.medications, descriptionsOf)) {
+    const m = catalog.medications.find((c) => c.slug === slug)!;
+    m.aliasSources = m.aliases.map((a, i) =>
+      names.has(a) ? [...m.aliasSources![i]!, ALIAS_SOURCES.nadac].sort().join("") : m.aliasSources![i]!,
+    );
   }
   // The names on an over-the-counter package that name no drug ("acid reducer", "nighttime cold flu"), after every
   // other name is known.
@@ -96,6 +105,7 @@ export async function deriveCatalog(dataDir: string, onProgress?: ProgressListen
   for (const m of catalog.medications)
     for (const { name, ndcs } of aisle.get(m.slug) ?? []) {
       m.aliases.push(name);
+      m.aliasSources!.push(ALIAS_SOURCES.nadac);
       m.aliasDoses[name] = ndcs;
       aisleNames++;
     }

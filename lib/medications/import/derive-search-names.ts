@@ -14,6 +14,7 @@ import { doseFormsOfOrangeBook, releasesOf, sameStrength } from "./orange-book-p
 import { routesOfDoseForm, routesOfOrangeBook, sellsByRoute, type Route } from "./routes";
 import { lineBrandOf } from "./product-lines";
 import { PRESCRIPTION_NAMES } from "./prescription-names";
+import { ALIAS_SOURCES } from "../search/alias-sources";
 
 export type DrugNameSources = {
   orangeBook: OrangeBookProduct[];
@@ -28,6 +29,9 @@ export type SearchNames = {
   // slug -> alias -> the NDCs of the doses its trade name is, where the medication sells others too ("flovent" is
   // fluticasone propionate's inhalers, not its nasal spray; "zyclara" imiquimod's 3.75% cream, not the 5%)
   aliasDoses: Map<string, Record<string, string[]>>;
+  // slug -> alias -> the files that give the medication that name (ALIAS_SOURCES' letters, sorted: "dm" is DrugBank's
+  // and MeSH's, "lo" MedlinePlus' and the Orange Book's)
+  aliasSources: Map<string, Map<string, string>>;
   otherDrugNames: string[]; // normalized, sorted
   bySource: Record<string, number>; // aliases added per source
 };
@@ -100,6 +104,9 @@ export function labelSaltWords(
 }
 
 const keyOf = (ingredients: readonly string[], of: (i: string) => string) => ingredients.map(of).sort().join(" / ");
+
+// An abbreviation as DrugBank and MeSH write it: three to five capitals, or two to four after a position number.
+const CAPITALS = /^([A-Z]{3,5}|\d{1,2}-[A-Z]{2,4})$/;
 
 // A usable search name: letters (a few with hyphens or spaces), 3 to 40 characters, at most 4 words; or an
 // abbreviation written in capitals after a position number, as prescribers write them (DrugBank's and MeSH's
@@ -179,6 +186,15 @@ export function deriveSearchNames(
     if (name && generics.exact.has(keyOf(p.ingredients, normalizeSearchText))) labelled.add(name);
   }
   const targets = new Map<string, { slugs: Set<string>; parts: number }>();
+  // name -> slug -> the sources that gave the name to that medication.
+  const origins = new Map<string, Map<string, Set<string>>>();
+  const originOf = (name: string, slug: string) => {
+    const bySlug = origins.get(name) ?? new Map<string, Set<string>>();
+    origins.set(name, bySlug);
+    const found = bySlug.get(slug) ?? new Set<string>();
+    bySlug.set(slug, found);
+    return found;
+  };
   const bySource: Record<string, number> = {};
   const known = new Set<string>();
   // A trade name the Orange Book gives only to products of routes that no catalog product of its ingredients is
@@ -200,8 +216,9 @@ export function deriveSearchNames(
     if (name && !molecule) tradeProducts.set(name, [...(tradeProducts.get(name) ?? []), p]);
     return { product: p, to, all };
   });
-  const alias = (source: string, raw: string, to: readonly CatalogMedication[], exact = false) => {
+  const alias = (source: keyof typeof ALIAS_SOURCES, raw: string, to: readonly CatalogMedication[], exact = false) => {
     const name = usable(raw);
+    const abroad = source === "drugbank" || source === "mesh";
     if (!name) return;
     known.add(name);
     if (offRoute.has(name) && !onRoute.has(name)) return;
@@ -211,7 +228,12 @@ export function deriveSearchNames(
     const found = targets.get(name);
     if (found && found.parts < parts) return;
     const entry = found && found.parts === parts ? found : { slugs: new Set<string>(), parts };
-    for (const m of to) if (m.generic.split(" / ").length === parts) entry.slugs.add(m.slug);
+    if (entry !== found) origins.delete(name);
+    for (const m of to)
+      if (m.generic.split(" / ").length === parts) {
+        entry.slugs.add(m.slug);
+        originOf(name, m.slug).add(ALIAS_SOURCES[abroad && CAPITALS.test(raw.trim()) ? "abbreviation" : source]);
+      }
     targets.set(name, entry);
     bySource[source] = (bySource[source] ?? 0) + 1;
   };
@@ -404,6 +426,9 @@ export function deriveSearchNames(
         if (slug !== m.slug && before?.[name]) delete before[name];
       }
       targets.set(name, { slugs: new Set([m.slug]), parts: m.generic.split(" / ").length });
+      // The line's own name is the Orange Book's; its name in another order keeps the sources that gave it.
+      const given = [...(origins.get(name)?.values() ?? [])].flatMap((s) => [...s]);
+      for (const s of name === line ? [ALIAS_SOURCES["orange-book"]] : given) originOf(name, m.slug).add(s);
       // Every dose too where its name ends with form words, so that they never narrow them ("cotempla xr odt":
       // Cotempla's orally disintegrating tablets, which RxNorm does not call extended-release); not otherwise, where a
       // last word of every dose would designate the brand's doses for a generic's name ("dorzolamide timolol pf").
@@ -429,6 +454,7 @@ export function deriveSearchNames(
         aliasDoses.set(m.slug, { ...aliasDoses.get(m.slug), [name]: [...ndcs] });
         const slugs = new Set([...(targets.get(name)?.slugs ?? []), m.slug]);
         targets.set(name, { slugs, parts: m.generic.split(" / ").length });
+        originOf(name, m.slug).add(ALIAS_SOURCES["orange-book"]);
       }
     }
   }
@@ -463,11 +489,16 @@ export function deriveSearchNames(
       if (targets.get(name)?.slugs.has(slug) && !aliasDoses.get(slug)?.[name])
         aliasDoses.set(slug, { ...aliasDoses.get(slug), [name]: ndcs });
   const aliases = new Map<string, string[]>();
+  const aliasSources = new Map<string, Map<string, string>>();
   for (const [name, { slugs }] of targets)
-    for (const slug of slugs) aliases.set(slug, [...(aliases.get(slug) ?? []), name]);
+    for (const slug of slugs) {
+      aliases.set(slug, [...(aliases.get(slug) ?? []), name]);
+      const sources = aliasSources.get(slug) ?? new Map<string, string>();
+      aliasSources.set(slug, sources.set(name, [...(origins.get(name)?.get(slug) ?? [])].sort().join("")));
+    }
   for (const list of aliases.values()) list.sort();
   const otherDrugNames = [...known].filter((n) => !catalogNames.has(n) && !targets.has(n)).sort();
-  return { aliases, aliasDoses, otherDrugNames, bySource };
+  return { aliases, aliasDoses, aliasSources, otherDrugNames, bySource };
 }
 
 // The doses of a trade name's products: of their routes and, when `exact`, of their forms (a plain tablet or capsule

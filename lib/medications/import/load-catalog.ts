@@ -52,6 +52,7 @@ export async function loadCatalog({
     popularity: popularityOf(m),
     aliases: JSON.stringify(m.aliases ?? []),
     aliasDoses: JSON.stringify(m.aliasDoses ?? {}),
+    aliasSources: JSON.stringify(m.aliasSources ?? []),
   }));
   const otherDrugNames = (seed.otherDrugNames ?? []).map((name) => ({ name }));
   const ndcs = seed.ndcs.map((n) => ({

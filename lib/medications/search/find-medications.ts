@@ -338,14 +338,13 @@ function namedWithinTop3<M extends SearchableMedication>(listed: M[], name: stri
 
 /**
  * The answers of each tier in the order of their fills a year (the index's popularity: Medicaid prescriptions, else a
- * trade name's Part D claims), a generic's counting those of its brands and branded generics (a pharmacy fills a
- * brand's prescription with the generic: "rivaroxaban" is Xarelto's fills). Within a tier, answers matched by their
+ * trade name's Part D claims), a generic's counting those of its brands and branded generics of a strength and form
+ * it sells (familyFills: "rivaroxaban" is Xarelto's fills). Within a tier, answers matched by their
  * name, their generic name as written and another name stay apart, in that order (RankedEntry's group: "pen" is
  * penicillin being typed before an alias that starts so), and so do a generic, its branded generics and its brands
  * found by another name, and a single drug before combinations where the index ranks it so. The first answer stays
  * where the index put it when it is an exact match (the name typed, the salt a molecule is dispensed as, a
- * combination that leads its molecule); else it is the top group's most filled ("insulin": insulin glargine, with
- * Lantus's fills). A brand listed beside its generic (withBrandsBeside) is in its generic's group. Typos and
+ * combination that leads its molecule); else it is the top group's most filled ("insulin": Lantus). A brand listed beside its generic (withBrandsBeside) is in its generic's group. Typos and
  * substrings keep the index's order (the closest spelling first): a name misspelt or found inside another is not a
  * question of fills.
  */
@@ -356,10 +355,7 @@ export function inOrderOfFills<M extends SearchableMedication>(
 ): M[] {
   if (listed.length < 2) return [...listed];
   const found = new Map(ranked.map((r) => [r.entry.slug, r]));
-  const fills = (m: M) =>
-    m.isBrand || m.name !== m.generic
-      ? catalog.index.popularity(m.slug)
-      : (catalog.versions.get(m.slug) ?? [m]).reduce((sum, v) => sum + catalog.index.popularity(v.slug), 0);
+  const fills = (m: M) => familyFills(m, catalog.versions, (v) => catalog.index.popularity(v.slug));
   let [group, parts, ordered] = [Number.MAX_SAFE_INTEGER, 0, false];
   const keyed = listed.map((m, at) => {
     const hit = found.get(m.slug);
@@ -375,6 +371,29 @@ export function inOrderOfFills<M extends SearchableMedication>(
     .sort((a, b) => a.group - b.group || a.parts - b.parts || b.fills - a.fills || a.at - b.at);
   return [...keyed.slice(0, kept), ...rest].map((k) => k.m);
 }
+
+/**
+ * A medication's fills a year, a generic's with those of its versions (brands, branded generics) it can fill: a
+ * pharmacy fills a brand's prescription with the generic of its strength and form, so "rivaroxaban" counts Xarelto's
+ * fills, but generic insulin glargine, sold only as the 300 units/mL pen, counts Toujeo's and not Lantus' (100
+ * units/mL).
+ */
+export function familyFills<M extends Pick<SearchableMedication, "slug" | "name" | "generic" | "isBrand" | "doses">>(
+  m: M,
+  versions: ReadonlyMap<string, readonly M[]>,
+  fillsOf: (m: M) => number,
+): number {
+  if (m.isBrand || m.name !== m.generic) return fillsOf(m);
+  let filled = fillableVersions.get(m) as M[] | undefined;
+  if (!filled) {
+    const own = new Set(m.doses.map(doseKey));
+    filled = (versions.get(m.slug) ?? []).filter((v) => v !== m && v.doses.some((d) => own.has(doseKey(d))));
+    fillableVersions.set(m, filled);
+  }
+  return filled.reduce((sum, v) => sum + fillsOf(v), fillsOf(m));
+}
+// Per generic medication, the versions whose fills it counts (familyFills), found once: search asks on every query.
+const fillableVersions = new WeakMap<object, readonly object[]>();
 
 // Each generic followed by its brands that have a strength and form no non-brand version of it has.
 export function withBrandsBeside<M extends SearchableMedication>(

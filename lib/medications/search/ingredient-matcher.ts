@@ -357,6 +357,13 @@ export class IngredientMatcher {
   // The medications (by position in the sources) whose ingredients are exactly those the query names.
   // `strict`: the query is already another name of a product as typed (an alias): one ingredient with salt words
   // is not read again without them ("hydrochloride sevelamer" is sevelamer hydrochloride, not the carbonate).
+  // Whether the name is an ingredient's own (as written, without salt words, spoken) or an abbreviation of one.
+  namesIngredient(name: string): boolean {
+    return (
+      this.ingredientNames.has(name) || this.spokenNames.has(name) || Object.hasOwn(INGREDIENT_ABBREVIATIONS, name)
+    );
+  }
+
   match(q: string, strict = false): IngredientMatch[] {
     const words = q
       .split(" ")

@@ -4,7 +4,7 @@
 // of its NDCs, national scale; where Medicaid counts none, Part D claims of its trade name: part-d-claims.ts). Read by
 // scripts/measure-search-order.ts (prisma/seed/README.md, nineteenth pass, search).
 import type { CatalogMedication } from "../catalog-types";
-import { findMedications, type SearchCatalog } from "./find-medications";
+import { familyFills, findMedications, type SearchCatalog } from "./find-medications";
 import { normalizeSearchText } from "./normalize-search-text";
 import { withoutSearchSaltWords } from "./salt-words";
 
@@ -35,8 +35,9 @@ export function queriesOf(medications: readonly CatalogMedication[]): Map<string
 }
 
 /**
- * `fillsOf`: a medication's own fills a year. A generic answer counts its brands' and branded generics' too (a
- * pharmacy fills a brand's prescription with the generic: "rivaroxaban" is Xarelto's fills). Only the answers that
+ * `fillsOf`: a medication's own fills a year. A generic answer counts its brands' and branded generics' too where it
+ * sells their strength and form (familyFills: a pharmacy fills a brand's prescription with the generic: "rivaroxaban"
+ * is Xarelto's fills; generic insulin glargine, only the 300 units/mL pen, is not Lantus'). Only the answers that
  * hold what was typed are compared: for an ingredient, the products whose name or ingredients (with or without salt
  * words) hold it as whole words ("glycerin" is not nitroglycerin); for a brand, every answer. The first answer is
  * right when it is named as typed (a brand, "caffeine", "hydrocortisone acetate": the patient's own word) or the one
@@ -46,10 +47,7 @@ export function measureSearchOrder(
   catalog: SearchCatalog<CatalogMedication>,
   fillsOf: (m: CatalogMedication) => number,
 ): QueryOrder[] {
-  const pooled = (m: CatalogMedication) =>
-    m.isBrand || m.name !== m.generic
-      ? fillsOf(m)
-      : (catalog.versions.get(m.slug) ?? [m]).reduce((sum, v) => sum + fillsOf(v), 0);
+  const pooled = (m: CatalogMedication) => familyFills(m, catalog.versions, fillsOf);
   const measured: QueryOrder[] = [];
   for (const [query, group] of queriesOf([...catalog.bySlug.values()])) {
     const found = findMedications(catalog, query, DEPTH)

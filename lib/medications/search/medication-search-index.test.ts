@@ -181,3 +181,25 @@ describe("normalizeSearchText", () => {
     expect(index.search("%%%", 10)).toEqual([]);
   });
 });
+
+describe("names abroad (SearchEntry.abroad: aliases only DrugBank or MeSH gives)", () => {
+  const abroad = new MedicationSearchIndex([
+    { ...entry("acetaminophen / hydrocodone", 5000), aliases: ["Norco"] },
+    { ...entry("norethindrone", 300), aliases: ["Norcolut", "Micronor"], abroad: ["Norcolut"] },
+    { ...entry("fluconazole", 2000) },
+    { ...entry("fluorometholone", 100), aliases: ["Flucon"], abroad: ["Flucon"] },
+  ]);
+  const found = (q: string) => abroad.search(q, 10).map((e) => e.name);
+
+  it("complete a half-typed name only where no US name starts so", () => {
+    expect(found("norco")).toEqual(["acetaminophen / hydrocodone"]);
+    expect(found("norc")).toEqual(["acetaminophen / hydrocodone"]);
+    expect(found("norcol")).toEqual(["norethindrone"]);
+    expect(found("micro")).toEqual(["norethindrone"]); // a US name's start
+  });
+
+  it("find their drug typed whole, after the US names it starts", () => {
+    expect(found("norcolut")).toEqual(["norethindrone"]);
+    expect(found("flucon")).toEqual(["fluconazole", "fluorometholone"]);
+  });
+});

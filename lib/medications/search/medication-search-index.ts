@@ -3,7 +3,9 @@
 // names: ingredient-matcher.ts) matches their products exactly. Within a tier a match on the medication's own name
 // comes first, then one on its generic name as written, then an alias or the ingredients without salt words (so
 // "norethindrone" lists the norethindrone pills before norethindrone acetate); then generic before brand, a single
-// drug before a combination, then popularity. It is rebuilt when the catalog changes.
+// drug before a combination, then popularity. An alias only DrugBank or MeSH gives (a name abroad: "Norcolut",
+// norethindrone abroad) completes a half-typed name only where no US name starts so ("norco" is Norco). It is rebuilt
+// when the catalog changes.
 //
 // Typo matches are a safety question in a pharmacy: they are looked for only when nothing matches as typed and the
 // query is not (the start of) another drug's name, they start where a name starts (the same first letter, or one
@@ -31,6 +33,9 @@ export type SearchEntry = {
   isBrand: boolean;
   popularity: number;
   aliases?: string[];
+  // Those of its aliases only a file abroad gives (DrugBank, MeSH: alias-sources.ts): found typed whole, and from a
+  // half-typed name only where no US name starts so.
+  abroad?: string[];
   generic?: string;
   oral?: boolean; // the default dose is a tablet or capsule swallowed whole
   injected?: boolean; // the default dose is a vial or injectable suspension (search-entries.ts)
@@ -255,7 +260,13 @@ export class MedicationSearchIndex {
   private readonly entries: Indexed[];
   private readonly terms: string[] = [];
   // Every alias with its medication, sorted: an alias matches exactly or as a prefix, found by binary search.
-  private readonly aliases: { key: string; indexed: Indexed }[];
+  // `abroad`: a name only a file abroad gives (SearchEntry.abroad).
+  private readonly aliases: { key: string; indexed: Indexed; abroad: boolean }[];
+  // Every medication's name and every alias a US file gives, sorted: a name abroad completes a half-typed name only
+  // where none of them starts so.
+  private readonly usNames: string[];
+  private readonly usNameSet: Set<string>;
+  private readonly abroadNames = new Set<string>();
   // Every drug name known (catalog names, aliases, names the catalog does not sell), sorted: a query that is one of
   // them, or the start of one, is never answered with a typo neighbour.
   private readonly knownNames: string[];
@@ -322,9 +333,18 @@ export class MedicationSearchIndex {
           else this.byWord.set(w, [at]);
         }
       }
+    const byKey = (a: { key: string }, b: { key: string }) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
     this.aliases = this.entries
-      .flatMap((indexed) => indexed.keys.slice(1).map((key) => ({ key, indexed })))
-      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+      .flatMap((indexed) => {
+        const abroad = new Set((indexed.entry.abroad ?? []).map(normalizeSearchText));
+        return indexed.keys.slice(1).map((key) => ({ key, indexed, abroad: abroad.has(key) }));
+      })
+      .sort(byKey);
+    this.usNames = [
+      ...new Set([...this.entries.map((e) => e.keys[0]!), ...this.aliases.filter((a) => !a.abroad).map((a) => a.key)]),
+    ].sort();
+    this.usNameSet = new Set(this.usNames);
+    for (const a of this.aliases) if (a.abroad && !this.usNameSet.has(a.key)) this.abroadNames.add(a.key);
     this.knownNames = [
       ...new Set([...this.entries.flatMap((e) => e.keys), ...otherDrugNames.map(normalizeSearchText)]),
     ].sort();
@@ -369,10 +389,13 @@ export class MedicationSearchIndex {
     const asTyped = rest === "" && !pets;
     const q = asTyped ? withoutAskingWords(name) : rest === "" ? "" : (rest ?? name);
     if (!q) return [];
-    const key = `${limit}:${pets ? "pets:" : ""}${asTyped ? "as typed:" : ""}${q}`;
+    // A name abroad typed whole with words the parse takes off ("petrolatum liquid", mineral oil's): it is typed whole.
+    const typed = query.length > q.length ? normalizeSearchText(query) : q;
+    const whole = typed !== q && this.abroadNames.has(typed) ? typed : q;
+    const key = `${limit}:${pets ? "pets:" : ""}${asTyped ? "as typed:" : ""}${q}${whole === q ? "" : `:${whole}`}`;
     const cached = this.cache.get(key);
     if (cached) return cached;
-    const results = this.rank(q, limit, pets, !asTyped);
+    const results = this.rank(q, limit, pets, !asTyped, whole);
     this.cache.set(key, results);
     return results;
   }
@@ -506,6 +529,11 @@ export class MedicationSearchIndex {
     return [...found].map((indexed) => ({ indexed, tier: MatchTier.Substring }));
   }
 
+  // Whether a medication's name or an alias a US file gives starts with the query.
+  private startsUsName(q: string): boolean {
+    return this.usNames[lowerBound(this.usNames.length, (i) => this.usNames[i]!, q)]?.startsWith(q) ?? false;
+  }
+
   private aliasNamed(q: string): boolean {
     return this.aliases[lowerBound(this.aliases.length, (i) => this.aliases[i]!.key, q)]?.key === q;
   }
@@ -515,7 +543,8 @@ export class MedicationSearchIndex {
     return this.popularityBySlug.get(slug) ?? 0;
   }
 
-  private rank(q: string, limit: number, pets = false, typos = true): RankedEntry[] {
+  // `whole`: the query typed whole, where it is a name abroad and the parse took words off it (searchRanked).
+  private rank(q: string, limit: number, pets = false, typos = true, whole = q): RankedEntry[] {
     const best = new Map<Indexed, Hit>();
     const offer = (hit: Hit) => {
       const found = best.get(hit.indexed);
@@ -525,8 +554,12 @@ export class MedicationSearchIndex {
     const wordStart = ` ${q}`;
     const known = this.knownName(q);
     const first = lowerBound(this.aliases.length, (i) => this.aliases[i]!.key, q);
+    let usStart: boolean | undefined;
     for (let i = first; i < this.aliases.length && this.aliases[i]!.key.startsWith(q); i++) {
-      const { key, indexed } = this.aliases[i]!;
+      const { key, indexed, abroad } = this.aliases[i]!;
+      // A name abroad completes a half-typed name only where no US name starts so: "norco" is Norco, not the start
+      // of Norcolut (norethindrone abroad); "norcol" still finds it, and so does "norcolut" typed whole.
+      if (abroad && key !== q && key !== whole && (usStart ??= this.startsUsName(q))) continue;
       offer({ indexed, tier: key === q ? MatchTier.Exact : MatchTier.Prefix, via: Via.Alias, edits: 0 });
     }
     for (const { position, named } of this.ingredients.match(q, best.size > 0 && this.aliasNamed(q))) {
@@ -536,6 +569,11 @@ export class MedicationSearchIndex {
       const via = named && !indexed.entry.isBrand ? Via.Generic : Via.Alias;
       offer({ indexed, tier: MatchTier.Exact, via, edits: 0 });
     }
+    // A name abroad typed whole that is also the start of a US name ("flucon": fluorometholone's Flucon abroad, and the
+    // start of fluconazole) finds its drug after the names it starts, as their start does: no US name nor
+    // ingredient's is what was typed, so every exact match is the name abroad's.
+    if (this.abroadNames.has(q) && !this.ingredients.namesIngredient(q) && this.startsUsName(q))
+      for (const hit of best.values()) if (hit.tier === MatchTier.Exact) hit.tier = MatchTier.Prefix;
     let literal = best.size > 0;
     const prefix = `${q} `;
     for (const indexed of this.entries) {

@@ -65,7 +65,9 @@ describe.skipIf(!existsSync(`${DATA}/names`))("a trade name at a dose it is sold
 
   it("prescription and discontinued names land no worse than before", () => {
     expect(wrong("brand-dose-ob", "rx", 1100).length).toBeLessThanOrEqual(10);
-    expect(wrong("brand-dose-ob", "discontinued", 700).length).toBeLessThanOrEqual(40);
+    // 42 since the twentieth pass: "hc 1" and "hc 4" (discontinued hydrocortisone names) land on hydrocortisone, at a
+    // dose it sells but not theirs, where MeSH's "hcl metformin" (a name abroad) led them to metformin, not judged.
+    expect(wrong("brand-dose-ob", "discontinued", 700).length).toBeLessThanOrEqual(42);
   }, 60_000);
 
   // Written from the Orange Book's over-the-counter products (strength, form) and the monograph's doses.

@@ -1,6 +1,6 @@
 // Search answers in the order pharmacies fill them, over the seed (prisma/seed/README.md, nineteenth pass, search):
 // the fills a year of each answer (Medicaid prescriptions, else Part D claims of a trade name: the seed's `claims`), a
-// generic counting its brands'; the name typed stays first. Cases chosen from the dispensing files; the whole-catalog
+// generic counting its brands' of a strength and form it sells; the name typed stays first. Cases chosen from the dispensing files; the whole-catalog
 // measure is skipped where the data folder is not beside the project.
 import { existsSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -47,11 +47,13 @@ describe("the seed's Part D claims", () => {
 });
 
 describe("a name's answers in the order pharmacies fill them", () => {
-  it("'insulin': insulin glargine, Lantus's generic (the insulin filled most), before insulin lispro", () => {
-    const [first, second] = names("insulin");
-    expect(first).toBe("insulin glargine");
-    expect(second).toBe("Lantus");
-    before("insulin", "insulin glargine", "insulin lispro");
+  it("'insulin': Lantus (the insulin filled most), before insulin lispro", () => {
+    // Generic insulin glargine sells only the 300 units/mL pen (Toujeo's): it counts Toujeo's fills, not Lantus'
+    // (twentieth pass, familyFills).
+    expect(names("insulin")[0]).toBe("Lantus");
+    before("insulin", "Lantus", "insulin lispro");
+    before("insulin", "insulin lispro", "insulin glargine");
+    expect(names("insulin glargine")[0]).toBe("insulin glargine"); // named as typed
   });
 
   it("'testosterone': the cypionate injection (1.1 M Medicaid prescriptions a year) right after the gel named as typed", () => {

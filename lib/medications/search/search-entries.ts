@@ -2,6 +2,7 @@
 import type { CatalogDose, CatalogMedication } from "../catalog-types";
 import type { SearchEntry } from "./medication-search-index";
 import { isPlainOral } from "../plain-oral";
+import { isNameAbroad } from "./alias-sources";
 
 /**
  * The ranking prior, how widely the medication is dispensed: thousands of prescriptions a year of its own NDCs in the
@@ -40,8 +41,24 @@ export function injectedByDefault(m: { defaultDose: string; doses: readonly { nd
   return form !== undefined && CLINIC_FORMS.has(form);
 }
 
+// Its aliases only DrugBank or MeSH give (isNameAbroad: "norcolut", norethindrone abroad).
+export function namesAbroadOf(m: { aliases: readonly string[]; aliasSources?: readonly string[] }): string[] {
+  return m.aliases.filter((_, i) => isNameAbroad(m.aliasSources?.[i]));
+}
+
 export function searchEntryOf(m: CatalogMedication): SearchEntry {
   const { slug, name, isBrand, aliases, generic } = m;
   const oral = swallowedByDefault(m);
-  return { slug, name, isBrand, popularity: popularityOf(m), aliases, generic, oral, injected: injectedByDefault(m) };
+  const abroad = namesAbroadOf(m);
+  return {
+    slug,
+    name,
+    isBrand,
+    popularity: popularityOf(m),
+    aliases,
+    abroad,
+    generic,
+    oral,
+    injected: injectedByDefault(m),
+  };
 }

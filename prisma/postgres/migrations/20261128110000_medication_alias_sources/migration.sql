@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Medication" ADD COLUMN     "aliasSources" TEXT NOT NULL DEFAULT '[]';
