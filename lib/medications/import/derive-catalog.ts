@@ -21,6 +21,7 @@ import { nameByProduct, type NamedByProduct } from "./name-by-product";
 import { stateDeviceStrengths, type RestatedDose } from "./state-device-strengths";
 import { aisleOrderOf, deriveAisleNames, packageWordsOf } from "./aisle-names";
 import STORE_BRAND_WORDS from "../search/store-brand-words.json";
+import { applyTradeNameProducts, currentTradeProducts, tradeNameOrder, tradeNameProducts } from "./current-trade-names";
 
 export type DerivedCatalog = {
   sources: CatalogSources;
@@ -32,6 +33,8 @@ export type DerivedCatalog = {
   aisleNames: number; // aliases added from the NADAC file's names of over-the-counter products (aisle-names.ts)
   aisleOrder: Record<string, string[]>; // those several medications carry -> their slugs, most NDCs first
   packageWords: string[]; // the file's words for a package's make that search reads past (aisle-names.ts)
+  // trade name -> its current products' doses, most listed first (current-trade-names.ts)
+  tradeNameOrder: Record<string, string[]>;
 };
 
 export async function deriveCatalog(dataDir: string, onProgress?: ProgressListener): Promise<DerivedCatalog> {
@@ -74,6 +77,14 @@ export async function deriveCatalog(dataDir: string, onProgress?: ProgressListen
     m.aliasDoses = searchNames.aliasDoses.get(m.slug) ?? {};
     m.claims = claims.get(m.slug) ?? null;
   }
+  // A trade name is the products RxNorm lists under it now, over its historical ones (current-trade-names.ts).
+  const tradeProducts = tradeNameProducts(catalog.medications, currentTradeProducts(listed));
+  searchNames.otherDrugNames = applyTradeNameProducts(
+    catalog.medications,
+    tradeProducts,
+    searchNames.otherDrugNames,
+    names.sources,
+  );
   // The names on an over-the-counter package that name no drug ("acid reducer", "nighttime cold flu"), after every
   // other name is known.
   const aisle = deriveAisleNames(
@@ -100,5 +111,6 @@ export async function deriveCatalog(dataDir: string, onProgress?: ProgressListen
     aisleNames,
     aisleOrder: aisleOrderOf(aisle),
     packageWords: packageWordsOf(catalog.medications, descriptionsOf, searchNames.otherDrugNames),
+    tradeNameOrder: tradeNameOrder(tradeProducts),
   };
 }
