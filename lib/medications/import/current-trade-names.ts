@@ -71,23 +71,32 @@ export function tradeNameProducts(
 }
 
 /**
- * The catalog's search names with each trade name's current products: the name is a search name of every medication
- * selling one of them, at those doses (its other doses, the name's historical products, no longer: "voltaren" is the
- * gel), and no longer a name of a drug the catalog does not sell ("zantac", ranitidine's, is famotidine's now). A
- * medication carrying the name from another file that sells none of them keeps it, after them (tradeNameOrder). A
- * name file's trade name that is the name and a number ("Cortizone 10", MedlinePlus's) names the same doses, as
- * "tylenol 3" does its numbered product, unless a file gives it products of its own. Returns the names of drugs the
- * catalog does not sell, without those now sold.
+ * The catalog's search names with each trade name's current products. A name is a search name of every medication
+ * selling one of them. Where it already names doses of such a medication (the Orange Book's products of the name,
+ * marketed or discontinued), it names those of them it sells now ("alavert": its orally disintegrating tablet), or,
+ * where it sells none of them now, its current products ("voltaren": the 1% gel, not the discontinued delayed-release
+ * tablets and eye drops; "motrin": 200 mg, not 800 mg). A name with a prescription product on the market in the Orange
+ * Book keeps the book's reading (a prescriber writes "Flagyl" for the discontinued 500 mg tablets too); it gains only
+ * the medications where it named none ("zipsor", answered with nothing before). A name of a drug the catalog does not
+ * sell that it sells now is no longer one ("zantac", ranitidine's, is famotidine's). A name file's trade name that is
+ * the name and a number ("Cortizone 10", MedlinePlus's) names the same doses, as "tylenol 3" names its numbered
+ * product, unless the book gives it products of its own. Returns the names of drugs the catalog does not sell, without
+ * those now sold, and each name's doses (NDCs) so chosen, the most listed first (search's order).
  */
 export function applyTradeNameProducts(
   medications: CatalogMedication[],
   products: ReadonlyMap<string, readonly TradeNameProduct[]>,
   otherDrugNames: readonly string[],
   sources: { orangeBook: readonly OrangeBookProduct[]; medlinePlus: readonly BrandList[] },
-): string[] {
+): { otherDrugNames: string[]; order: Record<string, string[]> } {
   const bySlug = new Map(medications.map((m) => [m.slug, m]));
   const numbered = new Map<string, string[]>();
   const bookNames = new Set(sources.orangeBook.map((p) => normalizeSearchText(p.tradeName)));
+  const prescribed = new Set(
+    sources.orangeBook
+      .filter((p) => p.type === "RX")
+      .map((p) => normalizeSearchText(tradeNameWithoutStrength(p.tradeName))),
+  );
   for (const written of [
     ...sources.medlinePlus.flatMap((b) => b.brands),
     ...sources.orangeBook.map((p) => p.tradeName),
@@ -97,10 +106,18 @@ export function applyTradeNameProducts(
     if (name === full || !/^\d+$/.test(full.slice(name.length + 1)) || bookNames.has(full)) continue;
     numbered.set(name, [...new Set([...(numbered.get(name) ?? []), full])]);
   }
-  for (const [name, sold] of products) {
+  const carried = new Set(medications.flatMap((m) => m.aliases));
+  const order: Record<string, string[]> = {};
+  for (const [name, sold] of [...products].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (prescribed.has(name) && carried.has(name)) continue;
+    const chosen: string[] = [];
     for (const slug of new Set(sold.map((p) => p.slug))) {
       const m = bySlug.get(slug)!;
-      const ndcs = sold.filter((p) => p.slug === slug).map((p) => p.ndc);
+      const current = sold.filter((p) => p.slug === slug).map((p) => p.ndc);
+      const before = m.aliases.includes(name) ? (m.aliasDoses[name] ?? m.doses.map((d) => d.ndc)) : [];
+      const still = current.filter((ndc) => before.includes(ndc));
+      const ndcs = still.length > 0 ? still : current;
+      chosen.push(...ndcs);
       if (!m.aliases.includes(name)) m.aliases = [...m.aliases, name].sort();
       const doses = { ...m.aliasDoses };
       for (const key of [name, ...(numbered.get(name) ?? [])])
@@ -108,13 +125,7 @@ export function applyTradeNameProducts(
         else delete doses[key];
       m.aliasDoses = doses;
     }
+    order[name] = sold.map((p) => p.ndc).filter((ndc) => chosen.includes(ndc));
   }
-  return otherDrugNames.filter((n) => !products.has(n));
-}
-
-/** Trade name -> its current products' doses (NDCs), the most listed first: search's order for the name alone. */
-export function tradeNameOrder(products: ReadonlyMap<string, readonly TradeNameProduct[]>): Record<string, string[]> {
-  return Object.fromEntries(
-    [...products].sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, sold]) => [name, sold.map((p) => p.ndc)]),
-  );
+  return { otherDrugNames: otherDrugNames.filter((n) => !order[n]), order };
 }

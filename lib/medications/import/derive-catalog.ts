@@ -21,7 +21,7 @@ import { nameByProduct, type NamedByProduct } from "./name-by-product";
 import { stateDeviceStrengths, type RestatedDose } from "./state-device-strengths";
 import { aisleOrderOf, deriveAisleNames, packageWordsOf } from "./aisle-names";
 import STORE_BRAND_WORDS from "../search/store-brand-words.json";
-import { applyTradeNameProducts, currentTradeProducts, tradeNameOrder, tradeNameProducts } from "./current-trade-names";
+import { applyTradeNameProducts, currentTradeProducts, tradeNameProducts } from "./current-trade-names";
 
 export type DerivedCatalog = {
   sources: CatalogSources;
@@ -78,13 +78,13 @@ export async function deriveCatalog(dataDir: string, onProgress?: ProgressListen
     m.claims = claims.get(m.slug) ?? null;
   }
   // A trade name is the products RxNorm lists under it now, over its historical ones (current-trade-names.ts).
-  const tradeProducts = tradeNameProducts(catalog.medications, currentTradeProducts(listed));
-  searchNames.otherDrugNames = applyTradeNameProducts(
+  const traded = applyTradeNameProducts(
     catalog.medications,
-    tradeProducts,
+    tradeNameProducts(catalog.medications, currentTradeProducts(listed)),
     searchNames.otherDrugNames,
     names.sources,
   );
+  searchNames.otherDrugNames = traded.otherDrugNames;
   // The names on an over-the-counter package that name no drug ("acid reducer", "nighttime cold flu"), after every
   // other name is known.
   const aisle = deriveAisleNames(
@@ -111,6 +111,6 @@ export async function deriveCatalog(dataDir: string, onProgress?: ProgressListen
     aisleNames,
     aisleOrder: aisleOrderOf(aisle),
     packageWords: packageWordsOf(catalog.medications, descriptionsOf, searchNames.otherDrugNames),
-    tradeNameOrder: tradeNameOrder(tradeProducts),
+    tradeNameOrder: traded.order,
   };
 }
