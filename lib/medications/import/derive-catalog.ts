@@ -24,6 +24,7 @@ import { nameByProduct, type NamedByProduct } from "./name-by-product";
 import { stateDeviceStrengths, type RestatedDose } from "./state-device-strengths";
 import { aisleOrderOf, deriveAisleNames, packageWordsOf } from "./aisle-names";
 import STORE_BRAND_WORDS from "../search/store-brand-words.json";
+import { applyTradeNameProducts, currentTradeProducts, tradeNameProducts } from "./current-trade-names";
 
 export type DerivedCatalog = {
   sources: CatalogSources;
@@ -35,6 +36,8 @@ export type DerivedCatalog = {
   aisleNames: number; // aliases added from the NADAC file's names of over-the-counter products (aisle-names.ts)
   aisleOrder: Record<string, string[]>; // those several medications carry -> their slugs, most NDCs first
   packageWords: string[]; // the file's words for a package's make that search reads past (aisle-names.ts)
+  // trade name -> its current products' doses, most listed first (current-trade-names.ts)
+  tradeNameOrder: Record<string, string[]>;
 };
 
 export async function deriveCatalog(dataDir: string, onProgress?: ProgressListener): Promise<DerivedCatalog> {
@@ -86,6 +89,28 @@ export async function deriveCatalog(dataDir: string, onProgress?: ProgressListen
     m.aliasDoses = searchNames.aliasDoses.get(m.slug) ?? {};
     m.claims = claims.get(m.slug) ?? null;
   }
+  // A trade name is the products RxNorm lists under it now, over its historical ones (current-trade-names.ts).
+  const sourcesBefore = new Map(
+    catalog.medications.map((m) => [m.slug, new Map(m.aliases.map((a, i) => [a, m.aliasSources![i]!]))]),
+  );
+  const traded = applyTradeNameProducts(
+    catalog.medications,
+    tradeNameProducts(catalog.medications, currentTradeProducts(listed)),
+    searchNames.otherDrugNames,
+    names.sources,
+  );
+  searchNames.otherDrugNames = traded.otherDrugNames;
+  // A trade name it applied to a medication is RxNorm's (a US name) there; every other alias keeps its sources.
+  for (const m of catalog.medications) {
+    const sold = new Set(m.doses.map((d) => d.ndc));
+    m.aliasSources = m.aliases.map((a) => {
+      const before = sourcesBefore.get(m.slug)?.get(a) ?? "";
+      const applied = traded.order[a]?.some((ndc) => sold.has(ndc)) ?? false;
+      return applied && !before.includes(ALIAS_SOURCES.rxnorm)
+        ? [...before, ALIAS_SOURCES.rxnorm].sort().join("")
+        : before;
+    });
+  }
   for (const [slug, names] of nadacWrittenAliases(catalog.medications, descriptionsOf)) {
     const m = catalog.medications.find((c) => c.slug === slug)!;
     m.aliasSources = m.aliases.map((a, i) =>
@@ -119,5 +144,6 @@ export async function deriveCatalog(dataDir: string, onProgress?: ProgressListen
     aisleNames,
     aisleOrder: aisleOrderOf(aisle),
     packageWords: packageWordsOf(catalog.medications, descriptionsOf, searchNames.otherDrugNames),
+    tradeNameOrder: traded.order,
   };
 }

@@ -10,6 +10,7 @@ import { MatchTier, type MedicationSearchIndex, type RankedEntry } from "./medic
 import { normalizeSearchText } from "./normalize-search-text";
 import STORE_BRAND_WORDS from "./store-brand-words.json";
 import { inAisleOrder, withoutPackageWords } from "./aisle-order";
+import { inTradeNameOrder, tradeNameDose } from "./trade-name-order";
 import {
   deviceFormsOf,
   parseDoseQuery,
@@ -113,6 +114,8 @@ export function findMedications<M extends SearchableMedication>(
   let listed = namedWithinTop3(ordered, asked.name, normalizeSearchText(query));
   // An over-the-counter aisle name several medications carry: the one the NADAC file describes so most first.
   listed = inAisleOrder(listed, asked.name);
+  // A trade name: the medications selling what it sells now first, the one most listed first (trade-name-order.ts).
+  listed = inTradeNameOrder(listed, asked.name);
   const brand = asked.generic ? brandAskedGeneric(listed) : null;
   if (brand) {
     // Its versions (RxNorm's pairing: Invega's paliperidone) given as the brand's default dose is (Dilantin's
@@ -153,10 +156,24 @@ export function findMedications<M extends SearchableMedication>(
   return {
     results: listed.slice(0, limit).map((medication) => ({
       medication,
-      askedDose: chooseAskedDose(medication.doses, medication.defaultDose, askedOfIt(medication)),
+      askedDose: askedDoseOf(medication, asked.name, askedOfIt(medication)),
     })),
     pets: asked.pets,
   };
+}
+
+// The dose offered: the one asked (chooseAskedDose); for a trade name whose products leave out the medication's
+// default, the first of its products that fits (the one most listed under the name: "motrin" is the 200 mg tablet,
+// not the children's suspension Medicaid fills most).
+function askedDoseOf(m: SearchableMedication, name: string, asked: DoseQuery): string | null {
+  const chosen = chooseAskedDose(m.doses, m.defaultDose, asked);
+  if (chosen === null || chosen === m.defaultDose) return chosen;
+  return (
+    tradeNameDose(
+      name,
+      fittingDoses(m.doses, asked).map((d) => d.ndc),
+    ) ?? chosen
+  );
 }
 
 /**
@@ -471,7 +488,11 @@ function askedOf(m: Named, asked: DoseQuery, nameOwned: boolean): DoseQuery {
   const line = asked.written === undefined ? undefined : aliasDosesOf(m, asked.written);
   // The release its word names still chooses among them ("wellbutrin sr": the 12-hour 150 mg, not Wellbutrin XL's).
   if (line && asked.doses === null) return { ...asked, forms: [], doses: line };
-  const doses = asked.forms.length === 0 && asked.doses === null ? dosesNamed(m, asked.name, nameOwned) : null;
+  // A form word chooses among the name's doses where it names one of them ("voltaren gel": Voltaren's 1% gel, not
+  // the 3% of Solaraze), else among every dose.
+  const ofName = asked.doses === null ? dosesNamed(m, asked.name, nameOwned) : null;
+  const formed = (ndcs: readonly string[]) => fittingDoses(m.doses, { ...asked, strength: null, strengths: [], doses: ndcs }); // prettier-ignore
+  const doses = ofName && (asked.forms.length === 0 || formed(ofName).length > 0) ? ofName : null;
   // A strength typed that none of the name's doses has is still asked of the medication ("advil 400": ibuprofen 400
   // mg, which Advil is not; "aleve 550"): the name chose a medication, the strength its dose, by the name's routes
   // ("flovent 50 mcg" is no nasal spray).

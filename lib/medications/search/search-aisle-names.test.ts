@@ -109,4 +109,6 @@ describe.skipIf(!existsSync(`${DATA}/names`))("every over-the-counter NDC of the
 
 // This pass's figures (prisma/seed/README.md): what is left, and why.
 const OTC_DESCRIBED_LEFT = 140;
-const OTC_WORDS_LEFT = 31;
+// 32 since the twentieth pass: RxNorm's brands (Thera-Gesic, Theraplex Z) are names now, so "thera" (Thera-Gel's
+// coal tar) is no longer an aisle name of its own.
+const OTC_WORDS_LEFT = 32;

@@ -65,9 +65,12 @@ describe.skipIf(!existsSync(`${DATA}/names`))("a trade name at a dose it is sold
 
   it("prescription and discontinued names land no worse than before", () => {
     expect(wrong("brand-dose-ob", "rx", 1100).length).toBeLessThanOrEqual(10);
-    // 42 since the twentieth pass: "hc 1" and "hc 4" (discontinued hydrocortisone names) land on hydrocortisone, at a
-    // dose it sells but not theirs, where MeSH's "hcl metformin" (a name abroad) led them to metformin, not judged.
-    expect(wrong("brand-dose-ob", "discontinued", 700).length).toBeLessThanOrEqual(42);
+    // 45 since the twentieth pass. "hc 1" and "hc 4" (discontinued hydrocortisone names) land on hydrocortisone, at a
+    // dose it sells but not theirs, where MeSH's "hcl metformin" (a name abroad) led them to metformin, not judged. A
+    // name whose book products are discontinued answers what RxNorm lists it for now, judged here against the book's
+    // (Motrin's 200 mg, Voltaren's 1% gel, the extended lines RxNorm files under the name: Isoptin SR, Requip XL,
+    // Ditropan XL, Rythmol SR; Imodium's liquid).
+    expect(wrong("brand-dose-ob", "discontinued", 700).length).toBeLessThanOrEqual(45);
   }, 60_000);
 
   // Written from the Orange Book's over-the-counter products (strength, form) and the monograph's doses.

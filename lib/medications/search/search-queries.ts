@@ -819,7 +819,9 @@ export const ROUTES: DoseRow[] = [
   ["orapred", "prednisolone", "oral"],
   ["silenor", "doxepin"],
   ["sinequan", "doxepin", "capsule"],
-  ["lamisil", "terbinafine", "tablet"],
+  // Lamisil today is the over-the-counter 1% cream (RxNorm's only Lamisil products; the tablets' brand is discontinued):
+  // the twentieth pass, a trade name is what it sells now.
+  ["lamisil", "terbinafine-hydrochloride", "cream"],
 ];
 
 // Ingredients shortened as pharmacists write them, in either order.
@@ -938,7 +940,9 @@ export const TRADE_NAME_PRODUCTS: DoseRow[] = [
   ["temodar", "temozolomide", "^capsule$"],
   // Where none of a name's products is sold by the catalog it answers nothing, not another product of its generic.
   ["evamist", null],
-  ["zipsor", null],
+  // Except where RxNorm lists a current product of the name whose generic the catalog sells (twentieth pass): Zipsor's
+  // 25 mg capsule is diclofenac's.
+  ["zipsor", "diclofenac", "^capsule$"],
   ["binosto", null],
   // OTC brands and brands switched to OTC under other names are their generics' usual product; a name of every dose
   // is not the start of a longer one ("ddavp", not "ddavp nasal spray").
@@ -961,7 +965,8 @@ export const RETIRED_TRADE_NAMES: DoseRow[] = [
   ["dyazide", "hydrochlorothiazide-triamterene", "^capsule$", "^25 mg-37.5 mg"],
   ["calan", "verapamil-hydrochloride", "^tablet$"],
   ["calan sr", "verapamil-hydrochloride", "^tablet-extended-release$"],
-  ["isoptin", "verapamil-hydrochloride", "^tablet$"],
+  // RxNorm lists Isoptin's extended tablets only (Isoptin SR), what it sells now (twentieth pass).
+  ["isoptin", "verapamil-hydrochloride", "^tablet-extended-release$"],
   ["zofran", "ondansetron", "^tablet$"],
   ["zofran odt", "ondansetron", "orally-disintegrating"],
   ["periostat", "doxycycline-hyclate", "^tablet$", "^20 mg"],

@@ -71,6 +71,12 @@ describe.skipIf(!existsSync(`${DATA}/names`))("names the data does not know, ove
     // And the lead's two left by the eighteenth pass: "emetrol" (ezetimibe by Ezetrol: m is no slip for z), "uristat"
     // (orlistat: a first letter replaced and another slip).
     brands.push("emetrol", "uristat");
+    // Since the twentieth pass RxNorm's branded drugs name some of them, each its own drug (search-trade-names.test.ts):
+    // tums, cortaid, aquaphor, cortizone, micatin, emetrol, uristat, pamprin (Pamprin Max, Pamprin Multi-Symptom), pepto
+    // (Pepto-Bismol), murine (Murine Ear, Murine Dry Eyes). And "luden" is now the start of a name being typed: Ludent,
+    // RxNorm's sodium fluoride brand (left: a name's start is not told from a whole name no file gives).
+    const named = new Set(["tums", "cortaid", "aquaphor", "cortizone", "micatin", "emetrol", "uristat", "pamprin", "pepto", "murine", "luden"]); // prettier-ignore
+    brands.splice(0, brands.length, ...brands.filter((b) => !named.has(b)));
     for (const brand of brands) expect(catalog.index.knownName(brand), brand).toBeNull();
     expect(brands.map((b) => [b, first(catalog, b) ?? null]).filter(([, slug]) => slug !== null)).toEqual([]);
   });
@@ -82,7 +88,8 @@ describe.skipIf(!existsSync(`${DATA}/names`))("names the data does not know, ove
     // And since the nineteenth pass (each another drug before it): albendazole (Proftril, an alias two slips away),
     // Emverm, fentanyl, Texacort, levothyroxine (Tirosint), imipramine, neomycin, sulindac, fluocinonide (Lidex),
     // hyoscyamine.
-    names.push(...["prothil", "dermox", "pentanal", "dexacort", "biosint", "aramine", "geomycin", "tenalin", "videx", "naturine"]); // prettier-ignore
+    // ("videx" left since the twentieth pass: Bidex, RxNorm's guaifenesin brand, is a letter away and a name now.)
+    names.push(...["prothil", "dermox", "pentanal", "dexacort", "biosint", "aramine", "geomycin", "tenalin", "naturine"]); // prettier-ignore
     for (const name of names) expect(seed.otherDrugNames.map((n) => n.toLowerCase())).toContain(name);
     expect(names.map((n) => [n, first(heldOut, n) ?? null]).filter(([, slug]) => slug !== null)).toEqual([]);
   });
