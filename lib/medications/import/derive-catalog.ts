@@ -21,6 +21,10 @@ import { nameByProduct, type NamedByProduct } from "./name-by-product";
 import { stateDeviceStrengths, type RestatedDose } from "./state-device-strengths";
 import { aisleOrderOf, deriveAisleNames, packageWordsOf } from "./aisle-names";
 import STORE_BRAND_WORDS from "../search/store-brand-words.json";
+import { aliasPackRegimens, type RegimenAlias } from "./pack-regimens";
+import { indexApplicationBrands, nameApplicationBrands } from "./application-brands";
+import { indexBrandSpellings, indexDrugNames, writePlainNames } from "./plain-names";
+import { doseLabels } from "../dose-labels";
 
 export type DerivedCatalog = {
   sources: CatalogSources;
@@ -32,6 +36,11 @@ export type DerivedCatalog = {
   aisleNames: number; // aliases added from the NADAC file's names of over-the-counter products (aisle-names.ts)
   aisleOrder: Record<string, string[]>; // those several medications carry -> their slugs, most NDCs first
   packageWords: string[]; // the file's words for a package's make that search reads past (aisle-names.ts)
+  // Twentieth pass: pack brands' names moved to the packs of their regimen, generic doses named by their application's
+  // brand, medications renamed as a pharmacist writes them.
+  regimenAliases: RegimenAlias[];
+  applicationBrands: number;
+  renamed: ReturnType<typeof writePlainNames>;
 };
 
 export async function deriveCatalog(dataDir: string, onProgress?: ProgressListener): Promise<DerivedCatalog> {
@@ -90,6 +99,24 @@ export async function deriveCatalog(dataDir: string, onProgress?: ProgressListen
       m.aliasDoses[name] = ndcs;
       aisleNames++;
     }
+  const packageWords = packageWordsOf(catalog.medications, descriptionsOf, searchNames.otherDrugNames);
+  // Labels and names a pharmacist would write (twentieth pass), after every rule that reads RxNorm's names and
+  // strengths: a pack brand's name at its regimen, an application number as its brand, names without RxNorm's
+  // inversions, marks and capitals; then each medication's labels again.
+  const regimenAliases = aliasPackRegimens(catalog.medications, packRows);
+  const applicationBrands = nameApplicationBrands(
+    catalog.medications,
+    indexApplicationBrands(sources.drugsFdaProducts),
+  );
+  const renamed = writePlainNames(
+    catalog.medications,
+    indexDrugNames(names.sources),
+    indexBrandSpellings(names.sources.medlinePlus),
+  );
+  for (const m of catalog.medications) {
+    const labels = doseLabels(m.doses, "en-US");
+    m.doses.forEach((d, i) => (d.label = labels[i]!));
+  }
   return {
     sources,
     merged,
@@ -99,6 +126,9 @@ export async function deriveCatalog(dataDir: string, onProgress?: ProgressListen
     named: latest.named,
     aisleNames,
     aisleOrder: aisleOrderOf(aisle),
-    packageWords: packageWordsOf(catalog.medications, descriptionsOf, searchNames.otherDrugNames),
+    packageWords,
+    regimenAliases,
+    applicationBrands,
+    renamed,
   };
 }

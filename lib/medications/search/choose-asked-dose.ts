@@ -83,7 +83,9 @@ function amountsOf(strength: string): Amount[] {
   const per = over === undefined ? null : Number(over || 1);
   const [, during] = /\/\s*([\d.]*)\s*hr$/i.exec(strength) ?? [];
   const hours = during === undefined ? null : Number(during || 1);
-  return strength.split(/-(?=\d)| \/ /).flatMap((part) => {
+  // A multiphasic pack's amounts are its first phase's ("35 mcg-0.18/0.215/0.25 mg": 35 mcg and 0.18 mg).
+  const phased = strength.replace(/(\d)(?:\/[\d.]+)+(?=\s*[a-z%])/gi, "$1");
+  return phased.split(/-(?=\d)| \/ /).flatMap((part) => {
     const [, value, unit = ""] = /^([\d.,]+)\s*([a-z%]*)/i.exec(part.trim()) ?? [];
     return value ? [{ value: Number(value.replace(/,/g, "")), unit: unit.toLowerCase(), per, hours }] : [];
   });
