@@ -23,7 +23,7 @@ import { aisleOrderOf, deriveAisleNames, packageWordsOf } from "./aisle-names";
 import STORE_BRAND_WORDS from "../search/store-brand-words.json";
 import { aliasPackRegimens, type RegimenAlias } from "./pack-regimens";
 import { indexApplicationBrands, nameApplicationBrands } from "./application-brands";
-import { indexBrandSpellings, indexDrugNames, writePlainNames } from "./plain-names";
+import { indexBrandSpellings, writePlainBrandNames } from "./plain-brand-names";
 import { doseLabels } from "../dose-labels";
 
 export type DerivedCatalog = {
@@ -37,10 +37,10 @@ export type DerivedCatalog = {
   aisleOrder: Record<string, string[]>; // those several medications carry -> their slugs, most NDCs first
   packageWords: string[]; // the file's words for a package's make that search reads past (aisle-names.ts)
   // Twentieth pass: pack brands' names moved to the packs of their regimen, generic doses named by their application's
-  // brand, medications renamed as a pharmacist writes them.
+  // brand, brands renamed as their makers write them.
   regimenAliases: RegimenAlias[];
   applicationBrands: number;
-  renamed: ReturnType<typeof writePlainNames>;
+  renamed: ReturnType<typeof writePlainBrandNames>;
 };
 
 export async function deriveCatalog(dataDir: string, onProgress?: ProgressListener): Promise<DerivedCatalog> {
@@ -101,18 +101,14 @@ export async function deriveCatalog(dataDir: string, onProgress?: ProgressListen
     }
   const packageWords = packageWordsOf(catalog.medications, descriptionsOf, searchNames.otherDrugNames);
   // Labels and names a pharmacist would write (twentieth pass), after every rule that reads RxNorm's names and
-  // strengths: a pack brand's name at its regimen, an application number as its brand, names without RxNorm's
-  // inversions, marks and capitals; then each medication's labels again.
+  // strengths: a pack brand's name at its regimen, an application number as its brand, brand names without
+  // capitals; then each medication's labels again.
   const regimenAliases = aliasPackRegimens(catalog.medications, packRows);
   const applicationBrands = nameApplicationBrands(
     catalog.medications,
     indexApplicationBrands(sources.drugsFdaProducts),
   );
-  const renamed = writePlainNames(
-    catalog.medications,
-    indexDrugNames(names.sources),
-    indexBrandSpellings(names.sources.medlinePlus),
-  );
+  const renamed = writePlainBrandNames(catalog.medications, indexBrandSpellings(names.sources.medlinePlus));
   for (const m of catalog.medications) {
     const labels = doseLabels(m.doses, "en-US");
     m.doses.forEach((d, i) => (d.label = labels[i]!));

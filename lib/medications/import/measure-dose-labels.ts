@@ -7,6 +7,7 @@ import { packPhases, phasedStrength } from "./build-pack-dose";
 import { isGenericName, regimenOf } from "./pack-regimens";
 import { packCycleDays, type RxnormPack } from "./parse-rxnorm-packs";
 import type { CatalogMedication } from "../catalog-types";
+import { plainNames } from "../plain-generic";
 import { normalizeSearchText } from "../search/normalize-search-text";
 
 export const DOSE_LABEL_CLASSES = [
@@ -65,8 +66,10 @@ export function measureDoseLabels(
         if (TECHNICAL.test(l)) flag("technical qualifier in a label", m.slug, l);
       }
     });
-    if (INVERTED.test(m.name) || INVERTED.test(m.generic))
-      flag("name inverted or marked", m.slug, m.name === m.generic ? m.name : `${m.name} (${m.generic})`);
+    // The names as the API and the pages show them (plain-generic.ts).
+    const shown = plainNames(m);
+    if (INVERTED.test(shown.name) || INVERTED.test(shown.generic))
+      flag("name inverted or marked", m.slug, shown.name === shown.generic ? shown.name : `${shown.name} (${shown.generic})`); // prettier-ignore
     if (CAPITALS(m.name) || STRAY.test(m.name)) flag("name in capitals or with a stray space or date", m.slug, m.name);
   }
   flags.push(...packBrandsAtOtherRegimens(medications, packs));
