@@ -25,6 +25,7 @@ import { aliasPackRegimens, type RegimenAlias } from "./pack-regimens";
 import { indexApplicationBrands, nameApplicationBrands } from "./application-brands";
 import { indexBrandSpellings, writePlainBrandNames } from "./plain-brand-names";
 import { doseLabels } from "../dose-labels";
+import { countSiblingCanisters } from "./sibling-canisters";
 
 export type DerivedCatalog = {
   sources: CatalogSources;
@@ -40,6 +41,7 @@ export type DerivedCatalog = {
   // brand, brands renamed as their makers write them.
   regimenAliases: RegimenAlias[];
   applicationBrands: number;
+  siblingCanisters: string[]; // inhalers counted by their twins' canister, not by the gram (sibling-canisters.ts)
   renamed: ReturnType<typeof writePlainBrandNames>;
 };
 
@@ -101,13 +103,14 @@ export async function deriveCatalog(dataDir: string, onProgress?: ProgressListen
     }
   const packageWords = packageWordsOf(catalog.medications, descriptionsOf, searchNames.otherDrugNames);
   // Labels and names a pharmacist would write (twentieth pass), after every rule that reads RxNorm's names and
-  // strengths: a pack brand's name at its regimen, an application number as its brand, brand names without
-  // capitals; then each medication's labels again.
+  // strengths: a pack brand's name at its regimen, an application number as its brand, an inhaler by its
+  // twins' canister, brand names without capitals; then each medication's labels again.
   const regimenAliases = aliasPackRegimens(catalog.medications, packRows);
   const applicationBrands = nameApplicationBrands(
     catalog.medications,
     indexApplicationBrands(sources.drugsFdaProducts),
   );
+  const siblingCanisters = countSiblingCanisters(catalog.medications);
   const renamed = writePlainBrandNames(catalog.medications, indexBrandSpellings(names.sources.medlinePlus));
   for (const m of catalog.medications) {
     const labels = doseLabels(m.doses, "en-US");
@@ -125,6 +128,7 @@ export async function deriveCatalog(dataDir: string, onProgress?: ProgressListen
     packageWords,
     regimenAliases,
     applicationBrands,
+    siblingCanisters,
     renamed,
   };
 }

@@ -3,7 +3,7 @@
 // Drugs@FDA's applications, not read from the seed; each case of a change fails on the seed before this pass.
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { doseLabels } from "../dose-labels";
+import { doseLabels, quantityChoiceLabel } from "../dose-labels";
 import { plainNames } from "../plain-generic";
 import { measureDoseLabels } from "./measure-dose-labels";
 import { parseRxnormPacks } from "./parse-rxnorm-packs";
@@ -125,6 +125,13 @@ describe("a pack brand's name at its own regimen", () => {
 
   it("keeps the generic's own name on every dose", () => {
     expect(medication("ethinyl-estradiol-norgestimate").aliasDoses["norgestimate and ethinyl estradiol"]).toBeUndefined(); // prettier-ignore
+  });
+});
+
+describe("an inhaler counted as its twins are", () => {
+  it("counts Breyna by Symbicort's 10.2 g canister of 120 puffs, not by the gram", () => {
+    for (const d of medication("breyna").doses)
+      expect(d.quantities.map((q) => quantityChoiceLabel(d, q, "en-US"))).toEqual(["1 inhaler (10.2 g)", "2 inhalers (20.4 g)", "3 inhalers (30.6 g)"]); // prettier-ignore
   });
 });
 
