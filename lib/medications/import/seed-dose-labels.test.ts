@@ -150,10 +150,12 @@ describe.runIf(existsSync(`${DATA}/${QUANTITY_FILES.packs}`))(
       ["name inverted or marked", 48],
       ["name in capitals or with a stray space or date", 6],
       ["pack brand's name at another regimen", 6],
-    ] as const)("has no %s (%i before)", (kind) => expect(of(kind)).toEqual([]));
+    ] as const)("has no %s (%i before)", (kind, before) => expect(of(kind), `${before} before`).toEqual([]));
 
-    it("measured every label and name", () => {
-      expect(counts["technical qualifier in a label"]).toBeLessThanOrEqual(7); // methylphenidate's "BX Rating", left
+    it("leaves what no file gives a rule for", () => {
+      expect(counts["technical qualifier in a label"]).toBeLessThanOrEqual(7); // methylphenidate's "BX Rating"
+      // Airsupra, Alvesco 80 and 160, Bevespi, Breztri's 28 puffs, Dulera: no source states their canister (9 before).
+      expect(counts["product type's quantities written two ways"]).toBeLessThanOrEqual(7);
     });
   },
 );
