@@ -19,6 +19,7 @@ export const DOSE_LABEL_CLASSES = [
   "name in capitals or with a stray space or date",
   "pack brand's name at another regimen",
   "product type's quantities written two ways",
+  "two doses of one medication labelled alike",
 ] as const;
 export type DoseLabelClass = (typeof DOSE_LABEL_CLASSES)[number];
 export type DoseLabelFlag = { kind: DoseLabelClass; slug: string; text: string };
@@ -66,6 +67,9 @@ export function measureDoseLabels(
         if (TECHNICAL.test(l)) flag("technical qualifier in a label", m.slug, l);
       }
     });
+    for (const label of new Set(loaded))
+      if (loaded.indexOf(label) !== loaded.lastIndexOf(label))
+        flag("two doses of one medication labelled alike", m.slug, label);
     // The names as the API and the pages show them (plain-generic.ts).
     const shown = plainNames(m);
     if (INVERTED.test(shown.name) || INVERTED.test(shown.generic))
