@@ -7,8 +7,8 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createAccount } from "../accounts/create-account";
 
 const versions = [
-  { slug: "atorvastatin", name: "atorvastatin calcium", isBrand: false },
-  { slug: "lipitor", name: "Lipitor", isBrand: true },
+  { slug: "atorvastatin", name: "atorvastatin calcium", generic: "atorvastatin calcium", isBrand: false },
+  { slug: "lipitor", name: "Lipitor", generic: "atorvastatin calcium", isBrand: true },
 ];
 vi.mock("./catalog-index", () => ({
   getCatalog: async () => ({ versions: new Map(versions.map((m) => [m.slug, versions])) }),

@@ -5,6 +5,7 @@ import { keepJsonText } from "../platform/kept-json-text";
 import { versionedCache } from "../platform/data-version";
 import { readRows } from "../platform/read-rows";
 import { quantityChoiceLabel, unitLabel } from "./dose-labels";
+import { plainNames } from "./plain-generic";
 import type { PricingUnit, QuantityChoice } from "./catalog-types";
 import { MedicationSearchIndex } from "./search/medication-search-index";
 import { groupVersions } from "./search/find-medications";
@@ -148,11 +149,13 @@ async function loadCatalogIndex(): Promise<Catalog> {
 
 export const getCatalog = versionedCache("catalog", "catalog", loadCatalogIndex);
 
-// The spec's Medication (2.1) in the requested locale; drug names stay as they are.
+// The spec's Medication (2.1) in the requested locale; drug names are not translated, and a generic is written as a
+// pharmacist writes it, not as RxNorm files it (plain-generic.ts).
 export function toMedicationResponse(m: StoredMedication, locale: Locale) {
+  const { name, generic } = plainNames(m);
   return {
-    name: m.name,
-    generic: m.generic,
+    name,
+    generic,
     dose: m.doses.map((d) => ({
       package: d.package,
       label: locale === "es-US" ? d.labelEs : d.label,

@@ -124,6 +124,9 @@ export type CatalogDose = {
   strength: string; // e.g. "10 mg", "400 mg/5 mL", "1%", "160 mcg / 4.5 mcg"
   doseForm: DoseForm;
   qualifier: string | null; // RxNorm distinction kept verbatim, e.g. "Once-Daily", "Preservative-Free"
+  // The brand whose FDA application a generic dose is sold under when its qualifier is that application's number
+  // ("NDA019430": EpiPen), from Drugs@FDA (application-brands.ts): what tells such twins apart on a label.
+  applicationBrand?: string | null;
   duration: DoseDuration | null;
   unitContent: UnitContent | null;
   label: string; // English display, e.g. "10 mg tablet"; labels.ts gives es-US

@@ -132,3 +132,28 @@ describe("qualifiers in Spanish", () => {
     expect(qualifierLabel("Once-Daily", "en-US")).toBe("Once-Daily");
   });
 });
+
+describe("qualifiers as a pharmacist writes them (twentieth pass)", () => {
+  const pen = { strength: "2 mg/1.5 mL", doseForm: "pen-injector", duration: null, unitContent: null } as const;
+
+  it("writes RxNorm's unit words in lower case, and a pen's alternative doses with 'or'", () => {
+    expect(qualifierLabel("0.25 MG, 0.5 MG Dose", "en-US")).toBe("0.25 mg or 0.5 mg doses");
+    expect(qualifierLabel("0.5 UNT Doses", "en-US")).toBe("0.5-unit doses");
+    expect(qualifierLabel("0.25 MG, 0.5 MG Dose", "es-US")).toBe("dosis de 0.25 mg o 0.5 mg");
+    expect(qualifierLabel("Abuse-Deterrent", "en-US")).toBe("Abuse-Deterrent");
+  });
+
+  it("tells twins sold under two brands' applications apart by the brands (epinephrine's auto-injectors)", () => {
+    const epipen = { ...pen, strength: "0.3 mg/0.3 mL", doseForm: "auto-injector", qualifier: "NDA019430", applicationBrand: "Epipen" } as const; // prettier-ignore
+    const adrenaclick = { ...epipen, qualifier: "NDA020800", applicationBrand: "Adrenaclick" } as const;
+    expect(doseLabels([epipen, adrenaclick], "en-US")).toEqual([
+      "0.3 mg/0.3 mL auto-injector (generic of Epipen)",
+      "0.3 mg/0.3 mL auto-injector (generic of Adrenaclick)",
+    ]);
+    expect(doseLabels([epipen, adrenaclick], "es-US")[1]).toBe(
+      "0.3 mg/0.3 mL en autoinyector (genérico de Adrenaclick)",
+    );
+    // Alone, a dose needs no brand to tell it apart.
+    expect(doseLabels([epipen], "en-US")).toEqual(["0.3 mg/0.3 mL auto-injector"]);
+  });
+});

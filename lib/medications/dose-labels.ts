@@ -90,7 +90,7 @@ const QUALIFIERS_ES: Record<string, string> = {
   PMDD: "TDPM",
   "0.5 UNT Doses": "dosis de 0.5 unidades",
   Hyponatremia: "hiponatremia",
-  "0.25 MG, 0.5 MG Dose": "dosis de 0.25 mg y 0.5 mg",
+  "0.25 MG, 0.5 MG Dose": "dosis de 0.25 mg o 0.5 mg",
   "Breath-Actuated": "activado por la inhalación",
   "Smoking Cessation": "para dejar de fumar",
   Timothy: "fleo (Timothy)",
@@ -98,10 +98,24 @@ const QUALIFIERS_ES: Record<string, string> = {
 };
 
 export function qualifierLabel(qualifier: string, locale: Locale): string {
-  return language(locale) === "es" ? (QUALIFIERS_ES[qualifier] ?? qualifier) : qualifier;
+  return language(locale) === "es" ? (QUALIFIERS_ES[qualifier] ?? writtenUnits(qualifier)) : writtenUnits(qualifier);
 }
 
-type LabelledDose = Pick<CatalogDose, "strength" | "doseForm" | "qualifier" | "duration" | "unitContent">;
+// RxNorm's unit words as a pharmacist writes them (twentieth pass): "0.25 MG, 0.5 MG Dose" is "0.25 mg or 0.5 mg
+// doses" (Ozempic's pen delivers either), "0.5 UNT Doses" "0.5-unit doses" (Humalog's half-unit pen).
+const UNIT_WORDS: Record<string, string> = { MG: "mg", MCG: "mcg", ML: "mL", UNT: "unit", ACTUAT: "puff", HR: "hr" };
+function writtenUnits(qualifier: string): string {
+  if (!/\d\s*(MG|MCG|ML|UNT|ACTUAT|HR)\b/.test(qualifier)) return qualifier;
+  const written = qualifier
+    .replace(/([\d.]+) UNT\b/g, "$1-unit")
+    .replace(/\b(MG|MCG|ML|ACTUAT|HR)\b/g, (word) => UNIT_WORDS[word]!)
+    .replace(/\bDoses?\b/, "doses");
+  // Amounts listed before one "doses" are alternatives: each injection is one of them.
+  return written.replace(/^(.+), ([^,]+ doses)$/, "$1 or $2");
+}
+
+type LabelledDose = Pick<CatalogDose, "strength" | "doseForm" | "qualifier" | "duration" | "unitContent"> &
+  Partial<Pick<CatalogDose, "applicationBrand">>;
 type PackagedDose = LabelledDose & Partial<Pick<CatalogDose, "package" | "baseValue" | "pricingUnit">>;
 
 // "150 mg extended-release tablet (24 hr)" / "150 mg en tableta de liberación prolongada (24 h)": the strength first in
@@ -131,7 +145,10 @@ export function doseLabel(
     details.push(`${formatCount(content.value, locale)} ${content.unit}`);
   }
   if (contents) details.push(contents);
-  else if (dose.qualifier && (technical || !TECHNICAL_QUALIFIER.test(dose.qualifier))) {
+  else if (technical && dose.applicationBrand) {
+    // A generic sold under a brand's application is told apart by that brand, not its number (twentieth pass).
+    details.push(lang === "es" ? `genérico de ${dose.applicationBrand}` : `generic of ${dose.applicationBrand}`);
+  } else if (dose.qualifier && (technical || !TECHNICAL_QUALIFIER.test(dose.qualifier))) {
     details.push(qualifierLabel(dose.qualifier, locale));
   }
   const form = doseFormLabel(dose.doseForm, locale);

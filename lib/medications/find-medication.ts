@@ -2,6 +2,7 @@
 import type { Locale } from "../vocabulary/locale";
 import { notFound } from "../platform/errors";
 import { getCatalog } from "./catalog-index";
+import { plainNames } from "./plain-generic";
 
 const NOT_FOUND = () => notFound("Medication not found.", { errorCode: "MEDICATION_NOT_FOUND" });
 
@@ -15,5 +16,5 @@ export async function findMedication({ slug, locale }: { slug: string; locale: L
 export async function listAlternatives({ slug }: { slug: string }) {
   const versions = (await getCatalog()).versions.get(slug.toLowerCase());
   if (!versions) throw NOT_FOUND();
-  return { results: versions.map((m) => ({ slug: m.slug, label: m.name, generic: !m.isBrand })) };
+  return { results: versions.map((m) => ({ slug: m.slug, label: plainNames(m).name, generic: !m.isBrand })) };
 }

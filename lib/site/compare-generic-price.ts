@@ -5,6 +5,7 @@ import type { CardType } from "../accounts/permissions";
 import { getCatalog } from "../medications/catalog-index";
 import { payable } from "./format";
 import { priceChainsNearby } from "./price-chains-nearby";
+import { plainNames } from "../medications/plain-generic";
 
 export type GenericSaving =
   | {
@@ -40,7 +41,7 @@ export async function compareGenericPrice(options: {
   if (brandPrice === null || genericPrice === null || genericPrice >= brandPrice) return null;
   return {
     kind: "generic",
-    generic: { slug: generic.slug, name: generic.name, ndc: match.ndc },
+    generic: { slug: generic.slug, name: plainNames(generic).name, ndc: match.ndc },
     quantity: options.quantity,
     brandPrice: brandPrice.toFixed(2),
     genericPrice: genericPrice.toFixed(2),

@@ -14,6 +14,7 @@ import { priceChainsNearby } from "./price-chains-nearby";
 import { ensureSiteAccount } from "./site-account";
 import { zipTimeZone } from "../geo/zip-time-zone";
 import { displayStreet } from "./display-street";
+import { plainNames } from "../medications/plain-generic";
 
 export type ChosenPrice = {
   slug: string;
@@ -54,7 +55,11 @@ export async function describeChosenPrice({
   const unitCount = quantity / Number(dose.baseValue);
   const choice = dose.quantities.find((q) => Number(q.value) === quantity) ?? { value: String(quantity), unitCount };
   try {
-    const described = { slug, medication: medication.name, dose: locale === "es-US" ? dose.labelEs : dose.label };
+    const described = {
+      slug,
+      medication: plainNames(medication).name,
+      dose: locale === "es-US" ? dose.labelEs : dose.label,
+    };
     const quantityText = quantityChoiceLabel(dose, choice, locale);
     if (npi) {
       const network = await loadNetworkIndex();

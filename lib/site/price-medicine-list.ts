@@ -14,6 +14,7 @@ import { effectivePrice } from "../pricing/price-sort";
 import { planMedicineList, type PharmacyTotal } from "./plan-medicine-list";
 import { ensureSiteAccount } from "./site-account";
 import { displayStreet } from "./display-street";
+import { plainNames } from "../medications/plain-generic";
 
 export type ListItem = { slug: string; ndc: string; quantity: number };
 
@@ -142,7 +143,7 @@ export function describeListItem(catalog: Catalog, { slug, ndc, quantity }: List
     unitCount: quantity / Number(dose.baseValue),
   };
   return {
-    name: medication.name,
+    name: plainNames(medication).name,
     dose: locale === "es-US" ? dose.labelEs : dose.label,
     quantity: quantityChoiceLabel(dose, choice, locale),
   };

@@ -216,7 +216,9 @@ export function auditDefaultDoses(
 // What one unit of a dose holds, in the label's first amount per unit: "234 mg/1.5 mL" 234 mg, "2.5 mcg/hr" 0.06 mg a
 // day, "0.1 mg/24 hr" 0.1; null for a label with no amount. Strengths of one form ascend by it (build-catalog).
 export function amountOfDose(d: Pick<Dose, "strength">): number | null {
-  const match = /^([\d.,]+)\s*(mcg|mg|g|units|mEq|%)?(?:\/\s*([\d.]*)\s*(hr|mL|g))?/.exec(d.strength);
+  // A multiphasic pack's first phase ("20/25/30 mcg-0.15 mg" is 20 mcg).
+  const strength = d.strength.replace(/(\d)(?:\/[\d.]+)+(?=\s*[a-z%])/gi, "$1");
+  const match = /^([\d.,]+)\s*(mcg|mg|g|units|mEq|%)?(?:\/\s*([\d.]*)\s*(hr|mL|g))?/.exec(strength);
   if (!match) return null;
   const [, amount, unit = "", per = "", perUnit = ""] = match;
   const mass = ({ mcg: 0.001, mg: 1, g: 1000 } as Record<string, number>)[unit] ?? 1;

@@ -2,7 +2,7 @@
 // one dose per strength and form, each dose priced by a representative NDC.
 import { assignSlugs } from "./assign-slugs";
 import { buildDose, toUnitContent, type BuiltDose } from "./build-dose";
-import { buildPackDose, DAY_CARD, isDayCard, packGeneric, packMainDrug } from "./build-pack-dose";
+import { buildPackDose, DAY_CARD, isDayCard, packGeneric, packMainDrug, packPhases } from "./build-pack-dose";
 import { packCycleDays, type RxnormPack, type SingleDrugPack } from "./parse-rxnorm-packs";
 import { chooseDefaultDose, givenInClinic, type DoseCandidate } from "./choose-default-dose";
 import { bestSellingLine, type ProductLines } from "./product-lines";
@@ -628,7 +628,7 @@ function draftMedication(
       Number(b.group.form === defaultForm) - Number(a.group.form === defaultForm) ||
       formRx.get(b.group.form)! - formRx.get(a.group.form)! ||
       FORM_ORDER.indexOf(a.group.form) - FORM_ORDER.indexOf(b.group.form) ||
-      amountOf(a.group.name) - amountOf(b.group.name) ||
+      amountOf(leadingName(a.group)) - amountOf(leadingName(b.group)) ||
       a.dose.dose.label.localeCompare(b.dose.dose.label),
   );
   const ndcs = built.flatMap(({ group: g }) => g.ndcs);
@@ -932,6 +932,11 @@ const MG_PER: Record<string, number> = { MCG: 0.001, MG: 1, G: 1000 };
  * unit (RxNorm names a syringe by its concentration and volume, "1.5 ML paliperidone palmitate 156 MG/ML Prefilled
  * Syringe": 234 mg), a rate per hour read per day (a patch's "MCG/HR" beside "MG/24HR").
  */
+// The tablet a dose's label leads with: a multiphasic pack's first phase ("20/30/35 mcg-1 mg" after "20 mcg-1 mg", not
+// after "30 mcg-1.5 mg" as its main tablet of 35 mcg would put it; twentieth pass), else the group's drug.
+const leadingName = (g: Group): RxnormName =>
+  (g.pack && packCycleDays(g.pack) !== null ? packPhases(g.pack)[0] : undefined) ?? g.name;
+
 export function amountOf(name: Pick<RxnormName, "ingredients" | "quantity">): number {
   const first = name.ingredients[0];
   if (!first) return 0;

@@ -2,7 +2,7 @@
 // contents: counted by the pack, one pack being its tablets in NADAC's per-tablet pricing unit.
 import type { BuiltDose } from "./build-dose";
 import { chooseRepresentativeNdc, compareNdcs, type PriceableNdc } from "./choose-representative-ndc";
-import { formatStrength } from "./format-strength";
+import { formatNumber, formatStrength } from "./format-strength";
 import { doseLabel } from "../dose-labels";
 import type { RxnormName } from "./parse-rxnorm-name";
 import { packCycleDays, type RxnormPack } from "./parse-rxnorm-packs";
@@ -45,6 +45,42 @@ function contentsOf(pack: RxnormPack): string {
   return `${pack.units} ${forms.size === 1 ? [...forms][0] : "units"}`;
 }
 
+/**
+ * The phases of a multiphasic pack: its active tablets of the main tablet's ingredients at other strengths (Tri-Sprintec's
+ * three weeks of 0.18, 0.215 and 0.25 mg of norgestimate), in the order they are taken, which is the order of their
+ * total amount (the Orange Book's Trivora: 0.05, 0.075, 0.125 mg of levonorgestrel with 30, 40, 30 mcg of ethinyl
+ * estradiol). A tablet of fewer ingredients (Seasonique's last week of ethinyl estradiol alone) or of another drug
+ * (ferrous fumarate) is no phase. One phase, or none, for a monophasic pack.
+ */
+export function packPhases(pack: RxnormPack): RxnormName[] {
+  const main = packMainDrug(pack);
+  const names = main.ingredients.map((i) => i.name).join("|");
+  const total = (d: RxnormName) => d.ingredients.reduce((sum, i) => sum + i.value, 0);
+  return activeDrugs(pack)
+    .filter((d) => d.ingredients.map((i) => i.name).join("|") === names)
+    .sort((a, b) => total(a) - total(b));
+}
+
+/**
+ * A multiphasic pack's strength as its label and the Orange Book write it, each ingredient's amount per phase:
+ * "35 mcg-0.18/0.215/0.25 mg" (Tri-Sprintec), "30/40/30 mcg-0.05/0.075/0.125 mg" (Trivora); null for one phase.
+ */
+export function phasedStrength(pack: RxnormPack): string | null {
+  const phases = packPhases(pack);
+  if (phases.length < 2) return null;
+  // One unit for an ingredient across its phases, as formatStrength writes a tablet's: micrograms when every phase's
+  // amount is under 0.1 mg (ethinyl estradiol's "30/40/30 mcg"), else milligrams ("0.05/0.075/0.125 mg").
+  if (phases.some((d) => d.ingredients.some((i) => i.unit !== "MG"))) return null;
+  return phases[0]!.ingredients
+    .map((_, i) => {
+      const values = phases.map((d) => d.ingredients[i]!.value);
+      const mcg = values.every((v) => v < 0.1);
+      const amounts = values.map((v) => formatNumber(mcg ? v * 1000 : v));
+      return `${new Set(amounts).size === 1 ? amounts[0] : amounts.join("/")} ${mcg ? "mcg" : "mg"}`;
+    })
+    .join("-");
+}
+
 /** A reason instead of a dose when the pack cannot be priced by the pack. */
 export function buildPackDose(pack: RxnormPack, ndcs: PriceableNdc[]): BuiltDose | string {
   const representative = chooseRepresentativeNdc(ndcs);
@@ -60,7 +96,7 @@ export function buildPackDose(pack: RxnormPack, ndcs: PriceableNdc[]): BuiltDose
   const strength =
     course && drugs.every((d) => d.ingredients.length === 1)
       ? drugs.map((d) => formatStrength(d, "tablet")).join("-")
-      : formatStrength(packMainDrug(pack), "tablet");
+      : (phasedStrength(pack) ?? formatStrength(packMainDrug(pack), "tablet"));
   // A generic pack's cycle is counted (packCycleDays: risedronate's 4 weekly tablets, 28 days); a brand's as stated.
   const days = pack.brand === null ? cycle : pack.days;
   const duration = days === null ? null : { value: days, unit: "day" as const };

@@ -30,6 +30,7 @@ const dose = z
     strength: z.string().min(1),
     doseForm,
     qualifier: z.string().nullable(),
+    applicationBrand: z.string().min(1).nullable().optional(),
     duration: z.object({ value: z.number().positive(), unit: z.enum(["hour", "day"]) }).nullable(),
     unitContent: z.object({ value: z.number().positive(), unit: z.enum(["mL", "actuation", "g"]) }).nullable(),
     label: z.string().min(1),

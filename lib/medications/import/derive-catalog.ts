@@ -25,6 +25,11 @@ import { stateDeviceStrengths, type RestatedDose } from "./state-device-strength
 import { aisleOrderOf, deriveAisleNames, packageWordsOf } from "./aisle-names";
 import STORE_BRAND_WORDS from "../search/store-brand-words.json";
 import { applyTradeNameProducts, currentTradeProducts, tradeNameProducts } from "./current-trade-names";
+import { aliasPackRegimens, type RegimenAlias } from "./pack-regimens";
+import { indexApplicationBrands, nameApplicationBrands } from "./application-brands";
+import { indexBrandSpellings, writePlainBrandNames } from "./plain-brand-names";
+import { doseLabels } from "../dose-labels";
+import { countSiblingCanisters } from "./sibling-canisters";
 
 export type DerivedCatalog = {
   sources: CatalogSources;
@@ -38,6 +43,12 @@ export type DerivedCatalog = {
   packageWords: string[]; // the file's words for a package's make that search reads past (aisle-names.ts)
   // trade name -> its current products' doses, most listed first (current-trade-names.ts)
   tradeNameOrder: Record<string, string[]>;
+  // Twentieth pass: pack brands' names moved to the packs of their regimen, generic doses named by their application's
+  // brand, brands renamed as their makers write them.
+  regimenAliases: RegimenAlias[];
+  applicationBrands: number;
+  siblingCanisters: string[]; // inhalers counted by their twins' canister, not by the gram (sibling-canisters.ts)
+  renamed: ReturnType<typeof writePlainBrandNames>;
 };
 
 export async function deriveCatalog(dataDir: string, onProgress?: ProgressListener): Promise<DerivedCatalog> {
@@ -134,6 +145,27 @@ export async function deriveCatalog(dataDir: string, onProgress?: ProgressListen
       m.aliasDoses[name] = ndcs;
       aisleNames++;
     }
+  const packageWords = packageWordsOf(catalog.medications, descriptionsOf, searchNames.otherDrugNames);
+  // Labels and names a pharmacist would write (twentieth pass), after every rule that reads RxNorm's names and
+  // strengths: a pack brand's name at its regimen, an application number as its brand, an inhaler by its
+  // twins' canister, brand names without capitals; then each medication's labels again.
+  const sourcesOfAliases = aliasSourcesOf(catalog.medications);
+  const regimenAliases = aliasPackRegimens(catalog.medications, packRows);
+  const applicationBrands = nameApplicationBrands(
+    catalog.medications,
+    indexApplicationBrands(sources.drugsFdaProducts),
+  );
+  const siblingCanisters = countSiblingCanisters(catalog.medications);
+  const renamed = writePlainBrandNames(catalog.medications, indexBrandSpellings(names.sources.medlinePlus));
+  // A name these moved keeps the sources it had; a brand's former spelling, kept as a search name, is RxNorm's.
+  for (const m of catalog.medications)
+    m.aliasSources = m.aliases.map(
+      (a) => sourcesOfAliases.bySlug.get(m.slug)?.get(a) ?? sourcesOfAliases.byName.get(a) ?? ALIAS_SOURCES.rxnorm,
+    );
+  for (const m of catalog.medications) {
+    const labels = doseLabels(m.doses, "en-US");
+    m.doses.forEach((d, i) => (d.label = labels[i]!));
+  }
   return {
     sources,
     merged,
@@ -143,7 +175,25 @@ export async function deriveCatalog(dataDir: string, onProgress?: ProgressListen
     named: latest.named,
     aisleNames,
     aisleOrder: aisleOrderOf(aisle),
-    packageWords: packageWordsOf(catalog.medications, descriptionsOf, searchNames.otherDrugNames),
     tradeNameOrder: traded.order,
+    packageWords,
+    regimenAliases,
+    applicationBrands,
+    siblingCanisters,
+    renamed,
   };
+}
+
+// Each medication's aliases with their sources, and every alias's sources over all medications (letters joined).
+function aliasSourcesOf(medications: readonly { slug: string; aliases: string[]; aliasSources?: string[] }[]) {
+  const bySlug = new Map<string, Map<string, string>>();
+  const byName = new Map<string, string>();
+  for (const m of medications) {
+    bySlug.set(m.slug, new Map(m.aliases.map((a, i) => [a, m.aliasSources?.[i] ?? ""])));
+    m.aliases.forEach((a, i) => {
+      const letters = new Set([...(byName.get(a) ?? ""), ...(m.aliasSources?.[i] ?? "")]);
+      byName.set(a, [...letters].sort().join(""));
+    });
+  }
+  return { bySlug, byName };
 }

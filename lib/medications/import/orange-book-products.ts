@@ -101,11 +101,14 @@ export function releasesOf(forms: readonly DoseForm[]): DoseForm[] {
 // A strength's amounts, each in a common measure so that the Orange Book's "0.1MG/24HR", "EQ 250MG BASE/5ML" and
 // "325MG;10MG" compare with RxNorm's "100 mcg/24 hr", "250 mg/5 mL" and "325 mg-10 mg": masses in micrograms, per
 // mL or per hour where the strength is per so many (and then so named: 5 mg a packet is not 25 mg/5 mL); a
-// percentage and other units as written. Sorted; empty when the strength has no amount.
+// percentage and other units as written. Sorted; empty when the strength has no amount. A multiphasic pack's amounts
+// are its first phase's, in both: the catalog's "35 mcg-0.18/0.215/0.25 mg" is the book's
+// "0.035MG,0.035MG,0.035MG;0.18MG,0.215MG,0.25MG" (twentieth pass).
 export function amountsOfStrength(strength: string): { value: number; unit: string }[] {
   const parts = strength
     .toLowerCase()
     .replace(/\b(eq|base)\b/g, " ")
+    .replace(/(\d)(?:\/[\d.]+)+(?=\s*[a-z%])/g, "$1")
     .split(/;|-(?=\s*\d)| \/ /);
   return parts
     .flatMap((part) => {

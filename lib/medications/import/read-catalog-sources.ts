@@ -5,7 +5,12 @@ import { join } from "node:path";
 import { gunzipSync, createGunzip } from "node:zlib";
 import type { Readable } from "node:stream";
 import type { Mate } from "./pair-brand-generic";
-import { parseDrugsFdaApplications, parseDrugsFdaProducts, parseDrugsFdaTe } from "./parse-drugsfda";
+import {
+  parseDrugsFdaApplications,
+  parseDrugsFdaProducts,
+  parseDrugsFdaTe,
+  type DrugsFdaProduct,
+} from "./parse-drugsfda";
 import { parseNadacWeeklyCsv, type NadacWeeklyRow } from "./parse-nadac-weekly-csv";
 import { parseNadacWeeklyExtract, type NadacExtractRow } from "./parse-nadac-weekly-extract";
 import { parseNdcLatestCsv, type NdcLatestRow } from "./parse-ndc-latest-csv";
@@ -37,6 +42,7 @@ export type CatalogSources = {
   histories: Map<string, PricePoint[]>; // NDC11 -> NADAC points
   matesOf: (rxcui: string) => Mate[];
   hasApprovedGeneric: (ingredientNames: readonly string[]) => boolean;
+  drugsFdaProducts: DrugsFdaProduct[]; // Drugs@FDA's products: an application's brand (application-brands.ts)
   stats: SourceStats[];
 };
 
@@ -105,6 +111,7 @@ export async function readCatalogSources(dataDir: string, onProgress?: ProgressL
     histories,
     matesOf: (rxcui) => [...(mates.get(rxcui) ?? [])].map((m) => ({ rxcui: m, name: names.get(m) ?? null })),
     hasApprovedGeneric: indexApprovedGenerics(products, applications, te),
+    drugsFdaProducts: products,
     stats,
   };
 }

@@ -119,7 +119,7 @@ describe("packages as dispensed, over the whole catalog", () => {
     ["epipen", "0.3 mg/0.3 mL auto-injector", "auto-injector", 2, [2, 4, 6], "EpiPen 2-Pak"],
     ["narcan", "4 mg nasal spray", "device", 2, [2, 4, 6], "a carton of 2 devices"],
     ["sumatriptan", "20 mg nasal spray", "device", 6, [6, 12, 18], "Imitrex nasal: 6 devices a carton"],
-    ["ozempic", "2 mg/1.5 mL pen (0.25 MG, 0.5 MG Dose)", "pen", 1, [1, 2, 3], "one pen a carton"],
+    ["ozempic", "2 mg/1.5 mL pen (0.25 mg or 0.5 mg doses)", "pen", 1, [1, 2, 3], "one pen a carton"],
     ["trulicity", "1.5 mg/0.5 mL auto-injector", "box-of-4-pens", 1, [1, 2, 3], "a carton of 4 weekly pens"],
     ["latanoprost", "0.005% eye drops", "mL", 2.5, [2.5, 5, 7.5], "one 2.5 mL bottle"],
     ["fluticasone-propionate", "50 mcg nasal spray", "g", 16, [16, 32, 48], "one 16 g bottle"],

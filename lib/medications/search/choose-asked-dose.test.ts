@@ -258,3 +258,19 @@ describe("chooseAskedDose", () => {
     expect(chooseAskedDose([ondansetron[1]!], "odt", parseDoseQuery("ondansetron tablet"))).toBe("odt");
   });
 });
+
+describe("a multiphasic pack by any of its phases (twentieth pass)", () => {
+  const packs = [
+    { ndc: "m", strength: "35 mcg-0.25 mg", doseForm: "pack" },
+    { ndc: "t", strength: "35 mcg-0.18/0.215/0.25 mg", doseForm: "pack" },
+    { ndc: "v", strength: "30/40/30 mcg-0.05/0.075/0.125 mg", doseForm: "pack" },
+  ];
+  const asked = (query: string) => chooseAskedDose(packs, "x", parseDoseQuery(query));
+
+  it("answers the monophasic pack for its two amounts, the triphasic one for a phase only it has", () => {
+    expect(asked("ethinyl estradiol norgestimate 0.25/35 pack")).toBe("m");
+    expect(asked("ethinyl estradiol norgestimate 0.215 pack")).toBe("t");
+    expect(asked("ethinyl estradiol norgestimate 0.18 pack")).toBe("t");
+    expect(asked("ethinyl estradiol levonorgestrel 0.075 pack")).toBe("v");
+  });
+});

@@ -6,6 +6,10 @@ import type { DoseQuery } from "./parse-dose-query";
 // prescriptions a year (null when no file says).
 type Dose = { ndc: string; strength: string; doseForm: string; label?: string; dispensed?: number | null };
 
+// A multiphasic pack's strength: amounts per phase ("0.18/0.215/0.25 mg"); PHASES reads its first phase.
+const PHASED = /\d\/[\d.]+\s*[a-z%]/i;
+const PHASES = /(\d)(?:\/[\d.]+)+(?=\s*[a-z%])/gi;
+
 // Forms a patient names when they mean them: "ondansetron tablet" is the tablet, not the orally disintegrating one.
 const SPECIAL_FORM = /orally-disintegrating|chewable|sublingual|buccal|effervescent|for-suspension|^powder-for/;
 
@@ -40,9 +44,13 @@ export function fittingDoses<D extends Dose>(doses: readonly D[], asked: DoseQue
       !SPECIAL_FORM.test(d.doseForm) ||
       asked.forms.some((form) => form.test(d.doseForm) && !form.test(plainFormOf(d.doseForm))),
   );
+  // A multiphasic pack only when the query names more amounts than another dose has: "ethinyl estradiol norgestimate
+  // 0.25 35" is the monophasic pack, "35 mcg-0.18/0.215/0.25 mg" the triphasic one (twentieth pass).
+  const typed = asked.strengths.length > 0 ? asked.strengths.length : asked.strength !== null ? 1 : 0;
+  const phases = preferred(named, (d) => !PHASED.test(d.strength) || typed > amountsOf(d.strength.replace(PHASES, "$1")).length); // prettier-ignore
   // A pack only when the query names one or nothing else fits: "varenicline 0.5 mg" is the tablet, not the starting
   // month whose first tablets are 0.5 mg (seventeenth pass: dose, starting and titration packs are sold).
-  const unpacked = preferred(named, (d) => d.doseForm !== "pack" || asked.forms.some((form) => form.test("pack")));
+  const unpacked = preferred(phases, (d) => d.doseForm !== "pack" || asked.forms.some((form) => form.test("pack")));
   // "SR" is the 12-hour release and "XL" the 24-hour one where both are sold (bupropion).
   return preferred(unpacked, (d) => asked.hours === null || d.label?.includes(`(${asked.hours} hr`) === true);
 }
@@ -83,9 +91,13 @@ function amountsOf(strength: string): Amount[] {
   const per = over === undefined ? null : Number(over || 1);
   const [, during] = /\/\s*([\d.]*)\s*hr$/i.exec(strength) ?? [];
   const hours = during === undefined ? null : Number(during || 1);
+  // A multiphasic pack's amounts are each of its phases' ("35 mcg-0.18/0.215/0.25 mg": 35 mcg, 0.18, 0.215 and 0.25 mg).
   return strength.split(/-(?=\d)| \/ /).flatMap((part) => {
-    const [, value, unit = ""] = /^([\d.,]+)\s*([a-z%]*)/i.exec(part.trim()) ?? [];
-    return value ? [{ value: Number(value.replace(/,/g, "")), unit: unit.toLowerCase(), per, hours }] : [];
+    const [, values = "", unit = ""] = /^([\d.,]+(?:\/[\d.]+)*)\s*([a-z%]*)/i.exec(part.trim()) ?? [];
+    return values
+      .split("/")
+      .filter(Boolean)
+      .map((value) => ({ value: Number(value.replace(/,/g, "")), unit: unit.toLowerCase(), per, hours }));
   });
 }
 

@@ -15,6 +15,7 @@ import { Badge } from "@/components/ui/badge";
 import { ApiError } from "@/lib/platform/errors";
 import type { Locale } from "@/lib/vocabulary/locale";
 import { getCatalog } from "@/lib/medications/catalog-index";
+import { plainNames } from "@/lib/medications/plain-generic";
 import { findMedication, listAlternatives } from "@/lib/medications/find-medication";
 import { choosePrescription } from "@/lib/site/choose-prescription";
 import { compareGenericPrice } from "@/lib/site/compare-generic-price";
@@ -47,7 +48,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const medication = (await getCatalog()).bySlug.get(slug.toLowerCase());
   const t = await getTranslations("meta");
-  return medication ? { title: t("drugTitle", { name: medication.name }) } : {};
+  return medication ? { title: t("drugTitle", { name: plainNames(medication).name }) } : {};
 }
 
 export default async function DrugPage({ params, searchParams }: Props) {

@@ -8,6 +8,7 @@ import { StoreList } from "@/components/chain/store-list";
 import { ApiError } from "@/lib/platform/errors";
 import { ZIP_PATTERN } from "@/lib/vocabulary/fields";
 import { getCatalog } from "@/lib/medications/catalog-index";
+import { plainNames } from "@/lib/medications/plain-generic";
 import { quantityChoiceLabel } from "@/lib/medications/dose-labels";
 import { loadNetworkIndex } from "@/lib/pharmacies/network-index";
 import { choosePrescription } from "@/lib/site/choose-prescription";
@@ -28,7 +29,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [catalog, network, t] = await Promise.all([getCatalog(), loadNetworkIndex(), getTranslations("meta")]);
   const medication = catalog.bySlug.get(slug);
   const chain = network.chains.get(code.toUpperCase());
-  return medication && chain ? { title: t("chainTitle", { chain: chain.name, name: medication.name }) } : {};
+  return medication && chain
+    ? { title: t("chainTitle", { chain: chain.name, name: plainNames(medication).name }) }
+    : {};
 }
 
 export default async function ChainPage({ params, searchParams }: Props) {
