@@ -101,9 +101,11 @@ describe("a trade name is what it sells now", () => {
           .filter((v) => v.verdict !== "right");
       const alone = wrong(false);
       const formed = wrong(true);
-      // 2,122 names and 1,818 with a form word: 62 and 35 not answered so (before this pass 456 and 369, 321 and 270 of them 404s).
+      // 2,122 names and 1,818 with a form word: 62 and 36 not answered so (before this pass 456 and 369, 321 and 270 of them 404s).
+      // 36, not 35, with the names abroad (search-names-abroad.test.ts): "vibramycin suspension" reached doxycycline
+      // monohydrate's suspension only through MeSH's "Vibramycin Novum"; the Orange Book's Vibramycin is the hyclate.
       expect(alone.length).toBeLessThanOrEqual(62);
-      expect(formed.length).toBeLessThanOrEqual(35);
+      expect(formed.length).toBeLessThanOrEqual(36);
       expect(alone.filter((v) => v.verdict === "404").map((v) => v.query)).toEqual(["oxiconazole nitrate"]);
     },
     300_000,
