@@ -1014,7 +1014,10 @@ async function main() {
     const write = stream.write.bind(stream) as (chunk: string | Uint8Array, ...rest: unknown[]) => boolean;
     stream.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
       const text = typeof chunk === "string" ? chunk : Buffer.from(chunk).toString();
-      if (text.startsWith('{"time"')) return void logged.push(text) ?? true;
+      if (text.startsWith('{"time"')) {
+        logged.push(text);
+        return true;
+      }
       return write(chunk, ...rest);
     }) as typeof stream.write;
   }
