@@ -6,8 +6,8 @@
 // offered by day counts whose bottle the state's quarterly units read; and (nineteenth pass) a regimen sold as one
 // course offered by months, two devices of one strength at two counts, a weekly carton beside its loose tablet, and a
 // tablet with no evidence at all offered a month. --out writes one tab-separated line a finding.
-import { writeFile } from "node:fs/promises";
 import { auditArgs } from "./lib/audit-args";
+import { reportDoseFindings } from "./lib/dose-findings";
 import { measureDispensedOnce, ONCE_CLASSES } from "../lib/medications/import/measure-dispensed-once";
 import { readCatalogSeed } from "../lib/medications/import/read-catalog-seed";
 import { readDispensingSources } from "../lib/medications/import/read-dispensing-sources";
@@ -18,14 +18,4 @@ const seed = await readCatalogSeed(values.seed);
 const { dispensing, partD } = await readDispensingSources(values.data);
 const result = measureDispensedOnce(seed.medications, seed.ndcs, dispensing, indexUsualFills(partD));
 console.log(`seed ${values.seed} (${seed.generatedAt}): ${result.doses} doses, ${result.monthDefaults} counted doses offered a month by default`); // prettier-ignore
-for (const cls of ONCE_CLASSES) {
-  const found = result.findings.filter((f) => f.cls === cls);
-  console.log(`${cls}: ${found.length} doses (${found.filter((f) => f.isDefaultDose).length} defaults) of ${new Set(found.map((f) => f.slug)).size} medications`); // prettier-ignore
-  for (const f of found) console.log(`  ${f.slug}: ${f.dose}${f.isDefaultDose ? " (default)" : ""} ${f.offered.map((c) => (c === f.defaultCount ? `${c}*` : c)).join("/")}: ${f.note}`); // prettier-ignore
-}
-if (values.out) {
-  const header = "class\tslug\tdose\tdefault dose\toffered\tdefault\tnote";
-  const lines = result.findings.map((f) => [f.cls, f.slug, f.dose, f.isDefaultDose, f.offered.join("/"), f.defaultCount, f.note].join("\t")); // prettier-ignore
-  await writeFile(values.out, [header, ...lines].join("\n") + "\n");
-  console.log(`${lines.length} findings written to ${values.out}`);
-}
+await reportDoseFindings(ONCE_CLASSES, result.findings, values.out);

@@ -4,8 +4,8 @@
 // quantities that are not whole packages of the package its NDCs' quarterly units or billed price read, and a dose no
 // file fills whose same ingredients, strength and form another medication fills at another default. The billed
 // packages are read at the seed's NADAC history (its representative NDCs). --out writes one tab-separated line a finding.
-import { writeFile } from "node:fs/promises";
 import { auditArgs } from "./lib/audit-args";
+import { reportDoseFindings } from "./lib/dose-findings";
 import { nadacPriceOf } from "../lib/medications/import/bottle-volumes";
 import { measureQuantityPackages, PACKAGE_CLASSES } from "../lib/medications/import/measure-quantity-packages";
 import { readCatalogSeed } from "../lib/medications/import/read-catalog-seed";
@@ -17,14 +17,4 @@ const units = new Map(seed.ndcs.map((n) => [n.ndc, n.pricingUnit]));
 const { dispensing } = await readDispensingSources(values.data, nadacPriceOf((ndc) => seed.history[ndc], (ndc) => units.get(ndc))); // prettier-ignore
 const result = measureQuantityPackages(seed.medications, dispensing);
 console.log(`seed ${values.seed} (${seed.generatedAt}): ${result.doses} doses; ${result.packageDoses} handed over in their package, ${result.read} of them with a package read`); // prettier-ignore
-for (const cls of PACKAGE_CLASSES) {
-  const found = result.findings.filter((f) => f.cls === cls);
-  console.log(`${cls}: ${found.length} doses (${found.filter((f) => f.isDefaultDose).length} defaults) of ${new Set(found.map((f) => f.slug)).size} medications`); // prettier-ignore
-  for (const f of found) console.log(`  ${f.slug}: ${f.dose}${f.isDefaultDose ? " (default)" : ""} ${f.offered.map((c) => (c === f.defaultCount ? `${c}*` : c)).join("/")}: ${f.note}`); // prettier-ignore
-}
-if (values.out) {
-  const header = "class\tslug\tdose\tdefault dose\toffered\tdefault\tnote";
-  const lines = result.findings.map((f) => [f.cls, f.slug, f.dose, f.isDefaultDose, f.offered.join("/"), f.defaultCount, f.note].join("\t")); // prettier-ignore
-  await writeFile(values.out, [header, ...lines].join("\n") + "\n");
-  console.log(`${lines.length} findings written to ${values.out}`);
-}
+await reportDoseFindings(PACKAGE_CLASSES, result.findings, values.out);

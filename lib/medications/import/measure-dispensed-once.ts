@@ -13,8 +13,9 @@ import type { CatalogDose, CatalogMedication, NdcRecord } from "../catalog-types
 export const ONCE_CLASSES = ["own-short", "molecule-short", "combination-course", "claim-short", "device-month", "generic-days", "otc-bottle", "regimen-month", "device-sibling", "weekly-carton", "unread-month"] as const; // prettier-ignore
 export type OnceClass = (typeof ONCE_CLASSES)[number];
 
-export type OnceFinding = {
-  cls: OnceClass;
+// One dose an audit of the catalog's quantities finds (here, and measure-quantity-packages.ts).
+export type DoseFinding<C extends string> = {
+  cls: C;
   slug: string;
   dose: string;
   isDefaultDose: boolean;
@@ -22,6 +23,7 @@ export type OnceFinding = {
   defaultCount: number;
   note: string;
 };
+export type OnceFinding = DoseFinding<OnceClass>;
 
 // A month's supply of counted units, as the day rules write it: 28-30, 56-60 or 84-90 (one a day), and their
 // multiples for several a day.

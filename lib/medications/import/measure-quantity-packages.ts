@@ -15,6 +15,7 @@ import type { Bottle } from "./bottle-volumes";
 import { BOTTLE_KINDS, namedTimesADay, PACKAGE_READ_KINDS } from "./derive-quantities";
 import { FORM_KINDS } from "./dose-forms";
 import type { DispensingIndex } from "./index-dispensing";
+import type { DoseFinding } from "./measure-dispensed-once";
 import { labelledBottleOf } from "./labelled-bottles";
 import { moietyOf } from "./moiety-doses";
 import type { CatalogDose, CatalogMedication } from "../catalog-types";
@@ -22,15 +23,7 @@ import type { CatalogDose, CatalogMedication } from "../catalog-types";
 export const PACKAGE_CLASSES = ["package-not-whole", "package-unread", "fallback-borrowable", "fallback-band", "fallback-interval"] as const; // prettier-ignore
 export type PackageClass = (typeof PACKAGE_CLASSES)[number];
 
-export type PackageFinding = {
-  cls: PackageClass;
-  slug: string;
-  dose: string;
-  isDefaultDose: boolean;
-  offered: number[];
-  defaultCount: number;
-  note: string;
-};
+export type PackageFinding = DoseFinding<PackageClass>;
 
 export type PackageMeasure = {
   doses: number;

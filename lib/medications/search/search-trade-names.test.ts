@@ -6,9 +6,8 @@
 import { existsSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CatalogMedication } from "../catalog-types";
-import { readCatalogSeed } from "../import/read-catalog-seed";
 import { findMedications, type SearchCatalog } from "./find-medications";
-import { searchCatalogOf } from "./search-catalog-of";
+import { firstAnswerAt, readSeedSearch } from "./first-answer";
 import { readTradeNameSources, tradeNameCases, tradeNameVerdict } from "./trade-name-cases";
 
 const DATA = "../shared/data/drugs";
@@ -16,18 +15,10 @@ const DATA = "../shared/data/drugs";
 let meds: CatalogMedication[];
 let catalog: SearchCatalog<CatalogMedication>;
 beforeAll(async () => {
-  const seed = await readCatalogSeed();
-  meds = seed.medications;
-  catalog = searchCatalogOf(meds, seed.otherDrugNames);
+  ({ meds, catalog } = await readSeedSearch());
 }, 120_000);
 
-// The first answer, "slug strength form" of the dose it offers (the asked dose, else the default).
-const at = (q: string) => {
-  const [first] = findMedications(catalog, q, 3).results;
-  if (!first) return "NONE";
-  const dose = first.medication.doses.find((d) => d.ndc === (first.askedDose ?? first.medication.defaultDose));
-  return `${first.medication.slug} ${dose?.strength} ${dose?.doseForm}`;
-};
+const at = (q: string) => firstAnswerAt(catalog, q);
 
 describe("a trade name is what it sells now", () => {
   it("answers a brand's product of today, not the one its name was first given", () => {

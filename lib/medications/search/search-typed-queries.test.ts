@@ -7,10 +7,9 @@
 import { existsSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CatalogMedication } from "../catalog-types";
-import { readCatalogSeed } from "../import/read-catalog-seed";
 import { basesOf, moleculeOf } from "./dose-query-cases";
 import { findMedications, type SearchCatalog } from "./find-medications";
-import { searchCatalogOf } from "./search-catalog-of";
+import { firstAnswerAt, readSeedSearch } from "./first-answer";
 import STORE_BRAND_WORDS from "./store-brand-words.json";
 
 const DATA = "../shared/data/drugs";
@@ -18,18 +17,10 @@ const DATA = "../shared/data/drugs";
 let meds: CatalogMedication[];
 let catalog: SearchCatalog<CatalogMedication>;
 beforeAll(async () => {
-  const seed = await readCatalogSeed();
-  meds = seed.medications;
-  catalog = searchCatalogOf(meds, seed.otherDrugNames);
+  ({ meds, catalog } = await readSeedSearch());
 }, 120_000);
 
-// The first answer, "slug strength form" of its dose (the asked dose, else the default).
-const at = (q: string) => {
-  const [first] = findMedications(catalog, q, 3).results;
-  if (!first) return "NONE";
-  const dose = first.medication.doses.find((d) => d.ndc === (first.askedDose ?? first.medication.defaultDose));
-  return `${first.medication.slug} ${dose?.strength} ${dose?.doseForm}`;
-};
+const at = (q: string) => firstAnswerAt(catalog, q);
 
 // Each single-ingredient medication without a number in its name, by the name a patient types (a generic's molecule).
 const singles = () =>
