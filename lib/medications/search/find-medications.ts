@@ -361,9 +361,9 @@ function namedWithinTop3<M extends SearchableMedication>(listed: M[], name: stri
  * penicillin being typed before an alias that starts so), and so do a generic, its branded generics and its brands
  * found by another name, and a single drug before combinations where the index ranks it so. The first answer stays
  * where the index put it when it is an exact match (the name typed, the salt a molecule is dispensed as, a
- * combination that leads its molecule); else it is the top group's most filled ("insulin": Lantus). A brand listed beside its generic (withBrandsBeside) is in its generic's group. Typos and
- * substrings keep the index's order (the closest spelling first): a name misspelt or found inside another is not a
- * question of fills.
+ * combination that leads its molecule); else it is the top group's most filled ("insulin": Lantus). A brand listed
+ * beside its generic (withBrandsBeside) is in its generic's group. Typos and substrings keep the index's order (the
+ * closest spelling first): a name misspelt or found inside another is not a question of fills.
  */
 export function inOrderOfFills<M extends SearchableMedication>(
   listed: readonly M[],
