@@ -97,8 +97,9 @@ export function buildPackDose(pack: RxnormPack, ndcs: PriceableNdc[]): BuiltDose
     course && drugs.every((d) => d.ingredients.length === 1)
       ? drugs.map((d) => formatStrength(d, "tablet")).join("-")
       : (phasedStrength(pack) ?? formatStrength(packMainDrug(pack), "tablet"));
-  // A generic pack's cycle is counted (packCycleDays: risedronate's 4 weekly tablets, 28 days); a brand's as stated.
-  const days = pack.brand === null ? cycle : pack.days;
+  // A generic pack's cycle is counted (packCycleDays: risedronate's 4 weekly tablets, 28 days); a brand's as stated,
+  // else counted too (Tri-Lo-Mili's name states no days: its 28 tablets are 28 days, as Tri-Lo-Sprintec's).
+  const days = pack.brand === null ? cycle : (pack.days ?? cycle);
   const duration = days === null ? null : { value: days, unit: "day" as const };
   // An extended cycle (91 days) is already a quarter's supply: 1 or 2 packs; a 28-day cycle 1 or 3 (90 days); a course
   // is dispensed once, whole: 1 pack.

@@ -21,13 +21,14 @@ describe("a multiphasic pack by each of its phases", () => {
     ["tri-sprintec", "35 mcg-0.18/0.215/0.25 mg pack (28 days)", "Tri-Sprintec: norgestimate 0.18/0.215/0.25 mg"],
     ["tri-lo-sprintec", "25 mcg-0.18/0.215/0.25 mg pack (28 days)", "Tri-Lo-Sprintec: 25 mcg of ethinyl estradiol"],
     ["tri-lo-marzia", "25 mcg-0.18/0.215/0.25 mg pack (28 days)", "Tri-Lo-Marzia, the same regimen"],
+    ["tri-lo-mili", "25 mcg-0.18/0.215/0.25 mg pack (28 days)", "Tri-Lo-Mili, whose RxNorm name states no days"],
     ["ethinyl-estradiol-norgestimate", "35 mcg-0.18/0.215/0.25 mg pack (28 days)", "the generic triphasic"],
     ["ethinyl-estradiol-norgestimate", "35 mcg-0.25 mg pack (28 days)", "beside the monophasic, as before"],
     ["trivora", "30/40/30 mcg-0.05/0.075/0.125 mg pack (28 days)", "Orange Book TRIVORA-28"],
     ["enpresse", "30/40/30 mcg-0.05/0.075/0.125 mg pack (28 days)", "Enpresse, Trivora's regimen"],
     ["velivet", "0.1/0.125/0.15 mg-25 mcg pack (28 days)", "Velivet (Cyclessa): desogestrel 0.1/0.125/0.15 mg"],
     ["nortrel", "35 mcg-0.5/0.75/1 mg pack (28 days)", "Nortrel 7/7/7"],
-    ["aranelle-28", "35 mcg-0.5/1 mg pack", "Aranelle (Tri-Norinyl): norethindrone 0.5, 1, 0.5 mg"],
+    ["aranelle-28", "35 mcg-0.5/1 mg pack (28 days)", "Aranelle (Tri-Norinyl): norethindrone 0.5, 1, 0.5 mg"],
     ["tri-legest", "20/30/35 mcg-1 mg pack (28 days)", "Tri-Legest Fe (Estrostep Fe): 20/30/35 mcg"],
     ["rivelsa", "20/25/30 mcg-0.15 mg pack (91 days)", "Rivelsa (Quartette): 20/25/30 mcg"],
   ])("%s sells the %s (%s)", (slug, label) => expect(labels(slug)).toContain(label));
@@ -36,6 +37,10 @@ describe("a multiphasic pack by each of its phases", () => {
     ["sprintec", "35 mcg-0.25 mg pack (28 days)"],
     ["seasonique", "30 mcg-0.15 mg pack (91 days)"],
     ["lo-loestrin-fe", "10 mcg-1 mg pack (28 days)"],
+    // A brand pack whose RxNorm name states no days is counted as a generic's is (build-pack-dose.ts).
+    ["aviane-28", "20 mcg-0.1 mg pack (28 days)"],
+    ["larin-1-20", "20 mcg-1 mg pack (21 days)"],
+    ["slynd", "4 mg pack (28 days)"],
   ])("keeps the monophasic %s's %s", (slug, label) => {
     if (seed.medications.some((m) => m.slug === slug)) expect(labels(slug)).toContain(label);
   });
