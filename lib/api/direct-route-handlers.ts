@@ -128,6 +128,11 @@ export async function serveRouteHandler(
 // body of 1 KB or more gzipped for a client that accepts it (Next.js's `compress`).
 const FRAMING = new Set(["content-length", "content-encoding", "transfer-encoding"]);
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|image\/svg)/;
+// Made once, as COMPRESSIBLE is: every server process that V8 lost (issue 28, sessions 21-24) died at the same
+// bytecode of `send`, reading `.test` off the RegExp that a literal here made per answer, which held a freed string
+// instead (scripts/bench/HISTORY.md, "Twenty-fourth session"). Neither regexp has the g or y flag, so sharing one
+// keeps no state between answers.
+const ACCEPTS_GZIP = /\bgzip\b/;
 const gzip = promisify(zlib.gzip);
 async function send(req: IncomingMessage, res: ServerResponse, answer: JsonAnswer): Promise<void> {
   res.statusCode = answer.status;
@@ -142,7 +147,7 @@ async function send(req: IncomingMessage, res: ServerResponse, answer: JsonAnswe
   let body: Buffer | string = answer.text;
   if (
     Buffer.byteLength(body) >= 1024 &&
-    /\bgzip\b/.test(req.headers["accept-encoding"] ?? "") &&
+    ACCEPTS_GZIP.test(req.headers["accept-encoding"] ?? "") &&
     COMPRESSIBLE.test(type)
   ) {
     body = await gzip(body);
