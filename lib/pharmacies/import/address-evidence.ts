@@ -10,13 +10,8 @@ import { networkSourceFiles } from "./network-source-files";
 import { addressPointsOfLocator, parseTestToTreat, type AddressPoint } from "./parse-address-points";
 import { parseCensusZcta } from "./parse-census-zcta";
 import { parseTherapeuticLocator } from "./parse-npi-sources";
-import {
-  parseAllThePlaces,
-  parseDmeposPharmacies,
-  parseStilesLocations,
-  parseUnivafAlbertsons,
-  type StoreLocation,
-} from "./parse-store-locations";
+import type { StoreLocation } from "./parse-store-locations";
+import { readStoreLists } from "./sign-sources";
 import { openDataFile } from "./read-delimited-rows";
 import { indexStreetPoints, streetPointOf, type StreetPoints } from "./stand-at-their-address";
 
@@ -28,14 +23,10 @@ export type AddressEvidence = {
 };
 
 export async function readAddressEvidence(dataDir: string): Promise<AddressEvidence> {
-  const files = networkSourceFiles(path.resolve(dataDir));
+  const dir = path.resolve(dataDir);
+  const files = networkSourceFiles(dir);
   const locator = (await parseTherapeuticLocator(openDataFile(files.locator))).records;
-  const lists = [
-    ...(await parseDmeposPharmacies(openDataFile(files.dmepos))).records,
-    ...(await parseStilesLocations(openDataFile(files.stiles))).records,
-    ...(await parseAllThePlaces(openDataFile(files.atp))).records,
-    ...(await parseUnivafAlbertsons(openDataFile(files.univaf))).records,
-  ].filter((l) => !l.chainCode || !CLOSED.chainCodes.has(l.chainCode));
+  const lists = (await readStoreLists(dir)).filter((l) => !l.chainCode || !CLOSED.chainCodes.has(l.chainCode));
   const listPoints: AddressPoint[] = lists.flatMap((l) =>
     l.street && l.zip ? [{ source: l.source, street: l.street, zip: l.zip, lat: l.lat, lng: l.lng }] : [],
   );

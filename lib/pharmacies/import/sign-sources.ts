@@ -20,12 +20,7 @@ export async function readSignSources(dataDir: string): Promise<{
   chainOfName: (name: string, state: string) => string;
 }> {
   const files = networkSourceFiles(dataDir);
-  const locations = [
-    ...(await parseAllThePlaces(openDataFile(files.atp))).records,
-    ...(await parseStilesLocations(openDataFile(files.stiles))).records,
-    ...(await parseUnivafAlbertsons(openDataFile(files.univaf))).records,
-    ...(await parseDmeposPharmacies(openDataFile(files.dmepos))).records,
-  ];
+  const locations = await readStoreLists(dataDir);
   const locator = (await parseTherapeuticLocator(openDataFile(files.locator))).records;
   return {
     locations,
@@ -33,4 +28,16 @@ export async function readSignSources(dataDir: string): Promise<{
     chainOfName: (name, state) =>
       chainOfListedName(name, undefined, state) ?? recognizeChain({ legalName: name, state }),
   };
+}
+
+// Every store list's stores, in one order: All the Places 2021, stiles 2024, univaf 2022, CMS DMEPOS 2026 (read by the
+// sign measure here and by address-evidence.ts).
+export async function readStoreLists(dataDir: string): Promise<StoreLocation[]> {
+  const files = networkSourceFiles(dataDir);
+  return [
+    ...(await parseAllThePlaces(openDataFile(files.atp))).records,
+    ...(await parseStilesLocations(openDataFile(files.stiles))).records,
+    ...(await parseUnivafAlbertsons(openDataFile(files.univaf))).records,
+    ...(await parseDmeposPharmacies(openDataFile(files.dmepos))).records,
+  ];
 }
