@@ -127,3 +127,16 @@ describe("serveRouteHandler", () => {
     expect((await fetch(`${origin}/other`)).status).toBe(299);
   });
 });
+
+// Issue 28: every server process V8 lost died reading `.test` off the RegExp a literal in `send` made for each answer
+// (scripts/bench/HISTORY.md, "Twenty-fourth session"); its regexps are made once, at module level.
+describe("send", () => {
+  it("makes no regexp per answer: no regexp literal in its body", () => {
+    const source = fs.readFileSync(path.join(__dirname, "direct-route-handlers.ts"), "utf8");
+    const start = source.indexOf("async function send(");
+    const body = source.slice(start, source.indexOf("\n}\n", start));
+    expect(start).toBeGreaterThan(0);
+    expect(body).toContain("ACCEPTS_GZIP.test(");
+    expect(body).not.toMatch(/[(=,!&|?:\s]\/[^/*\s][^/\n]*\/[dgimsuyv]*[.\s]/);
+  });
+});
