@@ -1,6 +1,7 @@
 // The most searched medications of the last 30 days (UTC days, today included), across all partners; none when
 // nobody has searched. Only searches of the search query endpoint count (spec 4.1): the site's, whose searches go
 // through its own route, never do (the home page lists what partners' patients search).
+import { log } from "../platform/log";
 import { readRows } from "../platform/read-rows";
 import type { Locale } from "../vocabulary/locale";
 import { getCatalog } from "./catalog-index";
@@ -18,11 +19,22 @@ export async function listPopularMedications({ locale, limit }: { locale: Locale
   return { results: slugs.map((slug) => catalog.response(slug, locale)!) };
 }
 
-// Requests that find the answer expired share one query.
+// Requests that find the answer expired share one count, and answer the last list while it runs: only a process's first
+// request waits for the database. A slow count (a lock, a full pool, a PostgreSQL server under load) then delays no
+// answer, and a failed one keeps the last list (the next expired request tries again); the first request's count
+// fails as the request.
 function popularSlugs(): Promise<string[]> {
-  if (cached && Date.now() - cached.at < CACHE_MS) return Promise.resolve(cached.slugs);
-  refreshing ??= countSearches().finally(() => (refreshing = undefined));
-  return refreshing;
+  const last = cached;
+  if (last && Date.now() - last.at < CACHE_MS) return Promise.resolve(last.slugs);
+  if (!refreshing) {
+    refreshing = countSearches().finally(() => (refreshing = undefined));
+    if (last) {
+      refreshing.catch((error: unknown) =>
+        log.warn("popular-not-counted", { error: error instanceof Error ? error.name : typeof error }),
+      );
+    }
+  }
+  return last ? Promise.resolve(last.slugs) : refreshing;
 }
 
 // Straight through the driver (lib/platform/read-rows.ts): through Prisma the query took 3.5-6 ms of the event loop's
