@@ -9,6 +9,7 @@ import { hasNameLetter } from "./person-name";
 import { readPhoneNumber } from "./phone-number";
 import { latestDateOnEarth } from "./service-date";
 import { zip } from "../vocabulary/fields";
+import { ARMED_FORCES_STATES, FREELY_ASSOCIATED_STATES } from "../vocabulary/postal-states";
 
 type LetterCase = "upper" | "lower";
 
@@ -72,12 +73,13 @@ export const phoneField = z
     example: "2125551234",
   });
 // A mailing address's state: a US state, DC or territory, and the other codes USPS Publication 28 gives a US
-// address: the Armed Forces (AA, AE, AP: APO, FPO and DPO mail) and the freely associated states USPS delivers to
-// (FM, MH, PW).
-const POSTAL_ONLY_STATES = new Set(["AA", "AE", "AP", "FM", "MH", "PW"]);
+// address: the Armed Forces (APO, FPO and DPO mail) and the freely associated states. Whether the program covers an
+// address there is the account's rule (excludedStates: STATE_EXCLUDED_FROM_COVERAGE), not a malformed field.
+const isPostalState = (code: string) =>
+  isUsState(code) || ARMED_FORCES_STATES.has(code) || FREELY_ASSOCIATED_STATES.has(code);
 export const stateField = z
   .string()
-  .refine((code) => isUsState(code) || POSTAL_ONLY_STATES.has(code), "a USPS state code")
+  .refine(isPostalState, "a USPS state code")
   .meta({ description: "Two-letter USPS state abbreviation (states, DC, territories, AA/AE/AP)", example: "NY" });
 export const zipField = zip.meta({ description: "Five digits", example: "10001" });
 export const zipExtensionField = z
