@@ -143,6 +143,18 @@ export function realPatients(today: string): RealPatient[] {
     }),
     person("Hausa ɓ ƙ", name("Ɓello", "Ƙasim"), { typedAs: [["BELLO", "KASIM"]] }),
     person("Nigerian hyphenated", name("Ngozi", "Okonjo-Iweala"), { typedAs: [["NGOZI", "OKONJO IWEALA"]] }),
+    person("Spanish ñ", name("Begoña", "Núñez"), { typedAs: [["BEGONA", "NUNEZ"]] }),
+    person("Kenyan apostrophes", name("Wanjiru", "Ng’ang’a"), { typedAs: [["WANJIRU", "NGANGA"], ["Wanjiru", "Ng'ang'a"]] }), // prettier-ignore
+    person("Romanian comma below", name("Ștefan", "Țiriac"), { typedAs: [["STEFAN", "TIRIAC"]] }),
+    person("Lithuanian", name("Žydrūnas", "Ilgauskas"), { typedAs: [["ZYDRUNAS", "ILGAUSKAS"]] }),
+    person("Māori macron", name("Tāne", "Māhuta"), { typedAs: [["TANE", "MAHUTA"]] }),
+    person("Dutch ij", name("IJsbrand", "van Dijk"), {
+      typedAs: [
+        ["IJSBRAND", "VAN DIJK"],
+        ["Ijsbrand", "Vandijk"],
+      ],
+    }),
+    person("Native American compound", name("Sarah", "Running Bear"), { typedAs: [["SARAH", "RUNNINGBEAR"]] }),
     // ----- other scripts: stored and matched as written -----
     person("Chinese", name("小龍", "李")),
     person("Korean", name("민준", "김")),
@@ -238,6 +250,8 @@ export function realPatients(today: string): RealPatient[] {
       "info@café.example",
       "用户@例子.广告",
       "jane@xn--mnchen-3ya.de",
+      "first.last@k12.ca.us",
+      "a@b.co",
     ].map((email) => person(`email ${email}`, { ...name("Email", "Format"), email })),
     // ----- addresses (USPS Publication 28) -----
     ...(
