@@ -80,7 +80,10 @@ const isPostalState = (code: string) =>
 export const stateField = z
   .string()
   .refine(isPostalState, "a USPS state code")
-  .meta({ description: "Two-letter USPS state abbreviation (states, DC, territories, AA/AE/AP)", example: "NY" });
+  .meta({
+    description: "Two-letter USPS state abbreviation: a state, DC, a territory, AA/AE/AP or FM/MH/PW",
+    example: "NY",
+  });
 export const zipField = zip.meta({ description: "Five digits", example: "10001" });
 export const zipExtensionField = z
   .string()
