@@ -559,10 +559,18 @@ async function main() {
     ["check", "dob 02/29/1980", async () => ({ ...checkBase, dob: "02/29/1980" }), INVALID("DOB_INCORRECT_OR_MISSING")],
     ["check", "gender MALE", async () => ({ ...checkBase, gender: "MALE" }), ANY],
     ["check", "gender M", async () => ({ ...checkBase, gender: "M" }), INVALID("GENDER_INCORRECT_OR_MISSING")],
+    // ZIP+4 as USPS writes it is the zip and its extension (field-schemas.ts); with another extension it is the zip's 400.
+    ["check", "zip ZIP+4", async () => ({ ...checkBase, address: { zip: `${ZIP}-1234` } }), OK],
     [
       "check",
-      "zip ZIP+4",
-      async () => ({ ...checkBase, address: { zip: `${ZIP}-1234` } }),
+      "zip ZIP+4 and another zipExtension",
+      async () => ({ ...checkBase, address: { zip: `${ZIP}-1234`, zipExtension: "5678" } }),
+      INVALID("ADDRESS_ZIP_INCORRECT_OR_MISSING"),
+    ],
+    [
+      "check",
+      "zip 9 digits",
+      async () => ({ ...checkBase, address: { zip: `${ZIP}1234` } }),
       INVALID("ADDRESS_ZIP_INCORRECT_OR_MISSING"),
     ],
     [
@@ -672,6 +680,18 @@ async function main() {
       INVALID("PHONE_INCORRECT_OR_MISSING"),
     ],
     ["check", "phone number", async () => ({ ...checkBase, phone: 2125551234 }), ANY],
+    [
+      "check",
+      "phone outside NANP",
+      async () => ({ ...checkBase, phone: "+44 20 7946 0958" }),
+      INVALID("PHONE_INCORRECT_OR_MISSING"),
+    ],
+    [
+      "check",
+      "phone letters",
+      async () => ({ ...checkBase, phone: "1-800-FLOWERS" }),
+      INVALID("PHONE_INCORRECT_OR_MISSING"),
+    ],
     [
       "check",
       "memberId number",

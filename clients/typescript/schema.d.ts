@@ -2169,10 +2169,10 @@ export interface operations {
                      * @example HK7Q2M9P
                      */
                     group: string;
-                    /** @description Up to 100 characters, at least one letter */
+                    /** @description Up to 100 characters, at least one letter; stored as sent */
                     firstName: string;
                     middleName?: string | null;
-                    /** @description Up to 100 characters, at least one letter */
+                    /** @description Up to 100 characters, at least one letter; stored as sent */
                     lastName: string;
                     /**
                      * @description unknown, male or female (any letter case)
@@ -2842,10 +2842,10 @@ export interface operations {
                     group: string;
                     /** @description Distinguishes members sharing one memberId */
                     subId?: string | null;
-                    /** @description Up to 100 characters, at least one letter */
+                    /** @description Up to 100 characters, at least one letter; stored as sent */
                     firstName: string;
                     middleName?: string | null;
-                    /** @description Up to 100 characters, at least one letter */
+                    /** @description Up to 100 characters, at least one letter; stored as sent */
                     lastName: string;
                     suffix?: string | null;
                     gender?: ("unknown" | "male" | "female") | null;

@@ -150,7 +150,7 @@ test.describe("validation (spec 7.3, E column): code INCORRECT_OR_MISSING_PARAMS
     ["dob 1980-1-1", set({ dob: "1980-1-1" }), "DOB_INCORRECT_OR_MISSING"],
     ["email x@y", set({ email: "x@y" }), "EMAIL_INCORRECT_OR_MISSING"],
     ["phone 123", set({ phone: "123" }), "PHONE_INCORRECT_OR_MISSING"],
-    ["phone 11 digits", set({ phone: "12125551234" }), "PHONE_INCORRECT_OR_MISSING"],
+    ["phone 11 digits, not after a 1", set({ phone: "22125551234" }), "PHONE_INCORRECT_OR_MISSING"],
     ["address a string", set({ address: "1 Main St" }), "ADDRESS_INCORRECT_OR_MISSING"],
     ["address.city an object", set({ address: { zip: "10001", city: {} } }), "ADDRESS_INCORRECT_OR_MISSING"],
     ["address.state ZZ", set({ address: { zip: "10001", state: "ZZ" } }), "ADDRESS_STATE_INCORRECT_OR_MISSING"],

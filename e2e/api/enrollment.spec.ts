@@ -382,8 +382,12 @@ test.describe("validation (spec 7.3, N column), in the order of the spec's table
       "EMAIL_INCORRECT_OR_MISSING",
     ],
     ["phone of 9 digits", (c) => ({ action: "create", ...c, phone: "212555123" }), "PHONE_INCORRECT_OR_MISSING"],
-    ["phone with dashes", (c) => ({ action: "create", ...c, phone: "212-555-1234" }), "PHONE_INCORRECT_OR_MISSING"],
-    ["phone of 11 digits", (c) => ({ action: "create", ...c, phone: "12125551234" }), "PHONE_INCORRECT_OR_MISSING"],
+    [
+      "phone outside NANP",
+      (c) => ({ action: "create", ...c, phone: "+44 20 7946 0958" }),
+      "PHONE_INCORRECT_OR_MISSING",
+    ],
+    ["phone of 11 digits", (c) => ({ action: "create", ...c, phone: "22125551234" }), "PHONE_INCORRECT_OR_MISSING"],
     ["address a string", (c) => ({ action: "create", ...c, address: "1 Main St" }), "ADDRESS_INCORRECT_OR_MISSING"],
     [
       "address.line1 a number",

@@ -5,9 +5,11 @@ import { isUsState } from "../accounts/schemas";
 import { isStorableText } from "../vocabulary/fields";
 import { isCalendarDate } from "./calendar-date";
 import { isEmailAddress } from "./email-address";
-import { isPhoneNumber } from "./phone-number";
+import { hasNameLetter } from "./person-name";
+import { readPhoneNumber } from "./phone-number";
 import { latestDateOnEarth } from "./service-date";
 import { zip } from "../vocabulary/fields";
+import { ARMED_FORCES_STATES, FREELY_ASSOCIATED_STATES } from "../vocabulary/postal-states";
 
 type LetterCase = "upper" | "lower";
 
@@ -47,10 +49,10 @@ export const groupField = z
   .meta({ description: "Benefit group number", example: "HK7Q2M9P" });
 export const nameField = z.string().max(100);
 // A first or last name holds a letter: a patient is matched and counted on the letters of these names
-// (person-key.ts), so "." or "123" would match any other name without one.
+// (person-name.ts), so ".", "123" or a lone ʻokina would match any other name without one.
 export const personNameField = nameField
-  .regex(/\p{L}/u, "at least one letter")
-  .meta({ description: "Up to 100 characters, at least one letter" });
+  .refine(hasNameLetter, "at least one letter")
+  .meta({ description: "Up to 100 characters, at least one letter; stored as sent" });
 export const genderField = z.enum(GENDERS).meta({ description: "unknown, male or female (any letter case)" });
 export const dateField = z
   .string()
@@ -60,18 +62,50 @@ export const pastDateField = dateField.refine((d) => d <= latestDateOnEarth(), "
 export const emailField = z.string().max(254).refine(isEmailAddress, "an email address").meta({ format: "email" });
 export const phoneField = z
   .string()
-  .refine(isPhoneNumber, "10 digits")
-  .meta({ description: "10 digits, no punctuation", example: "2125551234" });
+  .transform((value, ctx) => {
+    const phone = readPhoneNumber(value);
+    if (phone === undefined) ctx.addIssue({ code: "custom", message: "10 digits" });
+    return phone ?? value;
+  })
+  .meta({
+    description:
+      "10 digits; written with +1, spaces, dots, dashes, parentheses or an extension, it is read as its 10 digits",
+    example: "2125551234",
+  });
+// A mailing address's state: a US state, DC or territory, and the other codes USPS Publication 28 gives a US
+// address: the Armed Forces (APO, FPO and DPO mail) and the freely associated states. Whether the program covers an
+// address there is the account's rule (excludedStates: STATE_EXCLUDED_FROM_COVERAGE), not a malformed field.
+const isPostalState = (code: string) =>
+  isUsState(code) || ARMED_FORCES_STATES.has(code) || FREELY_ASSOCIATED_STATES.has(code);
 export const stateField = z
   .string()
-  .refine(isUsState, "a US state code")
-  .meta({ description: "Two-letter US state (or DC, territory) abbreviation", example: "NY" });
+  .refine(isPostalState, "a USPS state code")
+  .meta({
+    description: "Two-letter USPS state abbreviation: a state, DC, a territory, AA/AE/AP or FM/MH/PW",
+    example: "NY",
+  });
 export const zipField = zip.meta({ description: "Five digits", example: "10001" });
 export const zipExtensionField = z
   .string()
   .regex(/^\d{4}$/)
   .meta({ description: "Four digits", example: "1234" });
 export const addressLineField = z.string().max(100);
+
+// ZIP+4 written in the zip field as USPS writes it ("10001-1234") is the spec's zip and zipExtension: it is read as
+// both, unless a different zipExtension is sent with it (then the zip is the field's 400).
+function splitZipPlusFour(address: unknown): unknown {
+  if (typeof address !== "object" || address === null || Array.isArray(address)) return address;
+  const { zip, zipExtension } = address as { zip?: unknown; zipExtension?: unknown };
+  const match = typeof zip === "string" ? /^\s*(\d{5})-(\d{4})\s*$/.exec(zip) : null;
+  const extension = typeof zipExtension === "string" ? zipExtension.trim() : zipExtension;
+  if (!match || (extension !== undefined && extension !== null && extension !== "" && extension !== match[2])) {
+    return address;
+  }
+  return { ...address, zip: match[1], zipExtension: match[2] };
+}
+export function withZipPlusFour<T extends z.ZodType>(address: T) {
+  return z.preprocess(splitZipPlusFour, address);
+}
 
 export const addressFields = {
   line1: optional(addressLineField),

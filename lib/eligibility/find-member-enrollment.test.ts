@@ -34,3 +34,43 @@ describe("findMemberEnrollment", () => {
     expect(findMemberEnrollment([], patient)).toBeUndefined();
   });
 });
+
+describe("findMemberEnrollment, names as the counter types them", () => {
+  const mary = row("p", { firstName: "Mary", lastName: "Poppins", dob: "1980-01-02" });
+  const enrolled = [{ ...mary, middleName: "Ann" }];
+  const typed = (firstName: string, lastName = "POPPINS", middleName?: string) =>
+    findMemberEnrollment(enrolled, { firstName, lastName, dob: "1980-01-02", middleName })?.id;
+
+  it("finds a first name typed with the middle name or its initial", () => {
+    expect(typed("MARY")).toBe("p");
+    expect(typed("MARY ANN")).toBe("p");
+    expect(typed("MaryAnn")).toBe("p");
+    expect(typed("MARY A")).toBe("p");
+    expect(typed("Mary", "Poppins", "Ann")).toBe("p");
+  });
+
+  it("finds a first name enrolled with the middle name when the check sends it apart", () => {
+    const together = [row("q", { firstName: "Mary Ann", lastName: "Poppins" })];
+    const found = findMemberEnrollment(together, {
+      firstName: "Mary",
+      lastName: "Poppins",
+      dob: "1",
+      middleName: "Ann",
+    });
+    expect(found?.id).toBe("q");
+  });
+
+  it("does not find another first name", () => {
+    expect(typed("MARY B")).toBeUndefined();
+    expect(typed("ANN")).toBeUndefined();
+    expect(typed("MARIA")).toBeUndefined();
+  });
+
+  it("finds a last name typed with a suffix, without accents or spelled as an ASCII keyboard does", () => {
+    const groß = [row("g", { firstName: "Jürgen", lastName: "Groß" })];
+    const find = (firstName: string, lastName: string) => findMemberEnrollment(groß, { firstName, lastName, dob: "1" })?.id; // prettier-ignore
+    expect(find("JURGEN", "GROSS JR")).toBe("g");
+    expect(find("JUERGEN", "GROSS")).toBe("g");
+    expect(find("JURGEN", "GROS")).toBeUndefined();
+  });
+});

@@ -1,16 +1,39 @@
 // Which enrollment of a card is the patient's. A check carries no subId, so the patient is matched on the
 // person fields an enrollment holds: every one it has (first name, last name, dob) must match, names compared
-// as the person key normalizes them. A card enrollment without them matches anyone presenting the card.
-import { normalizeName, type Person } from "./person-key";
+// by their letters (isSameName: case, accents, spacing, punctuation and a trailing "Jr." do not count). A card
+// enrollment without them matches anyone presenting the card.
+import type { Person } from "./person-key";
+import { isSameName, normalizeName } from "./person-name";
 
-type EnrolledPerson = { active: boolean; firstName: string | null; lastName: string | null; dob: string | null };
+type EnrolledPerson = {
+  active: boolean;
+  firstName: string | null;
+  middleName?: string | null;
+  lastName: string | null;
+  dob: string | null;
+};
+type Patient = Person & { middleName?: string | null };
 
-function matchScore(enrollment: EnrolledPerson, patient: Person): number | null {
+// A first name as a counter may type it: alone, with the middle name, or with its initial (MARY ANN, MARY A for
+// Mary, middle name Ann), since a claim's patient segment has no middle name field.
+function firstNameForms(first: string, middle: string | null | undefined): string[] {
+  const initial = middle ? normalizeName(middle).slice(0, 1) : "";
+  return initial ? [first, `${first} ${middle}`, `${first} ${initial}`] : [first];
+}
+
+function isSameFirstName(enrolled: EnrolledPerson, patient: Patient): boolean {
+  const typed = firstNameForms(patient.firstName, patient.middleName);
+  return firstNameForms(enrolled.firstName!, enrolled.middleName).some((a) => typed.some((b) => isSameName(a, b)));
+}
+
+function matchScore(enrollment: EnrolledPerson, patient: Patient): number | null {
   let score = 0;
-  for (const field of ["firstName", "lastName"] as const) {
-    const enrolled = enrollment[field];
-    if (!enrolled) continue;
-    if (normalizeName(enrolled) !== normalizeName(patient[field])) return null;
+  if (enrollment.firstName) {
+    if (!isSameFirstName(enrollment, patient)) return null;
+    score++;
+  }
+  if (enrollment.lastName) {
+    if (!isSameName(enrollment.lastName, patient.lastName)) return null;
     score++;
   }
   if (enrollment.dob) {
@@ -21,7 +44,7 @@ function matchScore(enrollment: EnrolledPerson, patient: Person): number | null 
 }
 
 // The most specific match wins (a person's own enrollment over the card's); between equals, an active one.
-export function findMemberEnrollment<T extends EnrolledPerson>(enrollments: T[], patient: Person): T | undefined {
+export function findMemberEnrollment<T extends EnrolledPerson>(enrollments: T[], patient: Patient): T | undefined {
   let best: T | undefined;
   let bestScore = -1;
   for (const enrollment of enrollments) {

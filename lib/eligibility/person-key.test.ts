@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { normalizeName, personKey } from "./person-key";
+import { personKey } from "./person-key";
+import { normalizeName } from "./person-name";
 
 const key = Buffer.from("k".repeat(32));
 

@@ -4,17 +4,9 @@ import { createHmac } from "node:crypto";
 import path from "node:path";
 import { env } from "../env";
 import { readOrCreateKeyFile } from "../platform/key-file";
+import { normalizeName } from "./person-name";
 
 export type Person = { firstName: string; lastName: string; dob: string };
-
-// Letters only, lower case, accents removed: "O'Brien" = "obrien", "José" = "jose", "Mary-Jane" = "mary jane".
-export function normalizeName(name: string): string {
-  return name
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}]/gu, "");
-}
 
 export function personKey(person: Person, key: Buffer = personHashKey()): string {
   const text = `${normalizeName(person.firstName)}|${normalizeName(person.lastName)}|${person.dob}`;

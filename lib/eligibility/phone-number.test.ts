@@ -1,20 +1,56 @@
 import { describe, expect, it } from "vitest";
-import { isPhoneNumber } from "./phone-number";
+import { isPhoneNumber, readPhoneNumber } from "./phone-number";
 
-describe("isPhoneNumber", () => {
+describe("readPhoneNumber", () => {
   // Spec 4.5-4.7 and 8: 10 digits, nothing more (an area code or exchange starting with 0 or 1 included).
-  it.each(["2125551234", "9999999999", "3105550100", "1234567890", "0125551234", "2120551234"])("accepts %s", (p) =>
-    expect(isPhoneNumber(p)).toBe(true),
+  it.each(["2125551234", "9999999999", "3105550100", "1234567890", "0125551234", "2120551234"])("keeps %s", (p) =>
+    expect(readPhoneNumber(p)).toBe(p),
   );
+
+  // As people write a North American number: grouped, after the country code 1, with an extension.
+  it.each([
+    "(212) 555-1234",
+    "(212)555-1234",
+    "212-555-1234",
+    "212.555.1234",
+    "212 555 1234",
+    "212/555-1234",
+    "+1 212 555 1234",
+    "+1 (212) 555-1234",
+    "+1-212-555-1234",
+    "+1.212.555.1234",
+    "+12125551234",
+    "1-212-555-1234",
+    "1 (212) 555-1234",
+    "12125551234",
+    "212-555-1234 x123",
+    "212-555-1234x1",
+    "(212) 555-1234 ext. 45",
+    "212.555.1234 Ext 7",
+    "212 555 1234 extension 4411",
+    "212-555-1234, ext 12",
+    "212-555-1234 #9",
+    "tel:+1-212-555-1234",
+    "+1-212-555-1234;ext=22",
+  ])("reads %j as 2125551234", (p) => expect(readPhoneNumber(p)).toBe("2125551234"));
 
   it.each([
     "212555123", // 9 digits
-    "21255512345", // 11 digits
-    "12125551234", // country code
-    "212-555-1234",
-    "(212) 5551234",
-    "+12125551234",
+    "21255512345", // 11 digits, not after a 1
+    "22125551234",
+    "+44 20 7946 0958", // not a NANP number
+    "+52 55 1234 5678",
+    "+2125551234", // "+" then no country code 1
+    "212-555-1234 x", // an extension without digits
+    "212-555-CALL",
+    "1-800-FLOWERS",
     "212555123a",
+    "212+555+1234",
+    "２１２５５５１２３４", // fullwidth digits
+    "-1",
     "",
-  ])("rejects %j", (p) => expect(isPhoneNumber(p)).toBe(false));
+  ])("refuses %j", (p) => {
+    expect(readPhoneNumber(p)).toBeUndefined();
+    expect(isPhoneNumber(p)).toBe(false);
+  });
 });

@@ -1,6 +1,27 @@
-// A phone number as the spec writes it (4.5-4.7, 8): 10 digits, no punctuation. Any 10 digits: the spec asks no more,
-// so a partner's client that sends what it allows never gets a 400, even for a number the North American Numbering
-// Plan has no place for (1234567890, an area code starting with 0 or 1).
+// A phone number as the spec stores it (4.5-4.7, 8): 10 digits. Read from the ways people write a North American
+// number: digits grouped by spaces, dots, dashes, slashes or parentheses ("(212) 555-1234", "212.555.1234"), after
+// the country code 1 ("+1 212 555 1234", "1-212-555-1234", "tel:+1-212-555-1234", RFC 3966), and with an extension
+// ("x123", "ext. 123", "#123", ";ext=123"), which the 10 digits have no place for and is dropped. Any 10 digits: the
+// spec asks no more, so a number the North American Numbering Plan has no place for (1234567890) is still one.
+
+const EXTENSION = /\s*(?:[,;]?\s*(?:ext\.?|extension|x|#)\s*|;ext=)\d{1,6}$/i;
+const WRITTEN = /^\+?[\d\s().\-/]+$/;
+
+export function readPhoneNumber(value: string): string | undefined {
+  const text = value
+    .trim()
+    .replace(/^tel:/i, "")
+    .replace(EXTENSION, "")
+    .replace(/[\s,;]+$/, "");
+  if (!WRITTEN.test(text) || /[+]/.test(text.slice(1))) return undefined;
+  const digits = text.replace(/\D/g, "");
+  // A number written with "+" starts with its country code, which must be 1; otherwise a leading 1 is the long-distance
+  // prefix when it makes 11 digits.
+  if (text.startsWith("+")) return /^1\d{10}$/.test(digits) ? digits.slice(1) : undefined;
+  if (/^1\d{10}$/.test(digits)) return digits.slice(1);
+  return /^\d{10}$/.test(digits) ? digits : undefined;
+}
+
 export function isPhoneNumber(value: string): boolean {
-  return /^\d{10}$/.test(value);
+  return readPhoneNumber(value) !== undefined;
 }

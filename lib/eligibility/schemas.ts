@@ -14,6 +14,7 @@ import {
   pastDateField,
   phoneField,
   required,
+  withZipPlusFour,
   zipExtensionField,
   zipField,
 } from "./field-schemas";
@@ -59,9 +60,9 @@ export const checkBody = z.object({
   dob: required(dateField),
   email: optional(emailField),
   phone: optional(phoneField),
-  address: z
-    .object({ ...addressFields, zip: required(zipField), zipExtension: optional(zipExtensionField) })
-    .prefault({ zip: undefined }),
+  address: withZipPlusFour(
+    z.object({ ...addressFields, zip: required(zipField), zipExtension: optional(zipExtensionField) }),
+  ).prefault({ zip: undefined }),
   prescriber: prescriber.nullish(),
   medication,
 });
@@ -107,7 +108,9 @@ const enrollmentFields = {
   dob: optional(pastDateField),
   email: optional(emailField),
   phone: optional(phoneField),
-  address: z.object({ ...addressFields, zip: optional(zipField), zipExtension: optional(zipExtensionField) }).nullish(),
+  address: withZipPlusFour(
+    z.object({ ...addressFields, zip: optional(zipField), zipExtension: optional(zipExtensionField) }).nullish(),
+  ),
   startDate: optional(dateField),
   endDate: optional(dateField).meta({ description: "YYYY-MM-DD, not before startDate" }),
   originDate: optional(dateField),

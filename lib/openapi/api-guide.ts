@@ -144,8 +144,10 @@ characters or Luhn check digit are wrong, or the number is another account's, or
 endpoints) nor enrolled under the group.
 6. Member: MEMBER_NOT_FOUND (404) when the account requires enrollment (\`requireEnrollment\`, default) and the patient
 is not enrolled, and always when the patient's enrollment is inactive. A check carries no subId, so an enrollment is
-matched on the person fields it holds: names compared without case, accents or punctuation, plus dob. A card enrollment
-without person fields covers anyone who presents the card.
+matched on the person fields it holds: names compared by their letters, without case, accents, spaces or punctuation
+(García-López is GARCIA LOPEZ; Groß GROSS, Ødegård ODEGARD, Łukasz LUKASZ as an ASCII keyboard spells them; Müller also
+MUELLER, Søren SOEREN as a passport does; a trailing Jr., Sr., II-IV is not part of the last name), plus dob. A card
+enrollment without person fields covers anyone who presents the card.
 7. Ineligible (200, \`eligible: false\`):
    - COVERAGE_NOT_STARTED_FOR_MEMBER and COVERAGE_EXPIRED_FOR_MEMBER: from the enrollment's startDate and endDate, both
 inclusive, written YYYY-MM-DD in the message.
@@ -169,11 +171,16 @@ gender defaults to unknown. An endDate before the startDate is END_DATE_INCORREC
 dates was stored earlier. The response is the whole stored record.
 Field rules for the check and for enrollment:
 - Dates are real calendar days written YYYY-MM-DD, from 1900 on (2024-02-30 is invalid), and a dob is not in the future.
-- phone is any 10 digits, with no punctuation (the spec's rule; no numbering-plan check).
-- state is a US state, DC or territory code.
+- phone is stored as 10 digits (the spec's rule; no numbering-plan check), read from the ways a North American number
+  is written: \`(212) 555-1234\`, \`212.555.1234\`, \`+1 212 555 1234\`, \`1-212-555-1234\`; an extension (\`x123\`,
+  \`ext. 123\`) is dropped. A number outside the +1 plan is PHONE_INCORRECT_OR_MISSING.
+- state is a USPS state code: a US state, DC, a territory, AA/AE/AP (APO, FPO, DPO) or FM/MH/PW.
+- address.zip may be ZIP+4 as USPS writes it (\`20500-0003\`): it is stored as zip \`20500\` and zipExtension \`0003\`.
+- email may be in any script (RFC 6531: \`josé@example.com\`; an internationalized domain such as \`münchen.de\`).
+- Names, addresses and email are stored and echoed as sent (trimmed): letter case, accents and spacing are kept.
 - The letters of memberId, group, state, gender, type and action may be in any case.
-- firstName and lastName hold at least one letter, in any script ("." or "123" is the field's 400): the patient is
-  matched on their letters.
+- firstName and lastName hold at least one letter, in any script ("." or "123" or a lone ʻokina is the field's 400):
+  the patient is matched on their letters.
 - Text is UTF-8. A body that is not UTF-8 is read in the charset its Content-Type names (\`charset=ISO-8859-1\`,
   \`windows-1252\`); without one, a text field holding bytes that are not UTF-8 (or U+FFFD) is that field's 400, never
   a stored replacement character.

@@ -126,7 +126,13 @@ describe("eligibility: phone is 10 digits (spec 4.5-4.7, 8)", () => {
     }
   });
 
-  it.each(["212555123", "12125551234", "212-555-1234"])("%s is not: PHONE_INCORRECT_OR_MISSING", async (phone) => {
+  // Written as people write a North American number, it is read as its 10 digits (phone-number.ts).
+  it.each(["12125551234", "212-555-1234", "+1 (212) 555-1234 x12"])("%s is read as 2125551234", async (phone) => {
+    const res = await send(checkContract, { body: { ...CHECK, phone } });
+    expect(res.body.body.phone).toBe("2125551234");
+  });
+
+  it.each(["212555123", "22125551234", "+44 20 7946 0958"])("%s is not: PHONE_INCORRECT_OR_MISSING", async (phone) => {
     const res = await send(checkContract, { body: { ...CHECK, phone } });
     expect(res.body).toMatchObject({ statusCode: 400, errorCode: "PHONE_INCORRECT_OR_MISSING" });
   });

@@ -2,11 +2,11 @@
 // applied to the merged zip geography after the stores are placed (they never move a store).
 import { sphericalMiles } from "../../geo/distance-miles";
 import type { LatLng, ZipRecord } from "../../geo/types";
+import { FREELY_ASSOCIATED_STATES } from "../../vocabulary/postal-states";
 
 // The Freely Associated States (Marshall Islands, Micronesia, Palau) use US zips but are not US states or territories:
-// the program serves none of their addresses and no store of the network is within 2,000 miles. Their zips are left
-// out, so a client gets ZIP_NOT_FOUND, as for any zip the program does not serve.
-export const FREELY_ASSOCIATED_STATES: ReadonlySet<string> = new Set(["MH", "FM", "PW"]);
+// no store of the network is within 2,000 miles. Their zips are left out, so a client gets ZIP_NOT_FOUND, as for any
+// zip the program has no pharmacy for (FREELY_ASSOCIATED_STATES).
 
 // The state of a territory's zip by its USPS three-digit prefix (USPS Publication 65 / the National 5-Digit ZIP Code
 // directory): the Census file gives zips no state, and a territory's zip with no store of its own was left unnamed.

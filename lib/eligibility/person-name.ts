@@ -1,0 +1,83 @@
+// How a person's name is compared: by its letters, without case, accents, spaces or punctuation, as a pharmacy
+// system types it on an ASCII keyboard. Free of dependencies, so a form can check a name the way the API does.
+
+// Latin letters Unicode gives no decomposition (NFKD leaves them whole), spelled as CLDR's Latin-ASCII transform
+// spells them, in lower case: Ødegård is odegard, Łukasz lukasz, Groß gross, Đặng dang, Þór thor, Ɓello bello.
+const LATIN_ASCII: Record<string, string> = {
+  æ: "ae",
+  ð: "d",
+  ø: "o",
+  þ: "th",
+  ß: "ss",
+  đ: "d",
+  ħ: "h",
+  ı: "i",
+  ĸ: "q",
+  ŀ: "l",
+  ł: "l",
+  ŋ: "n",
+  œ: "oe",
+  ŧ: "t",
+  ſ: "s",
+  ƀ: "b",
+  ɓ: "b",
+  ɗ: "d",
+  ƒ: "f",
+  ɠ: "g",
+  ǥ: "g",
+  ɨ: "i",
+  ƙ: "k",
+  ƚ: "l",
+  ɲ: "n",
+  ʋ: "v",
+  ƴ: "y",
+  ȥ: "z",
+};
+const NO_DECOMPOSITION = new RegExp(`[${Object.keys(LATIN_ASCII).join("")}]`, "gu");
+
+// The second spelling passports use (ICAO Doc 9303 part 3, the machine-readable zone): an umlaut or a ring is a
+// second letter, Müller MUELLER, Åsa AASA, Søren SOEREN. Applied to the decomposed name, before accents are removed.
+const TWO_LETTERS: [RegExp, string][] = [
+  [/([aou])\u0308/gu, "$1e"],
+  [/a\u030a/gu, "aa"],
+  [/ø/gu, "oe"],
+];
+
+// Generational suffixes a counter types into the last name ("SMITH JR"): the check has no suffix field (spec 4.5),
+// so "Smith Jr." is Smith. Only after a space or comma, and never the whole name.
+const TRAILING_SUFFIX = /[\s,]+(?:jr|sr|ii|iii|iv|2nd|3rd|4th)\.?$/iu;
+
+// Spacing modifier letters (U+02B0-U+02FF) that remain after NFKD are marks written as letters: the Hawaiian ʻokina
+// (Kaʻahumanu), the apostrophe ʼ, ayin ʿ and hamza ʾ of transliterations. Counters type them as nothing.
+const NOT_A_NAME_LETTER = /[^\p{L}]|[\u02B0-\u02FF]/gu;
+
+function spell(name: string, twoLetters: boolean): string {
+  // Lower case as Unicode's case folding has it: a final sigma is a sigma (ΠΑΠΑΔΟΠΟΥΛΟΣ, Παπαδόπουλος).
+  let text = name.replace(TRAILING_SUFFIX, "").normalize("NFKD").toLowerCase().replace(/ς/gu, "σ");
+  if (twoLetters) for (const [pattern, letters] of TWO_LETTERS) text = text.replace(pattern, letters);
+  return text
+    .replace(/\p{M}/gu, "")
+    .replace(NO_DECOMPOSITION, (letter) => LATIN_ASCII[letter]!)
+    .replace(NOT_A_NAME_LETTER, "");
+}
+
+// The name's letters in its plain spelling: "O'Brien" obrien, "José" jose, "Mary Ann" maryann, "Nguyễn" nguyen.
+export function normalizeName(name: string): string {
+  return spell(name, false);
+}
+
+// Every spelling a name is known by: the plain one and, where it differs, the passport one.
+export function nameSpellings(name: string): string[] {
+  return [...new Set([spell(name, false), spell(name, true)])];
+}
+
+// Two names are one when a spelling of one is a spelling of the other (Müller: Muller, Mueller, MÜLLER).
+export function isSameName(a: string, b: string): boolean {
+  const spellings = nameSpellings(a);
+  return nameSpellings(b).some((s) => spellings.includes(s));
+}
+
+// A first or last name must have a letter to compare, or it would match every other name without one.
+export function hasNameLetter(name: string): boolean {
+  return normalizeName(name) !== "";
+}
