@@ -119,8 +119,8 @@ function genericIngredientPaid(terms: ContractTerms, ingredientCost: number, mac
 }
 
 // The chain's cash price at one store: a listed cheap generic sells at the list price everywhere; otherwise the cash
-// level x the chain's index, varied per store, never below the floor (nor, for generics, above the ceiling or below
-// the ingredient cost). Null when the chain reports no UNC.
+// level x the chain's index, varied per store, never below the floor (nor, for generics, below the ingredient cost or
+// the reference the card discounts from, nor otherwise above the ceiling). Null when the chain reports no UNC.
 export function usualAndCustomary(
   model: PriceModel,
   retail: RetailChain,
@@ -152,7 +152,7 @@ export function usualAndCustomary(
 // reference (AWP) less that discount. A pharmacy keeps its cash price above what its contracts pay it (under lesser-of
 // a lower one cuts every claim paid on it), so the card saves at least that discount (PRICE-MODEL.md, "Twenty-fifth
 // session"): past the survey's costs the curve, drawn low or held by the ceiling, sold a dear generic at what the card
-// paid (generic epinephrine auto-injectors: $283 of cost, card = cash = $283-425).
+// paid (generic epinephrine auto-injectors: $283 of cost, card = cash = $283-326).
 export function cardReference(model: PriceModel, chainCode: string, ingredientCost: number, ndc?: string): number {
   const terms = contractFor(model, "people", chainCode);
   const macFactor = macListFactor(model.contracts.people.macBand, chainCode, ndc);
