@@ -251,3 +251,61 @@ describe("per-drug cash prices and chain MAC lists", () => {
     expect(contract).toBeLessThanOrEqual(34.25);
   });
 });
+
+describe("a generic's cash price against the reference its card discounts from (referenceFloor)", () => {
+  // The test model's default people terms: MAC 1.5 (no band here), generic fee 8, brand discount 15 %. A flat curve
+  // (20 x C^0.1: about 35 at C = 300) draws the cash price of a dear generic far below what the card pays.
+  const flat = testPriceModel();
+  flat.retail.curves.generic = { scale: 20, exponent: 0.1 };
+  flat.retail.genericCeiling = { ratio: 1.5, minimum: 100 };
+  const floored = structuredClone(flat);
+  floored.retail.referenceFloor = true;
+
+  it("before: the card of a dear generic drawn cheap is its cost, and saves nothing (the epinephrine class)", () => {
+    const { unc, discounted } = price({ model: flat, nadacPerUnit: 10 }); // C = 300
+    expect(unc).toBe(300);
+    expect(discounted).toBe(300);
+  });
+
+  it("sells it for at least the card's price over 1 - the card's discount, so the card saves that discount", () => {
+    // reference = (300 x 1.5 + 8) / 0.85 = 538.82; contract 450 + 8 = 458: 15 % off
+    const p = price({ model: floored, nadacPerUnit: 10 });
+    expect(p.unc).toBe(538.82);
+    expect(p.discounted).toBe(458);
+    expect(1 - p.discounted / p.unc!).toBeCloseTo(0.15, 4);
+    // CVS: cost plus 25 % and a fee of 5, brand discount 20 %: (375 + 5) / 0.8 = 475, 20 % off; a floor, so the
+    // chain's generic index has no say.
+    expect(price({ model: floored, nadacPerUnit: 10, chainCode: "CVS" }).unc).toBe(475);
+    expect(price({ model: floored, nadacPerUnit: 10, chainCode: "CVS" }).discounted).toBe(380);
+    // At a store both move by its factor: the same share off. Pets pay at the same store's cash price.
+    const store = price({ model: floored, nadacPerUnit: 10, npi: "1234567893", ndc: "00093505601" });
+    expect(1 - store.discounted / store.unc!).toBeCloseTo(0.15, 3);
+    expect(price({ model: floored, nadacPerUnit: 10, cardType: "pets" }).unc).toBe(538.82);
+  });
+
+  it("leaves a cheap generic's survey cash price alone, and brands and $4 lists", () => {
+    for (const nadacPerUnit of [0.01, 0.05, 0.2]) {
+      expect(price({ nadacPerUnit, model: { ...model, retail: { ...model.retail, referenceFloor: true } } })).toEqual(
+        price({ nadacPerUnit }),
+      );
+    }
+    const brand = { isBrand: true, nadacPerUnit: 10, quantity: 60 };
+    expect(price({ model: floored, ...brand })).toEqual(price({ model: flat, ...brand }));
+    expect(price({ model: floored, chainCode: "WALMART", nadacPerUnit: 0.05 }).unc).toBe(4);
+  });
+
+  it("keeps the total growing and the unit price falling with the quantity, at chain and store level", () => {
+    for (const npi of [undefined, "1234567893"]) {
+      let last = { q: 0, discounted: 0, unc: 0 };
+      for (const q of [1, 2, 5, 10, 30, 60, 90, 180, 360]) {
+        const p = price({ model: floored, nadacPerUnit: 3, quantity: q, npi, ndc: "00093505601" });
+        if (last.q > 0) {
+          expect(p.discounted).toBeGreaterThanOrEqual(last.discounted);
+          expect(p.unc!).toBeGreaterThanOrEqual(last.unc);
+          expect(p.discounted / q).toBeLessThanOrEqual(last.discounted / last.q + 0.01 / last.q);
+        }
+        last = { q, discounted: p.discounted, unc: p.unc! };
+      }
+    }
+  });
+});

@@ -106,17 +106,21 @@ export function contractPrice(
   const fee =
     extended && daysSupply !== undefined && daysSupply >= extended.minDaysSupply ? extended.dispensingFee : standardFee;
   if (isBrand) return ingredientCost * model.reference.brandAwpFactor * (1 - terms.brand.discountOffReference) + fee;
+  return genericIngredientPaid(terms, ingredientCost, macFactor) + fee;
+}
+
+// What a contract pays for a generic's ingredient: the MAC (NADAC x multiplier, its margin varied by the chain's list)
+// or cost plus margin.
+function genericIngredientPaid(terms: ContractTerms, ingredientCost: number, macFactor: number): number {
   const generic = terms.generic;
-  const reimbursed =
-    generic.basis === "mac"
-      ? ingredientCost * (1 + (generic.macMultiplier - 1) * macFactor)
-      : ingredientCost * (1 + generic.margin);
-  return reimbursed + fee;
+  return generic.basis === "mac"
+    ? ingredientCost * (1 + (generic.macMultiplier - 1) * macFactor)
+    : ingredientCost * (1 + generic.margin);
 }
 
 // The chain's cash price at one store: a listed cheap generic sells at the list price everywhere; otherwise the cash
-// level x the chain's index, varied per store, never below the floor (nor, for generics, above the ceiling or below
-// the ingredient cost). Null when the chain reports no UNC.
+// level x the chain's index, varied per store, never below the floor (nor, for generics, below the ingredient cost or
+// the reference the card discounts from, nor otherwise above the ceiling). Null when the chain reports no UNC.
 export function usualAndCustomary(
   model: PriceModel,
   retail: RetailChain,
@@ -137,8 +141,23 @@ export function usualAndCustomary(
   const cash = level * retail.genericIndex * factor;
   const capped = ceiling ? Math.min(cash, Math.max(ceiling.minimum, ingredientCost * ceiling.ratio)) : cash;
   // Nor below what the pharmacy pays for it: the curve is a 2013 survey's of generics under $15 of cost, and drawn
-  // low for a dear one (a $100 supply at $57) it would sell below cost, and the card with it (lesser-of).
-  return Math.max(retail.floor, ingredientCost, capped);
+  // low for a dear one (a $100 supply at $57) it would sell below cost, and the card with it (lesser-of); nor below
+  // the reference the card discounts from.
+  const reference = model.retail.referenceFloor ? cardReference(model, drug.chainCode, ingredientCost, drug.ndc) : 0;
+  return Math.max(retail.floor, ingredientCost, capped, reference * factor);
+}
+
+// The reference a chain's people card discounts a generic from: its contract price (the MAC or cost plus, and the
+// standard fee; before the minimum) over 1 - the contract's discount off the reference, as a brand's card pays the
+// reference (AWP) less that discount. A pharmacy keeps its cash price above what its contracts pay it (under lesser-of
+// a lower one cuts every claim paid on it), so the card saves at least that discount (PRICE-MODEL.md, "Twenty-fifth
+// session"): past the survey's costs the curve, drawn low or held by the ceiling, sold a dear generic at what the card
+// paid (generic epinephrine auto-injectors: $283 of cost, card = cash = $283-326).
+export function cardReference(model: PriceModel, chainCode: string, ingredientCost: number, ndc?: string): number {
+  const terms = contractFor(model, "people", chainCode);
+  const macFactor = macListFactor(model.contracts.people.macBand, chainCode, ndc);
+  const paid = genericIngredientPaid(terms, ingredientCost, macFactor) + terms.generic.dispensingFee;
+  return paid / (1 - terms.brand.discountOffReference);
 }
 
 // Lesser-of adjudication: a discount card claim pays the lower of the contract price and the pharmacy's usual and

@@ -69,6 +69,10 @@ export const priceModelSchema = z.strictObject({
     // No generic's cash price above the larger of ratio x C and minimum: an expensive generic's cash price stays within
     // `ratio` of its cost; a cheap one within the dearest cash prices the survey saw.
     genericCeiling: z.strictObject({ ratio: z.number().min(1).max(10), minimum: money }).optional(),
+    // true: no generic's cash price below the reference its people card discounts from (the chain's people contract
+    // price for it, before the minimum, over 1 - the contract's discount off the reference): a pharmacy sets its cash
+    // price above what its contracts pay it (lesser-of), so the card saves at least that discount. Absent: no floor.
+    referenceFloor: z.boolean().optional(),
     default: retailChain,
     chains: z.record(chainCode, retailChain),
   }),

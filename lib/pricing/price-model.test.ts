@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import calibration from "./calibration.json";
-import { calculatePrice } from "./calculate-price";
+import { calculatePrice, cardReference, roundToCents } from "./calculate-price";
 import { featuredBrands, isFeaturedBrand, priceModel } from "./price-model";
 
 const CHAINS = ["CVS", "WALGREENS", "WALMART", "RITE_AID", "KROGER", "PUBLIX", "COSTCO", "INDEPENDENT", "UNKNOWN"];
@@ -89,14 +89,27 @@ describe("the shipped price model", () => {
     expect(CHEAP_GENERICS.map((ndc) => chainUnc("CVS", ndc)).sort((a, b) => a - b)).toEqual(cvs);
   });
 
-  it("keeps an expensive generic's UNC within the documented ratio of its cost", () => {
+  it("keeps an expensive generic's UNC within the ceiling or at the reference its card discounts from", () => {
     const ceiling = priceModel.retail.genericCeiling!;
     for (const ndc of CHEAP_GENERICS) {
       const cost = 54.95 * 5; // an unbranded insulin pen pack: $274.75
       const unc = chainUnc("WALGREENS", ndc, 54.95 / 6);
-      expect(unc).toBeLessThanOrEqual(Math.max(ceiling.minimum, ceiling.ratio * cost) + 0.005);
-      expect(unc / cost).toBeLessThanOrEqual(ceiling.ratio + 0.0001); // cents rounding
+      const reference = cardReference(priceModel, "WALGREENS", cost, ndc);
+      expect(unc).toBeGreaterThanOrEqual(roundToCents(reference));
+      expect(unc).toBeLessThanOrEqual(roundToCents(Math.max(ceiling.minimum, ceiling.ratio * cost, reference)));
     }
+  });
+
+  it("saves with the card at least the contract's discount off the reference on a dear generic, at every chain", () => {
+    // Generic EpiPen (NDC 49502010202, NADAC $141.63 a device), 2 devices: before, card = UNC at every chain.
+    for (const chainCode of [...Object.keys(priceModel.retail.chains), "INDEPENDENT", "TARGET"])
+      for (const npi of [undefined, "1234567893"]) {
+        const p = calculatePrice({ model: priceModel, nadacPerUnit: 141.62931, quantity: 2, isBrand: false, chainCode, cardType: "people", npi, ndc: "49502010202" }); // prettier-ignore
+        if (p.unc === null) continue;
+        const discount = (priceModel.contracts.people.chains[chainCode] ?? priceModel.contracts.people.default).brand
+          .discountOffReference;
+        expect(1 - p.discounted / p.unc, chainCode).toBeGreaterThanOrEqual(discount - 0.0005);
+      }
   });
 
   it("gives every pair of chains different prices: contracts (MAC lists) and cash prices differ by chain", () => {

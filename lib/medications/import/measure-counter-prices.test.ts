@@ -1,0 +1,83 @@
+// Prices at the counter over the whole catalog and every chain (lib/pricing/PRICE-MODEL.md, "Twenty-fifth session"):
+// the invariants a pharmacist expects, on the committed seed and the shipped model, and on cases written from NADAC.
+import { beforeAll, describe, expect, it } from "vitest";
+import type { CatalogSeed } from "../catalog-types";
+import { readCatalogSeed } from "./read-catalog-seed";
+import { costBand, measureCounterPrices, modelChains, priceBound } from "./measure-counter-prices";
+import { calculatePrice } from "../../pricing/calculate-price";
+import { priceModel } from "../../pricing/price-model";
+import { readPharmacySeed } from "../../pharmacies/import/read-network-seed";
+
+let seed: CatalogSeed;
+let measured: ReturnType<typeof measureCounterPrices>;
+beforeAll(async () => {
+  seed = await readCatalogSeed();
+  const network = await readPharmacySeed();
+  // One real store of each chain code of the network: NPI pricing against region pricing.
+  const stores = [...new Map(network.pharmacies.map((p) => [p.chainCode, { npi: p.npi, chainCode: p.chainCode }])).values()]; // prettier-ignore
+  measured = measureCounterPrices(seed, priceModel, stores);
+}, 300_000);
+
+describe("prices at the counter, over the whole catalog and every chain", () => {
+  it("saves something with the card on every generic past $15 of cost at a chain that reports a UNC", () => {
+    // Before: 1 in 4 such fills (generic epinephrine auto-injectors among them) sold at the UNC, the card saving nothing.
+    const none = measured.byClass.noSaving ?? {};
+    for (const band of ["$15-100", "$100-1000", "C>=$1000"]) expect(none[`generic ${band}`] ?? 0, band).toBe(0);
+  });
+
+  it("saves at least 10 % on 9 in 10 generics past $100 of cost, and something on every brand", () => {
+    for (const band of ["$100-1000", "C>=$1000"]) expect(measured.savingQuantiles[`generic ${band}`]!.p10).toBeGreaterThanOrEqual(0.1); // prettier-ignore
+    for (const band of ["C<$15", "$15-100", "$100-1000", "C>=$1000"]) expect(measured.byClass.noSaving?.[`brand ${band}`] ?? 0).toBe(0); // prettier-ignore
+  });
+
+  it("prices nothing at $0.00, above the UNC, or past the model's bound", () => {
+    expect(measured.counts.zeroPrice ?? 0).toBe(0);
+    expect(measured.counts.aboveUnc ?? 0).toBe(0);
+    expect(measured.counts.aboveBound ?? 0).toBe(0);
+  });
+
+  it("grows the total with the quantity and never the unit price (a $4 list's step apart)", () => {
+    expect(measured.counts.totalFalls ?? 0).toBe(0);
+    expect(measured.counts.unitRises ?? 0).toBe(0);
+  });
+
+  it("prices pets on the pets' rules: never below people, at the store's one UNC", () => {
+    expect(measured.counts.petsBelowPeople ?? 0).toBe(0);
+    expect(measured.counts.petsUncDiffers ?? 0).toBe(0);
+  });
+
+  it("prices a store within its chain's band (NPI and region pricing agree)", () => {
+    expect(measured.counts.storeOutsideChainBand ?? 0).toBe(0);
+  });
+});
+
+describe("cases from NADAC's rows", () => {
+  // [what, NDC, NADAC a unit, quantity, brand]
+  const CASES: [string, string, number, number, boolean][] = [
+    ["epinephrine 0.3 mg auto-injector (generic of EpiPen), 2 devices", "49502010202", 141.62931, 2, false],
+    ["epinephrine 0.3 mg auto-injector (generic of Adrenaclick), 2 devices", "00115169430", 110.69416, 2, false],
+    ["adalimumab-aacf 40 mg/0.8 mL auto-injector, 2 pens", "65219061299", 872.97602, 2, false],
+    ["praziquantel 600 mg tablet x14", "49884023183", 54.95696, 14, false],
+    ["fingolimod 0.5 mg capsule x30", "00480782056", 4.20078, 30, false],
+    ["tasimelteon 20 mg capsule x30", "00480449056", 378.36, 30, false],
+    ["abiraterone acetate 250 mg tablet x120", "00143959721", 0.84301, 120, false],
+    ["dimethyl fumarate 240 mg delayed-release capsule x60", "16729041712", 0.47737, 60, false],
+  ];
+  it.each(CASES)(
+    "%s: the card below the UNC at every chain that reports one",
+    (_, ndc, nadacPerUnit, quantity, isBrand) => {
+      for (const chainCode of modelChains(priceModel)) {
+        const p = calculatePrice({ model: priceModel, nadacPerUnit, quantity, isBrand, chainCode, cardType: "people", ndc }); // prettier-ignore
+        if (p.unc === null) continue;
+        // The contract's discount off the reference (14-17 %) less the store's rounding.
+        expect(p.discounted, chainCode).toBeLessThan(p.unc * 0.87);
+        expect(p.unc, chainCode).toBeLessThanOrEqual(priceBound(priceModel, nadacPerUnit * quantity));
+      }
+    },
+  );
+
+  it("bands costs as the survey's range and past it", () => {
+    expect(costBand(14.99)).toBe("C<$15");
+    expect(costBand(283.26)).toBe("$100-1000");
+  });
+});

@@ -1,0 +1,32 @@
+// npx tsx scripts/measure-counter-prices.ts [--seed prisma/seed/catalog.json.gz] [--out FILE]
+// Prices at the counter over the whole catalog and every chain, by a pharmacist's invariants
+// (lib/medications/import/measure-counter-prices.ts): every priced NDC at its dose's default quantity at the model's
+// chain codes and one it does not list, people and pets; every dose's quantities in order; generics against their
+// brand; neighbouring strengths; one real store of each network chain code against its chain (NPI vs region pricing).
+import { readFile, writeFile } from "node:fs/promises";
+import { gunzipSync } from "node:zlib";
+import { auditArgs } from "./lib/audit-args";
+import { readCatalogSeed } from "../lib/medications/import/read-catalog-seed";
+import { measureCounterPrices } from "../lib/medications/import/measure-counter-prices";
+import { priceModel } from "../lib/pricing/price-model";
+
+const values = auditArgs();
+const seed = await readCatalogSeed(values.seed);
+const network = JSON.parse(gunzipSync(await readFile("prisma/seed/pharmacies.json.gz")).toString("utf8")) as {
+  pharmacies: [string, string, string, ...unknown[]][];
+};
+const stores = [...new Map(network.pharmacies.map(([npi, , chainCode]) => [chainCode, { npi, chainCode }])).values()];
+const m = measureCounterPrices(seed, priceModel, stores);
+console.log(`seed ${values.seed} (${seed.generatedAt}); model ${priceModel.version}; ${m.priced} prices computed`);
+for (const [flag, n] of Object.entries(m.counts).sort(([, a], [, b]) => b - a))
+  console.log(`  ${flag}: ${n}  ${JSON.stringify(m.byClass[flag])}`);
+console.log("people saving off the UNC, chain level (share of UNC): n / p10 / median / p90");
+for (const [cls, q] of Object.entries(m.savingQuantiles))
+  console.log(
+    `  ${cls}: ${q.n} / ${(100 * q.p10).toFixed(1)}% / ${(100 * q.p50).toFixed(1)}% / ${(100 * q.p90).toFixed(1)}%`,
+  );
+if (values.out) {
+  const lines = m.rows.map((r) => [r.flag, r.cls, r.what, r.note].join("\t"));
+  await writeFile(values.out, ["flag\tclass\twhat\tnote", ...lines].join("\n") + "\n");
+  console.log(`${m.rows.length} rows written to ${values.out}`);
+}
