@@ -32,7 +32,12 @@ for (const decider of ["national", "state", "none"] as const) {
   for (const r of against) for (const c of r.classes) byClass.set(c, (byClass.get(c) ?? 0) + 1);
   const bySignal = SIGNALS.map((s) => `${s} ${of.filter((r) => r.against.includes(s)).length}`).join(", ");
   console.log(`  decided by ${decider}: ${of.length}; another dose leads a signal: ${against.length} (${bySignal})`);
-  console.log(`    by class: ${[...byClass].sort((a, b) => b[1] - a[1]).map(([c, n]) => `${c} ${n}`).join(", ")}`);
+  console.log(
+    `    by class: ${[...byClass]
+      .sort((a, b) => b[1] - a[1])
+      .map(([c, n]) => `${c} ${n}`)
+      .join(", ")}`,
+  );
 }
 const cell = (d: MedicationDisagreement["doses"][number]) =>
   `${d.label} [n${Math.round(d.national)} s${d.state} l${d.labelers}/${d.ndcs}${d.otc === true ? " otc" : d.otc === false ? " rx" : ""} k${d.listed} p${d.pricePoints}]`; // prettier-ignore

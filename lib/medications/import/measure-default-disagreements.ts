@@ -111,9 +111,11 @@ export function classify(def: DoseEvidence, doses: readonly DoseEvidence[]): Dis
   const classes: DisagreementClass[] = [];
   const kind = FORM_KINDS[def.form];
   if (ROUTE_FORMS.has(kind) && doses.some((d) => TAKEN_HOME.has(FORM_KINDS[d.form]))) classes.push("route");
-  if (VARIANT.test(def.form) && doses.some((d) => isPlainOral(d.form) && !VARIANT.test(d.form))) classes.push("variant");
+  if (VARIANT.test(def.form) && doses.some((d) => isPlainOral(d.form) && !VARIANT.test(d.form)))
+    classes.push("variant");
   const ofForm = [...new Set(doses.filter((d) => d.form === def.form).map((d) => d.magnitude))].sort((a, b) => a - b);
   if (ofForm.length >= 3 && (def.magnitude === ofForm[0] || def.magnitude === ofForm.at(-1))) classes.push("extreme");
-  if (doses.some((d) => d.form === def.form && d.otc !== null && def.otc !== null && d.otc !== def.otc)) classes.push("otc");
+  if (doses.some((d) => d.form === def.form && d.otc !== null && def.otc !== null && d.otc !== def.otc))
+    classes.push("otc");
   return classes.length > 0 ? classes : ["other"];
 }
