@@ -9,7 +9,8 @@ import { join } from "node:path";
 import { createGunzip } from "node:zlib";
 import { auditArgs } from "./lib/audit-args";
 import { indexListedPackages, parseListedNdcs } from "../lib/medications/import/listed-packages";
-import { measureDefaultDisagreements, SIGNALS, type MedicationDisagreement } from "../lib/medications/import/measure-default-disagreements"; // prettier-ignore
+import { measureDefaultDisagreements, nationalOutliers, otcStockOutliers, SIGNALS, type MedicationDisagreement } from "../lib/medications/import/measure-default-disagreements"; // prettier-ignore
+import { fallbackCandidates } from "../lib/medications/import/measure-fallback-defaults";
 import { parseNadacWeeklyCsv } from "../lib/medications/import/parse-nadac-weekly-csv";
 import { readCatalogSeed } from "../lib/medications/import/read-catalog-seed";
 import { SOURCE_FILES } from "../lib/medications/import/read-catalog-sources";
@@ -39,6 +40,13 @@ for (const decider of ["national", "state", "none"] as const) {
       .join(", ")}`,
   );
 }
+const national = rows.filter((r) => r.decider === "national" && !r.brand);
+const outliers = nationalOutliers(rows);
+console.log(`national-decided generics: ${national.length}; default not the leader, a plain form within CLOSE of it, or a form the file cannot count: ${outliers.length} (${outliers.map((r) => r.slug).join(", ")})`); // prettier-ignore
+const unread = national.filter((r) => r.doses.find((d) => d.label === r.dose)!.national === 0);
+console.log(`  of them opening on a form the national file cannot count (read from the state at scale): ${unread.length} (${unread.map((r) => r.slug).join(", ")})`); // prettier-ignore
+const otc = otcStockOutliers(seed, fallbackCandidates(seed, dispensing, listed));
+console.log(`no dose counted, an over-the-counter strength stocked less than another of its form: ${otc.length} (${otc.join(", ")})`); // prettier-ignore
 const cell = (d: MedicationDisagreement["doses"][number]) =>
   `${d.label} [n${Math.round(d.national)} s${d.state} l${d.labelers}/${d.ndcs}${d.otc === true ? " otc" : d.otc === false ? " rx" : ""} k${d.listed} p${d.pricePoints}]`; // prettier-ignore
 if (values.out) {

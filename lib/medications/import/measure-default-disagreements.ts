@@ -11,10 +11,10 @@
 //   other     any other
 // A disagreement counts only against a signal that another dose leads; the deciding file is named (national, state,
 // none) so the classes can be read by how thin their evidence is.
-import type { CatalogMedication, DoseForm, NdcRecord } from "../catalog-types";
+import type { CatalogMedication, CatalogSeed, DoseForm, NdcRecord } from "../catalog-types";
 import { isPlainOral } from "../plain-oral";
 import { amountOfDose } from "./audit-default-doses";
-import { SUPPRESSED_FILLS } from "./choose-default-dose";
+import { CLOSE, SUPPRESSED_FILLS, soldOverTheCounter, stocked, type DoseCandidate } from "./choose-default-dose";
 import { FORM_KINDS } from "./dose-forms";
 import type { DispensingIndex } from "./index-dispensing";
 import type { ListedPackages } from "./listed-packages";
@@ -118,4 +118,37 @@ export function classify(def: DoseEvidence, doses: readonly DoseEvidence[]): Dis
   if (doses.some((d) => d.form === def.form && d.otc !== null && def.otc !== null && d.otc !== def.otc))
     classes.push("otc");
   return classes.length > 0 ? classes : ["other"];
+}
+
+/**
+ * Generics the national file decides whose default is neither its leader, nor a plain tablet or capsule within CLOSE of
+ * it, nor a form the national file cannot count (a cream, drops, an inhaler: read from the state's file at scale).
+ */
+export function nationalOutliers(rows: readonly MedicationDisagreement[]): MedicationDisagreement[] {
+  return rows.filter((r) => {
+    if (r.decider !== "national" || r.brand) return false;
+    const def = r.doses.find((d) => d.label === r.dose)!;
+    const most = Math.max(...r.doses.map((d) => d.national));
+    return def.national > 0 && def.national < most && !(isPlainOral(def.form) && def.national >= CLOSE * most);
+  });
+}
+
+/**
+ * Medications no file counts whose default is a strength sold over the counter stocked less (stocked: price points x
+ * listed packages) than another over-the-counter strength of its form: a state's few prescriptions chose it.
+ */
+export function otcStockOutliers(
+  seed: Pick<CatalogSeed, "medications" | "ndcs">,
+  candidates: ReadonlyMap<string, readonly DoseCandidate[]>,
+): string[] {
+  const otc = new Map(seed.ndcs.map((n) => [n.ndc, n.otc]));
+  return seed.medications.flatMap((m) => {
+    if (m.doses.length < 2 || m.doses.some((d) => d.dispensed)) return [];
+    const def = m.doses.find((d) => d.ndc === m.defaultDose)!;
+    const ofForm = m.doses.filter((d) => d.doseForm === def.doseForm && d.qualifier === def.qualifier);
+    if (ofForm.length < 2 || !ofForm.every((d) => soldOverTheCounter(d.ndcs.map((n) => otc.get(n))))) return [];
+    const stock = new Map((candidates.get(m.slug) ?? []).map((c) => [c.ndc, stocked(c)]));
+    const most = Math.max(...ofForm.map((d) => stock.get(d.ndc) ?? 0));
+    return (stock.get(def.ndc) ?? 0) < most ? [`${m.slug} ${def.label}`] : [];
+  });
 }
