@@ -120,14 +120,16 @@ function withoutCounts(doses: readonly DoseCandidate[]): string {
   return best(form).ndc;
 }
 
+// A dose sold over the counter: an NDC NADAC flags OTC and none it flags prescription-only (an unflagged NDC says nothing).
+export const soldOverTheCounter = (flags: readonly (boolean | null | undefined)[]) =>
+  flags.some((f) => f === true) && !flags.some((f) => f === false);
+
 /**
  * The quarters that rank a strength no file counts (twenty-first pass): none for a dose sold over the counter. Medicaid
  * pays for such a product only when it is prescribed, so its suppressed rows are a few prescriptions beside sales no
  * file counts: acetaminophen's 325 mg tablet (3 Alaska quarters) against the 500 mg tablet (none; 60 NADAC-priced NDCs of
  * 12 labelers, 4,491 price points, 1,363 of the 325 mg). Its stock then ranks it, as for any dose no file saw.
  */
-export const soldOverTheCounter = (flags: readonly (boolean | null | undefined)[]) =>
-  flags.some((f) => f === true) && !flags.some((f) => f === false);
 export const rxQuarters = (d: Pick<DoseCandidate, "quarters" | "otc">) => (d.otc ? 0 : (d.quarters ?? 0));
 
 function fallbackOrder(a: DoseCandidate, b: DoseCandidate): number {
