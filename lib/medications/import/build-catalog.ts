@@ -4,7 +4,7 @@ import { assignSlugs } from "./assign-slugs";
 import { buildDose, toUnitContent, type BuiltDose } from "./build-dose";
 import { buildPackDose, DAY_CARD, isDayCard, packGeneric, packMainDrug, packPhases } from "./build-pack-dose";
 import { packCycleDays, type RxnormPack, type SingleDrugPack } from "./parse-rxnorm-packs";
-import { chooseDefaultDose, givenInClinic, type DoseCandidate } from "./choose-default-dose";
+import { chooseDefaultDose, givenInClinic, soldOverTheCounter, type DoseCandidate } from "./choose-default-dose";
 import { bestSellingLine, type ProductLines } from "./product-lines";
 import type { ListedPackages } from "./listed-packages";
 import { CLINIC_FORMS } from "../search/search-entries";
@@ -575,6 +575,7 @@ function draftMedication(
     prescriptions,
     quarters: evidence.quartersOf(g),
     listed: evidence.listedOf(g),
+    otc: soldOverTheCounter(g.ndcs.map((n) => n.otc)),
     form: g.form,
     plainOral: isPlainOral(g.form),
     clinic,

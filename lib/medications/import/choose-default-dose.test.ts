@@ -65,6 +65,18 @@ describe("chooseDefaultDose", () => {
     );
   });
 
+  it("without counts ranks strengths sold over the counter by their stock, not a state's quarters (twenty-first pass)", () => {
+    // Acetaminophen: the 325 mg tablet in 3 Alaska quarters, 1,363 price points; the 500 mg tablet in none, 4,491.
+    const acetaminophen = [
+      dose("325mg", { pricePoints: 1_363, quarters: 3, magnitude: 325, otc: true, form: "tablet" }),
+      dose("500mg", { pricePoints: 4_491, magnitude: 500, otc: true, form: "tablet" }),
+    ];
+    expect(chooseDefaultDose(acetaminophen)).toBe("500mg");
+    // A prescription strength's quarters still rank it, over an over-the-counter one or another prescription one.
+    expect(chooseDefaultDose([acetaminophen[0]!, { ...acetaminophen[1]!, otc: false }].map((d) => ({ ...d, otc: false })))).toBe("325mg"); // prettier-ignore
+    expect(chooseDefaultDose([{ ...acetaminophen[0]!, otc: false }, acetaminophen[1]!])).toBe("325mg");
+  });
+
   it("without counts takes the strength dispensed in the most quarters under 11 times (fourteenth pass)", () => {
     // Fondaparinux (Alaska SDUD 2022, suppressed rows): 2.5 mg in 3 quarters; 7.5 mg re-priced most, in none.
     const fondaparinux = [

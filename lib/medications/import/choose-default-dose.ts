@@ -13,6 +13,9 @@ export type DoseCandidate = {
   // times (suppressed rows, index-dispensing.ts), and the packages the NDC directory lists for it (listed-packages.ts).
   quarters?: number;
   listed?: number;
+  // Sold over the counter: an NDC of the dose NADAC flags OTC and none it flags prescription-only. Its state fills are
+  // the few prescriptions written for a product bought off the shelf (twenty-first pass: rxQuarters).
+  otc?: boolean;
   form?: string; // the dose form, to weigh a form's strengths together; each dose its own form without it
   plainOral: boolean; // a tablet or capsule swallowed whole (immediate, extended or delayed release)
   // An injection filled one administration at a time (givenInClinic): a clinic's or an emergency room's, not a
@@ -90,7 +93,8 @@ export const stocked = (d: Pick<DoseCandidate, "pricePoints" | "listed">) => d.p
  * No dose counted (fourteenth pass). The form first: a plain tablet or capsule where one is sold and its form is
  * stocked within CLOSE of the most stocked form (eighteenth pass), else the form the most stocked (stocked, summed over its strengths; the directory's packages decide a form's share, where a few
  * suppressed fills in one state would not: bacitracin's skin ointment, 378 packages, not its eye ointment's 30).
- * Then the strength of that form: the most quarters dispensed under 11 times, then the most stocked, then the lowest.
+ * Then the strength of that form: the most quarters dispensed under 11 times (rxQuarters: a prescription dose's), then
+ * the most stocked, then the lowest.
  */
 function withoutCounts(doses: readonly DoseCandidate[]): string {
   const formOf = (d: DoseCandidate) => d.form ?? d.ndc;
@@ -106,7 +110,7 @@ function withoutCounts(doses: readonly DoseCandidate[]): string {
   const pool = plain.length > 0 && top(stockOf(plain)) >= CLOSE * top(stockOf(doses)) ? plain : doses;
   const forms = stockOf(pool);
   const strengthOrder = (a: DoseCandidate, b: DoseCandidate) =>
-    (b.quarters ?? 0) - (a.quarters ?? 0) ||
+    rxQuarters(b) - rxQuarters(a) ||
     stocked(b) - stocked(a) ||
     a.magnitude - b.magnitude ||
     a.label.localeCompare(b.label);
@@ -115,6 +119,18 @@ function withoutCounts(doses: readonly DoseCandidate[]): string {
   const [form] = [...forms].sort(([f, a], [g, b]) => b - a || strengthOrder(best(f), best(g)))[0]!;
   return best(form).ndc;
 }
+
+// A dose sold over the counter: an NDC NADAC flags OTC and none it flags prescription-only (an unflagged NDC says nothing).
+export const soldOverTheCounter = (flags: readonly (boolean | null | undefined)[]) =>
+  flags.some((f) => f === true) && !flags.some((f) => f === false);
+
+/**
+ * The quarters that rank a strength no file counts (twenty-first pass): none for a dose sold over the counter. Medicaid
+ * pays for such a product only when it is prescribed, so its suppressed rows are a few prescriptions beside sales no
+ * file counts: acetaminophen's 325 mg tablet (3 Alaska quarters) against the 500 mg tablet (none; 60 NADAC-priced NDCs of
+ * 12 labelers, 4,491 price points, 1,363 of the 325 mg). Its stock then ranks it, as for any dose no file saw.
+ */
+export const rxQuarters = (d: Pick<DoseCandidate, "quarters" | "otc">) => (d.otc ? 0 : (d.quarters ?? 0));
 
 function fallbackOrder(a: DoseCandidate, b: DoseCandidate): number {
   return (

@@ -5,7 +5,7 @@
 import type { CatalogMedication, CatalogSeed } from "../catalog-types";
 import { isPlainOral } from "../plain-oral";
 import { amountOfDose } from "./audit-default-doses";
-import { chooseDefaultDose, stocked, type DoseCandidate } from "./choose-default-dose";
+import { chooseDefaultDose, rxQuarters, soldOverTheCounter, stocked, type DoseCandidate } from "./choose-default-dose";
 import type { DispensingIndex } from "./index-dispensing";
 import type { ListedPackages } from "./listed-packages";
 
@@ -23,6 +23,7 @@ export function fallbackCandidates(
   listedOf: ListedPackages,
 ): Map<string, DoseCandidate[]> {
   const points = new Map(seed.ndcs.map((n) => [n.ndc, n.pricePoints]));
+  const otc = new Map(seed.ndcs.map((n) => [n.ndc, n.otc]));
   const pooled = new Map<string, string[]>();
   for (const m of seed.medications)
     for (const d of m.doses) pooled.set(poolKey(m, d), [...(pooled.get(poolKey(m, d)) ?? []), ...d.ndcs]);
@@ -38,6 +39,7 @@ export function fallbackCandidates(
         prescriptions: null,
         quarters: dispensing.quartersOf?.(pooled.get(poolKey(m, d)) ?? []) ?? 0,
         listed: listedOf(pooled.get(poolKey(m, d)) ?? [], [d.rxcui]),
+        otc: soldOverTheCounter(d.ndcs.map((n) => otc.get(n))),
         form: d.doseForm,
         plainOral: isPlainOral(d.doseForm),
         clinic: false,
@@ -59,8 +61,8 @@ export function fallbackStep(candidates: readonly DoseCandidate[], chosen: strin
     return [...forms].some((f) => f !== pick.form && stockOf(f) === stockOf(pick.form)) ? "lowest" : "form stock";
   }
   const others = ofForm.filter((c) => c !== pick);
-  if (others.every((c) => (c.quarters ?? 0) < (pick.quarters ?? 0))) return "quarters";
-  const tied = others.filter((c) => (c.quarters ?? 0) === (pick.quarters ?? 0));
+  if (others.every((c) => rxQuarters(c) < rxQuarters(pick))) return "quarters";
+  const tied = others.filter((c) => rxQuarters(c) === rxQuarters(pick));
   return tied.every((c) => stocked(c) < stocked(pick)) ? "strength stock" : "lowest";
 }
 

@@ -105,7 +105,7 @@ describe.skipIf(!existsSync(`${DATA}/names`))("a trade name at a dose it is sold
 
   // As before: the monograph's tablets for Tylenol, and names that are no over-the-counter product's.
   it.each([
-    ["tylenol", "acetaminophen", "325 mg tablet"],
+    ["tylenol", "acetaminophen", "500 mg tablet"], // 325 mg from the fourteenth pass to the twenty-first
     ["tylenol 500", "acetaminophen", "500 mg tablet"],
     ["tylenol 650", "acetaminophen", "650 mg tablet-extended-release"],
     ["claritin", "loratadine", "10 mg tablet"],

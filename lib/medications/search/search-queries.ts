@@ -946,9 +946,10 @@ export const TRADE_NAME_PRODUCTS: DoseRow[] = [
   ["binosto", null],
   // OTC brands and brands switched to OTC under other names are their generics' usual product; a name of every dose
   // is not the start of a longer one ("ddavp", not "ddavp nasal spray").
-  // Acetaminophen has no counted fill in any file here: its default is the strength dispensed in the most quarters of
-  // Alaska's suppressed rows (fourteenth pass, defaults without fills), the 325 mg tablet (three quarters, 500 mg none).
-  ["tylenol", "acetaminophen", "^tablet$", "^325 mg"],
+  // Acetaminophen has no counted fill in any file here, and every strength is sold over the counter: a state's
+  // suppressed prescriptions do not rank such strengths (twenty-first pass), the stock does, the 500 mg tablet (60
+  // NADAC-priced NDCs of 12 labelers; the 325 mg tablet's three Alaska quarters chose it before).
+  ["tylenol", "acetaminophen", "^tablet$", "^500 mg"],
   ["zyrtec", "cetirizine-hydrochloride", "^tablet$", "^10 mg"],
   ["allegra", "fexofenadine-hydrochloride", "^tablet$", "^180 mg"],
   ["ddavp", "desmopressin-acetate", "^tablet$"],
