@@ -137,7 +137,51 @@ describe("sizeRegion", () => {
     }
   });
 
+  // Twenty-fifth session (NETWORK.md): a region prices chains, so 25 stores that are nearly all independents are not
+  // yet enough; it grows until it holds the rule's chain stores too, but for them no farther than `chainMiles`.
+  describe("with a minimum of chain stores", () => {
+    const rule: RegionRule = { radiiMiles: [2, 5, 10, 25], minStores: 25, minChainStores: 5, chainMiles: 5 };
+    const isChain = (key: string) => key !== "independent";
+    const sized = (zip: string, stores: ReturnType<typeof buildSpatialGrid<{ id: string } & LatLng>>) =>
+      sizeRegion({ zip, geography, stores, keyOf, isChain, rule });
+
+    it("grows a 2-mile region of independents to 5 miles, where the chains stand", () => {
+      const stores = buildSpatialGrid([
+        ...ring(MANHATTAN, 30, 1, "independent"),
+        ...ring(MANHATTAN, 2, 1.5, "cvs"),
+        ...ring(MANHATTAN, 6, 3.5, "kroger"),
+      ]);
+      const region = sized("10001", stores)!;
+      expect(region.radiusMiles).toBe(5);
+      expect(new Map(region.counts)).toEqual(
+        new Map([
+          ["independent", 30],
+          ["cvs", 2],
+          ["kroger", 6],
+        ]),
+      );
+      // Without isChain every store counts alike: the old rule's 2 miles.
+      expect(sizeRegion({ zip: "10001", geography, stores, keyOf, rule })!.radiusMiles).toBe(2);
+    });
+
+    it("stops at 2 miles where the chain stores are dense, whatever the chains", () => {
+      const stores = buildSpatialGrid([...ring(MANHATTAN, 20, 1, "independent"), ...ring(MANHATTAN, 12, 1.5, "cvs")]);
+      expect(sized("10001", stores)!.radiusMiles).toBe(2);
+    });
+
+    it("grows for chain stores no farther than chainMiles, and for stores as before", () => {
+      const fewChains = buildSpatialGrid([
+        ...ring(MANHATTAN, 30, 1, "independent"),
+        ...ring(MANHATTAN, 1, 3.5, "cvs"),
+        ...ring(MANHATTAN, 9, 8, "kroger"),
+      ]);
+      expect(sized("10001", fewChains)!.radiusMiles).toBe(5);
+      const fewStores = buildSpatialGrid([...ring(MANHATTAN, 10, 1, "independent"), ...ring(MANHATTAN, 20, 8, "cvs")]);
+      expect(sized("10001", fewStores)!.radiusMiles).toBe(10);
+    });
+  });
+
   it("documents its numbers", () => {
-    expect(REGION_RULE).toEqual({ radiiMiles: [2, 5, 10, 25, 50], minStores: 25 });
+    expect(REGION_RULE).toEqual({ radiiMiles: [2, 5, 10, 25, 50], minStores: 25, minChainStores: 5, chainMiles: 5 });
   });
 });

@@ -3,11 +3,22 @@ import { buildSpatialGrid, type SpatialGrid } from "./spatial-grid";
 import type { LatLng, ZipRecord } from "./types";
 import { ZipTable } from "./zip-table";
 
-export type RegionRule = { radiiMiles: readonly number[]; minStores: number };
+// `minChainStores`: of those stores, how many must be chain stores (the `isChain` keys) before the region stops growing,
+// up to `chainMiles`; without it every store counts alike.
+export type RegionRule = {
+  radiiMiles: readonly number[];
+  minStores: number;
+  minChainStores?: number;
+  chainMiles?: number;
+};
 
 // 25 stores is enough for the big chains to appear with a count (Manhattan reaches it at 2 miles); 50 miles is the most
-// a patient would drive, so sparse rural regions stop there with whatever stores they hold (possibly none).
-export const REGION_RULE: RegionRule = { radiiMiles: [2, 5, 10, 25, 50], minStores: 25 };
+// a patient would drive, so sparse rural regions stop there with whatever stores they hold (possibly none). Region
+// pricing prices chains, so 25 stores nearly all independents are not enough in a city (Houston 77036: 82 stores, 2 of
+// them chain stores, within 2 miles): a region also holds 5 chain stores, the network's share of chain stores (11,671
+// of 52,897, 22 %) of 25, before it stops, but grows for them only to 5 miles, a city's reach (NETWORK.md, twenty-fifth
+// session).
+export const REGION_RULE: RegionRule = { radiiMiles: [2, 5, 10, 25, 50], minStores: 25, minChainStores: 5, chainMiles: 5 }; // prettier-ignore
 
 // byZip makes a zip's record as it is read (the zips are kept as columns: zip-table.ts); `keys` and `values` make them
 // one at a time, not 41,000 at once.
@@ -87,6 +98,7 @@ export function sizeRegion<T extends LatLng>({
   stores,
   keyOf,
   keyAt,
+  isChain = () => true,
   rule = REGION_RULE,
 }: {
   zip: string;
@@ -94,6 +106,7 @@ export function sizeRegion<T extends LatLng>({
   stores: SpatialGrid<T>;
   keyOf: (item: T) => string;
   keyAt?: (index: number) => string;
+  isChain?: (key: string) => boolean;
   rule?: RegionRule;
 }): Region | null {
   const origin = geography.byZip.get(zip);
@@ -102,11 +115,18 @@ export function sizeRegion<T extends LatLng>({
   const tally = (radius: number) =>
     keyAt ? stores.tallyIndexes(center, radius, keyAt) : stores.tally(center, radius, keyOf);
   const size = (counts: Map<string, number>) => [...counts.values()].reduce((sum, n) => sum + n, 0);
+  const enough = (counts: Map<string, number>, radius: number) => {
+    if (size(counts) < rule.minStores) return false;
+    if (!rule.minChainStores || radius >= (rule.chainMiles ?? Infinity)) return true;
+    let chainStores = 0;
+    for (const [key, n] of counts) if (isChain(key)) chainStores += n;
+    return chainStores >= rule.minChainStores;
+  };
   const radii = [...rule.radiiMiles].sort((a, b) => a - b);
   let radiusMiles = radii[0] ?? 0;
   let counts = tally(radiusMiles);
   for (const radius of radii.slice(1)) {
-    if (size(counts) >= rule.minStores) break;
+    if (enough(counts, radiusMiles)) break;
     radiusMiles = radius;
     counts = tally(radius);
   }

@@ -121,12 +121,22 @@ describe("listChainPharmaciesIn", () => {
 
   it("lists only the stores of the zip's region: a dense zip's region stops at 2 miles", () => {
     expect(network.regionOf("10001")!.radiusMiles).toBe(5);
+    // 33 stores within 2 miles, 5 of them chain stores: enough (twenty-fifth session, NETWORK.md).
+    const walgreens = [store("1000000011", "WALGREENS", at(CENTER, 1, 0), "10001"), store("1000000012", "WALGREENS", at(CENTER, 1, 180), "10001")]; // prettier-ignore
     const dense = buildNetworkIndex({
+      chains: CHAINS,
+      pharmacies: [...cvs, ...walgreens, ...independents(30)],
+      zips: [CENTER, EAST],
+    });
+    expect(dense.regionOf("10001")!.radiusMiles).toBe(2);
+    // With 3 chain stores among them, the region reaches 5 miles and the east CVS.
+    const fewChainStores = buildNetworkIndex({
       chains: CHAINS,
       pharmacies: [...cvs, ...independents(30)],
       zips: [CENTER, EAST],
     });
-    expect(dense.regionOf("10001")!.radiusMiles).toBe(2);
+    expect(fewChainStores.regionOf("10001")!.radiusMiles).toBe(5);
+    expect(listChainPharmaciesIn(fewChainStores, { zip: "10001", chainCode: "CVS", limit: 10, index: 0 }).pagination.size).toBe(4); // prettier-ignore
     const { pharmacies, pagination } = listChainPharmaciesIn(dense, {
       zip: "10001",
       chainCode: "CVS",

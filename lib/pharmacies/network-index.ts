@@ -70,6 +70,7 @@ export function buildNetworkIndex({
         stores,
         keyOf: (store) => store.chainCode,
         keyAt: (i) => table.chainCodeAt(i),
+        isChain: (code) => code !== INDEPENDENT_CHAIN_CODE,
       });
       if (!region) return null;
       regions.keep(index, region);

@@ -1,0 +1,81 @@
+// npx tsx scripts/measure-network-classes.ts [--seed FILE] [--data DIR] [--examples N]: two classes of a zip shown a
+// fraction of its pharmacies, ranked beside scripts/measure-region-chains.ts and measure-network-places.ts
+// (twenty-fifth session, NETWORK.md): the CMS DMEPOS 2026 independents with no seed store within 0.25 mile, by what
+// the seed holds under their name in their state (none; one NPI of the name against one DMEPOS row, or several; same
+// or another city; how far the nearest stands), and the CVS and Walgreens stores of the seed that neither the chain's
+// 2024 list (within 0.3 mile) nor DMEPOS 2026 (within 1 mile) confirms, in the states the 2024 list covers.
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { sphericalMiles } from "../lib/geo/distance-miles";
+import { buildSpatialGrid } from "../lib/geo/spatial-grid";
+import { INDEPENDENT_CHAIN_CODE } from "../lib/pharmacies/chains";
+import { normalizeCity, normalizeStoreName } from "../lib/pharmacies/import/normalize-street";
+import { openDataFile } from "../lib/pharmacies/import/read-delimited-rows";
+import { PHARMACY_SEED_FILE, readPharmacySeed } from "../lib/pharmacies/import/read-network-seed";
+import { parseDmeposPharmacies, parseStilesLocations } from "../lib/pharmacies/import/parse-store-locations";
+
+const { values: args } = parseArgs({
+  options: {
+    seed: { type: "string", default: PHARMACY_SEED_FILE },
+    data: { type: "string", default: "../shared/data" },
+    examples: { type: "string", default: "4" },
+  },
+});
+const dir = path.join(path.resolve(args.data), "pharmacies/store-locations");
+const seed = (await readPharmacySeed(args.seed)).pharmacies;
+const dmepos = (await parseDmeposPharmacies(openDataFile(path.join(dir, "cms-dmepos-pharmacy-locations-2026.csv.gz")))).records; // prettier-ignore
+const stiles = (await parseStilesLocations(openDataFile(path.join(dir, "stiles-locations-2024-chain-stores.csv.gz")))).records; // prettier-ignore
+const grid = buildSpatialGrid(seed);
+const byName = new Map<string, typeof seed>();
+for (const p of seed) {
+  if (p.chainCode !== INDEPENDENT_CHAIN_CODE) continue;
+  const key = `${p.state}|${normalizeStoreName(p.name)}`;
+  byName.set(key, [...(byName.get(key) ?? []), p]);
+}
+const dmeposByName = new Map<string, number>();
+for (const l of dmepos) if (!l.chainCode && l.name) dmeposByName.set(`${l.state}|${normalizeStoreName(l.name)}`, (dmeposByName.get(`${l.state}|${normalizeStoreName(l.name)}`) ?? 0) + 1); // prettier-ignore
+const classes = new Map<string, string[]>();
+const flag = (k: string, v: string) => classes.set(k, [...(classes.get(k) ?? []), v]);
+let lonely = 0;
+for (const l of dmepos) {
+  if (l.chainCode || !l.name) continue;
+  if (grid.within(l, 0.25).length > 0) continue;
+  lonely++;
+  const key = `${l.state}|${normalizeStoreName(l.name)}`;
+  const named = byName.get(key) ?? [];
+  const dmeposCount = dmeposByName.get(key) ?? 0;
+  if (named.length === 0) {
+    flag("no seed store of the name in the state", `${l.name}, ${l.city} ${l.state}`);
+    continue;
+  }
+  const near = named.map((p) => ({ p, miles: sphericalMiles(p, l) })).sort((a, b) => a.miles - b.miles);
+  const best = near[0]!;
+  const sameCity = normalizeCity(best.p.city) === normalizeCity(l.city);
+  const kind = `${named.length === 1 && dmeposCount === 1 ? "one NPI, one DMEPOS row" : "several"}; ${sameCity ? "same city" : "other city"}; nearest ${best.p.placement}; ${best.miles <= 2 ? "<=2" : best.miles <= 5 ? "2-5" : best.miles <= 10 ? "5-10" : best.miles <= 25 ? "10-25" : ">25"} mi`; // prettier-ignore
+  flag(kind, `${l.name}, ${l.city} ${l.state} -> ${best.p.name}, ${best.p.street ?? "(no street)"}, ${best.p.city} ${best.p.zip} ${best.p.npi} ${best.miles.toFixed(2)} mi`); // prettier-ignore
+}
+console.log(`## CMS DMEPOS 2026 independents with no seed store within 0.25 mi: ${lonely}`);
+for (const [k, v] of [...classes].sort((a, b) => b[1].length - a[1].length)) {
+  console.log(`\n${v.length}\t${k}`);
+  for (const line of v.slice(0, Number(args.examples))) console.log(`   ${line}`);
+}
+
+// CVS and Walgreens stores no newer list confirms.
+const stilesGrid = buildSpatialGrid(stiles);
+const dmeposGrid = buildSpatialGrid(dmepos);
+console.log(
+  `\n## CVS and Walgreens stores of the seed that no 2024 list store (0.3 mi) nor DMEPOS 2026 (1 mi) confirms`,
+);
+for (const chain of ["WALGREENS", "CVS"]) {
+  const stores = seed.filter((p) => p.chainCode === chain);
+  const listStates = new Set(stiles.filter((l) => l.chainCode === chain).map((l) => l.state));
+  const unconfirmed = stores.filter(
+    (p) =>
+      listStates.has(p.state) &&
+      !stilesGrid.within(p, 0.3).some((n) => n.item.chainCode === chain) &&
+      !dmeposGrid.within(p, 1).some((n) => n.item.chainCode === chain),
+  );
+  console.log(`${chain}: ${unconfirmed.length} of ${stores.length} stores, ${new Set(unconfirmed.map((p) => p.zip)).size} zips`); // prettier-ignore
+  for (const p of unconfirmed.slice(0, Number(args.examples)))
+    console.log(`   ${p.name}, ${p.street}, ${p.city} ${p.state} ${p.zip} (${p.placement})`);
+}
