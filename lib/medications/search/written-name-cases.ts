@@ -21,6 +21,7 @@ import { parsePartDSpendingByDrug, parseSdudByNdc, parseSdudOfficial } from "../
 import { parseDrugsFdaProducts } from "../import/parse-drugsfda";
 import { parseNadacWeeklyCsv } from "../import/parse-nadac-weekly-csv";
 import { SOURCE_FILES } from "../import/read-catalog-sources";
+import { ofIngredients } from "./combination-order-cases";
 import { basesOf, inMicrograms, moleculeOf } from "./dose-query-cases";
 import { normalizeSearchText } from "./normalize-search-text";
 
@@ -221,8 +222,9 @@ export function judgeWrittenName(
   c: WrittenNameCase,
   results: readonly { medication: CatalogMedication; askedDose: string | null }[],
 ): WrittenNameVerdict {
+  // A pill pack's iron tablets count on neither side (ofIngredients: Drugs@FDA leaves them out, RxNorm names them).
   const right = (m: CatalogMedication) =>
-    c.bases.includes(basesOf(m.generic)) && (!c.slugs || c.slugs.includes(m.slug));
+    c.bases.some((b) => ofIngredients(m.generic, b)) && (!c.slugs || c.slugs.includes(m.slug));
   const at = results.findIndex((r) => right(r.medication));
   if (at < 0) return results.length === 0 ? "404" : "other";
   if (at > 0) return "lower";
