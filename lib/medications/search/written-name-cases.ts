@@ -3,7 +3,7 @@
 // search-written-names.test.ts:
 // - nadac-week / nadac-week-name: every description of the complete NADAC week as written ("AMOX-CLAV 875-125 MG
 //   TABLET"), and its name part, the words before the strength ("amox-clav", "fluticasone prop");
-// - sdud-ak / sdud-national: SDUD's product_name, Alaska's official rows (cut at 20 letters: "ATORVASTATIN CALCIU") and
+// - sdud-ak / sdud-national: SDUD's product_name, Alaska's official rows (cut short: "ATORVASTATIN CALCIU", "NOVOLOG FL") and
 //   the national totals;
 // - partd-brand / partd-product / partd-generic: Part D 2023's Product_Name (a brand's, a generic's) and Generic_Name ("Insulin Glargine,Hum.Rec.Anlog",
 //   "Amlodipine Besy/Benazepril Hcl");
