@@ -3,9 +3,10 @@
 // search-written-names.test.ts:
 // - nadac-week / nadac-week-name: every description of the complete NADAC week as written ("AMOX-CLAV 875-125 MG
 //   TABLET"), and its name part, the words before the strength ("amox-clav", "fluticasone prop");
-// - sdud-ak / sdud-national: SDUD's product_name, Alaska's official rows (cut short: "ATORVASTATIN CALCIU", "NOVOLOG FL") and
-//   the national totals;
-// - partd-brand / partd-product / partd-generic: Part D 2023's Product_Name (a brand's, a generic's) and Generic_Name ("Insulin Glargine,Hum.Rec.Anlog",
+// - sdud-ak / sdud-national: SDUD's product_name, Alaska's official rows (cut short: "ATORVASTATIN CALCIU", "NOVOLOG
+//   FL") and the national totals;
+// - partd-brand / partd-product / partd-generic: Part D 2023's Product_Name (a brand's, a generic's) and Generic_Name
+//   ("Insulin Glargine,Hum.Rec.Anlog",
 //   "Amlodipine Besy/Benazepril Hcl");
 // - fda-name / fda-ingredient: Drugs@FDA's DrugName and ActiveIngredient ("ACETAMINOPHEN; HYDROCODONE BITARTRATE");
 // - rx-written: each dose as a prescription writes it ("metoprolol succinate er 25 mg tablet", "amoxicillin 500mg
