@@ -6,8 +6,7 @@
 // - sdud-ak / sdud-national: SDUD's product_name, Alaska's official rows (cut short: "ATORVASTATIN CALCIU", "NOVOLOG
 //   FL") and the national totals;
 // - partd-brand / partd-product / partd-generic: Part D 2023's Product_Name (a brand's, a generic's) and Generic_Name
-//   ("Insulin Glargine,Hum.Rec.Anlog",
-//   "Amlodipine Besy/Benazepril Hcl");
+//   ("Insulin Glargine,Hum.Rec.Anlog", "Amlodipine Besy/Benazepril Hcl");
 // - fda-name / fda-ingredient: Drugs@FDA's DrugName and ActiveIngredient ("ACETAMINOPHEN; HYDROCODONE BITARTRATE");
 // - rx-written: each dose as a prescription writes it ("metoprolol succinate er 25 mg tablet", "amoxicillin 500mg
 //   caps", "lisinopril-hydrochlorothiazide 20-12.5");
