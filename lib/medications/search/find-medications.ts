@@ -11,6 +11,7 @@ import { normalizeSearchText } from "./normalize-search-text";
 import STORE_BRAND_WORDS from "./store-brand-words.json";
 import { inAisleOrder, withoutPackageWords } from "./aisle-order";
 import { inTradeNameOrder, tradeNameDose } from "./trade-name-order";
+import { abbreviatesWordOf, asidesAsNames, joinedNumberReadings, withoutAsides } from "./written-asides";
 import {
   deviceFormsOf,
   parseDoseQuery,
@@ -77,6 +78,13 @@ export function findMedications<M extends SearchableMedication>(
   if (named) return findMedications(catalog, named, limit, spelt, true, releaseHours);
   const spelled = hits.length === 0 && !spelt ? withFormWordsSpelled(query) : null;
   if (spelled) return findMedications(catalog, spelled, limit, true, purposed, releaseHours);
+  // An aside in parentheses ("humira(cf) pen", "oxycodone hcl (ir) 5 mg tab", "ft allergy (lorat) 10 mg tab") or a
+  // number joined to a name ("dilantin-125", "altavera-28 tablet"), as the public lists write them (written-asides.ts).
+  const written =
+    hits.length === 0 && !asked.pets
+      ? readAsWritten(catalog, query, (q) => findMedications(catalog, q, limit, spelt, purposed, releaseHours))
+      : null;
+  if (written) return written;
   // A release named by its hours ("clarinex d 12 hour", "allegra d 24 hour"): the line's name, at that release.
   const duration = hits.length === 0 && releaseHours === null ? withReleaseDuration(query) : null;
   if (duration) return findMedications(catalog, duration.query, limit, spelt, purposed, duration.hours);
@@ -220,14 +228,55 @@ function dispensedMostIn<M extends SearchableMedication>(
 function namedWhole(found: { results: FoundMedication<SearchableMedication>[] }, query: string): boolean {
   const first = found.results[0]?.medication;
   if (!first) return false;
+  const name = parseDoseQuery(query).name;
+  // A trade or aisle name with its own doses, typed whole ("pain relief 500 mg gelcap": acetaminophen's).
+  return namedByWords(first, query) || Object.hasOwn(first.aliasDoses ?? {}, normalizeSearchText(name));
+}
+
+// Whether every word of the query's name is a word of the medication's name or generic name.
+function namedByWords(m: SearchableMedication, query: string): boolean {
   const words = (text: string) =>
     normalizeSearchText(text)
       .split(/[^a-z0-9]+/)
       .filter(Boolean);
-  const named = new Set([...words(first.name), ...words(first.generic)]);
-  const name = parseDoseQuery(query).name;
-  // A trade or aisle name with its own doses, typed whole ("pain relief 500 mg gelcap": acetaminophen's).
-  return words(name).every((w) => named.has(w)) || Object.hasOwn(first.aliasDoses ?? {}, normalizeSearchText(name));
+  const named = new Set([...words(m.name), ...words(m.generic)]);
+  return words(parseDoseQuery(query).name).every((w) => named.has(w));
+}
+
+// The query read past its asides or with its joined number apart (written-asides.ts), null when no reading names a
+// drug. Past its asides: where the words outside them name the first answer whole, that answer; where an aside of
+// letters names an ingredient as the file cuts it ("lorat", "cetrzn": loratadine, cetirizine), the answers of that
+// ingredient first ("ft allergy (cetrzn) 10 mg tab": cetirizine, not the first of the aisle's "allergy"), none if no
+// answer has it; else the words outside as typed (not a typo's neighbour). Then a letters aside that is an
+// ingredient's start written whole, with the strength and form after it. Then the number apart as a strength, or
+// left out as a count, naming the first answer whole (not "Aviane 28" for "altavera-28").
+function readAsWritten<M extends SearchableMedication>(
+  catalog: SearchCatalog<M>,
+  query: string,
+  find: (q: string) => { results: FoundMedication<M>[]; pets: boolean },
+): { results: FoundMedication<M>[]; pets: boolean } | null {
+  const plain = withoutAsides(query);
+  const asides = asidesAsNames(query);
+  const found = plain ? find(plain) : null;
+  if (plain && found && found.results.length > 0) {
+    const first = found.results[0]!.medication;
+    if (namedByWords(first, plain)) return found;
+    const agree = (m: M) => asides.every(({ aside }) => abbreviatesWordOf(aside, m.generic));
+    if (asides.length > 0) {
+      const agreeing = found.results.filter((r) => agree(r.medication));
+      if (agreeing.length > 0) return { ...found, results: [...agreeing, ...found.results.filter((r) => !agree(r.medication))] }; // prettier-ignore
+    } else if (namedWhole(found, plain) || !catalog.index.matchesNothingAsTyped(plain)) return found;
+  }
+  for (const { aside, after } of asides) {
+    const name = catalog.index.knownName(aside) === "name" ? aside : catalog.index.completeWords(aside);
+    const named = name ? find(`${name} ${after}`.trim()) : null;
+    if (named && namedWhole(named, `${name} ${after}`)) return named;
+  }
+  for (const q of joinedNumberReadings(plain ?? query)) {
+    const numbered = find(q);
+    if (namedWhole(numbered, q)) return numbered;
+  }
+  return null;
 }
 
 // How many words completeWords wrote whole: those of its answer the query does not have.

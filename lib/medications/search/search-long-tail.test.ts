@@ -78,14 +78,14 @@ describe.skipIf(!existsSync(`${DATA}/names`))("the long tail as typed, over the 
   it("the NADAC file's descriptions that use one ('SULFAMETHOXAZOLE-TMP DS TABLET', 'BROMPHEN-PSE-DM 2-30-10 MG/5 ML')", () => {
     // "norelgestrom-ee 150-35 mcg/day", missed until the nineteenth session, is read as a rate (search-label-words).
     // Left: the generic packs the catalog sells since the seventeenth pass, their cycles and iron tablets written
-    // "(21) tb", "(24)-75" (and "fe", ferrous, now derived since ferrous fumarate is sold only in those packs).
+    // "(21) tb", "(24)-75" (and "fe", ferrous, now derived since ferrous fumarate is sold only in those packs). Two with
+    // the count in brackets after the unit ("mg(21)") find their pack since the twenty-fifth session (written-asides.ts),
+    // at another strength.
     expect(missed("abbrev-nadac", 15)).toEqual([
       "noret-estr-fe 0.4-0.035(21)-75",
       "noreth-ee-fe 1-0.02(21)-75 tab",
       "noreth-ee-fe 1-0.02(24)-75 cap",
       "noreth-ee-fe 1-0.02(24)-75 chw",
-      "noreth-ee-fe 1.5-0.03 mg(21)-75",
-      "norethin-ee 1.5-0.03 mg(21) tb",
       "norethin-estra-fe 0.8-0.025 mg",
     ]);
   }, 60_000);
