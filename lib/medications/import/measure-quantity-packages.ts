@@ -10,6 +10,8 @@
 //                      strengths that all read one count a month, other than its own (reported)
 //   fallback-interval  a tablet or capsule no file fills nor Part D claims, whose name states its interval ("12 HR":
 //                      twice a day), offered a month at another rate (reported)
+//   and the twenty-first pass's handles (measure-package-handles.ts): canister-by-weight, pump-not-whole,
+//   paired-tablets, mixed-sizes (reported)
 // Read by scripts/measure-quantity-packages.ts and seed-quantity-packages.test.ts.
 import type { Bottle } from "./bottle-volumes";
 import { BOTTLE_KINDS, namedTimesADay, PACKAGE_READ_KINDS } from "./derive-quantities";
@@ -17,10 +19,11 @@ import { FORM_KINDS } from "./dose-forms";
 import type { DispensingIndex } from "./index-dispensing";
 import type { DoseFinding } from "./measure-dispensed-once";
 import { labelledBottleOf } from "./labelled-bottles";
+import { HANDLE_CLASSES, measurePackageHandles } from "./measure-package-handles";
 import { moietyOf } from "./moiety-doses";
 import type { CatalogDose, CatalogMedication } from "../catalog-types";
 
-export const PACKAGE_CLASSES = ["package-not-whole", "package-unread", "fallback-borrowable", "fallback-band", "fallback-interval"] as const; // prettier-ignore
+export const PACKAGE_CLASSES = ["package-not-whole", "package-unread", "fallback-borrowable", "fallback-band", "fallback-interval", ...HANDLE_CLASSES] as const; // prettier-ignore
 export type PackageClass = (typeof PACKAGE_CLASSES)[number];
 
 export type PackageFinding = DoseFinding<PackageClass>;
@@ -63,6 +66,7 @@ const byMeasure = (d: CatalogDose) => !d.package && d.baseValue === "1" && (d.un
 export function measureQuantityPackages(
   medications: readonly CatalogMedication[],
   dispensing: DispensingIndex,
+  descriptionsOf?: (ndc: string) => readonly string[], // NADAC's descriptions of an NDC (pump-contents.ts)
 ): PackageMeasure {
   const findings: PackageFinding[] = [];
   const add = (cls: PackageClass, m: CatalogMedication, d: CatalogDose, note: string) =>
@@ -120,6 +124,7 @@ export function measureQuantityPackages(
       if (named && [28, 30, 56, 60, 84, 90, 120].includes(defaultOf(d)) && defaultOf(d) !== 30 * named)
         add("fallback-interval", m, d, `named ${named} a day`);
     }
+  for (const f of measurePackageHandles(medications, descriptionsOf)) add(f.cls, f.m, f.d, f.note);
   const counts = Object.fromEntries(PACKAGE_CLASSES.map((c) => [c, { doses: 0, defaults: 0 }])) as PackageMeasure["counts"]; // prettier-ignore
   for (const f of findings) {
     counts[f.cls].doses++;
