@@ -8,7 +8,6 @@
 //   mixed-sizes         a dose by the g or mL offered in several package sizes, not multiples of one (the form's sizes
 //                       where no file reads the package: reported)
 import { FORM_KINDS } from "./dose-forms";
-import { isWholePackages } from "./measure-quantity-packages";
 import { moietyOf } from "./moiety-doses";
 import { indexSoldAlone, tabletsADayOf } from "./paired-tablets";
 import { pumpContentOf } from "./pump-contents";
@@ -18,6 +17,10 @@ export const HANDLE_CLASSES = ["canister-by-weight", "pump-not-whole", "paired-t
 export type HandleClass = (typeof HANDLE_CLASSES)[number];
 export type HandleFinding = { cls: HandleClass; m: CatalogMedication; d: CatalogDose; note: string };
 
+/** Whether `n` is whole packages of `volume` (to a hundredth of a package: 28.35 g tubes, 7.5 mL bottles). */
+export const isWholePackages = (n: number, volume: number) =>
+  n >= volume * 0.99 && Math.abs(n / volume - Math.round(n / volume)) < 0.01;
+
 const offeredOf = (d: CatalogDose) => d.quantities.map((q) => Number(q.value));
 const MG = /^(\d+(?:\.\d+)?) mg$/;
 
@@ -26,15 +29,7 @@ export function measurePackageHandles(
   descriptionsOf: (ndc: string) => readonly string[] = () => [],
 ): HandleFinding[] {
   const findings: HandleFinding[] = [];
-  const soldAlone = indexSoldAlone(
-    medications.flatMap((m) =>
-      m.generic.includes(" / ")
-        ? []
-        : m.doses
-            .filter((d) => FORM_KINDS[d.doseForm] === "oral-solid" && MG.test(d.strength))
-            .map((d) => ({ ingredient: m.generic, mg: Number(MG.exec(d.strength)![1]) })),
-    ),
-  );
+  const tabletsOf = pairedTabletsIndex(medications);
   for (const m of medications)
     for (const d of m.doses) {
       const kind = FORM_KINDS[d.doseForm];
@@ -44,7 +39,7 @@ export function measurePackageHandles(
       const pump = measured ? seedPumpContent(m, d, descriptionsOf) : null;
       if (pump && [...offeredOf(d), Number(d.defaultQuantity)].some((n) => !isWholePackages(n, pump)))
         findings.push({ cls: "pump-not-whole", m, d, note: `a pump dispenses ${pump}` });
-      const tablets = pairedTabletsOf(m, d, soldAlone);
+      const tablets = d.quantities.every((q) => q.unitCount % 30 === 0) ? tabletsOf(m, d) : null;
       if (tablets && Number(d.defaultQuantity) !== 30 * tablets)
         findings.push({ cls: "paired-tablets", m, d, note: `${tablets} tablet(s) once a day: ${30 * tablets}` });
       const sizes = offeredOf(d);
@@ -54,8 +49,29 @@ export function measurePackageHandles(
   return findings;
 }
 
-// The seed's dose as the name pump-contents.ts reads: one drug in mg a dose, counted by its doses.
-function seedPumpContent(m: CatalogMedication, d: CatalogDose, descriptionsOf: (ndc: string) => readonly string[]) {
+/**
+ * The tablets a dose of each once-daily combination with metformin takes over the seed (paired-tablets.ts), its
+ * partners' strengths sold alone read from the seed's single-ingredient tablets and capsules; null for other doses.
+ */
+export function pairedTabletsIndex(medications: readonly CatalogMedication[]) {
+  const soldAlone = indexSoldAlone(
+    medications.flatMap((m) =>
+      m.generic.includes(" / ")
+        ? []
+        : m.doses
+            .filter((d) => FORM_KINDS[d.doseForm] === "oral-solid" && MG.test(d.strength))
+            .map((d) => ({ ingredient: m.generic, mg: Number(MG.exec(d.strength)![1]) })),
+    ),
+  );
+  return (m: CatalogMedication, d: CatalogDose) => pairedTabletsOf(m, d, soldAlone);
+}
+
+/** The seed's dose as the name pump-contents.ts reads (one drug in mg a dose, counted by its doses): its pump's content. */
+export function seedPumpContent(
+  m: CatalogMedication,
+  d: CatalogDose,
+  descriptionsOf: (ndc: string) => readonly string[],
+) {
   const mg = MG.exec(d.strength);
   if (!mg || m.generic.includes(" / ") || d.unitContent?.unit !== "actuation" || !d.pricingUnit) return null;
   const name = {
@@ -68,13 +84,12 @@ function seedPumpContent(m: CatalogMedication, d: CatalogDose, descriptionsOf: (
   return pumpContentOf(name, d.pricingUnit, [...new Set(d.ndcs.flatMap(descriptionsOf))]);
 }
 
-// A once-daily tablet's tablets a dose, where it is a combination with metformin offered by months of a rhythm.
+// A once-daily tablet's tablets a dose, where it is a combination with metformin.
 function pairedTabletsOf(m: CatalogMedication, d: CatalogDose, soldAlone: (moiety: string) => ReadonlySet<number>) {
   const names = m.generic.split(" / ");
   const strengths = d.strength.split("-").map((s) => MG.exec(s));
   const daily = d.duration?.unit === "hour" && d.duration.value === 24;
   if (!daily || FORM_KINDS[d.doseForm] !== "oral-solid" || names.length !== strengths.length || strengths.some((s) => !s)) return null; // prettier-ignore
-  if (!d.quantities.every((q) => q.unitCount % 30 === 0)) return null;
   const ingredients = names.map((name, i) => ({ name: moietyOf(name), mg: Number(strengths[i]![1]) }));
   const doubled = d.strength
     .split("-")

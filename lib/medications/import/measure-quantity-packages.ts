@@ -19,7 +19,7 @@ import { FORM_KINDS } from "./dose-forms";
 import type { DispensingIndex } from "./index-dispensing";
 import type { DoseFinding } from "./measure-dispensed-once";
 import { labelledBottleOf } from "./labelled-bottles";
-import { HANDLE_CLASSES, measurePackageHandles } from "./measure-package-handles";
+import { HANDLE_CLASSES, isWholePackages, measurePackageHandles, seedPumpContent } from "./measure-package-handles";
 import { moietyOf } from "./moiety-doses";
 import type { CatalogDose, CatalogMedication } from "../catalog-types";
 
@@ -39,10 +39,6 @@ export type PackageMeasure = {
 const offeredOf = (d: CatalogDose) => d.quantities.map((q) => q.unitCount * Number(d.baseValue));
 const defaultOf = (d: CatalogDose) =>
   (d.quantities.find((q) => q.value === d.defaultQuantity)?.unitCount ?? NaN) * Number(d.baseValue);
-
-/** Whether `n` is whole packages of `volume` (to a hundredth of a package: 28.35 g tubes, 7.5 mL bottles). */
-export const isWholePackages = (n: number, volume: number) =>
-  n >= volume * 0.99 && Math.abs(n / volume - Math.round(n / volume)) < 0.01;
 
 /** A dose's ingredients (salts aside), strengths, form and release, as one key (moiety-doses.ts, on the seed). */
 export function seedMoietyKeyOf(m: Pick<CatalogMedication, "generic">, d: CatalogDose): string {
@@ -98,7 +94,10 @@ export function measureQuantityPackages(
         // another package of the product (triamcinolone's 80 g jar beside its 15 g tube) is not the dose's.
         const fill = dispensing.ofNdcs(pooled.get(seedMoietyKeyOf(m, d)) ?? d.ndcs)?.unitsPerRx;
         const near = (p: Bottle) => BOTTLE_KINDS.has(FORM_KINDS[d.doseForm]) || p.billed || !fill || (Math.round(fill / p.volume) >= 1 && Math.round(fill / p.volume) <= 3); // prettier-ignore
-        const packages = found.length > 0 ? found.filter(near) : labelled ? [labelled] : [];
+        // A pump whose content NADAC's descriptions give is read so (pump-contents.ts; its class is pump-not-whole).
+        const pump = descriptionsOf ? seedPumpContent(m, d, descriptionsOf) : null;
+        const described = pump ? [{ ndc: "", volume: pump, unitsPerRx: pump, prescriptions: 0 }] : [];
+        const packages = found.length > 0 ? found.filter(near) : labelled ? [labelled] : described;
         if (packages.length === 0) add("package-unread", m, d, `fills ${fillNote(dispensing, d.ndcs)}`);
         else {
           read++;
