@@ -96,7 +96,7 @@ export function measureQuantityPackages(
         const near = (p: Bottle) => BOTTLE_KINDS.has(FORM_KINDS[d.doseForm]) || p.billed || !fill || (Math.round(fill / p.volume) >= 1 && Math.round(fill / p.volume) <= 3); // prettier-ignore
         // A pump whose content NADAC's descriptions give is read so (pump-contents.ts; its class is pump-not-whole).
         const pump = descriptionsOf ? seedPumpContent(m, d, descriptionsOf) : null;
-        const described = pump ? [{ ndc: "", volume: pump, unitsPerRx: pump, prescriptions: 0 }] : [];
+        const described: Bottle[] = pump ? [{ ndc: "", volume: pump, unitsPerRx: pump, prescriptions: 0 }] : [];
         const packages = found.length > 0 ? found.filter(near) : labelled ? [labelled] : described;
         if (packages.length === 0) add("package-unread", m, d, `fills ${fillNote(dispensing, d.ndcs)}`);
         else {
