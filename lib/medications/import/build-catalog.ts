@@ -29,6 +29,7 @@ import { alaskaDaysOf, medianUnitsPerRx, type DispensingIndex, type DoseDispensi
 import type { NdcDispensing } from "./parse-dispensing";
 import type { Bottle } from "./bottle-volumes";
 import { moietyKeyOf } from "./moiety-doses";
+import { indexSoldAlone, tabletsADayOf } from "./paired-tablets";
 import {
   isSpacedRhythm,
   spacedRateOf,
@@ -235,7 +236,22 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
       const key = partDKeyOf(genericNameOf(g.name));
       kindsOfName.set(key, (kindsOfName.get(key) ?? new Set()).add(FORM_KINDS[g.form]));
     }
+  // The strengths each molecule is sold in alone as a tablet or capsule: a once-daily metformin combination's tablets a
+  // dose (paired-tablets.ts).
+  const soldAlone = indexSoldAlone(
+    [...strengthsSold.values()]
+      .filter((g) => g.name.ingredients.length === 1 && g.name.ingredients[0]!.unit === "MG")
+      .map((g) => ({ ingredient: g.name.ingredients[0]!.name, mg: g.name.ingredients[0]!.value })),
+  );
   const evidence: Evidence = {
+    tabletsADayOf: (g, doubledSold) =>
+      g.name.ingredients.every((i) => i.unit === "MG")
+        ? tabletsADayOf(
+            g.name.ingredients.map((i) => ({ name: i.name, mg: i.value })),
+            soldAlone,
+            doubledSold,
+          )
+        : null,
     kindsOf: (generic) => kindsOfName.get(partDKeyOf(generic))?.size ?? 0,
     ofDose,
     spacedOf: (release, generic) => moleculeSpacedOf(moleculeRhythms, release, generic),
@@ -377,6 +393,8 @@ function dispensedOf(doses: readonly (DoseDispensing | null)[]): number | null {
 const DEVICE_KINDS = new Set(["inhaler", "injection", "syringe", "pen"]);
 
 type Evidence = {
+  // The tablets a dose of a once-daily extended-release metformin combination takes (paired-tablets.ts), else null.
+  tabletsADayOf: (g: Group, doubledSold: boolean) => number | null;
   ofDose: (g: Group) => DoseDispensing | null;
   ofNdcs: (ndcs: readonly string[]) => DoseDispensing | null; // the medication's own NDCs, not pooled
   ofMolecule: (release: Release, generic: string) => DoseDispensing | null;
@@ -403,6 +421,7 @@ type Evidence = {
   packagesOf: (g: Group) => Bottle[]; // every package size those units read for the dose (PACKAGE_READ_KINDS)
 };
 const NO_EVIDENCE: Evidence = {
+  tabletsADayOf: () => null,
   kindsOf: () => 0,
   spacedOf: () => undefined,
   monthlyRate: () => false,
@@ -525,6 +544,8 @@ function draftMedication(
           siblingVial: FORM_KINDS[g.form] === "injection" ? siblingVialOf(g, doseGroups) : null,
           measuredInjectionFill: evidence.measuredInjectionFill,
           strengthsTimesADay,
+          // A once-daily (24-hour) combination with metformin: two tablets at once where its strengths are paired.
+          tabletsPerDose: g.name.quantity?.unit === "HR" && g.name.quantity.value === 24 ? (evidence.tabletsADayOf(g, doseGroups.some(isDoubledOf(g))) ?? undefined) : undefined, // prettier-ignore
           siblingFill: sibling && { unitsPerFill: sibling.fill.unitsPerRx, daysPerFill: sibling.fill.daysPerRx },
           bottle: BOTTLE_KINDS.has(kind) ? evidence.bottleOf(g) : null,
           packagesRead: PACKAGE_READ_KINDS.has(kind) ? packagesReadOf(g, sibling?.group ?? null, doseGroups, evidence) : [], // prettier-ignore
@@ -684,6 +705,13 @@ function timesADayOf(dose: CatalogDose): number | null {
   const months = counts.length === 3 && counts.every((c, i) => c === 30 * n * (i + 1));
   return months && Number.isInteger(n) && n >= 1 && n <= 4 && Number(dose.defaultQuantity) === 30 * n ? n : null;
 }
+
+// Another dose of the form holding twice each ingredient of `g` (Xigduo XR 10/1,000 mg of its 5/500 mg).
+const isDoubledOf = (g: Group) => (o: Group) =>
+  o.form === g.form &&
+  o.name.quantity?.value === g.name.quantity?.value &&
+  o.name.ingredients.length === g.name.ingredients.length &&
+  o.name.ingredients.every((i, k) => i.name === g.name.ingredients[k]!.name && i.value === 2 * g.name.ingredients[k]!.value); // prettier-ignore
 
 // The vial a strength named without a volume comes in, from the medication's other strengths of its form, each
 // named with one (siblingVialVolume: Procrit 20,000 units/mL among Procrit's 1 mL vials).

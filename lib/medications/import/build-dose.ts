@@ -7,6 +7,7 @@ import { cartonOf } from "./carton-sizes";
 import { labelledBottleOf } from "./labelled-bottles";
 import { FORM_KINDS } from "./dose-forms";
 import { vialVolumeOf } from "./vial-volumes";
+import { pumpContentOf } from "./pump-contents";
 import type { Bottle } from "./bottle-volumes";
 import { doseLabel } from "../dose-labels";
 import { genericNameOf, type RxnormName } from "./parse-rxnorm-name";
@@ -57,6 +58,7 @@ export function buildDose(
     siblingVial = null,
     measuredInjectionFill = null,
     strengthsTimesADay,
+    tabletsPerDose,
     siblingFill = null,
     bottle = null,
     packagesRead = [],
@@ -77,6 +79,7 @@ export function buildDose(
     siblingVial?: number | null; // the vial of the medication's other strengths of the form (siblingVialVolume)
     measuredInjectionFill?: number | null; // the median fill (mL) of measured injections (derive-quantities.ts)
     strengthsTimesADay?: number; // the doses a day the medication's filled strengths of the form share (derive-quantities.ts)
+    tabletsPerDose?: number; // the tablets one dose of a paired metformin combination takes (paired-tablets.ts)
     siblingFill?: FillEvidence | null; // the fill of the medication's filled strength of the form (derive-quantities.ts)
     bottle?: Bottle | null; // the bottle the state's quarterly units read for the dose (bottle-volumes.ts)
     packagesRead?: readonly Bottle[]; // the package sizes those units read for a dose sold whole or poured (derive-quantities.ts)
@@ -107,6 +110,8 @@ export function buildDose(
       ? (vialVolumeOf([representative.ndc, ...sameUnit.map((n) => n.ndc)], descriptionsOf ?? (() => []), group.name) ??
         siblingVial)
       : null;
+  const sameUnitNdcs = [representative.ndc, ...sameUnit.map((n) => n.ndc)];
+  const pumpContent = pumpContentOf(group.name, representative.pricingUnit, [...new Set(sameUnitNdcs.flatMap((n) => descriptionsOf?.(n) ?? []))]); // prettier-ignore
   const plan = deriveQuantities({
     form: group.form,
     pricingUnit: representative.pricingUnit,
@@ -128,12 +133,14 @@ export function buildDose(
     vialML,
     measuredInjectionFill,
     strengthsTimesADay,
+    tabletsPerDose,
     siblingFill,
     // Where no file reads the bottle of a bottle form, its label's (twentieth pass).
     bottle: bottle ?? labelledBottleOf(genericNameOf(group.name), group.form, strength),
     packagesRead,
     moleculeCourse,
     boxesRead,
+    pumpContent,
     carton: cartonOf(genericNameOf(group.name), group.form, strength),
   });
   if (!plan) return `no quantity rule for ${group.form} priced per ${representative.pricingUnit}`;

@@ -768,3 +768,25 @@ describe("deriveQuantities with a package billed whole or labelled", () => {
     expect(labelledBottleOf("diclofenac sodium", "topical-solution", "2%")).toBeNull();
   });
 });
+
+describe("deriveQuantities with a pump's content or a paired tablet (twenty-first pass)", () => {
+  it("offers a pump in whole pumps of its content, the fill's count of them by default", () => {
+    const solution = input({ form: "topical-solution", pricingUnit: "ML", unitContent: { value: 60, unit: "actuation" } }); // prettier-ignore
+    expect(deriveQuantities({ ...solution, pumpContent: 90 })).toMatchObject({ counts: [90, 180, 270], defaultCount: 90 }); // prettier-ignore
+    const gel = input({ form: "nasal-gel", pricingUnit: "GM", unitContent: { value: 60, unit: "actuation" } });
+    const threePumps = { unitsPerFill: 20.9, daysPerFill: 49.7 };
+    expect(deriveQuantities({ ...gel, pumpContent: 7.32, evidence: threePumps })).toMatchObject({
+      counts: [7.32, 14.64, 21.96],
+      defaultCount: 21.96,
+    });
+  });
+  it("counts a once-daily tablet of two tablets a dose at 60, of one at 30, whatever its strengths share", () => {
+    const er = input({ form: "tablet-extended-release", duration: { value: 24, unit: "hour" }, ingredientNames: ["empagliflozin", "metformin hydrochloride"] }); // prettier-ignore
+    // Part D's row of the brand pools its strengths (Synjardy XR: 48 a claim at brands' 47.9 days).
+    const claimed = { ...er, unitsPerClaim: 48, partDDays: 47.9 };
+    expect(deriveQuantities({ ...claimed, tabletsPerDose: 2 })).toMatchObject({ defaultCount: 60 });
+    expect(deriveQuantities({ ...claimed, tabletsPerDose: 1, strengthsTimesADay: 2 })).toMatchObject({ defaultCount: 30 }); // prettier-ignore
+    expect(deriveQuantities({ ...claimed, strengthsTimesADay: 2 })).toMatchObject({ defaultCount: 60 });
+    expect(deriveQuantities({ ...er, tabletsPerDose: 2 })).toMatchObject({ counts: [60, 120, 180], defaultCount: 60 });
+  });
+});

@@ -75,6 +75,10 @@ export type QuantityInput = {
   // The doses a day two or more filled strengths of the medication's form share (build-catalog strengthsTimesADay): a
   // tablet without dispensing evidence of its own takes it rather than a Part D row pooled over the strengths.
   strengthsTimesADay?: number;
+  // The tablets one dose takes (paired-tablets.ts): a once-daily combination with metformin whose strength is half of a
+  // pair (Synjardy XR 5/1,000 mg: two at once) is two a day, and it decides over strengthsTimesADay, which pools the
+  // brand's strengths.
+  tabletsPerDose?: number;
   // The fill of the medication's filled strength of the same form and content (most prescriptions): a tube no file
   // fills and no claim of its form speaks for is filled as its sibling strengths are (siblingFillOf).
   siblingFill?: FillEvidence | null;
@@ -90,6 +94,9 @@ export type QuantityInput = {
   // The boxes the state's quarterly units read for an over-the-counter lozenge or gum (BOX_FORMS), the one dispensed
   // most first: counted in whole boxes.
   boxesRead?: readonly Bottle[];
+  // What one metered pump of a gel or solution dispenses (pump-contents.ts: its doses times the amount NADAC's
+  // description gives one): counted in whole pumps.
+  pumpContent?: number | null;
 };
 
 /**
@@ -216,7 +223,8 @@ function labelledPackage(input: QuantityInput, size: PackageSize, device: number
 export function deriveQuantities(input: QuantityInput): QuantityPlan | null {
   if (input.carton) return cartonPlan(input.carton, input.pricingUnit);
   const plan = planOf(input);
-  const bottled = bottlePlan(input, plan) ?? readPackagePlan(input, plan) ?? boxPlan(input, plan);
+  const bottled =
+    pumpPlan(input, plan) ?? bottlePlan(input, plan) ?? readPackagePlan(input, plan) ?? boxPlan(input, plan);
   if (bottled) return bottled;
   // A device of fewer than a month's doses (Ellipta's 7- and 14-dose sample and institutional packs) shares its
   // product code, so its fills, with the monthly device: they are not counts of it.
@@ -289,6 +297,22 @@ function bottlePlan(input: QuantityInput, plan: QuantityPlan | null): QuantityPl
   const bottles = Math.max(1, Math.round(usual / bottle.volume));
   const counts = [1, 2, 3].map((n) => Math.round(n * bottle.volume * 100) / 100);
   return { ...plan, counts, defaultCount: counts[Math.min(bottles, 3) - 1]!, kind: "pack" };
+}
+
+/**
+ * A metered pump of a gel or solution whose content NADAC's descriptions give (pump-contents.ts, twenty-first pass) is
+ * offered as 1, 2 and 3 pumps, by default the whole pumps nearest its fill (its own, else its brand's claim of the
+ * form), one without either: testosterone 30 mg/1.5 mL solution 90/180/270 mL (was 30/60/120/240 mL), Natesto 7.32 g
+ * (was 15 to 60 g). Before, a pump was offered in the form's tube or bottle sizes, which no pump holds.
+ */
+function pumpPlan(input: QuantityInput, plan: QuantityPlan | null): QuantityPlan | null {
+  const content = input.pumpContent;
+  if (!plan || !content || plan.package || plan.boxes || plan.baseValue !== 1) return null;
+  if (plan.unitKey !== "g" && plan.unitKey !== "mL") return null;
+  const fill = input.evidence ?? claimedFill(input, plan);
+  const pumps = fill ? Math.min(BOTTLES_A_FILL, Math.max(1, Math.round(fill.unitsPerFill / content))) : 1;
+  const counts = [1, 2, 3].map((n) => Math.round(n * content * 100) / 100);
+  return { ...plan, counts, defaultCount: counts[pumps - 1]!, kind: "pack" };
 }
 
 /**
@@ -490,10 +514,23 @@ function planOf(input: QuantityInput): QuantityPlan | null {
       const more = read && input.evidence && input.acute === false ? moreThanDaily(read, input.unitsPerClaim ?? null, input.evidence) : read; // prettier-ignore
       // The fill that was read: the dose's own dispensing evidence, else Part D's claim at its days a claim.
       const source = read === dispensed ? input.evidence : { unitsPerFill: input.unitsPerClaim ?? 0, daysPerFill: input.partDDays ?? 30 }; // prettier-ignore
-      const named = more && source ? atNamedInterval(more, source, namedTimesADay(input.duration, input.labelledTimesADay)) : more; // prettier-ignore
-      const fill = named && !input.evidence && input.strengthsTimesADay ? atTimesADay(named, input.strengthsTimesADay) : named; // prettier-ignore
+      const namedTimes = namedTimesADay(input.duration, input.labelledTimesADay);
+      const unitsADay = namedTimes && input.tabletsPerDose ? namedTimes * input.tabletsPerDose : namedTimes;
+      const named = more && source ? atNamedInterval(more, source, unitsADay) : more;
+      // Without a fill of its own, a paired combination's tablets a day decide (twenty-first pass), else the filled
+      // strengths' shared rate.
+      const paired = !input.evidence && input.tabletsPerDose ? unitsADay : null;
+      const times = paired ?? input.strengthsTimesADay;
+      const fill = named && !input.evidence && times ? atTimesADay(named, times) : named;
       if (fill) return { ...units(key, fill.counts, fill.defaultCount), kind: fill.kind };
-      return course ? units(key, COURSE, 20) : units(key, MONTHLY, 30);
+      if (course) return units(key, COURSE, 20);
+      return paired
+        ? units(
+            key,
+            MONTHLY.map((d) => d * paired),
+            30 * paired,
+          )
+        : units(key, MONTHLY, 30);
     }
     case "oral-powder": // unit-dose packets, or a bottle reconstituted at the counter (antibiotic suspensions)
       if (unit === "EA" || (input.amountPerUnit && input.nadacPerUnit >= UNIT_DOSE_PRICE))

@@ -10,6 +10,8 @@
 //                      strengths that all read one count a month, other than its own (reported)
 //   fallback-interval  a tablet or capsule no file fills nor Part D claims, whose name states its interval ("12 HR":
 //                      twice a day), offered a month at another rate (reported)
+//   and the twenty-first pass's handles (measure-package-handles.ts): canister-by-weight, pump-not-whole,
+//   paired-tablets, mixed-sizes (reported)
 // Read by scripts/measure-quantity-packages.ts and seed-quantity-packages.test.ts.
 import type { Bottle } from "./bottle-volumes";
 import { BOTTLE_KINDS, namedTimesADay, PACKAGE_READ_KINDS } from "./derive-quantities";
@@ -17,10 +19,11 @@ import { FORM_KINDS } from "./dose-forms";
 import type { DispensingIndex } from "./index-dispensing";
 import type { DoseFinding } from "./measure-dispensed-once";
 import { labelledBottleOf } from "./labelled-bottles";
+import { HANDLE_CLASSES, isWholePackages, measurePackageHandles, seedPumpContent } from "./measure-package-handles";
 import { moietyOf } from "./moiety-doses";
 import type { CatalogDose, CatalogMedication } from "../catalog-types";
 
-export const PACKAGE_CLASSES = ["package-not-whole", "package-unread", "fallback-borrowable", "fallback-band", "fallback-interval"] as const; // prettier-ignore
+export const PACKAGE_CLASSES = ["package-not-whole", "package-unread", "fallback-borrowable", "fallback-band", "fallback-interval", ...HANDLE_CLASSES] as const; // prettier-ignore
 export type PackageClass = (typeof PACKAGE_CLASSES)[number];
 
 export type PackageFinding = DoseFinding<PackageClass>;
@@ -36,10 +39,6 @@ export type PackageMeasure = {
 const offeredOf = (d: CatalogDose) => d.quantities.map((q) => q.unitCount * Number(d.baseValue));
 const defaultOf = (d: CatalogDose) =>
   (d.quantities.find((q) => q.value === d.defaultQuantity)?.unitCount ?? NaN) * Number(d.baseValue);
-
-/** Whether `n` is whole packages of `volume` (to a hundredth of a package: 28.35 g tubes, 7.5 mL bottles). */
-export const isWholePackages = (n: number, volume: number) =>
-  n >= volume * 0.99 && Math.abs(n / volume - Math.round(n / volume)) < 0.01;
 
 /** A dose's ingredients (salts aside), strengths, form and release, as one key (moiety-doses.ts, on the seed). */
 export function seedMoietyKeyOf(m: Pick<CatalogMedication, "generic">, d: CatalogDose): string {
@@ -63,6 +62,7 @@ const byMeasure = (d: CatalogDose) => !d.package && d.baseValue === "1" && (d.un
 export function measureQuantityPackages(
   medications: readonly CatalogMedication[],
   dispensing: DispensingIndex,
+  descriptionsOf?: (ndc: string) => readonly string[], // NADAC's descriptions of an NDC (pump-contents.ts)
 ): PackageMeasure {
   const findings: PackageFinding[] = [];
   const add = (cls: PackageClass, m: CatalogMedication, d: CatalogDose, note: string) =>
@@ -94,7 +94,10 @@ export function measureQuantityPackages(
         // another package of the product (triamcinolone's 80 g jar beside its 15 g tube) is not the dose's.
         const fill = dispensing.ofNdcs(pooled.get(seedMoietyKeyOf(m, d)) ?? d.ndcs)?.unitsPerRx;
         const near = (p: Bottle) => BOTTLE_KINDS.has(FORM_KINDS[d.doseForm]) || p.billed || !fill || (Math.round(fill / p.volume) >= 1 && Math.round(fill / p.volume) <= 3); // prettier-ignore
-        const packages = found.length > 0 ? found.filter(near) : labelled ? [labelled] : [];
+        // A pump whose content NADAC's descriptions give is read so (pump-contents.ts; its class is pump-not-whole).
+        const pump = descriptionsOf ? seedPumpContent(m, d, descriptionsOf) : null;
+        const described: Bottle[] = pump ? [{ ndc: "", volume: pump, unitsPerRx: pump, prescriptions: 0 }] : [];
+        const packages = found.length > 0 ? found.filter(near) : labelled ? [labelled] : described;
         if (packages.length === 0) add("package-unread", m, d, `fills ${fillNote(dispensing, d.ndcs)}`);
         else {
           read++;
@@ -120,6 +123,7 @@ export function measureQuantityPackages(
       if (named && [28, 30, 56, 60, 84, 90, 120].includes(defaultOf(d)) && defaultOf(d) !== 30 * named)
         add("fallback-interval", m, d, `named ${named} a day`);
     }
+  for (const f of measurePackageHandles(medications, descriptionsOf)) add(f.cls, f.m, f.d, f.note);
   const counts = Object.fromEntries(PACKAGE_CLASSES.map((c) => [c, { doses: 0, defaults: 0 }])) as PackageMeasure["counts"]; // prettier-ignore
   for (const f of findings) {
     counts[f.cls].doses++;

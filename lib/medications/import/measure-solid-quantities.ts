@@ -6,6 +6,7 @@
 import type { CatalogDose, CatalogMedication } from "../catalog-types";
 import { FORM_KINDS } from "./dose-forms";
 import { namedTimesADay, namedWithinReadings, type FillEvidence } from "./derive-quantities";
+import { pairedTabletsIndex } from "./measure-package-handles";
 import type { DispensingIndex, DoseDispensing } from "./index-dispensing";
 import {
   classifyFill,
@@ -121,6 +122,7 @@ export function measureSolidQuantities(
     },
     rows: [],
   };
+  const tabletsOf = pairedTabletsIndex(medications);
   for (const m of medications) {
     const solid = m.doses.filter(isSolid);
     // The doses a day of the medication's filled strengths, per form, release hours and qualifier.
@@ -139,7 +141,9 @@ export function measureSolidQuantities(
       };
       const release = releaseOf(d);
       const own = fillsOf(m, d);
-      const named = namedTimesOf(d);
+      // A paired metformin combination's name states once a day of its tablets a dose (paired-tablets.ts).
+      const once = namedTimesOf(d);
+      const named = once !== null ? once * (tabletsOf(m, d) ?? 1) : null;
       const perDay = DAILY.includes(seedKind) ? countOf(d) / 30 : null;
       const times = [...new Set(filledTimes.get(formKey(d)) ?? [])];
       if (d.dispensed === null && perDay !== null && times.length === 1 && times[0] !== perDay) {

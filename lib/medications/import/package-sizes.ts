@@ -36,6 +36,10 @@ const ADVAIR = "Advair HFA label (GlaxoSmithKline), 16 How Supplied";
 const SYMBICORT = "Symbicort label (AstraZeneca), 16 How Supplied";
 const ATROVENT = "Atrovent HFA label (Boehringer Ingelheim, setid 170e98ef-5560-4068-be7d-e649068eb884), 3 / 11";
 const QVAR = "Qvar RediHaler label (Teva Respiratory), 16 How Supplied";
+const DULERA = "Dulera label (Organon), 16 How Supplied: 13 g canister of 120 actuations, 8.8 g of 60";
+const ALVESCO = "Alvesco label (Covis Pharma), 16 How Supplied: 6.1 g canister of 60 actuations (80 and 160 mcg)";
+const BEVESPI = "Bevespi Aerosphere label (AstraZeneca), 16 How Supplied: 10.7 g canister of 120 inhalations";
+const AIRSUPRA = "Airsupra label (AstraZeneca), 16 How Supplied: 10.7 g canister of 120 inhalations";
 const LANTUS = "Lantus label (sanofi-aventis U.S.), 16 How Supplied";
 const TOUJEO = "Toujeo label (sanofi-aventis U.S.), 16 How Supplied";
 const TRESIBA = "Tresiba label (Novo Nordisk), 16 How Supplied";
@@ -125,6 +129,12 @@ export const PACKAGE_SIZES: readonly PackageRow[] = [
     ...inhalers(["Symbicort"], s, 60, 6, SYMBICORT),
   ]),
   ...inhalers(["Atrovent"], "17 mcg", 200, 12.9, ATROVENT),
+  // Canisters no quarter reads (twenty-first pass): a 60-puff Dulera (its 120-puff 13 g is read from the state's
+  // quarters), Alvesco, and the Aerosphere canisters of Bevespi and Airsupra (Breztri's 120-puff 10.7 g is read so).
+  ...["5 mcg-100 mcg", "5 mcg-200 mcg"].flatMap((s) => inhalers(["Dulera"], s, 60, 8.8, DULERA)),
+  ...["80 mcg", "160 mcg"].flatMap((s) => inhalers(["Alvesco"], s, 60, 6.1, ALVESCO)),
+  ...inhalers(["Bevespi"], "4.8 mcg-9 mcg", 120, 10.7, BEVESPI),
+  ...inhalers(["Airsupra"], "90 mcg-80 mcg", 120, 10.7, AIRSUPRA),
   ...inhalers(["Xopenex"], "45 mcg", 200, 15, XOPENEX),
   ...["40 mcg", "80 mcg"].map((s): PackageRow => ({
     ...inhalers(["Qvar"], s, 120, 10.6, QVAR)[0]!,
