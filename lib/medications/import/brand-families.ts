@@ -14,10 +14,10 @@
 // 2. An over-the-counter name opens on an OTC product, never a prescription-only strength. First the box RxNorm lists
 //    most NDCs of under the name (a tablet and a capsule of one strength are one box), then the box of the medication's
 //    default (the earlier passes' choice from the dispensing files), then the one the book's products of the name are;
-//    within a box, the same in turn; then the one the most labelers sell over the counter. "advil": the 200 mg tablet
-//    (RxNorm lists 567 NDCs of Advil's); "imodium": the 2 mg tablet (its 2 mg tablets and capsules, 8 NDCs, tie with the
-//    liquid's 8; the default is the 2 mg capsule; of the two, RxNorm lists the tablet most); "midol": the 200 mg tablet
-//    (the book's MIDOL, 200 mg tablets and capsules; then the most labelers).
+//    within a box, the default, then the most listed, then the book's; then the one the most labelers sell over the
+//    counter. "advil": the 200 mg tablet (RxNorm lists 567 NDCs of Advil's); "imodium": the 2 mg capsule (its 2 mg
+//    tablets and capsules, 8 NDCs, tie with the liquid's 8; the capsule is loperamide's default); "midol": the 200 mg
+//    tablet (the book's MIDOL, 200 mg tablets and capsules; then the most labelers).
 // 3. A prescription name: the same without rule 1, the product dispensed most before the most labelers (measured only:
 //    a prescription name keeps the earlier passes' reading).
 import type { CatalogMedication } from "../catalog-types";
@@ -141,7 +141,7 @@ export function isOtcName(
 
 // A tablet and a capsule of one strength are one box to a patient (a caplet, a softgel): their attachment to the name
 // counts together ("imodium": the 2 mg tablet's 6 NDCs and the capsule's 2 against the liquid's 8).
-const boxOf = (p: FamilyProduct) =>
+export const boxOf = (p: Pick<FamilyProduct, "key" | "doseForm" | "strength">) =>
   p.doseForm === "tablet" || p.doseForm === "capsule" ? `${ingredientsAndForm(p.key).split("|")[0]}|${p.strength}|oral` : p.key; // prettier-ignore
 
 /** The products in the rule's order: the one a patient means by the name first (rules 2 and 3). */
@@ -165,7 +165,7 @@ export function counterOrder<P extends FamilyProduct>(
     const [x, y] = [of(a), of(b)];
     const [s, t] = [boxes.get(boxOf(a))!, boxes.get(boxOf(b))!];
     const box = t.listed - s.listed || Number(t.usual) - Number(s.usual) || t.book - s.book;
-    const own = at(b).listed - at(a).listed || Number(b.usual) - Number(a.usual) || at(b).book - at(a).book;
+    const own = Number(b.usual) - Number(a.usual) || at(b).listed - at(a).listed || at(b).book - at(a).book;
     const sold = otcName ? y.otcLabelers - x.otcLabelers || y.dispensed - x.dispensed : y.dispensed - x.dispensed;
     return (
       (otcName ? Number(y.otc) - Number(x.otc) : 0) ||

@@ -8,6 +8,7 @@
 import type { CatalogMedication, CatalogSeed } from "../catalog-types";
 import {
   bookProductsByName,
+  boxOf,
   genericNamesOf,
   isFamily,
   orderFamily,
@@ -26,7 +27,7 @@ export type BrandFamily = {
   products: FamilyProduct[]; // in the rule's order: the counter product first
 };
 
-// "right": the counter product (its ingredients, strength and form). "rx-only": an over-the-counter name opening on a
+// "right": the counter product (its ingredients, strength and form; a tablet for a capsule of the strength, one box). "rx-only": an over-the-counter name opening on a
 // prescription-only product. "other-product": another product of the family. "not-family": no product of it.
 export type BrandFamilyVerdict = "right" | "rx-only" | "other-product" | "not-family" | "404";
 
@@ -88,13 +89,17 @@ export function brandFamilyVerdict<M extends CatalogMedication>(
   catalog: SearchCatalog<M>,
 ): { verdict: BrandFamilyVerdict; answer: string; counter: string } {
   const counter = family.products[0]!.key;
+  const box = boxOf(family.products[0]!);
   const [first] = find(catalog, family.name, 10).results;
   if (!first) return { verdict: "404", answer: "", counter };
   const m = first.medication;
   const dose = m.doses.find((d) => d.ndc === (first.askedDose ?? m.defaultDose))!;
   const key = productKey(m.generic, dose);
   const answer = `${m.slug} ${dose.strength} ${dose.doseForm} x${dose.defaultQuantity}`;
-  if (key === counter) return { verdict: "right", answer, counter };
+  // A tablet and a capsule of one strength are one box ("imodium": the 2 mg tablet of Imodium A-D's line, the box of
+  // loperamide's default 2 mg capsule).
+  if (boxOf({ key, doseForm: dose.doseForm, strength: dose.strength }) === box)
+    return { verdict: "right", answer, counter };
   if (family.otc && !evidence.get(key)?.otc) return { verdict: "rx-only", answer, counter };
   const ofFamily = family.products.some((p) => p.key === key);
   return { verdict: ofFamily ? "other-product" : "not-family", answer, counter };

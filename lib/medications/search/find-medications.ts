@@ -169,7 +169,8 @@ function askedDoseOf(m: SearchableMedication, name: string, asked: DoseQuery): s
   const chosen = chooseAskedDose(m.doses, m.defaultDose, asked);
   // A brand family's name opens on the first of its products that fits, the medication's default or not ("midol":
   // ibuprofen's 200 mg tablet, not the 800 mg Medicaid fills most; trade-name-order.ts isBrandFamily).
-  if (isBrandFamily(name) && (chosen !== null || !askedForDose(asked))) {
+  // A form typed chooses as for any trade name ("wal phed tablet": the 30 mg tablet, not the 120 mg extended one).
+  if (isBrandFamily(name) && asked.forms.length === 0 && (chosen !== null || !askedForDose(asked))) {
     const fitting = askedForDose(asked) ? fittingDoses(m.doses, asked) : m.doses;
     return (
       tradeNameDose(
