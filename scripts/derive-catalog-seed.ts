@@ -14,7 +14,7 @@ import { type SourceStats } from "../lib/medications/import/read-catalog-sources
 import { findSeedProblem } from "../lib/medications/import/read-catalog-seed";
 import { DERIVATION_RULES, SOURCE_PROVENANCE } from "../lib/medications/import/seed-provenance";
 import { AISLE_ORDER_PATH, PACKAGE_WORDS_PATH } from "../lib/medications/search/aisle-order";
-import { TRADE_NAME_ORDER_PATH } from "../lib/medications/search/trade-name-order";
+import { BRAND_FAMILY_ORDER_PATH, TRADE_NAME_ORDER_PATH } from "../lib/medications/search/trade-name-order";
 import type { CatalogSeed } from "../lib/medications/catalog-types";
 
 const { values: args } = parseArgs({
@@ -34,16 +34,27 @@ const bar = process.stderr.isTTY
     )
   : null;
 let current = "";
-const { sources, merged, catalog, searchNames, restated, named, aisleNames, aisleOrder, packageWords, tradeNameOrder } =
-  await deriveCatalog(dataDir, (file, read, total) => {
-    if (!bar) return;
-    if (file !== current) {
-      if (current) bar.stop();
-      current = file;
-      bar.start(total, 0, { file: file.padEnd(48) });
-    }
-    bar.update(read);
-  });
+const {
+  sources,
+  merged,
+  catalog,
+  searchNames,
+  restated,
+  named,
+  aisleNames,
+  aisleOrder,
+  packageWords,
+  tradeNameOrder,
+  familyOrder,
+} = await deriveCatalog(dataDir, (file, read, total) => {
+  if (!bar) return;
+  if (file !== current) {
+    if (current) bar.stop();
+    current = file;
+    bar.start(total, 0, { file: file.padEnd(48) });
+  }
+  bar.update(read);
+});
 bar?.stop();
 
 const seed: CatalogSeed = {
@@ -82,6 +93,7 @@ const prettierOptions = { ...(await resolveConfig(AISLE_ORDER_PATH)), parser: "j
 writeFileSync(AISLE_ORDER_PATH, await format(JSON.stringify(aisleOrder), prettierOptions));
 writeFileSync(PACKAGE_WORDS_PATH, await format(JSON.stringify(packageWords), prettierOptions));
 writeFileSync(TRADE_NAME_ORDER_PATH, await format(JSON.stringify(tradeNameOrder), prettierOptions));
+writeFileSync(BRAND_FAMILY_ORDER_PATH, await format(JSON.stringify(familyOrder), prettierOptions));
 
 // Reasons differ by the value they quote; grouping on the text around the values keeps the summary short.
 function groupReasons(stats: SourceStats): [string, number][] {
@@ -133,6 +145,9 @@ log(`    and ${searchNames.otherDrugNames.length} names of drugs the catalog doe
 log(`  ${aisleNames} aliases from the NADAC file's names of over-the-counter products (aisle-names.ts)`);
 log(`    ${Object.keys(aisleOrder).length} of them carried by several medications (${AISLE_ORDER_PATH})`);
 log(`  ${Object.keys(tradeNameOrder).length} trade names at what RxNorm lists them for now (${TRADE_NAME_ORDER_PATH})`);
+log(
+  `  ${Object.keys(familyOrder).length} brand families, the product sold under each most first (${BRAND_FAMILY_ORDER_PATH})`,
+);
 log(`  ${packageWords.length} words of the NADAC file for a package's make (${PACKAGE_WORDS_PATH})`);
 log(`  ${named.length} NDCs NADAC alone describes named by RxNorm's name of their product (name-by-product.ts)`);
 for (const n of named) log(`    ${n.ndc} ${n.from} -> ${n.to}`);

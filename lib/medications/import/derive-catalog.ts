@@ -30,6 +30,7 @@ import { indexApplicationBrands, nameApplicationBrands } from "./application-bra
 import { indexBrandSpellings, writePlainBrandNames } from "./plain-brand-names";
 import { doseLabels } from "../dose-labels";
 import { countSiblingCanisters } from "./sibling-canisters";
+import { bookProductsByName, brandFamilyOrder, prescribedNames, tradeNamesOf } from "./brand-families";
 
 export type DerivedCatalog = {
   sources: CatalogSources;
@@ -43,6 +44,8 @@ export type DerivedCatalog = {
   packageWords: string[]; // the file's words for a package's make that search reads past (aisle-names.ts)
   // trade name -> its current products' doses, most listed first (current-trade-names.ts)
   tradeNameOrder: Record<string, string[]>;
+  // brand family name -> its products' doses, the one sold under it most first (brand-families.ts)
+  familyOrder: Record<string, string[]>;
   // Twentieth pass: pack brands' names moved to the packs of their regimen, generic doses named by their application's
   // brand, brands renamed as their makers write them.
   regimenAliases: RegimenAlias[];
@@ -166,6 +169,18 @@ export async function deriveCatalog(dataDir: string, onProgress?: ProgressListen
     const labels = doseLabels(m.doses, "en-US");
     m.doses.forEach((d, i) => (d.label = labels[i]!));
   }
+  // A brand family's name opens on the product sold under it most (brand-families.ts), once every name is final.
+  const listedByName = currentTradeProducts(listed);
+  const familyOrder = brandFamilyOrder(catalog.medications, otcNdcs, {
+    tradeNames: tradeNamesOf([
+      ...listedByName.keys(),
+      ...names.sources.orangeBook.map((p) => p.tradeName),
+      ...names.sources.medlinePlus.flatMap((b) => b.brands),
+    ]),
+    prescribed: prescribedNames(names.sources.orangeBook),
+    listed: listedByName,
+    book: bookProductsByName(names.sources.orangeBook),
+  });
   return {
     sources,
     merged,
@@ -176,6 +191,7 @@ export async function deriveCatalog(dataDir: string, onProgress?: ProgressListen
     aisleNames,
     aisleOrder: aisleOrderOf(aisle),
     tradeNameOrder: traded.order,
+    familyOrder,
     packageWords,
     regimenAliases,
     applicationBrands,

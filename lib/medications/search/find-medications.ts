@@ -10,7 +10,7 @@ import { MatchTier, type MedicationSearchIndex, type RankedEntry } from "./medic
 import { normalizeSearchText } from "./normalize-search-text";
 import STORE_BRAND_WORDS from "./store-brand-words.json";
 import { inAisleOrder, withoutPackageWords } from "./aisle-order";
-import { inTradeNameOrder, tradeNameDose } from "./trade-name-order";
+import { inTradeNameOrder, isBrandFamily, tradeNameDose } from "./trade-name-order";
 import { abbreviatesWordOf, asidesAsNames, joinedNumberReadings, withoutAsides } from "./written-asides";
 import {
   deviceFormsOf,
@@ -170,11 +170,23 @@ export function findMedications<M extends SearchableMedication>(
   };
 }
 
-// The dose offered: the one asked (chooseAskedDose); for a trade name whose products leave out the medication's
-// default, the first of its products that fits (the one most listed under the name: "motrin" is the 200 mg tablet,
-// not the children's suspension Medicaid fills most).
+// The dose offered: the one asked (chooseAskedDose); for a brand family's name, the first of its products that fits;
+// for a trade name whose products leave out the medication's default, the first of its products that fits (the one
+// most listed under the name: "motrin" is the 200 mg tablet, not the children's suspension Medicaid fills most).
 function askedDoseOf(m: SearchableMedication, name: string, asked: DoseQuery): string | null {
   const chosen = chooseAskedDose(m.doses, m.defaultDose, asked);
+  // A brand family's name opens on the first of its products that fits, the medication's default or not ("midol":
+  // ibuprofen's 200 mg tablet, not the 800 mg Medicaid fills most; trade-name-order.ts isBrandFamily).
+  // A form typed chooses as for any trade name ("wal phed tablet": the 30 mg tablet, not the 120 mg extended one).
+  if (isBrandFamily(name) && asked.forms.length === 0 && (chosen !== null || !askedForDose(asked))) {
+    const fitting = askedForDose(asked) ? fittingDoses(m.doses, asked) : m.doses;
+    return (
+      tradeNameDose(
+        name,
+        fitting.map((d) => d.ndc),
+      ) ?? chosen
+    );
+  }
   if (chosen === null || chosen === m.defaultDose) return chosen;
   return (
     tradeNameDose(

@@ -7,9 +7,11 @@
 import { createReadStream } from "node:fs";
 import { createGunzip } from "node:zlib";
 import type { CatalogMedication } from "../catalog-types";
+import { prescribedNames } from "../import/brand-families";
 import { currentTradeProducts } from "../import/current-trade-names";
 import { parseListedNdcs } from "../import/listed-packages";
 import { parseNadacWeeklyCsv } from "../import/parse-nadac-weekly-csv";
+import type { OrangeBookProduct } from "../import/parse-drug-name-files";
 import { readDrugNameSources } from "../import/read-drug-name-sources";
 import { SOURCE_FILES } from "../import/read-catalog-sources";
 import { QUANTITY_FILES } from "../import/seed-provenance";
@@ -60,6 +62,9 @@ export type TradeNameSources = {
   names: Map<string, Set<string>>; // name -> the files giving it ("rxnorm", "orange-book", "medlineplus")
   current: Map<string, Set<string>>; // name -> RxCUIs (branded drug and clinical drug) of its current products
   described: Map<string, Set<string>>; // name -> NDCs the NADAC week describes with it first
+  prescribed: Set<string>; // names the Orange Book lists a prescription product of on the market
+  listed: Map<string, Map<string, Set<string>>>; // name -> its branded drugs' clinical drugs -> NDCs (current-trade-names.ts)
+  orangeBook: OrangeBookProduct[];
 };
 
 export async function readTradeNameSources(dataDir: string): Promise<TradeNameSources> {
@@ -73,7 +78,8 @@ export async function readTradeNameSources(dataDir: string): Promise<TradeNameSo
     if (n) names.set(n, (names.get(n) ?? new Set()).add(file));
   };
   const current = new Map<string, Set<string>>();
-  for (const [name, scds] of currentTradeProducts(listed)) {
+  const byName = currentTradeProducts(listed);
+  for (const [name, scds] of byName) {
     give(name, "rxnorm");
     current.set(name, new Set(scds.keys()));
   }
@@ -95,7 +101,8 @@ export async function readTradeNameSources(dataDir: string): Promise<TradeNameSo
     const n = at > 0 ? words.slice(0, at).join(" ") : null;
     if (n && names.has(n)) described.set(n, (described.get(n) ?? new Set()).add(ndc));
   }
-  return { names, current, described };
+  const prescribed = prescribedNames(sources.orangeBook);
+  return { names, current, described, prescribed, listed: byName, orangeBook: sources.orangeBook };
 }
 
 /** Every trade name with a current product the catalog sells: the name alone, and with each form word it sells. */
