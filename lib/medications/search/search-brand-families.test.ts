@@ -71,7 +71,8 @@ describe("a brand family's name opens on its counter product", () => {
       advil: "ibuprofen 200 mg tablet",
       motrin: "ibuprofen 200 mg tablet",
       claritin: "loratadine 10 mg tablet",
-      tylenol: "acetaminophen 325 mg tablet",
+      // Acetaminophen's default since the twenty-first pass of defaults (the 500 mg, stocked most): Tylenol Extra Strength.
+      tylenol: "acetaminophen 500 mg tablet",
     };
     const got = Object.fromEntries(Object.keys(ASKED).map((q) => [q, at(q)]));
     expect(got).toEqual(ASKED);
