@@ -77,13 +77,10 @@ export const phoneField = z
 // address there is the account's rule (excludedStates: STATE_EXCLUDED_FROM_COVERAGE), not a malformed field.
 const isPostalState = (code: string) =>
   isUsState(code) || ARMED_FORCES_STATES.has(code) || FREELY_ASSOCIATED_STATES.has(code);
-export const stateField = z
-  .string()
-  .refine(isPostalState, "a USPS state code")
-  .meta({
-    description: "Two-letter USPS state abbreviation: a state, DC, a territory, AA/AE/AP or FM/MH/PW",
-    example: "NY",
-  });
+export const stateField = z.string().refine(isPostalState, "a USPS state code").meta({
+  description: "Two-letter USPS state abbreviation: a state, DC, a territory, AA/AE/AP or FM/MH/PW",
+  example: "NY",
+});
 export const zipField = zip.meta({ description: "Five digits", example: "10001" });
 export const zipExtensionField = z
   .string()
