@@ -53,4 +53,12 @@ describe("readPhoneNumber", () => {
     expect(readPhoneNumber(p)).toBeUndefined();
     expect(isPhoneNumber(p)).toBe(false);
   });
+
+  it("refuses a text longer than any written number at once, whatever it holds (no pattern backtracks over it)", () => {
+    // Before the cap, a run of spaces made the extension pattern backtrack: 10,000 took minutes of the event loop.
+    for (const text of [" ".repeat(100_000) + "a", "1" + " ".repeat(10_000) + "x", "(212) 555-1234" + " ".repeat(27)]) {
+      expect(readPhoneNumber(text)).toBeUndefined();
+    }
+    expect(readPhoneNumber("tel:+1-212-555-1234;ext=123456")).toBe("2125551234");
+  }, 1_000);
 });

@@ -4,15 +4,21 @@
 // ("x123", "ext. 123", "#123", ";ext=123"), which the 10 digits have no place for and is dropped. Any 10 digits: the
 // spec asks no more, so a number the North American Numbering Plan has no place for (1234567890) is still one.
 
-const EXTENSION = /\s*(?:[,;]?\s*(?:ext\.?|extension|x|#)\s*|;ext=)\d{1,6}$/i;
+// The longest way a number is written with its extension ("tel:+1-212-555-1234;ext=123456" is 30): a longer text is
+// no phone number, and is never handed to the patterns below (a run of spaces made EXTENSION backtrack: 10,000
+// spaces took minutes of the event loop before the cap).
+export const PHONE_MAX_LENGTH = 40;
+const EXTENSION = /(?:[,;]?\s*(?:ext\.?|extension|x|#)\s*|;ext=)\d{1,6}$/i;
 const WRITTEN = /^\+?[\d\s().\-/]+$/;
 
 export function readPhoneNumber(value: string): string | undefined {
+  if (value.length > PHONE_MAX_LENGTH) return undefined;
   const text = value
     .trim()
     .replace(/^tel:/i, "")
     .replace(EXTENSION, "")
-    .replace(/[\s,;]+$/, "");
+    .trimEnd()
+    .replace(/[,;]+$/, "");
   if (!WRITTEN.test(text) || /[+]/.test(text.slice(1))) return undefined;
   const digits = text.replace(/\D/g, "");
   // A number written with "+" starts with its country code, which must be 1; otherwise a leading 1 is the long-distance
