@@ -44,16 +44,25 @@ const TWO_LETTERS: [RegExp, string][] = [
 ];
 
 // Generational suffixes a counter types into the last name ("SMITH JR"): the check has no suffix field (spec 4.5),
-// so "Smith Jr." is Smith. Only after a space or comma, and never the whole name.
-const TRAILING_SUFFIX = /[\s,]+(?:jr|sr|ii|iii|iv|2nd|3rd|4th)\.?$/iu;
-
+// so "Smith Jr." is Smith. Only after a space or comma (a name that is only "Jr" stays one). Found from the end, not by one
+// pattern with a run of spaces before the suffix: that pattern backtracked over a long run (60,000 spaces took 3.9 s of
+// the event loop; a name over its 100 characters still reaches the refinements that call this).
+const SUFFIX_AT_END = /(?:jr|sr|ii|iii|iv|2nd|3rd|4th)\.?$/iu;
+const SEPARATOR = /[\s,]/u;
+function withoutTrailingSuffix(name: string): string {
+  const suffix = SUFFIX_AT_END.exec(name);
+  if (!suffix || suffix.index === 0 || !SEPARATOR.test(name[suffix.index - 1]!)) return name;
+  let end = suffix.index;
+  while (end > 0 && SEPARATOR.test(name[end - 1]!)) end--;
+  return name.slice(0, end);
+}
 // Spacing modifier letters (U+02B0-U+02FF) that remain after NFKD are marks written as letters: the Hawaiian ʻokina
 // (Kaʻahumanu), the apostrophe ʼ, ayin ʿ and hamza ʾ of transliterations. Counters type them as nothing.
 const NOT_A_NAME_LETTER = /[^\p{L}]|[\u02B0-\u02FF]/gu;
 
 function spell(name: string, twoLetters: boolean): string {
   // Lower case as Unicode's case folding has it: a final sigma is a sigma (ΠΑΠΑΔΟΠΟΥΛΟΣ, Παπαδόπουλος).
-  let text = name.replace(TRAILING_SUFFIX, "").normalize("NFKD").toLowerCase().replace(/ς/gu, "σ");
+  let text = withoutTrailingSuffix(name).normalize("NFKD").toLowerCase().replace(/ς/gu, "σ");
   if (twoLetters) for (const [pattern, letters] of TWO_LETTERS) text = text.replace(pattern, letters);
   return text
     .replace(/\p{M}/gu, "")
