@@ -181,6 +181,16 @@ export function counterOrder<P extends FamilyProduct>(
   return [...products].sort(order);
 }
 
+/** A dose of a medication as a product of a name: whether the name is the medication's own, and the dose its default. */
+export function familyProduct(
+  m: CatalogMedication,
+  d: CatalogMedication["doses"][number],
+  { own, usual }: { own: boolean; usual: boolean },
+): FamilyProduct {
+  const { ndc, rxcui, strength, doseForm } = d;
+  return { slug: m.slug, ndc, key: productKey(m.generic, d), rxcui, strength, doseForm, own, usual };
+}
+
 /** Every name the catalog knows (a medication's own, an alias) -> the products it names: each medication's doses of it. */
 export function productsByName(medications: readonly CatalogMedication[]): Map<string, FamilyProduct[]> {
   const named = new Map<string, FamilyProduct[]>();
@@ -190,16 +200,7 @@ export function productsByName(medications: readonly CatalogMedication[]): Map<s
       const ndcs = name === own ? null : (m.aliasDoses[name] ?? null);
       const products = m.doses
         .filter((d) => ndcs === null || ndcs.includes(d.ndc))
-        .map((d) => ({
-          slug: m.slug,
-          ndc: d.ndc,
-          key: productKey(m.generic, d),
-          rxcui: d.rxcui,
-          strength: d.strength,
-          doseForm: d.doseForm,
-          own: name === own,
-          usual: d.ndc === m.defaultDose,
-        }));
+        .map((d) => familyProduct(m, d, { own: name === own, usual: d.ndc === m.defaultDose }));
       named.set(name, [...(named.get(name) ?? []), ...products]);
     }
   }

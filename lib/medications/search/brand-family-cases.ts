@@ -8,6 +8,7 @@
 import type { CatalogMedication, CatalogSeed } from "../catalog-types";
 import {
   bookProductsByName,
+  familyProduct,
   boxOf,
   genericNamesOf,
   isFamily,
@@ -45,16 +46,7 @@ export function brandFamilies(
   const byNdc = new Map<string, FamilyProduct>();
   for (const m of meds)
     for (const d of m.doses) {
-      const p = {
-        slug: m.slug,
-        ndc: d.ndc,
-        key: productKey(m.generic, d),
-        rxcui: d.rxcui,
-        strength: d.strength,
-        doseForm: d.doseForm,
-        own: false,
-        usual: false,
-      };
+      const p = familyProduct(m, d, { own: false, usual: false });
       byRxcui.set(d.rxcui, [...(byRxcui.get(d.rxcui) ?? []), p]);
       for (const n of d.ndcs) byNdc.set(n, p);
     }
