@@ -33,13 +33,16 @@ const isMachinePath = (path: string) => path === "/openapi.json" || MACHINE_PREF
 export function createAppServer(serve: Serve, { dev = false }: { dev?: boolean } = {}): http.Server {
   const limits = serverLimits();
   const trusted = parseTrustedProxies(env().TRUST_PROXY);
-  const server = http.createServer(serverOptions(limits), (request, response) => {
+  const options = { ...serverOptions(limits), ServerResponse: AppResponse };
+  const server = http.createServer(options, (request, response) => {
     const started = performance.now();
     const peer = identifyPeer(request, trusted);
     const path = (request.url ?? "/").split("?")[0]!;
     const context: RequestContext = { peer };
     let route = "(refused)";
-    watchStatus(response, (status) => recordRequest({ route, method: request.method ?? "", status, context, started }));
+    response.once("finish", () =>
+      recordRequest({ route, method: request.method ?? "", status: response.statusCode, context, started }),
+    );
     setSecurityHeaders(request, response, path, peer, dev);
     const hostRefusal = screenHost(request.headers.host);
     if (hostRefusal) return refuse(request, response, hostRefusal);
@@ -81,15 +84,20 @@ function setSecurityHeaders(
   }
 }
 
-// Sees the status of the answer as its head is written, whoever writes it (the screen, the direct path, Next.js): a
-// 413 closes the connection, and every answer is counted once it is sent.
-function watchStatus(response: http.ServerResponse, onSent: (status: number) => void): void {
-  const writeHead = response.writeHead;
-  response.writeHead = function (this: http.ServerResponse, status: number, ...rest: unknown[]) {
-    if (status === 413) closeAfterAnswer(this);
-    return (writeHead as (...args: unknown[]) => http.ServerResponse).call(this, status, ...rest);
-  } as typeof response.writeHead;
-  response.once("finish", () => onSent(response.statusCode));
+// Sees the status of every answer as its head is written, whoever writes it (the screen, the direct path, Next.js;
+// node:http's implicit head calls writeHead too): a 413 closes the connection. On the class, not on each response:
+// a writeHead closure assigned to every response (until the twenty-sixth session) kept each answer's request,
+// response and text alive through V8's young-generation GCs until a full GC, at 1.3-1.7 kB promoted a 26 kB answer,
+// so popular, the largest answers, ran a full GC every few seconds (scripts/bench/HISTORY.md, "Twenty-sixth session").
+export class AppResponse extends http.ServerResponse {
+  override writeHead(
+    statusCode: number,
+    message?: string | http.OutgoingHttpHeaders | http.OutgoingHttpHeader[],
+    headers?: http.OutgoingHttpHeaders | http.OutgoingHttpHeader[],
+  ): this {
+    if (statusCode === 413) closeAfterAnswer(this);
+    return super.writeHead(statusCode, message as string | undefined, headers);
+  }
 }
 
 // `Connection: close`, the end of the connection sent right after the answer, then what the client still sends read
