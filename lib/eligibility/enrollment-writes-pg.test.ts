@@ -135,4 +135,39 @@ describe.skipIf(!url)("enrollment writes on PostgreSQL", () => {
     // One at a time, each read is still its own.
     expect((await reads.enrollment(key("M101")))?.lastName).toBe("Reads");
   });
+
+  // A named statement's plan turns generic after five calls and is kept for the connection's life: made while the
+  // table was small, an update batch and the read of its members read the whole table (scripts/bench/HISTORY.md,
+  // "Twenty-sixth session"). Planned for the table as it is, they look their members up by index however it grew.
+  it("finds an update batch's members by index after the table grew, whatever it was planned for when small", async () => {
+    const update = (id: string, version: number) => ({
+      id,
+      version,
+      data: after({ email: "sealed-email" }),
+      audits: ["email"],
+      accountId: "account-1",
+    });
+    const key = (memberId: string) => ({ group: "RXGROUP", memberId, subId: "" });
+    for (let i = 0; i < 8; i++) {
+      await writes.update([update("e1", -1)]); // planned while the table holds a handful of rows
+      await reads.enrollment(key("M101"));
+    }
+    for (let batch = 0; batch < 20; batch++) {
+      await writes.insert(
+        Array.from({ length: 1_000 }, (_, i) =>
+          created(`g${batch}-${i}`, `G${String(batch * 1_000 + i).padStart(6, "0")}`),
+        ),
+      );
+    }
+    const sequentialScans = async () =>
+      Number((await rows(`SELECT "seq_scan" FROM "pg_stat_user_tables" WHERE "relname" = 'Enrollment'`))[0].seq_scan);
+    const before = await sequentialScans();
+    for (let i = 0; i < 40; i++) {
+      await writes.update([update(`g${i}-1`, 7), update(`g${i}-2`, 7)]);
+      await reads.enrollment(key(`N${i}`)); // none: still looked up in the table
+    }
+    // A server process reports its table statistics when it goes idle, at most every 10 s.
+    await new Promise((resolve) => setTimeout(resolve, 11_000));
+    expect((await sequentialScans()) - before).toBeLessThan(20); // 80 before: one for every batch and every read
+  }, 60_000);
 });

@@ -53,18 +53,33 @@ function postgresWrites(url: string): EnrollmentWrites {
       ${insertAudits("created")}`,
   };
   const UPDATE_COLUMNS = ["id", "version", "updates", ...MEMBER_COLUMNS];
+  // Not named, and the batch's ids given as an array: planned at each call, for the table as it is then and for the
+  // batch's own number of members. A named statement's plan is made generic after five calls and kept for the
+  // connection's life, and the planner takes json_to_recordset for 100 rows whatever it holds: made while the table
+  // was small or never analyzed (a new database, the benchmark's fresh copy), the plan joined by reading the whole
+  // table (a hash join over a sequential scan), and as the members grew to tens of thousands each batch took 5-6 ms of
+  // the database server's CPU (scripts/bench/HISTORY.md, "Twenty-sixth session").
   const updateEnrollments = {
-    name: "enrollment-update",
     text: `WITH updated AS (
       UPDATE "Enrollment" e SET ${MEMBER_COLUMNS.map((c) => `"${c}" = r."${c}"`).join(", ")},
         "version" = e."version" + r."updates", "updatedAt" = now()
       FROM json_to_recordset($1::json) AS r(${columnTypes(UPDATE_COLUMNS, (c) => (c === "version" || c === "updates" ? "integer" : memberType(c)))})
-      WHERE e."id" = r."id" AND e."version" = r."version" RETURNING e."id"),
+      WHERE e."id" = ANY($3::text[]) AND e."id" = r."id" AND e."version" = r."version" RETURNING e."id"),
     audited AS (${insertAudits("updated")})
     SELECT "id" FROM updated`,
   };
-  const write = async (statement: { name: string; text: string }, rows: object[], audits: object[]) =>
-    (await pool.query<{ id: string }>({ ...statement, values: [JSON.stringify(rows), JSON.stringify(audits)] })).rows;
+  const write = async (
+    statement: { name?: string; text: string },
+    rows: object[],
+    audits: object[],
+    more: unknown[] = [],
+  ) =>
+    (
+      await pool.query<{ id: string }>({
+        ...statement,
+        values: [JSON.stringify(rows), JSON.stringify(audits), ...more],
+      })
+    ).rows;
   return {
     insert: async (items) => {
       await write(
@@ -80,7 +95,8 @@ function postgresWrites(url: string): EnrollmentWrites {
         writes,
         writes.map(() => true),
       );
-      const updated = new Set((await write(updateEnrollments, rows, audits)).map((r) => r.id));
+      const ids = writes.map((w) => w.id);
+      const updated = new Set((await write(updateEnrollments, rows, audits, [ids])).map((r) => r.id));
       return writes.map((w) => updated.has(w.id));
     },
   };
