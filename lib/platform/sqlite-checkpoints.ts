@@ -18,14 +18,17 @@ import { log } from "./log";
 // worker a few microseconds.
 const CHECKPOINT_EVERY_MS = 250;
 // Under steady writes a PASSIVE checkpoint never catches up with the last commit, and only a WAL copied to its end is
-// started again from its beginning (it grew to 240 MB in 30 s of 1,600 writes a second): past 16,000 pages (64 MB) the
+// started again from its beginning (it grew to 240 MB in 30 s of 1,600 writes a second): past 32,000 pages (128 MB) the
 // worker restarts it. That holds new writers off for the copy of what the last PASSIVE left and the syncs (20-50 ms on
 // this machine's disk): the writer connection (no busy timeout) is told SQLITE_BUSY and waits off the event loop
 // (sqlite-writer.ts), so only the writes wait, not the requests of the whole process. At 4,000 pages (until the
 // thirteenth session) the membership and enrollment benchmarks restarted it every 400-500 ms (about 4 pages a write,
 // 10-12 RESTARTs per 10,000 writes), which held writes off 3-5% of the time: their p99 was the RESTART's length. The worker's connection has no busy timeout either: with one, a
 // RESTART held the write lock while it waited for readers, and under `npm test` writers timed out behind it.
-const RESTART_AT_PAGES = 16_000;
+// 16,000 pages until the twenty-sixth session: the quiet bench's membership windows (6,000 cards a second, about 9 WAL
+// pages a group-commit batch of 3) still restarted it 11-16 times in 10 s, 13-23 ms each, and their p99 was 16.8-20.9
+// ms against a p50 of 2.0-2.2 (target 20). Twice the pages, half the RESTARTs; the WAL file reaches about 130 MB on disk.
+const RESTART_AT_PAGES = 32_000;
 
 const WORKER = `
 const { parentPort, workerData } = require("node:worker_threads");
