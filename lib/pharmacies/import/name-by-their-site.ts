@@ -19,7 +19,7 @@ export function siteName(name: string): string {
 }
 
 export function nameByTheirSite(records: readonly PlacedPharmacy[], sites: readonly AddressPoint[]): PlacedPharmacy[] {
-  const at = (zip: string, street: string | null) => {
+  const at = (zip: string, street: string) => {
     const key = streetKey(street);
     return key ? `${zip}|${key}` : null;
   };
