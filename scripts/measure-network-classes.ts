@@ -4,11 +4,27 @@
 // the seed holds under their name in their state (none; one NPI of the name against one DMEPOS row, or several; same
 // or another city; how far the nearest stands), and the CVS and Walgreens stores of the seed that neither the chain's
 // 2024 list (within 0.3 mile) nor DMEPOS 2026 (within 1 mile) confirms, in the states the 2024 list covers.
+// Twenty-sixth session: the stores the rules of that session move, add or name (those on the seed given, counted
+// by the rules themselves): independents on their zip whose name DMEPOS lists once in their state within 3.5 miles
+// (`standAtTheirName`), walk-in independents of the 2022 locator DMEPOS 2026 shows trading (`tradingIn2026`), and
+// owner-named independents whose street a Test to Treat site names as a pharmacy (`nameByTheirSite`); and the names
+// on the sign over the whole network.
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { sphericalMiles } from "../lib/geo/distance-miles";
 import { buildSpatialGrid } from "../lib/geo/spatial-grid";
 import { INDEPENDENT_CHAIN_CODE } from "../lib/pharmacies/chains";
+import { hasLegalSuffix } from "../lib/pharmacies/import/format-fields";
+import { nameByTheirSite } from "../lib/pharmacies/import/name-by-their-site";
+import { networkSourceFiles } from "../lib/pharmacies/import/network-source-files";
+import { parseTestToTreat } from "../lib/pharmacies/import/parse-address-points";
+import { parseNppesIndependents, parseTherapeuticLocator } from "../lib/pharmacies/import/parse-npi-sources";
+import { namesNothingOfAPharmacy, type PlacedPharmacy } from "../lib/pharmacies/import/place-pharmacies";
+import { readHeadedRows } from "../lib/pharmacies/import/read-delimited-rows";
+import { recognizeChain } from "../lib/pharmacies/import/recognize-chain";
+import { standAtTheirName } from "../lib/pharmacies/import/stand-at-their-name";
+import { tradingIn2026 } from "../lib/pharmacies/import/trading-in-2026";
+import { readZipSeed, ZIP_SEED_FILE } from "../lib/pharmacies/import/read-network-seed";
 import { normalizeCity, normalizeStoreName } from "../lib/pharmacies/import/normalize-street";
 import { openDataFile } from "../lib/pharmacies/import/read-delimited-rows";
 import { PHARMACY_SEED_FILE, readPharmacySeed } from "../lib/pharmacies/import/read-network-seed";
@@ -17,6 +33,7 @@ import { parseDmeposPharmacies, parseStilesLocations } from "../lib/pharmacies/i
 const { values: args } = parseArgs({
   options: {
     seed: { type: "string", default: PHARMACY_SEED_FILE },
+    zips: { type: "string", default: ZIP_SEED_FILE },
     data: { type: "string", default: "../shared/data" },
     examples: { type: "string", default: "4" },
   },
@@ -79,3 +96,46 @@ for (const chain of ["WALGREENS", "CVS"]) {
   for (const p of unconfirmed.slice(0, Number(args.examples)))
     console.log(`   ${p.name}, ${p.street}, ${p.city} ${p.state} ${p.zip} (${p.placement})`);
 }
+
+// Twenty-sixth session's classes, on the seed given.
+const files = networkSourceFiles(path.resolve(args.data));
+const show = (title: string, lines: string[]) => {
+  console.log(`\n## ${title}: ${lines.length}`);
+  for (const line of lines.slice(0, Number(args.examples))) console.log(`   ${line}`);
+};
+const placed = seed.map((p): PlacedPharmacy => ({ ...p, sources: p.sources ?? "", method: p.placement === "zip" ? "zip-geonames" : "street" })); // prettier-ignore
+const zipPoint = new Map((await readZipSeed(args.zips)).zips.map((z) => [z.zip, { lat: z.lat, lng: z.lng }]));
+const moved = standAtTheirName(placed, dmepos, (zip) => ({ geonames: zipPoint.get(zip) }));
+show(
+  "independents on their zip's point whose name DMEPOS 2026 lists once in their state within 3.5 miles",
+  moved.flatMap((p, i) => (p === placed[i] ? [] : [`${p.name}, ${p.city} ${p.state} ${p.zip} ${p.npi}, ${sphericalMiles(p, placed[i]!).toFixed(2)} mi`])), // prettier-ignore
+);
+const locator = (await parseTherapeuticLocator(openDataFile(files.locator))).records;
+const known = new Set((await parseNppesIndependents(openDataFile(files.independents))).records.map((r) => r.npi));
+for await (const { row } of readHeadedRows(openDataFile(files.slim), { required: ["npi"], rejected: [], headerError: "header" })) known.add(row.npi!); // prettier-ignore
+const seedNpis = new Set(seed.map((p) => p.npi));
+const storesOfZip = new Map<string, { name: string }[]>();
+for (const p of seed) storesOfZip.set(p.zip, [...(storesOfZip.get(p.zip) ?? []), p]);
+const trading = tradingIn2026(dmepos);
+show(
+  "walk-in independents only the 2022 locator lists, which DMEPOS 2026 shows trading, not in the seed",
+  locator.flatMap((l) => {
+    if (seedNpis.has(l.npi) || known.has(l.npi)) return [];
+    if (recognizeChain({ legalName: l.name, state: l.state }) !== INDEPENDENT_CHAIN_CODE) return [];
+    const listing = trading(l, storesOfZip.get(l.zip) ?? []);
+    return listing ? [`${l.name}, ${l.city} ${l.state} ${l.npi} (DMEPOS: ${listing.name}, ${listing.city})`] : [];
+  }),
+);
+const sites = (await parseTestToTreat(openDataFile(files.testToTreat))).records;
+const named = nameByTheirSite(placed, sites);
+show(
+  "owner-named independents whose street a Test to Treat site names as a pharmacy",
+  named.flatMap((p, i) => (p === placed[i] ? [] : [`${placed[i]!.name} -> ${p.name}, ${p.city} ${p.state} ${p.npi}`])),
+);
+const independents = seed.filter((p) => p.chainCode === INDEPENDENT_CHAIN_CODE);
+const chainStores = seed.filter((p) => p.chainCode !== INDEPENDENT_CHAIN_CODE);
+console.log(`\n## Names on the sign (${seed.length} stores)`);
+console.log(`independents showing a legal entity's suffix (LLC, Inc): ${independents.filter((p) => hasLegalSuffix(p.name)).length}`); // prettier-ignore
+console.log(`independents whose name names no pharmacy, drug store or health (an owner's): ${independents.filter((p) => namesNothingOfAPharmacy(p.name)).length}`); // prettier-ignore
+console.log(`chain stores showing a legal entity's suffix: ${chainStores.filter((p) => hasLegalSuffix(p.name)).length}`); // prettier-ignore
+console.log(`chain stores under a name joining two banners ("Hen House / Price Chopper"): ${chainStores.filter((p) => p.name.includes(" / ")).length}`); // prettier-ignore

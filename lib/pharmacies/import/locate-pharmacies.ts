@@ -8,6 +8,8 @@ import { isInBox } from "./place-pharmacies";
 import { INDEPENDENT_CHAIN_CODE } from "../chains";
 import { normalizeCity, normalizeStoreName, normalizeStreet, streetKey } from "./normalize-street";
 import type { AddressPoint } from "./parse-address-points";
+import { nameByTheirSite } from "./name-by-their-site";
+import { standAtTheirName } from "./stand-at-their-name";
 import { standAtTheirAddress } from "./stand-at-their-address";
 import type { StoreLocation } from "./parse-store-locations";
 import { recognizeChain } from "./recognize-chain";
@@ -149,7 +151,9 @@ export function locatePharmacies({
   const bought = new Set([...pharmacies.filter((p) => p.boughtFrom).map((p) => p.npi), ...records.filter((p) => p.method === "phone").map((p) => p.npi)]); // prettier-ignore
   const distinct = dropSamePoint(open, rejected, listed, new Set([...operated, ...bought]), bought);
   const stores = keepOneNpiPerCounter(distinct, pharmacies, locations, rejected);
-  return { records: standAtTheirAddress(stores, addressPoints, zipPoints), rejected, warnings: [] };
+  const atAddress = standAtTheirAddress(stores, addressPoints, zipPoints);
+  const named = nameByTheirSite(atAddress, addressPoints);
+  return { records: standAtTheirName(named, locations, zipPoints), rejected, warnings: [] };
 }
 
 // A store of a chain whose whole store list of 2024 we hold (stiles: CVS, Walgreens, Publix, Costco) that stands on a

@@ -11,6 +11,7 @@ import { namesAPharmacy, signNamesAPharmacy } from "./validate-nppes-fields";
 import { isInBox, locatorStoreNumber } from "./place-pharmacies";
 import type { ListedPharmacy } from "./parse-npi-sources";
 import type { StoreLocation } from "./parse-store-locations";
+import { tradingIn2026 } from "./trading-in-2026";
 import { normalizeOrganizationName, recognizeChain } from "./recognize-chain";
 import type { FieldSources, NppesPharmacy, Rejection } from "../pharmacy-record";
 
@@ -34,7 +35,7 @@ export const MERGE_DROP_REASONS = {
   closedChain: "closed chain or banner",
   hospitalOrClinic: "hospital, clinic, health department or other non-retail site",
   independentNotIn2026:
-    "independent absent from NPPES 2026-02's community pharmacies (closed, or not community/retail)",
+    "independent absent from NPPES 2026-02's community pharmacies, which CMS DMEPOS 2026 does not show trading under its name at its address (closed, or not community/retail)",
   unconfirmed2022: "chain store only on the 2022 locator, confirmed by no newer store list",
 } as const;
 
@@ -215,6 +216,9 @@ export function mergeNpiSources({
   }
 
   const isConfirmed = confirmer(locations);
+  const trading = tradingIn2026(locations);
+  const storesOfZip = new Map<string, MergedPharmacy[]>();
+  for (const p of byNpi.values()) storesOfZip.set(p.zip, [...(storesOfZip.get(p.zip) ?? []), p]);
   for (const listed of locator) {
     counts.locator.read++;
     const known = byNpi.get(listed.npi);
@@ -248,9 +252,14 @@ export function mergeNpiSources({
     const normalized = normalizeOrganizationName(listed.name);
     if (nppesRejected.has(listed.npi)) drop("locator", listed, MERGE_DROP_REASONS.notRetailInNppes);
     else if (isClosedStore(record.chainCode, [listed.name])) drop("locator", listed, MERGE_DROP_REASONS.closedChain);
-    else if (record.chainCode === INDEPENDENT_CHAIN_CODE)
-      drop("locator", listed, NON_RETAIL.test(normalized) ? MERGE_DROP_REASONS.hospitalOrClinic : MERGE_DROP_REASONS.independentNotIn2026); // prettier-ignore
-    else if (!isConfirmed(record)) drop("locator", listed, MERGE_DROP_REASONS.unconfirmed2022);
+    else if (record.chainCode === INDEPENDENT_CHAIN_CODE && NON_RETAIL.test(normalized))
+      drop("locator", listed, MERGE_DROP_REASONS.hospitalOrClinic);
+    else if (record.chainCode === INDEPENDENT_CHAIN_CODE && !trading(listed, storesOfZip.get(listed.zip) ?? []))
+      drop("locator", listed, MERGE_DROP_REASONS.independentNotIn2026);
+    else if (record.chainCode === INDEPENDENT_CHAIN_CODE) {
+      counts.locator.kept++;
+      byNpi.set(listed.npi, record);
+    } else if (!isConfirmed(record)) drop("locator", listed, MERGE_DROP_REASONS.unconfirmed2022);
     else {
       counts.locator.kept++;
       byNpi.set(listed.npi, record);

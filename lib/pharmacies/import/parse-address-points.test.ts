@@ -5,12 +5,12 @@ import { ADDRESS_POINT_REJECTION_REASONS, addressPointsOfLocator, parseTestToTre
 const HEADER = "Provider Name,Address1,Address2,City,State,Zip,Last Report Date,Public Website,Phone Number,Geopoint";
 
 describe("parseTestToTreat", () => {
-  it("reads each site's street, zip and Geopoint (longitude first)", async () => {
+  it("reads each site's name, street, zip and Geopoint (longitude first)", async () => {
     const csv = `${HEADER}\nMEDSCRIPTS PHARMACY,24 W RAILROAD AVE,,JAMESBURG,NJ,08831-1234,04/17/2023 12:00:00 AM,,,POINT (-74.43666 40.3485)\n`; // prettier-ignore
     const { records, rejected } = await parseTestToTreat(csv);
     expect(rejected).toEqual([]);
     expect(records).toEqual([
-      { source: "test-to-treat-2023", street: "24 W RAILROAD AVE", zip: "08831", lat: 40.3485, lng: -74.43666 },
+      { source: "test-to-treat-2023", street: "24 W RAILROAD AVE", zip: "08831", lat: 40.3485, lng: -74.43666, name: "MEDSCRIPTS PHARMACY" }, // prettier-ignore
     ]);
   });
 

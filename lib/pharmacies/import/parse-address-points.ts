@@ -14,6 +14,7 @@ export type AddressPoint = {
   zip: string;
   lat: number;
   lng: number;
+  name?: string; // the site's name, where the file gives one (Test to Treat: "VILLAGE PHARMACY"; no NPI)
 };
 
 export const ADDRESS_POINT_REJECTION_REASONS = {
@@ -42,7 +43,7 @@ export async function parseTestToTreat(input: DelimitedInput): Promise<ParseResu
     const street = row.Address1 ?? "";
     if (!point) rejected.push({ line, reason: ADDRESS_POINT_REJECTION_REASONS.point, detail: row.Geopoint || "empty" });
     else if (!zip || !street) rejected.push({ line, reason: ADDRESS_POINT_REJECTION_REASONS.place });
-    else records.push({ source: "test-to-treat-2023", street, zip, ...point });
+    else records.push({ source: "test-to-treat-2023", street, zip, ...point, name: row["Provider Name"] ?? "" });
   }
   return { records, rejected, warnings: [] };
 }
