@@ -63,11 +63,11 @@ export const CLOSE = 0.8;
  * (Alaska's suppressed rows: fondaparinux 2.5 mg, in three, not 7.5 mg, in none), then the most stocked.
  */
 export function chooseDefaultDose(candidates: readonly DoseCandidate[]): string | null {
-  // Ketorolac's 30 mg/mL vial has three times the tablet's prescriptions, every one a single shot: the tablet is
-  // what a patient fills. A clinic's injection is the default only when nothing taken home has evidence.
   if (candidates.length === 0) return null;
   const retail = administeredOnly(candidates);
   if (retail) return withoutCounts(retail);
+  // Ketorolac's 30 mg/mL vial has three times the tablet's prescriptions, every one a single shot: the tablet is
+  // what a patient fills. A clinic's injection is the default only when nothing taken home has evidence.
   const home = candidates.filter((d) => !d.clinic);
   const doses = home.some((d) => d.prescriptions) ? home : candidates;
   const byEvidence = [...doses].sort((a, b) => (b.prescriptions ?? 0) - (a.prescriptions ?? 0) || fallbackOrder(a, b));
