@@ -4,7 +4,7 @@ import { assignSlugs } from "./assign-slugs";
 import { buildDose, toUnitContent, type BuiltDose } from "./build-dose";
 import { buildPackDose, DAY_CARD, isDayCard, packGeneric, packMainDrug, packPhases } from "./build-pack-dose";
 import { packCycleDays, type RxnormPack, type SingleDrugPack } from "./parse-rxnorm-packs";
-import { chooseDefaultDose, givenInClinic, soldOverTheCounter, type DoseCandidate } from "./choose-default-dose";
+import { broughtToRetail, chooseDefaultDose, givenInClinic, infusedFrom, soldOverTheCounter, type DoseCandidate } from "./choose-default-dose"; // prettier-ignore
 import { bestSellingLine, type ProductLines } from "./product-lines";
 import type { ListedPackages } from "./listed-packages";
 import { CLINIC_FORMS } from "../search/search-entries";
@@ -454,7 +454,7 @@ function draftMedication(
   // One unit for the whole medication: levothyroxine reads 25 mcg ... 300 mcg, not 88 mcg then 0.1 mg.
   const amounts = doseGroups.flatMap((g) => g.name.ingredients.filter((i) => i.unit === "MG").map((i) => i.value));
   const micrograms = amounts.length > 0 && amounts.every((a) => a < 1) && amounts.some((a) => a < 0.1);
-  const built: { dose: BuiltDose; group: Group; prescriptions: number | null; clinic: boolean; fills?: DoseDispensing }[] = []; // prettier-ignore
+  const built: { dose: BuiltDose; group: Group; prescriptions: number | null; clinic: boolean; infusion: boolean; fills?: DoseDispensing }[] = []; // prettier-ignore
   const hasU100 = doseGroups.some((g) => insulinUnitsPerMl(g) === 100);
   const spaced = spacedRhythms(doseGroups, usualFills, evidence);
   // A brand's own Part D row, when the brand sells one kind of form (a cream, eye drops, packets), can only be that
@@ -569,12 +569,14 @@ function draftMedication(
         );
       const prescriptions = dispensed ? Math.round(dispensed.prescriptions) : null;
       // Injections are priced and filled per mL.
+      const infusion = infusedFrom(CLINIC_FORMS.has(g.form), dose.dose.unitContent);
       const clinic = givenInClinic(CLINIC_FORMS.has(g.form), dispensed?.unitsPerRx ?? null);
       built.push({
         dose: { ...dose, dose: { ...dose.dose, dispensed: prescriptions } },
         group: g,
         prescriptions,
         clinic,
+        infusion,
         fills: dispensed ?? undefined,
       });
     }
@@ -588,7 +590,7 @@ function draftMedication(
     if (typeof dose !== "string") built[i] = { ...b, dose: { ...dose, dose: { ...dose.dose, dispensed: null } } };
   });
   if (built.length === 0) return null;
-  const candidates: DoseCandidate[] = built.map(({ dose, group: g, prescriptions, clinic, fills }) => ({
+  const candidates: DoseCandidate[] = built.map(({ dose, group: g, prescriptions, clinic, infusion, fills }) => ({
     ndc: dose.dose.ndc,
     pricePoints: dose.pricePoints,
     magnitude: g.name.ingredients[0]?.value ?? 0,
@@ -600,6 +602,8 @@ function draftMedication(
     form: g.form,
     plainOral: isPlainOral(g.form),
     clinic,
+    infusion,
+    retail: broughtToRetail(g.form),
     // The state's own counts, where they decide a generic's form (twentieth pass: thinFormDefault).
     stateFills:
       !group.brandNamed && fills?.source !== "national"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseDefaultDose, formByBreadth, givenInClinic, useOf, type DoseCandidate } from "./choose-default-dose";
+import { broughtToRetail, chooseDefaultDose, formByBreadth, givenInClinic, infusedFrom, useOf, type DoseCandidate } from "./choose-default-dose"; // prettier-ignore
 
 const dose = (ndc: string, over: Partial<DoseCandidate> = {}): DoseCandidate => ({
   ndc,
@@ -147,6 +147,76 @@ describe("chooseDefaultDose", () => {
     expect(givenInClinic(true, 21.1)).toBe(false); // Lantus vials
     expect(givenInClinic(false, 1)).toBe(false); // not an injection
     expect(givenInClinic(true, null)).toBe(false); // no evidence
+  });
+});
+
+describe("the form a patient brings to a retail pharmacy (twenty-second pass)", () => {
+  const vial = (ndc: string, over: Partial<DoseCandidate> = {}) =>
+    dose(ndc, { form: "injection", plainOral: false, retail: false, ...over });
+  const retail = (ndc: string, form: string, over: Partial<DoseCandidate> = {}) =>
+    dose(ndc, { form, plainOral: form === "tablet", retail: true, ...over });
+
+  it("opens on a retail form the state shows dispensed when every counted dose is one administration a fill", () => {
+    // Midazolam (Alaska 2022): 2 mg/2 mL vials filled 2.2 mL at a time; the 2 mg/mL syrup in 4 suppressed quarters.
+    const midazolam = [
+      vial("1mg/mL", { prescriptions: 261_725, clinic: true, quarters: 38 }),
+      vial("5mg/mL", { prescriptions: 53_163, clinic: true, quarters: 8, pricePoints: 300 }),
+      retail("syrup", "oral-solution", { quarters: 4, pricePoints: 46 }),
+    ];
+    expect(chooseDefaultDose(midazolam)).toBe("syrup");
+  });
+
+  it("opens on a retail form, filled or not, beside infusion bags", () => {
+    // Sodium chloride: the 1,000 mL and 100 mL bags counted (home infusion); the tablet and eye drops no file counts.
+    const sodiumChloride = [
+      vial("1000mL", { prescriptions: 1_565_577, infusion: true, quarters: 10 }),
+      vial("100mL", { prescriptions: 37_487, infusion: true, quarters: 1 }),
+      vial("flush", { quarters: 1, pricePoints: 90 }),
+      retail("tablet", "tablet", { pricePoints: 22 }),
+      retail("drops", "ophthalmic-solution", { pricePoints: 64 }),
+    ];
+    expect(["tablet", "drops"]).toContain(chooseDefaultDose(sodiumChloride));
+  });
+
+  it("opens on a retail form the state shows dispensed where no dose is counted and the stock would pick a vial", () => {
+    // Omnitrope: the 5 mg/mL vial in no state quarter, stocked more; its pen cartridges in 3 and 2 quarters.
+    const omnitrope = [
+      vial("vial", { pricePoints: 14, listed: 4 }),
+      retail("5mg", "cartridge", { quarters: 3, pricePoints: 1, listed: 2, magnitude: 5 }),
+      retail("10mg", "cartridge", { quarters: 2, pricePoints: 6, listed: 2, magnitude: 10 }),
+    ];
+    expect(chooseDefaultDose(omnitrope)).toBe("5mg");
+  });
+
+  it("keeps a vial patients fill: filled as a supply, or beside a retail form no file shows dispensed", () => {
+    // Vitamin B12: the 1 mg/mL vial 2.7 mL a fill (Part D: 273,263 claims as "Cyanocobalamin Injection"), its nasal
+    // spray in no quarter; Humulin R's vial 17-21 mL a fill beside its pen.
+    expect(chooseDefaultDose([vial("b12", { prescriptions: 570_137, clinic: true }), retail("spray", "nasal-spray")])).toBe("b12"); // prettier-ignore
+    expect(chooseDefaultDose([vial("humulin", { prescriptions: 50_437 }), retail("pen", "pen-injector", { quarters: 2 })])).toBe("humulin"); // prettier-ignore
+    // Every dose a vial or bag: the fills decide as before (an immune globulin's bags).
+    expect(chooseDefaultDose([vial("200mL", { prescriptions: 900, infusion: true }), vial("50mL", { prescriptions: 300 })])).toBe("200mL"); // prettier-ignore
+  });
+
+  it("reads an injection in 100 mL or more as an infusion, and self-injected forms as retail ones", () => {
+    expect(infusedFrom(true, { value: 1000, unit: "mL" })).toBe(true);
+    expect(infusedFrom(true, { value: 100, unit: "mL" })).toBe(true);
+    expect(infusedFrom(true, { value: 10, unit: "mL" })).toBe(false); // a flush syringe's vial
+    expect(infusedFrom(false, { value: 473, unit: "mL" })).toBe(false); // an oral solution's bottle
+    expect(infusedFrom(true, null)).toBe(false);
+    for (const form of [
+      "prefilled-syringe",
+      "pen-injector",
+      "auto-injector",
+      "cartridge",
+      "nasal-spray",
+      "oral-solution",
+      "suppository",
+      "inhaler",
+    ])
+      // prettier-ignore
+      expect(broughtToRetail(form)).toBe(true);
+    for (const form of ["injection", "injectable-suspension", "implant", "irrigation-solution"])
+      expect(broughtToRetail(form)).toBe(false);
   });
 });
 

@@ -21,6 +21,10 @@ export type DoseCandidate = {
   // An injection filled one administration at a time (givenInClinic): a clinic's or an emergency room's, not a
   // supply a patient takes home.
   clinic: boolean;
+  // A form a patient brings to a retail pharmacy (broughtToRetail): taken by mouth, in the nose, eye, ear or rectum, on
+  // the skin, inhaled, or self-injected from a prefilled syringe, pen or cartridge; not a vial, bag or irrigation.
+  retail?: boolean;
+  infusion?: boolean; // an infusion container (infusedFrom): a bag a pump or a nurse runs
   // A generic's dose no national count holds: the state's prescriptions (unscaled) and suppressed rows of its NDCs
   // (twentieth pass, thinFormDefault); undefined for a brand's dose and for one the national file counts.
   stateFills?: { fills: number; suppressed: number };
@@ -34,6 +38,20 @@ export function givenInClinic(injection: boolean, mlPerFill: number | null): boo
   return injection && mlPerFill !== null && mlPerFill <= CLINIC_FILL_ML;
 }
 
+// An injection sold in a unit of this many mL or more is an infusion container (twenty-second pass): a bag a pump or a
+// nurse runs, filled by a hospital or home-infusion pharmacy (sodium chloride 0.9%: Alaska fills its 1,000 mL bag
+// 1,193 mL at a time, Part D 2,043 mL a claim), never what a patient brings to a retail counter.
+export const INFUSION_ML = 100;
+
+export function infusedFrom(injection: boolean, unit: { value: number; unit: string } | null): boolean {
+  return injection && unit?.unit === "mL" && unit.value >= INFUSION_ML;
+}
+
+// Forms no patient brings to a retail pharmacy: a vial or bag (CLINIC_FORMS), an implant, an intravesical instillation,
+// an irrigation. Every other form is taken home, self-injected ones included (insulin pens, enoxaparin syringes).
+const ADMINISTERED_FORMS: ReadonlySet<string> = new Set(["injection", "injectable-suspension", "implant", "intravesical-suspension", "irrigation-solution", "ophthalmic-irrigation"]); // prettier-ignore
+export const broughtToRetail = (form: string) => !ADMINISTERED_FORMS.has(form);
+
 // Within this share of the most dispensed dose, a plain tablet or capsule is as usual as a special form.
 export const CLOSE = 0.8;
 
@@ -45,6 +63,9 @@ export const CLOSE = 0.8;
  * (Alaska's suppressed rows: fondaparinux 2.5 mg, in three, not 7.5 mg, in none), then the most stocked.
  */
 export function chooseDefaultDose(candidates: readonly DoseCandidate[]): string | null {
+  if (candidates.length === 0) return null;
+  const retail = administeredOnly(candidates);
+  if (retail) return withoutCounts(retail);
   // Ketorolac's 30 mg/mL vial has three times the tablet's prescriptions, every one a single shot: the tablet is
   // what a patient fills. A clinic's injection is the default only when nothing taken home has evidence.
   const home = candidates.filter((d) => !d.clinic);
@@ -58,6 +79,27 @@ export function chooseDefaultDose(candidates: readonly DoseCandidate[]): string 
   if (top.plainOral) return top.ndc;
   const plain = byEvidence.find((d) => d.plainOral && (d.prescriptions ?? 0) >= CLOSE * top.prescriptions!);
   return (plain ?? top).ndc;
+}
+
+/**
+ * Every counted dose given in a clinic or infused, or none counted and the stock picking a vial or bag (twenty-second
+ * pass): the forms a patient brings to a retail pharmacy instead, when the medication sells one and either the state's
+ * file shows it dispensed (midazolam's oral syrup, in 4 suppressed quarters, beside vials filled 2.2 mL at a time;
+ * Omnitrope's pen cartridges, in 5, beside a vial in none) or the doses it would open on are infusion bags (sodium
+ * chloride's 1,000 mL bag beside its 1 g tablet and eye drops). A vial filled one dose at a time beside a retail form no
+ * file shows filled stays (vitamin B12's 1 mg/mL vial, 273,263 Part D claims in 2023 as "Cyanocobalamin Injection",
+ * beside a nasal spray Part D claims 12 times as Nascobal). Null where the rule does not apply.
+ */
+function administeredOnly(candidates: readonly DoseCandidate[]): DoseCandidate[] | null {
+  const counted = candidates.filter((d) => d.prescriptions);
+  if (!counted.every((d) => d.clinic || d.infusion)) return null;
+  const stockPick = counted.length === 0 ? candidates.find((d) => d.ndc === withoutCounts(candidates)) : undefined;
+  if (stockPick && stockPick.retail !== false) return null;
+  const retail = candidates.filter((d) => d.retail);
+  const filled = retail.filter((d) => (d.quarters ?? 0) > 0);
+  if (filled.length > 0) return filled;
+  const infused = stockPick ? stockPick.infusion : counted.every((d) => d.infusion);
+  return infused && retail.length > 0 ? retail : null;
 }
 
 /**

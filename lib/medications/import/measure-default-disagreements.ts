@@ -51,7 +51,7 @@ export type MedicationDisagreement = {
 
 export type WeekRow = { ndc: string; otc: boolean };
 
-const key = (m: CatalogMedication, d: Dose) =>
+export const poolKey = (m: CatalogMedication, d: Dose) =>
   [m.generic, d.strength, d.doseForm, d.qualifier, d.unitContent?.value, d.unitContent?.unit].join("|");
 
 const ROUTE_FORMS = new Set(["injection", "syringe", "pen", "implant", "kit", "oral-powder"]);
@@ -69,9 +69,9 @@ export function measureDefaultDisagreements(
   const points = new Map(ndcs.map((n) => [n.ndc, n.pricePoints]));
   const priced = new Map(week.map((r) => [r.ndc, r.otc]));
   const pooled = new Map<string, string[]>();
-  for (const m of medications) for (const d of m.doses) pooled.set(key(m, d), [...(pooled.get(key(m, d)) ?? []), ...d.ndcs]); // prettier-ignore
+  for (const m of medications) for (const d of m.doses) pooled.set(poolKey(m, d), [...(pooled.get(poolKey(m, d)) ?? []), ...d.ndcs]); // prettier-ignore
   const evidenceOf = (m: CatalogMedication, d: Dose): DoseEvidence => {
-    const all = [...new Set(pooled.get(key(m, d)) ?? d.ndcs)];
+    const all = [...new Set(pooled.get(poolKey(m, d)) ?? d.ndcs)];
     const national = dispensing.ofNdcs(all);
     const inWeek = all.filter((n) => priced.has(n));
     const otc = inWeek.filter((n) => priced.get(n));

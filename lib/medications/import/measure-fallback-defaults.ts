@@ -5,16 +5,14 @@
 import type { CatalogMedication, CatalogSeed } from "../catalog-types";
 import { isPlainOral } from "../plain-oral";
 import { amountOfDose } from "./audit-default-doses";
-import { chooseDefaultDose, rxQuarters, soldOverTheCounter, stocked, type DoseCandidate } from "./choose-default-dose";
+import { broughtToRetail, chooseDefaultDose, infusedFrom, rxQuarters, soldOverTheCounter, stocked, type DoseCandidate } from "./choose-default-dose"; // prettier-ignore
 import type { DispensingIndex } from "./index-dispensing";
 import type { ListedPackages } from "./listed-packages";
+import { poolKey } from "./measure-default-disagreements";
+import { CLINIC_FORMS } from "../search/search-entries";
 
-type Dose = CatalogMedication["doses"][number];
 export type FallbackStep = "one dose" | "quarters" | "plain" | "form stock" | "strength stock" | "lowest";
 export type FallbackEvidence = Pick<DispensingIndex, "quartersOf">;
-
-const poolKey = (m: CatalogMedication, d: Dose) =>
-  [m.generic, d.strength, d.doseForm, d.qualifier, d.unitContent?.value, d.unitContent?.unit].join("|");
 
 /** Every dose's fallback evidence: the candidates chooseDefaultDose reads, without their counts. */
 export function fallbackCandidates(
@@ -43,6 +41,8 @@ export function fallbackCandidates(
         form: d.doseForm,
         plainOral: isPlainOral(d.doseForm),
         clinic: false,
+        infusion: infusedFrom(CLINIC_FORMS.has(d.doseForm), d.unitContent),
+        retail: broughtToRetail(d.doseForm),
       })),
     );
   return byMedication;

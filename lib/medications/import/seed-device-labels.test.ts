@@ -6,6 +6,8 @@ import { describe, expect, it } from "vitest";
 import { readCatalogSeed } from "./read-catalog-seed";
 import { readDispensingSources } from "./read-dispensing-sources";
 import { measureDefaultForms } from "./measure-default-forms";
+import { infusedFrom } from "./choose-default-dose";
+import { CLINIC_FORMS } from "../search/search-entries";
 import type { CatalogMedication } from "../catalog-types";
 
 const seed = await readCatalogSeed("prisma/seed/catalog.json.gz");
@@ -145,8 +147,14 @@ describe.skipIf(!existsSync(`${DATA}/dispensing`))("defaults against each medica
       const m = seed.medications.find((x) => x.slug === slug)!;
       return (alaskaOnly.suppressedOf?.(defaultOf(m).ndcs) ?? 0) > 0;
     };
+    // A medication whose counted fills are all infusion bags opens on a form patients bring (twenty-second pass:
+    // sodium chloride's 1,000 mL bag is no product taken home from a retail pharmacy).
+    const infusedOnly = (slug: string) => {
+      const counted = seed.medications.find((x) => x.slug === slug)!.doses.filter((x) => x.dispensed);
+      return counted.length > 0 && counted.every((x) => infusedFrom(CLINIC_FORMS.has(x.doseForm), x.unitContent));
+    };
     const zero = findings
-      .filter((f) => f.share === 0 && f.cls !== "unread" && !suppressed(f.slug))
+      .filter((f) => f.share === 0 && f.cls !== "unread" && !suppressed(f.slug) && !infusedOnly(f.slug))
       .map((f) => `${f.cls} ${f.slug}`);
     // What stays, each by a documented rule: injections (Invega Sustenna, Abilify Maintena, Risperdal Consta) are
     // names of their own, and a pill's other pill (Depakote, Topamax, Ritalin's sprinkles and LA capsules) does not
