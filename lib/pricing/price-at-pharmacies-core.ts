@@ -60,12 +60,14 @@ export function priceNpis({
       continue;
     }
     try {
-      const { nadacPerUnit, quantity, isBrand, ndc } = drug;
+      const { nadacPerUnit, quantity, isBrand, ndc, genericSince, brandNadacPerUnit } = drug;
       const calculated = price({
         model,
         nadacPerUnit,
         quantity,
         isBrand,
+        genericSince,
+        brandNadacPerUnit,
         chainCode: store.chainCode,
         cardType,
         npi,

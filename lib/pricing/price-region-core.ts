@@ -57,13 +57,15 @@ export function priceChains(chains: readonly RegionChain[], options: PriceOption
   const priced = chains
     .filter((chain) => isCoveredAt({ chainCode: chain.code, cardType, drug }))
     .map((chain): ChainPrice => {
-      const { nadacPerUnit, quantity, isBrand, ndc } = drug;
+      const { nadacPerUnit, quantity, isBrand, ndc, genericSince, brandNadacPerUnit } = drug;
       // No npi: the chain's price, without store variation.
       const price = calculatePrice({
         model,
         nadacPerUnit,
         quantity,
         isBrand,
+        genericSince,
+        brandNadacPerUnit,
         ndc,
         chainCode: chain.code,
         cardType,
