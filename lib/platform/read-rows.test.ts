@@ -63,9 +63,9 @@ describe("read models read through the driver", () => {
     // Each generic's evidence read from the tables is the seed's, as the measures read it.
     const evidence = seedGenericEvidence(fixture);
     for (const cost of costs.values()) {
-      const { genericSince, brandNadacPerUnit } = cost;
+      const { genericSince, brandNadacPerUnit, doseNdc } = cost;
       const expected = evidence.get(cost.ndc) ?? {};
-      expect({ genericSince, brandNadacPerUnit }, cost.ndc).toEqual({ genericSince: expected.genericSince, brandNadacPerUnit: expected.brandNadacPerUnit }); // prettier-ignore
+      expect({ genericSince, brandNadacPerUnit, doseNdc }, cost.ndc).toEqual({ genericSince: expected.genericSince, brandNadacPerUnit: expected.brandNadacPerUnit, doseNdc: expected.doseNdc }); // prettier-ignore
     }
     expect([...costs.values()].some((c) => c.genericSince)).toBe(true);
   });

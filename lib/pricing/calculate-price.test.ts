@@ -363,6 +363,13 @@ describe("twenty-sixth session: a generic's cash level by its years as a generic
     expect(pets.contract).toBeLessThanOrEqual(price({ model: capped, ...generic, cardType: "pets", isBrand: true, nadacPerUnit: 1.1 }).contract); // prettier-ignore
   });
 
+  it("keys the chain's MAC list by the generic's dose, so every package of it is priced alike", () => {
+    const banded = { ...model, contracts: { ...model.contracts, people: { ...model.contracts.people, macBand: 0.3 } } };
+    const at = (ndc: string, doseNdc?: string) => price({ model: banded, nadacPerUnit: 1, ndc, doseNdc }).contract;
+    expect(at("00093505601", "00093505601")).toBe(at("00378395005", "00093505601"));
+    expect(at("00093505601")).not.toBe(at("00378395005")); // keyed by the package, as before
+  });
+
   it("keeps the cap's totals growing and unit prices falling with the quantity", () => {
     let last = { q: 0, discounted: 0 };
     for (const q of [1, 5, 30, 90, 360]) {

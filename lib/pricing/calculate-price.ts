@@ -19,6 +19,9 @@ export type PriceInput = {
   // level, and its brand's NADAC at the same dose, which caps its prices. Absent: no such evidence.
   genericSince?: string;
   brandNadacPerUnit?: number;
+  // The representative NDC of the generic's dose: keys the chain's MAC list, which prices a generic product (molecule,
+  // strength, form), not one labeler's package. Absent: the NDC.
+  doseNdc?: string;
 };
 
 // `discounted` is what the patient pays with the card: the contract price, or the UNC when that is lower (lesserOf);
@@ -148,7 +151,7 @@ export function usualAndCustomary(
   ingredientCost: number,
   isBrand: boolean,
   factor = 1,
-  drug: { chainCode: string; ndc?: string; genericSince?: string } = { chainCode: "" },
+  drug: { chainCode: string; ndc?: string; genericSince?: string; doseNdc?: string } = { chainCode: "" },
 ): number | null {
   if (!retail.reportsUnc) return null;
   const list = retail.genericList;
@@ -164,7 +167,9 @@ export function usualAndCustomary(
   // Nor below what the pharmacy pays for it: the curve is a 2013 survey's of generics under $15 of cost, and drawn
   // low for a dear one (a $100 supply at $57) it would sell below cost, and the card with it (lesser-of); nor below
   // the reference the card discounts from.
-  const reference = model.retail.referenceFloor ? cardReference(model, drug.chainCode, ingredientCost, drug.ndc) : 0;
+  const reference = model.retail.referenceFloor
+    ? cardReference(model, drug.chainCode, ingredientCost, drug.doseNdc ?? drug.ndc)
+    : 0;
   return Math.max(retail.floor, ingredientCost, capped, reference * factor);
 }
 
@@ -201,12 +206,12 @@ function networkPrice(
   ingredientCost: number,
   isBrand: boolean,
   daysSupply: number | undefined,
-  ndc: string | undefined,
+  macKey: string | undefined,
   brandCost?: number,
 ): number {
   const own = (card: CardType, days?: number) => {
     const terms = contractFor(model, card, chainCode);
-    const macFactor = macListFactor(model.contracts[card].macBand, chainCode, ndc);
+    const macFactor = macListFactor(model.contracts[card].macBand, chainCode, macKey);
     const price = contractPrice(model, terms, ingredientCost, isBrand, days, macFactor);
     return brandCost === undefined ? price : Math.min(price, contractPrice(model, terms, brandCost, true, days));
   };
@@ -229,12 +234,13 @@ export function calculatePrice(input: PriceInput): CalculatedPrice {
   const contract = roundToCents(
     Math.max(
       terms.minimumPrice,
-      networkPrice(model, cardType, chainCode, ingredientCost, isBrand, daysSupply, ndc, brandCost) * factor,
+      networkPrice(model, cardType, chainCode, ingredientCost, isBrand, daysSupply, input.doseNdc ?? ndc, brandCost) *
+        factor,
     ),
   );
   // The cash price is the generic's own: the brand's cash curve is an assumption the survey cannot calibrate, and held
   // to it a calibrated generic would leave the survey (generic azithromycin x6 at CVS: $39.99 in 2013; $22 held).
-  const cash = usualAndCustomary(model, retail, ingredientCost, isBrand, factor, { chainCode, ndc, genericSince: input.genericSince }); // prettier-ignore
+  const cash = usualAndCustomary(model, retail, ingredientCost, isBrand, factor, { chainCode, ndc, genericSince: input.genericSince, doseNdc: input.doseNdc }); // prettier-ignore
   const unc = cash === null ? null : roundToCents(cash);
   return { discounted: lesserOf(contract, unc), unc, contract };
 }

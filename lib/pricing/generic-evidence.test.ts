@@ -40,7 +40,7 @@ describe("a generic's evidence", () => {
   const evidence = genericEvidenceOf({ medications, doses, ndcs });
 
   it("gives every NDC of a generic dose its cheapest brand's NADAC at the same label and unit", () => {
-    expect(evidence.get("G250")).toEqual({ genericSince: "2005-11-14", brandNadacPerUnit: 7.25 });
+    expect(evidence.get("G250")).toEqual({ genericSince: "2005-11-14", brandNadacPerUnit: 7.25, doseNdc: "G250" });
     expect(evidence.get("G250-2")).toEqual(evidence.get("G250"));
     // No brand sells 500 mg; the brand's suspension is another pack (its label says so).
     expect(evidence.get("G500")?.brandNadacPerUnit).toBeUndefined();
@@ -50,7 +50,9 @@ describe("a generic's evidence", () => {
   it("dates a generic by the Orange Book's first ANDA in its form, and leaves brands and loose NDCs out", () => {
     expect(evidence.get("G500")?.genericSince).toBe("2005-11-14");
     expect(evidence.get("GSUS")?.genericSince).toBe("2006-07-05");
-    expect(evidence.get("M1")).toEqual({});
+    expect(evidence.get("M1")).toEqual({ doseNdc: "M1" });
+    // Every NDC of a dose keys the chain's MAC list by the dose: a MAC prices a generic product, not a package.
+    expect(evidence.get("G250-2")?.doseNdc).toBe("G250");
     for (const code of ["B250", "Z250", "LOOSE"]) expect(evidence.has(code)).toBe(false);
   });
 });

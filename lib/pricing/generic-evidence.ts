@@ -4,7 +4,8 @@
 // the pricing endpoints (ndc-costs.ts, from the database) and the measures (from the seed) read the same evidence.
 import firstGenericApprovals from "./first-generic-approvals.json";
 
-export type GenericEvidence = { genericSince?: string; brandNadacPerUnit?: number };
+// doseNdc: the representative NDC of the generic's dose, which keys the chain's MAC list (calculate-price.ts).
+export type GenericEvidence = { genericSince?: string; brandNadacPerUnit?: number; doseNdc?: string };
 
 export type EvidenceRows = {
   medications: readonly { slug: string; generic: string; isBrand: boolean; genericSlug: string | null }[];
@@ -30,7 +31,7 @@ export function genericEvidenceOf({ medications, doses, ndcs }: EvidenceRows): M
   for (const m of medications) {
     if (m.isBrand) continue;
     for (const d of dosesOf.get(m.slug) ?? []) {
-      const evidence: GenericEvidence = {};
+      const evidence: GenericEvidence = { doseNdc: d.ndc };
       const since = FIRST_GENERIC[firstGenericKey(m.generic, d.doseForm)];
       if (since) evidence.genericSince = since;
       // The cheapest brand of this generic sold at the same dose: a pharmacist dispenses it where it is cheaper.

@@ -60,7 +60,7 @@ export function priceNpis({
       continue;
     }
     try {
-      const { nadacPerUnit, quantity, isBrand, ndc, genericSince, brandNadacPerUnit } = drug;
+      const { nadacPerUnit, quantity, isBrand, ndc, genericSince, brandNadacPerUnit, doseNdc } = drug;
       const calculated = price({
         model,
         nadacPerUnit,
@@ -68,6 +68,7 @@ export function priceNpis({
         isBrand,
         genericSince,
         brandNadacPerUnit,
+        doseNdc,
         chainCode: store.chainCode,
         cardType,
         npi,

@@ -57,7 +57,7 @@ export function priceChains(chains: readonly RegionChain[], options: PriceOption
   const priced = chains
     .filter((chain) => isCoveredAt({ chainCode: chain.code, cardType, drug }))
     .map((chain): ChainPrice => {
-      const { nadacPerUnit, quantity, isBrand, ndc, genericSince, brandNadacPerUnit } = drug;
+      const { nadacPerUnit, quantity, isBrand, ndc, genericSince, brandNadacPerUnit, doseNdc } = drug;
       // No npi: the chain's price, without store variation.
       const price = calculatePrice({
         model,
@@ -66,6 +66,7 @@ export function priceChains(chains: readonly RegionChain[], options: PriceOption
         isBrand,
         genericSince,
         brandNadacPerUnit,
+        doseNdc,
         ndc,
         chainCode: chain.code,
         cardType,

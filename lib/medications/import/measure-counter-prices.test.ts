@@ -69,8 +69,8 @@ describe("prices at the counter, over the whole catalog and every chain", () => 
     expect(measured.counts.belowCostAtBrand ?? 0).toBeGreaterThan(0); // NADAC has brands below their generics
   });
 
-  it("gives one cash price to every NDC of a generic dose at one NADAC (no level drawn per NDC)", () => {
-    expect(measured.counts.uncDiffersInDose ?? 0).toBe(0);
+  it("gives one card and one cash price to every NDC of a generic dose at one NADAC (nothing drawn per package)", () => {
+    expect(measured.counts.differsInDose ?? 0).toBe(0);
   });
 
   it("spreads generic cash levels by the years as a generic, undated generics at the survey's median drug", () => {

@@ -94,8 +94,9 @@ export function measureCounterPrices(
   // Where a generic's cash price sits against the curve (UNC / (curve x the chain's index)), cost under $15 (the
   // survey's range), off the lists, at chain level: the drug's level, which should follow evidence, not a hash.
   const levels: Record<string, number[]> = {};
-  // Two NDCs of one generic dose at one NADAC: one cash price at a chain (a level drawn per NDC priced them apart).
-  const doseUnc = new Map<string, number>();
+  // Two NDCs of one generic dose at one NADAC: one card and one cash price at a chain (a level drawn per NDC, and a
+  // MAC list keyed by the package, priced them apart).
+  const doseUnc = new Map<string, string>();
   const kind = (isBrand: boolean) => (isBrand ? "brand" : "generic");
 
   // 1. Every priced NDC at its dose's default quantity, every chain, both cards: the card against the UNC, the bound,
@@ -139,9 +140,10 @@ export function measureCounterPrices(
           if (pets.unc !== people.unc) flag("petsUncDiffers", cls, `${what} ${chainCode}`, `${pets.unc} / ${people.unc}`); // prettier-ignore
           if (people.unc === null) continue;
           const sameFill = `${d.ndc}|${n.nadacPerUnit}|${quantity}|${chainCode}`;
-          if (!n.isBrand && (doseUnc.get(sameFill) ?? people.unc) !== people.unc)
-            flag("uncDiffersInDose", cls, `${what} ${chainCode}`, `${people.unc} / ${doseUnc.get(sameFill)} (another NDC of the dose, same NADAC)`); // prettier-ignore
-          doseUnc.set(sameFill, people.unc);
+          const both = `${people.discounted}/${people.unc}`;
+          if (!n.isBrand && (doseUnc.get(sameFill) ?? both) !== both)
+            flag("differsInDose", cls, `${what} ${chainCode}`, `card/UNC ${both}; another NDC of the dose at its NADAC ${doseUnc.get(sameFill)}`); // prettier-ignore
+          doseUnc.set(sameFill, both);
           const retail = retailFor(model, chainCode);
           if (!n.isBrand && cost < 15 && !(list && cost <= list.maxIngredientCost)) {
             const curve = model.retail.curves.generic;
