@@ -11,12 +11,12 @@ export type PriceInput = {
   chainCode: string; // unknown codes (and INDEPENDENT unless listed) use the model's default terms
   cardType: CardType;
   npi?: string; // a store: its price varies deterministically around the chain price
-  // The drug: keys the drug's cash level, the chain's MAC list and (with npi) the store variation, so prices differ by
-  // drug and chain as they do in the survey, the same on every call. Absent: the curve alone (tests).
+  // The drug: keys (with npi) the store variation and, without doseNdc, the chain's MAC list (and the cash level's
+  // draws of a model without genericAgeLevels), the same on every call. Absent: no variation (tests).
   ndc?: string;
   daysSupply?: number;
   // A generic's evidence (generic-evidence.ts): the date its molecule and form first had a generic, which sets its cash
-  // level, and its brand's NADAC at the same dose, which caps its prices. Absent: no such evidence.
+  // level, and its brand's NADAC at the same dose, which caps its card price. Absent: no such evidence.
   genericSince?: string;
   brandNadacPerUnit?: number;
   // The representative NDC of the generic's dose: keys the chain's MAC list, which prices a generic product (molecule,
