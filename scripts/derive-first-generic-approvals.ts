@@ -7,7 +7,7 @@ import { gunzipSync } from "node:zlib";
 import { auditArgs } from "./lib/audit-args";
 import { readCatalogSeed } from "../lib/medications/import/read-catalog-seed";
 import { ORANGE_BOOK_PRODUCTS } from "../lib/medications/import/orange-book-applications";
-import { firstGenericApprovals, genericSinceKey } from "../lib/pricing/import/first-generic-approvals";
+import { firstGenericApprovals, genericSinceKey } from "../lib/medications/import/first-generic-approvals";
 import { firstGenericKey } from "../lib/pricing/generic-evidence";
 
 const OUT = "lib/pricing/first-generic-approvals.json";

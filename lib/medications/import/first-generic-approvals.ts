@@ -1,7 +1,7 @@
 // When each catalog generic first had a generic (ANDA) approval in its form, from the FDA Orange Book: the handle the
 // generic cash level follows (PRICE-MODEL.md, "Twenty-sixth session"). Pure over the book's lines.
-import { doseFormsOfOrangeBook } from "../../medications/import/orange-book-products";
-import { moietyOf } from "../../medications/import/moiety-doses";
+import { doseFormsOfOrangeBook } from "./orange-book-products";
+import { moietyOf } from "./moiety-doses";
 
 const MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" ");
 
