@@ -10,15 +10,20 @@ import {
   cashVersusNadac,
   chainOfSurveyPharmacy,
   chainSpreads,
+  genericAgeLevels,
   genericCashByDrug,
   groupSurvey,
   priceDistribution,
+  surveyRanges,
+  type GenericPoint,
   type SurveyRow,
 } from "./calibrate-price-model/measure-cash-prices";
 import { usualAndCustomary } from "../lib/pricing/calculate-price";
 import type { MetricUnit, NadacRow } from "./calibrate-price-model/match-nyc-drug";
 import { readNadacHistory } from "./calibrate-price-model/read-nadac-history";
 import { parsePriceModel, type PriceModel } from "../lib/pricing/price-model-schema";
+import { readCatalogSeed } from "../lib/medications/import/read-catalog-seed";
+import { seedGenericEvidence } from "../lib/medications/import/seed-generic-evidence";
 
 const root = path.resolve(import.meta.dirname, "..");
 const arg = (name: string, fallback: string) => {
@@ -70,8 +75,13 @@ const spreads = chainSpreads(groups);
 const cash = cashVersusNadac(groups, loadNadac(), await readNadacHistory(HISTORY));
 const SURVEY_CHAINS = ["CVS", "WALGREENS", "RITE_AID", "INDEPENDENT", "SUPERMARKET"];
 const byDrug = genericCashByDrug(cash.genericPoints, SURVEY_CHAINS);
-// A chain group needs this many drugs for its own deviations; fewer (Pathmark) draws from the pooled ones.
-const MIN_DEVIATION_DRUGS = 30;
+// When each survey generic first had a generic (the Orange Book's first ANDA, through the catalog's generics), and
+// the level of each band of years as a generic at the survey's date (June 2013).
+const evidence = seedGenericEvidence(await readCatalogSeed(arg("--seed", path.join(root, "prisma/seed/catalog.json.gz")))); // prettier-ignore
+const sinceOf = (p: GenericPoint) =>
+  (p.ndcs ?? [p.ndc]).map((ndc) => evidence.get(ndc)?.genericSince).find((since) => since !== undefined);
+const SURVEY_DATE = "2013-06-01";
+const byAge = genericAgeLevels(cash.genericPoints, byDrug.curve, sinceOf, SURVEY_DATE);
 const deviationDrugs = Object.fromEntries(
   SURVEY_CHAINS.map((c) => [c, cash.genericPoints.filter((p) => p.byChain[c] !== undefined).length]),
 );
@@ -80,8 +90,15 @@ const deviationDrugs = Object.fromEntries(
 function applyCalibration(model: PriceModel): PriceModel {
   const lowest: Record<string, number> = calibration.lowestGenericCashPrice2ndPercentile;
   model.retail.curves.generic = byDrug.curve;
-  model.retail.drugLevels = byDrug.drugLevels;
-  model.retail.chainDeviations = byDrug.pooledChainDeviations;
+  // The drug's level follows its years as a generic (an undated drug sits at the curve, the median drug); the hash
+  // draws from the survey's spread (drugLevels, deviations) are measured in calibration.json but no longer priced.
+  model.retail.genericAgeLevels = {
+    asOf: byAge.asOf,
+    bands: byAge.bands.map(({ underYears, level }) => ({ underYears, level })),
+    unknown: 0,
+  };
+  delete model.retail.drugLevels;
+  delete model.retail.chainDeviations;
   // The ratio is an assumption (the survey has no dear generic); the minimum is its 95th percentile generic price.
   model.retail.genericCeiling = { ratio: model.retail.genericCeiling?.ratio ?? 1.5, minimum: byDrug.p95GenericCash };
   const macBand = Number((byDrug.betweenChainLogSd.median * Math.sqrt(3)).toFixed(3));
@@ -96,9 +113,7 @@ function applyCalibration(model: PriceModel): PriceModel {
     retail.genericIndex = measured.generic.median;
     retail.brandIndex = measured.brand.median;
     retail.floor = floor;
-    const own = (deviationDrugs[group] ?? 0) >= MIN_DEVIATION_DRUGS ? byDrug.chainDeviations[group] : undefined;
-    if (own) retail.drugDeviations = own;
-    else delete retail.drugDeviations;
+    delete retail.drugDeviations;
   }
   return parsePriceModel(model);
 }
@@ -113,7 +128,8 @@ function uncDistribution(before: PriceModel, after: PriceModel) {
       const unc = (model: PriceModel) =>
         points.map((p) => {
           const retail = model.retail.chains[chainCode] ?? model.retail.default;
-          return usualAndCustomary(model, retail, p.ingredientCost, false, 1, { chainCode, ndc: p.ndc }) ?? NaN;
+          const drug = { chainCode, ndc: p.ndc, genericSince: sinceOf(p) };
+          return usualAndCustomary(model, retail, p.ingredientCost, false, 1, drug) ?? NaN;
         });
       return [
         group,
@@ -145,6 +161,8 @@ const calibration = {
   lowestGenericCashPrice2ndPercentile: cashFloors(groups),
   cashVersusNadac: { matchRate: cash.matchRate, generic: cash.generic, brand: cash.brand, unmatched: cash.unmatched },
   genericCashByDrug: { ...byDrug, deviationDrugs },
+  genericAgeLevels: byAge,
+  surveyRanges: {} as Record<string, ReturnType<typeof surveyRanges>>,
   uncDistribution: {} as ReturnType<typeof uncDistribution>,
   matchedEntries: cash.matched,
 };
@@ -152,10 +170,33 @@ const calibrated = applyCalibration(parsePriceModel(JSON.parse(readFileSync(MODE
 const linear = structuredClone(calibrated);
 linear.retail.curves.generic = cash.generic.fit;
 delete linear.retail.drugLevels;
+delete linear.retail.genericAgeLevels;
 delete linear.retail.chainDeviations;
 delete linear.retail.genericCeiling;
 for (const retail of Object.values(linear.retail.chains)) delete retail.drugDeviations;
 calibration.uncDistribution = uncDistribution(linear, calibrated);
+// The model of the twenty-fifth session: each drug's level and each chain's departure drawn by a hash.
+const hashDrawn = structuredClone(calibrated);
+delete hashDrawn.retail.genericAgeLevels;
+hashDrawn.retail.drugLevels = byDrug.drugLevels;
+hashDrawn.retail.chainDeviations = byDrug.pooledChainDeviations;
+for (const retail of Object.values(hashDrawn.retail.chains))
+  if (retail.surveyGroup && retail.surveyGroup !== "SUPERMARKET" && byDrug.chainDeviations[retail.surveyGroup])
+    retail.drugDeviations = byDrug.chainDeviations[retail.surveyGroup];
+// A survey group's model chain: Kroger stands for the supermarkets (Pathmark in the survey).
+const chainOfGroup = (group: string) => (group === "SUPERMARKET" ? "KROGER" : group);
+const rangesOf = (model: PriceModel, withSince: boolean) =>
+  surveyRanges(cash.genericPoints, (p, group) => {
+    const chainCode = chainOfGroup(group);
+    const retail = model.retail.chains[chainCode] ?? model.retail.default;
+    const drug = { chainCode, ndc: p.ndc, genericSince: withSince ? sinceOf(p) : undefined };
+    return usualAndCustomary(model, retail, p.ingredientCost, false, 1, drug) ?? NaN;
+  });
+calibration.surveyRanges = {
+  linear: rangesOf(linear, false),
+  hashDrawn: rangesOf(hashDrawn, false),
+  byYearsAsGeneric: rangesOf(calibrated, true),
+};
 writeFileSync(OUT, `${JSON.stringify(calibration, null, 2)}\n`);
 
 console.log(`survey: ${survey.length} prices, ${calibration.survey.stores} stores, ${groups.length} entries`);
@@ -178,6 +219,9 @@ for (const type of ["generic", "brand"] as const) {
 console.log(`unmatched: ${cash.unmatched.join("; ")}`);
 console.log(`wrote ${path.relative(root, OUT)}`);
 
+console.log(`generic levels by years as a generic at ${byAge.asOf}: ${JSON.stringify(byAge.bands)} (${byAge.dated} dated, ${byAge.undated} not)`); // prettier-ignore
+for (const [model, r] of Object.entries(calibration.surveyRanges))
+  console.log(`  survey generics x chains, ${model}: ${r.within} of ${r.pairs} within the chain's store prices, ${r.offTwice} off its median by 2x+`); // prettier-ignore
 console.log(
   `generic cash by drug: ${JSON.stringify(byDrug.curve)}, between-chain log sd ${byDrug.betweenChainLogSd.median}`,
 );

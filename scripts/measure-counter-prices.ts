@@ -1,4 +1,4 @@
-// npx tsx scripts/measure-counter-prices.ts [--seed prisma/seed/catalog.json.gz] [--out FILE]
+// npx tsx scripts/measure-counter-prices.ts [--seed prisma/seed/catalog.json.gz] [--model FILE] [--out FILE]
 // Prices at the counter over the whole catalog and every chain, by a pharmacist's invariants
 // (lib/medications/import/measure-counter-prices.ts): every priced NDC at its dose's default quantity at the model's
 // chain codes and one it does not list, people and pets; every dose's quantities in order; generics against their
@@ -8,9 +8,12 @@ import { gunzipSync } from "node:zlib";
 import { auditArgs } from "./lib/audit-args";
 import { readCatalogSeed } from "../lib/medications/import/read-catalog-seed";
 import { measureCounterPrices } from "../lib/medications/import/measure-counter-prices";
-import { priceModel } from "../lib/pricing/price-model";
+import { priceModel as shipped } from "../lib/pricing/price-model";
+import { parsePriceModel } from "../lib/pricing/price-model-schema";
 
 const values = auditArgs();
+// --model: another price model (an earlier commit's price-model.json, to measure before and after on one seed).
+const priceModel = values.model ? parsePriceModel(JSON.parse(await readFile(values.model, "utf8"))) : shipped;
 const seed = await readCatalogSeed(values.seed);
 const network = JSON.parse(gunzipSync(await readFile("prisma/seed/pharmacies.json.gz")).toString("utf8")) as {
   pharmacies: [string, string, string, ...unknown[]][];
@@ -25,6 +28,9 @@ for (const [cls, q] of Object.entries(m.savingQuantiles))
   console.log(
     `  ${cls}: ${q.n} / ${(100 * q.p10).toFixed(1)}% / ${(100 * q.p50).toFixed(1)}% / ${(100 * q.p90).toFixed(1)}%`,
   );
+console.log("generic cash level (UNC / (curve x the chain's index)), cost under $15, off the lists: n / p05 / p25 / median / p75 / p95"); // prettier-ignore
+for (const [cls, q] of Object.entries(m.levelQuantiles))
+  console.log(`  ${cls}: ${q.n} / ${[q.p05, q.p25, q.p50, q.p75, q.p95].map((v) => v.toFixed(2)).join(" / ")}`);
 if (values.out) {
   const lines = m.rows.map((r) => [r.flag, r.cls, r.what, r.note].join("\t"));
   await writeFile(values.out, ["flag\tclass\twhat\tnote", ...lines].join("\n") + "\n");

@@ -12,9 +12,12 @@ const { loadNetwork } = await import("../pharmacies/import/load-network");
 const { getCatalog } = await import("../medications/catalog-index");
 const { loadNetworkIndex } = await import("../pharmacies/network-index");
 const { loadNdcCosts } = await import("../pricing/ndc-costs");
+const { seedGenericEvidence } = await import("../medications/import/seed-generic-evidence");
 
+let fixture: Awaited<ReturnType<typeof buildFixtureCatalog>>;
 beforeAll(async () => {
-  await loadCatalog({ seed: await buildFixtureCatalog() });
+  fixture = await buildFixtureCatalog();
+  await loadCatalog({ seed: fixture });
   await loadNetwork(TWO_STORE_NETWORK);
 });
 
@@ -53,7 +56,17 @@ describe("read models read through the driver", () => {
     }
     const costs = await loadNdcCosts();
     const ndcs = await db.ndc.findMany({ select: { ndc: true, isBrand: true, nadacPerUnit: true, pricingUnit: true } });
-    expect(new Map(ndcs.map((n) => [n.ndc, n]))).toEqual(costs);
+    // The costs as Prisma reads them; the generic evidence beside them is generic-evidence.test.ts's.
+    const read = [...costs.values()].map(({ ndc, isBrand, nadacPerUnit, pricingUnit }) => ({ ndc, isBrand, nadacPerUnit, pricingUnit })); // prettier-ignore
+    expect(new Map(ndcs.map((n) => [n.ndc, n]))).toEqual(new Map(read.map((n) => [n.ndc, n])));
     expect(ndcs.some((n) => n.isBrand) && ndcs.some((n) => !n.isBrand)).toBe(true);
+    // Each generic's evidence read from the tables is the seed's, as the measures read it.
+    const evidence = seedGenericEvidence(fixture);
+    for (const cost of costs.values()) {
+      const { genericSince, brandNadacPerUnit, doseNdc } = cost;
+      const expected = evidence.get(cost.ndc) ?? {};
+      expect({ genericSince, brandNadacPerUnit, doseNdc }, cost.ndc).toEqual({ genericSince: expected.genericSince, brandNadacPerUnit: expected.brandNadacPerUnit, doseNdc: expected.doseNdc }); // prettier-ignore
+    }
+    expect([...costs.values()].some((c) => c.genericSince)).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import {
   calculatePrice,
   drawFromQuantiles,
   formatPrice,
+  genericAgeLevel,
   macListFactor,
   roundToCents,
   storeVariationFactor,
@@ -306,6 +307,78 @@ describe("a generic's cash price against the reference its card discounts from (
         }
         last = { q, discounted: p.discounted, unc: p.unc! };
       }
+    }
+  });
+});
+
+describe("twenty-sixth session: a generic's cash level by its years as a generic, its card capped by its brand's", () => {
+  const power = { scale: 40, exponent: 0.25 }; // 40 x C^0.25: C = 16 -> 80
+  const byAge = {
+    asOf: "2013-06-01",
+    bands: [
+      { underYears: 3, level: 1 },
+      { underYears: 15, level: 0 },
+      { underYears: null, level: -1 },
+    ],
+    unknown: 0,
+  };
+  const aged = { ...model, retail: { ...model.retail, curves: { ...model.retail.curves, generic: power }, genericAgeLevels: byAge } }; // prettier-ignore
+  const drawn = { ...aged, retail: { ...aged.retail, genericAgeLevels: undefined, drugLevels: [-1, 0, 1] } };
+
+  it("bands the years as a generic at the levels' date; a later generic is new, an undated one at the curve", () => {
+    expect(genericAgeLevel(byAge, "2012-01-01")).toBe(1);
+    expect(genericAgeLevel(byAge, "2020-05-01")).toBe(1); // first generic after the survey: as new as they come
+    expect(genericAgeLevel(byAge, "2005-11-14")).toBe(0); // azithromycin tablets: 7.6 years
+    expect(genericAgeLevel(byAge, "1982-01-01")).toBe(-1); // the book's "approved prior to 1982"
+    expect(genericAgeLevel(byAge, undefined)).toBe(0);
+  });
+
+  it("prices a generic's cash level by its years as a generic, the same for every NDC of it", () => {
+    // C = 0.5 x 32 = 16: curve 80 at the default chain (index 1)
+    const unc = (genericSince?: string, ndc?: string) => price({ model: aged, nadacPerUnit: 0.5, quantity: 32, genericSince, ndc }).unc; // prettier-ignore
+    expect(unc()).toBe(80);
+    expect(unc("2012-01-01")).toBe(roundToCents(80 * Math.E));
+    expect(unc("1982-01-01")).toBe(roundToCents(80 / Math.E));
+    for (const ndc of ["00093505601", "00378395005", "68180016006"]) expect(unc("2005-11-14", ndc)).toBe(80);
+    // Before: each NDC drew its own level from the survey's spread.
+    const before = ["00093505601", "00378395005", "68180016006"].map((ndc) => price({ model: drawn, nadacPerUnit: 0.5, quantity: 32, ndc }).unc); // prettier-ignore
+    expect(new Set(before).size).toBeGreaterThan(1);
+  });
+
+  const capped = { ...model, genericBrandCap: true };
+  it("never prices a generic's card above its brand's fill of the same dose and quantity", () => {
+    // Generic 30 x 1.00: MAC 1.5 x 30 + 8 = 53. Brand 30 x 1.10: 33 x 1.2 x 0.85 + 2 = 35.66.
+    const generic = { nadacPerUnit: 1, quantity: 30, brandNadacPerUnit: 1.1 };
+    expect(price({ ...generic }).contract).toBe(53); // no cap in a model without it
+    expect(price({ model: capped, ...generic }).contract).toBe(35.66);
+    expect(price({ model: capped, ...generic, isBrand: true, nadacPerUnit: 1.1 }).contract).toBe(35.66);
+    // A dear brand leaves the generic's own price; the minimum still applies after the cap.
+    expect(price({ model: capped, ...generic, brandNadacPerUnit: 5 }).contract).toBe(53);
+    expect(price({ model: capped, nadacPerUnit: 0.01, quantity: 30, brandNadacPerUnit: 0.02 }).contract).toBe(9);
+    // At a store the same factor moves both, and pets are held to people as before.
+    const store = { ...generic, npi: "1234567893", ndc: "00093505601" };
+    expect(price({ model: capped, ...store }).contract).toBeLessThanOrEqual(price({ model: capped, ...store, isBrand: true, nadacPerUnit: 1.1 }).contract); // prettier-ignore
+    const pets = price({ model: capped, ...generic, cardType: "pets" });
+    expect(pets.contract).toBeGreaterThanOrEqual(price({ model: capped, ...generic }).contract);
+    expect(pets.contract).toBeLessThanOrEqual(price({ model: capped, ...generic, cardType: "pets", isBrand: true, nadacPerUnit: 1.1 }).contract); // prettier-ignore
+  });
+
+  it("keys the chain's MAC list by the generic's dose, so every package of it is priced alike", () => {
+    const banded = { ...model, contracts: { ...model.contracts, people: { ...model.contracts.people, macBand: 0.3 } } };
+    const at = (ndc: string, doseNdc?: string) => price({ model: banded, nadacPerUnit: 1, ndc, doseNdc }).contract;
+    expect(at("00093505601", "00093505601")).toBe(at("00378395005", "00093505601"));
+    expect(at("00093505601")).not.toBe(at("00378395005")); // keyed by the package, as before
+  });
+
+  it("keeps the cap's totals growing and unit prices falling with the quantity", () => {
+    let last = { q: 0, discounted: 0 };
+    for (const q of [1, 5, 30, 90, 360]) {
+      const p = price({ model: capped, nadacPerUnit: 1, quantity: q, brandNadacPerUnit: 1.1 });
+      if (last.q > 0) {
+        expect(p.discounted).toBeGreaterThanOrEqual(last.discounted);
+        expect(p.discounted / q).toBeLessThanOrEqual(last.discounted / last.q + 0.01 / last.q);
+      }
+      last = { q, discounted: p.discounted };
     }
   });
 });

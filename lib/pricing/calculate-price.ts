@@ -11,10 +11,17 @@ export type PriceInput = {
   chainCode: string; // unknown codes (and INDEPENDENT unless listed) use the model's default terms
   cardType: CardType;
   npi?: string; // a store: its price varies deterministically around the chain price
-  // The drug: keys the drug's cash level, the chain's MAC list and (with npi) the store variation, so prices differ by
-  // drug and chain as they do in the survey, the same on every call. Absent: the curve alone (tests).
+  // The drug: keys (with npi) the store variation and, without doseNdc, the chain's MAC list (and the cash level's
+  // draws of a model without genericAgeLevels), the same on every call. Absent: no variation (tests).
   ndc?: string;
   daysSupply?: number;
+  // A generic's evidence (generic-evidence.ts): the date its molecule and form first had a generic, which sets its cash
+  // level, and its brand's NADAC at the same dose, which caps its card price. Absent: no such evidence.
+  genericSince?: string;
+  brandNadacPerUnit?: number;
+  // The representative NDC of the generic's dose: keys the chain's MAC list, which prices a generic product (molecule,
+  // strength, form), not one labeler's package. Absent: the NDC.
+  doseNdc?: string;
 };
 
 // `discounted` is what the patient pays with the card: the contract price, or the UNC when that is lower (lesserOf);
@@ -79,15 +86,32 @@ export function drawFromQuantiles(quantiles: readonly number[] | undefined, u: n
   return Math.exp(quantiles[lo]! + (quantiles[hi]! - quantiles[lo]!) * (position - lo));
 }
 
-// A generic's cash price before the chain's index: the curve, times where the drug sits (one draw per NDC, the same
-// at every chain) and where the chain sits for it (one draw per chain and NDC). Without an NDC: the curve alone.
-function genericCashLevel(model: PriceModel, retail: RetailChain, chainCode: string, C: number, ndc?: string) {
+// A generic's cash price before the chain's index: the curve, times where the drug sits. With `genericAgeLevels`, a
+// function of the years the drug had been generic at the survey's date (the Orange Book's first ANDA), the same at
+// every chain (PRICE-MODEL.md, "Twenty-sixth session"); otherwise a draw per NDC from the survey's spread and one per
+// chain and NDC. Without an NDC or evidence: the curve alone.
+function genericCashLevel(
+  model: PriceModel,
+  retail: RetailChain,
+  C: number,
+  drug: { chainCode: string; ndc?: string; genericSince?: string },
+) {
   const curve = model.retail.curves.generic;
   const base = "scale" in curve ? curve.scale * C ** curve.exponent : C * curve.multiplier + curve.fee;
-  if (ndc === undefined) return base;
-  const drug = drawFromQuantiles(model.retail.drugLevels, stableUniform(`drug|${ndc}`));
+  const byAge = model.retail.genericAgeLevels;
+  if (byAge) return base * Math.exp(genericAgeLevel(byAge, drug.genericSince));
+  if (drug.ndc === undefined) return base;
+  const level = drawFromQuantiles(model.retail.drugLevels, stableUniform(`drug|${drug.ndc}`));
   const deviations = retail.drugDeviations ?? model.retail.chainDeviations;
-  return base * drug * drawFromQuantiles(deviations, stableUniform(`chain|${chainCode}|${ndc}`));
+  return base * level * drawFromQuantiles(deviations, stableUniform(`chain|${drug.chainCode}|${drug.ndc}`));
+}
+
+// The log level of a generic first approved on `since`, by its years as a generic at the levels' date (a drug
+// first generic after it counts as new); `unknown` without a date.
+export function genericAgeLevel(levels: NonNullable<PriceModel["retail"]["genericAgeLevels"]>, since?: string) {
+  if (!since) return levels.unknown;
+  const years = (Date.parse(levels.asOf) - Date.parse(since)) / (365.25 * 864e5);
+  return (levels.bands.find((b) => b.underYears === null || years < b.underYears) ?? levels.bands.at(-1)!).level;
 }
 
 // Contract price before store variation and minimum: brand = reference (NADAC x AWP factor) less the discount;
@@ -127,7 +151,7 @@ export function usualAndCustomary(
   ingredientCost: number,
   isBrand: boolean,
   factor = 1,
-  drug: { chainCode: string; ndc?: string } = { chainCode: "" },
+  drug: { chainCode: string; ndc?: string; genericSince?: string; doseNdc?: string } = { chainCode: "" },
 ): number | null {
   if (!retail.reportsUnc) return null;
   const list = retail.genericList;
@@ -136,14 +160,16 @@ export function usualAndCustomary(
     const curve = model.retail.curves.brand;
     return Math.max(retail.floor, (ingredientCost * curve.multiplier + curve.fee) * retail.brandIndex * factor);
   }
-  const level = genericCashLevel(model, retail, drug.chainCode, ingredientCost, drug.ndc);
+  const level = genericCashLevel(model, retail, ingredientCost, drug);
   const ceiling = model.retail.genericCeiling;
   const cash = level * retail.genericIndex * factor;
   const capped = ceiling ? Math.min(cash, Math.max(ceiling.minimum, ingredientCost * ceiling.ratio)) : cash;
   // Nor below what the pharmacy pays for it: the curve is a 2013 survey's of generics under $15 of cost, and drawn
   // low for a dear one (a $100 supply at $57) it would sell below cost, and the card with it (lesser-of); nor below
   // the reference the card discounts from.
-  const reference = model.retail.referenceFloor ? cardReference(model, drug.chainCode, ingredientCost, drug.ndc) : 0;
+  const reference = model.retail.referenceFloor
+    ? cardReference(model, drug.chainCode, ingredientCost, drug.doseNdc ?? drug.ndc)
+    : 0;
   return Math.max(retail.floor, ingredientCost, capped, reference * factor);
 }
 
@@ -170,7 +196,9 @@ export function lesserOf(contract: number, unc: number | null): number {
 // dearer ones (higher fees and minimums, smaller brand discounts), and a pet's fill is never priced below a person's
 // of the same NDC and quantity at the same chain: the people MAC drawn high for one NDC would otherwise undercut the
 // pets' cost-plus on generics over about $20 of cost (PRICE-MODEL.md, pets). Pets have no extended-supply terms, so
-// the people price they are held to is the standard one.
+// the people price they are held to is the standard one. A generic is never priced above its brand's fill of the same
+// dose and quantity on the same card (brandCost: the brand's ingredient cost): where the brand is the cheaper claim,
+// the pharmacist dispenses it (PRICE-MODEL.md, "Twenty-sixth session").
 function networkPrice(
   model: PriceModel,
   cardType: CardType,
@@ -178,17 +206,15 @@ function networkPrice(
   ingredientCost: number,
   isBrand: boolean,
   daysSupply: number | undefined,
-  ndc: string | undefined,
+  macKey: string | undefined,
+  brandCost?: number,
 ): number {
-  const own = (card: CardType, days?: number) =>
-    contractPrice(
-      model,
-      contractFor(model, card, chainCode),
-      ingredientCost,
-      isBrand,
-      days,
-      macListFactor(model.contracts[card].macBand, chainCode, ndc),
-    );
+  const own = (card: CardType, days?: number) => {
+    const terms = contractFor(model, card, chainCode);
+    const macFactor = macListFactor(model.contracts[card].macBand, chainCode, macKey);
+    const price = contractPrice(model, terms, ingredientCost, isBrand, days, macFactor);
+    return brandCost === undefined ? price : Math.min(price, contractPrice(model, terms, brandCost, true, days));
+  };
   return cardType === "pets" ? Math.max(own("pets", daysSupply), own("people")) : own("people", daysSupply);
 }
 
@@ -198,6 +224,8 @@ export function calculatePrice(input: PriceInput): CalculatedPrice {
   if (!(Number.isFinite(quantity) && quantity > 0)) throw new RangeError("quantity must be > 0");
 
   const ingredientCost = nadacPerUnit * quantity;
+  const capped = model.genericBrandCap && !isBrand && input.brandNadacPerUnit;
+  const brandCost = capped ? input.brandNadacPerUnit! * quantity : undefined;
   const terms = contractFor(model, cardType, chainCode);
   const retail = retailFor(model, chainCode);
   const factor = storeVariationFactor(model.storeVariation.band, npi, ndc);
@@ -206,10 +234,13 @@ export function calculatePrice(input: PriceInput): CalculatedPrice {
   const contract = roundToCents(
     Math.max(
       terms.minimumPrice,
-      networkPrice(model, cardType, chainCode, ingredientCost, isBrand, daysSupply, ndc) * factor,
+      networkPrice(model, cardType, chainCode, ingredientCost, isBrand, daysSupply, input.doseNdc ?? ndc, brandCost) *
+        factor,
     ),
   );
-  const cash = usualAndCustomary(model, retail, ingredientCost, isBrand, factor, { chainCode, ndc });
+  // The cash price is the generic's own: the brand's cash curve is an assumption the survey cannot calibrate, and held
+  // to it a calibrated generic would leave the survey (generic azithromycin x6 at CVS: $39.99 in 2013; $22 held).
+  const cash = usualAndCustomary(model, retail, ingredientCost, isBrand, factor, { chainCode, ndc, genericSince: input.genericSince, doseNdc: input.doseNdc }); // prettier-ignore
   const unc = cash === null ? null : roundToCents(cash);
   return { discounted: lesserOf(contract, unc), unc, contract };
 }

@@ -4,21 +4,40 @@
 import { db } from "../db";
 import { versionedCache } from "../platform/data-version";
 import { readRows } from "../platform/read-rows";
+import { genericEvidenceOf, type GenericEvidence } from "./generic-evidence";
 
 export type NdcCost = {
   ndc: string;
   isBrand: boolean;
   nadacPerUnit: number | null; // USD per pricing unit; null: no NADAC price, so not covered
   pricingUnit: string | null; // EA | ML | GM
-};
+} & GenericEvidence; // a generic's first generic approval and its brand's NADAC at the same dose (generic-evidence.ts)
 
 const SELECT = { ndc: true, isBrand: true, nadacPerUnit: true, pricingUnit: true } as const;
 
 export const loadNdcCosts = versionedCache("ndc-costs", "catalog", async () => {
-  const rows = await readRows<Omit<NdcCost, "isBrand"> & { isBrand: unknown }>(
-    `SELECT ndc, "isBrand", "nadacPerUnit", "pricingUnit" FROM "Ndc"`,
+  const [rows, medications, doses] = await Promise.all([
+    readRows<{ ndc: string; isBrand: unknown; nadacPerUnit: number | null; pricingUnit: string | null; doseNdc: string | null }> // prettier-ignore
+    (`SELECT ndc, "isBrand", "nadacPerUnit", "pricingUnit", "doseNdc" FROM "Ndc"`),
+    readRows<{ slug: string; generic: string; isBrand: unknown; genericSlug: string | null }>(
+      `SELECT slug, generic, "isBrand", "genericSlug" FROM "Medication"`,
+    ),
+    readRows<{ medicationSlug: string; ndc: string; label: string; doseForm: string; pricingUnit: string | null }>(
+      `SELECT "medicationSlug", ndc, label, "doseForm", "pricingUnit" FROM "Dose"`,
+    ),
+  ]);
+  const ndcs = rows.map((row) => ({ ...row, isBrand: Boolean(row.isBrand) }));
+  const evidence = genericEvidenceOf({
+    medications: medications.map((m) => ({ ...m, isBrand: Boolean(m.isBrand) })),
+    doses,
+    ndcs,
+  });
+  return new Map<string, NdcCost>(
+    ndcs.map(({ ndc, isBrand, nadacPerUnit, pricingUnit }) => [
+      ndc,
+      { ndc, isBrand, nadacPerUnit, pricingUnit, ...evidence.get(ndc) },
+    ]),
   );
-  return new Map<string, NdcCost>(rows.map((row) => [row.ndc, { ...row, isBrand: Boolean(row.isBrand) }]));
 });
 
 export async function findNdcCost(ndc: string): Promise<NdcCost | null> {

@@ -60,12 +60,15 @@ export function priceNpis({
       continue;
     }
     try {
-      const { nadacPerUnit, quantity, isBrand, ndc } = drug;
+      const { nadacPerUnit, quantity, isBrand, ndc, genericSince, brandNadacPerUnit, doseNdc } = drug;
       const calculated = price({
         model,
         nadacPerUnit,
         quantity,
         isBrand,
+        genericSince,
+        brandNadacPerUnit,
+        doseNdc,
         chainCode: store.chainCode,
         cardType,
         npi,

@@ -60,10 +60,25 @@ export const priceModelSchema = z.strictObject({
   reference: z.strictObject({ brandAwpFactor: z.number().min(1).max(3) }),
   storeVariation: z.strictObject({ band: z.number().min(0).max(0.25) }),
   contracts: z.strictObject({ people: network, pets: network }),
+  // true: a generic's contract price with a brand at the same dose (its NADAC known) is never above that brand's on the
+  // same card and at the same store: the pharmacist dispenses the cheaper one. Absent: no cap.
+  genericBrandCap: z.boolean().optional(),
   retail: z.strictObject({
     curves: z.strictObject({ generic: z.union([cashCurve, powerCurve]), brand: cashCurve }),
     // Where a generic's cash level sits against the curve (log quantiles): drugs differ far more than chains do.
     drugLevels: logQuantiles.optional(),
+    // Where a generic's cash level sits against the curve (log offsets) by the years it had been generic at `asOf`
+    // (the survey's date), from its first ANDA approval: the first band whose `underYears` exceeds them (null: no
+    // limit); `unknown` without a date. Present: the drug and chain draws (drugLevels, deviations) are not used.
+    genericAgeLevels: z
+      .strictObject({
+        asOf: z.iso.date(),
+        bands: z
+          .array(z.strictObject({ underYears: z.number().positive().nullable(), level: z.number().min(-5).max(5) }))
+          .min(1),
+        unknown: z.number().min(-5).max(5),
+      })
+      .optional(),
     // The chains' departure from their index for one drug, for chains the survey did not measure.
     chainDeviations: logQuantiles.optional(),
     // No generic's cash price above the larger of ratio x C and minimum: an expensive generic's cash price stays within

@@ -19,9 +19,16 @@ describe("the shipped price model", () => {
     }
     const byDrug = calibration.genericCashByDrug;
     expect(priceModel.retail.curves.generic).toEqual(byDrug.curve);
-    expect(priceModel.retail.drugLevels).toEqual(byDrug.drugLevels);
-    expect(priceModel.retail.chains.CVS?.drugDeviations).toEqual(byDrug.chainDeviations.CVS);
-    expect(priceModel.retail.chainDeviations).toEqual(byDrug.pooledChainDeviations);
+    // The drug's level by its years as a generic at the survey's date; no level drawn by a hash.
+    const byAge = calibration.genericAgeLevels;
+    expect(priceModel.retail.genericAgeLevels).toEqual({
+      asOf: byAge.asOf,
+      bands: byAge.bands.map(({ underYears, level }) => ({ underYears, level })),
+      unknown: 0,
+    });
+    expect(priceModel.retail.drugLevels).toBeUndefined();
+    expect(priceModel.retail.chainDeviations).toBeUndefined();
+    for (const retail of Object.values(priceModel.retail.chains)) expect(retail.drugDeviations).toBeUndefined();
   });
 
   it("saves a realistic share on generics (30-80 % on average) and less on brands", () => {
@@ -76,17 +83,60 @@ describe("the shipped price model", () => {
       ndc,
     }).unc!;
 
-  it("prices cheap generics' UNC by drug, spread as in the 2013 survey, not one flat band", () => {
-    const cvs = CHEAP_GENERICS.map((ndc) => chainUnc("CVS", ndc)).sort((a, b) => a - b);
-    const at = (q: number) => cvs[Math.round(q * (cvs.length - 1))]!;
-    // Survey, CVS, generics under $3 of cost: p25 $14.92, median $23.29, p75 $41.34.
-    expect(at(0.25)).toBeGreaterThanOrEqual(11.99);
-    expect(at(0.25)).toBeLessThan(25);
-    expect(at(0.75)).toBeGreaterThan(40);
-    expect(at(0.75) / at(0.25)).toBeGreaterThan(2);
-    expect(new Set(cvs).size).toBeGreaterThan(30);
-    // One drug is priced alike on every call.
-    expect(CHEAP_GENERICS.map((ndc) => chainUnc("CVS", ndc)).sort((a, b) => a - b)).toEqual(cvs);
+  it("prices cheap generics' UNC by their years as a generic, spread as in the 2013 survey, the same for every NDC", () => {
+    // Survey, CVS, generics under $3 of cost: p25 $14.92, median $23.29, p75 $41.34; the dear ones had just gone generic.
+    const unc = (ndc: string, genericSince?: string) =>
+      calculatePrice({ model: priceModel, nadacPerUnit: 0.05, quantity: 30, isBrand: false, chainCode: "CVS", cardType: "people", ndc, genericSince }).unc!; // prettier-ignore
+    const old = unc(CHEAP_GENERICS[0]!, "1985-01-01");
+    const young = unc(CHEAP_GENERICS[0]!, "2011-11-30");
+    expect(old).toBeGreaterThanOrEqual(11.99);
+    expect(old).toBeLessThan(20);
+    expect(young).toBeGreaterThan(80);
+    expect(young / old).toBeGreaterThan(4);
+    // One level per drug, whichever NDC: the same years price alike.
+    expect(new Set(CHEAP_GENERICS.map((ndc) => unc(ndc, "2005-11-14"))).size).toBe(1);
+  });
+
+  // Cases written from the 2013 survey (New York City, June 2013; chain median of 3+ stores) with the catalog's
+  // NADAC of a matched NDC and the Orange Book's first ANDA: [drug, NADAC a unit, quantity, first generic, chain,
+  // survey median]. Before, each NDC drew its level by a hash: furosemide $54.46 at CVS, ibuprofen 800 $143.11.
+  const SURVEY_CASES: [string, number, number, string, string, number][] = [
+    ["furosemide 40 mg x30", 0.03167, 30, "1985-09-26", "CVS", 11.99],
+    ["hydrochlorothiazide 25 mg x30", 0.01202, 30, "1982-01-01", "CVS", 11.99],
+    ["trazodone 50 mg x30", 0.03309, 30, "1986-10-10", "CVS", 11.99],
+    ["ibuprofen 800 mg x60", 0.05689, 60, "1985-02-08", "CVS", 18.99],
+    ["allopurinol 100 mg x30", 0.03304, 30, "1985-12-10", "WALGREENS", 11.99],
+    ["prednisone 20 mg x30", 0.08135, 30, "1982-01-01", "WALGREENS", 12.99],
+    ["amlodipine 10 mg x30", 0.01531, 30, "2005-10-03", "CVS", 61.59],
+    ["gabapentin 300 mg x90", 0.03246, 90, "2003-09-12", "CVS", 101.99],
+    ["atorvastatin 20 mg x30", 0.02872, 30, "2011-11-30", "WALGREENS", 156.99],
+    ["montelukast 10 mg x30", 0.04349, 30, "2012-08-03", "WALGREENS", 164.99],
+  ];
+  it.each(SURVEY_CASES)(
+    "%s: within twice the survey's chain median",
+    (_, nadacPerUnit, quantity, genericSince, chainCode, median) => {
+      // prettier-ignore
+      const p = calculatePrice({ model: priceModel, nadacPerUnit, quantity, isBrand: false, chainCode, cardType: "people", ndc: "00000000000", genericSince }); // prettier-ignore
+      expect(p.unc!).toBeGreaterThan(median / 2);
+      expect(p.unc!).toBeLessThan(median * 2);
+    },
+  );
+
+  it("prices azithromycin 250 mg x6 at one cash price per chain for every NDC, near the survey's", () => {
+    // The catalog's NDC drew $161.73 at CVS and $235.23 at Walgreens (survey: CVS $39.99, Walgreens and Duane Reade
+    // $32.49-57.08). Its years as a generic (7.6 in 2013) put it in a band whose median drug was dearer than it: the
+    // level follows the band, so it stays above the survey's, under twice its highest store price.
+    for (const [chainCode, highest] of [
+      ["CVS", 39.99],
+      ["WALGREENS", 57.08],
+    ] as const) {
+      const uncs = ["50111078751", "00527237032", "68180016006"].map(
+        (ndc) => calculatePrice({ model: priceModel, nadacPerUnit: 0.28349, quantity: 6, isBrand: false, chainCode, cardType: "people", ndc, genericSince: "2005-11-14" }).unc!, // prettier-ignore
+      );
+      expect(new Set(uncs).size).toBe(1);
+      expect(uncs[0]!).toBeGreaterThan(highest);
+      expect(uncs[0]!).toBeLessThan(2 * highest);
+    }
   });
 
   it("keeps an expensive generic's UNC within the ceiling or at the reference its card discounts from", () => {

@@ -57,13 +57,16 @@ export function priceChains(chains: readonly RegionChain[], options: PriceOption
   const priced = chains
     .filter((chain) => isCoveredAt({ chainCode: chain.code, cardType, drug }))
     .map((chain): ChainPrice => {
-      const { nadacPerUnit, quantity, isBrand, ndc } = drug;
+      const { nadacPerUnit, quantity, isBrand, ndc, genericSince, brandNadacPerUnit, doseNdc } = drug;
       // No npi: the chain's price, without store variation.
       const price = calculatePrice({
         model,
         nadacPerUnit,
         quantity,
         isBrand,
+        genericSince,
+        brandNadacPerUnit,
+        doseNdc,
         ndc,
         chainCode: chain.code,
         cardType,

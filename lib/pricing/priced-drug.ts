@@ -1,8 +1,9 @@
 // Whether an NDC and metric quantity can be priced at all (spec 4.9/4.10: 404 "not found or not covered").
 import { notFound } from "../platform/errors";
 import type { NdcCost } from "./ndc-costs";
+import type { GenericEvidence } from "./generic-evidence";
 
-export type PricedDrug = { ndc: string; isBrand: boolean; nadacPerUnit: number; quantity: number };
+export type PricedDrug = { ndc: string; isBrand: boolean; nadacPerUnit: number; quantity: number } & GenericEvidence;
 
 // Errors in the order they are checked: an NDC not in the catalog, one without a NADAC price (nothing to price it
 // from), and a quantity of a counted unit (EA: tablets, capsules, devices) that is not a whole number of units.
@@ -17,5 +18,6 @@ export function toPricedDrug(cost: NdcCost | null, quantity: number): PricedDrug
   if (!cost) throw fail(DRUG_NOT_FOUND.ndc);
   if (cost.nadacPerUnit === null) throw fail(DRUG_NOT_FOUND.ndcNotCovered);
   if (cost.pricingUnit === "EA" && !Number.isInteger(quantity)) throw fail(DRUG_NOT_FOUND.quantity);
-  return { ndc: cost.ndc, isBrand: cost.isBrand, nadacPerUnit: cost.nadacPerUnit, quantity };
+  const { genericSince, brandNadacPerUnit, doseNdc } = cost;
+  return { ndc: cost.ndc, isBrand: cost.isBrand, nadacPerUnit: cost.nadacPerUnit, quantity, genericSince, brandNadacPerUnit, doseNdc }; // prettier-ignore
 }

@@ -120,7 +120,8 @@ export function cashVersusNadac(groups: Group[], nadac: NadacRow[], history: Map
     const yearly = early.length > 0 ? median(early.map((e) => e.yearly)) : NaN;
     // One NDC stands for the entry when the model draws its cash level (the cheapest-coded recent one, stably).
     const ndc = (recent.length > 0 ? recent : rows).map((r) => r.ndc).sort()[0] ?? "";
-    return { group, drug, ndc, ndcs: rows.length, ingredientCost: perUnit * drug.quantity, earlyCost, yearly, cash };
+    const ndcList = rows.map((r) => r.ndc);
+    return { group, drug, ndc, ndcs: rows.length, ndcList, ingredientCost: perUnit * drug.quantity, earlyCost, yearly, cash }; // prettier-ignore
   });
   const matched = matches.filter((m) => m.ndcs > 0 && m.ingredientCost > 0);
   const of = (type: "generic" | "brand") => {
@@ -165,11 +166,83 @@ export function cashVersusNadac(groups: Group[], nadac: NadacRow[], history: Map
     // In memory only (the script measures with them and writes aggregates): each matched generic's cost and prices.
     genericPoints: matched
       .filter((m) => m.group.priceType === "generic")
-      .map((m) => ({ ndc: m.ndc, ingredientCost: m.ingredientCost, cash: m.cash, byChain: chainMedians(m.group) })),
+      .map((m) => ({
+        ndc: m.ndc,
+        ndcs: m.ndcList,
+        ingredientCost: m.ingredientCost,
+        cash: m.cash,
+        byChain: chainMedians(m.group),
+        rangeByChain: chainRanges(m.group),
+      })),
   };
 }
 
-export type GenericPoint = { ndc: string; ingredientCost: number; cash: number; byChain: Record<string, number> };
+export type GenericPoint = {
+  ndc: string;
+  ndcs?: string[]; // every matched NADAC row
+  ingredientCost: number;
+  cash: number;
+  byChain: Record<string, number>;
+  rangeByChain?: Record<string, { low: number; high: number }>; // lowest and highest store price, 3+ stores
+};
+
+// The lowest and highest price of each chain with MIN_CHAIN_PRICES stores pricing the entry (entry errors dropped).
+function chainRanges(group: Group): Record<string, { low: number; high: number }> {
+  const clean = new Set(withoutOutliers(group.rows.map((r) => r.price)));
+  const rows = group.rows.filter((r) => clean.has(r.price));
+  const out: Record<string, { low: number; high: number }> = {};
+  for (const chain of new Set(rows.map((r) => r.chain))) {
+    const prices = rows.filter((r) => r.chain === chain).map((r) => r.price);
+    if (prices.length >= MIN_CHAIN_PRICES) out[chain] = { low: Math.min(...prices), high: Math.max(...prices) };
+  }
+  return out;
+}
+
+// Years as a generic at the survey's date, by band: where the drugs of each band sit against the curve (the median
+// log residual). The survey's dear generics had just lost exclusivity (atorvastatin, clopidogrel, olanzapine), its
+// cheapest had been generic for decades (prednisone, furosemide): the level follows the years, not a hash.
+export const AGE_BANDS = [3, 6, 10, 15, null] as const;
+export function genericAgeLevels(
+  points: readonly GenericPoint[],
+  curve: { scale: number; exponent: number },
+  sinceOf: (p: GenericPoint) => string | undefined,
+  asOf: string,
+) {
+  const yearsOf = (since: string) => (Date.parse(asOf) - Date.parse(since)) / (365.25 * 864e5);
+  const residual = (p: GenericPoint) => Math.log(p.cash) - Math.log(curve.scale * p.ingredientCost ** curve.exponent);
+  const dated = points.flatMap((p) => {
+    const since = sinceOf(p);
+    return since ? [{ years: yearsOf(since), residual: residual(p) }] : [];
+  });
+  let lower = -Infinity;
+  const bands = AGE_BANDS.map((underYears) => {
+    const inBand = dated.filter((d) => d.years >= lower && (underYears === null || d.years < underYears));
+    lower = underYears ?? Infinity;
+    return { underYears, level: round(median(inBand.map((d) => d.residual))), drugs: inBand.length };
+  });
+  return { asOf, dated: dated.length, undated: points.length - dated.length, bands };
+}
+
+// Each survey generic's modelled cash price at each survey chain against that chain's store prices: within the
+// lowest to highest store price, and more than twice or under half the chain's median.
+export function surveyRanges(points: readonly GenericPoint[], uncOf: (p: GenericPoint, group: string) => number) {
+  let pairs = 0;
+  let within = 0;
+  let offTwice = 0;
+  const misses: string[] = [];
+  for (const p of points)
+    for (const [group, range] of Object.entries(p.rangeByChain ?? {})) {
+      const unc = uncOf(p, group);
+      const median = p.byChain[group]!;
+      pairs++;
+      if (unc >= range.low - 0.005 && unc <= range.high + 0.005) within++;
+      if (unc > 2 * median || unc < median / 2) {
+        offTwice++;
+        misses.push(`${p.ndc} ${group}`);
+      }
+    }
+  return { pairs, within, offTwice };
+}
 
 // The median price of each chain with MIN_CHAIN_PRICES stores pricing the entry (entry errors dropped).
 function chainMedians(group: Group): Record<string, number> {

@@ -49,6 +49,38 @@ describe("prices at the counter, over the whole catalog and every chain", () => 
   it("prices a store within its chain's band (NPI and region pricing agree)", () => {
     expect(measured.counts.storeOutsideChainBand ?? 0).toBe(0);
   });
+
+  // Twenty-sixth session (PRICE-MODEL.md).
+  it("never prices a generic's card above its brand's at the same dose, quantity and chain, a minimum apart", () => {
+    // Before: 1,815 chain prices (Advair's, Concerta's, Lovenox's generics among them).
+    const minimums = new Set(
+      (["people", "pets"] as const).flatMap(
+        (card) =>
+        [priceModel.contracts[card].default, ...Object.values(priceModel.contracts[card].chains)].map((t) => t.minimumPrice), // prettier-ignore
+      ),
+    );
+    expect(measured.counts.genericAboveBrand ?? 0).toBeLessThan(10);
+    const above = measured.rows.filter((r) => r.flag === "genericAboveBrand");
+    for (const row of above) expect(minimums.has(Number(row.note.split(" ")[0])), row.what).toBe(true);
+  });
+
+  it("prices a generic below its own cost only at its cheaper brand's price (the pharmacist dispenses the brand)", () => {
+    expect(measured.counts.belowCost ?? 0).toBe(0);
+    expect(measured.counts.belowCostAtBrand ?? 0).toBeGreaterThan(0); // NADAC has brands below their generics
+  });
+
+  it("gives one card and one cash price to every NDC of a generic dose at one NADAC (nothing drawn per package)", () => {
+    expect(measured.counts.differsInDose ?? 0).toBe(0);
+  });
+
+  it("spreads generic cash levels by the years as a generic, undated generics at the survey's median drug", () => {
+    const { dated, undated } = measured.levelQuantiles;
+    expect(undated!.p05).toBeCloseTo(1, 2);
+    expect(undated!.p95).toBeCloseTo(1, 2);
+    // The survey's spread of drugs: old generics at under half the median drug, just-generic ones at 2.5x and more.
+    expect(dated!.p25).toBeLessThan(0.5);
+    expect(dated!.p75).toBeGreaterThan(2.5);
+  });
 });
 
 describe("cases from NADAC's rows", () => {
@@ -73,6 +105,23 @@ describe("cases from NADAC's rows", () => {
         expect(p.discounted, chainCode).toBeLessThan(p.unc * 0.87);
         expect(p.unc, chainCode).toBeLessThanOrEqual(priceBound(priceModel, nadacPerUnit * quantity));
       }
+    },
+  );
+
+  // [what, generic NDC, its NADAC, quantity, its brand's NADAC at the dose]: NADAC's rows where the brand is cheaper.
+  const BRAND_CHEAPER: [string, string, number, number, number][] = [
+    ["enoxaparin 40 mg/0.4 mL syringe x4 (Lovenox $6.775 a mL)", "00548560200", 7.90426, 4, 6.775],
+    ["tretinoin 0.05% cream 45 g (Retin-A $0.79041 a gram)", "00574220545", 0.93837, 45, 0.79041],
+  ];
+  it.each(BRAND_CHEAPER)(
+    "%s: the card at or under the brand's at every chain",
+    (_, ndc, nadacPerUnit, quantity, brand) => {
+      // prettier-ignore
+      for (const chainCode of modelChains(priceModel)) {
+      const g = calculatePrice({ model: priceModel, nadacPerUnit, quantity, isBrand: false, chainCode, cardType: "people", ndc, brandNadacPerUnit: brand }); // prettier-ignore
+      const b = calculatePrice({ model: priceModel, nadacPerUnit: brand, quantity, isBrand: true, chainCode, cardType: "people" }); // prettier-ignore
+      expect(g.discounted, chainCode).toBeLessThanOrEqual(b.discounted);
+    }
     },
   );
 

@@ -6,6 +6,8 @@ import type { CatalogMedication, CatalogSeed } from "../catalog-types";
 import { calculatePrice, contractFor, retailFor, type CalculatedPrice } from "../../pricing/calculate-price";
 import type { PriceModel } from "../../pricing/price-model-schema";
 import type { CardType } from "../../accounts/permissions";
+import { seedGenericEvidence } from "./seed-generic-evidence";
+import { doseLabels } from "../dose-labels";
 
 type Dose = CatalogMedication["doses"][number];
 export type Store = { npi: string; chainCode: string };
@@ -82,11 +84,19 @@ export function measureCounterPrices(
     (byClass[name] ??= {})[cls] = (byClass[name]![cls] ?? 0) + 1;
     if (rows.length < 50_000) rows.push({ flag: name, cls, what, note });
   };
+  // Each generic's evidence as the API reads it (first generic approval, its brand's NADAC at the same dose).
+  const evidence = seedGenericEvidence(seed);
   const price = (ndc: string, quantity: number, chainCode: string, cardType: CardType, npi?: string) => {
     const n = ndcs.get(ndc)!;
     priced++;
-    return calculatePrice({ model, nadacPerUnit: n.nadacPerUnit!, quantity, isBrand: n.isBrand, chainCode, cardType, ndc, npi }); // prettier-ignore
+    return calculatePrice({ model, nadacPerUnit: n.nadacPerUnit!, quantity, isBrand: n.isBrand, chainCode, cardType, ndc, npi, ...evidence.get(ndc) }); // prettier-ignore
   };
+  // Where a generic's cash price sits against the curve (UNC / (curve x the chain's index)), cost under $15 (the
+  // survey's range), off the lists, at chain level: the drug's level, which should follow evidence, not a hash.
+  const levels: Record<string, number[]> = {};
+  // Two NDCs of one generic dose at one NADAC: one card and one cash price at a chain (a level drawn per NDC, and a
+  // MAC list keyed by the package, priced them apart).
+  const doseUnc = new Map<string, string>();
   const kind = (isBrand: boolean) => (isBrand ? "brand" : "generic");
 
   // 1. Every priced NDC at its dose's default quantity, every chain, both cards: the card against the UNC, the bound,
@@ -123,10 +133,25 @@ export function measureCounterPrices(
               flag("aboveBound", cls, `${what} ${chainCode} ${card}`, `bound $${bound.toFixed(2)}: ${JSON.stringify(p)}`); // prettier-ignore
             if (p.unc !== null && p.discounted > p.unc) flag("aboveUnc", cls, `${what} ${chainCode} ${card}`, JSON.stringify(p)); // prettier-ignore
           }
-          if (people.discounted < Math.round(cost * 100) / 100) flag("belowCost", cls, `${what} ${chainCode}`, JSON.stringify(people)); // prettier-ignore
+          // Below the NDC's cost: a fault, unless the generic is priced at its cheaper brand's fill (belowCostAtBrand).
+          if (people.discounted < Math.round(cost * 100) / 100)
+            flag(model.genericBrandCap && evidence.get(ndc)?.brandNadacPerUnit ? "belowCostAtBrand" : "belowCost", cls, `${what} ${chainCode}`, JSON.stringify(people)); // prettier-ignore
           if (pets.discounted < people.discounted) flag("petsBelowPeople", cls, `${what} ${chainCode}`, `${pets.discounted} < ${people.discounted}`); // prettier-ignore
           if (pets.unc !== people.unc) flag("petsUncDiffers", cls, `${what} ${chainCode}`, `${pets.unc} / ${people.unc}`); // prettier-ignore
           if (people.unc === null) continue;
+          const sameFill = `${d.ndc}|${n.nadacPerUnit}|${quantity}|${chainCode}`;
+          const both = `${people.discounted}/${people.unc}`;
+          if (!n.isBrand && (doseUnc.get(sameFill) ?? both) !== both)
+            flag("differsInDose", cls, `${what} ${chainCode}`, `card/UNC ${both}; another NDC of the dose at its NADAC ${doseUnc.get(sameFill)}`); // prettier-ignore
+          doseUnc.set(sameFill, both);
+          const retail = retailFor(model, chainCode);
+          if (!n.isBrand && cost < 15 && !(list && cost <= list.maxIngredientCost)) {
+            const curve = model.retail.curves.generic;
+            const base = "scale" in curve ? curve.scale * cost ** curve.exponent : cost * curve.multiplier + curve.fee;
+            const level = people.unc / (base * retail.genericIndex);
+            const dated = evidence.get(ndc)?.genericSince ? "dated" : "undated";
+            for (const key of ["all", dated]) (levels[key] ??= []).push(level);
+          }
           const saving = 1 - people.discounted / people.unc;
           (savings[cls] ??= []).push(saving);
           // The card saves nothing: a listed generic ($4 list), a fill at the contract's minimum (the UNC at most the
@@ -177,15 +202,15 @@ export function measureCounterPrices(
     }
   }
 
-  // 4. A generic against its brand, same strength, form, unit and quantity, at every chain (people card).
+  // 4. A generic against its brand, same dose and quantity, at every chain (people card).
   const bySlug = new Map(seed.medications.map((m) => [m.slug, m]));
   for (const brand of seed.medications) {
     const generic = brand.isBrand && brand.genericSlug ? bySlug.get(brand.genericSlug) : undefined;
     if (!generic) continue;
-    for (const d of brand.doses) {
-      const g = generic.doses.find(
-        (x) => x.strength === d.strength && x.doseForm === d.doseForm && x.pricingUnit === d.pricingUnit && x.qualifier === d.qualifier, // prettier-ignore
-      );
+    // The same dose: the label a patient reads (strength, form and pack, as the database holds it) and pricing unit.
+    const [brandLabels, genericLabels] = [doseLabels(brand.doses, "en-US"), doseLabels(generic.doses, "en-US")];
+    for (const [i, d] of brand.doses.entries()) {
+      const g = generic.doses.find((x, j) => genericLabels[j] === brandLabels[i] && x.pricingUnit === d.pricingUnit);
       const bn = ndcs.get(d.ndc);
       const gn = g && ndcs.get(g.ndc);
       if (!g || !bn?.nadacPerUnit || !gn?.nadacPerUnit || !bn.isBrand || gn.isBrand) continue;
@@ -234,7 +259,10 @@ export function measureCounterPrices(
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([cls, v]) => [cls, { n: v.length, p10: pct(v, 0.1), p50: pct(v, 0.5), p90: pct(v, 0.9) }]),
   );
-  return { priced, counts, byClass, rows, savingQuantiles };
+  const levelQuantiles = Object.fromEntries(
+    Object.entries(levels).map(([k, v]) => [k, { n: v.length, p05: pct(v, 0.05), p25: pct(v, 0.25), p50: pct(v, 0.5), p75: pct(v, 0.75), p95: pct(v, 0.95) }]), // prettier-ignore
+  );
+  return { priced, counts, byClass, rows, savingQuantiles, levelQuantiles };
 }
 
 // NPI pricing is the chain's price within the store band, or a limit (minimum, floor, cost) that is not varied.

@@ -1,0 +1,55 @@
+// What the catalog knows about a generic NDC beyond its cost (PRICE-MODEL.md, "Twenty-sixth session"): when its
+// molecule and form first had a generic (the FDA Orange Book's first ANDA approval), which its cash level follows, and
+// the NADAC of its brand at the same dose (label and pricing unit), which caps its prices. Pure over catalog rows, so
+// the pricing endpoints (ndc-costs.ts, from the database) and the measures (from the seed) read the same evidence.
+import firstGenericApprovals from "./first-generic-approvals.json";
+
+// doseNdc: the representative NDC of the generic's dose, which keys the chain's MAC list (calculate-price.ts).
+export type GenericEvidence = { genericSince?: string; brandNadacPerUnit?: number; doseNdc?: string };
+
+export type EvidenceRows = {
+  medications: readonly { slug: string; generic: string; isBrand: boolean; genericSlug: string | null }[];
+  doses: readonly { medicationSlug: string; ndc: string; label: string; doseForm: string; pricingUnit: string | null }[]; // prettier-ignore
+  ndcs: readonly { ndc: string; isBrand: boolean; nadacPerUnit: number | null; doseNdc: string | null }[];
+};
+
+const FIRST_GENERIC: Readonly<Record<string, string>> = firstGenericApprovals.generics;
+
+// The key of first-generic-approvals.json: the catalog's generic name and dose form as written.
+export const firstGenericKey = (generic: string, doseForm: string) => `${generic}|${doseForm}`;
+
+// Generic NDC -> its evidence; NDCs of no generic dose (brands, NDCs outside a dose) are absent.
+export function genericEvidenceOf({ medications, doses, ndcs }: EvidenceRows): Map<string, GenericEvidence> {
+  const nadac = new Map(ndcs.map((n) => [n.ndc, n]));
+  const dosesOf = new Map<string, EvidenceRows["doses"][number][]>();
+  for (const d of doses) dosesOf.set(d.medicationSlug, [...(dosesOf.get(d.medicationSlug) ?? []), d]);
+  const brandsOf = new Map<string, string[]>();
+  for (const m of medications)
+    if (m.isBrand && m.genericSlug) brandsOf.set(m.genericSlug, [...(brandsOf.get(m.genericSlug) ?? []), m.slug]);
+
+  const byDose = new Map<string, GenericEvidence>();
+  for (const m of medications) {
+    if (m.isBrand) continue;
+    for (const d of dosesOf.get(m.slug) ?? []) {
+      const evidence: GenericEvidence = { doseNdc: d.ndc };
+      const since = FIRST_GENERIC[firstGenericKey(m.generic, d.doseForm)];
+      if (since) evidence.genericSince = since;
+      // The cheapest brand of this generic sold at the same dose: a pharmacist dispenses it where it is cheaper.
+      const brandCosts = (brandsOf.get(m.slug) ?? []).flatMap((b) =>
+        (dosesOf.get(b) ?? []).flatMap((bd) => {
+          const n = nadac.get(bd.ndc);
+          const same = bd.label === d.label && bd.pricingUnit === d.pricingUnit;
+          return same && n?.isBrand && n.nadacPerUnit ? [n.nadacPerUnit] : [];
+        }),
+      );
+      if (brandCosts.length > 0) evidence.brandNadacPerUnit = Math.min(...brandCosts);
+      byDose.set(d.ndc, evidence);
+    }
+  }
+  const out = new Map<string, GenericEvidence>();
+  for (const n of ndcs) {
+    const evidence = !n.isBrand && n.doseNdc ? byDose.get(n.doseNdc) : undefined;
+    if (evidence) out.set(n.ndc, evidence);
+  }
+  return out;
+}
