@@ -12,7 +12,7 @@ const CONTAINER =
   /\s+in\s+(?:plastic|duplex|glass)\s+container\b|[\s,]+preservative[\s-]+free\b|\s*\(pharmacy bulk\)|\s+rtu\b|\s+i\.v\.(?=\s|$)/g;
 // The words a vehicle is written with: the fluids, their abbreviations, their strength and tonicity.
 const VEHICLE_WORD =
-  /^(?:dextrose|d5w|d5lr|d5|lr|lr-d5|nacl|ns|water|sodium|sod|chloride|chlor|chlorid|lactated|ringer'?s|iso-?osm|iso-?os|is-?osm|iso|iso-?osmotic|\d+(?:\.\d+)?|%|\d+(?:\.\d+)?%|in|and)$/;
+  /^(?:dextrose|d5w|d5lr|d5|lr|lr-d5|nacl|ns|water|sodium|sod|chloride|chlor|chlorid|lactated|ringer'?s|iso-?osm|iso-?os|is-?osm|iso|iso-?osmotic|\d+(?:\.\d+)?|%|\d+(?:\.\d+)?%|in|and|sterile|for|injection|usp)$/;
 // The fluids themselves: a vehicle names one of them.
 const FLUID = /\b(?:dextrose|d5w|d5lr|d5|lr|nacl|ns|water|chlor\w*|ringer'?s)\b/;
 // Where the vehicle starts: " in ", " and ", " with ", " w/ ", or a hyphen after a word of letters.
