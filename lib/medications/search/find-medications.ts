@@ -11,7 +11,13 @@ import { normalizeSearchText } from "./normalize-search-text";
 import STORE_BRAND_WORDS from "./store-brand-words.json";
 import { inAisleOrder, withoutPackageWords } from "./aisle-order";
 import { inTradeNameOrder, isBrandFamily, tradeNameDose } from "./trade-name-order";
-import { abbreviatesWordOf, asidesAsNames, joinedNumberReadings, withoutAsides } from "./written-asides";
+import {
+  abbreviatesWordOf,
+  asidesAsNames,
+  joinedNumberReadings,
+  withConcentrationWritten,
+  withoutAsides,
+} from "./written-asides";
 import { withoutVehicle } from "./premix-vehicles";
 import { deviceWordTyped, soldDeviceWord } from "./device-word-typed";
 import { isSearchSaltWord, withoutSearchSaltWords } from "./salt-words";
@@ -101,6 +107,11 @@ export function findMedications<M extends SearchableMedication>(
       ? readAsWritten(catalog, query, (q) => findMedications(catalog, q, limit, spelt, purposed, releaseHours))
       : null;
   if (written) return written;
+  // An insulin's concentration as its label writes it ("humalog kwikpen u-100", "insulin glargine solostar u300"): the
+  // strength in units/mL, where the name then names the first answer whole.
+  const concentrated = hits.length === 0 && !asked.pets ? withConcentrationWritten(query) : null;
+  const concentratedFound = concentrated ? findMedications(catalog, concentrated, limit, spelt, purposed, releaseHours) : null; // prettier-ignore
+  if (concentrated && concentratedFound && namedWhole(concentratedFound, concentrated)) return concentratedFound;
   // A premix written with its vehicle or container ("fluconazole in sodium chloride 0.9% in plastic container",
   // "potassium chloride in d5w", "levofloxacin-d5w"; premix-vehicles.ts): the drug, at an injection where it sells one.
   const premix = hits.length === 0 && !asked.pets ? withoutVehicle(query) : null;

@@ -11,6 +11,7 @@ import { findMedications, type SearchCatalog } from "./find-medications";
 import { searchCatalogOf } from "./search-catalog-of";
 import { withoutVehicle } from "./premix-vehicles";
 import { deviceWordTyped, soldDeviceWord } from "./device-word-typed";
+import { withConcentrationWritten } from "./written-asides";
 
 let catalog: SearchCatalog<CatalogMedication>;
 beforeAll(async () => {
@@ -38,6 +39,11 @@ describe("the rules", () => {
     expect(withoutVehicle("lidocaine and epinephrine")).toBeNull();
     expect(withoutVehicle("triamcinolone acetonide in absorbase")).toBeNull();
     expect(withoutVehicle("amlodipine 10 mg")).toBeNull();
+  });
+  it("writes an insulin's concentration as a strength", () => {
+    expect(withConcentrationWritten("humalog kwikpen u-100")).toBe("humalog kwikpen 100 units/ml");
+    expect(withConcentrationWritten("insulin glargine solostar u300")).toBe("insulin glargine solostar 300 units/ml");
+    expect(withConcentrationWritten("humalog kwikpen")).toBeNull();
   });
   it("completes a device's word from the forms the name sells", () => {
     expect(deviceWordTyped("novolog fl")).toEqual({ name: "novolog", words: ["flexpen", "flextouch", "flexhaler"] });
@@ -121,7 +127,7 @@ describe("a salt cut short after its molecule (Part D's generic names, the NADAC
   });
 });
 
-describe("a device's word being typed or cut at SDUD's ten characters", () => {
+describe("a device's word being typed or cut at SDUD's ten characters, an insulin's concentration", () => {
   it.each([
     ["novolog fl", "novolog 100 units/mL pen-injector"],
     ["humalog kw", "humalog 100 units/mL pen-injector"],
@@ -133,6 +139,12 @@ describe("a device's word being typed or cut at SDUD's ten characters", () => {
     ["ajovy syri", "ajovy 225 mg/1.5 mL prefilled-syringe"],
     ["spiriva resp", "spiriva 2.5 mcg inhalation-spray"],
     ["spiriva han", "spiriva 18 mcg inhalation-powder"],
+    // An insulin's concentration as Part D and the NADAC file write it (U-100, U-200, U300: units per mL).
+    ["humalog kwikpen u-200", "humalog 200 units/mL pen-injector"],
+    ["tresiba flextouch u-100", "tresiba 100 units/mL pen-injector"],
+    ["lyumjev kwikpen u-200", "lyumjev 200 units/mL pen-injector"],
+    ["insulin glargine solostar u300", "insulin-glargine 300 units/mL pen-injector"],
+    ["insulin glargine-yfgn u100 vl", "insulin-glargine-yfgn 100 units/mL injection"],
   ])("%s: %s", (query, expected) => {
     expect(firstOf(query)).toBe(expected);
   });
