@@ -4,7 +4,7 @@
 import { BASE_FORM_WORDS, formWordOf } from "./parse-dose-query";
 
 // The form words of parse-dose-query.ts that name a device a drug is sold in: pens, injectors, syringes, inhalers.
-const DEVICE_WORDS = [
+export const DEVICE_WORDS: readonly string[] = [
   "solostar", "kwikpen", "flexpen", "flextouch", "autoinjector", "syringe", "prefilled", "pen", "inhaler", "diskus",
   "ellipta", "respiclick", "twisthaler", "flexhaler", "digihaler", "pressair", "inhub", "redihaler", "aerosphere",
   "respimat", "handihaler", "neohaler",

@@ -1,7 +1,9 @@
 // Names as hospital lists, Part D and SDUD write them (prisma/seed/README.md, "Twenty-second pass: premixes, salts
 // cut short, devices cut short — search"): a premix's vehicle and container are read past ("vancomycin in 0.9% sodium
 // chloride"), a salt cut short after a molecule is written whole ("losartan pot", "amlodipine bes/benazepril hcl"),
-// and a device's word being typed or cut at SDUD's width is the name's own device ("humalog kw", "advair dis").
+// a device's word being typed or cut at SDUD's width is the name's own device ("humalog kw", "advair dis"), an insulin's
+// concentration is its strength ("humalog kwikpen u-200") and a device's own name is read past ("cosentyx sensoready
+// pen").
 // Queries written for this test from Drugs@FDA's premix names, Part D's generic names, ISMP's list of abbreviations
 // and SDUD's ten-character product names, beside guards that must not move.
 import { beforeAll, describe, expect, it } from "vitest";
@@ -127,7 +129,7 @@ describe("a salt cut short after its molecule (Part D's generic names, the NADAC
   });
 });
 
-describe("a device's word being typed or cut at SDUD's ten characters, an insulin's concentration", () => {
+describe("a device's word cut short or its own name, an insulin's concentration", () => {
   it.each([
     ["novolog fl", "novolog 100 units/mL pen-injector"],
     ["humalog kw", "humalog 100 units/mL pen-injector"],
@@ -145,6 +147,12 @@ describe("a device's word being typed or cut at SDUD's ten characters, an insuli
     ["lyumjev kwikpen u-200", "lyumjev 200 units/mL pen-injector"],
     ["insulin glargine solostar u300", "insulin-glargine 300 units/mL pen-injector"],
     ["insulin glargine-yfgn u100 vl", "insulin-glargine-yfgn 100 units/mL injection"],
+    // A device's or pack's own name before its form or pack word (Part D's brand names).
+    ["cosentyx sensoready pen", "cosentyx 150 mg/mL auto-injector"],
+    ["humira pen crohn's-uc-hs", "humira 40 mg/0.4 mL auto-injector"],
+    ["toujeo max solostar", "toujeo 300 units/mL pen-injector"],
+    ["epipen 2-pak", "epipen 0.3 mg/0.3 mL auto-injector"],
+    ["victoza 2-pak", "victoza 18 mg/3 mL pen-injector"],
   ])("%s: %s", (query, expected) => {
     expect(firstOf(query)).toBe(expected);
   });
