@@ -19,11 +19,10 @@ import {
   withoutAsides,
 } from "./written-asides";
 import { withoutVehicle } from "./premix-vehicles";
-import { DEVICE_WORDS, deviceWordTyped, soldDeviceWord } from "./device-word-typed";
+import { deviceWordTyped, soldDeviceWord, withDeviceNamesPast } from "./device-word-typed";
 import { isSearchSaltWord, withoutSearchSaltWords } from "./salt-words";
 import {
   deviceFormsOf,
-  isFormOrUnitWord,
   parseDoseQuery,
   ROUTE_FORMS,
   withFormWordsSpelled,
@@ -166,7 +165,10 @@ export function findMedications<M extends SearchableMedication>(
   // A device's or pack's own name between a name and its form or pack word ("cosentyx sensoready pen", "humalog junior
   // kwikpen", "toujeo max solostar", "gvoke hypopen 2-pack", "humira pen crohn's-uc-hs"): read past, where the name is
   // typed whole and then names the first answer whole.
-  const lined = hits.length === 0 && !asked.pets ? withDeviceNamesPast(catalog, query) : null;
+  const lined =
+    hits.length === 0 && !asked.pets
+      ? withDeviceNamesPast(query, (name) => catalog.index.knownName(normalizeSearchText(name)) === "name")
+      : null;
   const linedFound = lined ? findMedications(catalog, lined.query, limit, spelt, purposed, releaseHours) : null;
   if (lined && linedFound && namedWhole(linedFound, lined.name)) return linedFound;
   const designated = hits.length === 0 ? designatedDoses(catalog, asked) : null;
@@ -351,25 +353,6 @@ function readAsWritten<M extends SearchableMedication>(
     if (namedWhole(numbered, q)) return numbered;
   }
   return null;
-}
-
-// The query without the words between a name typed whole (its longest start the index knows as a name) and a device or
-// pack word after it that name nothing the index knows; null unless a device word or a pack count follows ("pen",
-// "kwikpen", "2-pak"; not "drop" nor "caplet": an aisle's product names its own) and a word is left out.
-const DEVICES = new Set(DEVICE_WORDS);
-function withDeviceNamesPast(catalog: SearchCatalog<SearchableMedication>, query: string) {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  let named = 0;
-  for (let n = words.length - 1; n >= 1 && named === 0; n--)
-    if (catalog.index.knownName(normalizeSearchText(words.slice(0, n).join(" "))) === "name") named = n;
-  if (named === 0) return null;
-  const kept = (w: string) => /\d/.test(w) || isFormOrUnitWord(w) || catalog.index.knownName(normalizeSearchText(w)) === "name"; // prettier-ignore
-  const after = words.slice(named).map((w) => w.replace(/^\(|\)$/g, ""));
-  const formed = after.some((w) => DEVICES.has(w) || /^\d+-?(?:pak|pack)$/.test(w));
-  const left = after.filter((w) => kept(w) && !/^\d+-?(?:pak|pack)$/.test(w));
-  if (!formed || left.length === after.length) return null;
-  const name = words.slice(0, named).join(" ");
-  return { name, query: [name, ...left].join(" ") };
 }
 
 // How many words completeWords wrote whole: those of its answer the query does not have.

@@ -12,7 +12,7 @@ import { readCatalogSeed } from "../import/read-catalog-seed";
 import { findMedications, type SearchCatalog } from "./find-medications";
 import { searchCatalogOf } from "./search-catalog-of";
 import { withoutVehicle } from "./premix-vehicles";
-import { deviceWordTyped, soldDeviceWord } from "./device-word-typed";
+import { deviceWordTyped, soldDeviceWord, withDeviceNamesPast } from "./device-word-typed";
 import { withConcentrationWritten } from "./written-asides";
 
 let catalog: SearchCatalog<CatalogMedication>;
@@ -47,12 +47,15 @@ describe("the rules", () => {
     expect(withConcentrationWritten("insulin glargine solostar u300")).toBe("insulin glargine solostar 300 units/ml");
     expect(withConcentrationWritten("humalog kwikpen")).toBeNull();
   });
-  it("completes a device's word from the forms the name sells", () => {
+  it("completes a device's word from the forms the name sells, and reads a device's own name past", () => {
     expect(deviceWordTyped("novolog fl")).toEqual({ name: "novolog", words: ["flexpen", "flextouch", "flexhaler"] });
     expect(deviceWordTyped("lantus solostar")).toBeNull();
     expect(deviceWordTyped("metoprolol ta")).toBeNull();
     expect(soldDeviceWord(["flexpen", "flextouch", "flexhaler"], ["pen-injector", "injection"])).toBe("flexpen");
     expect(soldDeviceWord(["flexpen", "flextouch", "flexhaler"], ["tablet"])).toBeNull();
+    const named = (name: string) => ["cosentyx", "genteal"].includes(name);
+    expect(withDeviceNamesPast("cosentyx sensoready pen", named)).toEqual({ name: "cosentyx", query: "cosentyx pen" });
+    expect(withDeviceNamesPast("genteal tears severe gel drops", named)).toBeNull();
   });
 });
 
