@@ -1,11 +1,11 @@
 // A premixed bag's vehicle and container, as Drugs@FDA, Part D and SDUD write them after the drug (prisma/seed/README.md,
-// "Twenty-second pass: ... — search"): "FLUCONAZOLE IN SODIUM CHLORIDE 0.9% IN PLASTIC CONTAINER", "CEFEPIME AND
-// DEXTROSE IN DUPLEX CONTAINER", "potassium chloride in d5w", "levofloxacin-d5w", "clindamycin-0.9% nacl",
-// "fluconazole in nacl,iso-osm", "ROCEPHIN W/ DEXTROSE". The vehicle is the IV fluid the drug is dissolved in (USP's
-// Dextrose, Sodium Chloride, Lactated Ringer's and Sterile Water injections, with the files' abbreviations D5W, NS,
-// NaCl, LR); the container and "preservative free" are the label's notes. Neither is an ingredient: Drugs@FDA's
-// ActiveIngredient of each of those names is the drug alone. Read by findMedications only when nothing is found as
-// typed.
+// "Twenty-second pass: premixes, salts and devices cut short — search"): "FLUCONAZOLE IN SODIUM CHLORIDE 0.9% IN PLASTIC
+// CONTAINER", "CEFEPIME AND DEXTROSE IN DUPLEX CONTAINER", "potassium chloride in d5w", "levofloxacin-d5w",
+// "clindamycin-0.9% nacl", "fluconazole in nacl,iso-osm", "ROCEPHIN W/ DEXTROSE". The vehicle is the IV fluid the drug
+// is dissolved in (USP's Dextrose, Sodium Chloride, Lactated Ringer's and Sterile Water injections, with the files'
+// abbreviations D5W, NS, NaCl, LR); the container and "preservative free" are the label's notes. Neither is an
+// ingredient: Drugs@FDA's ActiveIngredient of each of those names is the drug alone. Read by findMedications only when
+// nothing is found as typed.
 
 // The label's notes on the bag: its container, a preservative left out, a pharmacy's bulk package, ready to use.
 const CONTAINER =

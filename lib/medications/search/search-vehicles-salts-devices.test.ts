@@ -1,5 +1,5 @@
-// Names as hospital lists, Part D and SDUD write them (prisma/seed/README.md, "Twenty-second pass: premixes, salts
-// cut short, devices cut short — search"): a premix's vehicle and container are read past ("vancomycin in 0.9% sodium
+// Names as hospital lists, Part D and SDUD write them (prisma/seed/README.md, "Twenty-second pass: premixes, salts and
+// devices cut short — search"): a premix's vehicle and container are read past ("vancomycin in 0.9% sodium
 // chloride"), a salt cut short after a molecule is written whole ("losartan pot", "amlodipine bes/benazepril hcl"),
 // a device's word being typed or cut at SDUD's width is the name's own device ("humalog kw", "advair dis"), an insulin's
 // concentration is its strength ("humalog kwikpen u-200") and a device's own name is read past ("cosentyx sensoready
