@@ -11,7 +11,16 @@ import { normalizeSearchText } from "./normalize-search-text";
 import STORE_BRAND_WORDS from "./store-brand-words.json";
 import { inAisleOrder, withoutPackageWords } from "./aisle-order";
 import { inTradeNameOrder, isBrandFamily, tradeNameDose } from "./trade-name-order";
-import { abbreviatesWordOf, asidesAsNames, joinedNumberReadings, withoutAsides } from "./written-asides";
+import {
+  abbreviatesWordOf,
+  asidesAsNames,
+  joinedNumberReadings,
+  withConcentrationWritten,
+  withoutAsides,
+} from "./written-asides";
+import { withoutVehicle } from "./premix-vehicles";
+import { deviceWordTyped, soldDeviceWord, withDeviceNamesPast } from "./device-word-typed";
+import { isSearchSaltWord, withoutSearchSaltWords } from "./salt-words";
 import {
   deviceFormsOf,
   parseDoseQuery,
@@ -65,6 +74,19 @@ export function findMedications<M extends SearchableMedication>(
   const store = withoutStoreBrand(query);
   if (store && !catalog.index.namedInAnyOrder(asked.name))
     return findMedications(catalog, store, limit, spelt, purposed, releaseHours);
+  // A device's word being typed or cut at a file's width after a name typed whole ("novolog fl", "humalog kw", "taltz
+  // auto"; device-word-typed.ts): the device of the name's first medication that the word starts, written whole.
+  const typing = !asked.pets ? deviceWordTyped(query) : null;
+  if (typing && catalog.index.knownName(normalizeSearchText(typing.name)) === "name") {
+    const first = findMedications(catalog, typing.name, 1, spelt, purposed, releaseHours).results[0]?.medication;
+    const word = first
+      ? soldDeviceWord(
+          typing.words,
+          first.doses.map((d) => d.doseForm),
+        )
+      : null;
+    if (word) return findMedications(catalog, `${typing.name} ${word}`, limit, spelt, purposed, releaseHours);
+  }
   // A device or route word alone ("inhaler", "nebulizer", "eye drops", "nasal spray"): what is dispensed most in it.
   // One word that starts a drug's name ("pen": penicillin, "neb": nebivolol) is that name being typed.
   const device = deviceFormsOf(query);
@@ -85,6 +107,27 @@ export function findMedications<M extends SearchableMedication>(
       ? readAsWritten(catalog, query, (q) => findMedications(catalog, q, limit, spelt, purposed, releaseHours))
       : null;
   if (written) return written;
+  // An insulin's concentration as its label writes it ("humalog kwikpen u-100", "insulin glargine solostar u300"): the
+  // strength in units/mL, where the name then names the first answer whole.
+  const concentrated = hits.length === 0 && !asked.pets ? withConcentrationWritten(query) : null;
+  const concentratedFound = concentrated ? findMedications(catalog, concentrated, limit, spelt, purposed, releaseHours) : null; // prettier-ignore
+  if (concentrated && concentratedFound && namedWhole(concentratedFound, concentrated)) return concentratedFound;
+  // A premix written with its vehicle or container ("fluconazole in sodium chloride 0.9% in plastic container",
+  // "potassium chloride in d5w", "levofloxacin-d5w"; premix-vehicles.ts): the drug, at an injection where it sells one.
+  const premix = hits.length === 0 && !asked.pets ? withoutVehicle(query) : null;
+  if (premix) {
+    // The drug named whole or by a name of its own ("diflucan"), never a typo's neighbour; its injection where one of
+    // the same molecule comes first ("clindamycin in 0.9% nacl": Cleocin's; "potassium chloride in d5w" is no Lactated
+    // Ringer's, which also holds potassium chloride).
+    const find = (q: string) => findMedications(catalog, q, limit, spelt, purposed, releaseHours);
+    const plain = find(premix);
+    const first = plain.results[0]?.medication;
+    if (first && (namedWhole(plain, premix) || catalog.index.knownName(parseDoseQuery(premix).name) === "name")) {
+      const injected = find(`${premix} injection`);
+      const molecule = (m?: SearchableMedication) => m && withoutSearchSaltWords(normalizeSearchText(m.generic));
+      return molecule(injected.results[0]?.medication) === molecule(first) ? injected : plain;
+    }
+  }
   // A release named by its hours ("clarinex d 12 hour", "allegra d 24 hour"): the line's name, at that release.
   const duration = hits.length === 0 && releaseHours === null ? withReleaseDuration(query) : null;
   if (duration) return findMedications(catalog, duration.query, limit, spelt, purposed, duration.hours);
@@ -100,6 +143,13 @@ export function findMedications<M extends SearchableMedication>(
   const made = hits.length === 0 && !asked.pets ? withoutPackageWords(query) : null;
   const madeFound = made ? findMedications(catalog, made, limit, spelt, purposed, releaseHours) : null;
   if (made && madeFound && namedWhole(madeFound, made)) return madeFound;
+  // A salt word cut short after a molecule's name, as Part D and the NADAC file cut them ("amlodipine bes/olmesartan
+  // med", "sumatriptan succ/naproxen sod", "morphine sulf 100 mg/5 ml conc"): written whole, where the first answer
+  // is found and its name or generic name has each molecule the salts followed.
+  const salted = hits.length === 0 && !asked.pets ? catalog.index.writeSalts(query) : null;
+  const saltedFound = salted ? findMedications(catalog, salted.query, limit, spelt, purposed, releaseHours) : null;
+  const saltedFirst = saltedFound?.results[0]?.medication;
+  if (salted && saltedFound && saltedFirst && namedByWords(saltedFirst, salted.molecules.join(" "))) return saltedFound;
   // Ingredient and salt words cut short as the NADAC file cuts them ("pot chloride er 10 meq", "sod fluoride 1.1% gel",
   // "norethind-eth estrad 1-20"), read only when nothing is found as typed: written whole; never for a pet; with a
   // strength, or two words or more cut (a combination's: "potass cit-sod cit-citric soln"), as "Amoxi-Sol" and
@@ -112,6 +162,15 @@ export function findMedications<M extends SearchableMedication>(
       ? findMedications(catalog, whole, limit, spelt, purposed, releaseHours)
       : null;
   if (whole && wholeFound && namedWhole(wholeFound, whole)) return wholeFound;
+  // A device's or pack's own name between a name and its form or pack word ("cosentyx sensoready pen", "humalog junior
+  // kwikpen", "toujeo max solostar", "gvoke hypopen 2-pack", "humira pen crohn's-uc-hs"): read past, where the name is
+  // typed whole and then names the first answer whole.
+  const lined =
+    hits.length === 0 && !asked.pets
+      ? withDeviceNamesPast(query, (name) => catalog.index.knownName(normalizeSearchText(name)) === "name")
+      : null;
+  const linedFound = lined ? findMedications(catalog, lined.query, limit, spelt, purposed, releaseHours) : null;
+  if (lined && linedFound && namedWhole(linedFound, lined.name)) return linedFound;
   const designated = hits.length === 0 ? designatedDoses(catalog, asked) : null;
   if (designated) {
     asked = { ...asked, name: designated.name };
@@ -245,15 +304,20 @@ function namedWhole(found: { results: FoundMedication<SearchableMedication>[] },
   return namedByWords(first, query) || Object.hasOwn(first.aliasDoses ?? {}, normalizeSearchText(name));
 }
 
-// Whether every word of the query's name is a word of the medication's name or generic name.
+// Whether every word of the query's name is a word of the medication's name or generic name, salt words aside (search
+// compares ingredients without them: "vancomycin hcl" names vancomycin, "esomeprazole magnesium" esomeprazole).
 function namedByWords(m: SearchableMedication, query: string): boolean {
   const words = (text: string) =>
     normalizeSearchText(text)
       .split(/[^a-z0-9]+/)
       .filter(Boolean);
   const named = new Set([...words(m.name), ...words(m.generic)]);
-  return words(parseDoseQuery(query).name).every((w) => named.has(w));
+  const typed = words(parseDoseQuery(query).name);
+  const salt = (w: string) => isSearchSaltWord(w) || SALT_ABBREVIATIONS.has(w);
+  return typed.some((w) => named.has(w)) && typed.every((w) => named.has(w) || salt(w));
 }
+// HCl and HBr, as chemistry and the files write them (ingredient-matcher.ts reads them so).
+const SALT_ABBREVIATIONS = new Set(["hcl", "hbr"]);
 
 // The query read past its asides or with its joined number apart (written-asides.ts), null when no reading names a
 // drug. Past its asides: where the words outside them name the first answer whole, that answer; where an aside of

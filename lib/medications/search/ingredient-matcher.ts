@@ -7,6 +7,7 @@ import { normalizeSearchText } from "./normalize-search-text";
 import { spokenName, unmarkedName } from "./spoken-name";
 import { isSearchSaltWord as isSalt, SEARCH_SALT_WORDS, withoutSearchSaltWords } from "./salt-words";
 import INGREDIENT_ABBREVIATIONS from "./ingredient-abbreviations.json";
+import { abbreviatesWordOf } from "./written-asides";
 
 // Words that join ingredients ("with", "w/", "and", "&") and abbreviations of salt words.
 const CONNECTORS = new Set(["with", "w", "and", "plus", "n"]);
@@ -214,6 +215,42 @@ export class IngredientMatcher {
       i += used;
     }
     return changed ? out : null;
+  }
+
+  /**
+   * The words with each salt word cut short after a molecule's name written as Part D and the NADAC file cut them
+   * ("amlodipine bes/olmesartan med", "sumatriptan succ/naproxen sod", "betamethasone dp", "tiotropium br"): a word of
+   * letters that is no word of a name the catalog knows, right after a word of an ingredient's name that is no salt,
+   * and that starts exactly one salt word, else abbreviates exactly one as the files cut words (its first letter, then
+   * letters of it in order: "dp" dipropionate, "brm" bromide). `molecules`: the words each salt followed. Null when
+   * no word is written whole. `skip`: words that are no name's (form words, units).
+   */
+  writtenSalts(
+    words: readonly string[],
+    skip: (word: string) => boolean,
+  ): { words: string[]; molecules: string[] } | null {
+    const molecules: string[] = [];
+    const out = words.map((w, i) => {
+      const before = words[i - 1];
+      if (!before || isSalt(before) || !(this.vocabulary.has(before) || this.names.has(before))) return w;
+      if (!/^[a-z]{2,}$/.test(w) || this.vocabulary.has(w) || skip(w) || NOT_NAMES.has(w)) return w;
+      // A name of its own ("propion", a trade name of diethylpropion) or the start of an ingredient's word ("eth" of
+      // ethinyl, not enanthate) is read so only where it starts the salt.
+      const started = SEARCH_SALT_WORDS.filter((salt) => salt.startsWith(w));
+      const cut =
+        started.length > 0 || this.names.has(w) || this.startsIngredientWord(w)
+          ? started
+          : SEARCH_SALT_WORDS.filter((salt) => abbreviatesWordOf(w, salt));
+      if (cut.length !== 1) return w;
+      molecules.push(before);
+      return cut[0]!;
+    });
+    return molecules.length > 0 ? { words: out, molecules } : null;
+  }
+
+  private startsIngredientWord(w: string): boolean {
+    for (const word of this.vocabulary) if (word.startsWith(w) && !isSalt(word)) return true;
+    return false;
   }
 
   /**

@@ -413,6 +413,18 @@ export class MedicationSearchIndex {
     return completed ? completed.join(" ") : null;
   }
 
+  // The query with the salt words cut after a molecule's name written whole ("amlodipine bes/olmesartan med",
+  // "hydrocortisone sod succinate") and the words each salt followed, null when none is (IngredientMatcher.writtenSalts).
+  writeSalts(query: string): { query: string; molecules: readonly string[] } | null {
+    const words = query
+      .toLowerCase()
+      .split(/\s+/)
+      .flatMap((t) => (/\d/.test(t) ? [t] : t.split(/[^a-z0-9]+/)))
+      .filter(Boolean);
+    const written = this.ingredients.writtenSalts(words, (w) => isFormOrUnitWord(w));
+    return written ? { query: written.words.join(" "), molecules: written.molecules } : null;
+  }
+
   // Whether the words (normalized) are a name or alias of several words in some order ("sm lotemax": Lotemax SM).
   namedInAnyOrder(q: string): boolean {
     return q.includes(" ") && this.bySortedWords.has(q.split(" ").sort().join(" "));

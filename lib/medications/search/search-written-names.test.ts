@@ -95,12 +95,12 @@ describe.skipIf(!existsSync(`${DATA}/names`))("the written-name sets, every thir
     }
     console.log(`written names: ${sample.length} cases, misses`, Object.fromEntries(misses));
     expect(sample.length).toBeGreaterThan(8_000);
-    // Before this pass: 404 321, the right medication at another dose 97, found lower 48, another drug 29 (5 of the
-    // 404s are now the right medication at another dose: "sodium fluoride 0.5 mg(1.1 mg)", "diazepam 10 mg rectal gel
-    // (2pk)").
-    expect(misses.get("404") ?? 0).toBeLessThanOrEqual(241);
-    expect(misses.get("wrong dose") ?? 0).toBeLessThanOrEqual(102);
+    // Before the twenty-first pass: 404 321, the right medication at another dose 97, found lower 48, another drug 29;
+    // after it 241, 102, 48, 29. After the twenty-second (premixes, salts and devices cut short): 188, 104, 48, 26 (the
+    // 2 more at another dose found nothing before: "lidocaine hcl 2% jelly" is now the 2% viscous solution).
+    expect(misses.get("404") ?? 0).toBeLessThanOrEqual(188);
+    expect(misses.get("wrong dose") ?? 0).toBeLessThanOrEqual(104);
     expect(misses.get("lower") ?? 0).toBeLessThanOrEqual(48);
-    expect(misses.get("other") ?? 0).toBeLessThanOrEqual(29);
+    expect(misses.get("other") ?? 0).toBeLessThanOrEqual(26);
   }, 180_000);
 });

@@ -60,3 +60,13 @@ export function abbreviatesWordOf(aside: string, name: string): boolean {
       return true;
     });
 }
+
+// An insulin's concentration as its label and the files write it: "U-100", "U100", "U-200", "U300" (units per mL;
+// the letter is ISMP's error-prone abbreviation of "units").
+const CONCENTRATION = /\bu-?(\d{2,3})\b/gi;
+
+/** The query with a concentration "U-100" written as the strength "100 units/ml"; null when it has none. */
+export function withConcentrationWritten(query: string): string | null {
+  const written = query.replace(CONCENTRATION, "$1 units/ml");
+  return written === query ? null : written;
+}
