@@ -224,7 +224,11 @@ export function deriveQuantities(input: QuantityInput): QuantityPlan | null {
   if (input.carton) return cartonPlan(input.carton, input.pricingUnit);
   const plan = planOf(input);
   const bottled =
-    pumpPlan(input, plan) ?? bottlePlan(input, plan) ?? readPackagePlan(input, plan) ?? boxPlan(input, plan);
+    pumpPlan(input, plan) ??
+    bottlePlan(input, plan) ??
+    readPackagePlan(input, plan) ??
+    nebulizerVialPlan(input, plan) ??
+    boxPlan(input, plan);
   if (bottled) return bottled;
   // A device of fewer than a month's doses (Ellipta's 7- and 14-dose sample and institutional packs) shares its
   // product code, so its fills, with the monthly device: they are not counts of it.
@@ -361,6 +365,31 @@ function readPackagePlan(input: QuantityInput, plan: QuantityPlan | null): Quant
   return { ...plan, counts, defaultCount: counts[best.count - 1]!, kind: "pack" };
 }
 const BOTTLES_A_FILL = 3;
+
+/**
+ * The boxes single-dose nebulizer vials are sold in (the form's boxes, as for vials NADAC prices each: planOf).
+ * NEBULIZER_VIAL_MAX: a vial NADAC's description states past this many mL is a multi-dose bottle, not a unit dose.
+ */
+export const NEBULIZER_BOXES = [25, 30, 60];
+export const NEBULIZER_BOX = 30;
+export const NEBULIZER_VIAL_MAX = 5;
+
+/**
+ * A nebulizer solution NADAC prices per mL whose single-dose vial its description states ("ALBUTEROL SUL 2.5 MG/3 ML
+ * SOLN": 3 mL; "BUDESONIDE 0.5 MG/2 ML SUSP": 2 mL) and whose box no quarter reads (twenty-second pass) is offered as
+ * the form's boxes of those vials, 25, 30 and 60 (75/90/180 mL of 3 mL vials), by default the box nearest its fill
+ * (its own, else its brand's claim of the form), else 30 vials. Before, the form's 60/75/90/120/180 mL stood for every
+ * vial: 60 mL of 3 mL vials is 20, 75 mL of 2 mL vials 37.5, neither a box.
+ */
+function nebulizerVialPlan(input: QuantityInput, plan: QuantityPlan | null): QuantityPlan | null {
+  const vial = input.vialML;
+  if (!plan || !vial || FORM_KINDS[input.form] !== "nebulizer" || plan.unitKey !== "mL" || plan.baseValue !== 1) return null; // prettier-ignore
+  if (plan.package || input.unitContent || vial > NEBULIZER_VIAL_MAX) return null;
+  const fill = input.evidence ?? claimedFill(input, plan);
+  const vials = fill ? nearestCount(NEBULIZER_BOXES, fill.unitsPerFill / vial) : NEBULIZER_BOX;
+  const counts = NEBULIZER_BOXES.map((n) => Math.round(n * vial * 100) / 100);
+  return { ...plan, counts, defaultCount: Math.round(vials * vial * 100) / 100, kind: "pack" };
+}
 
 /** The form's size nearest a fill within a quarter of it, else the largest under it, else the smallest. */
 export function bottleUnder(counts: readonly number[], usual: number): number {

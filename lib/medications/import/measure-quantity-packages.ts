@@ -19,7 +19,7 @@ import { FORM_KINDS } from "./dose-forms";
 import type { DispensingIndex } from "./index-dispensing";
 import type { DoseFinding } from "./measure-dispensed-once";
 import { labelledBottleOf } from "./labelled-bottles";
-import { HANDLE_CLASSES, isWholePackages, measurePackageHandles, seedPumpContent } from "./measure-package-handles";
+import { HANDLE_CLASSES, isWholePackages, measurePackageHandles, seedNebulizerVial, seedPumpContent } from "./measure-package-handles"; // prettier-ignore
 import { moietyOf } from "./moiety-doses";
 import type { CatalogDose, CatalogMedication } from "../catalog-types";
 
@@ -96,7 +96,10 @@ export function measureQuantityPackages(
         const near = (p: Bottle) => BOTTLE_KINDS.has(FORM_KINDS[d.doseForm]) || p.billed || !fill || (Math.round(fill / p.volume) >= 1 && Math.round(fill / p.volume) <= 3); // prettier-ignore
         // A pump whose content NADAC's descriptions give is read so (pump-contents.ts; its class is pump-not-whole).
         const pump = descriptionsOf ? seedPumpContent(m, d, descriptionsOf) : null;
-        const described: Bottle[] = pump ? [{ ndc: "", volume: pump, unitsPerRx: pump, prescriptions: 0 }] : [];
+        // A nebulizer's single-dose vial its description states is read so (its class is nebulizer-not-boxes).
+        const vial = descriptionsOf ? seedNebulizerVial(d, descriptionsOf) : null;
+        const content = pump ?? vial;
+        const described: Bottle[] = content ? [{ ndc: "", volume: content, unitsPerRx: content, prescriptions: 0 }] : [];
         const packages = found.length > 0 ? found.filter(near) : labelled ? [labelled] : described;
         if (packages.length === 0) add("package-unread", m, d, `fills ${fillNote(dispensing, d.ndcs)}`);
         else {
