@@ -75,8 +75,7 @@ export function pairedTabletsIndex(medications: readonly CatalogMedication[]) {
 }
 
 // Whether `n` mL is whole boxes of single-dose vials of `vial` mL: a multiple of one of the form's boxes.
-const isWholeBoxes = (n: number, vial: number) =>
-  NEBULIZER_BOXES.some((box) => isWholePackages(n, box * vial));
+const isWholeBoxes = (n: number, vial: number) => NEBULIZER_BOXES.some((box) => isWholePackages(n, box * vial));
 const PER_ML = /^(\d+(?:\.\d+)?) (mg|mcg)\/mL$/;
 
 /**

@@ -99,7 +99,9 @@ export function measureQuantityPackages(
         // A nebulizer's single-dose vial its description states is read so (its class is nebulizer-not-boxes).
         const vial = descriptionsOf ? seedNebulizerVial(d, descriptionsOf) : null;
         const content = pump ?? vial;
-        const described: Bottle[] = content ? [{ ndc: "", volume: content, unitsPerRx: content, prescriptions: 0 }] : [];
+        const described: Bottle[] = content
+          ? [{ ndc: "", volume: content, unitsPerRx: content, prescriptions: 0 }]
+          : [];
         const packages = found.length > 0 ? found.filter(near) : labelled ? [labelled] : described;
         if (packages.length === 0) add("package-unread", m, d, `fills ${fillNote(dispensing, d.ndcs)}`);
         else {
