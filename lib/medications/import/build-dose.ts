@@ -1,4 +1,5 @@
 // Builds one CatalogDose from the NDCs of one strength and form: representative NDC, strength, label, quantities.
+import { soldOverTheCounter } from "./choose-default-dose";
 import { chooseRepresentativeNdc, compareNdcs, type PriceableNdc } from "./choose-representative-ndc";
 import { deriveQuantities, type FillEvidence } from "./derive-quantities";
 import { formatStrength } from "./format-strength";
@@ -116,6 +117,7 @@ export function buildDose(
   const sameUnitNdcs = [representative.ndc, ...sameUnit.map((n) => n.ndc)];
   const pumpContent = pumpContentOf(group.name, representative.pricingUnit, [...new Set(sameUnitNdcs.flatMap((n) => descriptionsOf?.(n) ?? []))]); // prettier-ignore
   const plan = deriveQuantities({
+    otc: soldOverTheCounter([representative, ...sameUnit].map((n) => n.otc)),
     form: group.form,
     pricingUnit: representative.pricingUnit,
     nadacPerUnit: representative.nadacPerUnit,

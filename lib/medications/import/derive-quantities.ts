@@ -97,7 +97,37 @@ export type QuantityInput = {
   // What one metered pump of a gel or solution dispenses (pump-contents.ts: its doses times the amount NADAC's
   // description gives one): counted in whole pumps.
   pumpContent?: number | null;
+  // Every NDC of the dose is sold over the counter (NADAC's OTC flag, soldOverTheCounter): its tube or bottle is
+  // sized in ounces and fluid ounces (OTC_TUBES, OTC_BOTTLES).
+  otc?: boolean;
 };
+
+/**
+ * The sizes an over-the-counter tube or bottle is filled in (twenty-second pass). An OTC drug's label states its net
+ * quantity in US customary units with the metric beside it (21 CFR 201.62: "1 OZ (28.3 g)", "4 FL OZ (118 mL)"), and
+ * makers fill it so: hydrocortisone 1% ointment's 1 oz tube (28.35 g, read from the state's quarters), Derma-Smoothe's
+ * 4 fl oz bottle (118.28 mL). A prescription tube or bottle is filled in metric sizes (21 CFR 201.51: 15, 30, 45, 60 g;
+ * 30 to 240 mL), the form's sizes for it. Where no file reads a package or fills the dose (customarySized), an OTC tube
+ * is offered as 0.5, 1 and 2 oz, by default 1 oz; an OTC bottle by the mL as 1, 2, 4, 8 and 16 fl oz, by default 4 fl
+ * oz (an antiseptic's or a lotion's common bottle; 16 fl oz is the pint antiseptics are sold in).
+ */
+const OUNCE_G = 28.3495;
+const FLUID_OUNCE_ML = 29.5735;
+const customary = (per: number, sizes: readonly number[]) => sizes.map((n) => Math.round(n * per * 100) / 100);
+export const OTC_TUBES = customary(OUNCE_G, [0.5, 1, 2]);
+export const OTC_TUBE = customary(OUNCE_G, [1])[0]!;
+export const OTC_BOTTLES = customary(FLUID_OUNCE_ML, [1, 2, 4, 8, 16]);
+export const OTC_BOTTLE = customary(FLUID_OUNCE_ML, [4])[0]!;
+
+/**
+ * Whether a dose is offered in the customary sizes: sold over the counter, no file fills it, no claim of its form and
+ * no filled sibling tube speaks for it (a fill picks among the metric sizes as before: Differin gel's 45 g tube), and
+ * not a vaginal or rectal cream, whose 7-day and applicator packs no ounce size describes.
+ */
+function customarySized(input: QuantityInput): boolean {
+  if (!input.otc || input.evidence || (input.claimOfForm && input.unitsPerClaim) || input.siblingFill) return false;
+  return !/^(vaginal|rectal)-/.test(input.form);
+}
 
 /**
  * Over-the-counter forms bought by the box and used as needed through the day (eighteenth pass): nicotine lozenges and
@@ -574,9 +604,12 @@ function planOf(input: QuantityInput): QuantityPlan | null {
     case "topical-semisolid": // tubes of 15 to 60 g; gel packets ("2500 MG ... Gel") count packets
       if (input.unitContent?.unit === "g" && device !== null) return units("packet", MONTHLY, 30, device);
       if (unit === "EA") return { ...units("packet", [12, 24], 24), boxes: true }; // single-use packets (imiquimod)
+      if (unit === "GM" && customarySized(input)) return metric(unit, OTC_TUBES, OTC_TUBE);
       return unit === "GM" ? metric(unit, [15, 30, 45, 60], 30) : metric(unit, [30, 60, 120], 60);
     case "topical-liquid":
-      return unit === "EA" ? units("unit", [1, 2, 3], 1, 1, true) : metric(unit, [30, 60, 120, 240], 60);
+      if (unit === "EA") return units("unit", [1, 2, 3], 1, 1, true);
+      if (unit === "ML" && customarySized(input)) return metric(unit, OTC_BOTTLES, OTC_BOTTLE);
+      return metric(unit, [30, 60, 120, 240], 60);
     case "pad":
       return unit === "EA" ? units("pad", [30, 60, 90], 60) : null;
     case "ophthalmic": // dropper bottles of 2.5 to 15 mL; priced per EA they are single-use vials
