@@ -794,6 +794,22 @@ describe("deriveQuantities with a pump's content or a paired tablet (twenty-firs
     expect(deriveQuantities(albuterol)).toMatchObject({ counts: [60, 75, 90, 120, 180] });
     expect(deriveQuantities({ ...albuterol, vialML: 30 })).toMatchObject({ counts: [60, 75, 90, 120, 180] });
   });
+  it("offers an over-the-counter tube or bottle no file fills in the ounces its label states", () => {
+    const ointment = input({ form: "ointment", pricingUnit: "GM", ingredientNames: ["bacitracin"] });
+    expect(deriveQuantities({ ...ointment, otc: true })).toMatchObject({ counts: [14.17, 28.35, 56.7], defaultCount: 28.35 }); // prettier-ignore
+    expect(deriveQuantities(ointment)).toMatchObject({ counts: [15, 30, 45, 60], defaultCount: 30 });
+    const solution = input({ form: "topical-solution", pricingUnit: "ML", ingredientNames: ["povidone-iodine"] });
+    expect(deriveQuantities({ ...solution, otc: true })).toMatchObject({
+      counts: [29.57, 59.15, 118.29, 236.59, 473.18],
+      defaultCount: 118.29,
+    });
+    // A fill picks among the metric sizes as before (Differin gel's 45 g tube); a vaginal cream's 7-day tube stays.
+    const filled = { unitsPerFill: 45, daysPerFill: 33.4 };
+    expect(deriveQuantities({ ...ointment, form: "gel", otc: true, evidence: filled })).toMatchObject({ defaultCount: 45 }); // prettier-ignore
+    expect(deriveQuantities({ ...ointment, form: "vaginal-cream", otc: true })).toMatchObject({ defaultCount: 30 });
+    // A powder weighed by the gram is no fluid-ounce bottle.
+    expect(deriveQuantities({ ...solution, form: "topical-powder", pricingUnit: "GM", otc: true })).toMatchObject({ counts: [30, 60, 120, 240] }); // prettier-ignore
+  });
   it("counts a once-daily tablet of two tablets a dose at 60, of one at 30, whatever its strengths share", () => {
     const er = input({ form: "tablet-extended-release", duration: { value: 24, unit: "hour" }, ingredientNames: ["empagliflozin", "metformin hydrochloride"] }); // prettier-ignore
     // Part D's row of the brand pools its strengths (Synjardy XR: 48 a claim at brands' 47.9 days).

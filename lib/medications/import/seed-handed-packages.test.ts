@@ -1,14 +1,17 @@
 // Whole-catalog checks of the twenty-second pass (prisma/seed/README.md, "Twenty-second pass: the package a patient is
 // handed"): a nebulizer solution whose single-dose vial NADAC's description states is offered in whole boxes of its
-// vials, and every dose's quantities are one unit's multiples, in order, with the default among them. The cases are
-// written from the products' labels (How Supplied, Dosage and Administration), not read from the seed.
+// vials; an over-the-counter tube or bottle no file reads or fills in the ounces its label states; every dose's
+// quantities are one unit's multiples, in order, with the default among them. The cases are written from the
+// products' labels (How Supplied, the OTC Drug Facts net quantity), not read from the seed.
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { NEBULIZER_BOXES } from "./derive-quantities";
+import { NEBULIZER_BOXES, OTC_BOTTLE, OTC_TUBE } from "./derive-quantities";
 import { indexDispensing } from "./index-dispensing";
 import { measureQuantityPackages } from "./measure-quantity-packages";
 import { readCatalogSeed } from "./read-catalog-seed";
 import { readNadacDescriptions } from "./read-catalog-sources";
+import { readDispensingSources } from "./read-dispensing-sources";
+import { nadacPriceOf } from "./bottle-volumes";
 import { seedLookup } from "./seed-lookup";
 
 const seed = await readCatalogSeed("prisma/seed/catalog.json.gz");
@@ -48,6 +51,39 @@ describe("nebulizer solutions, in whole boxes of their vials (labels)", () => {
   });
 });
 
+// [slug, dose label, a size the label states (g or mL), the default or null, the label's words]
+const OUNCES: [string, string, number, number | null, string][] = [
+  ["bacitracin", "500 units/g ointment", 28.35, OTC_TUBE, "bacitracin ointment: 0.5 oz (14 g) and 1 oz (28 g) tubes"],
+  ["bacitracin-neomycin-polymyxin-b", "400 units/g / 0.35% / 5,000 units/g ointment", 14.17, OTC_TUBE, "triple antibiotic ointment: 0.5 oz and 1 oz tubes"], // prettier-ignore
+  ["povidone-iodine", "10% topical solution", 118.29, OTC_BOTTLE, "povidone-iodine 10% solution: 4 fl oz (118 mL), 8 and 16 fl oz"], // prettier-ignore
+  ["hydrogen-peroxide", "3% topical solution", 473.18, null, "hydrogen peroxide 3%: 16 fl oz (473 mL) bottles"],
+  ["isopropyl-alcohol", "91% topical solution", 473.18, null, "isopropyl alcohol 91%: 16 fl oz (473 mL) bottles"],
+  ["chlorhexidine-gluconate", "4% medicated liquid soap", 118.29, null, "chlorhexidine gluconate 4% (Hibiclens): 4, 8, 16 fl oz"], // prettier-ignore
+  [
+    "piperonyl-butoxide-pyrethrins",
+    "4%-0.33% shampoo",
+    118.29,
+    OTC_BOTTLE,
+    "pyrethrins lice shampoo: 4 fl oz (118 mL)",
+  ],
+  ["calamine-zinc-oxide", "8%-8% lotion", 118.29, null, "calamine lotion: 4 and 6 fl oz bottles"],
+];
+
+describe("over-the-counter tubes and bottles no file reads, in the ounces their labels state", () => {
+  for (const [slug, label, size, byDefault, words] of OUNCES)
+    it(`offers ${slug} ${label} at ${size} (${words})`, () => {
+      expect(offered(slug, label)).toContain(Math.round(size * 100) / 100);
+      if (byDefault !== null) expect(Number(doseOf(slug, label).defaultQuantity)).toBe(byDefault);
+    });
+  // Guards that hold before and after: prescription tubes and bottles stay metric; a fill picks as before.
+  it("keeps prescription tubes and bottles in metric sizes (guards)", () => {
+    expect(offered("alclometasone-dipropionate", "0.05% cream")).toEqual([15, 30, 45, 60]);
+    expect(offered("betamethasone", "0.05% lotion")).toEqual([30, 60, 120, 240]);
+    expect(Number(doseOf("adapalene", "0.1% gel").defaultQuantity)).toBe(45); // Differin gel: a 45 g tube
+    expect(offered("hydrocortisone", "1% ointment")).toEqual([28.35, 56.7, 85.05]); // read from the state's quarters
+  });
+});
+
 describe("whole catalog", () => {
   it("offers every dose's quantities as multiples of its unit, in order, with the default among them", () => {
     const bad = seed.medications.flatMap((m) =>
@@ -65,6 +101,23 @@ describe("whole catalog", () => {
 });
 
 const DATA = "../shared/data/drugs";
+describe.runIf(existsSync(`${DATA}/dispensing`))("against the dispensing files (whole catalog)", async () => {
+  const units = new Map(seed.ndcs.map((n) => [n.ndc, n.pricingUnit]));
+  const otc = new Map(seed.ndcs.map((n) => [n.ndc, n.otc]));
+  const priceOf = nadacPriceOf(
+    (ndc) => seed.history[ndc],
+    (ndc) => units.get(ndc),
+  );
+  const { dispensing } = await readDispensingSources(DATA, priceOf);
+  it("offers every OTC tube and bottle no file reads or fills in ounces, but two whose claim or twin picks", () => {
+    const { findings } = measureQuantityPackages(seed.medications, dispensing, undefined, (ndc) => otc.get(ndc));
+    // Differin gel's Part D claim of its form (45 g) and hydrocortisone acetate cream's twin's fills pick metric sizes.
+    expect(findings.filter((f) => f.cls === "otc-metric-sizes").map((f) => `${f.slug} ${f.dose}`)).toEqual([
+      "adapalene 0.1% gel",
+      "hydrocortisone-acetate 1% cream",
+    ]);
+  });
+});
 describe.skipIf(!existsSync(DATA))("against the NADAC descriptions", () => {
   it("offers every nebulizer solution whose description states its vial in whole boxes, every read package whole", async () => {
     const { findings } = measureQuantityPackages(seed.medications, indexDispensing([], []), await readNadacDescriptions(DATA)); // prettier-ignore
