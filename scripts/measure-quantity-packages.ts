@@ -17,6 +17,7 @@ const values = auditArgs();
 const seed = await readCatalogSeed(values.seed);
 const units = new Map(seed.ndcs.map((n) => [n.ndc, n.pricingUnit]));
 const { dispensing } = await readDispensingSources(values.data, nadacPriceOf((ndc) => seed.history[ndc], (ndc) => units.get(ndc))); // prettier-ignore
-const result = measureQuantityPackages(seed.medications, dispensing, await readNadacDescriptions(values.data));
+const otc = new Map(seed.ndcs.map((n) => [n.ndc, n.otc]));
+const result = measureQuantityPackages(seed.medications, dispensing, await readNadacDescriptions(values.data), (ndc) => otc.get(ndc)); // prettier-ignore
 console.log(`seed ${values.seed} (${seed.generatedAt}): ${result.doses} doses; ${result.packageDoses} handed over in their package, ${result.read} of them with a package read`); // prettier-ignore
 await reportDoseFindings(PACKAGE_CLASSES, result.findings, values.out);

@@ -1,4 +1,5 @@
 // Builds one CatalogDose from the NDCs of one strength and form: representative NDC, strength, label, quantities.
+import { soldOverTheCounter } from "./choose-default-dose";
 import { chooseRepresentativeNdc, compareNdcs, type PriceableNdc } from "./choose-representative-ndc";
 import { deriveQuantities, type FillEvidence } from "./derive-quantities";
 import { formatStrength } from "./format-strength";
@@ -105,14 +106,18 @@ export function buildDose(
       })
     : null;
   // A measured injection named without a volume: the vial NADAC's descriptions state, else its siblings' (twelfth pass).
+  // A nebulizer solution priced per mL: the single-dose vial NADAC's descriptions state (twenty-second pass).
   const vialML =
     FORM_KINDS[group.form] === "injection" && !unitContent && representative.pricingUnit === "ML"
       ? (vialVolumeOf([representative.ndc, ...sameUnit.map((n) => n.ndc)], descriptionsOf ?? (() => []), group.name) ??
         siblingVial)
-      : null;
+      : FORM_KINDS[group.form] === "nebulizer" && !unitContent && representative.pricingUnit === "ML"
+        ? vialVolumeOf([representative.ndc, ...sameUnit.map((n) => n.ndc)], descriptionsOf ?? (() => []), group.name)
+        : null;
   const sameUnitNdcs = [representative.ndc, ...sameUnit.map((n) => n.ndc)];
   const pumpContent = pumpContentOf(group.name, representative.pricingUnit, [...new Set(sameUnitNdcs.flatMap((n) => descriptionsOf?.(n) ?? []))]); // prettier-ignore
   const plan = deriveQuantities({
+    otc: soldOverTheCounter([representative, ...sameUnit].map((n) => n.otc)),
     form: group.form,
     pricingUnit: representative.pricingUnit,
     nadacPerUnit: representative.nadacPerUnit,

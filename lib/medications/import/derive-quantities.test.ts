@@ -780,6 +780,36 @@ describe("deriveQuantities with a pump's content or a paired tablet (twenty-firs
       defaultCount: 21.96,
     });
   });
+  it("offers a nebulizer solution whose vial a description states in the form's boxes of its vials", () => {
+    const albuterol = input({ form: "inhalation-solution", pricingUnit: "ML", ingredientNames: ["albuterol"] });
+    // 2.5 mg/3 mL vials: boxes of 25, 30 and 60; Alaska's 102.5 mL a fill is nearest 30 vials.
+    const filled = { unitsPerFill: 102.5, daysPerFill: 33.4 };
+    expect(deriveQuantities({ ...albuterol, vialML: 3, evidence: filled })).toMatchObject({ counts: [75, 90, 180], defaultCount: 90 }); // prettier-ignore
+    // No fill: a box of 30 (2 mL vials: 60 mL), not the form's 75 mL (37.5 vials).
+    expect(deriveQuantities({ ...albuterol, vialML: 2 })).toMatchObject({ counts: [50, 60, 120], defaultCount: 60 });
+    // A brand's claim of the form, a month at twice a day (Brovana, 117 mL a claim): 60 vials.
+    const claimed = { unitsPerClaim: 117, claimOfForm: true, partDDays: 47.9 };
+    expect(deriveQuantities({ ...albuterol, vialML: 2, ...claimed })).toMatchObject({ defaultCount: 120 });
+    // No vial stated, or a bottle past a unit dose: the form's sizes stand.
+    expect(deriveQuantities(albuterol)).toMatchObject({ counts: [60, 75, 90, 120, 180] });
+    expect(deriveQuantities({ ...albuterol, vialML: 30 })).toMatchObject({ counts: [60, 75, 90, 120, 180] });
+  });
+  it("offers an over-the-counter tube or bottle no file fills in the ounces its label states", () => {
+    const ointment = input({ form: "ointment", pricingUnit: "GM", ingredientNames: ["bacitracin"] });
+    expect(deriveQuantities({ ...ointment, otc: true })).toMatchObject({ counts: [14.17, 28.35, 56.7], defaultCount: 28.35 }); // prettier-ignore
+    expect(deriveQuantities(ointment)).toMatchObject({ counts: [15, 30, 45, 60], defaultCount: 30 });
+    const solution = input({ form: "topical-solution", pricingUnit: "ML", ingredientNames: ["povidone-iodine"] });
+    expect(deriveQuantities({ ...solution, otc: true })).toMatchObject({
+      counts: [29.57, 59.15, 118.29, 236.59, 473.18],
+      defaultCount: 118.29,
+    });
+    // A fill picks among the metric sizes as before (Differin gel's 45 g tube); a vaginal cream's 7-day tube stays.
+    const filled = { unitsPerFill: 45, daysPerFill: 33.4 };
+    expect(deriveQuantities({ ...ointment, form: "gel", otc: true, evidence: filled })).toMatchObject({ defaultCount: 45 }); // prettier-ignore
+    expect(deriveQuantities({ ...ointment, form: "vaginal-cream", otc: true })).toMatchObject({ defaultCount: 30 });
+    // A powder weighed by the gram is no fluid-ounce bottle.
+    expect(deriveQuantities({ ...solution, form: "topical-powder", pricingUnit: "GM", otc: true })).toMatchObject({ counts: [30, 60, 120, 240] }); // prettier-ignore
+  });
   it("counts a once-daily tablet of two tablets a dose at 60, of one at 30, whatever its strengths share", () => {
     const er = input({ form: "tablet-extended-release", duration: { value: 24, unit: "hour" }, ingredientNames: ["empagliflozin", "metformin hydrochloride"] }); // prettier-ignore
     // Part D's row of the brand pools its strengths (Synjardy XR: 48 a claim at brands' 47.9 days).

@@ -97,7 +97,37 @@ export type QuantityInput = {
   // What one metered pump of a gel or solution dispenses (pump-contents.ts: its doses times the amount NADAC's
   // description gives one): counted in whole pumps.
   pumpContent?: number | null;
+  // Every NDC of the dose is sold over the counter (NADAC's OTC flag, soldOverTheCounter): its tube or bottle is
+  // sized in ounces and fluid ounces (OTC_TUBES, OTC_BOTTLES).
+  otc?: boolean;
 };
+
+/**
+ * The sizes an over-the-counter tube or bottle is filled in (twenty-second pass). An OTC drug's label states its net
+ * quantity in US customary units with the metric beside it (21 CFR 201.62: "1 OZ (28.3 g)", "4 FL OZ (118 mL)"), and
+ * makers fill it so: hydrocortisone 1% ointment's 1 oz tube (28.35 g, read from the state's quarters), Derma-Smoothe's
+ * 4 fl oz bottle (118.28 mL). A prescription tube or bottle is filled in metric sizes (21 CFR 201.51: 15, 30, 45, 60 g;
+ * 30 to 240 mL), the form's sizes for it. Where no file reads a package or fills the dose (customarySized), an OTC tube
+ * is offered as 0.5, 1 and 2 oz, by default 1 oz; an OTC bottle by the mL as 1, 2, 4, 8 and 16 fl oz, by default 4 fl
+ * oz (an antiseptic's or a lotion's common bottle; 16 fl oz is the pint antiseptics are sold in).
+ */
+const OUNCE_G = 28.3495;
+const FLUID_OUNCE_ML = 29.5735;
+const customary = (per: number, sizes: readonly number[]) => sizes.map((n) => Math.round(n * per * 100) / 100);
+export const OTC_TUBES = customary(OUNCE_G, [0.5, 1, 2]);
+export const OTC_TUBE = customary(OUNCE_G, [1])[0]!;
+export const OTC_BOTTLES = customary(FLUID_OUNCE_ML, [1, 2, 4, 8, 16]);
+export const OTC_BOTTLE = customary(FLUID_OUNCE_ML, [4])[0]!;
+
+/**
+ * Whether a dose is offered in the customary sizes: sold over the counter, no file fills it, no claim of its form and
+ * no filled sibling tube speaks for it (a fill picks among the metric sizes as before: Differin gel's 45 g tube), and
+ * not a vaginal or rectal cream, whose 7-day and applicator packs no ounce size describes.
+ */
+function customarySized(input: QuantityInput): boolean {
+  if (!input.otc || input.evidence || (input.claimOfForm && input.unitsPerClaim) || input.siblingFill) return false;
+  return !/^(vaginal|rectal)-/.test(input.form);
+}
 
 /**
  * Over-the-counter forms bought by the box and used as needed through the day (eighteenth pass): nicotine lozenges and
@@ -224,7 +254,11 @@ export function deriveQuantities(input: QuantityInput): QuantityPlan | null {
   if (input.carton) return cartonPlan(input.carton, input.pricingUnit);
   const plan = planOf(input);
   const bottled =
-    pumpPlan(input, plan) ?? bottlePlan(input, plan) ?? readPackagePlan(input, plan) ?? boxPlan(input, plan);
+    pumpPlan(input, plan) ??
+    bottlePlan(input, plan) ??
+    readPackagePlan(input, plan) ??
+    nebulizerVialPlan(input, plan) ??
+    boxPlan(input, plan);
   if (bottled) return bottled;
   // A device of fewer than a month's doses (Ellipta's 7- and 14-dose sample and institutional packs) shares its
   // product code, so its fills, with the monthly device: they are not counts of it.
@@ -361,6 +395,31 @@ function readPackagePlan(input: QuantityInput, plan: QuantityPlan | null): Quant
   return { ...plan, counts, defaultCount: counts[best.count - 1]!, kind: "pack" };
 }
 const BOTTLES_A_FILL = 3;
+
+/**
+ * The boxes single-dose nebulizer vials are sold in (the form's boxes, as for vials NADAC prices each: planOf).
+ * NEBULIZER_VIAL_MAX: a vial NADAC's description states past this many mL is a multi-dose bottle, not a unit dose.
+ */
+export const NEBULIZER_BOXES = [25, 30, 60];
+export const NEBULIZER_BOX = 30;
+export const NEBULIZER_VIAL_MAX = 5;
+
+/**
+ * A nebulizer solution NADAC prices per mL whose single-dose vial its description states ("ALBUTEROL SUL 2.5 MG/3 ML
+ * SOLN": 3 mL; "BUDESONIDE 0.5 MG/2 ML SUSP": 2 mL) and whose box no quarter reads (twenty-second pass) is offered as
+ * the form's boxes of those vials, 25, 30 and 60 (75/90/180 mL of 3 mL vials), by default the box nearest its fill
+ * (its own, else its brand's claim of the form), else 30 vials. Before, the form's 60/75/90/120/180 mL stood for every
+ * vial: 60 mL of 3 mL vials is 20, 75 mL of 2 mL vials 37.5, neither a box.
+ */
+function nebulizerVialPlan(input: QuantityInput, plan: QuantityPlan | null): QuantityPlan | null {
+  const vial = input.vialML;
+  if (!plan || !vial || FORM_KINDS[input.form] !== "nebulizer" || plan.unitKey !== "mL" || plan.baseValue !== 1) return null; // prettier-ignore
+  if (plan.package || input.unitContent || vial > NEBULIZER_VIAL_MAX) return null;
+  const fill = input.evidence ?? claimedFill(input, plan);
+  const vials = fill ? nearestCount(NEBULIZER_BOXES, fill.unitsPerFill / vial) : NEBULIZER_BOX;
+  const counts = NEBULIZER_BOXES.map((n) => Math.round(n * vial * 100) / 100);
+  return { ...plan, counts, defaultCount: Math.round(vials * vial * 100) / 100, kind: "pack" };
+}
 
 /** The form's size nearest a fill within a quarter of it, else the largest under it, else the smallest. */
 export function bottleUnder(counts: readonly number[], usual: number): number {
@@ -545,9 +604,12 @@ function planOf(input: QuantityInput): QuantityPlan | null {
     case "topical-semisolid": // tubes of 15 to 60 g; gel packets ("2500 MG ... Gel") count packets
       if (input.unitContent?.unit === "g" && device !== null) return units("packet", MONTHLY, 30, device);
       if (unit === "EA") return { ...units("packet", [12, 24], 24), boxes: true }; // single-use packets (imiquimod)
+      if (unit === "GM" && customarySized(input)) return metric(unit, OTC_TUBES, OTC_TUBE);
       return unit === "GM" ? metric(unit, [15, 30, 45, 60], 30) : metric(unit, [30, 60, 120], 60);
     case "topical-liquid":
-      return unit === "EA" ? units("unit", [1, 2, 3], 1, 1, true) : metric(unit, [30, 60, 120, 240], 60);
+      if (unit === "EA") return units("unit", [1, 2, 3], 1, 1, true);
+      if (unit === "ML" && customarySized(input)) return metric(unit, OTC_BOTTLES, OTC_BOTTLE);
+      return metric(unit, [30, 60, 120, 240], 60);
     case "pad":
       return unit === "EA" ? units("pad", [30, 60, 90], 60) : null;
     case "ophthalmic": // dropper bottles of 2.5 to 15 mL; priced per EA they are single-use vials

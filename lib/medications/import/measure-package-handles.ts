@@ -7,13 +7,18 @@
 //                       tablets a dose (paired-tablets.ts: two where its partners doubled are strengths sold alone)
 //   mixed-sizes         a dose by the g or mL offered in several package sizes, not multiples of one (the form's sizes
 //                       where no file reads the package: reported)
+//   nebulizer-not-boxes a nebulizer solution by the mL whose single-dose vial NADAC's description states (vial-volumes.ts),
+//                       offered or defaulted in amounts that are not whole boxes of 25, 30 or 60 of its vials
+//                       (twenty-second pass: 60 mL of 3 mL vials is 20 of them)
+import { NEBULIZER_BOXES, NEBULIZER_VIAL_MAX } from "./derive-quantities";
 import { FORM_KINDS } from "./dose-forms";
 import { moietyOf } from "./moiety-doses";
 import { indexSoldAlone, tabletsADayOf } from "./paired-tablets";
 import { pumpContentOf } from "./pump-contents";
+import { vialVolumeOf } from "./vial-volumes";
 import type { CatalogDose, CatalogMedication } from "../catalog-types";
 
-export const HANDLE_CLASSES = ["canister-by-weight", "pump-not-whole", "paired-tablets", "mixed-sizes"] as const;
+export const HANDLE_CLASSES = ["canister-by-weight", "pump-not-whole", "paired-tablets", "mixed-sizes", "nebulizer-not-boxes"] as const; // prettier-ignore
 export type HandleClass = (typeof HANDLE_CLASSES)[number];
 export type HandleFinding = { cls: HandleClass; m: CatalogMedication; d: CatalogDose; note: string };
 
@@ -42,8 +47,11 @@ export function measurePackageHandles(
       const tablets = d.quantities.every((q) => q.unitCount % 30 === 0) ? tabletsOf(m, d) : null;
       if (tablets && Number(d.defaultQuantity) !== 30 * tablets)
         findings.push({ cls: "paired-tablets", m, d, note: `${tablets} tablet(s) once a day: ${30 * tablets}` });
+      const vial = measured ? seedNebulizerVial(d, descriptionsOf) : null;
+      if (vial && [...offeredOf(d), Number(d.defaultQuantity)].some((n) => !isWholeBoxes(n, vial)))
+        findings.push({ cls: "nebulizer-not-boxes", m, d, note: `${vial} mL vials: ${offeredOf(d).map((n) => Math.round((n / vial) * 10) / 10).join("/")} vials` }); // prettier-ignore
       const sizes = offeredOf(d);
-      if (measured && !pump && sizes.some((n) => !isWholePackages(n, Math.min(...sizes))))
+      if (measured && !pump && !vial && sizes.some((n) => !isWholePackages(n, Math.min(...sizes))))
         findings.push({ cls: "mixed-sizes", m, d, note: `sizes ${sizes.join("/")}` });
     }
   return findings;
@@ -64,6 +72,22 @@ export function pairedTabletsIndex(medications: readonly CatalogMedication[]) {
     ),
   );
   return (m: CatalogMedication, d: CatalogDose) => pairedTabletsOf(m, d, soldAlone);
+}
+
+// Whether `n` mL is whole boxes of single-dose vials of `vial` mL: a multiple of one of the form's boxes.
+const isWholeBoxes = (n: number, vial: number) => NEBULIZER_BOXES.some((box) => isWholePackages(n, box * vial));
+const PER_ML = /^(\d+(?:\.\d+)?) (mg|mcg)\/mL$/;
+
+/**
+ * The single-dose vial (mL) NADAC's descriptions state for a nebulizer solution of the seed priced per mL (one
+ * ingredient, a concentration per mL), as build-dose.ts reads it (vial-volumes.ts); null otherwise.
+ */
+export function seedNebulizerVial(d: CatalogDose, descriptionsOf: (ndc: string) => readonly string[]): number | null {
+  const per = PER_ML.exec(d.strength);
+  if (FORM_KINDS[d.doseForm] !== "nebulizer" || d.pricingUnit !== "ML" || d.unitContent || !per) return null;
+  const name = { ingredients: [{ name: "", value: Number(per[1]), unit: `${per[2]!.toUpperCase()}/ML` }] };
+  const vial = vialVolumeOf(d.ndcs, descriptionsOf, name);
+  return vial !== null && vial <= NEBULIZER_VIAL_MAX ? vial : null;
 }
 
 /** The seed's dose as the name pump-contents.ts reads (one drug in mg a dose, counted by its doses): its pump's content. */

@@ -10,20 +10,25 @@
 //                      strengths that all read one count a month, other than its own (reported)
 //   fallback-interval  a tablet or capsule no file fills nor Part D claims, whose name states its interval ("12 HR":
 //                      twice a day), offered a month at another rate (reported)
+//   otc-metric-sizes   such a dose sold over the counter (every NDC's NADAC OTC flag), of a tube or a bottle by the mL,
+//                      that no file fills, no claim and no filled sibling of its form speaks for, offered in the
+//                      prescription metric sizes, not the ounces its label states (twenty-second pass: OTC_TUBES,
+//                      OTC_BOTTLES; derive-quantities.ts customarySized)
 //   and the twenty-first pass's handles (measure-package-handles.ts): canister-by-weight, pump-not-whole,
 //   paired-tablets, mixed-sizes (reported)
 // Read by scripts/measure-quantity-packages.ts and seed-quantity-packages.test.ts.
 import type { Bottle } from "./bottle-volumes";
-import { BOTTLE_KINDS, namedTimesADay, PACKAGE_READ_KINDS } from "./derive-quantities";
+import { soldOverTheCounter } from "./choose-default-dose";
+import { BOTTLE_KINDS, namedTimesADay, OTC_BOTTLES, OTC_TUBES, PACKAGE_READ_KINDS } from "./derive-quantities";
 import { FORM_KINDS } from "./dose-forms";
 import type { DispensingIndex } from "./index-dispensing";
 import type { DoseFinding } from "./measure-dispensed-once";
 import { labelledBottleOf } from "./labelled-bottles";
-import { HANDLE_CLASSES, isWholePackages, measurePackageHandles, seedPumpContent } from "./measure-package-handles";
+import { HANDLE_CLASSES, isWholePackages, measurePackageHandles, seedNebulizerVial, seedPumpContent } from "./measure-package-handles"; // prettier-ignore
 import { moietyOf } from "./moiety-doses";
 import type { CatalogDose, CatalogMedication } from "../catalog-types";
 
-export const PACKAGE_CLASSES = ["package-not-whole", "package-unread", "fallback-borrowable", "fallback-band", "fallback-interval", ...HANDLE_CLASSES] as const; // prettier-ignore
+export const PACKAGE_CLASSES = ["package-not-whole", "package-unread", "otc-metric-sizes", "fallback-borrowable", "fallback-band", "fallback-interval", ...HANDLE_CLASSES] as const; // prettier-ignore
 export type PackageClass = (typeof PACKAGE_CLASSES)[number];
 
 export type PackageFinding = DoseFinding<PackageClass>;
@@ -63,6 +68,7 @@ export function measureQuantityPackages(
   medications: readonly CatalogMedication[],
   dispensing: DispensingIndex,
   descriptionsOf?: (ndc: string) => readonly string[], // NADAC's descriptions of an NDC (pump-contents.ts)
+  otcOf?: (ndc: string) => boolean | null | undefined, // NADAC's OTC flag of an NDC (the seed's ndcs)
 ): PackageMeasure {
   const findings: PackageFinding[] = [];
   const add = (cls: PackageClass, m: CatalogMedication, d: CatalogDose, note: string) =>
@@ -96,10 +102,17 @@ export function measureQuantityPackages(
         const near = (p: Bottle) => BOTTLE_KINDS.has(FORM_KINDS[d.doseForm]) || p.billed || !fill || (Math.round(fill / p.volume) >= 1 && Math.round(fill / p.volume) <= 3); // prettier-ignore
         // A pump whose content NADAC's descriptions give is read so (pump-contents.ts; its class is pump-not-whole).
         const pump = descriptionsOf ? seedPumpContent(m, d, descriptionsOf) : null;
-        const described: Bottle[] = pump ? [{ ndc: "", volume: pump, unitsPerRx: pump, prescriptions: 0 }] : [];
+        // A nebulizer's single-dose vial its description states is read so (its class is nebulizer-not-boxes).
+        const vial = descriptionsOf ? seedNebulizerVial(d, descriptionsOf) : null;
+        const content = pump ?? vial;
+        const described: Bottle[] = content
+          ? [{ ndc: "", volume: content, unitsPerRx: content, prescriptions: 0 }]
+          : [];
         const packages = found.length > 0 ? found.filter(near) : labelled ? [labelled] : described;
-        if (packages.length === 0) add("package-unread", m, d, `fills ${fillNote(dispensing, d.ndcs)}`);
-        else {
+        if (packages.length === 0) {
+          add("package-unread", m, d, `fills ${fillNote(dispensing, d.ndcs)}`);
+          if (otcOf && offMetric(m, d, otcOf)) add("otc-metric-sizes", m, d, `offered ${offeredOf(d).join("/")}`);
+        } else {
           read++;
           const fits = (n: number) => packages.some((p) => isWholePackages(n, p.volume));
           const off = [...offeredOf(d), defaultOf(d)].filter((n) => !fits(n));
@@ -149,6 +162,16 @@ function packagesOf(
     if (all.length > 0) return all;
   }
   return [];
+}
+
+// An over-the-counter tube (by the g) or bottle (by the mL) no file fills, nor a claim or a filled sibling of its form
+// (customarySized), offered in sizes other than the customary ounces.
+function offMetric(m: CatalogMedication, d: CatalogDose, otcOf: (ndc: string) => boolean | null | undefined) {
+  const kind = FORM_KINDS[d.doseForm];
+  const sizes = kind === "topical-semisolid" && d.unitKey === "g" ? OTC_TUBES : kind === "topical-liquid" && d.unitKey === "mL" ? OTC_BOTTLES : null; // prettier-ignore
+  if (!sizes || /^(vaginal|rectal)-/.test(d.doseForm) || d.dispensed !== null || m.claims) return false;
+  if (!soldOverTheCounter(d.ndcs.map(otcOf)) || m.doses.some((o) => o.doseForm === d.doseForm && o.dispensed)) return false; // prettier-ignore
+  return offeredOf(d).some((n) => !sizes.includes(n));
 }
 
 function fillNote(dispensing: DispensingIndex, ndcs: readonly string[]): string {
