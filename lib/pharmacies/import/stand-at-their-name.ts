@@ -5,6 +5,7 @@
 // (one store of the network, one place of DMEPOS, in the state), so no store takes another's point; like the
 // address points, the rule only moves a store every other rule has kept.
 import { distanceMiles } from "../../geo/distance-miles";
+import { buildSpatialGrid } from "../../geo/spatial-grid";
 import { INDEPENDENT_CHAIN_CODE } from "../chains";
 import { normalizeStoreName } from "./normalize-street";
 import type { StoreLocation } from "./parse-store-locations";
@@ -31,9 +32,8 @@ export function standAtTheirName(
     const key = keyOf(l.state, l.name);
     listed.set(key, [...(listed.get(key) ?? []), l]);
   }
-  const taken = records.filter((p) => p.placement === "rooftop");
-  const isTaken = (point: StoreLocation) =>
-    taken.some((p) => Math.abs(p.lat - point.lat) < 0.01 && distanceMiles(p, point) <= TAKEN_MILES);
+  const taken = buildSpatialGrid(records.filter((p) => p.placement === "rooftop"));
+  const isTaken = (point: StoreLocation) => taken.members(point, TAKEN_MILES).length > 0;
   return records.map((p) => {
     if (p.placement !== "zip" || p.chainCode !== INDEPENDENT_CHAIN_CODE) return p;
     const key = keyOf(p.state, p.name);

@@ -3,8 +3,7 @@
 // that list is not every open pharmacy: it holds 52-88 % of the 2025-10 extract's open independents per state (Wisconsin
 // 52 %, Minnesota 64 %, Iowa 71 %), none in Puerto Rico, and it left out chains by name. The locator's own name and
 // point, and a DMEPOS listing that shares a word of that name within SAME_STORE_MILES of the point, are a store of 2026.
-import { distanceMiles } from "../../geo/distance-miles";
-import type { LatLng } from "../../geo/types";
+import { buildSpatialGrid } from "../../geo/spatial-grid";
 import { normalizeStoreName } from "./normalize-street";
 import type { ListedPharmacy } from "./parse-npi-sources";
 import type { StoreLocation } from "./parse-store-locations";
@@ -32,20 +31,14 @@ const shareAWord = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].so
 // or null. Null too where a store the sources already give in its zip shares a word of either name: the same
 // pharmacy under a newer NPI ("Futrell Pharmacy", Pocahontas, AR), which the network holds.
 export function tradingIn2026(locations: readonly StoreLocation[]) {
-  const directory = locations.filter((l) => l.source === "dmepos" && !l.chainCode && l.name);
-  const cells = new Map<string, StoreLocation[]>();
-  const cell = (p: LatLng, dLat = 0, dLng = 0) => `${Math.floor(p.lat * 20) + dLat}|${Math.floor(p.lng * 20) + dLng}`;
-  for (const l of directory) cells.set(cell(l), [...(cells.get(cell(l)) ?? []), l]);
-  const near = (p: LatLng) =>
-    [-1, 0, 1].flatMap((dLat) => [-1, 0, 1].flatMap((dLng) => cells.get(cell(p, dLat, dLng)) ?? []));
+  const directory = buildSpatialGrid(locations.filter((l) => l.source === "dmepos" && !l.chainCode && l.name));
   return (listed: ListedPharmacy, storesOfZip: readonly { name: string }[]): StoreLocation | null => {
     const normalized = normalizeOrganizationName(listed.name);
     if (!listed.point || !namesAPharmacy(listed.name) || NOT_RETAIL_NAME.test(normalized)) return null;
     const words = nameWords(listed.name);
     const point = listed.point;
-    const listing = near(point)
-      .filter((l) => distanceMiles(l, point) <= SAME_STORE_MILES && shareAWord(words, nameWords(l.name!)))
-      .sort((a, b) => distanceMiles(a, point) - distanceMiles(b, point))[0];
+    // The nearest listing within SAME_STORE_MILES that shares a word of the name.
+    const listing = directory.within(point, SAME_STORE_MILES, (l) => shareAWord(words, nameWords(l.name!)))[0]?.item;
     if (!listing) return null;
     const both = new Set([...words, ...nameWords(listing.name!)]);
     return storesOfZip.some((s) => shareAWord(both, nameWords(s.name))) ? null : listing;
