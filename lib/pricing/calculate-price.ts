@@ -240,7 +240,12 @@ export function calculatePrice(input: PriceInput): CalculatedPrice {
   );
   // The cash price is the generic's own: the brand's cash curve is an assumption the survey cannot calibrate, and held
   // to it a calibrated generic would leave the survey (generic azithromycin x6 at CVS: $39.99 in 2013; $22 held).
-  const cash = usualAndCustomary(model, retail, ingredientCost, isBrand, factor, { chainCode, ndc, genericSince: input.genericSince, doseNdc: input.doseNdc }); // prettier-ignore
+  const cash = usualAndCustomary(model, retail, ingredientCost, isBrand, factor, {
+    chainCode,
+    ndc,
+    genericSince: input.genericSince,
+    doseNdc: input.doseNdc,
+  });
   const unc = cash === null ? null : roundToCents(cash);
   return { discounted: lesserOf(contract, unc), unc, contract };
 }

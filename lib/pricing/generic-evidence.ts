@@ -9,7 +9,13 @@ export type GenericEvidence = { genericSince?: string; brandNadacPerUnit?: numbe
 
 export type EvidenceRows = {
   medications: readonly { slug: string; generic: string; isBrand: boolean; genericSlug: string | null }[];
-  doses: readonly { medicationSlug: string; ndc: string; label: string; doseForm: string; pricingUnit: string | null }[]; // prettier-ignore
+  doses: readonly {
+    medicationSlug: string;
+    ndc: string;
+    label: string;
+    doseForm: string;
+    pricingUnit: string | null;
+  }[];
   ndcs: readonly { ndc: string; isBrand: boolean; nadacPerUnit: number | null; doseNdc: string | null }[];
 };
 

@@ -17,8 +17,13 @@ const SELECT = { ndc: true, isBrand: true, nadacPerUnit: true, pricingUnit: true
 
 export const loadNdcCosts = versionedCache("ndc-costs", "catalog", async () => {
   const [rows, medications, doses] = await Promise.all([
-    readRows<{ ndc: string; isBrand: unknown; nadacPerUnit: number | null; pricingUnit: string | null; doseNdc: string | null }> // prettier-ignore
-    (`SELECT ndc, "isBrand", "nadacPerUnit", "pricingUnit", "doseNdc" FROM "Ndc"`),
+    readRows<{
+      ndc: string;
+      isBrand: unknown;
+      nadacPerUnit: number | null;
+      pricingUnit: string | null;
+      doseNdc: string | null;
+    }>(`SELECT ndc, "isBrand", "nadacPerUnit", "pricingUnit", "doseNdc" FROM "Ndc"`),
     readRows<{ slug: string; generic: string; isBrand: unknown; genericSlug: string | null }>(
       `SELECT slug, generic, "isBrand", "genericSlug" FROM "Medication"`,
     ),
