@@ -11,7 +11,7 @@ describe("server heap flags", () => {
     ]);
   });
 
-  it("cap the young generation at 32 MB (V8 lets it reach 128 MB here), keep the old generation's growth at 1.5x, leave out the memory reducer's full GCs, collect on the process's own thread, hand freed pages back at every full GC and allocate nothing straight into the old generation", () => {
+  it("cap the young generation at 32 MB (V8 lets it reach 128 MB here), keep the old generation's growth at 1.5x, leave out the memory reducer's full GCs, collect on the process's own thread, hand freed pages back at every full GC, allocate nothing straight into the old generation and keep scavenging while a full GC marks", () => {
     expect(DEFAULT_SERVER_HEAP_FLAGS).toEqual([
       "--heap-growing-percent=50",
       "--max-semi-space-size=16",
@@ -19,6 +19,7 @@ describe("server heap flags", () => {
       "--single-threaded-gc",
       "--memory-saver-mode",
       "--no-allocation-site-pretenuring",
+      "--no-separate-gc-phases",
     ]);
   });
 });

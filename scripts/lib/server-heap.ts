@@ -25,6 +25,11 @@
 // objects requests make at those sites there too, garbage that only a full GC collects. Without it, alternated quiet
 // runs of six scenarios: full GCs a 10,000 requests 0.0-0.1 against 0.0-2.0, CPU per request up to 27% lower
 // (scripts/bench/HISTORY.md, eighteenth session).
+// --no-separate-gc-phases: young-generation GCs (scavenges) go on while a full GC marks incrementally. V8's default on
+// this Node.js holds them off until the full GC ends, so the young generation grows through the marking (1-3 s under
+// load) and its live objects, 30-60 MB, are all copied in the full GC's last pause: 60-162 ms a pause, 70-85% of it
+// evacuation. With scavenges during marking the same load's pauses were 12-25 ms (scripts/bench/HISTORY.md,
+// twenty-seventh session).
 export const DEFAULT_SERVER_HEAP_FLAGS = [
   "--heap-growing-percent=50",
   "--max-semi-space-size=16",
@@ -32,6 +37,7 @@ export const DEFAULT_SERVER_HEAP_FLAGS = [
   "--single-threaded-gc",
   "--memory-saver-mode",
   "--no-allocation-site-pretenuring",
+  "--no-separate-gc-phases",
 ];
 
 export function serverHeapFlags(value = process.env.SERVER_HEAP_FLAGS): string[] {
