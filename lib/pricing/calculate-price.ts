@@ -2,6 +2,7 @@
 // what the patient pays, for one NDC and metric quantity at one chain or store. Pure: the parameters come in as data.
 import type { ContractTerms, PriceModel, RetailChain } from "./price-model-schema";
 import type { CardType } from "../accounts/permissions";
+import type { GenericEvidence, GenericOfBrand } from "./generic-evidence";
 
 export type PriceInput = {
   model: PriceModel;
@@ -19,6 +20,11 @@ export type PriceInput = {
   // level, and its brand's NADAC at the same dose, which caps its card price. Absent: no such evidence.
   genericSince?: string;
   brandNadacPerUnit?: number;
+  // The representative NDC of that brand's dose: keys the brand's store price, which holds the generic's cash price.
+  brandNdc?: string;
+  // A brand's generic at the same dose (its representative NDC, NADAC and evidence): the brand's cash price is held
+  // above that generic's.
+  genericOfBrand?: GenericOfBrand;
   // The representative NDC of the generic's dose: keys the chain's MAC list, which prices a generic product (molecule,
   // strength, form), not one labeler's package. Absent: the NDC.
   doseNdc?: string;
@@ -151,7 +157,7 @@ export function usualAndCustomary(
   ingredientCost: number,
   isBrand: boolean,
   factor = 1,
-  drug: { chainCode: string; ndc?: string; genericSince?: string; doseNdc?: string } = { chainCode: "" },
+  drug: GenericCashInput = { chainCode: "" },
 ): number | null {
   if (!retail.reportsUnc) return null;
   const list = retail.genericList;
@@ -163,15 +169,34 @@ export function usualAndCustomary(
   const level = genericCashLevel(model, retail, ingredientCost, drug);
   const ceiling = model.retail.genericCeiling;
   const cash = level * retail.genericIndex * factor;
-  const capped = ceiling ? Math.min(cash, Math.max(ceiling.minimum, ingredientCost * ceiling.ratio)) : cash;
+  const byBrand = model.retail.genericBrandCash && drug.brandCash !== undefined ? drug.brandCash : Infinity;
+  const capped = Math.min(
+    cash,
+    ceiling ? Math.max(ceiling.minimum, ingredientCost * ceiling.ratio) : Infinity,
+    byBrand * (model.retail.genericBrandCash?.levelRatio ?? 1),
+  );
   // Nor below what the pharmacy pays for it: the curve is a 2013 survey's of generics under $15 of cost, and drawn
   // low for a dear one (a $100 supply at $57) it would sell below cost, and the card with it (lesser-of); nor below
   // the reference the card discounts from.
   const reference = model.retail.referenceFloor
-    ? cardReference(model, drug.chainCode, ingredientCost, drug.doseNdc ?? drug.ndc)
+    ? cardReference(model, drug.chainCode, ingredientCost, drug.doseNdc ?? drug.ndc, drug.brandCost)
     : 0;
-  return Math.max(retail.floor, ingredientCost, capped, reference * factor);
+  // And never above its brand's cash price at the same store: where NADAC has the brand cheaper than the generic's
+  // cost, the patient pays the brand's price, for the brand (as the card does: genericBrandCap).
+  return Math.min(Math.max(retail.floor, ingredientCost, capped, reference * factor), byBrand);
 }
+
+// What a generic's cash price depends on beyond its cost: the chain, the NDC and dose that key its draws and MAC list,
+// its first generic approval and, with a brand at the same dose, that brand's ingredient cost and its cash price at the
+// same chain or store (calculatePrice computes it).
+export type GenericCashInput = {
+  chainCode: string;
+  ndc?: string;
+  genericSince?: string;
+  doseNdc?: string;
+  brandCost?: number;
+  brandCash?: number;
+};
 
 // The reference a chain's people card discounts a generic from: its contract price (the MAC or cost plus, and the
 // standard fee; before the minimum) over 1 - the contract's discount off the reference, as a brand's card pays the
@@ -179,10 +204,22 @@ export function usualAndCustomary(
 // a lower one cuts every claim paid on it), so the card saves at least that discount (PRICE-MODEL.md, "Twenty-fifth
 // session"): past the survey's costs the curve, drawn low or held by the ceiling, sold a dear generic at what the card
 // paid (generic epinephrine auto-injectors: $283 of cost, card = cash = $283-326).
-export function cardReference(model: PriceModel, chainCode: string, ingredientCost: number, ndc?: string): number {
+// With genericBrandCap and the brand's cost (brandCost), the card pays at most the brand's fill, and the reference
+// follows what it pays.
+export function cardReference(
+  model: PriceModel,
+  chainCode: string,
+  ingredientCost: number,
+  ndc?: string,
+  brandCost?: number,
+): number {
   const terms = contractFor(model, "people", chainCode);
   const macFactor = macListFactor(model.contracts.people.macBand, chainCode, ndc);
-  const paid = genericIngredientPaid(terms, ingredientCost, macFactor) + terms.generic.dispensingFee;
+  const own = genericIngredientPaid(terms, ingredientCost, macFactor) + terms.generic.dispensingFee;
+  const paid =
+    model.genericBrandCap && brandCost !== undefined
+      ? Math.min(own, contractPrice(model, terms, brandCost, true))
+      : own;
   return paid / (1 - terms.brand.discountOffReference);
 }
 
@@ -218,6 +255,45 @@ function networkPrice(
   return cardType === "pets" ? Math.max(own("pets", daysSupply), own("people")) : own("people", daysSupply);
 }
 
+// A generic's cash price at a chain (no npi) or store, with its evidence. Where NADAC has its brand cheaper than it
+// (brandNadacPerUnit below its own), it is held to that brand's cash price at the same store (the brand's own store
+// factor): its level to `levelRatio` of it, its price to all of it (retail.genericBrandCash; PRICE-MODEL.md,
+// "Twenty-seventh session").
+function genericUsualAndCustomary(
+  model: PriceModel,
+  retail: RetailChain,
+  g: GenericEvidence & { nadacPerUnit: number; quantity: number; chainCode: string; npi?: string; ndc?: string },
+): number | null {
+  const band = model.storeVariation.band;
+  const brandCost = model.genericBrandCap && g.brandNadacPerUnit ? g.brandNadacPerUnit * g.quantity : undefined;
+  const cheaperBrand = model.retail.genericBrandCash && g.brandNadacPerUnit && g.brandNadacPerUnit < g.nadacPerUnit;
+  const brandFactor = storeVariationFactor(band, g.npi, g.brandNdc ?? g.ndc);
+  const brandCash = cheaperBrand
+    ? (usualAndCustomary(model, retail, g.brandNadacPerUnit! * g.quantity, true, brandFactor) ?? undefined)
+    : undefined;
+  const factor = storeVariationFactor(band, g.npi, g.ndc);
+  const { chainCode, ndc, genericSince, doseNdc } = g;
+  const drug = { chainCode, ndc, genericSince, doseNdc, brandCost, brandCash };
+  return usualAndCustomary(model, retail, g.nadacPerUnit * g.quantity, false, factor, drug);
+}
+
+// A brand's cash price at a chain or store. Where it costs at least what its generic at the same dose costs (NADAC),
+// it sells for at least that generic's cash price at the same store over `levelRatio`: 9 in 10 of the survey's
+// generics sold at most that share of their brand's price, and the brand curve is an assumption (PRICE-MODEL.md,
+// "Twenty-seventh session").
+function brandUsualAndCustomary(model: PriceModel, retail: RetailChain, input: PriceInput, factor: number) {
+  const own = usualAndCustomary(model, retail, input.nadacPerUnit * input.quantity, true, factor);
+  const g = input.genericOfBrand;
+  const rule = model.retail.genericBrandCash;
+  if (own === null || !rule || !g || input.nadacPerUnit < g.nadacPerUnit) return own;
+  const { chainCode, npi, quantity } = input;
+  // The generic's own cash price, not a list's: a $4 list is a program with a cost limit, and held to it the brand's
+  // price would step with the list (30 at the list, 60 past it: the unit price rising).
+  const offList = { ...retail, genericList: undefined };
+  const generic = genericUsualAndCustomary(model, offList, { ...g, chainCode, npi, quantity });
+  return generic === null ? own : Math.max(own, generic / rule.levelRatio);
+}
+
 export function calculatePrice(input: PriceInput): CalculatedPrice {
   const { model, nadacPerUnit, quantity, isBrand, chainCode, cardType, npi, ndc, daysSupply } = input;
   if (!(Number.isFinite(nadacPerUnit) && nadacPerUnit >= 0)) throw new RangeError("nadacPerUnit must be >= 0");
@@ -238,14 +314,9 @@ export function calculatePrice(input: PriceInput): CalculatedPrice {
         factor,
     ),
   );
-  // The cash price is the generic's own: the brand's cash curve is an assumption the survey cannot calibrate, and held
-  // to it a calibrated generic would leave the survey (generic azithromycin x6 at CVS: $39.99 in 2013; $22 held).
-  const cash = usualAndCustomary(model, retail, ingredientCost, isBrand, factor, {
-    chainCode,
-    ndc,
-    genericSince: input.genericSince,
-    doseNdc: input.doseNdc,
-  });
+  const cash = isBrand
+    ? brandUsualAndCustomary(model, retail, input, factor)
+    : genericUsualAndCustomary(model, retail, { ...input, chainCode, npi, ndc, quantity });
   const unc = cash === null ? null : roundToCents(cash);
   return { discounted: lesserOf(contract, unc), unc, contract };
 }
