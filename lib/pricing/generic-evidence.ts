@@ -86,8 +86,9 @@ export function genericEvidenceOf({ medications, doses, ndcs }: EvidenceRows): M
   const out = new Map<string, GenericEvidence>();
   for (const n of ndcs) {
     if (!n.doseNdc) continue;
-    const evidence = n.isBrand ? genericOfDose.get(n.doseNdc) : byDose.get(n.doseNdc);
-    if (evidence) out.set(n.ndc, n.isBrand ? { genericOfBrand: evidence } : evidence);
+    const genericOfBrand = n.isBrand ? genericOfDose.get(n.doseNdc) : undefined;
+    const evidence = genericOfBrand ? { genericOfBrand } : n.isBrand ? undefined : byDose.get(n.doseNdc);
+    if (evidence) out.set(n.ndc, evidence);
   }
   return out;
 }
