@@ -98,7 +98,15 @@ describe("a generic's cash price against its brand's, quantities and pets, at ev
   });
 
   it("grows totals and never unit prices with the quantity at every store too, the cash price as the card's", () => {
-    for (const name of ["storeTotalFalls", "storeUnitRises", "uncTotalFalls", "uncUnitRises", "storeUncTotalFalls", "storeUncUnitRises"]) // prettier-ignore
+    for (const name of [
+      "storeTotalFalls",
+      "storeUnitRises",
+      "uncTotalFalls",
+      "uncUnitRises",
+      "storeUncTotalFalls",
+      "storeUncUnitRises",
+    ])
+      // prettier-ignore
       expect(measured.counts[name] ?? 0, name).toBe(0);
   });
 
