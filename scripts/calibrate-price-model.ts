@@ -12,6 +12,7 @@ import {
   chainSpreads,
   genericAgeLevels,
   genericCashByDrug,
+  genericOverBrand,
   groupSurvey,
   priceDistribution,
   surveyRanges,
@@ -82,6 +83,9 @@ const sinceOf = (p: GenericPoint) =>
   (p.ndcs ?? [p.ndc]).map((ndc) => evidence.get(ndc)?.genericSince).find((since) => since !== undefined);
 const SURVEY_DATE = "2013-06-01";
 const byAge = genericAgeLevels(cash.genericPoints, byDrug.curve, sinceOf, SURVEY_DATE);
+// A generic's cash price against its brand's where the survey priced both (twenty-seventh session).
+const sinceByName = new Map(cash.genericPoints.map((p) => [p.drugName, sinceOf(p)]));
+const overBrand = genericOverBrand(groups, { sinceOf: (name) => sinceByName.get(name), asOf: SURVEY_DATE });
 const deviationDrugs = Object.fromEntries(
   SURVEY_CHAINS.map((c) => [c, cash.genericPoints.filter((p) => p.byChain[c] !== undefined).length]),
 );
@@ -101,6 +105,8 @@ function applyCalibration(model: PriceModel): PriceModel {
   delete model.retail.chainDeviations;
   // The ratio is an assumption (the survey has no dear generic); the minimum is its 95th percentile generic price.
   model.retail.genericCeiling = { ratio: model.retail.genericCeiling?.ratio ?? 1.5, minimum: byDrug.p95GenericCash };
+  // 9 in 10 of the survey's generics sold at most this share of their brand's cash price (the median over stores).
+  model.retail.genericBrandCash = { levelRatio: overBrand.byDrug.p90 };
   const macBand = Number((byDrug.betweenChainLogSd.median * Math.sqrt(3)).toFixed(3));
   model.contracts.people.macBand = macBand;
   model.contracts.pets.macBand = macBand;
@@ -162,6 +168,7 @@ const calibration = {
   cashVersusNadac: { matchRate: cash.matchRate, generic: cash.generic, brand: cash.brand, unmatched: cash.unmatched },
   genericCashByDrug: { ...byDrug, deviationDrugs },
   genericAgeLevels: byAge,
+  genericOverBrand: overBrand,
   surveyRanges: {} as Record<string, ReturnType<typeof surveyRanges>>,
   uncDistribution: {} as ReturnType<typeof uncDistribution>,
   matchedEntries: cash.matched,
@@ -222,6 +229,7 @@ console.log(`wrote ${path.relative(root, OUT)}`);
 console.log(`generic levels by years as a generic at ${byAge.asOf}: ${JSON.stringify(byAge.bands)} (${byAge.dated} dated, ${byAge.undated} not)`); // prettier-ignore
 for (const [model, r] of Object.entries(calibration.surveyRanges))
   console.log(`  survey generics x chains, ${model}: ${r.within} of ${r.pairs} within the chain's store prices, ${r.offTwice} off its median by 2x+`); // prettier-ignore
+console.log(`generic / brand cash price: ${JSON.stringify(overBrand)}`);
 console.log(
   `generic cash by drug: ${JSON.stringify(byDrug.curve)}, between-chain log sd ${byDrug.betweenChainLogSd.median}`,
 );

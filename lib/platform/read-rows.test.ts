@@ -63,9 +63,9 @@ describe("read models read through the driver", () => {
     // Each generic's evidence read from the tables is the seed's, as the measures read it.
     const evidence = seedGenericEvidence(fixture);
     for (const cost of costs.values()) {
-      const { genericSince, brandNadacPerUnit, doseNdc } = cost;
+      const { genericSince, brandNadacPerUnit, brandNdc, doseNdc, genericOfBrand } = cost;
       const expected = evidence.get(cost.ndc) ?? {};
-      expect({ genericSince, brandNadacPerUnit, doseNdc }, cost.ndc).toEqual({ genericSince: expected.genericSince, brandNadacPerUnit: expected.brandNadacPerUnit, doseNdc: expected.doseNdc }); // prettier-ignore
+      expect({ genericSince, brandNadacPerUnit, brandNdc, doseNdc, genericOfBrand }, cost.ndc).toEqual({ genericSince: expected.genericSince, brandNadacPerUnit: expected.brandNadacPerUnit, brandNdc: expected.brandNdc, doseNdc: expected.doseNdc, genericOfBrand: expected.genericOfBrand }); // prettier-ignore
     }
     expect([...costs.values()].some((c) => c.genericSince)).toBe(true);
   });

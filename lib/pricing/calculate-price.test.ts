@@ -382,3 +382,55 @@ describe("twenty-sixth session: a generic's cash level by its years as a generic
     }
   });
 });
+
+describe("twenty-seventh session: a generic's cash price against its brand's at the same counter", () => {
+  const paired = { ...model, genericBrandCap: true, retail: { ...model.retail, genericBrandCash: { levelRatio: 0.9 } } }; // prettier-ignore
+  const unc = (overrides: Partial<PriceInput>) => price({ model: paired, ...overrides }).unc!;
+
+  it("holds a generic to its cheaper brand's cash price (NADAC has the brand cheaper): the patient pays the brand's", () => {
+    // Generic 30 x 1.00: the curve 5 x 30 + 30 = 180. Brand 30 x 0.50: 1.1 x 15 + 10 = 26.5, under the generic's cost.
+    const generic = { nadacPerUnit: 1, brandNadacPerUnit: 0.5, brandNdc: "00075062040" };
+    expect(price(generic).unc).toBe(180); // a model without the rule: the generic's own
+    expect(unc(generic)).toBe(26.5);
+    expect(unc({ isBrand: true, nadacPerUnit: 0.5 })).toBe(26.5);
+    expect(price({ model: paired, ...generic }).discounted).toBeLessThanOrEqual(price({ model: paired, isBrand: true, nadacPerUnit: 0.5 }).discounted); // prettier-ignore
+  });
+
+  it("holds a brand above its generic of no greater cost by the survey's share (levelRatio), the generic untouched", () => {
+    // Generic 30 x 0.50: 5 x 15 + 30 = 105. Brand 30 x 1.00: 1.1 x 30 + 10 = 43, raised to 105 / 0.9 = 116.67.
+    const brand = { isBrand: true, nadacPerUnit: 1, genericOfBrand: { ndc: "00093505601", nadacPerUnit: 0.5 } };
+    expect(price(brand).unc).toBe(43);
+    expect(unc(brand)).toBe(116.67);
+    expect(unc({ nadacPerUnit: 0.5, brandNadacPerUnit: 1 })).toBe(105);
+    // The brand's card is its own contract: the saving grows, the card does not move.
+    expect(price({ model: paired, ...brand }).contract).toBe(price(brand).contract);
+    // A brand cheaper than its generic is not raised (the generic is held to it instead).
+    expect(unc({ ...brand, nadacPerUnit: 0.4 })).toBe(roundToCents(1.1 * 12 + 10));
+  });
+
+  it("keeps the generic at or under its brand at every store, both ways, and for pets", () => {
+    for (const npi of ["1234567893", "1003000126", "1538144910", "1881697878"]) {
+      const cheap = { npi, ndc: "00093505601", nadacPerUnit: 1, brandNadacPerUnit: 0.5, brandNdc: "00075062040" };
+      const cheapBrand = { npi, ndc: "00075062040", isBrand: true, nadacPerUnit: 0.5 };
+      expect(unc(cheap)).toBeLessThanOrEqual(unc(cheapBrand));
+      const dear = { npi, ndc: "00093505601", nadacPerUnit: 0.5, brandNadacPerUnit: 1, brandNdc: "00071015523" };
+      const dearBrand = { npi, ndc: "00071015523", isBrand: true, nadacPerUnit: 1, genericOfBrand: { ndc: "00093505601", nadacPerUnit: 0.5, brandNadacPerUnit: 1, brandNdc: "00071015523" } }; // prettier-ignore
+      expect(unc(dear)).toBeLessThanOrEqual(unc(dearBrand));
+      expect(price({ model: paired, ...dearBrand, cardType: "pets" }).unc).toBe(unc(dearBrand));
+    }
+  });
+
+  it("holds a brand to its generic's own cash price, not a $4 list's: its unit price never rises with the quantity", () => {
+    // Walmart: the generic at 0.05 a unit is on the list at 30 (C = 1.5) and off it at 60 and 90.
+    const brand = { isBrand: true, nadacPerUnit: 0.06, chainCode: "WALMART", genericOfBrand: { ndc: "00093505601", nadacPerUnit: 0.05 } }; // prettier-ignore
+    let last = { q: 0, unc: 0 };
+    for (const quantity of [30, 60, 90]) {
+      const u = unc({ ...brand, quantity });
+      if (last.q > 0) {
+        expect(u).toBeGreaterThanOrEqual(last.unc);
+        expect(u / quantity).toBeLessThanOrEqual(last.unc / last.q + 0.01 / last.q);
+      }
+      last = { q: quantity, unc: u };
+    }
+  });
+});

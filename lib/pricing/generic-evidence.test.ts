@@ -40,19 +40,27 @@ describe("a generic's evidence", () => {
   const evidence = genericEvidenceOf({ medications, doses, ndcs });
 
   it("gives every NDC of a generic dose its cheapest brand's NADAC at the same label and unit", () => {
-    expect(evidence.get("G250")).toEqual({ genericSince: "2005-11-14", brandNadacPerUnit: 7.25, doseNdc: "G250" });
+    expect(evidence.get("G250")).toEqual({ genericSince: "2005-11-14", brandNadacPerUnit: 7.25, brandNdc: "Z250", doseNdc: "G250" }); // prettier-ignore
     expect(evidence.get("G250-2")).toEqual(evidence.get("G250"));
     // No brand sells 500 mg; the brand's suspension is another pack (its label says so).
     expect(evidence.get("G500")?.brandNadacPerUnit).toBeUndefined();
     expect(evidence.get("GSUS")?.brandNadacPerUnit).toBeUndefined();
   });
 
-  it("dates a generic by the Orange Book's first ANDA in its form, and leaves brands and loose NDCs out", () => {
+  it("dates a generic by the Orange Book's first ANDA in its form, and leaves loose NDCs out", () => {
     expect(evidence.get("G500")?.genericSince).toBe("2005-11-14");
     expect(evidence.get("GSUS")?.genericSince).toBe("2006-07-05");
     expect(evidence.get("M1")).toEqual({ doseNdc: "M1" });
     // Every NDC of a dose keys the chain's MAC list by the dose: a MAC prices a generic product, not a package.
     expect(evidence.get("G250-2")?.doseNdc).toBe("G250");
-    for (const code of ["B250", "Z250", "LOOSE"]) expect(evidence.has(code)).toBe(false);
+    expect(evidence.has("LOOSE")).toBe(false);
+  });
+
+  it("gives a brand NDC its generic at the same label and unit: the representative NDC, its NADAC and evidence", () => {
+    const generic = { genericSince: "2005-11-14", brandNadacPerUnit: 7.25, brandNdc: "Z250", doseNdc: "G250" };
+    expect(evidence.get("B250")).toEqual({ genericOfBrand: { ...generic, ndc: "G250", nadacPerUnit: 0.28 } });
+    expect(evidence.get("Z250")).toEqual(evidence.get("B250"));
+    // The brand's suspension is another pack than the generic's (its label says so): no generic to hold it to.
+    expect(evidence.has("BSUS")).toBe(false);
   });
 });

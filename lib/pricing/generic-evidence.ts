@@ -4,8 +4,19 @@
 // the pricing endpoints (ndc-costs.ts, from the database) and the measures (from the seed) read the same evidence.
 import firstGenericApprovals from "./first-generic-approvals.json";
 
-// doseNdc: the representative NDC of the generic's dose, which keys the chain's MAC list (calculate-price.ts).
-export type GenericEvidence = { genericSince?: string; brandNadacPerUnit?: number; doseNdc?: string };
+// doseNdc: the representative NDC of the generic's dose, which keys the chain's MAC list (calculate-price.ts);
+// brandNdc: the representative NDC of the brand's dose whose NADAC is brandNadacPerUnit, which keys the brand's store
+// price the generic's cash price is held to.
+// genericOfBrand (brand NDCs only): the generic of the brand's dose (the same label and pricing unit), by its
+// representative NDC, its NADAC and its own evidence, which holds the brand's cash price above the generic's.
+export type GenericEvidence = {
+  genericSince?: string;
+  brandNadacPerUnit?: number;
+  brandNdc?: string;
+  doseNdc?: string;
+  genericOfBrand?: GenericOfBrand;
+};
+export type GenericOfBrand = Omit<GenericEvidence, "genericOfBrand"> & { ndc: string; nadacPerUnit: number };
 
 export type EvidenceRows = {
   medications: readonly { slug: string; generic: string; isBrand: boolean; genericSlug: string | null }[];
@@ -24,7 +35,8 @@ const FIRST_GENERIC: Readonly<Record<string, string>> = firstGenericApprovals.ge
 // The key of first-generic-approvals.json: the catalog's generic name and dose form as written.
 export const firstGenericKey = (generic: string, doseForm: string) => `${generic}|${doseForm}`;
 
-// Generic NDC -> its evidence; NDCs of no generic dose (brands, NDCs outside a dose) are absent.
+// Generic NDC -> its evidence; brand NDC -> its generic at the same dose; NDCs of neither (NDCs outside a dose, brands
+// without a priced generic at their dose) are absent.
 export function genericEvidenceOf({ medications, doses, ndcs }: EvidenceRows): Map<string, GenericEvidence> {
   const nadac = new Map(ndcs.map((n) => [n.ndc, n]));
   const dosesOf = new Map<string, EvidenceRows["doses"][number][]>();
@@ -45,16 +57,37 @@ export function genericEvidenceOf({ medications, doses, ndcs }: EvidenceRows): M
         (dosesOf.get(b) ?? []).flatMap((bd) => {
           const n = nadac.get(bd.ndc);
           const same = bd.label === d.label && bd.pricingUnit === d.pricingUnit;
-          return same && n?.isBrand && n.nadacPerUnit ? [n.nadacPerUnit] : [];
+          return same && n?.isBrand && n.nadacPerUnit ? [{ ndc: bd.ndc, nadacPerUnit: n.nadacPerUnit }] : [];
         }),
       );
-      if (brandCosts.length > 0) evidence.brandNadacPerUnit = Math.min(...brandCosts);
+      const cheapest = brandCosts.reduce<(typeof brandCosts)[number] | undefined>(
+        (best, b) => (best === undefined || b.nadacPerUnit < best.nadacPerUnit ? b : best),
+        undefined,
+      );
+      if (cheapest) [evidence.brandNadacPerUnit, evidence.brandNdc] = [cheapest.nadacPerUnit, cheapest.ndc];
       byDose.set(d.ndc, evidence);
+    }
+  }
+  // Each brand dose's generic: the generic medication's dose of the same label and unit, priced by NADAC.
+  const bySlug = new Map(medications.map((m) => [m.slug, m]));
+  const genericOfDose = new Map<string, GenericOfBrand>();
+  for (const m of medications) {
+    const generic = m.isBrand && m.genericSlug ? bySlug.get(m.genericSlug) : undefined;
+    if (!generic || generic.isBrand) continue;
+    for (const bd of dosesOf.get(m.slug) ?? []) {
+      const gd = (dosesOf.get(generic.slug) ?? []).find(
+        (d) => d.label === bd.label && d.pricingUnit === bd.pricingUnit,
+      );
+      const n = gd && nadac.get(gd.ndc);
+      if (gd && n && !n.isBrand && n.nadacPerUnit)
+        genericOfDose.set(bd.ndc, { ...byDose.get(gd.ndc), ndc: gd.ndc, nadacPerUnit: n.nadacPerUnit });
     }
   }
   const out = new Map<string, GenericEvidence>();
   for (const n of ndcs) {
-    const evidence = !n.isBrand && n.doseNdc ? byDose.get(n.doseNdc) : undefined;
+    if (!n.doseNdc) continue;
+    const genericOfBrand = n.isBrand ? genericOfDose.get(n.doseNdc) : undefined;
+    const evidence = genericOfBrand ? { genericOfBrand } : n.isBrand ? undefined : byDose.get(n.doseNdc);
     if (evidence) out.set(n.ndc, evidence);
   }
   return out;

@@ -60,7 +60,17 @@ export function priceNpis({
       continue;
     }
     try {
-      const { nadacPerUnit, quantity, isBrand, ndc, genericSince, brandNadacPerUnit, doseNdc } = drug;
+      const {
+        nadacPerUnit,
+        quantity,
+        isBrand,
+        ndc,
+        genericSince,
+        brandNadacPerUnit,
+        brandNdc,
+        doseNdc,
+        genericOfBrand,
+      } = drug;
       const calculated = price({
         model,
         nadacPerUnit,
@@ -68,7 +78,9 @@ export function priceNpis({
         isBrand,
         genericSince,
         brandNadacPerUnit,
+        brandNdc,
         doseNdc,
+        genericOfBrand,
         chainCode: store.chainCode,
         cardType,
         npi,

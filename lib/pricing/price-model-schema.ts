@@ -88,6 +88,11 @@ export const priceModelSchema = z.strictObject({
     // price for it, before the minimum, over 1 - the contract's discount off the reference): a pharmacy sets its cash
     // price above what its contracts pay it (lesser-of), so the card saves at least that discount. Absent: no floor.
     referenceFloor: z.boolean().optional(),
+    // A generic with a brand at the same dose (its NADAC known): its cash price is never above the brand's at the same
+    // chain or store, quantity and dose (the pharmacist sells the cheaper one), and its level (the curve x its band x
+    // the chain's index, before the floors) at most `levelRatio` x the brand's: the survey's generics sold under their
+    // brand's cash price (PRICE-MODEL.md, "Twenty-seventh session"). Absent: no cap.
+    genericBrandCash: z.strictObject({ levelRatio: z.number().positive().max(1) }).optional(),
     default: retailChain,
     chains: z.record(chainCode, retailChain),
   }),

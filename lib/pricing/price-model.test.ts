@@ -26,6 +26,8 @@ describe("the shipped price model", () => {
       bands: byAge.bands.map(({ underYears, level }) => ({ underYears, level })),
       unknown: 0,
     });
+    // A generic against its brand: 9 in 10 of the survey's generics at most this share of their brand's cash price.
+    expect(priceModel.retail.genericBrandCash).toEqual({ levelRatio: calibration.genericOverBrand.byDrug.p90 });
     expect(priceModel.retail.drugLevels).toBeUndefined();
     expect(priceModel.retail.chainDeviations).toBeUndefined();
     for (const retail of Object.values(priceModel.retail.chains)) expect(retail.drugDeviations).toBeUndefined();

@@ -57,7 +57,17 @@ export function priceChains(chains: readonly RegionChain[], options: PriceOption
   const priced = chains
     .filter((chain) => isCoveredAt({ chainCode: chain.code, cardType, drug }))
     .map((chain): ChainPrice => {
-      const { nadacPerUnit, quantity, isBrand, ndc, genericSince, brandNadacPerUnit, doseNdc } = drug;
+      const {
+        nadacPerUnit,
+        quantity,
+        isBrand,
+        ndc,
+        genericSince,
+        brandNadacPerUnit,
+        brandNdc,
+        doseNdc,
+        genericOfBrand,
+      } = drug;
       // No npi: the chain's price, without store variation.
       const price = calculatePrice({
         model,
@@ -66,7 +76,9 @@ export function priceChains(chains: readonly RegionChain[], options: PriceOption
         isBrand,
         genericSince,
         brandNadacPerUnit,
+        brandNdc,
         doseNdc,
+        genericOfBrand,
         ndc,
         chainCode: chain.code,
         cardType,

@@ -167,6 +167,7 @@ export function cashVersusNadac(groups: Group[], nadac: NadacRow[], history: Map
     genericPoints: matched
       .filter((m) => m.group.priceType === "generic")
       .map((m) => ({
+        drugName: m.group.drugName,
         ndc: m.ndc,
         ndcs: m.ndcList,
         ingredientCost: m.ingredientCost,
@@ -178,6 +179,7 @@ export function cashVersusNadac(groups: Group[], nadac: NadacRow[], history: Map
 }
 
 export type GenericPoint = {
+  drugName?: string; // the survey entry's name
   ndc: string;
   ndcs?: string[]; // every matched NADAC row
   ingredientCost: number;
@@ -242,6 +244,51 @@ export function surveyRanges(points: readonly GenericPoint[], uncOf: (p: Generic
       }
     }
   return { pairs, within, offTwice };
+}
+
+// A generic's cash price against its brand's, where the survey priced both for one entry ("AMLODIPINE 10MG TAB -
+// Norvasc", generic and brand): per drug, the median generic price over the median brand price (each of at least
+// MIN_CHAIN_PRICES stores, entry errors dropped), and at one store, each store that priced both. `young`: the drugs
+// first generic under `youngYears` before the survey (sinceOf by entry name; optional).
+export function genericOverBrand(
+  groups: readonly Group[],
+  options: { sinceOf?: (drugName: string) => string | undefined; asOf?: string; youngYears?: number } = {},
+) {
+  const byName = new Map<string, { generic?: Group; brand?: Group }>();
+  for (const g of groups) byName.set(g.drugName, { ...byName.get(g.drugName), [g.priceType]: g });
+  const drugs: { drugName: string; ratio: number }[] = [];
+  const storeRatios: number[] = [];
+  for (const [drugName, { generic, brand }] of byName) {
+    if (!generic || !brand) continue;
+    const clean = (g: Group) => {
+      const kept = new Set(withoutOutliers(g.rows.map((r) => r.price)));
+      return g.rows.filter((r) => kept.has(r.price));
+    };
+    const [gRows, bRows] = [clean(generic), clean(brand)];
+    const brandAt = new Map(bRows.map((r) => [r.store, r.price]));
+    for (const r of gRows) if (brandAt.has(r.store)) storeRatios.push(r.price / brandAt.get(r.store)!);
+    if (gRows.length < MIN_CHAIN_PRICES || bRows.length < MIN_CHAIN_PRICES) continue;
+    drugs.push({ drugName, ratio: median(gRows.map((r) => r.price)) / median(bRows.map((r) => r.price)) });
+  }
+  const summary = (values: readonly number[]) => ({
+    n: values.length,
+    above1: values.filter((v) => v > 1).length,
+    p10: round(quantile(values, 0.1)),
+    median: round(median(values)),
+    p90: round(quantile(values, 0.9)),
+    max: round(Math.max(...values)),
+  });
+  const { sinceOf, asOf, youngYears = 3 } = options;
+  const yearsOf = (name: string) => {
+    const since = sinceOf?.(name);
+    return since && asOf ? (Date.parse(asOf) - Date.parse(since)) / (365.25 * 864e5) : undefined;
+  };
+  const young = drugs.filter((d) => (yearsOf(d.drugName) ?? Infinity) < youngYears).map((d) => d.ratio);
+  return {
+    byDrug: summary(drugs.map((d) => d.ratio)),
+    atOneStore: summary(storeRatios),
+    young: { underYears: youngYears, ...(young.length > 0 ? summary(young) : { n: 0 }) },
+  };
 }
 
 // The median price of each chain with MIN_CHAIN_PRICES stores pricing the entry (entry errors dropped).

@@ -3,18 +3,22 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CatalogSeed } from "../catalog-types";
 import { readCatalogSeed } from "./read-catalog-seed";
-import { costBand, measureCounterPrices, modelChains, priceBound } from "./measure-counter-prices";
+import { costBand, measureCounterPrices, modelChains, priceBound, type Store } from "./measure-counter-prices";
+import { seedGenericEvidence } from "./seed-generic-evidence";
+import calibration from "../../pricing/calibration.json";
+import { doseLabels } from "../dose-labels";
 import { calculatePrice } from "../../pricing/calculate-price";
 import { priceModel } from "../../pricing/price-model";
 import { readPharmacySeed } from "../../pharmacies/import/read-network-seed";
 
 let seed: CatalogSeed;
+let stores: Store[];
 let measured: ReturnType<typeof measureCounterPrices>;
 beforeAll(async () => {
   seed = await readCatalogSeed();
   const network = await readPharmacySeed();
   // One real store of each chain code of the network: NPI pricing against region pricing.
-  const stores = [...new Map(network.pharmacies.map((p) => [p.chainCode, { npi: p.npi, chainCode: p.chainCode }])).values()]; // prettier-ignore
+  stores = [...new Map(network.pharmacies.map((p) => [p.chainCode, { npi: p.npi, chainCode: p.chainCode }])).values()]; // prettier-ignore
   measured = measureCounterPrices(seed, priceModel, stores);
 }, 300_000);
 
@@ -62,6 +66,8 @@ describe("prices at the counter, over the whole catalog and every chain", () => 
     expect(measured.counts.genericAboveBrand ?? 0).toBeLessThan(10);
     const above = measured.rows.filter((r) => r.flag === "genericAboveBrand");
     for (const row of above) expect(minimums.has(Number(row.note.split(" ")[0])), row.what).toBe(true);
+    // Twenty-seventh session: none at all (before: 2, povidone-iodine at the default contract's minimum).
+    expect(measured.counts.genericAboveBrand ?? 0).toBe(0);
   });
 
   it("prices a generic below its own cost only at its cheaper brand's price (the pharmacist dispenses the brand)", () => {
@@ -81,6 +87,84 @@ describe("prices at the counter, over the whole catalog and every chain", () => 
     expect(dated!.p25).toBeLessThan(0.5);
     expect(dated!.p75).toBeGreaterThan(2.5);
   });
+});
+
+// Twenty-seventh session (PRICE-MODEL.md).
+describe("a generic's cash price against its brand's, quantities and pets, at every chain and store", () => {
+  it("never prices a generic's cash price above its brand's at the same dose, quantity, chain or store", () => {
+    // Before: 2,528 chain prices (Advair's, Lovenox's, Zithromax's generics among them) and 9,628 store prices.
+    expect(measured.counts.genericUncAboveBrand ?? 0).toBe(0);
+    expect(measured.counts.storeGenericUncAboveBrand ?? 0).toBe(0);
+  });
+
+  it("grows totals and never unit prices with the quantity at every store too, the cash price as the card's", () => {
+    for (const name of [
+      "storeTotalFalls",
+      "storeUnitRises",
+      "uncTotalFalls",
+      "uncUnitRises",
+      "storeUncTotalFalls",
+      "storeUncUnitRises",
+    ])
+      // prettier-ignore
+      expect(measured.counts[name] ?? 0, name).toBe(0);
+  });
+
+  it("never prices a pet's fill below a person's at any store and quantity", () => {
+    expect(measured.counts.storePetsBelowPeople ?? 0).toBe(0);
+  });
+
+  it("counts the generics at the ceiling's minimum by their years as a generic, never a brand", () => {
+    const atCeiling = measured.byClass.atCeiling ?? {};
+    expect(Object.keys(atCeiling).every((cls) => !cls.includes("brand"))).toBe(true);
+    expect(atCeiling.older ?? 0).toBeLessThan(atCeiling["generic after asOf"] ?? 0);
+  });
+});
+
+describe("cases from the 2013 survey's generic and brand pairs, and NADAC's cheaper brands", () => {
+  // [generic slug, brand slug, dose label]: entries the survey priced under both price types (amlodipine - Norvasc,
+  // atorvastatin - Lipitor ...), and NADAC's rows where the brand is the cheaper (Lovenox) or far dearer (Zithromax).
+  const PAIRS: [string, string, string][] = [
+    ["amlodipine", "norvasc", "10 mg tablet"],
+    ["atorvastatin", "lipitor", "20 mg tablet"],
+    ["zolpidem-tartrate", "ambien", "10 mg tablet"],
+    ["levothyroxine-sodium", "synthroid", "100 mcg tablet"],
+    ["sertraline", "zoloft", "50 mg tablet"],
+    ["escitalopram", "lexapro", "10 mg tablet"],
+    ["clopidogrel", "plavix", "75 mg tablet"],
+    ["montelukast", "singulair", "10 mg tablet"],
+    ["pantoprazole", "protonix", "40 mg delayed-release tablet"],
+    ["quetiapine", "seroquel", "100 mg tablet"],
+    ["valacyclovir", "valtrex", "500 mg tablet"],
+    ["azithromycin", "zithromax", "250 mg tablet"],
+    ["enoxaparin-sodium", "lovenox", "40 mg/0.4 mL prefilled syringe"],
+  ];
+  it.each(PAIRS)(
+    "%s / %s %s: the generic's cash price at most the brand's, by the survey's share where NADAC has it no dearer",
+    (genericSlug, brandSlug, label) => {
+      const bySlug = new Map(seed.medications.map((m) => [m.slug, m]));
+      const doseOf = (slug: string) => {
+        const m = bySlug.get(slug)!;
+        return m.doses[doseLabels(m.doses, "en-US").indexOf(label)]!;
+      };
+      const [g, b] = [doseOf(genericSlug), doseOf(brandSlug)];
+      const ndcs = new Map(seed.ndcs.map((n) => [n.ndc, n]));
+      const evidence = seedGenericEvidence(seed);
+      const [gCost, bCost] = [ndcs.get(g.ndc)!.nadacPerUnit!, ndcs.get(b.ndc)!.nadacPerUnit!];
+      const quantity = Number(b.defaultQuantity);
+      const ratio = calibration.genericOverBrand.byDrug.p90; // the survey's, whatever the model says
+      const places = [...modelChains(priceModel).map((chainCode) => ({ chainCode, npi: undefined })), ...stores];
+      for (const { chainCode, npi } of places) {
+        const at = (ndc: string, nadacPerUnit: number, isBrand: boolean) =>
+          calculatePrice({ model: priceModel, nadacPerUnit, quantity, isBrand, chainCode, cardType: "people", ndc, npi, ...evidence.get(ndc) }).unc; // prettier-ignore
+        const [gUnc, bUnc] = [at(g.ndc, gCost, false), at(b.ndc, bCost, true)];
+        if (gUnc === null || bUnc === null) continue;
+        expect(gUnc, `${chainCode} ${npi ?? ""}`).toBeLessThanOrEqual(bUnc);
+        // A brand no cheaper than its generic: the generic at most 0.892 of it (9 in 10 of the survey's drugs).
+        if (bCost >= gCost) expect(gUnc, `${chainCode} ${npi ?? ""}`).toBeLessThanOrEqual(bUnc * ratio + 0.01);
+      }
+    },
+  );
 });
 
 describe("cases from NADAC's rows", () => {

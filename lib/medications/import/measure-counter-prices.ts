@@ -29,7 +29,8 @@ export function costBand(cost: number): string {
 // larger of the ceiling (max(minimum, ratio x C)) and the reference its card discounts from (the dearest contract:
 // a MAC drawn at the top of its band, or cost plus, plus a fee, over 1 - the largest people discount), x the store band; a
 // brand's UNC is at most the brand curve x the highest brand index x the band; the card never above the UNC, and a
-// chain without a UNC charges at most its dearest contract. Every fee and minimum is at most $15.
+// chain without a UNC charges at most its dearest contract; a brand held above its generic (genericBrandCash) at most
+// the generic's bound over levelRatio, x the band. Every fee and minimum is at most $15.
 export function priceBound(model: PriceModel, cost: number): number {
   const band = 1 + model.storeVariation.band;
   const ceiling = model.retail.genericCeiling;
@@ -51,13 +52,11 @@ export function priceBound(model: PriceModel, cost: number): number {
   const discount = Math.max(...people.map((t) => t.brand.discountOffReference));
   const contract = (contractRatio * cost + 15) * band;
   const reference = model.retail.referenceFloor ? contract / (1 - discount) : 0;
-  return Math.max(
-    ceiling ? Math.max(ceiling.minimum, ceiling.ratio * cost) * band : 0,
-    brandCash,
-    contract,
-    reference,
-    15,
-  );
+  const generic = Math.max(ceiling ? Math.max(ceiling.minimum, ceiling.ratio * cost) * band : 0, reference);
+  // A brand's cash price held above its generic's (of no greater cost) over levelRatio, at a store of its own factor.
+  const rule = model.retail.genericBrandCash;
+  const brandAboveGeneric = rule ? (generic / rule.levelRatio) * band : 0;
+  return Math.max(generic, brandCash, contract, brandAboveGeneric, 15);
 }
 
 const pct = (values: number[], q: number) => {
@@ -79,9 +78,12 @@ export function measureCounterPrices(
   const rows: CounterFlag[] = [];
   const savings: Record<string, number[]> = {};
   let priced = 0;
-  const flag = (name: string, cls: string, what: string, note: string) => {
+  const tally = (name: string, cls: string) => {
     counts[name] = (counts[name] ?? 0) + 1;
     (byClass[name] ??= {})[cls] = (byClass[name]![cls] ?? 0) + 1;
+  };
+  const flag = (name: string, cls: string, what: string, note: string) => {
+    tally(name, cls);
     if (rows.length < 50_000) rows.push({ flag: name, cls, what, note });
   };
   // Each generic's evidence as the API reads it (first generic approval, its brand's NADAC at the same dose).
@@ -98,6 +100,12 @@ export function measureCounterPrices(
   // MAC list keyed by the package, priced them apart).
   const doseUnc = new Map<string, string>();
   const kind = (isBrand: boolean) => (isBrand ? "brand" : "generic");
+  const asOf = model.retail.genericAgeLevels?.asOf;
+  const ageClass = (since?: string) => {
+    if (!since || !asOf) return "undated";
+    const years = (Date.parse(asOf) - Date.parse(since)) / (365.25 * 864e5);
+    return years < 0 ? "generic after asOf" : years < 3 ? "generic under 3 years at asOf" : "older";
+  };
 
   // 1. Every priced NDC at its dose's default quantity, every chain, both cards: the card against the UNC, the bound,
   //    $0.00, below cost, pets against people.
@@ -145,6 +153,10 @@ export function measureCounterPrices(
             flag("differsInDose", cls, `${what} ${chainCode}`, `card/UNC ${both}; another NDC of the dose at its NADAC ${doseUnc.get(sameFill)}`); // prettier-ignore
           doseUnc.set(sameFill, both);
           const retail = retailFor(model, chainCode);
+          // A generic's cash price at the ceiling's minimum (the survey's 95th percentile), by its years as a generic.
+          const ceiling = model.retail.genericCeiling;
+          if (!n.isBrand && ceiling && Math.abs(people.unc - ceiling.minimum) < 0.005)
+            tally("atCeiling", ageClass(evidence.get(ndc)?.genericSince)); // counted, not listed: a measure, not a fault
           if (!n.isBrand && cost < 15 && !(list && cost <= list.maxIngredientCost)) {
             const curve = model.retail.curves.generic;
             const base = "scale" in curve ? curve.scale * cost ** curve.exponent : cost * curve.multiplier + curve.fee;
@@ -175,25 +187,40 @@ export function measureCounterPrices(
     }
   }
 
-  // 3. Every dose's quantities, in order, at every chain: the total grows, the unit price does not.
+  // 3. Every dose's quantities, in order, at every chain and at one store of each network chain code (NPI pricing):
+  //    the total grows, the unit price does not, and a pet's fill is never below a person's at the store.
+  const places = [...chains.map((chainCode) => ({ chainCode, npi: undefined })), ...stores];
   for (const m of seed.medications) {
     for (const d of m.doses) {
       const n = ndcs.get(d.ndc);
       if (!n || n.nadacPerUnit === null) continue;
       const quantities = d.quantities.map((q) => Number(q.value)).sort((a, b) => a - b);
-      for (const chainCode of chains) {
+      for (const { chainCode, npi } of places) {
+        const at = npi ? "store" : "";
+        const prefix = (name: string) => (at ? `${at}${name[0]!.toUpperCase()}${name.slice(1)}` : name);
+        const peopleAt = new Map<number, CalculatedPrice>();
         for (const card of ["people", "pets"] as const) {
           let last: { q: number; p: CalculatedPrice } | null = null;
           for (const q of quantities) {
-            const p = price(d.ndc, q, chainCode, card);
+            const p = price(d.ndc, q, chainCode, card, npi);
+            const where = `${m.slug} ${d.label} ${chainCode}${npi ? ` ${npi}` : ""}`;
+            if (card === "people") peopleAt.set(q, p);
+            else if (npi && p.discounted < peopleAt.get(q)!.discounted)
+              flag("storePetsBelowPeople", kind(n.isBrand), `${where} x${q}`, `${p.discounted} < ${peopleAt.get(q)!.discounted}`); // prettier-ignore
             if (last) {
               const cls = `${kind(n.isBrand)} ${card}`;
-              const what = `${m.slug} ${d.label} ${chainCode} x${last.q} -> x${q}`;
+              const what = `${where} x${last.q} -> x${q}`;
               const list = retailFor(model, chainCode).genericList;
-              if (p.discounted < last.p.discounted) flag("totalFalls", cls, what, `${last.p.discounted} -> ${p.discounted}`); // prettier-ignore
+              if (p.discounted < last.p.discounted) flag(prefix("totalFalls"), cls, what, `${last.p.discounted} -> ${p.discounted}`); // prettier-ignore
               // More than a cent of rounding per unit dearer at the larger quantity.
               if (p.discounted / q > last.p.discounted / last.q + 0.01 / last.q)
-                flag(list && last.p.unc === list.price ? "unitRisesPastList" : "unitRises", cls, what, `${last.p.discounted} -> ${p.discounted}`); // prettier-ignore
+                flag(prefix(list && last.p.unc === list.price ? "unitRisesPastList" : "unitRises"), cls, what, `${last.p.discounted} -> ${p.discounted}`); // prettier-ignore
+              // The cash price too: a larger fill never sells for less, nor dearer a unit.
+              if (p.unc !== null && last.p.unc !== null && card === "people") {
+                if (p.unc < last.p.unc) flag(prefix("uncTotalFalls"), cls, what, `${last.p.unc} -> ${p.unc}`);
+                if (p.unc / q > last.p.unc / last.q + 0.01 / last.q && !(list && last.p.unc === list.price))
+                  flag(prefix("uncUnitRises"), cls, what, `${last.p.unc} -> ${p.unc}`);
+              }
             }
             last = { q, p };
           }
@@ -222,6 +249,13 @@ export function measureCounterPrices(
         const what = `${brand.slug} / ${generic.slug} ${d.label} x${quantity} ${chainCode}`;
         if (gp.discounted > bp.discounted + 0.005) flag("genericAboveBrand", cls, what, `${gp.discounted} > ${bp.discounted}; NADAC ${gn.nadacPerUnit} / ${bn.nadacPerUnit}`); // prettier-ignore
         if (gp.unc !== null && bp.unc !== null && gp.unc > bp.unc + 0.005) flag("genericUncAboveBrand", cls, what, `${gp.unc} > ${bp.unc}`); // prettier-ignore
+      }
+      // At one store of each network chain code: the generic's cash price not above its brand's at the same counter.
+      for (const store of stores) {
+        const bp = price(d.ndc, quantity, store.chainCode, "people", store.npi);
+        const gp = price(g.ndc, quantity, store.chainCode, "people", store.npi);
+        const what = `${brand.slug} / ${generic.slug} ${d.label} x${quantity} ${store.chainCode} ${store.npi}`;
+        if (gp.unc !== null && bp.unc !== null && gp.unc > bp.unc + 0.005) flag("storeGenericUncAboveBrand", cls, what, `${gp.unc} > ${bp.unc}`); // prettier-ignore
       }
     }
   }
