@@ -179,6 +179,20 @@ export function realPatients(today: string): RealPatient[] {
       typedAs: [["ANA", "FERNANDEZ DE CORDOBA Y FERNANDEZ DE CORDOBA FIGUEROA DE LA CERDA"]],
     }),
     person("100-character name", name("A".repeat(50) + " " + "b".repeat(49), "Max")),
+    // ----- names longer than a claim holds (12 characters of a first name, 15 of a last), from faker's lists -----
+    person("long first name with particles", name("María de los Ángeles", "Espinosa de los Monteros"), {
+      typedAs: [["MARIA DE LOS ANGELES", "ESPINOSA DE LOS MONTEROS"]],
+      notAs: [["MARIA DE LOS", "ESPINOSA"]],
+    }),
+    person("long one-word first name", name("Chandraprabha", "Nagabhushanam"), { typedAs: [["CHANDRAPRABHA", "NAGABHUSHANAM"]], notAs: [["CHANDRA", "NAGABHUSHANAM"]] }), // prettier-ignore
+    person("long Igbo first name", name("Ifeanyichukwu", "Olasunkanmi-Fasayo"), { typedAs: [["IFEANYICHUKWU", "OLASUNKANMI FASAYO"]] }), // prettier-ignore
+    person("long Afrikaans surname", name("Pieter", "Jansen van Rensburg"), { typedAs: [["PIETER", "JANSEN VAN RENSBURG"]] }), // prettier-ignore
+    person("long Croatian surname", name("Ivana", "Samardžija Momčilović"), { typedAs: [["IVANA", "SAMARDZIJA MOMCILOVIC"]] }), // prettier-ignore
+    person(
+      "first and middle name past the claim's width",
+      { ...name("Mary", "Wollstonecraft-Shelley"), middleName: "Elizabeth" },
+      { typedAs: [["MARY ELIZABETH", "WOLLSTONECRAFT SHELLEY"]] },
+    ),
     person("all capitals", name("JOHN", "SMITH"), { typedAs: [["John", "Smith"]] }),
     person("all lower case", name("maria", "garcia"), { typedAs: [["MARIA", "GARCIA"]] }),
     person("middle initial", { ...name("George", "Bush"), middleName: "W." }, { typedAs: [["GEORGE W", "BUSH"]] }),
