@@ -244,6 +244,8 @@ export function realPatients(today: string): RealPatient[] {
       "212-555-1234 #9",
       "tel:+1-212-555-1234",
       "+1 212-555-1234;ext=22",
+      "212\u2011555\u20111234", // copied from a web page: non-breaking hyphens
+      "(212) 555\u20131234", // a word processor's en dash
     ].map((phone) =>
       person(`phone ${phone}`, { ...name("Phone", "Format"), phone }, { echo: { phone: "2125551234" } }),
     ),
@@ -284,6 +286,7 @@ export function realPatients(today: string): RealPatient[] {
         ["state in lower case", { line1: "1 Main St", city: "Albany", state: "ny", zip: "12207" }, { state: "NY" }],
         ["zip and zipExtension", { line1: "1600 Pennsylvania Ave NW", city: "Washington", state: "DC", zip: "20500", zipExtension: "0003" }], // prettier-ignore
         ["ZIP+4 in the zip field", { line1: "1600 Pennsylvania Ave NW", city: "Washington", state: "DC", zip: "20500-0003" }, { zip: "20500", zipExtension: "0003" }], // prettier-ignore
+        ["ZIP+4 with an en dash", { city: "Washington", state: "DC", zip: "20500\u20130003" }, { zip: "20500", zipExtension: "0003" }], // prettier-ignore
         ["ZIP+4 with the same extension", { city: "Washington", state: "DC", zip: "20500-0003", zipExtension: "0003" }, { zip: "20500", zipExtension: "0003" }], // prettier-ignore
         ["Puerto Rico urbanización", { line1: "150 Calle A", line2: "Urb Las Gladiolas", city: "San Juan", state: "PR", zip: "00926" }], // prettier-ignore
         ["Puerto Rico accents", { line1: "Calle Méndez Vigo 12", city: "Mayagüez", state: "PR", zip: "00680" }],
