@@ -175,9 +175,11 @@ Field rules for the check and for enrollment:
 - Dates are real calendar days written YYYY-MM-DD, from 1900 on (2024-02-30 is invalid), and a dob is not in the future.
 - phone is stored as 10 digits (the spec's rule; no numbering-plan check), read from the ways a North American number
   is written: \`(212) 555-1234\`, \`212.555.1234\`, \`+1 212 555 1234\`, \`1-212-555-1234\`; an extension (\`x123\`,
-  \`ext. 123\`) is dropped. A number outside the +1 plan is PHONE_INCORRECT_OR_MISSING.
+  \`ext. 123\`) is dropped; any Unicode dash (a web page's non-breaking hyphen, an en dash) is a hyphen. A number
+  outside the +1 plan is PHONE_INCORRECT_OR_MISSING.
 - state is a USPS state code: a US state, DC, a territory, AA/AE/AP (APO, FPO, DPO) or FM/MH/PW.
-- address.zip may be ZIP+4 as USPS writes it (\`20500-0003\`): it is stored as zip \`20500\` and zipExtension \`0003\`.
+- address.zip may be ZIP+4 as USPS writes it (\`20500-0003\`, any dash): it is stored as zip \`20500\` and zipExtension
+  \`0003\`.
 - email may be in any script (RFC 6531: \`josé@example.com\`; an internationalized domain such as \`münchen.de\`).
 - Names, addresses and email are stored and echoed as sent (trimmed): letter case, accents and spacing are kept.
 - The letters of memberId, group, state, gender, type and action may be in any case.
