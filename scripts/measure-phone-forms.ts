@@ -1,11 +1,11 @@
-// npx tsx scripts/measure-phone-forms.ts [--faker DIR] [--list]: every way a North American phone number and a ZIP+4 are
-// written, held to what enrollment and the check read from them, without a database (the functions the field schemas
-// call). The forms: the phones of scripts/lib/real-patients-list.ts and, with --faker, every NANP phone format of
-// @faker-js/faker (en, en_US, en_CA: "!##-!##-#### x###", "(!##) !##-####", "+1!##!######", ...; see
-// measure-patient-names.ts for the install), each written with every character Unicode gives the Dash property in place
-// of its hyphens and every White_Space character in place of its spaces, as text copied from a web page or a word
-// processor carries them; and ZIP+4 (20500-0003) with every dash. Each must read as its 10 digits (the zip as 20500 and
-// 0003). Prints the figures (and with --list every form that fails).
+// npx tsx scripts/measure-phone-forms.ts [--faker DIR] [--list]: every way a North American phone number and a
+// ZIP+4 are written, held to what enrollment and the check read from them, without a database (the functions the
+// field schemas call). The forms: the phones of scripts/lib/real-patients-list.ts and, with --faker, every NANP phone
+// format of @faker-js/faker (en, en_US, en_CA: "!##-!##-#### x###", "(!##) !##-####", "+1!##!######", ...; see
+// measure-patient-names.ts for the install), each written with every character Unicode gives the Dash property in
+// place of its hyphens and every White_Space character in place of its spaces, as text copied from a web page or a
+// word processor carries them; and ZIP+4 (20500-0003) with every dash. Each must read as its 10 digits (the zip as
+// 20500 and 0003). Prints the figures (and with --list every form that fails).
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { readPhoneNumber } from "../lib/eligibility/phone-number";

@@ -88,8 +88,8 @@ export const zipExtensionField = z
   .meta({ description: "Four digits", example: "1234" });
 export const addressLineField = z.string().max(100);
 
-// ZIP+4 written in the zip field as USPS writes it ("10001-1234", any Unicode dash) is the spec's zip and zipExtension: it is read as
-// both, unless a different zipExtension is sent with it (then the zip is the field's 400).
+// ZIP+4 written in the zip field as USPS writes it ("10001-1234", with any Unicode dash) is the spec's zip and
+// zipExtension: it is read as both, unless a different zipExtension is sent with it (then the zip is the field's 400).
 function splitZipPlusFour(address: unknown): unknown {
   if (typeof address !== "object" || address === null || Array.isArray(address)) return address;
   const { zip, zipExtension } = address as { zip?: unknown; zipExtension?: unknown };

@@ -89,8 +89,9 @@ export function isSameName(a: string, b: string): boolean {
 }
 
 // Every spelling of the name as a field of `width` characters holds it, where the name is longer: a claim's patient
-// segment cuts names at a fixed width (CLAIM_NAME_WIDTH, find-member-enrollment.ts), written with its spaces ("Espinosa de los Monteros" is
-// ESPINOSA DE LOS) or without them (ESPINOSADELOSMO), in either spelling of isSameName. None for a name that fits.
+// segment cuts names at a fixed width (CLAIM_NAME_WIDTH, find-member-enrollment.ts), written with its spaces
+// ("Espinosa de los Monteros" is ESPINOSA DE LOS) or without them (ESPINOSADELOSMO), in either spelling of isSameName.
+// None for a name that fits.
 export function cutSpellings(name: string, width: number): string[] {
   const cut = [false, true].flatMap((twoLetters) => {
     const written = write(name, twoLetters);
