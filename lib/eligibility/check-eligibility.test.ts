@@ -10,7 +10,7 @@ import { issueMembershipCard } from "../membership/issue-membership-cards";
 import { checkEligibility } from "./check-eligibility";
 import { enrollMember } from "./enroll-member";
 import { loadFederalCoverage } from "./load-federal-coverage";
-import { checkBody, enrollmentCardBody } from "./schemas";
+import { checkBody, enrollmentCardBody, enrollmentPersonBody } from "./schemas";
 
 const NDC = "00378180010";
 // 2025-03-10 14:00 in New York (EDT): the date of service is 2025-03-10, and it is already 2025-03-11 at UTC+14.
@@ -121,6 +121,44 @@ describe("checkEligibility member limit", () => {
     expect(await codeOf(checkEligibility({ account, request: request(card, again), now: NOW }))).toBe("ELIGIBLE");
     const holders = await db.cardHolder.findMany({ where: { memberId: card.memberId } });
     expect(JSON.stringify(holders)).not.toMatch(/Person|1990/);
+  });
+});
+
+describe("checkEligibility, a long name as a claim holds it (12 characters of a first name, 15 of a last)", () => {
+  const maria = { firstName: "María de los Ángeles", lastName: "Espinosa de los Monteros", dob: "1950-05-05" };
+  const cut = { firstName: "MARIA DE LOS", lastName: "ESPINOSA DE LOS", dob: "1950-05-05" };
+
+  async function enrolledCard(account: ApiAccount) {
+    const card = await newCard(account);
+    await enrollMember({
+      accountId: account.id,
+      kind: "person",
+      request: enrollmentPersonBody.parse({ action: "create", memberId: card.memberId, group: card.group, ...maria }),
+    });
+    return card;
+  }
+
+  it("finds the enrolled person and counts them once under the card's member limit", async () => {
+    const account = await accountWith({ memberLimitPerCard: 1 });
+    const card = await enrolledCard(account);
+    expect(await codeOf(checkEligibility({ account, request: request(card, cut), now: NOW }))).toBe("ELIGIBLE");
+    expect(await codeOf(checkEligibility({ account, request: request(card, maria), now: NOW }))).toBe("ELIGIBLE");
+    expect(await codeOf(checkEligibility({ account, request: request(card, cut), now: NOW }))).toBe("ELIGIBLE");
+    expect(await db.cardHolder.count({ where: { group: card.group, memberId: card.memberId } })).toBe(1);
+    const another = { ...cut, firstName: "MARIA" };
+    expect(await codeOf(checkEligibility({ account, request: request(card, another), now: NOW }))).toBe(
+      "MEMBER_NOT_FOUND",
+    );
+  });
+
+  it("finds them on the federal list under their whole name", async () => {
+    const account = await accountWith({});
+    const card = await enrolledCard(account);
+    const csv = `firstName,lastName,dob\n${maria.firstName},${maria.lastName},${maria.dob}\n`;
+    await loadFederalCoverage({ csv, source: `cut-${Date.now()}` });
+    expect(await codeOf(checkEligibility({ account, request: request(card, cut), now: NOW }))).toBe(
+      "MEMBER_COVERED_BY_FED_INS",
+    );
   });
 });
 

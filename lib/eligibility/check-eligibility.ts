@@ -55,7 +55,10 @@ export async function checkEligibility({
     if (state && rules.excludedStates.includes(state)) return ineligible("STATE_EXCLUDED_FROM_COVERAGE");
   }
   if (rules.rejectAgeOver64 && ageOn(dob, dateOfService) > 64) return ineligible("MEMBER_AGE_MORE_THAN_64");
-  const person = personKey(request);
+  // The person is the one the enrollment names, where it names one: a counter may send the name as its claim holds it
+  // (cut at 12 and 15 characters, the middle name in the first), and that is still one person of the card.
+  const named = enrollment?.firstName && enrollment.lastName ? enrollment : undefined;
+  const person = personKey(named ? { firstName: named.firstName!, lastName: named.lastName!, dob } : request);
   if (rules.rejectFederalCoverage && (await eligibilityReads().isFederallyCovered(person))) {
     return ineligible("MEMBER_COVERED_BY_FED_INS");
   }

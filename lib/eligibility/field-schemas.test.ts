@@ -48,6 +48,12 @@ describe("ZIP+4 in the zip field", () => {
     expect(parse({ zip: "20500-0003", zipExtension: "" }).data).toMatchObject({ zip: "20500", zipExtension: "0003" });
   });
 
+  it("is read with any Unicode dash between the two (en dash, non-breaking hyphen, minus sign)", () => {
+    for (const zip of ["20500\u20130003", "20500\u20110003", "20500\u22120003", "20500\uFF0D0003"]) {
+      expect(parse({ zip }).data, zip).toMatchObject({ zip: "20500", zipExtension: "0003" });
+    }
+  });
+
   it("is the zip's error with a different zipExtension", () => {
     expect(parse({ zip: "20500-0003", zipExtension: "0004" }).error?.issues[0]?.path).toEqual(["zip"]);
   });

@@ -2,7 +2,7 @@
 // OpenAPI document shows the same rules the handlers apply.
 import { z } from "zod";
 import { isUsState } from "../accounts/schemas";
-import { isStorableText } from "../vocabulary/fields";
+import { isStorableText, withAsciiHyphens } from "../vocabulary/fields";
 import { isCalendarDate } from "./calendar-date";
 import { isEmailAddress } from "./email-address";
 import { hasNameLetter } from "./person-name";
@@ -88,12 +88,12 @@ export const zipExtensionField = z
   .meta({ description: "Four digits", example: "1234" });
 export const addressLineField = z.string().max(100);
 
-// ZIP+4 written in the zip field as USPS writes it ("10001-1234") is the spec's zip and zipExtension: it is read as
-// both, unless a different zipExtension is sent with it (then the zip is the field's 400).
+// ZIP+4 written in the zip field as USPS writes it ("10001-1234", with any Unicode dash) is the spec's zip and
+// zipExtension: it is read as both, unless a different zipExtension is sent with it (then the zip is the field's 400).
 function splitZipPlusFour(address: unknown): unknown {
   if (typeof address !== "object" || address === null || Array.isArray(address)) return address;
   const { zip, zipExtension } = address as { zip?: unknown; zipExtension?: unknown };
-  const match = typeof zip === "string" ? /^\s*(\d{5})-(\d{4})\s*$/.exec(zip) : null;
+  const match = typeof zip === "string" ? /^\s*(\d{5})-(\d{4})\s*$/.exec(withAsciiHyphens(zip)) : null;
   const extension = typeof zipExtension === "string" ? zipExtension.trim() : zipExtension;
   if (!match || (extension !== undefined && extension !== null && extension !== "" && extension !== match[2])) {
     return address;

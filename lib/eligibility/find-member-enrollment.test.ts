@@ -74,3 +74,35 @@ describe("findMemberEnrollment, names as the counter types them", () => {
     expect(find("JURGEN", "GROS")).toBeUndefined();
   });
 });
+
+describe("findMemberEnrollment, long names as a claim holds them (12 characters of a first name, 15 of a last)", () => {
+  const find = (enrolled: Partial<{ firstName: string; lastName: string }>, firstName: string, lastName: string) =>
+    findMemberEnrollment([row("p", { dob: "1980-01-02", ...enrolled })], { firstName, lastName, dob: "1980-01-02" })
+      ?.id;
+
+  it("finds a first name cut at 12 characters and a last name cut at 15", () => {
+    const maria = { firstName: "María de los Ángeles", lastName: "Espinosa de los Monteros" };
+    expect(find(maria, "MARIA DE LOS", "ESPINOSA DE LOS")).toBe("p");
+    expect(find(maria, "MARIADELOSAN", "ESPINOSADELOSMO")).toBe("p"); // cut without its spaces
+    expect(find({ firstName: "Chandraprabha", lastName: "Rao" }, "CHANDRAPRABH", "RAO")).toBe("p");
+    expect(find({ firstName: "Ivana", lastName: "Samardžija Momčilović" }, "IVANA", "SAMARDZIJA MOMC")).toBe("p");
+  });
+
+  it("finds a first name cut just after a space, its trailing space dropped", () => {
+    expect(find({ firstName: "Bartholomew Alexander", lastName: "Reyes" }, "BARTHOLOMEW", "REYES")).toBe("p");
+  });
+
+  it("finds a first name cut with the middle name a counter typed into it", () => {
+    const mary = [{ ...row("m", { firstName: "Mary", lastName: "Shelley", dob: "1" }), middleName: "Elizabeth" }];
+    expect(findMemberEnrollment(mary, { firstName: "MARY ELIZABE", lastName: "SHELLEY", dob: "1" })?.id).toBe("m");
+  });
+
+  it("does not find a shorter part of a name, nor cut a name that fits the field", () => {
+    const maria = { firstName: "María de los Ángeles", lastName: "Espinosa de los Monteros" };
+    expect(find(maria, "MARIA", "ESPINOSA DE LOS")).toBeUndefined();
+    expect(find(maria, "MARIA DE LOS", "ESPINOSA")).toBeUndefined();
+    expect(find({ firstName: "Chandraprabha", lastName: "Rao" }, "CHANDRA", "RAO")).toBeUndefined();
+    expect(find({ firstName: "Christophera", lastName: "Rao" }, "CHRISTOPHER", "RAO")).toBeUndefined(); // 12: fits
+    expect(find({ firstName: "Ana", lastName: "Smithson" }, "ANA", "SMITH")).toBeUndefined();
+  });
+});

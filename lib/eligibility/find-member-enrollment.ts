@@ -1,9 +1,15 @@
 // Which enrollment of a card is the patient's. A check carries no subId, so the patient is matched on the
 // person fields an enrollment holds: every one it has (first name, last name, dob) must match, names compared
-// by their letters (isSameName: case, accents, spacing, punctuation and a trailing "Jr." do not count). A card
-// enrollment without them matches anyone presenting the card.
+// by their letters (isSameName: case, accents, spacing, punctuation and a trailing "Jr." do not count), or as a
+// claim's patient segment cuts a long one. A card enrollment without them matches anyone presenting the card.
 import type { Person } from "./person-key";
-import { isSameName, normalizeName } from "./person-name";
+import { isSameOrCutName, normalizeName } from "./person-name";
+
+// How many characters a pharmacy claim holds of a patient's names (NCPDP Telecommunication Standard D.0, Patient
+// Segment: 310-CA Patient First Name x(12), 311-CB Patient Last Name x(15), as payer sheets publish them). A counter
+// checks the patient as its system holds them, so "María de los Ángeles" arrives as MARIA DE LOS and "Espinosa de los
+// Monteros" as ESPINOSA DE LOS: a longer enrolled name is found by its first 12 or 15 characters too.
+export const CLAIM_NAME_WIDTH = { firstName: 12, lastName: 15 } as const;
 
 type EnrolledPerson = {
   active: boolean;
@@ -23,7 +29,9 @@ function firstNameForms(first: string, middle: string | null | undefined): strin
 
 function isSameFirstName(enrolled: EnrolledPerson, patient: Patient): boolean {
   const typed = firstNameForms(patient.firstName, patient.middleName);
-  return firstNameForms(enrolled.firstName!, enrolled.middleName).some((a) => typed.some((b) => isSameName(a, b)));
+  return firstNameForms(enrolled.firstName!, enrolled.middleName).some((a) =>
+    typed.some((b) => isSameOrCutName(a, b, CLAIM_NAME_WIDTH.firstName)),
+  );
 }
 
 function matchScore(enrollment: EnrolledPerson, patient: Patient): number | null {
@@ -33,7 +41,7 @@ function matchScore(enrollment: EnrolledPerson, patient: Patient): number | null
     score++;
   }
   if (enrollment.lastName) {
-    if (!isSameName(enrollment.lastName, patient.lastName)) return null;
+    if (!isSameOrCutName(enrollment.lastName, patient.lastName, CLAIM_NAME_WIDTH.lastName)) return null;
     score++;
   }
   if (enrollment.dob) {

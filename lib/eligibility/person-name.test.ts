@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasNameLetter, isSameName, nameSpellings, normalizeName } from "./person-name";
+import { cutSpellings, hasNameLetter, isSameName, isSameOrCutName, nameSpellings, normalizeName } from "./person-name";
 
 describe("normalizeName", () => {
   it.each([
@@ -62,5 +62,45 @@ describe("hasNameLetter", () => {
   it.each(["J", "O", "李", "Ng", "Mochi 🐶"])("%j has one", (name) => expect(hasNameLetter(name)).toBe(true));
   it.each([".", "-", "123", "ʻ", "ʼ", "\u0301", "💊", ", Jr."])("%j has none", (name) =>
     expect(hasNameLetter(name)).toBe(false),
+  );
+});
+
+describe("cutSpellings", () => {
+  it("spells a name longer than the field as the field holds it, with and without its spaces", () => {
+    expect(cutSpellings("María de los Ángeles", 12)).toEqual(["mariadelos", "mariadelosan"]);
+    expect(cutSpellings("Keihanaikukauakahihuliheekahaunaele", 12)).toEqual(["keihanaikuka"]);
+    expect(cutSpellings("Müller-Lüdenscheidt", 15)).toEqual([
+      "mullerludensch",
+      "mullerludensche",
+      "muellerluedens",
+      "muellerluedensc",
+    ]);
+  });
+
+  it("has none for a name that fits", () => {
+    expect(cutSpellings("Smith", 15)).toEqual([]);
+    expect(cutSpellings("Christophera", 12)).toEqual([]);
+    expect(cutSpellings("李小龍", 12)).toEqual([]);
+  });
+});
+
+describe("isSameOrCutName", () => {
+  it.each([
+    ["Espinosa de los Monteros", "ESPINOSA DE LOS", 15],
+    ["Fernández de Córdoba y Figueroa", "FERNANDEZ DE CO", 15],
+    ["Chandraprabha", "CHANDRAPRABH", 12],
+    ["Sir Barks-a-Lot", "SIR BARKS-A-", 12],
+    ["Smith", "SMITH", 15],
+  ] as const)("%j is %j in a field of %i", (enrolled, typed, width) =>
+    expect(isSameOrCutName(enrolled, typed, width)).toBe(true),
+  );
+
+  it.each([
+    ["Espinosa de los Monteros", "ESPINOSA", 15],
+    ["Fernández de Córdoba y Figueroa", "FERNANDEZ DE C", 15], // 14 characters: not where the field cuts
+    ["Chandraprabha", "CHANDRA", 12],
+    ["Smith", "SMIT", 15],
+  ] as const)("%j is not %j in a field of %i", (enrolled, typed, width) =>
+    expect(isSameOrCutName(enrolled, typed, width)).toBe(false),
   );
 });

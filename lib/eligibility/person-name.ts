@@ -60,14 +60,16 @@ function withoutTrailingSuffix(name: string): string {
 // (Kaʻahumanu), the apostrophe ʼ, ayin ʿ and hamza ʾ of transliterations. Counters type them as nothing.
 const NOT_A_NAME_LETTER = /[^\p{L}]|[\u02B0-\u02FF]/gu;
 
-function spell(name: string, twoLetters: boolean): string {
+// The name as an ASCII keyboard writes it, in lower case, its spaces and punctuation kept ("garcia-lopez").
+function write(name: string, twoLetters: boolean): string {
   // Lower case as Unicode's case folding has it: a final sigma is a sigma (ΠΑΠΑΔΟΠΟΥΛΟΣ, Παπαδόπουλος).
   let text = withoutTrailingSuffix(name).normalize("NFKD").toLowerCase().replace(/ς/gu, "σ");
   if (twoLetters) for (const [pattern, letters] of TWO_LETTERS) text = text.replace(pattern, letters);
-  return text
-    .replace(/\p{M}/gu, "")
-    .replace(NO_DECOMPOSITION, (letter) => LATIN_ASCII[letter]!)
-    .replace(NOT_A_NAME_LETTER, "");
+  return text.replace(/\p{M}/gu, "").replace(NO_DECOMPOSITION, (letter) => LATIN_ASCII[letter]!);
+}
+
+function spell(name: string, twoLetters: boolean): string {
+  return write(name, twoLetters).replace(NOT_A_NAME_LETTER, "");
 }
 
 // The name's letters in its plain spelling: "O'Brien" obrien, "José" jose, "Mary Ann" maryann, "Nguyễn" nguyen.
@@ -84,6 +86,27 @@ export function nameSpellings(name: string): string[] {
 export function isSameName(a: string, b: string): boolean {
   const spellings = nameSpellings(a);
   return nameSpellings(b).some((s) => spellings.includes(s));
+}
+
+// Every spelling of the name as a field of `width` characters holds it, where the name is longer: a claim's patient
+// segment cuts names at a fixed width (CLAIM_NAME_WIDTH, find-member-enrollment.ts), written with its spaces
+// ("Espinosa de los Monteros" is ESPINOSA DE LOS) or without them (ESPINOSADELOSMO), in either spelling of isSameName.
+// None for a name that fits.
+export function cutSpellings(name: string, width: number): string[] {
+  const cut = [false, true].flatMap((twoLetters) => {
+    const written = write(name, twoLetters);
+    const letters = written.replace(NOT_A_NAME_LETTER, "");
+    return [written.slice(0, width).replace(NOT_A_NAME_LETTER, ""), letters.slice(0, width)];
+  });
+  const whole = nameSpellings(name);
+  return [...new Set(cut)].filter((s) => s !== "" && !whole.includes(s));
+}
+
+// A typed name is the enrolled one when it is that name, or that name as a field of `width` characters cut it.
+export function isSameOrCutName(enrolled: string, typed: string, width: number): boolean {
+  if (isSameName(enrolled, typed)) return true;
+  const cut = cutSpellings(enrolled, width);
+  return cut.length > 0 && nameSpellings(typed).some((s) => cut.includes(s));
 }
 
 // A first or last name must have a letter to compare, or it would match every other name without one.

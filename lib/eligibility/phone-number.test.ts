@@ -34,6 +34,16 @@ describe("readPhoneNumber", () => {
     "+1-212-555-1234;ext=22",
   ])("reads %j as 2125551234", (p) => expect(readPhoneNumber(p)).toBe("2125551234"));
 
+  // With any character Unicode gives the Dash property for its hyphens, as web pages and word processors write them.
+  it.each([
+    "212\u2011555\u20111234", // non-breaking hyphens
+    "212\u2010555\u20101234", // hyphen
+    "(212) 555\u20131234", // en dash
+    "212\u2014555\u20141234", // em dash
+    "+1\u2212212\u2212555\u22121234", // minus sign
+    "1\uFF0D212\uFF0D555\uFF0D1234 x12", // fullwidth hyphen-minus
+  ])("reads %j as 2125551234", (p) => expect(readPhoneNumber(p)).toBe("2125551234"));
+
   it.each([
     "212555123", // 9 digits
     "21255512345", // 11 digits, not after a 1

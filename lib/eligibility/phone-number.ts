@@ -1,8 +1,11 @@
 // A phone number as the spec stores it (4.5-4.7, 8): 10 digits. Read from the ways people write a North American
 // number: digits grouped by spaces, dots, dashes, slashes or parentheses ("(212) 555-1234", "212.555.1234"), after
 // the country code 1 ("+1 212 555 1234", "1-212-555-1234", "tel:+1-212-555-1234", RFC 3966), and with an extension
-// ("x123", "ext. 123", "#123", ";ext=123"), which the 10 digits have no place for and is dropped. Any 10 digits: the
-// spec asks no more, so a number the North American Numbering Plan has no place for (1234567890) is still one.
+// ("x123", "ext. 123", "#123", ";ext=123"), which the 10 digits have no place for and is dropped. Any Unicode dash is a
+// hyphen ("212‑555‑1234" with the non-breaking hyphens of a web page, "212–555–1234" from a word processor). Any 10
+// digits: the spec asks no more, so a number the North American Numbering Plan has no place for (1234567890) is still
+// one.
+import { withAsciiHyphens } from "../vocabulary/fields";
 
 // The longest way a number is written with its extension ("tel:+1-212-555-1234;ext=123456" is 30): a longer text is
 // no phone number, and is never handed to the patterns below (a run of spaces made EXTENSION backtrack: 10,000
@@ -13,7 +16,7 @@ const WRITTEN = /^\+?[\d\s().\-/]+$/;
 
 export function readPhoneNumber(value: string): string | undefined {
   if (value.length > PHONE_MAX_LENGTH) return undefined;
-  const text = value
+  const text = withAsciiHyphens(value)
     .trim()
     .replace(/^tel:/i, "")
     .replace(EXTENSION, "")

@@ -146,7 +146,9 @@ endpoints) nor enrolled under the group.
 is not enrolled, and always when the patient's enrollment is inactive. A check carries no subId, so an enrollment is
 matched on the person fields it holds: names compared by their letters, without case, accents, spaces or punctuation
 (García-López is GARCIA LOPEZ; Groß GROSS, Ødegård ODEGARD, Łukasz LUKASZ as an ASCII keyboard spells them; Müller also
-MUELLER, Søren SOEREN as a passport does; a trailing Jr., Sr., II-IV is not part of the last name), plus dob. A card
+MUELLER, Søren SOEREN as a passport does; a trailing Jr., Sr., II-IV is not part of the last name; a longer name is
+also found as a pharmacy claim holds it, its first 12 characters of a first name and 15 of a last: María de los Ángeles
+Espinosa de los Monteros is MARIA DE LOS ESPINOSA DE LOS), plus dob. A card
 enrollment without person fields covers anyone who presents the card.
 7. Ineligible (200, \`eligible: false\`):
    - COVERAGE_NOT_STARTED_FOR_MEMBER and COVERAGE_EXPIRED_FOR_MEMBER: from the enrollment's startDate and endDate, both
@@ -154,8 +156,8 @@ inclusive, written YYYY-MM-DD in the message.
    - STATE_EXCLUDED_FROM_COVERAGE: the state is address.state, else the enrollment's state, else the state of the zip.
    - MEMBER_AGE_MORE_THAN_64: 65 or older on the date of service. A Feb 29 birthday counts on Mar 1 in common years.
    - MEMBER_COVERED_BY_FED_INS: from the operator's list.
-   - MEMBER_LIMIT_REACHED_FOR_CARD_NO: more distinct people (same name and dob) under one card than the account's
-limit. A person admitted once keeps their place. This check comes last, so only a patient who would otherwise be
+   - MEMBER_LIMIT_REACHED_FOR_CARD_NO: more distinct people (same name and dob; the enrolled name where the
+enrollment found names the person) under one card than the account's limit. A person admitted once keeps their place. This check comes last, so only a patient who would otherwise be
 eligible takes a place.
 
 **Enrollment.** A member is group + memberId + subId (an absent subId is ""). The group must be one of the account's
@@ -173,9 +175,11 @@ Field rules for the check and for enrollment:
 - Dates are real calendar days written YYYY-MM-DD, from 1900 on (2024-02-30 is invalid), and a dob is not in the future.
 - phone is stored as 10 digits (the spec's rule; no numbering-plan check), read from the ways a North American number
   is written: \`(212) 555-1234\`, \`212.555.1234\`, \`+1 212 555 1234\`, \`1-212-555-1234\`; an extension (\`x123\`,
-  \`ext. 123\`) is dropped. A number outside the +1 plan is PHONE_INCORRECT_OR_MISSING.
+  \`ext. 123\`) is dropped; any Unicode dash (a web page's non-breaking hyphen, an en dash) is a hyphen. A number
+  outside the +1 plan is PHONE_INCORRECT_OR_MISSING.
 - state is a USPS state code: a US state, DC, a territory, AA/AE/AP (APO, FPO, DPO) or FM/MH/PW.
-- address.zip may be ZIP+4 as USPS writes it (\`20500-0003\`): it is stored as zip \`20500\` and zipExtension \`0003\`.
+- address.zip may be ZIP+4 as USPS writes it (\`20500-0003\`, any dash): it is stored as zip \`20500\` and zipExtension
+  \`0003\`.
 - email may be in any script (RFC 6531: \`josé@example.com\`; an internationalized domain such as \`münchen.de\`).
 - Names, addresses and email are stored and echoed as sent (trimmed): letter case, accents and spacing are kept.
 - The letters of memberId, group, state, gender, type and action may be in any case.

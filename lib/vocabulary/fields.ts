@@ -16,6 +16,15 @@ export function isStorableText(value: string): boolean {
   return !UNSTORABLE.test(value);
 }
 
+// Every dash as the hyphen-minus it stands for: the characters Unicode gives the Dash property (PropList.txt: the
+// hyphen U+2010, the non-breaking hyphen U+2011 web pages put in phone numbers, figure, en and em dashes, the minus
+// sign, fullwidth and small hyphens). Read where a number is written with hyphens (a phone, ZIP+4), so one copied
+// from a web page or a word processor is the number it shows.
+const UNICODE_DASH = /\p{Dash}/gu;
+export function withAsciiHyphens(text: string): string {
+  return text.replace(UNICODE_DASH, "-");
+}
+
 // A free-text parameter: any storable string (checks such as max() chain on it).
 export const text = () => z.string().refine(isStorableText, "well-formed text without NUL");
 

@@ -179,6 +179,20 @@ export function realPatients(today: string): RealPatient[] {
       typedAs: [["ANA", "FERNANDEZ DE CORDOBA Y FERNANDEZ DE CORDOBA FIGUEROA DE LA CERDA"]],
     }),
     person("100-character name", name("A".repeat(50) + " " + "b".repeat(49), "Max")),
+    // ----- names longer than a claim holds (12 characters of a first name, 15 of a last), from faker's lists -----
+    person("long first name with particles", name("María de los Ángeles", "Espinosa de los Monteros"), {
+      typedAs: [["MARIA DE LOS ANGELES", "ESPINOSA DE LOS MONTEROS"]],
+      notAs: [["MARIA DE LOS", "ESPINOSA"]],
+    }),
+    person("long one-word first name", name("Chandraprabha", "Nagabhushanam"), { typedAs: [["CHANDRAPRABHA", "NAGABHUSHANAM"]], notAs: [["CHANDRA", "NAGABHUSHANAM"]] }), // prettier-ignore
+    person("long Igbo first name", name("Ifeanyichukwu", "Olasunkanmi-Fasayo"), { typedAs: [["IFEANYICHUKWU", "OLASUNKANMI FASAYO"]] }), // prettier-ignore
+    person("long Afrikaans surname", name("Pieter", "Jansen van Rensburg"), { typedAs: [["PIETER", "JANSEN VAN RENSBURG"]] }), // prettier-ignore
+    person("long Croatian surname", name("Ivana", "Samardžija Momčilović"), { typedAs: [["IVANA", "SAMARDZIJA MOMCILOVIC"]] }), // prettier-ignore
+    person(
+      "first and middle name past the claim's width",
+      { ...name("Mary", "Wollstonecraft-Shelley"), middleName: "Elizabeth" },
+      { typedAs: [["MARY ELIZABETH", "WOLLSTONECRAFT SHELLEY"]] },
+    ),
     person("all capitals", name("JOHN", "SMITH"), { typedAs: [["John", "Smith"]] }),
     person("all lower case", name("maria", "garcia"), { typedAs: [["MARIA", "GARCIA"]] }),
     person("middle initial", { ...name("George", "Bush"), middleName: "W." }, { typedAs: [["GEORGE W", "BUSH"]] }),
@@ -230,6 +244,8 @@ export function realPatients(today: string): RealPatient[] {
       "212-555-1234 #9",
       "tel:+1-212-555-1234",
       "+1 212-555-1234;ext=22",
+      "212\u2011555\u20111234", // copied from a web page: non-breaking hyphens
+      "(212) 555\u20131234", // a word processor's en dash
     ].map((phone) =>
       person(`phone ${phone}`, { ...name("Phone", "Format"), phone }, { echo: { phone: "2125551234" } }),
     ),
@@ -270,6 +286,7 @@ export function realPatients(today: string): RealPatient[] {
         ["state in lower case", { line1: "1 Main St", city: "Albany", state: "ny", zip: "12207" }, { state: "NY" }],
         ["zip and zipExtension", { line1: "1600 Pennsylvania Ave NW", city: "Washington", state: "DC", zip: "20500", zipExtension: "0003" }], // prettier-ignore
         ["ZIP+4 in the zip field", { line1: "1600 Pennsylvania Ave NW", city: "Washington", state: "DC", zip: "20500-0003" }, { zip: "20500", zipExtension: "0003" }], // prettier-ignore
+        ["ZIP+4 with an en dash", { city: "Washington", state: "DC", zip: "20500\u20130003" }, { zip: "20500", zipExtension: "0003" }], // prettier-ignore
         ["ZIP+4 with the same extension", { city: "Washington", state: "DC", zip: "20500-0003", zipExtension: "0003" }, { zip: "20500", zipExtension: "0003" }], // prettier-ignore
         ["Puerto Rico urbanización", { line1: "150 Calle A", line2: "Urb Las Gladiolas", city: "San Juan", state: "PR", zip: "00926" }], // prettier-ignore
         ["Puerto Rico accents", { line1: "Calle Méndez Vigo 12", city: "Mayagüez", state: "PR", zip: "00680" }],

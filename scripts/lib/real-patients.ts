@@ -8,6 +8,7 @@ import { GET as cards } from "../../app/membership/v1/json/route";
 import { POST as check } from "../../app/eligibility/v1/check/route";
 import { POST as enrollCard } from "../../app/eligibility/v1/enrollment/card/route";
 import { POST as enrollPerson } from "../../app/eligibility/v1/enrollment/person/route";
+import { CLAIM_NAME_WIDTH } from "../../lib/eligibility/find-member-enrollment";
 import { serviceDate } from "../../lib/eligibility/service-date";
 import { realPatients, type RealPatient } from "./real-patients-list";
 
@@ -20,7 +21,7 @@ export type PatientOutcome = {
   status: number;
   errorCode?: string;
   faults: string[];
-  typed: number; // the name as sent and as the counter types it (a refused patient finds none of them)
+  typed: number; // the name as sent, as the counter types it and as a claim cuts it (a refused patient finds none)
   found: number; // of them, how many found the enrollment
 };
 
@@ -63,6 +64,18 @@ function differences(expected: Record<string, unknown>, actual: Record<string, u
     .map((k) => `${k}: sent ${JSON.stringify(expected[k])}, got ${JSON.stringify(actual[k])}`);
 }
 
+// The name as sent and as the counter types it, and each of these as a claim holds it where it is longer than the
+// claim's field (12 characters of a first name, 15 of a last: CLAIM_NAME_WIDTH), cut and its trailing spaces dropped.
+function typedForms(patient: RealPatient): [string, string][] {
+  const forms: [string, string][] = [[patient.send.firstName, patient.send.lastName], ...(patient.typedAs ?? [])];
+  const cut = forms.map(([first, last]): [string, string] => [
+    first.trim().slice(0, CLAIM_NAME_WIDTH.firstName).trimEnd(),
+    last.trim().slice(0, CLAIM_NAME_WIDTH.lastName).trimEnd(),
+  ]);
+  const seen = new Set(forms.map((form) => form.join("|")));
+  return [...forms, ...cut.filter((form) => !seen.has(form.join("|")) && seen.add(form.join("|")))];
+}
+
 export async function measureRealPatients({ apiKey, ndc }: { apiKey: string; ndc: string }): Promise<PatientOutcome[]> {
   const today = serviceDate();
   const outcomes: PatientOutcome[] = [];
@@ -79,7 +92,7 @@ export async function measureRealPatients({ apiKey, ndc }: { apiKey: string; ndc
       status: created.status,
       errorCode: created.body.errorCode as string | undefined,
       faults: [],
-      typed: 1 + (patient.typedAs?.length ?? 0),
+      typed: typedForms(patient).length,
       found: 0,
     };
     outcomes.push(outcome);
@@ -92,7 +105,7 @@ export async function measureRealPatients({ apiKey, ndc }: { apiKey: string; ndc
     const stored = await send(enrollCard as Handler, apiKey, "POST", { action: "update", ...member });
     outcome.faults.push(...differences(expected, stored.body).map((d) => `read back ${d}`));
 
-    const { firstName, lastName, dob, middleName, gender, email, phone, address } = patient.send;
+    const { dob, middleName, gender, email, phone, address } = patient.send;
     const zip = (address as { zip?: string } | undefined)?.zip ?? "10001";
     const checkBody = (first: string, last: string) => ({
       ...member,
@@ -101,7 +114,7 @@ export async function measureRealPatients({ apiKey, ndc }: { apiKey: string; ndc
       medication: { ndc, quantity: 30 },
     });
     const checked = async (first: string, last: string) => send(check as Handler, apiKey, "POST", checkBody(first, last)); // prettier-ignore
-    for (const [first, last] of [[firstName, lastName], ...(patient.typedAs ?? [])] as [string, string][]) {
+    for (const [first, last] of typedForms(patient)) {
       const answer = await checked(first, last);
       if (answer.status === 200 && answer.body.eligible === true) outcome.found++;
       else outcome.faults.push(`check as ${first} ${last}: ${answer.status} ${answer.body.errorCode ?? answer.body.code}`); // prettier-ignore
