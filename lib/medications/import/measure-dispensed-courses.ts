@@ -37,7 +37,7 @@ const FALLBACK_SIZES: Record<string, string> = {
   "vaginal-gel": "15/30/45/60",
 };
 // A course its name or description counts: "MICONAZOLE 3 200 MG", "TIOCONAZOLE-1", "CLOTRIMAZOLE-3", "3-DAY".
-const COURSE_WORD = /^[A-Z]+(?:[ -])([137])(?:\b(?!\s*(?:MG|%|GM|ML|MCG))|-DAY)|\b([137])-DAY\b/;
+const COURSE_WORD = /^[A-Z]+[ -]([137])(?:-DAY\b|\b(?![-\s]*(?:MG|MCG|GM|ML|%|PAK|PACK)))|\b([137])-DAY\b/;
 
 /** The course a NADAC description or Part D product name counts in days (1, 3 or 7), or null. */
 export function describedCourseOf(description: string): number | null {
