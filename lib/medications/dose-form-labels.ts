@@ -131,6 +131,7 @@ export const UNIT_LABELS: Readonly<Record<string, { en: [string, string]; es: [s
   insert: { en: ["insert", "inserts"], es: ["óvulo", "óvulos"] },
   ring: { en: ["ring", "rings"], es: ["anillo", "anillos"] },
   implant: { en: ["implant", "implants"], es: ["implante", "implantes"] },
+  applicator: { en: ["applicator", "applicators"], es: ["aplicador", "aplicadores"] },
   pack: { en: ["pack", "packs"], es: ["paquete", "paquetes"] },
   mL: { en: ["mL", "mL"], es: ["mL", "mL"] },
   g: { en: ["g", "g"], es: ["g", "g"] },

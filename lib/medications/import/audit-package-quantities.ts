@@ -17,6 +17,7 @@ import { FEW_UNITS, SINGLE_FACTOR, unitAsMeasure } from "./audit-default-doses";
 import type { Bottle } from "./bottle-volumes";
 import { BOTTLE_KINDS, PACKAGE_READ_KINDS } from "./derive-quantities";
 import { FORM_KINDS } from "./dose-forms";
+import { labelledBottleOf } from "./labelled-bottles";
 import type { DispensingIndex } from "./index-dispensing";
 import { poolEvidence } from "./measure-dispensing-fit";
 import { partDKeyOf, type UsualFills } from "./usual-fills";
@@ -78,7 +79,10 @@ export function auditPackageQuantities(
   const packagesOf = (m: CatalogMedication, d: CatalogDose): Bottle[] => {
     const own = dispensing.bottlesOf?.(d.ndcs) ?? [];
     if (FORM_KINDS[d.doseForm] === "inhaler") return own.filter((b) => d.ndcs.includes(b.ndc));
-    return own.length > 0 ? own : (dispensing.bottlesOf?.(pooled.get(keyOf(m, d)) ?? []) ?? []);
+    const read = own.length > 0 ? own : (dispensing.bottlesOf?.(pooled.get(keyOf(m, d)) ?? []) ?? []);
+    // Where no quarter reads one, the package its label states (labelled-bottles.ts, twenty-third pass).
+    const labelled = read.length > 0 ? null : labelledBottleOf(m.generic, d.doseForm, d.strength);
+    return labelled ? [labelled] : read;
   };
   const audit: PackageAudit = {
     doses: 0,

@@ -4,7 +4,7 @@ import { chooseRepresentativeNdc, compareNdcs, type PriceableNdc } from "./choos
 import { deriveQuantities, type FillEvidence } from "./derive-quantities";
 import { formatStrength } from "./format-strength";
 import { packageSizeOf } from "./package-sizes";
-import { cartonOf } from "./carton-sizes";
+import { cartonOf, nebulizerCartonOf } from "./carton-sizes";
 import { labelledBottleOf } from "./labelled-bottles";
 import { FORM_KINDS } from "./dose-forms";
 import { vialVolumeOf } from "./vial-volumes";
@@ -115,6 +115,9 @@ export function buildDose(
         ? vialVolumeOf([representative.ndc, ...sameUnit.map((n) => n.ndc)], descriptionsOf ?? (() => []), group.name)
         : null;
   const sameUnitNdcs = [representative.ndc, ...sameUnit.map((n) => n.ndc)];
+  // Where no file reads the bottle of a bottle form, or the package of a form sold whole or poured, its label's
+  // (twentieth and twenty-third passes).
+  const labelledPackage = labelledBottleOf(genericNameOf(group.name), group.form, strength);
   const pumpContent = pumpContentOf(group.name, representative.pricingUnit, [...new Set(sameUnitNdcs.flatMap((n) => descriptionsOf?.(n) ?? []))]); // prettier-ignore
   const plan = deriveQuantities({
     otc: soldOverTheCounter([representative, ...sameUnit].map((n) => n.otc)),
@@ -140,13 +143,14 @@ export function buildDose(
     strengthsTimesADay,
     tabletsPerDose,
     siblingFill,
-    // Where no file reads the bottle of a bottle form, its label's (twentieth pass).
-    bottle: bottle ?? labelledBottleOf(genericNameOf(group.name), group.form, strength),
-    packagesRead,
+    bottle: bottle ?? labelledPackage,
+    packagesRead: packagesRead.length === 0 && labelledPackage ? [labelledPackage] : packagesRead,
     moleculeCourse,
     boxesRead,
     pumpContent,
     carton: cartonOf(genericNameOf(group.name), group.form, strength),
+    nebulizerCarton:
+      FORM_KINDS[group.form] === "nebulizer" ? nebulizerCartonOf(genericNameOf(group.name), strength) : null,
   });
   if (!plan) return `no quantity rule for ${group.form} priced per ${representative.pricingUnit}`;
   const labelled = { strength, doseForm: group.form, qualifier: group.name.qualifier, duration, unitContent };

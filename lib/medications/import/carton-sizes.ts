@@ -83,6 +83,19 @@ const ROWS: [string, DoseForm, string, number, string, number, boolean, string][
       ["10 mg/0.8 mL", 0.8],
     ] as const
   ).map(([strength, mL]): (typeof ROWS)[number] => ["fondaparinux sodium", "prefilled-syringe", strength, 10, "syringe", mL, false, "Arixtra label (Mylan), 16 How Supplied: boxes of 10 single-dose prefilled syringes"]), // prettier-ignore
+  // Vaginal antifungal and antibacterial courses (twenty-third pass): one box is the whole course, the inserts or the
+  // single-dose applicator its name counts ("Miconazole 3": Part D 3.67 units a claim; NADAC "MICONAZOLE 3 200 MG VAG
+  // SUPP", "TIOCONAZOLE-1"; RxNorm's pack of 3 miconazole 200 mg inserts). The form's 8/18/24 are estradiol's boxes.
+  ["miconazole nitrate", "vaginal-insert", "200 mg", 3, "insert", 1, false, "Monistat 3 label (Prestige), Package: 3 vaginal suppositories of 200 mg, a 3-day course"], // prettier-ignore
+  ["miconazole nitrate", "vaginal-insert", "100 mg", 7, "insert", 1, false, "Monistat 7 label (Prestige), Package: 7 vaginal suppositories of 100 mg, a 7-day course"], // prettier-ignore
+  ["terconazole", "vaginal-insert", "80 mg", 3, "insert", 1, false, "Terazol 3 vaginal suppositories label (Janssen), How Supplied: 3 suppositories of 80 mg with an applicator, one at bedtime for 3 days"], // prettier-ignore
+  ["clindamycin", "vaginal-insert", "100 mg", 3, "insert", 1, false, "Cleocin Vaginal Ovules label (Pfizer), How Supplied: 3 ovules of 100 mg with an applicator, one at bedtime for 3 days"], // prettier-ignore
+  ["tioconazole", "vaginal-ointment", "6.5%", 1, "applicator", 4.6, false, "Vagistat-1 / Monistat 1-Day ointment label, Package: one prefilled applicator of 4.6 g, a single dose"], // prettier-ignore
+  ["clindamycin", "vaginal-gel", "2%", 1, "applicator", 5, false, "Xaciato label (Organon), 16 How Supplied: one single-dose prefilled applicator delivering 5 g of gel (100 mg clindamycin)"], // prettier-ignore
+  // Migraine products bought as a box a few attacks last (Part D 2023: Cambia 13.1 packets a claim, Tosymra 7.4
+  // devices), offered as the form's month (30 packets) or its nasal devices' 1, 2 or 4.
+  ["diclofenac potassium", "powder-for-oral-solution", "50 mg", 9, "packet", 1, false, "Cambia label (Assertio), 16 How Supplied: cartons of 9 single-dose packets of 50 mg"], // prettier-ignore
+  ["sumatriptan", "nasal-spray", "10 mg", 6, "device", 1, false, "Tosymra label (Upsher-Smith), 16 How Supplied: NDC 0245-0812-61, 6 single-dose nasal spray devices in 1 carton"], // prettier-ignore
   // Bowel preparations: one kit, jug or set of bottles is the whole preparation, offered alone (a kit is one kit).
   ["magnesium sulfate / potassium sulfate / sodium sulfate", "oral-solution", "0.1385 mEq-0.187 mEq-1.285 mEq/5 mL", 1, "kit", 354, true, "SUPREP Bowel Prep Kit label (Braintree), 16 How Supplied: two 6-ounce (177 mL) bottles and a mixing container, one preparation (Part D 2023: 354.7 mL a claim)"], // prettier-ignore
   ["ascorbic acid / polyethylene glycol 3350 / potassium chloride / sodium ascorbate / sodium chloride / sodium sulfate", "powder-for-oral-solution", "4700 mg-100 g-1015 mg-5900 mg-2690 mg-7500 mg", 1, "kit", 1, true, "MoviPrep label (Salix), 16 How Supplied: one carton of 2 pouches A and 2 pouches B and a container, for 2 L"], // prettier-ignore
@@ -108,4 +121,20 @@ const INDEX = new Map(CARTONS.map((r) => [keyOf(r.generic, r.form, r.strength), 
 // The carton of a dose, whichever medication sells it; null when the table has none.
 export function cartonOf(generic: string, form: DoseForm, strength: string): Carton | null {
   return INDEX.get(keyOf(generic, form, strength)) ?? null;
+}
+
+/**
+ * The vials one carton of a nebulizer solution holds, where its label's carton is none of the form's boxes of 25, 30
+ * or 60 (twenty-third pass): levalbuterol's 3 mL vials come in foil pouches of 12, two to a carton; tobramycin's 5 mL
+ * ampules in four pouches of 14, a 28-day cycle of one twice a day. Keyed by the generic and strength.
+ */
+const NEBULIZER_ROWS: [string, string, number, string][] = [
+  ...["0.103 mg/mL", "0.21 mg/mL", "0.417 mg/mL"].map((strength): [string, string, number, string] => ["levalbuterol", strength, 24, "Xopenex Inhalation Solution label (Sunovion), 16 How Supplied: 3 mL unit-dose vials in foil pouches of 12, 24 vials a carton"]), // prettier-ignore
+  ["tobramycin", "60 mg/mL", 56, "TOBI label (Mylan), 16 How Supplied: 5 mL single-dose ampules, 4 foil pouches of 14 in a carton of 56, a 28-day supply"], // prettier-ignore
+];
+const NEBULIZER_INDEX = new Map(NEBULIZER_ROWS.map(([generic, strength, vials]) => [`${generic}|${strength}`, vials]));
+
+// The vials a carton of a nebulizer solution's label holds; null when the table has none (the form's boxes stand).
+export function nebulizerCartonOf(generic: string, strength: string): number | null {
+  return NEBULIZER_INDEX.get(`${generic.toLowerCase()}|${strength}`) ?? null;
 }

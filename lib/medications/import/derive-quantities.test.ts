@@ -820,3 +820,32 @@ describe("deriveQuantities with a pump's content or a paired tablet (twenty-firs
     expect(deriveQuantities({ ...er, tabletsPerDose: 2 })).toMatchObject({ counts: [60, 120, 180], defaultCount: 60 });
   });
 });
+
+describe("deriveQuantities with a course's box or a nebulizer's carton from its label (twenty-third pass)", () => {
+  it("offers a nebulizer solution whose label's carton is no box of 25, 30 or 60 in whole cartons", () => {
+    const levalbuterol = input({ form: "inhalation-solution", pricingUnit: "ML", ingredientNames: ["levalbuterol"] });
+    // 3 mL vials, 24 a carton: 72/144/216 mL, one carton without a fill.
+    expect(deriveQuantities({ ...levalbuterol, vialML: 3, nebulizerCarton: 24 })).toMatchObject({ counts: [72, 144, 216], defaultCount: 72 }); // prettier-ignore
+    // A fill of 40 vials is nearest two cartons (48), not the form's 30 (tobramycin: 56 ampules of 5 mL).
+    const filled = { unitsPerFill: 120, daysPerFill: 33.4 };
+    expect(deriveQuantities({ ...levalbuterol, vialML: 3, nebulizerCarton: 24, evidence: filled })).toMatchObject({ defaultCount: 144 }); // prettier-ignore
+    expect(deriveQuantities({ ...levalbuterol, vialML: 5, nebulizerCarton: 56 })).toMatchObject({ counts: [280, 560, 840], defaultCount: 280 }); // prettier-ignore
+  });
+  it("counts a vaginal course and a migraine box by its carton, a single applicator alone", () => {
+    const insert = input({ form: "vaginal-insert", ingredientNames: ["terconazole"] });
+    expect(deriveQuantities(insert)).toMatchObject({ counts: [8, 18, 24] });
+    expect(deriveQuantities({ ...insert, carton: cartonOf("terconazole", "vaginal-insert", "80 mg") })).toMatchObject({ unitKey: "insert", counts: [3, 6, 9], defaultCount: 3 }); // prettier-ignore
+    const packet = input({ form: "powder-for-oral-solution", ingredientNames: ["diclofenac potassium"] });
+    expect(deriveQuantities({ ...packet, carton: cartonOf("diclofenac potassium", "powder-for-oral-solution", "50 mg") })).toMatchObject({ counts: [9, 18, 27], defaultCount: 9 }); // prettier-ignore
+    const ointment = input({ form: "vaginal-ointment", pricingUnit: "GM", ingredientNames: ["tioconazole"] });
+    expect(deriveQuantities({ ...ointment, carton: cartonOf("tioconazole", "vaginal-ointment", "6.5%") })).toMatchObject({ unitKey: "applicator", baseValue: 4.6, counts: [1], defaultCount: 1 }); // prettier-ignore
+  });
+  it("offers a course tube or a syrup its label states in whole packages when no file reads one", () => {
+    const cream = input({ form: "vaginal-cream", pricingUnit: "GM", ingredientNames: ["terconazole"] });
+    const tube = { ndc: "", volume: 20, unitsPerRx: 20, prescriptions: 0, labelled: "Terazol 3" };
+    expect(deriveQuantities({ ...cream, packagesRead: [tube] })).toMatchObject({ counts: [20, 40, 60], defaultCount: 20 }); // prettier-ignore
+    // Alaska's 21.67 g a fill of the 0.8% cream is one 20 g tube, not the form's 22 g.
+    const filled = { unitsPerFill: 21.67, daysPerFill: 33.4 };
+    expect(deriveQuantities({ ...cream, packagesRead: [tube], evidence: filled })).toMatchObject({ defaultCount: 20 }); // prettier-ignore
+  });
+});

@@ -54,6 +54,7 @@ export type QuantityInput = {
   // states and whose own fills no file holds.
   measuredInjectionFill?: number | null;
   carton?: Carton | null; // what one carton holds of a product dispensed by the carton (carton-sizes.ts)
+  nebulizerCarton?: number | null; // the vials a nebulizer solution's labelled carton holds (carton-sizes.ts)
   evidence?: FillEvidence | null; // SDUD units per prescription of the dose's NDCs
   // Whether the drug is taken for a course or a single dose (isAcute); null when the fills cannot tell.
   acute?: boolean | null;
@@ -416,8 +417,11 @@ function nebulizerVialPlan(input: QuantityInput, plan: QuantityPlan | null): Qua
   if (!plan || !vial || FORM_KINDS[input.form] !== "nebulizer" || plan.unitKey !== "mL" || plan.baseValue !== 1) return null; // prettier-ignore
   if (plan.package || input.unitContent || vial > NEBULIZER_VIAL_MAX) return null;
   const fill = input.evidence ?? claimedFill(input, plan);
-  const vials = fill ? nearestCount(NEBULIZER_BOXES, fill.unitsPerFill / vial) : NEBULIZER_BOX;
-  const counts = NEBULIZER_BOXES.map((n) => Math.round(n * vial * 100) / 100);
+  // A carton its label states (levalbuterol's 24, tobramycin's 56) is counted whole: 1, 2 or 3 of it.
+  const carton = input.nebulizerCarton;
+  const boxes = carton ? [1, 2, 3].map((n) => n * carton) : NEBULIZER_BOXES;
+  const vials = fill ? nearestCount(boxes, fill.unitsPerFill / vial) : (carton ?? NEBULIZER_BOX);
+  const counts = boxes.map((n) => Math.round(n * vial * 100) / 100);
   return { ...plan, counts, defaultCount: Math.round(vials * vial * 100) / 100, kind: "pack" };
 }
 

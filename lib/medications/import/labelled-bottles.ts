@@ -1,4 +1,4 @@
-// The bottle a pharmacist hands over for a few bottle forms (topical solutions, shampoos) that no file reads (twentieth
+// The bottle or tube a pharmacist hands over for a few products (topical solutions, shampoos, course tubes) that no file reads (twentieth
 // pass, prisma/seed/README.md): as each product's FDA label states it in How Supplied. The data folder states no
 // package size (MANIFEST); the state's quarterly units read a bottle only where they are whole bottles on three
 // quarters (bottle-volumes.ts), and these are billed by the mL in part bottles (diclofenac 1.5%: 1,630.605 mL in 2022
@@ -6,11 +6,22 @@
 import type { Bottle } from "./bottle-volumes";
 import type { DoseForm } from "../catalog-types";
 
-// [generic, form, strength, pricing units (mL) in one bottle, source]
+// Twenty-third pass: a course's tube, a syrup's and an OTC drop's bottle, where no file reads the package and the form's
+// sizes (tubes of 15/30/45/60 g, oral bottles of 100/150/200/473 mL, drops of 2.5/5/10/15 mL) are none of them.
+// Vaginal antifungal creams are a course in one tube, named by its days ("MICONAZOLE-7 CREAM", "CLOTRIMAZOLE-3 2%
+// CREAM" in NADAC); RxNorm's pack holds miconazole's 45 g tube ("1 (45000 MG) ... Vaginal Cream").
+// [generic, form, strength, pricing units (mL or g) in one bottle or tube, source]
 const ROWS: [string, DoseForm, string, number, string][] = [
   ["diclofenac sodium", "topical-solution", "1.5%", 150, "Pennsaid 1.5% topical solution label (Mallinckrodt), 16 How Supplied: 150 mL plastic bottle; its generics the same"], // prettier-ignore
   ["podofilox", "topical-solution", "0.5%", 3.5, "Condylox 0.5% solution label (Actavis), How Supplied: 3.5 mL amber glass bottle"], // prettier-ignore
   ["spinosad", "shampoo", "0.9%", 120, "Natroba topical suspension 0.9% label (ParaPRO), 16 How Supplied: 120 mL bottle"], // prettier-ignore
+  ["miconazole nitrate", "vaginal-cream", "2%", 45, "Monistat 7 cream label (Prestige), Package: NET WT 1.59 OZ (45 g) tube with 7 applicators, a 7-day course"], // prettier-ignore
+  ["clotrimazole", "vaginal-cream", "1%", 45, "Clotrimazole 7 vaginal cream 1% label (OTC), Package: NET WT 1.5 OZ (45 g) tube with 7 applicators, a 7-day course"], // prettier-ignore
+  ["clotrimazole", "vaginal-cream", "2%", 21, "Clotrimazole 3 vaginal cream 2% label (OTC), Package: NET WT 0.74 OZ (21 g) tube with 3 applicators, a 3-day course"], // prettier-ignore
+  ["terconazole", "vaginal-cream", "0.4%", 45, "Terazol 7 vaginal cream 0.4% label (Janssen), How Supplied: 45 g tube with an applicator, one applicatorful at bedtime for 7 days"], // prettier-ignore
+  ["terconazole", "vaginal-cream", "0.8%", 20, "Terazol 3 vaginal cream 0.8% label (Janssen), How Supplied: 20 g tube with an applicator, one applicatorful at bedtime for 3 days"], // prettier-ignore
+  ["midazolam", "oral-solution", "10 mg/5 mL", 118, "Midazolam hydrochloride syrup 2 mg/mL label (Hikma), How Supplied: 118 mL amber bottle with a press-in bottle adapter and oral dispensers"], // prettier-ignore
+  ["sodium chloride", "ophthalmic-solution", "0.854 mEq/mL", 15, "Muro 128 5% ophthalmic solution label (Bausch + Lomb), Package: 15 mL and 30 mL dropper bottles (0.5 and 1 fl oz)"], // prettier-ignore
 ];
 
 const keyOf = (generic: string, form: string, strength: string) => `${generic.toLowerCase()}|${form}|${strength}`;

@@ -9,7 +9,9 @@
 //                       where no file reads the package: reported)
 //   nebulizer-not-boxes a nebulizer solution by the mL whose single-dose vial NADAC's description states (vial-volumes.ts),
 //                       offered or defaulted in amounts that are not whole boxes of 25, 30 or 60 of its vials
-//                       (twenty-second pass: 60 mL of 3 mL vials is 20 of them)
+//                       (twenty-second pass: 60 mL of 3 mL vials is 20 of them), or of its label's carton where
+//                       carton-sizes.ts states one (twenty-third pass: levalbuterol's 24, tobramycin's 56)
+import { nebulizerCartonOf } from "./carton-sizes";
 import { NEBULIZER_BOXES, NEBULIZER_VIAL_MAX } from "./derive-quantities";
 import { FORM_KINDS } from "./dose-forms";
 import { moietyOf } from "./moiety-doses";
@@ -48,7 +50,10 @@ export function measurePackageHandles(
       if (tablets && Number(d.defaultQuantity) !== 30 * tablets)
         findings.push({ cls: "paired-tablets", m, d, note: `${tablets} tablet(s) once a day: ${30 * tablets}` });
       const vial = measured ? seedNebulizerVial(d, descriptionsOf) : null;
-      if (vial && [...offeredOf(d), Number(d.defaultQuantity)].some((n) => !isWholeBoxes(n, vial)))
+      // A carton its label states (carton-sizes.ts: levalbuterol's 24 vials, tobramycin's 56) is the dose's box.
+      const carton = vial ? nebulizerCartonOf(m.generic, d.strength) : null;
+      const boxes = carton ? [carton] : NEBULIZER_BOXES;
+      if (vial && [...offeredOf(d), Number(d.defaultQuantity)].some((n) => !isWholeBoxes(n, vial, boxes)))
         findings.push({ cls: "nebulizer-not-boxes", m, d, note: `${vial} mL vials: ${offeredOf(d).map((n) => Math.round((n / vial) * 10) / 10).join("/")} vials` }); // prettier-ignore
       const sizes = offeredOf(d);
       if (measured && !pump && !vial && sizes.some((n) => !isWholePackages(n, Math.min(...sizes))))
@@ -75,7 +80,8 @@ export function pairedTabletsIndex(medications: readonly CatalogMedication[]) {
 }
 
 // Whether `n` mL is whole boxes of single-dose vials of `vial` mL: a multiple of one of the form's boxes.
-const isWholeBoxes = (n: number, vial: number) => NEBULIZER_BOXES.some((box) => isWholePackages(n, box * vial));
+const isWholeBoxes = (n: number, vial: number, boxes: readonly number[]) =>
+  boxes.some((box) => isWholePackages(n, box * vial));
 const PER_ML = /^(\d+(?:\.\d+)?) (mg|mcg)\/mL$/;
 
 /**

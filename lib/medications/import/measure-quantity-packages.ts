@@ -95,7 +95,8 @@ export function measureQuantityPackages(
         packageDoses++;
         const exact = FORM_KINDS[d.doseForm] === "inhaler";
         const found = packagesOf(dispensing, d.ndcs, pooled.get(seedMoietyKeyOf(m, d)) ?? [], exact);
-        const labelled = BOTTLE_KINDS.has(FORM_KINDS[d.doseForm]) ? labelledBottleOf(m.generic, d.doseForm, d.strength) : null; // prettier-ignore
+        // A label's bottle, or (twenty-third pass) its tube or bottle of a form sold whole or poured (labelled-bottles.ts).
+        const labelled = labelledBottleOf(m.generic, d.doseForm, d.strength);
         // A tube's or canister's package is its own where the dose's fill is one to three of it (readPackagePlan):
         // another package of the product (triamcinolone's 80 g jar beside its 15 g tube) is not the dose's.
         const fill = dispensing.ofNdcs(pooled.get(seedMoietyKeyOf(m, d)) ?? d.ndcs)?.unitsPerRx;

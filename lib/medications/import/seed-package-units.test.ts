@@ -63,7 +63,8 @@ describe("package units, over the whole catalog", () => {
     ["intrarosa", "6.5 mg vaginal insert", "insert", 1, 30, "label: one at bedtime; Part D 41.4; 8 before"],
     ["endometrin", "100 mg vaginal insert", "insert", 1, 30, "label: two or three a day; Part D 42.3; 8 before"],
     ["afrezza", "4 units inhalation powder capsule", "capsule", 1, 120, "label: at each meal; Part D 214.5"],
-    ["cleocin", "100 mg vaginal insert", "insert", 1, 8, "a 3-day course; Part D 4.9: the form's box stands"],
+    // A 3-day course of 3 ovules, its label's box (twenty-third pass; 8, the form's box, before).
+    ["cleocin", "100 mg vaginal insert", "insert", 1, 3, "label: 3 ovules, one at bedtime for 3 days; Part D 4.9"],
   ];
   for (const [slug, label, unit, mL, count, source] of CASES)
     it(`${slug} ${label}: ${count} ${unit}, ${mL} pricing units each (${source})`, () => {
