@@ -15,6 +15,7 @@ import { routesOfDoseForm, routesOfOrangeBook, sellsByRoute, type Route } from "
 import { lineBrandOf } from "./product-lines";
 import { PRESCRIPTION_NAMES } from "./prescription-names";
 import { ALIAS_SOURCES } from "../search/alias-sources";
+import { withoutContainer } from "../search/premix-vehicles";
 import { bookByTradeName, isIngredientsName, isOwnName, substitutableProducts } from "./equivalent-brands";
 
 export type DrugNameSources = {
@@ -138,8 +139,9 @@ export function deriveSearchNames(
   // "sulf", the start of sulfasalazine).
   const bookNames = new Set(sources.orangeBook.map((p) => normalizeSearchText(p.tradeName)));
   const catalogNameStarts = (name: string) => [...catalogNames].some((n) => n.startsWith(name));
+  // The label's note on a bag is no word of the name ("LACTATED RINGER'S IN PLASTIC CONTAINER", premix-vehicles.ts).
   const tradeNamed = sources.orangeBook.map((p) => {
-    const tradeName = tradeNameWithoutStrength(p.tradeName);
+    const tradeName = tradeNameWithoutStrength(withoutContainer(p.tradeName).toUpperCase());
     const name = tradeName === p.tradeName ? null : usable(tradeName);
     return name && !bookNames.has(name) && !catalogNameStarts(name) ? { ...p, tradeName } : p;
   });
@@ -244,6 +246,14 @@ export function deriveSearchNames(
   const isGeneric = (m: CatalogMedication) => m.name === m.generic;
   for (const { product: p, to, all } of byRoute) {
     alias("orange-book", p.tradeName, to, generics.exact.has(keyOf(p.ingredients, normalizeSearchText)));
+    // A possessive as lists write it without its apostrophe (the NADAC file's "lactated ringers").
+    if (/'S\b/i.test(p.tradeName))
+      alias(
+        "orange-book",
+        p.tradeName.replace(/'S\b/gi, "S"),
+        to,
+        generics.exact.has(keyOf(p.ingredients, normalizeSearchText)),
+      );
     // An ingredient's name names its generic products; a brand only when the catalog has no generic of it
     // (raltegravir potassium: Isentress; dextroamphetamine, of the Xelstrym patch, is the generic tablets).
     if (p.ingredients.length === 1)

@@ -2,7 +2,7 @@
 // never another brand's different product (prisma/seed/README.md, "Twenty-third pass: a brand's name opens its own
 // product or none — search"). Names written from the Orange Book's trade names of ingredients the catalog sells only
 // under other brands; the whole list measured (cross-brand-name-cases.ts, skipped where the data folder is not
-// beside the project). The first test fails on the seed before this pass.
+// beside the project); Lactated Ringer's by the name on its bag. All but the guards fail on the seed before this pass.
 import { existsSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CatalogMedication, CatalogSeed } from "../catalog-types";
@@ -60,6 +60,18 @@ describe("a brand's name never opens another brand's different product", () => {
     };
     const got = Object.fromEntries(Object.keys(KEPT).map((q) => [q, at(q)]));
     for (const [q, want] of Object.entries(KEPT)) expect(got[q], q).toMatch(want);
+  });
+});
+
+describe("a fluid by the name on its bag", () => {
+  it("finds Lactated Ringer's as the Orange Book, the NADAC file and SDUD write it", () => {
+    // The book's LACTATED RINGER'S IN PLASTIC CONTAINER (calcium chloride / potassium chloride / sodium chloride /
+    // sodium lactate); the NADAC file's "lactated ringers injection"; SDUD's cut "lactated r" (before: erythromycin).
+    const LR = "calcium-chloride-potassium-chloride-sodium-chloride-sodium-lactate";
+    for (const q of ["lactated ringer's", "lactated ringers", "lactated ringers injection", "lactated r"])
+      expect(at(q), q).toMatch(new RegExp(`^${LR} `));
+    // A fluid's possessive elsewhere: "children's zyrtec hives relief" (Drugs@FDA) is cetirizine.
+    expect(at("children's zyrtec hives relief")).toMatch(/^cetirizine/);
   });
 });
 
