@@ -15,6 +15,8 @@ import { routesOfDoseForm, routesOfOrangeBook, sellsByRoute, type Route } from "
 import { lineBrandOf } from "./product-lines";
 import { PRESCRIPTION_NAMES } from "./prescription-names";
 import { ALIAS_SOURCES } from "../search/alias-sources";
+import { withoutContainer } from "../search/premix-vehicles";
+import { bookByTradeName, isIngredientsName, isOwnName, substitutableProducts } from "./equivalent-brands";
 
 export type DrugNameSources = {
   orangeBook: OrangeBookProduct[];
@@ -137,8 +139,9 @@ export function deriveSearchNames(
   // "sulf", the start of sulfasalazine).
   const bookNames = new Set(sources.orangeBook.map((p) => normalizeSearchText(p.tradeName)));
   const catalogNameStarts = (name: string) => [...catalogNames].some((n) => n.startsWith(name));
+  // The label's note on a bag is no word of the name ("LACTATED RINGER'S IN PLASTIC CONTAINER", premix-vehicles.ts).
   const tradeNamed = sources.orangeBook.map((p) => {
-    const tradeName = tradeNameWithoutStrength(p.tradeName);
+    const tradeName = tradeNameWithoutStrength(withoutContainer(p.tradeName).toUpperCase());
     const name = tradeName === p.tradeName ? null : usable(tradeName);
     return name && !bookNames.has(name) && !catalogNameStarts(name) ? { ...p, tradeName } : p;
   });
@@ -243,6 +246,14 @@ export function deriveSearchNames(
   const isGeneric = (m: CatalogMedication) => m.name === m.generic;
   for (const { product: p, to, all } of byRoute) {
     alias("orange-book", p.tradeName, to, generics.exact.has(keyOf(p.ingredients, normalizeSearchText)));
+    // A possessive as lists write it without its apostrophe (the NADAC file's "lactated ringers").
+    if (/'S\b/i.test(p.tradeName))
+      alias(
+        "orange-book",
+        p.tradeName.replace(/'S\b/gi, "S"),
+        to,
+        generics.exact.has(keyOf(p.ingredients, normalizeSearchText)),
+      );
     // An ingredient's name names its generic products; a brand only when the catalog has no generic of it
     // (raltegravir potassium: Isentress; dextroamphetamine, of the Xelstrym patch, is the generic tablets).
     if (p.ingredients.length === 1)
@@ -331,14 +342,39 @@ export function deriveSearchNames(
   const bySlug = new Map(medications.map((m) => [m.slug, m]));
   const aliasDoses = new Map<string, Record<string, string[]>>();
   const everyDose = new Map<string, string[]>(); // slug -> its names of every dose
+  // One brand's trade name given to another brand (a brand stands for its ingredients where no generic is sold) opens
+  // it only at the doses of its products the book rates substitutable (equivalent-brands.ts): "glucagen" (a powder
+  // vial) is no Gvoke pen, "kyzatrex" no Jatenzo; "lo ovral" is Cryselle, AB-rated to it. Else the name is not sold.
+  const bookByName = bookByTradeName(sources.orangeBook);
+  const substitutedDoses = (m: CatalogMedication, own: readonly OrangeBookProduct[]) => {
+    const key = keyOf(m.generic.split(" / "), labelBase);
+    const written = [m.name, tradeNameWithoutStrength(m.name)].map(normalizeSearchText);
+    const book = (bookByName.get(written[0]!) ?? bookByName.get(written[1]!) ?? []).filter(
+      (p) => keyOf(p.ingredients, labelBase) === key,
+    );
+    // A brand the book does not list cannot be rated: only the name's unrated products (discontinued, over the
+    // counter), at their strengths.
+    const substitutable = book.length > 0 ? substitutableProducts(own, book) : own.filter((p) => p.type !== "RX");
+    return dosesOfTradeName(m.doses, substitutable, true, true);
+  };
   for (const [name, { slugs }] of targets) {
     const products = tradeProducts.get(name);
     if (!products) continue;
     for (const slug of slugs) {
-      const { doses, generic } = bySlug.get(slug)!;
+      const m = bySlug.get(slug)!;
+      const { doses, generic } = m;
       // Its products of the medication's ingredients (a name from another source may be of other ones).
       const own = products.filter((p) => keyOf(p.ingredients, labelBase) === keyOf(generic.split(" / "), labelBase));
       if (own.length === 0) continue;
+      if (m.name !== m.generic && !isOwnName(name, m.name) && !isIngredientsName(name, generic.split(" / "))) {
+        const substituted = substitutedDoses(m, own);
+        if (substituted.length === 0) slugs.delete(slug);
+        else if (substituted.length < doses.length)
+          aliasDoses.set(slug, { ...aliasDoses.get(slug), [name]: substituted.map((d) => d.ndc) });
+        else everyDose.set(slug, [...(everyDose.get(slug) ?? []), name]);
+        bySource["cross-brand"] = (bySource["cross-brand"] ?? 0) + 1;
+        continue;
+      }
       const prescribed = own.some((p) => p.type === "RX");
       // A name all of whose products are discontinued prescription ones, of ingredients sold over the counter by none
       // of their routes, is still the name prescribers write for the doses of them the catalog sells (Dyazide, the

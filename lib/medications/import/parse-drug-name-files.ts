@@ -11,6 +11,9 @@ export type OrangeBookProduct = {
   form?: string;
   strength?: string;
   type?: string;
+  // Therapeutic equivalence ("AB", "AB1", "BX"; empty for a discontinued or single-source product): products of one
+  // ingredient, form, route and strength with the same A code may be substituted for each other.
+  teCode?: string;
 };
 // Every name of one substance, its common name first.
 export type SynonymGroup = { names: string[] };
@@ -23,10 +26,12 @@ const ORANGE_BOOK_COLUMNS = ["Ingredient", "Trade_Name", "DF;Route", "Strength",
 export async function parseOrangeBookProducts(input: CsvInput): Promise<ParseResult<OrangeBookProduct>> {
   const result: ParseResult<OrangeBookProduct> = { records: [], rejected: [] };
   let columns: number[] | null = null;
+  let teColumn = -1;
   for await (const row of readCsvRecords(input, { delimiter: "~", quoted: false })) {
     if ("error" in row) continue;
     if (!columns) {
       columns = ORANGE_BOOK_COLUMNS.map((c) => row.fields.indexOf(c));
+      teColumn = row.fields.indexOf("TE_Code");
       if (columns.includes(-1)) {
         result.rejected.push({ line: row.line, reason: "not the Orange Book products layout" });
         return result;
@@ -37,7 +42,8 @@ export async function parseOrangeBookProducts(input: CsvInput): Promise<ParseRes
     if (!ingredient || !tradeName) result.rejected.push({ line: row.line, reason: "no ingredient or trade name" });
     else {
       const ingredients = ingredient.split(";").map((i) => i.trim());
-      result.records.push({ tradeName, ingredients, form, strength, type });
+      const teCode = row.fields[teColumn]?.trim() ?? "";
+      result.records.push({ tradeName, ingredients, form, strength, type, ...(teCode ? { teCode } : {}) });
     }
   }
   return result;

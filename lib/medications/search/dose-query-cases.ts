@@ -11,8 +11,9 @@ import { withoutSearchSaltWords } from "./salt-words";
 export type DoseQueryCase = { set: string; query: string; bases: string; form?: RegExp; strength?: string };
 type FormClass = { forms: RegExp; words: string[] };
 
+// A note in parentheses is the source's, not the molecule's: RxNorm's "glucagon (rDNA)" is the glucagon a list names.
 export const moleculeOf = (ingredient: string) => {
-  const n = normalizeSearchText(ingredient);
+  const n = normalizeSearchText(ingredient.replace(/\s*\([^)]*\)/g, " "));
   return withoutSearchSaltWords(n) || n;
 };
 export const basesOf = (generic: string) => [...new Set(generic.split(" / ").map(moleculeOf))].sort().join("|");

@@ -18,6 +18,9 @@ const FLUID = /\b(?:dextrose|d5w|d5lr|d5|lr|nacl|ns|water|chlor\w*|ringer'?s)\b/
 // Where the vehicle starts: " in ", " and ", " with ", " w/ ", or a hyphen after a word of letters.
 const JOINT = /\s+(?:in|and|with|w\/)\s+|(?<=[a-z])\s*-\s*(?=[a-z\d.])/g;
 
+// A name without the label's notes on its bag ("LACTATED RINGER'S IN PLASTIC CONTAINER": "lactated ringer's").
+export const withoutContainer = (name: string) => name.toLowerCase().replace(CONTAINER, "").trim();
+
 /**
  * The drug of a premix written with its vehicle or container ("fluconazole in sodium chloride 0.9% in plastic
  * container": "fluconazole"; "vancomycin hcl-d5w": "vancomycin hcl"; "sodium chloride in plastic container": "sodium

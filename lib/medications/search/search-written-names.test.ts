@@ -97,10 +97,13 @@ describe.skipIf(!existsSync(`${DATA}/names`))("the written-name sets, every thir
     expect(sample.length).toBeGreaterThan(8_000);
     // Before the twenty-first pass: 404 321, the right medication at another dose 97, found lower 48, another drug 29;
     // after it 241, 102, 48, 29. After the twenty-second (premixes, salts and devices cut short): 188, 104, 48, 26 (the
-    // 2 more at another dose found nothing before: "lidocaine hcl 2% jelly" is now the 2% viscous solution).
-    expect(misses.get("404") ?? 0).toBeLessThanOrEqual(188);
-    expect(misses.get("wrong dose") ?? 0).toBeLessThanOrEqual(104);
-    expect(misses.get("lower") ?? 0).toBeLessThanOrEqual(48);
-    expect(misses.get("other") ?? 0).toBeLessThanOrEqual(26);
+    // 2 more at another dose found nothing before: "lidocaine hcl 2% jelly" is now the 2% viscous solution). After
+    // the twenty-third (a brand's name opens its own product or none): 187, 105, 44, 27 — the every-third sample
+    // moved, as 21 names the catalog no longer sells left the sets and the judge reads "glucagon (rDNA)" as glucagon;
+    // over the whole sets no query is answered worse (prisma/seed/README.md).
+    expect(misses.get("404") ?? 0).toBeLessThanOrEqual(187);
+    expect(misses.get("wrong dose") ?? 0).toBeLessThanOrEqual(105);
+    expect(misses.get("lower") ?? 0).toBeLessThanOrEqual(44);
+    expect(misses.get("other") ?? 0).toBeLessThanOrEqual(27);
   }, 180_000);
 });
