@@ -10,7 +10,7 @@
 // of that name, trading); where it lists two of them, both trade and both stay. Never a hospital's, clinic's or closed-door arm (`isArm`), nor a record without NPPES dates (NPPES
 // 2026-02's, which tell no succession). The NPI kept takes the others' street, rooftop and sign (`takeOver`).
 import { INDEPENDENT_CHAIN_CODE } from "../chains";
-import type { Rejection } from "../pharmacy-record";
+import type { PharmacyRecord, Rejection } from "../pharmacy-record";
 import { isArm, type Member, namesOf, sameCounterStreet, takeOver, unitOf } from "./one-counter";
 import type { StoreLocation } from "./parse-store-locations";
 import type { PlaceablePharmacy, PlacedPharmacy } from "./place-pharmacies";
@@ -19,7 +19,7 @@ import { normalizeCity, normalizeStoreName } from "./normalize-street";
 const cityName = (state: string, city: string, name: string) => `${state}|${normalizeCity(city)}|${normalizeStoreName(name)}`; // prettier-ignore
 
 export const ONE_STOREFRONT_REASON =
-  "another NPI of the same storefront: a former owner's, under another name and number at one zip, street and unit, its NPPES record untouched since the NPI kept was enumerated, no hospital, clinic or closed-door arm (the name CMS 2026 lists in the city, else the NPI enumerated last, is kept)"; // prettier-ignore
+  "another NPI of the same storefront: a former owner's, under another name and number at one zip, street and unit, its NPPES record untouched since the NPI kept was enumerated, no hospital, clinic or closed-door arm (the name CMS 2026 lists once in the city, else the NPI enumerated last, is kept)"; // prettier-ignore
 
 export function keepOneNpiPerStorefront(
   records: readonly PlacedPharmacy[],
@@ -65,7 +65,7 @@ export function keepOneNpiPerStorefront(
 }
 
 // The storefronts of one zip holding two names or more: one street and one unit.
-export function storefrontsOf<M extends Pick<Member, "record">>(members: readonly M[]): M[][] {
+export function storefrontsOf<M extends { record: Pick<PharmacyRecord, "name" | "street"> }>(members: readonly M[]): M[][] {
   const fronts: M[][] = [];
   for (const m of members) {
     const same = (o: M) =>
@@ -78,7 +78,8 @@ export function storefrontsOf<M extends Pick<Member, "record">>(members: readonl
 }
 
 // Every NPI but the newest last touched before the newest was enumerated (all of them dated by NPPES).
-export function isSuccession(front: readonly Pick<Member, "raw">[]): boolean {
+type Dated = { raw?: { enumerationDate?: string | null; lastUpdateDate?: string | null } | undefined };
+export function isSuccession(front: readonly Dated[]): boolean {
   const dates = front.map((m) => ({ enumerated: m.raw?.enumerationDate ?? "", touched: [m.raw?.enumerationDate ?? "", m.raw?.lastUpdateDate ?? ""].sort().at(-1)! })); // prettier-ignore
   if (dates.some((d) => !d.enumerated)) return false;
   const newest = dates.reduce((a, b) => (b.enumerated > a.enumerated ? b : a));
