@@ -65,7 +65,9 @@ export function keepOneNpiPerStorefront(
 }
 
 // The storefronts of one zip holding two names or more: one street and one unit.
-export function storefrontsOf<M extends { record: Pick<PharmacyRecord, "name" | "street"> }>(members: readonly M[]): M[][] {
+export function storefrontsOf<M extends { record: Pick<PharmacyRecord, "name" | "street"> }>(
+  members: readonly M[],
+): M[][] {
   const fronts: M[][] = [];
   for (const m of members) {
     const same = (o: M) =>
