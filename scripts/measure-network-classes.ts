@@ -8,13 +8,13 @@
 // by the rules themselves): independents on their zip whose name DMEPOS lists once in their state within 3.5 miles
 // (`standAtTheirName`), walk-in independents of the 2022 locator DMEPOS 2026 shows trading (`tradingIn2026`), and
 // owner-named independents whose street a Test to Treat site names as a pharmacy (`nameByTheirSite`); and the names
-// on the sign over the whole network.
+// on the sign over the whole network. Twenty-seventh session: the classes of that session (at the end).
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { sphericalMiles } from "../lib/geo/distance-miles";
 import { buildSpatialGrid } from "../lib/geo/spatial-grid";
 import { INDEPENDENT_CHAIN_CODE } from "../lib/pharmacies/chains";
-import { hasLegalSuffix } from "../lib/pharmacies/import/format-fields";
+import { hasLegalSuffix, titleCase } from "../lib/pharmacies/import/format-fields";
 import { nameByTheirSite } from "../lib/pharmacies/import/name-by-their-site";
 import { networkSourceFiles } from "../lib/pharmacies/import/network-source-files";
 import { parseTestToTreat } from "../lib/pharmacies/import/parse-address-points";
@@ -28,7 +28,11 @@ import { readZipSeed, ZIP_SEED_FILE } from "../lib/pharmacies/import/read-networ
 import { normalizeCity, normalizeStoreName } from "../lib/pharmacies/import/normalize-street";
 import { openDataFile } from "../lib/pharmacies/import/read-delimited-rows";
 import { PHARMACY_SEED_FILE, readPharmacySeed } from "../lib/pharmacies/import/read-network-seed";
-import { parseDmeposPharmacies, parseStilesLocations } from "../lib/pharmacies/import/parse-store-locations";
+import { parseAllThePlaces, parseDmeposPharmacies, parseStilesLocations, parseUnivafAlbertsons } from "../lib/pharmacies/import/parse-store-locations"; // prettier-ignore
+import { isArm } from "../lib/pharmacies/import/one-counter";
+import { type ExtractFields, readExtractArmFields } from "../lib/pharmacies/import/read-extract-fields";
+import { isSuccession, storefrontsOf } from "../lib/pharmacies/import/one-storefront";
+import { answeringGrocer } from "../lib/pharmacies/import/operator-by-phone";
 
 const { values: args } = parseArgs({
   options: {
@@ -139,3 +143,46 @@ console.log(`independents showing a legal entity's suffix (LLC, Inc): ${independ
 console.log(`independents whose name names no pharmacy, drug store or health (an owner's): ${independents.filter((p) => namesNothingOfAPharmacy(p.name)).length}`); // prettier-ignore
 console.log(`chain stores showing a legal entity's suffix: ${chainStores.filter((p) => hasLegalSuffix(p.name)).length}`); // prettier-ignore
 console.log(`chain stores under a name joining two banners ("Hen House / Price Chopper"): ${chainStores.filter((p) => p.name.includes(" / ")).length}`); // prettier-ignore
+
+// Twenty-seventh session's classes, on the seed given: independents of other names at one storefront (one zip,
+// street and unit) whose older NPIs NPPES 2025-10 shows untouched since the newest's enumeration (successive owners,
+// `storefrontsOf` and `isSuccession`; DMEPOS 2026 naming two of them leaves them), operator-named independents whose
+// telephone a grocery chain's listed store answers (`answeringGrocer`), and names showing Spanish "y" lower case
+// outside a Spanish name ("Big y Foods").
+const dates = await readExtractArmFields(path.resolve(args.data));
+const cmsNames = new Map<string, number>();
+for (const l of dmepos) if (l.name) cmsNames.set(`${l.state}|${normalizeCity(l.city)}|${normalizeStoreName(l.name)}`, (cmsNames.get(`${l.state}|${normalizeCity(l.city)}|${normalizeStoreName(l.name)}`) ?? 0) + 1); // prettier-ignore
+const byZip = new Map<string, { record: (typeof seed)[number]; raw: ExtractFields | undefined }[]>();
+for (const p of seed) {
+  if (p.chainCode !== INDEPENDENT_CHAIN_CODE || !p.street) continue;
+  byZip.set(p.zip, [...(byZip.get(p.zip) ?? []), { record: p, raw: dates.get(p.npi) }]);
+}
+const fronts = [...byZip.values()].flatMap((members) =>
+  storefrontsOf(members.filter((m) => !isArm([m.record.name, m.raw?.legalName ?? ""], m.raw?.primaryTaxonomy))).filter(
+    (front) =>
+      isSuccession(front) &&
+      front.filter((m) => [m.record.name, m.raw?.legalName ?? ""].some((n) => cmsNames.get(`${m.record.state}|${normalizeCity(m.record.city)}|${normalizeStoreName(n)}`) === 1)).length <= 1, // prettier-ignore
+  ),
+);
+show(
+  `storefronts of successive owners: independents of other names at one zip, street and unit, the older NPIs untouched since the newest's enumeration (${fronts.reduce((n, f) => n + f.length - 1, 0)} NPIs beyond one per storefront)`, // prettier-ignore
+  fronts.map((f) => f.map((m) => `${m.record.name} (${m.raw?.enumerationDate})`).join(" / ") + `, ${f[0]!.record.street}, ${f[0]!.record.city} ${f[0]!.record.state}`), // prettier-ignore
+);
+const lists = [
+  ...(await parseAllThePlaces(openDataFile(files.atp))).records,
+  ...stiles,
+  ...(await parseUnivafAlbertsons(openDataFile(files.univaf))).records,
+  ...dmepos,
+];
+const grocer = answeringGrocer(lists);
+show(
+  "operator-named independents whose telephone a grocery chain's listed store answers in their state",
+  seed.flatMap((p) => {
+    const l = grocer({ ...p, legalName: dates.get(p.npi)?.legalName || p.name });
+    return l ? [`${p.name}, ${p.city} ${p.state} ${p.phone} -> ${l.banner ?? l.chainCode} #${l.storeNumber ?? ""}, ${l.street} ${l.city}`] : []; // prettier-ignore
+  }),
+);
+show(
+  'names showing Spanish "y" lower case outside a Spanish name',
+  seed.flatMap((p) => (/(^|[^A-Za-z'])y($|[^A-Za-z'])/.test(p.name) && titleCase(p.name.toUpperCase()) !== p.name ? [`${p.name}, ${p.city} ${p.state}`] : [])), // prettier-ignore
+);

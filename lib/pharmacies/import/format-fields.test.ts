@@ -13,6 +13,14 @@ describe("titleCase", () => {
     ["KROGER LIMITED PARTNERSHIP II", "Kroger Limited Partnership II"],
     ["O'BRIEN RX", "O'Brien Rx"],
     ["Walgreens", "Walgreens"],
+    // Spanish "y" only among Spanish words (twenty-seventh session).
+    ["BIG Y FOODS INC", "Big Y Foods Inc"],
+    ["B & Y PHARMACY", "B & Y Pharmacy"],
+    ["Y & Y PHARMACY", "Y & Y Pharmacy"],
+    ["SEAN Y CHIU", "Sean Y Chiu"],
+    ["SUPERMERCADO Y FARMACIA CAGUANA", "Supermercado y Farmacia Caguana"],
+    ["RECETAS Y MA'S", "Recetas y Ma's"],
+    ["PHARMACY ONE Y MAS", "Pharmacy One y Mas"],
   ])("name %s -> %s", (raw, expected) => {
     expect(titleCase(raw)).toBe(expected);
   });
@@ -23,6 +31,8 @@ describe("titleCase", () => {
     ["2600 W ROBINSON BLVD", "2600 W Robinson Blvd"],
     ["100 US HWY 1 NE", "100 US Hwy 1 NE"],
     ["  LOS   ANGELES ", "Los Angeles"],
+    ["5537 SHELDON RD STE Y", "5537 Sheldon Rd Ste Y"],
+    ["65 INFANTERIA Y JESUS FRAGOSO", "65 Infanteria y Jesus Fragoso"],
   ])("address %s -> %s", (raw, expected) => {
     expect(titleCase(raw, "address")).toBe(expected);
   });

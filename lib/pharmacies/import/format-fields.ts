@@ -18,9 +18,16 @@ function capitalize(word: string): string {
   return lower.charAt(0).toUpperCase() + lower.slice(1);
 }
 
-function titleCaseWord(word: string, isFirst: boolean, kind: TextKind): string {
+// Spanish "y" ("and") is lower case only among Spanish words (twenty-seventh session): "Supermercado y Farmacia
+// Caguana", "Recetas y Ma's", but "Big Y Foods", "B & Y Pharmacy", "Sean Y Chiu"; in an address, a unit's letter
+// ("5537 Sheldon Rd Ste Y") is no conjunction ("Carr 14 y 139" is).
+const SPANISH_NAME = /\b(DE|DEL|LA|LAS|LOS|EL|FARMACIAS?|SUPERMERCADOS?|SERVICIOS|SALUD|MEDICINA|MEDICOS|CORPORACION|RECETAS|MAS|MA'S|CENTRO|BOTICA|DROGUERIA|PREVENCION|COMUNIDAD|FAMILIA)\b/; // prettier-ignore
+const UNIT_WORD = /^(STE|SUITE|UNIT|APT|BLDG|RM|SPC|LOT|NO)$/;
+
+function titleCaseWord(word: string, isFirst: boolean, kind: TextKind, spanish: boolean, previous: string): string {
   const upper = word.toUpperCase();
   if (UPPER_WORDS.has(upper)) return upper;
+  if (upper === "Y" && (kind === "name" ? !spanish : UNIT_WORD.test(previous.toUpperCase()))) return upper;
   if (!isFirst && LOWER_WORDS.has(upper.toLowerCase())) return upper.toLowerCase();
   // In a name, three or more letters with no vowel (KPH, BJS, HMB) are initials; in an address they abbreviate
   // words (BLVD, PKWY, HWY), as do two-letter ones everywhere (ST, DR, MT).
@@ -34,8 +41,14 @@ type TextKind = "name" | "address";
 export function titleCase(text: string, kind: TextKind = "name"): string {
   const trimmed = text.replace(/\s+/g, " ").trim();
   if (/[a-z]/.test(trimmed) && /[A-Z]/.test(trimmed)) return trimmed;
+  const spanish = SPANISH_NAME.test(trimmed.toUpperCase());
   let index = 0;
-  return trimmed.replace(/[A-Za-z0-9']+/g, (word) => titleCaseWord(word, index++ === 0, kind));
+  let previous = "";
+  return trimmed.replace(/[A-Za-z0-9']+/g, (word) => {
+    const cased = titleCaseWord(word, index++ === 0, kind, spanish, previous);
+    previous = word;
+    return cased;
+  });
 }
 
 // A legal entity's suffix at the end of a name ("Lam's Pharmacy, Inc.", "Farmacia Jireh LLC", "Corp"): no sign says it.

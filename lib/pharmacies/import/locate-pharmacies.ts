@@ -15,6 +15,7 @@ import type { StoreLocation } from "./parse-store-locations";
 import { recognizeChain } from "./recognize-chain";
 import { placePharmacies, withField, type PlaceablePharmacy, type PlacedPharmacy } from "./place-pharmacies";
 import { isArm, keepOneNpiPerCounter, ONE_ADDRESS_REASON, ONE_COUNTER_REASON } from "./one-counter";
+import { keepOneNpiPerStorefront, ONE_STOREFRONT_REASON } from "./one-storefront";
 import type { NppesPharmacy, ParseResult, Rejection } from "../pharmacy-record";
 
 export const LOCATE_REJECTION_REASONS = {
@@ -32,6 +33,7 @@ export const LOCATE_REJECTION_REASONS = {
     "a second NPI of a store, without a street, under the store's name and phone in its zip (the NPI with the street is kept)",
   oneCounter: ONE_COUNTER_REASON,
   oneAddress: ONE_ADDRESS_REASON,
+  oneStorefront: ONE_STOREFRONT_REASON,
   renumbered:
     "an older NPI of the store, absent from NPPES 2026-02, which lists another NPI under its name in its zip (the 2026-02 NPI is kept, with this one's street)",
 } as const;
@@ -150,7 +152,8 @@ export function locatePharmacies({
   // way or not ("64660 Van Dyke" for Kroger's "64660 Van Dyke Rd").
   const bought = new Set([...pharmacies.filter((p) => p.boughtFrom).map((p) => p.npi), ...records.filter((p) => p.method === "phone").map((p) => p.npi)]); // prettier-ignore
   const distinct = dropSamePoint(open, rejected, listed, new Set([...operated, ...bought]), bought);
-  const stores = keepOneNpiPerCounter(distinct, pharmacies, locations, rejected);
+  const counters = keepOneNpiPerCounter(distinct, pharmacies, locations, rejected);
+  const stores = keepOneNpiPerStorefront(counters, pharmacies, locations, rejected);
   const atAddress = standAtTheirAddress(stores, addressPoints, zipPoints);
   const named = nameByTheirSite(atAddress, addressPoints);
   return { records: standAtTheirName(named, locations, zipPoints), rejected, warnings: [] };

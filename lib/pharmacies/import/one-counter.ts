@@ -114,21 +114,17 @@ export function sameCounterStreet(a: string, b: string): boolean {
   return wx.some((w) => wy.includes(w) || wy.some((v) => withinTwoLetters(w, v)));
 }
 
-type Member = { record: PlacedPharmacy; raw: PlaceablePharmacy | undefined };
+export type Member = { record: PlacedPharmacy; raw: PlaceablePharmacy | undefined };
 
-const namesOf = ({ record, raw }: Member) => [record.name, raw?.legalName, raw?.dbaName].filter((n): n is string => !!n); // prettier-ignore
+export const namesOf = ({ record, raw }: Member) => [record.name, raw?.legalName, raw?.dbaName].filter((n): n is string => !!n); // prettier-ignore
 export const isArm = (names: readonly string[], primaryTaxonomy: string | undefined) =>
   names.some((n) => ARM_NAME.test(normalizeOrganizationName(n))) ||
   (!!primaryTaxonomy && CLOSED_DOOR_TAXONOMIES.has(primaryTaxonomy));
 const enumerated = ({ record, raw }: Member) =>
   raw?.enumerationDate ?? (record.sources.startsWith("nppes-2026-02") ? MISSING_SLICE_FIRST_DAY : "");
 
-export function keepOneNpiPerCounter(
-  records: readonly PlacedPharmacy[],
-  pharmacies: readonly PlaceablePharmacy[],
-  locations: readonly StoreLocation[],
-  rejected: Rejection[],
-): PlacedPharmacy[] {
+// Which of one counter's NPIs is kept.
+function counterRanking(pharmacies: readonly PlaceablePharmacy[], locations: readonly StoreLocation[]) {
   const raw = new Map(pharmacies.map((p) => [p.npi, p]));
   const dmeposNames = new Set(locations.filter((l) => l.source === "dmepos" && l.name).map((l) => `${l.state}|${normalizeCity(l.city)}|${normalizeStoreName(l.name!)}`)); // prettier-ignore
   const listedByCms = (m: Member) =>
@@ -147,7 +143,16 @@ export function keepOneNpiPerCounter(
     for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! > y[i]!;
     return false;
   };
+  return { raw, better };
+}
 
+export function keepOneNpiPerCounter(
+  records: readonly PlacedPharmacy[],
+  pharmacies: readonly PlaceablePharmacy[],
+  locations: readonly StoreLocation[],
+  rejected: Rejection[],
+): PlacedPharmacy[] {
+  const { raw, better } = counterRanking(pharmacies, locations);
   const byPhone = new Map<string, Member[]>();
   for (const record of records) {
     if (!record.phone) continue;
@@ -278,7 +283,7 @@ export function countersOf<M extends { record: Pick<PharmacyRecord, "chainCode" 
 // The kept store takes what the others knew of the counter: a street where it has none, a rooftop where it stands on
 // its zip's centroid, and the name on the sign where its own names only its owner (a new owner keeps the sign:
 // "Kevin S Tom", 2013, at Copperopolis Pharmacy's counter).
-function takeOver(kept: PlacedPharmacy, others: readonly PlacedPharmacy[]): PlacedPharmacy {
+export function takeOver(kept: PlacedPharmacy, others: readonly PlacedPharmacy[]): PlacedPharmacy {
   let result = kept;
   const street = !kept.street ? others.find((o) => o.street) : undefined;
   if (street) result = { ...result, street: street.street, sources: withField(result.sources, "street", street.sources) }; // prettier-ignore
@@ -288,7 +293,7 @@ function takeOver(kept: PlacedPharmacy, others: readonly PlacedPharmacy[]): Plac
     result = { ...result, lat, lng, placement, openingHours, method, sources: withField(result.sources, "point", roof.sources, true) }; // prettier-ignore
   }
   const sign =
-    kept.chainCode === INDEPENDENT_CHAIN_CODE && namesNothingOfAPharmacy(kept.name)
+    kept.chainCode === INDEPENDENT_CHAIN_CODE && namesNothingOfAPharmacy(kept.name) && !signNamesAPharmacy(kept.name)
       ? others.find((o) => o.chainCode === INDEPENDENT_CHAIN_CODE && signNamesAPharmacy(o.name))
       : undefined;
   if (sign) result = { ...result, name: sign.name, sources: withField(result.sources, "name", sign.sources) };

@@ -18,6 +18,7 @@ import { BANNERS, CLOSED, FALLBACK_SIGNS, signOf, STATE_SIGNS } from "./banners"
 import { INDEPENDENT_CHAIN_CODE } from "../chains";
 import { cleanCity, cleanStreet, titleCase } from "./format-fields";
 import { formatOpeningHours } from "./format-opening-hours";
+import { answeringGrocer } from "./operator-by-phone";
 import { normalizeCity, normalizeStoreName, normalizeStreet, streetKey } from "./normalize-street";
 import type { StoreLocation } from "./parse-store-locations";
 import type { FieldSources, NppesPharmacy, PharmacyRecord, Rejection } from "../pharmacy-record";
@@ -52,6 +53,8 @@ export const PLACE_REJECTION_REASONS = {
     "an independent whose telephone number a CVS, Walgreens or Rite Aid store of a store list answers (the chain bought the pharmacy and kept its number), no hospital or health centre, which CMS 2026 does not list by its name in its city, its NPPES record untouched since the list", // prettier-ignore
   hospitalDuplicate:
     "a second NPI of a hospital's outpatient pharmacy at one CVS or Walgreens store (the one enumerated last is kept)",
+  operatorByPhone:
+    "another NPI of the store: an operating company's (its names name no pharmacy, market, hospital or person) whose telephone number a grocery chain's store of a store list answers in its state; the network holds that store under the chain's own NPI", // prettier-ignore
   counterTakenOver:
     "another NPI of the store: a grocer's or Osco's pharmacy at the street of a CVS or Walgreens store of the 2024 list that opened there since 2021 or answers its telephone, its NPPES record untouched since; the network holds the drugstore's store under its own NPI", // prettier-ignore
   clinicUnconfirmed:
@@ -360,6 +363,8 @@ export function placePharmacies({
     const stores = chainStoresByPhone.get(`${p.state}|${p.phone}`) ?? [];
     return stores.find((l) => !p.lastUpdateDate || p.lastUpdateDate < LIST_AS_OF[l.source]!) ?? null;
   };
+  // Twenty-seventh session: an operating company's NPI at a grocer's counter, by its number (operator-by-phone.ts).
+  const grocerAnswering = answeringGrocer(ranked);
   // Twenty-third session (NETWORK.md): a chain store's counter a drugstore chain runs now. Brookshire Grocery's
   // pharmacies in Louisiana and east Texas stand at the street of a Walgreens of the 2024 list that opened since 2021
   // (#21557 at 2210 Veterans Memorial Dr, Abbeville; #21562 at 924 Rees St, Breaux Bridge; #21463-#21566), and no list
@@ -524,6 +529,11 @@ export function placePharmacies({
     const answering = chainStoreAnswering(pharmacy);
     if (answering) {
       answered.push({ pharmacy, answering, reason: PLACE_REJECTION_REASONS.formerIndependentByPhone });
+      continue;
+    }
+    const grocer = grocerAnswering(pharmacy);
+    if (grocer) {
+      answered.push({ pharmacy, answering: grocer, reason: PLACE_REJECTION_REASONS.operatorByPhone });
       continue;
     }
     const point = found?.point ?? centroid.point;
