@@ -48,7 +48,25 @@ describe("chooseDefaultDose", () => {
     ).toBe("dr-capsule");
   });
 
-  it("without evidence prefers a plain tablet only where its form is stocked within 80% of the most (eighteenth pass)", () => {
+  it("without evidence prefers a plain tablet where its form is stocked at least half as widely as the most (twenty-third pass)", () => {
+    // Dextromethorphan-guaifenesin: the 20 mg-400 mg tablet (1.41 M, the dose stocked most) is 0.55 of the syrups' three
+    // strengths summed (2.54 M); Mapap's 500 mg capsule (83) beside its 80 and 160 mg chewable tablets (159).
+    const mapap = [
+      dose("80mg-chewable", { plainOral: false, pricePoints: 68, magnitude: 80, form: "tablet-chewable" }),
+      dose("160mg-chewable", { plainOral: false, pricePoints: 91, magnitude: 160, form: "tablet-chewable" }),
+      dose("500mg-capsule", { pricePoints: 83, magnitude: 500, form: "capsule" }),
+    ];
+    expect(chooseDefaultDose(mapap)).toBe("500mg-capsule");
+    // Sodium chloride's retail forms beside its infusion bags: the 1 g tablet (550) and the 5% eye drops (767).
+    const sodium = [
+      dose("bag", { plainOral: false, prescriptions: 1_565_577, infusion: true, retail: false, form: "injection" }),
+      dose("drops", { plainOral: false, pricePoints: 59, listed: 13, retail: true, otc: true, form: "ophthalmic-solution" }), // prettier-ignore
+      dose("tablet", { pricePoints: 22, listed: 25, retail: true, otc: true, form: "tablet" }),
+    ];
+    expect(chooseDefaultDose(sodium)).toBe("tablet");
+  });
+
+  it("without evidence prefers a plain tablet only where its form is stocked at least half as widely (eighteenth pass)", () => {
     // Calcium carbonate: one 648 mg tablet NDC of one labeler beside 42 chewable NDCs of 9 (Tums).
     const calcium = [
       dose("648mg-tablet", { pricePoints: 20, listed: 1, form: "tablet" }),

@@ -5,7 +5,7 @@
 import type { CatalogMedication, CatalogSeed } from "../catalog-types";
 import { isPlainOral } from "../plain-oral";
 import { amountOfDose } from "./audit-default-doses";
-import { broughtToRetail, chooseDefaultDose, infusedFrom, rxQuarters, soldOverTheCounter, stocked, type DoseCandidate } from "./choose-default-dose"; // prettier-ignore
+import { broughtToRetail, chooseDefaultDose, infusedFrom, rxQuarters, soldOverTheCounter, stocked, withoutCounts, type DoseCandidate } from "./choose-default-dose"; // prettier-ignore
 import type { DispensingIndex } from "./index-dispensing";
 import type { ListedPackages } from "./listed-packages";
 import { poolKey } from "./measure-default-disagreements";
@@ -125,6 +125,39 @@ export function checkAgainstFills(
       result[rule].of++;
       if (choose(doses) === top.ndc) result[rule].right++;
     }
+  }
+  return result;
+}
+
+/**
+ * The fallback's form checked where the answer is known (twenty-third pass): every medication selling two or more forms
+ * taken home (packs aside) one of which a file counts, each set of forms once per molecule; its doses' evidence read
+ * with the counts hidden, a plain tablet or capsule first at `plainShare` of the stock of the form stocked most, right
+ * when the form picked is the form dispensed most (`prescriptionsOf`, pooled as measure-dispensing-fit pools them).
+ */
+export function checkFormsAgainstFills(
+  medications: readonly CatalogMedication[],
+  candidates: ReadonlyMap<string, DoseCandidate[]>,
+  prescriptionsOf: (m: CatalogMedication, d: CatalogMedication["doses"][number]) => number,
+  plainShare: number,
+): { right: number; of: number; missed: string[] } {
+  const result = { right: 0, of: 0, missed: [] as string[] };
+  const seen = new Set<string>();
+  for (const m of medications) {
+    const doses = candidates.get(m.slug) ?? [];
+    const rx = new Map<string, number>();
+    m.doses.forEach((d, i) => {
+      if (doses[i]?.retail && d.doseForm !== "pack") rx.set(d.doseForm, (rx.get(d.doseForm) ?? 0) + prescriptionsOf(m, d)); // prettier-ignore
+    });
+    const key = `${m.generic}|${[...rx.keys()].sort().join(",")}`;
+    if (rx.size < 2 || ![...rx.values()].some((n) => n > 0) || seen.has(key)) continue;
+    seen.add(key);
+    const [truth] = [...rx].sort((a, b) => b[1] - a[1])[0]!;
+    const pool = doses.filter((c) => c.retail && c.form !== "pack");
+    const picked = pool.find((c) => c.ndc === withoutCounts(pool, plainShare))?.form;
+    result.of++;
+    if (picked === truth) result.right++;
+    else result.missed.push(`${m.slug} ${picked} (${truth})`);
   }
   return result;
 }

@@ -112,6 +112,9 @@ export function measureThinDefaults(
     const forms = all.filter((f) => !INJECTED.has(FORM_KINDS[f.form as DoseForm]));
     if (source !== "alaska" || m.name !== m.generic || forms.length < 2 || !forms.some((f) => f.form === d.doseForm)) continue; // prettier-ignore
     const fills = forms.reduce((sum, f) => sum + f.alaska, 0);
+    // Counted fills all of injections (sodium chloride's infusion bags): the forms taken home go by their stock
+    // (administeredOnly, twenty-second and twenty-third passes), not by the state's fills.
+    if (fills === 0 && forms.every((f) => f.suppressed === 0)) continue;
     thin.push({ slug: m.slug, dose: d.label, form: d.doseForm, fills, forms, byRule: byRule(forms) });
   }
   // A rare form over a common one: the default's form stocked under half as widely as the form stocked most for its
