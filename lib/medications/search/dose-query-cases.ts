@@ -11,9 +11,10 @@ import { withoutSearchSaltWords } from "./salt-words";
 export type DoseQueryCase = { set: string; query: string; bases: string; form?: RegExp; strength?: string };
 type FormClass = { forms: RegExp; words: string[] };
 
-// A note in parentheses is the source's, not the molecule's: RxNorm's "glucagon (rDNA)" is the glucagon a list names.
+// A note in parentheses after a word is the source's, not the molecule's: RxNorm's "glucagon (rDNA)" is the glucagon
+// a list names. Parentheses inside a name are its chemistry: "(aminooxy)acetic acid" (AOAA) is not acetic acid.
 export const moleculeOf = (ingredient: string) => {
-  const n = normalizeSearchText(ingredient.replace(/\s*\([^)]*\)/g, " "));
+  const n = normalizeSearchText(ingredient.replace(/\s+\([^)]*\)(?=\s|$)/g, " "));
   return withoutSearchSaltWords(n) || n;
 };
 export const basesOf = (generic: string) => [...new Set(generic.split(" / ").map(moleculeOf))].sort().join("|");

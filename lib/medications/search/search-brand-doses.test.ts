@@ -64,7 +64,8 @@ describe.skipIf(!existsSync(`${DATA}/names`))("a trade name at a dose it is sold
   }, 60_000);
 
   it("prescription and discontinued names land no worse than before", () => {
-    expect(wrong("brand-dose-ob", "rx", 1100).length).toBeLessThanOrEqual(10);
+    // 11 since the twenty-third pass (a brand's name opens its own product or none: one more name judged at a dose).
+    expect(wrong("brand-dose-ob", "rx", 1100).length).toBeLessThanOrEqual(11);
     // 45 since the twentieth pass. "hc 1" and "hc 4" (discontinued hydrocortisone names) land on hydrocortisone, at a
     // dose it sells but not theirs, where MeSH's "hcl metformin" (a name abroad) led them to metformin, not judged. A
     // name whose book products are discontinued answers what RxNorm lists it for now, judged here against the book's
