@@ -60,33 +60,8 @@ export function priceNpis({
       continue;
     }
     try {
-      const {
-        nadacPerUnit,
-        quantity,
-        isBrand,
-        ndc,
-        genericSince,
-        brandNadacPerUnit,
-        brandNdc,
-        doseNdc,
-        genericOfBrand,
-      } = drug;
-      const calculated = price({
-        model,
-        nadacPerUnit,
-        quantity,
-        isBrand,
-        genericSince,
-        brandNadacPerUnit,
-        brandNdc,
-        doseNdc,
-        genericOfBrand,
-        chainCode: store.chainCode,
-        cardType,
-        npi,
-        ndc,
-        daysSupply,
-      });
+      // The drug's evidence as it is (PricedDrug: its NDC, cost, quantity and generic evidence), then the store's.
+      const calculated = price({ ...drug, model, chainCode: store.chainCode, cardType, npi, daysSupply });
       successful.push({ npi, type: "retail", price: toPriceObject(calculated), featured });
     } catch (error) {
       failed.push({ npi, code: failureCodeOf(error) });

@@ -57,33 +57,8 @@ export function priceChains(chains: readonly RegionChain[], options: PriceOption
   const priced = chains
     .filter((chain) => isCoveredAt({ chainCode: chain.code, cardType, drug }))
     .map((chain): ChainPrice => {
-      const {
-        nadacPerUnit,
-        quantity,
-        isBrand,
-        ndc,
-        genericSince,
-        brandNadacPerUnit,
-        brandNdc,
-        doseNdc,
-        genericOfBrand,
-      } = drug;
       // No npi: the chain's price, without store variation.
-      const price = calculatePrice({
-        model,
-        nadacPerUnit,
-        quantity,
-        isBrand,
-        genericSince,
-        brandNadacPerUnit,
-        brandNdc,
-        doseNdc,
-        genericOfBrand,
-        ndc,
-        chainCode: chain.code,
-        cardType,
-        daysSupply,
-      });
+      const price = calculatePrice({ ...drug, model, chainCode: chain.code, cardType, daysSupply });
       const { code, name, count, score } = chain;
       return { type: "chain", name, code, price: toPriceObject(price), count, score, featured };
     })
