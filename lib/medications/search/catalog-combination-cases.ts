@@ -7,7 +7,7 @@
 // medication of its ingredients first (ofIngredients), the same one for every order and join.
 import type { CatalogMedication } from "../catalog-types";
 import { ORDER_JOINS, ofIngredients } from "./combination-order-cases";
-import { basesOf, moleculeOf } from "./dose-query-cases";
+import { basesOf, moleculeOf, withoutSourceNote } from "./dose-query-cases";
 import { normalizeSearchText } from "./normalize-search-text";
 
 export type CatalogCombinationCase = { generic: string; bases: string; queries: { set: string; query: string }[] };
@@ -22,7 +22,7 @@ export function catalogCombinationCases(medications: readonly Pick<CatalogMedica
     if (ingredients.length < 2 || cases.has(generic)) continue;
     const molecules = ingredients.map(moleculeOf);
     if (new Set(molecules).size !== molecules.length) continue;
-    const written = ingredients.map((i) => normalizeSearchText(i.replace(/\([^)]*\)/g, " ")));
+    const written = ingredients.map((i) => normalizeSearchText(withoutSourceNote(i)));
     const index = molecules.map((_, i) => i);
     // Every order of four or fewer; of more, each rotation and its reverse (every ingredient first and last).
     const orders =

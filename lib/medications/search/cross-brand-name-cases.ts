@@ -10,6 +10,7 @@ import { doseFormsOfOrangeBook, releasesOf, sameStrength } from "../import/orang
 import type { OrangeBookProduct } from "../import/parse-drug-name-files";
 import { tradeNameWithoutStrength } from "../import/derive-search-names";
 import type { FoundMedication, SearchCatalog, SearchableMedication } from "./find-medications";
+import { withoutSourceNote } from "./dose-query-cases";
 import { normalizeSearchText } from "./normalize-search-text";
 import { SALT_WORDS } from "./salt-words";
 
@@ -23,7 +24,7 @@ export type CrossBrandVerdict = "own" | "substitutable" | "other-brand" | "other
 const keyOf = (ingredients: readonly string[]) =>
   ingredients
     .map((i) =>
-      normalizeSearchText(i.replace(/\([^)]*\)/g, " "))
+      normalizeSearchText(withoutSourceNote(i))
         .split(" ")
         .filter((w) => !SALT_WORDS.has(w))
         .join(" "),

@@ -13,8 +13,10 @@ type FormClass = { forms: RegExp; words: string[] };
 
 // A note in parentheses after a word is the source's, not the molecule's: RxNorm's "glucagon (rDNA)" is the glucagon
 // a list names. Parentheses inside a name are its chemistry: "(aminooxy)acetic acid" (AOAA) is not acetic acid.
+export const withoutSourceNote = (ingredient: string) => ingredient.replace(/\s+\([^)]*\)(?=\s|$)/g, " ");
+
 export const moleculeOf = (ingredient: string) => {
-  const n = normalizeSearchText(ingredient.replace(/\s+\([^)]*\)(?=\s|$)/g, " "));
+  const n = normalizeSearchText(withoutSourceNote(ingredient));
   return withoutSearchSaltWords(n) || n;
 };
 export const basesOf = (generic: string) => [...new Set(generic.split(" / ").map(moleculeOf))].sort().join("|");
