@@ -21,6 +21,7 @@ import { isSuccess, openLoop } from "./bench/open-loop";
 import { formatResultsTable, formatVerdictTable, halfSaturationRate, type BenchRow } from "./bench/results-table";
 import { buildScenarios, enrollmentBody, warmUpScenarios, type Scenario } from "./bench/scenarios";
 import { runBeside, type BesideRuns } from "./bench/beside";
+import { measureMachineStalls, type MachineStalls } from "./bench/machine-stalls.mjs";
 import {
   eventLoopWindow,
   groupMemory,
@@ -226,6 +227,7 @@ async function main() {
     beside = started.runs;
   }
   await waitUntilIdle();
+  const machineAtStart = await machineStalls();
   const memory = [await memorySnapshot("start", server)];
   let pids = memory[0]!.processes.map((p) => p.pid);
   // Server processes that died since the last look (a crash under load; the launcher starts another): how many, and
@@ -354,10 +356,13 @@ async function main() {
     rows.push({ ...row, ...halfSaturation, ...atRate, ...(serverExits > 0 && { serverExits }) });
   }
   memory.push(await memorySnapshot("end", server));
+  const machineAtEnd = await machineStalls();
   const databaseMb = await database.sizeMb();
   await database.close();
   const table = formatResultsTable(rows, trivial.requestsPerSecond, direct.requestsPerSecond);
-  const summary = `${formatMemory(memory)}\n\nDatabase: ${databaseMb} MB (${database.provider}).`;
+  const summary =
+    `${formatMemory(memory)}\n\nDatabase: ${databaseMb} MB (${database.provider}).\n\n` +
+    formatMachineStalls(machineAtStart, machineAtEnd);
   console.log(`\n${table}\n\n${summary}\n(p95 is autocannon's p97.5)`);
   fs.mkdirSync("bench-results", { recursive: true });
   const meta = {
@@ -373,6 +378,7 @@ async function main() {
     senderNice: senderNice ?? null,
     beside,
     load: { atStart: loadAtStart, atEnd: load1() },
+    machineStalls: { atStart: machineAtStart, atEnd: machineAtEnd },
     memory,
     databaseMb,
   };
@@ -386,6 +392,15 @@ async function main() {
   );
   const failed = rows.filter((r) => r.kind !== "ceiling" && r.requestsPerSecond === 0);
   if (failed.length) throw new Error(`no successful requests for: ${failed.map((r) => r.name).join(", ")}`);
+}
+
+// The machine's own stalls with the server idle (scripts/bench/machine-stalls.mjs): one spinning thread per core.
+const machineStalls = () => measureMachineStalls({ threads: os.availableParallelism(), seconds: args.smoke ? 1 : 5 });
+function formatMachineStalls(...[atStart, atEnd]: MachineStalls[]): string {
+  const one = (m: MachineStalls) =>
+    `${m.stalls} stalls over 2 ms, the longest ${m.maxMs} ms, ${m.msPerThreadSecond} ms lost a thread-second`;
+  const threads = `${atStart!.threads} spinning thread(s), ${atStart!.seconds} s, the server idle`;
+  return `The machine's own stalls (${threads}): at the start ${one(atStart!)}; at the end ${one(atEnd!)}.`;
 }
 
 const besideNote = (runs: BesideRuns | null) =>
