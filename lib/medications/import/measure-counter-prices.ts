@@ -8,6 +8,14 @@ import type { PriceModel } from "../../pricing/price-model-schema";
 import type { CardType } from "../../accounts/permissions";
 import { seedGenericEvidence } from "./seed-generic-evidence";
 import { doseLabels } from "../dose-labels";
+import { genericYears } from "../../pricing/usual-and-customary";
+
+// "under 3", "3-6" ... "15+": the survey's bands of years as a generic (calibration.json, genericAgeLevels).
+export function yearsBand(years: number): string {
+  const bounds = [3, 6, 10, 15];
+  const i = bounds.findIndex((b) => years < b);
+  return i === 0 ? "under 3" : i < 0 ? "15+" : `${bounds[i - 1]}-${bounds[i]}`;
+}
 
 type Dose = CatalogMedication["doses"][number];
 export type Store = { npi: string; chainCode: string };
@@ -59,6 +67,13 @@ export function priceBound(model: PriceModel, cost: number): number {
   return Math.max(generic, brandCash, contract, brandAboveGeneric, 15);
 }
 
+// The date a catalog's prices are of: the NADAC effective date most of its NDCs carry (the weekly file's).
+export function pricesDateOf(ndcs: readonly { nadacDate: string | null }[]): string {
+  const counts = new Map<string, number>();
+  for (const n of ndcs) if (n.nadacDate) counts.set(n.nadacDate, (counts.get(n.nadacDate) ?? 0) + 1);
+  return [...counts].sort(([, a], [, b]) => b - a)[0]?.[0] ?? "";
+}
+
 const pct = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
@@ -100,11 +115,14 @@ export function measureCounterPrices(
   // MAC list keyed by the package, priced them apart).
   const doseUnc = new Map<string, string>();
   const kind = (isBrand: boolean) => (isBrand ? "brand" : "generic");
-  const asOf = model.retail.genericAgeLevels?.asOf;
-  const ageClass = (since?: string) => {
-    if (!since || !asOf) return "undated";
-    const years = (Date.parse(asOf) - Date.parse(since)) / (365.25 * 864e5);
-    return years < 0 ? "generic after asOf" : years < 3 ? "generic under 3 years at asOf" : "older";
+  const byAge = model.retail.genericAgeLevels;
+  const asOf = byAge?.asOf;
+  // A generic first approved after asOf by the band of years the model counts it at (twenty-eighth session: at
+  // laterAsOf, the prices' date; before, as new).
+  const ageClass = (since?: string, otc?: boolean) => {
+    if (!since || !asOf) return otc ? "undated OTC" : "undated";
+    if (since <= asOf) return genericYears({ asOf }, since) < 3 ? "generic under 3 years at asOf" : "older";
+    return byAge.laterAsOf ? `generic after asOf, ${yearsBand(genericYears(byAge, since))} at laterAsOf` : "generic after asOf"; // prettier-ignore
   };
 
   // 1. Every priced NDC at its dose's default quantity, every chain, both cards: the card against the UNC, the bound,
@@ -156,13 +174,16 @@ export function measureCounterPrices(
           // A generic's cash price at the ceiling's minimum (the survey's 95th percentile), by its years as a generic.
           const ceiling = model.retail.genericCeiling;
           if (!n.isBrand && ceiling && Math.abs(people.unc - ceiling.minimum) < 0.005)
-            tally("atCeiling", ageClass(evidence.get(ndc)?.genericSince)); // counted, not listed: a measure, not a fault
+            tally("atCeiling", ageClass(evidence.get(ndc)?.genericSince, evidence.get(ndc)?.otc)); // counted, not listed: a measure, not a fault
           if (!n.isBrand && cost < 15 && !(list && cost <= list.maxIngredientCost)) {
             const curve = model.retail.curves.generic;
             const base = "scale" in curve ? curve.scale * cost ** curve.exponent : cost * curve.multiplier + curve.fee;
             const level = people.unc / (base * retail.genericIndex);
-            const dated = evidence.get(ndc)?.genericSince ? "dated" : "undated";
-            for (const key of ["all", dated]) (levels[key] ??= []).push(level);
+            const e = evidence.get(ndc);
+            const dated = e?.genericSince ? "dated" : "undated";
+            // Twenty-eighth session: the generics first approved after asOf, and the undated OTC products, apart.
+            const more = [...(asOf && e?.genericSince && e.genericSince > asOf ? ["after asOf"] : []), ...(!e?.genericSince && e?.otc ? ["undated OTC"] : [])]; // prettier-ignore
+            for (const key of ["all", dated, ...more]) (levels[key] ??= []).push(level);
           }
           const saving = 1 - people.discounted / people.unc;
           (savings[cls] ??= []).push(saving);
@@ -217,6 +238,9 @@ export function measureCounterPrices(
                 flag(prefix(list && last.p.unc === list.price ? "unitRisesPastList" : "unitRises"), cls, what, `${last.p.discounted} -> ${p.discounted}`); // prettier-ignore
               // The cash price too: a larger fill never sells for less, nor dearer a unit.
               if (p.unc !== null && last.p.unc !== null && card === "people") {
+                // A generic's cash price the same for more units at a chain (a ceiling's or floor's flat price): counted.
+                if (!npi && !n.isBrand && p.unc === last.p.unc && !(list && last.p.unc === list.price))
+                  tally("uncSameTotal", ageClass(evidence.get(d.ndc)?.genericSince, evidence.get(d.ndc)?.otc));
                 if (p.unc < last.p.unc) flag(prefix("uncTotalFalls"), cls, what, `${last.p.unc} -> ${p.unc}`);
                 if (p.unc / q > last.p.unc / last.q + 0.01 / last.q && !(list && last.p.unc === list.price))
                   flag(prefix("uncUnitRises"), cls, what, `${last.p.unc} -> ${p.unc}`);
@@ -288,6 +312,27 @@ export function measureCounterPrices(
     }
   }
 
+  // 6. NADAC's own word on competition: a generic dose's NADAC over its brand's at the same dose (median), by the years
+  //    it had been generic at the prices' date, first approved by asOf or after it (twenty-eighth session).
+  const pricesDate = byAge?.laterAsOf ?? pricesDateOf(seed.ndcs);
+  const ratios: Record<string, number[]> = {};
+  for (const m of seed.medications) {
+    if (m.isBrand) continue;
+    for (const d of m.doses) {
+      const e = evidence.get(d.ndc);
+      const own = ndcs.get(d.ndc)?.nadacPerUnit;
+      if (!e?.genericSince || !e.brandNadacPerUnit || !own || !asOf) continue;
+      const years = genericYears({ asOf: pricesDate }, e.genericSince);
+      const key = `${e.genericSince <= asOf ? "first generic by asOf" : "after asOf"}, ${yearsBand(years)}`;
+      (ratios[key] ??= []).push(own / e.brandNadacPerUnit);
+    }
+  }
+  const nadacOverBrand = Object.fromEntries(
+    Object.entries(ratios)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([k, v]) => [k, { doses: v.length, p25: pct(v, 0.25), median: pct(v, 0.5), p75: pct(v, 0.75) }]),
+  );
+
   const savingQuantiles = Object.fromEntries(
     Object.entries(savings)
       .sort(([a], [b]) => a.localeCompare(b))
@@ -296,7 +341,7 @@ export function measureCounterPrices(
   const levelQuantiles = Object.fromEntries(
     Object.entries(levels).map(([k, v]) => [k, { n: v.length, p05: pct(v, 0.05), p25: pct(v, 0.25), p50: pct(v, 0.5), p75: pct(v, 0.75), p95: pct(v, 0.95) }]), // prettier-ignore
   );
-  return { priced, counts, byClass, rows, savingQuantiles, levelQuantiles };
+  return { priced, counts, byClass, rows, savingQuantiles, levelQuantiles, nadacOverBrand, pricesDate };
 }
 
 // NPI pricing is the chain's price within the store band, or a limit (minimum, floor, cost) that is not varied.
