@@ -26,7 +26,7 @@ import { readNadacHistory } from "./calibrate-price-model/read-nadac-history";
 import { parsePriceModel, type PriceModel } from "../lib/pricing/price-model-schema";
 import { readCatalogSeed } from "../lib/medications/import/read-catalog-seed";
 import { seedGenericEvidence } from "../lib/medications/import/seed-generic-evidence";
-import { pricesDateOf } from "../lib/medications/import/measure-counter-prices";
+import { pricesDateOf } from "../lib/medications/import/measure-generic-competition";
 
 const root = path.resolve(import.meta.dirname, "..");
 const arg = (name: string, fallback: string) => {

@@ -9,13 +9,7 @@ import type { CardType } from "../../accounts/permissions";
 import { seedGenericEvidence } from "./seed-generic-evidence";
 import { doseLabels } from "../dose-labels";
 import { genericYears } from "../../pricing/usual-and-customary";
-
-// "under 3", "3-6" ... "15+": the survey's bands of years as a generic (calibration.json, genericAgeLevels).
-export function yearsBand(years: number): string {
-  const bounds = [3, 6, 10, 15];
-  const i = bounds.findIndex((b) => years < b);
-  return i === 0 ? "under 3" : i < 0 ? "15+" : `${bounds[i - 1]}-${bounds[i]}`;
-}
+import { measureGenericCompetition, pricesDateOf, yearsBand } from "./measure-generic-competition";
 
 type Dose = CatalogMedication["doses"][number];
 export type Store = { npi: string; chainCode: string };
@@ -67,13 +61,6 @@ export function priceBound(model: PriceModel, cost: number): number {
   return Math.max(generic, brandCash, contract, brandAboveGeneric, 15);
 }
 
-// The date a catalog's prices are of: the NADAC effective date most of its NDCs carry (the weekly file's).
-export function pricesDateOf(ndcs: readonly { nadacDate: string | null }[]): string {
-  const counts = new Map<string, number>();
-  for (const n of ndcs) if (n.nadacDate) counts.set(n.nadacDate, (counts.get(n.nadacDate) ?? 0) + 1);
-  return [...counts].sort(([, a], [, b]) => b - a)[0]?.[0] ?? "";
-}
-
 const pct = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
@@ -82,7 +69,7 @@ const pct = (values: number[], q: number) => {
 export type CounterFlag = { flag: string; cls: string; what: string; note: string };
 
 export function measureCounterPrices(
-  seed: Pick<CatalogSeed, "medications" | "ndcs">,
+  seed: Pick<CatalogSeed, "medications" | "ndcs"> & Partial<Pick<CatalogSeed, "history">>,
   model: PriceModel,
   stores: readonly Store[] = [],
 ) {
@@ -312,26 +299,9 @@ export function measureCounterPrices(
     }
   }
 
-  // 6. NADAC's own word on competition: a generic dose's NADAC over its brand's at the same dose (median), by the years
-  //    it had been generic at the prices' date, first approved by asOf or after it (twenty-eighth session).
+  // 6. NADAC's own word on competition, by years as a generic at the prices' date (twenty-eighth session).
   const pricesDate = byAge?.laterAsOf ?? pricesDateOf(seed.ndcs);
-  const ratios: Record<string, number[]> = {};
-  for (const m of seed.medications) {
-    if (m.isBrand) continue;
-    for (const d of m.doses) {
-      const e = evidence.get(d.ndc);
-      const own = ndcs.get(d.ndc)?.nadacPerUnit;
-      if (!e?.genericSince || !e.brandNadacPerUnit || !own || !asOf) continue;
-      const years = genericYears({ asOf: pricesDate }, e.genericSince);
-      const key = `${e.genericSince <= asOf ? "first generic by asOf" : "after asOf"}, ${yearsBand(years)}`;
-      (ratios[key] ??= []).push(own / e.brandNadacPerUnit);
-    }
-  }
-  const nadacOverBrand = Object.fromEntries(
-    Object.entries(ratios)
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([k, v]) => [k, { doses: v.length, p25: pct(v, 0.25), median: pct(v, 0.5), p75: pct(v, 0.75) }]),
-  );
+  const { nadacOverBrand, nadacYearlyChange } = measureGenericCompetition(seed, evidence, asOf, pricesDate);
 
   const savingQuantiles = Object.fromEntries(
     Object.entries(savings)
@@ -341,7 +311,7 @@ export function measureCounterPrices(
   const levelQuantiles = Object.fromEntries(
     Object.entries(levels).map(([k, v]) => [k, { n: v.length, p05: pct(v, 0.05), p25: pct(v, 0.25), p50: pct(v, 0.5), p75: pct(v, 0.75), p95: pct(v, 0.95) }]), // prettier-ignore
   );
-  return { priced, counts, byClass, rows, savingQuantiles, levelQuantiles, nadacOverBrand, pricesDate };
+  return { priced, counts, byClass, rows, savingQuantiles, levelQuantiles, nadacOverBrand, nadacYearlyChange, pricesDate }; // prettier-ignore
 }
 
 // NPI pricing is the chain's price within the store band, or a limit (minimum, floor, cost) that is not varied.
