@@ -12,6 +12,7 @@ import {
   chainSpreads,
   genericAgeLevels,
   genericCashByDrug,
+  levelResidualsByClass,
   genericOverBrand,
   groupSurvey,
   priceDistribution,
@@ -19,12 +20,13 @@ import {
   type GenericPoint,
   type SurveyRow,
 } from "./calibrate-price-model/measure-cash-prices";
-import { usualAndCustomary } from "../lib/pricing/calculate-price";
+import { genericAgeLevel, usualAndCustomary } from "../lib/pricing/calculate-price";
 import type { MetricUnit, NadacRow } from "./calibrate-price-model/match-nyc-drug";
 import { readNadacHistory } from "./calibrate-price-model/read-nadac-history";
 import { parsePriceModel, type PriceModel } from "../lib/pricing/price-model-schema";
 import { readCatalogSeed } from "../lib/medications/import/read-catalog-seed";
 import { seedGenericEvidence } from "../lib/medications/import/seed-generic-evidence";
+import { pricesDateOf } from "../lib/medications/import/measure-generic-competition";
 
 const root = path.resolve(import.meta.dirname, "..");
 const arg = (name: string, fallback: string) => {
@@ -78,7 +80,12 @@ const SURVEY_CHAINS = ["CVS", "WALGREENS", "RITE_AID", "INDEPENDENT", "SUPERMARK
 const byDrug = genericCashByDrug(cash.genericPoints, SURVEY_CHAINS);
 // When each survey generic first had a generic (the Orange Book's first ANDA, through the catalog's generics), and
 // the level of each band of years as a generic at the survey's date (June 2013).
-const evidence = seedGenericEvidence(await readCatalogSeed(arg("--seed", path.join(root, "prisma/seed/catalog.json.gz")))); // prettier-ignore
+const seed = await readCatalogSeed(arg("--seed", path.join(root, "prisma/seed/catalog.json.gz")));
+const evidence = seedGenericEvidence(seed);
+const otcNdcs = new Set(seed.ndcs.filter((n) => n.otc === true).map((n) => n.ndc));
+// The date the catalog's prices are of (the NADAC week most of its NDCs are priced at): a generic first approved after
+// the survey counts its years to it (PRICE-MODEL.md, "Twenty-eighth session").
+const pricesAsOf = pricesDateOf(seed.ndcs);
 const sinceOf = (p: GenericPoint) =>
   (p.ndcs ?? [p.ndc]).map((ndc) => evidence.get(ndc)?.genericSince).find((since) => since !== undefined);
 const SURVEY_DATE = "2013-06-01";
@@ -86,6 +93,19 @@ const byAge = genericAgeLevels(cash.genericPoints, byDrug.curve, sinceOf, SURVEY
 // A generic's cash price against its brand's where the survey priced both (twenty-seventh session).
 const sinceByName = new Map(cash.genericPoints.map((p) => [p.drugName, sinceOf(p)]));
 const overBrand = genericOverBrand(groups, { sinceOf: (name) => sinceByName.get(name), asOf: SURVEY_DATE });
+// Classes the bands might miss (twenty-eighth session): a generic also sold over the counter (its catalog medication
+// has an NDC NADAC flags OTC: omeprazole, ibuprofen, naproxen), a cheap maintenance generic (under $3 of cost).
+const otcMedications = new Set(
+  seed.medications.filter((m) => m.doses.some((d) => d.ndcs.some((n) => otcNdcs.has(n)))).flatMap((m) => m.doses.flatMap((d) => d.ndcs)), // prettier-ignore
+);
+const levelOfPoint = (p: GenericPoint) => {
+  const since = sinceOf(p);
+  return since ? genericAgeLevel({ ...byAge, unknown: 0 }, since) : undefined;
+};
+const byClass = levelResidualsByClass(cash.genericPoints, byDrug.curve, levelOfPoint, (p) => [
+  (p.ndcs ?? [p.ndc]).some((n) => otcMedications.has(n)) ? "OTC and Rx" : "Rx only",
+  p.ingredientCost < 3 ? "cost under $3" : "cost $3 and more",
+]);
 const deviationDrugs = Object.fromEntries(
   SURVEY_CHAINS.map((c) => [c, cash.genericPoints.filter((p) => p.byChain[c] !== undefined).length]),
 );
@@ -96,10 +116,14 @@ function applyCalibration(model: PriceModel): PriceModel {
   model.retail.curves.generic = byDrug.curve;
   // The drug's level follows its years as a generic (an undated drug sits at the curve, the median drug); the hash
   // draws from the survey's spread (drugLevels, deviations) are measured in calibration.json but no longer priced.
+  // A generic first approved after the survey counts its years at the prices' date; an OTC product the Orange Book
+  // does not date (a monograph's: docusate, senna, aspirin) was never under exclusivity: the oldest band's level.
   model.retail.genericAgeLevels = {
     asOf: byAge.asOf,
     bands: byAge.bands.map(({ underYears, level }) => ({ underYears, level })),
     unknown: 0,
+    laterAsOf: pricesAsOf,
+    otcUndated: byAge.bands.at(-1)!.level,
   };
   delete model.retail.drugLevels;
   delete model.retail.chainDeviations;
@@ -169,6 +193,7 @@ const calibration = {
   genericCashByDrug: { ...byDrug, deviationDrugs },
   genericAgeLevels: byAge,
   genericOverBrand: overBrand,
+  levelResidualsByClass: byClass,
   surveyRanges: {} as Record<string, ReturnType<typeof surveyRanges>>,
   uncDistribution: {} as ReturnType<typeof uncDistribution>,
   matchedEntries: cash.matched,
@@ -230,6 +255,7 @@ console.log(`generic levels by years as a generic at ${byAge.asOf}: ${JSON.strin
 for (const [model, r] of Object.entries(calibration.surveyRanges))
   console.log(`  survey generics x chains, ${model}: ${r.within} of ${r.pairs} within the chain's store prices, ${r.offTwice} off its median by 2x+`); // prettier-ignore
 console.log(`generic / brand cash price: ${JSON.stringify(overBrand)}`);
+console.log(`survey over the model's level by class (log, by drug): ${JSON.stringify(byClass)}`);
 console.log(
   `generic cash by drug: ${JSON.stringify(byDrug.curve)}, between-chain log sd ${byDrug.betweenChainLogSd.median}`,
 );

@@ -31,6 +31,12 @@ for (const [cls, q] of Object.entries(m.savingQuantiles))
 console.log("generic cash level (UNC / (curve x the chain's index)), cost under $15, off the lists: n / p05 / p25 / median / p75 / p95"); // prettier-ignore
 for (const [cls, q] of Object.entries(m.levelQuantiles))
   console.log(`  ${cls}: ${q.n} / ${[q.p05, q.p25, q.p50, q.p75, q.p95].map((v) => v.toFixed(2)).join(" / ")}`);
+console.log(`generic NADAC / its brand's at the same dose, by years as a generic at ${m.pricesDate}: doses / p25 / median / p75`); // prettier-ignore
+for (const [cls, q] of Object.entries(m.nadacOverBrand))
+  console.log(`  ${cls}: ${q.doses} / ${[q.p25, q.median, q.p75].map((v) => v.toFixed(3)).join(" / ")}`);
+console.log("generic NADAC's yearly change over the seed's history (a year or more), by the same: doses / p25 / median / p75"); // prettier-ignore
+for (const [cls, q] of Object.entries(m.nadacYearlyChange))
+  console.log(`  ${cls}: ${q.doses} / ${[q.p25, q.median, q.p75].map((v) => `${(100 * v).toFixed(1)}%`).join(" / ")}`);
 if (values.out) {
   const lines = m.rows.map((r) => [r.flag, r.cls, r.what, r.note].join("\t"));
   await writeFile(values.out, ["flag\tclass\twhat\tnote", ...lines].join("\n") + "\n");

@@ -63,9 +63,9 @@ describe("read models read through the driver", () => {
     // Each generic's evidence read from the tables is the seed's, as the measures read it.
     const evidence = seedGenericEvidence(fixture);
     for (const cost of costs.values()) {
-      const { genericSince, brandNadacPerUnit, brandNdc, doseNdc, genericOfBrand } = cost;
+      const { genericSince, otc, brandNadacPerUnit, brandNdc, doseNdc, genericOfBrand } = cost;
       const expected = evidence.get(cost.ndc) ?? {};
-      expect({ genericSince, brandNadacPerUnit, brandNdc, doseNdc, genericOfBrand }, cost.ndc).toEqual({ genericSince: expected.genericSince, brandNadacPerUnit: expected.brandNadacPerUnit, brandNdc: expected.brandNdc, doseNdc: expected.doseNdc, genericOfBrand: expected.genericOfBrand }); // prettier-ignore
+      expect({ genericSince, otc, brandNadacPerUnit, brandNdc, doseNdc, genericOfBrand }, cost.ndc).toEqual({ genericSince: expected.genericSince, otc: expected.otc, brandNadacPerUnit: expected.brandNadacPerUnit, brandNdc: expected.brandNdc, doseNdc: expected.doseNdc, genericOfBrand: expected.genericOfBrand }); // prettier-ignore
     }
     expect([...costs.values()].some((c) => c.genericSince)).toBe(true);
   });

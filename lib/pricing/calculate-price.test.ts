@@ -4,6 +4,7 @@ import {
   drawFromQuantiles,
   formatPrice,
   genericAgeLevel,
+  genericYears,
   macListFactor,
   roundToCents,
   storeVariationFactor,
@@ -431,6 +432,66 @@ describe("twenty-seventh session: a generic's cash price against its brand's at 
         expect(u / quantity).toBeLessThanOrEqual(last.unc / last.q + 0.01 / last.q);
       }
       last = { q: quantity, unc: u };
+    }
+  });
+});
+
+describe("twenty-eighth session: a later generic counted at the prices' date, an undated OTC product as the oldest", () => {
+  const power = { scale: 40, exponent: 0.25 }; // 40 x C^0.25: C = 16 -> 80
+  const bands = [
+    { underYears: 3, level: 1 },
+    { underYears: 15, level: 0 },
+    { underYears: null, level: -1 },
+  ];
+  const before = { asOf: "2013-06-01", bands, unknown: 0 };
+  const after = { ...before, laterAsOf: "2026-04-22", otcUndated: -1 };
+  const withLevels = (levels: typeof before) => ({ ...model, retail: { ...model.retail, curves: { ...model.retail.curves, generic: power }, genericAgeLevels: levels } }); // prettier-ignore
+
+  it("counts a generic first approved after asOf by its years at laterAsOf, one before it at asOf", () => {
+    expect(genericYears(after, "2016-04-22")).toBeCloseTo(10, 2); // 10 years at the prices' date
+    expect(genericYears(before, "2016-04-22")).toBeLessThan(0); // before: younger than the survey, so new
+    expect(genericAgeLevel(before, "2016-04-22")).toBe(1);
+    expect(genericAgeLevel(after, "2016-04-22")).toBe(0);
+    expect(genericAgeLevel(after, "2024-01-01")).toBe(1); // 2.3 years at the prices' date: still new
+    // A generic of the survey's years keeps its survey-date band (atorvastatin: 1.5 years in June 2013).
+    expect(genericAgeLevel(after, "2011-11-30")).toBe(genericAgeLevel(before, "2011-11-30"));
+    expect(genericAgeLevel(after, "1982-01-01")).toBe(-1);
+  });
+
+  it("puts an undated OTC product at the oldest band, an undated Rx one at the curve", () => {
+    expect(genericAgeLevel(before, undefined, true)).toBe(0);
+    expect(genericAgeLevel(after, undefined, true)).toBe(-1);
+    expect(genericAgeLevel(after, undefined, false)).toBe(0);
+    // A dated OTC product keeps its date's band.
+    expect(genericAgeLevel(after, "2016-04-22", true)).toBe(0);
+  });
+
+  it("prices the cash level by it, the card unchanged (lesser-of apart)", () => {
+    // C = 0.5 x 32 = 16: curve 80 at the default chain (index 1).
+    const at = (levels: typeof before, genericSince?: string, otc?: boolean) =>
+      price({ model: withLevels(levels), nadacPerUnit: 0.5, quantity: 32, genericSince, otc });
+    expect(at(before, "2016-04-22").unc).toBe(roundToCents(80 * Math.E));
+    expect(at(after, "2016-04-22").unc).toBe(80);
+    expect(at(before, undefined, true).unc).toBe(80);
+    expect(at(after, undefined, true).unc).toBe(roundToCents(80 / Math.E));
+    expect(at(after, "2016-04-22").contract).toBe(at(before, "2016-04-22").contract);
+  });
+
+  it("keeps totals growing and unit prices falling with the quantity at the new levels", () => {
+    for (const [since, otc] of [
+      ["2016-04-22", false],
+      [undefined, true],
+    ] as const) {
+      let last = { q: 0, discounted: 0, unc: 0 };
+      for (const q of [1, 5, 30, 60, 90, 360]) {
+        const p = price({ model: withLevels(after), nadacPerUnit: 0.5, quantity: q, genericSince: since, otc });
+        if (last.q > 0) {
+          expect(p.discounted).toBeGreaterThanOrEqual(last.discounted);
+          expect(p.unc!).toBeGreaterThanOrEqual(last.unc);
+          expect(p.discounted / q).toBeLessThanOrEqual(last.discounted / last.q + 0.01 / last.q);
+        }
+        last = { q, discounted: p.discounted, unc: p.unc! };
+      }
     }
   });
 });

@@ -8,7 +8,7 @@ import { brandUsualAndCustomary, genericUsualAndCustomary, retailFor } from "./u
 
 // The formulas' parts, where the callers and tests have always found them.
 export { contractFor, contractPrice, macListFactor, storeVariationFactor } from "./contract-price";
-export { cardReference, drawFromQuantiles, genericAgeLevel, retailFor, usualAndCustomary } from "./usual-and-customary";
+export { cardReference, drawFromQuantiles, genericAgeLevel, genericYears, retailFor, usualAndCustomary } from "./usual-and-customary"; // prettier-ignore
 
 export type PriceInput = {
   model: PriceModel;
@@ -25,6 +25,8 @@ export type PriceInput = {
   // A generic's evidence (generic-evidence.ts): the date its molecule and form first had a generic, which sets its cash
   // level, and its brand's NADAC at the same dose, which caps its card price. Absent: no such evidence.
   genericSince?: string;
+  // NADAC flags the generic's dose OTC: without a first generic approval, its level is a monograph product's.
+  otc?: boolean;
   brandNadacPerUnit?: number;
   // The representative NDC of that brand's dose: keys the brand's store price, which holds the generic's cash price.
   brandNdc?: string;

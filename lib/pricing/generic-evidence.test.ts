@@ -63,4 +63,22 @@ describe("a generic's evidence", () => {
     // The brand's suspension is another pack than the generic's (its label says so): no generic to hold it to.
     expect(evidence.has("BSUS")).toBe(false);
   });
+
+  it("flags a dose over the counter where NADAC flags some NDC of it OTC and none Rx (twenty-eighth session)", () => {
+    const flagged = genericEvidenceOf({
+      medications,
+      doses,
+      ndcs: [
+        { ...ndc("G250", false, 0.28, "G250"), otc: true },
+        { ...ndc("G250-2", false, 0.3, "G250"), otc: null }, // most NDCs carry no flag
+        { ...ndc("G500", false, 0.59, "G500"), otc: true },
+        { ...ndc("G500-2", false, 0.6, "G500"), otc: false }, // sold both ways: not an OTC dose
+        { ...ndc("M1", false, 1, "M1"), otc: null },
+      ],
+    });
+    expect(flagged.get("G250")?.otc).toBe(true);
+    expect(flagged.get("G250-2")?.otc).toBe(true); // the dose's, whichever package
+    expect(flagged.get("G500")?.otc).toBeUndefined();
+    expect(flagged.get("M1")).toEqual({ doseNdc: "M1" });
+  });
 });

@@ -9,8 +9,11 @@ import firstGenericApprovals from "./first-generic-approvals.json";
 // price the generic's cash price is held to.
 // genericOfBrand (brand NDCs only): the generic of the brand's dose (the same label and pricing unit), by its
 // representative NDC, its NADAC and its own evidence, which holds the brand's cash price above the generic's.
+// otc: NADAC flags the dose over the counter, some NDC of it OTC and none Rx (a generic the Orange Book does not date is then a
+// monograph product's: PRICE-MODEL.md, "Twenty-eighth session").
 export type GenericEvidence = {
   genericSince?: string;
+  otc?: boolean;
   brandNadacPerUnit?: number;
   brandNdc?: string;
   doseNdc?: string;
@@ -27,7 +30,13 @@ export type EvidenceRows = {
     doseForm: string;
     pricingUnit: string | null;
   }[];
-  ndcs: readonly { ndc: string; isBrand: boolean; nadacPerUnit: number | null; doseNdc: string | null }[];
+  ndcs: readonly {
+    ndc: string;
+    isBrand: boolean;
+    nadacPerUnit: number | null;
+    doseNdc: string | null;
+    otc?: boolean | null;
+  }[];
 };
 
 const FIRST_GENERIC: Readonly<Record<string, string>> = firstGenericApprovals.generics;
@@ -45,6 +54,12 @@ export function genericEvidenceOf({ medications, doses, ndcs }: EvidenceRows): M
   for (const m of medications)
     if (m.isBrand && m.genericSlug) brandsOf.set(m.genericSlug, [...(brandsOf.get(m.genericSlug) ?? []), m.slug]);
 
+  // A dose sold over the counter: NADAC flags some NDC of it OTC and none Rx (most NDCs carry no flag).
+  const flags = new Map<string, Set<boolean>>();
+  for (const n of ndcs)
+    if (n.doseNdc && typeof n.otc === "boolean") flags.set(n.doseNdc, (flags.get(n.doseNdc) ?? new Set()).add(n.otc));
+  const otcDoses = new Set([...flags].filter(([, f]) => f.has(true) && !f.has(false)).map(([ndc]) => ndc));
+
   const byDose = new Map<string, GenericEvidence>();
   for (const m of medications) {
     if (m.isBrand) continue;
@@ -52,6 +67,7 @@ export function genericEvidenceOf({ medications, doses, ndcs }: EvidenceRows): M
       const evidence: GenericEvidence = { doseNdc: d.ndc };
       const since = FIRST_GENERIC[firstGenericKey(m.generic, d.doseForm)];
       if (since) evidence.genericSince = since;
+      if (otcDoses.has(d.ndc)) evidence.otc = true;
       // The cheapest brand of this generic sold at the same dose: a pharmacist dispenses it where it is cheaper.
       const brandCosts = (brandsOf.get(m.slug) ?? []).flatMap((b) =>
         (dosesOf.get(b) ?? []).flatMap((bd) => {

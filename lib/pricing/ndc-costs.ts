@@ -23,7 +23,8 @@ export const loadNdcCosts = versionedCache("ndc-costs", "catalog", async () => {
       nadacPerUnit: number | null;
       pricingUnit: string | null;
       doseNdc: string | null;
-    }>(`SELECT ndc, "isBrand", "nadacPerUnit", "pricingUnit", "doseNdc" FROM "Ndc"`),
+      otc: unknown;
+    }>(`SELECT ndc, "isBrand", "nadacPerUnit", "pricingUnit", "doseNdc", otc FROM "Ndc"`),
     readRows<{ slug: string; generic: string; isBrand: unknown; genericSlug: string | null }>(
       `SELECT slug, generic, "isBrand", "genericSlug" FROM "Medication"`,
     ),
@@ -31,7 +32,8 @@ export const loadNdcCosts = versionedCache("ndc-costs", "catalog", async () => {
       `SELECT "medicationSlug", ndc, label, "doseForm", "pricingUnit" FROM "Dose"`,
     ),
   ]);
-  const ndcs = rows.map((row) => ({ ...row, isBrand: Boolean(row.isBrand) }));
+  // SQLite returns booleans as 0/1; otc is null where no NADAC file says.
+  const ndcs = rows.map((row) => ({ ...row, isBrand: Boolean(row.isBrand), otc: row.otc === null ? null : Boolean(row.otc) })); // prettier-ignore
   const evidence = genericEvidenceOf({
     medications: medications.map((m) => ({ ...m, isBrand: Boolean(m.isBrand) })),
     doses,

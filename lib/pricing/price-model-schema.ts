@@ -77,6 +77,12 @@ export const priceModelSchema = z.strictObject({
           .array(z.strictObject({ underYears: z.number().positive().nullable(), level: z.number().min(-5).max(5) }))
           .min(1),
         unknown: z.number().min(-5).max(5),
+        // A generic first approved after asOf is counted at this date (the NADAC week the prices are of), not as new
+        // (PRICE-MODEL.md, "Twenty-eighth session"). Absent: every generic counts at asOf.
+        laterAsOf: z.iso.date().optional(),
+        // The level of an OTC generic (NADAC's flag) the Orange Book does not date: sold off the shelf under a
+        // monograph, never under exclusivity. Absent: `unknown`.
+        otcUndated: z.number().min(-5).max(5).optional(),
       })
       .optional(),
     // The chains' departure from their index for one drug, for chains the survey did not measure.

@@ -21,11 +21,15 @@ describe("the shipped price model", () => {
     expect(priceModel.retail.curves.generic).toEqual(byDrug.curve);
     // The drug's level by its years as a generic at the survey's date; no level drawn by a hash.
     const byAge = calibration.genericAgeLevels;
-    expect(priceModel.retail.genericAgeLevels).toEqual({
+    expect(priceModel.retail.genericAgeLevels).toMatchObject({
       asOf: byAge.asOf,
       bands: byAge.bands.map(({ underYears, level }) => ({ underYears, level })),
       unknown: 0,
     });
+    // Twenty-eighth session: a generic first approved after the survey counts its years at the prices' date (the NADAC
+    // week most catalog NDCs are priced at), and an undated OTC product sits in the oldest band (a monograph's).
+    expect(priceModel.retail.genericAgeLevels?.laterAsOf).toBe("2026-04-22");
+    expect(priceModel.retail.genericAgeLevels?.otcUndated).toBe(byAge.bands.at(-1)!.level);
     // A generic against its brand: 9 in 10 of the survey's generics at most this share of their brand's cash price.
     expect(priceModel.retail.genericBrandCash).toEqual({ levelRatio: calibration.genericOverBrand.byDrug.p90 });
     expect(priceModel.retail.drugLevels).toBeUndefined();
@@ -113,6 +117,20 @@ describe("the shipped price model", () => {
     ["gabapentin 300 mg x90", 0.03246, 90, "2003-09-12", "CVS", 101.99],
     ["atorvastatin 20 mg x30", 0.02872, 30, "2011-11-30", "WALGREENS", 156.99],
     ["montelukast 10 mg x30", 0.04349, 30, "2012-08-03", "WALGREENS", 164.99],
+    // Twenty-eighth session: generics also sold over the counter (NADAC flags an NDC of their medication OTC) and
+    // cheap maintenance generics (under $3 of cost), the classes the bands were checked for (calibration.json,
+    // levelResidualsByClass: median 0.006 and 0.000 log off their band).
+    ["ibuprofen 600 mg x90", 0.04649, 90, "1985-02-08", "CVS", 25.79],
+    ["naproxen 500 mg x60", 0.0644, 60, "1992-10-30", "CVS", 35.39],
+    ["fexofenadine 180 mg x30", 0.27283, 30, "2005-08-31", "CVS", 77.59],
+    ["lansoprazole 30 mg x30", 0.10785, 30, "2009-11-10", "CVS", 160.99],
+    ["lisinopril 10 mg x30", 0.01868, 30, "2002-07-01", "WALGREENS", 22.0],
+    ["metformin 500 mg x60", 0.01462, 60, "2002-01-24", "WALGREENS", 41.49],
+    ["atenolol 25 mg x30", 0.02399, 30, "1988-07-15", "CVS", 11.99],
+    ["simvastatin 20 mg x30", 0.03126, 30, "2006-06-23", "RITE_AID", 49.99],
+    ["metoprolol tartrate 50 mg x60", 0.02008, 60, "1993-12-21", "CVS", 17.09],
+    ["citalopram 20 mg x30", 0.02958, 30, "2004-10-28", "INDEPENDENT", 84.59],
+    ["warfarin 5 mg x30", 0.09262, 30, "1982-08-17", "CVS", 17.69],
   ];
   it.each(SURVEY_CASES)(
     "%s: within twice the survey's chain median",

@@ -18,6 +18,17 @@ export function toPricedDrug(cost: NdcCost | null, quantity: number): PricedDrug
   if (!cost) throw fail(DRUG_NOT_FOUND.ndc);
   if (cost.nadacPerUnit === null) throw fail(DRUG_NOT_FOUND.ndcNotCovered);
   if (cost.pricingUnit === "EA" && !Number.isInteger(quantity)) throw fail(DRUG_NOT_FOUND.quantity);
-  const { ndc, isBrand, nadacPerUnit, genericSince, brandNadacPerUnit, brandNdc, doseNdc, genericOfBrand } = cost;
-  return { ndc, isBrand, nadacPerUnit, quantity, genericSince, brandNadacPerUnit, brandNdc, doseNdc, genericOfBrand };
+  const { ndc, isBrand, nadacPerUnit, genericSince, otc, brandNadacPerUnit, brandNdc, doseNdc, genericOfBrand } = cost;
+  return {
+    ndc,
+    isBrand,
+    nadacPerUnit,
+    quantity,
+    genericSince,
+    otc,
+    brandNadacPerUnit,
+    brandNdc,
+    doseNdc,
+    genericOfBrand,
+  };
 }

@@ -33,25 +33,38 @@ function genericCashLevel(
   model: PriceModel,
   retail: RetailChain,
   C: number,
-  drug: { chainCode: string; ndc?: string; genericSince?: string },
+  drug: { chainCode: string; ndc?: string; genericSince?: string; otc?: boolean },
 ) {
   const curve = model.retail.curves.generic;
   const base = "scale" in curve ? curve.scale * C ** curve.exponent : C * curve.multiplier + curve.fee;
   const byAge = model.retail.genericAgeLevels;
-  if (byAge) return base * Math.exp(genericAgeLevel(byAge, drug.genericSince));
+  if (byAge) return base * Math.exp(genericAgeLevel(byAge, drug.genericSince, drug.otc));
   if (drug.ndc === undefined) return base;
   const level = drawFromQuantiles(model.retail.drugLevels, stableUniform(`drug|${drug.ndc}`));
   const deviations = retail.drugDeviations ?? model.retail.chainDeviations;
   return base * level * drawFromQuantiles(deviations, stableUniform(`chain|${drug.chainCode}|${drug.ndc}`));
 }
 
-// The log level of a generic first approved on `since`, by its years as a generic at the levels' date (a drug
-// first generic after it counts as new); `unknown` without a date.
-export function genericAgeLevel(levels: NonNullable<PriceModel["retail"]["genericAgeLevels"]>, since?: string) {
-  if (!since) return levels.unknown;
-  const years = (Date.parse(levels.asOf) - Date.parse(since)) / (365.25 * 864e5);
-  return (levels.bands.find((b) => b.underYears === null || years < b.underYears) ?? levels.bands.at(-1)!).level;
+// The log level of a generic first approved on `since`, by its years as a generic at the levels' date; a drug first
+// generic after it, at `laterAsOf` (the prices' date: PRICE-MODEL.md, "Twenty-eighth session"; without it, as new).
+// Without a date: `otcUndated` for an OTC product (a monograph's, never under exclusivity), else `unknown`.
+export function genericAgeLevel(
+  levels: NonNullable<PriceModel["retail"]["genericAgeLevels"]>,
+  since?: string,
+  otc?: boolean,
+) {
+  if (!since) return (otc ? levels.otcUndated : undefined) ?? levels.unknown;
+  return bandOf(levels, genericYears(levels, since)).level;
 }
+
+// The years a generic first approved on `since` counts by: at asOf, or at laterAsOf if it went generic after asOf.
+export function genericYears(levels: { asOf: string; laterAsOf?: string }, since: string) {
+  const at = levels.laterAsOf && since > levels.asOf ? levels.laterAsOf : levels.asOf;
+  return (Date.parse(at) - Date.parse(since)) / (365.25 * 864e5);
+}
+
+const bandOf = (levels: NonNullable<PriceModel["retail"]["genericAgeLevels"]>, years: number) =>
+  levels.bands.find((b) => b.underYears === null || years < b.underYears) ?? levels.bands.at(-1)!;
 
 // The chain's cash price at one store: a listed cheap generic sells at the list price everywhere; otherwise the cash
 // level x the chain's index, varied per store, never below the floor (nor, for generics, below the ingredient cost or
@@ -92,12 +105,13 @@ export function usualAndCustomary(
 }
 
 // What a generic's cash price depends on beyond its cost: the chain, the NDC and dose that key its draws and MAC list,
-// its first generic approval and, with a brand at the same dose, that brand's ingredient cost and its cash price at the
+// its first generic approval (or, without one, whether NADAC flags it OTC) and, with a brand at the same dose, that brand's ingredient cost and its cash price at the
 // same chain or store (calculatePrice computes it).
 export type GenericCashInput = {
   chainCode: string;
   ndc?: string;
   genericSince?: string;
+  otc?: boolean;
   doseNdc?: string;
   brandCost?: number;
   brandCash?: number;
@@ -145,8 +159,8 @@ export function genericUsualAndCustomary(
     ? (usualAndCustomary(model, retail, g.brandNadacPerUnit! * g.quantity, true, brandFactor) ?? undefined)
     : undefined;
   const factor = storeVariationFactor(band, g.npi, g.ndc);
-  const { chainCode, ndc, genericSince, doseNdc } = g;
-  const drug = { chainCode, ndc, genericSince, doseNdc, brandCost, brandCash };
+  const { chainCode, ndc, genericSince, otc, doseNdc } = g;
+  const drug = { chainCode, ndc, genericSince, otc, doseNdc, brandCost, brandCash };
   return usualAndCustomary(model, retail, g.nadacPerUnit * g.quantity, false, factor, drug);
 }
 

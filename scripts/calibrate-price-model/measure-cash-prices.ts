@@ -225,6 +225,30 @@ export function genericAgeLevels(
   return { asOf, dated: dated.length, undated: points.length - dated.length, bands };
 }
 
+// Where the survey's generics of a class sit against the model's level for them (log of the survey's median cash price
+// over the curve x exp(their band's level)), by drug: a class the bands miss has a median away from 0 (PRICE-MODEL.md,
+// "Twenty-eighth session": OTC-and-Rx products, cheap maintenance generics). Drugs without a level are left out.
+export function levelResidualsByClass(
+  points: readonly GenericPoint[],
+  curve: { scale: number; exponent: number },
+  levelOf: (p: GenericPoint) => number | undefined,
+  classesOf: (p: GenericPoint) => readonly string[],
+) {
+  const byClass = new Map<string, number[]>();
+  for (const p of points) {
+    const level = levelOf(p);
+    if (level === undefined) continue;
+    const residual = Math.log(p.cash) - Math.log(curve.scale * p.ingredientCost ** curve.exponent) - level;
+    for (const cls of ["all", ...classesOf(p)]) byClass.set(cls, [...(byClass.get(cls) ?? []), residual]);
+  }
+  return Object.fromEntries(
+    [...byClass].map(([cls, r]) => [
+      cls,
+      { drugs: r.length, p25: round(quantile(r, 0.25)), median: round(median(r)), p75: round(quantile(r, 0.75)) },
+    ]),
+  );
+}
+
 // Each survey generic's modelled cash price at each survey chain against that chain's store prices: within the
 // lowest to highest store price, and more than twice or under half the chain's median.
 export function surveyRanges(points: readonly GenericPoint[], uncOf: (p: GenericPoint, group: string) => number) {

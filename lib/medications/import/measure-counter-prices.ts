@@ -8,6 +8,8 @@ import type { PriceModel } from "../../pricing/price-model-schema";
 import type { CardType } from "../../accounts/permissions";
 import { seedGenericEvidence } from "./seed-generic-evidence";
 import { doseLabels } from "../dose-labels";
+import { genericYears } from "../../pricing/usual-and-customary";
+import { measureGenericCompetition, pricesDateOf, yearsBand } from "./measure-generic-competition";
 
 type Dose = CatalogMedication["doses"][number];
 export type Store = { npi: string; chainCode: string };
@@ -67,7 +69,7 @@ const pct = (values: number[], q: number) => {
 export type CounterFlag = { flag: string; cls: string; what: string; note: string };
 
 export function measureCounterPrices(
-  seed: Pick<CatalogSeed, "medications" | "ndcs">,
+  seed: Pick<CatalogSeed, "medications" | "ndcs"> & Partial<Pick<CatalogSeed, "history">>,
   model: PriceModel,
   stores: readonly Store[] = [],
 ) {
@@ -100,11 +102,14 @@ export function measureCounterPrices(
   // MAC list keyed by the package, priced them apart).
   const doseUnc = new Map<string, string>();
   const kind = (isBrand: boolean) => (isBrand ? "brand" : "generic");
-  const asOf = model.retail.genericAgeLevels?.asOf;
-  const ageClass = (since?: string) => {
-    if (!since || !asOf) return "undated";
-    const years = (Date.parse(asOf) - Date.parse(since)) / (365.25 * 864e5);
-    return years < 0 ? "generic after asOf" : years < 3 ? "generic under 3 years at asOf" : "older";
+  const byAge = model.retail.genericAgeLevels;
+  const asOf = byAge?.asOf;
+  // A generic first approved after asOf by the band of years the model counts it at (twenty-eighth session: at
+  // laterAsOf, the prices' date; before, as new).
+  const ageClass = (since?: string, otc?: boolean) => {
+    if (!since || !asOf) return otc ? "undated OTC" : "undated";
+    if (since <= asOf) return genericYears({ asOf }, since) < 3 ? "generic under 3 years at asOf" : "older";
+    return byAge.laterAsOf ? `generic after asOf, ${yearsBand(genericYears(byAge, since))} at laterAsOf` : "generic after asOf"; // prettier-ignore
   };
 
   // 1. Every priced NDC at its dose's default quantity, every chain, both cards: the card against the UNC, the bound,
@@ -156,13 +161,16 @@ export function measureCounterPrices(
           // A generic's cash price at the ceiling's minimum (the survey's 95th percentile), by its years as a generic.
           const ceiling = model.retail.genericCeiling;
           if (!n.isBrand && ceiling && Math.abs(people.unc - ceiling.minimum) < 0.005)
-            tally("atCeiling", ageClass(evidence.get(ndc)?.genericSince)); // counted, not listed: a measure, not a fault
+            tally("atCeiling", ageClass(evidence.get(ndc)?.genericSince, evidence.get(ndc)?.otc)); // counted, not listed: a measure, not a fault
           if (!n.isBrand && cost < 15 && !(list && cost <= list.maxIngredientCost)) {
             const curve = model.retail.curves.generic;
             const base = "scale" in curve ? curve.scale * cost ** curve.exponent : cost * curve.multiplier + curve.fee;
             const level = people.unc / (base * retail.genericIndex);
-            const dated = evidence.get(ndc)?.genericSince ? "dated" : "undated";
-            for (const key of ["all", dated]) (levels[key] ??= []).push(level);
+            const e = evidence.get(ndc);
+            const dated = e?.genericSince ? "dated" : "undated";
+            // Twenty-eighth session: the generics first approved after asOf, and the undated OTC products, apart.
+            const more = [...(asOf && e?.genericSince && e.genericSince > asOf ? ["after asOf"] : []), ...(!e?.genericSince && e?.otc ? ["undated OTC"] : [])]; // prettier-ignore
+            for (const key of ["all", dated, ...more]) (levels[key] ??= []).push(level);
           }
           const saving = 1 - people.discounted / people.unc;
           (savings[cls] ??= []).push(saving);
@@ -217,6 +225,9 @@ export function measureCounterPrices(
                 flag(prefix(list && last.p.unc === list.price ? "unitRisesPastList" : "unitRises"), cls, what, `${last.p.discounted} -> ${p.discounted}`); // prettier-ignore
               // The cash price too: a larger fill never sells for less, nor dearer a unit.
               if (p.unc !== null && last.p.unc !== null && card === "people") {
+                // A generic's cash price the same for more units at a chain (a ceiling's or floor's flat price): counted.
+                if (!npi && !n.isBrand && p.unc === last.p.unc && !(list && last.p.unc === list.price))
+                  tally("uncSameTotal", ageClass(evidence.get(d.ndc)?.genericSince, evidence.get(d.ndc)?.otc));
                 if (p.unc < last.p.unc) flag(prefix("uncTotalFalls"), cls, what, `${last.p.unc} -> ${p.unc}`);
                 if (p.unc / q > last.p.unc / last.q + 0.01 / last.q && !(list && last.p.unc === list.price))
                   flag(prefix("uncUnitRises"), cls, what, `${last.p.unc} -> ${p.unc}`);
@@ -288,6 +299,10 @@ export function measureCounterPrices(
     }
   }
 
+  // 6. NADAC's own word on competition, by years as a generic at the prices' date (twenty-eighth session).
+  const pricesDate = byAge?.laterAsOf ?? pricesDateOf(seed.ndcs);
+  const { nadacOverBrand, nadacYearlyChange } = measureGenericCompetition(seed, evidence, asOf, pricesDate);
+
   const savingQuantiles = Object.fromEntries(
     Object.entries(savings)
       .sort(([a], [b]) => a.localeCompare(b))
@@ -296,7 +311,7 @@ export function measureCounterPrices(
   const levelQuantiles = Object.fromEntries(
     Object.entries(levels).map(([k, v]) => [k, { n: v.length, p05: pct(v, 0.05), p25: pct(v, 0.25), p50: pct(v, 0.5), p75: pct(v, 0.75), p95: pct(v, 0.95) }]), // prettier-ignore
   );
-  return { priced, counts, byClass, rows, savingQuantiles, levelQuantiles };
+  return { priced, counts, byClass, rows, savingQuantiles, levelQuantiles, nadacOverBrand, nadacYearlyChange, pricesDate }; // prettier-ignore
 }
 
 // NPI pricing is the chain's price within the store band, or a limit (minimum, floor, cost) that is not varied.

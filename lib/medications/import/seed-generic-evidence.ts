@@ -14,6 +14,6 @@ export function seedGenericEvidence(seed: Pick<CatalogSeed, "medications" | "ndc
       const labels = doseLabels(m.doses, "en-US");
       return m.doses.map((d, i) => ({ medicationSlug: m.slug, ndc: d.ndc, label: labels[i]!, doseForm: d.doseForm, pricingUnit: d.pricingUnit ?? null })); // prettier-ignore
     }),
-    ndcs: seed.ndcs.map((n) => ({ ndc: n.ndc, isBrand: n.isBrand, nadacPerUnit: n.nadacPerUnit, doseNdc: doseNdc.get(n.ndc) ?? null })), // prettier-ignore
+    ndcs: seed.ndcs.map((n) => ({ ndc: n.ndc, isBrand: n.isBrand, nadacPerUnit: n.nadacPerUnit, doseNdc: doseNdc.get(n.ndc) ?? null, otc: n.otc })), // prettier-ignore
   });
 }
