@@ -56,7 +56,12 @@ for (const line of readFileSync(args.accounting, "utf8").split("\n")) {
   add(m[1]!, { npi, outcome, city: m[2]!, state: m[3]!, chain: recognizeChain({ legalName: m[1]!, state: m[3]! }) });
 }
 // NPPES 2025-10 rows its own parse rejected (another taxonomy, deactivated), by legal and DBA name.
-for await (const { row } of readHeadedRows(openDataFile(files.slim), { required: ["npi"], rejected: [], headerError: "header" })) { // prettier-ignore
+for await (const { row } of readHeadedRows(openDataFile(files.slim), {
+  required: ["npi"],
+  rejected: [],
+  headerError: "header",
+})) {
+  // prettier-ignore
   if (outcomeOf.has(row.npi!)) continue;
   const outcome = row.deactivation_date
     ? "NPPES 2025-10: deactivated"
