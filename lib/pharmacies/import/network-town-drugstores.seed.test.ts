@@ -15,7 +15,8 @@ import { isDrugstoreUnderAnotherTaxonomy } from "./validate-nppes-fields";
 const DATA = "../shared/data";
 
 // [NPI, name on the sign, city, state]: long-term-care, compounding or clinic taxonomy, a local telephone number,
-// the only pharmacy NPI of its name in its town. Towns of 300 people (Ider's neighbour Perryopolis) to Manhattan.
+// no retail NPI of its name in its town. Towns of under 2,000 people (Perryopolis PA, Southwest Harbor ME, Guthrie
+// Center IA, Columbus KS) to Longview TX and Decatur IL, in 13 states.
 const DRUGSTORES: [npi: string, name: string, city: string, state: string][] = [
   ["1124854393", "Carroll Drug Store", "Southwest Harbor", "ME"],
   ["1659100501", "Drug World of Cold Spring", "Cold Spring", "NY"],
@@ -45,15 +46,16 @@ describe("town drugstores under another pharmacy taxonomy (seed)", async () => {
     expect(byNpi.get(npi)).toMatchObject({ name, city, state, chainCode: "INDEPENDENT", placement: "rooftop" });
   });
 
-  it("one store per door: the store its retail NPI already stands for is not listed twice", () => {
-    // Freeman Drug (River Falls WI) and Nooksack Valley Drug (Everson WA): the current NPPES NPI replaces the 2022
-    // locator's, never beside it; Sand Drug (Decatur AL) keeps its retail NPI alone.
-    for (const [npi, gone] of [
-      ["1073054169", "1558345223"],
-      ["1700466356", "1184764458"],
+  it("one store per door: a store its retail NPI stands for keeps that NPI alone", () => {
+    // Freeman Drug (River Falls WI) and Nooksack Valley Drug (Everson WA): the retail NPI the 2022 locator lists and
+    // CMS DMEPOS 2026 shows trading stays; their long-term-care NPIs do not come beside it. Sand Drug (Decatur AL)
+    // keeps its retail NPI alone.
+    for (const [kept, arm] of [
+      ["1558345223", "1073054169"],
+      ["1184764458", "1700466356"],
     ]) {
-      expect(byNpi.has(npi)).toBe(true);
-      expect(byNpi.has(gone!)).toBe(false);
+      expect(byNpi.has(kept!)).toBe(true);
+      expect(byNpi.has(arm!)).toBe(false);
     }
     expect(seed.filter((p) => p.city === "Decatur" && p.state === "AL" && /^Sand Drug/.test(p.name))).toHaveLength(1);
     expect(byNpi.has("1316410863")).toBe(false); // Sand Drug's long-term-care NPI

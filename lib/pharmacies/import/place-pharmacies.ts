@@ -60,9 +60,9 @@ export const PLACE_REJECTION_REASONS = {
   clinicUnconfirmed:
     "a drugstore chain's NPI with a clinic pharmacy's taxonomy that no store list of its chain places by street or store number", // prettier-ignore
   drugstoreUnlisted:
-    "an independent drugstore under another pharmacy taxonomy (long-term care, compounding, specialty, clinic) that CMS DMEPOS 2026 does not list by its name in its city", // prettier-ignore
+    "an independent drugstore under another pharmacy taxonomy (long-term care, compounding, clinic) that CMS DMEPOS 2026 does not list by its name in its city", // prettier-ignore
   drugstoreSecondNpi:
-    "another NPI of the store: an independent drugstore's NPI under another pharmacy taxonomy whose zip holds a retail NPI of its telephone number or street", // prettier-ignore
+    "another NPI of the store: an independent drugstore's NPI under another pharmacy taxonomy where a retail NPI of its city gives its name, or of its zip its telephone number or street", // prettier-ignore
 } as const;
 
 // The locator geocoded addresses, some wrongly (a Northbrook, IL store in New Jersey): its point counts only this
