@@ -173,6 +173,7 @@ const pharmacyProvenance: SeedProvenance = {
   attribution,
   rules: [
     "Organizations with taxonomy 3336C0003X (community/retail pharmacy) only; deactivated NPIs dropped, reactivated kept",
+    "An independent named as a drugstore (Drug, Apothecary, Chemist) under long-term-care, compounding or clinic codes, with a local telephone number, only where CMS DMEPOS 2026 lists its name in its city and no retail NPI of its city (name) or zip (telephone, street) stands for it",
     "NPI must pass the CMS Luhn check; rows without street, city, state or a known zip are dropped",
     "chainCode from the legal name, then the DBA name, by lib/pharmacies/chains.ts; otherwise INDEPENDENT",
     "Closed chains and banners (Rite Aid incl. Bartell, Kmart, Fred's, A&P, Shopko) dropped; one NPI per chain and address, the most recently enumerated",
