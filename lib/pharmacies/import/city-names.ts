@@ -16,3 +16,14 @@ export function cityKeyOf(state: string, city: string): string {
   const words = normalizeCity(city.replace(/[-/]/g, " ")).split(" ");
   return `${state}|${words.map((w) => CITY_WORDS[w] ?? w).join("")}`;
 }
+
+// The abbreviations a sign or a patient never writes ("Mountain Brk", "Mayfield Hts", "N Wilkesboro", "Saratoga Spgs");
+// St, Ft and Mt stay as NPPES writes them (Saint/St are both in use: "St. Louis").
+const ABBREVIATED = /\b(BRK|BCH|CTY|GDNS|HGTS|HTS|JCT|MTN|PK|SPGS|TWP|VLG|VLY)\b|^[NSEW] /;
+
+// A store's city written with a USPS abbreviation is spelled as its zip's place name (GeoNames) where the two are one
+// city (`cityKeyOf`): "Mountain Brk" is Mountain Brook, "N Las Vegas" North Las Vegas. Anything else stays as written.
+export function spellCityInFull(state: string, city: string, zipCity: string | null | undefined): string {
+  if (!zipCity || !ABBREVIATED.test(normalizeCity(city))) return city;
+  return cityKeyOf(state, city) === cityKeyOf(state, zipCity) ? zipCity : city;
+}

@@ -1,12 +1,12 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { buildSpatialGrid } from "../../geo/spatial-grid";
-import { cityKeyOf } from "./city-names";
+import { cityKeyOf, spellCityInFull } from "./city-names";
 import { networkSourceFiles } from "./network-source-files";
 import { normalizeCity, normalizeStoreName } from "./normalize-street";
 import { parseDmeposPharmacies } from "./parse-store-locations";
 import { openDataFile, readHeadedRows } from "./read-delimited-rows";
-import { readPharmacySeed } from "./read-network-seed";
+import { readPharmacySeed, readZipSeed } from "./read-network-seed";
 import { isDrugstoreUnderAnotherTaxonomy } from "./validate-nppes-fields";
 
 // Twenty-eighth session (NETWORK.md, "every city has all of its pharmacies"): town drugstores NPPES 2025-10 lists
@@ -124,4 +124,24 @@ describe("city names as NPPES and DMEPOS write them", () => {
 
   it("keeps two towns apart", () =>
     expect(cityKeyOf("MI", "Farmington")).not.toBe(cityKeyOf("MI", "Farmington Hills")));
+});
+
+describe("cities spelled in full (seed)", async () => {
+  const seed = (await readPharmacySeed()).pharmacies;
+  const zipCities = new Map((await readZipSeed()).zips.map((z) => [z.zip, z.city]));
+
+  it.each([
+    ["NV", "N Las Vegas", "North Las Vegas", "North Las Vegas"],
+    ["MI", "Sterling Hts", "Sterling Heights", "Sterling Heights"],
+    ["NY", "Saratoga Spgs", "Saratoga Springs", "Saratoga Springs"],
+    ["AL", "Mountain Brk", "Birmingham", "Mountain Brk"], // its zip names another place: left
+    ["MO", "St. Louis", "Saint Louis", "St. Louis"], // St, Ft, Mt stay as written
+  ])("%s: %s in %s is %s", (state, city, zipCity, spelled) => expect(spellCityInFull(state, city, zipCity)).toBe(spelled)); // prettier-ignore
+
+  it("no store shows a USPS abbreviation its zip's place name spells in full (43 on the seed before)", () => {
+    const abbreviated = seed.filter((p) => spellCityInFull(p.state, p.city, zipCities.get(p.zip)) !== p.city);
+    expect(abbreviated.map((p) => `${p.city}, ${p.state}`)).toEqual([]);
+    expect(seed.filter((p) => p.city === "North Las Vegas" && p.state === "NV").length).toBeGreaterThanOrEqual(3);
+    expect(seed.some((p) => /^N (Las Vegas|Little Rock)$/.test(p.city))).toBe(false);
+  });
 });
