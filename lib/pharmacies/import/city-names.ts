@@ -22,7 +22,7 @@ export function cityKeyOf(state: string, city: string): string {
 const ABBREVIATED = /\b(BRK|BCH|CTY|GDNS|HGTS|HTS|JCT|MTN|PK|SPGS|TWP|VLG|VLY)\b|^[NSEW] /;
 
 // A store's city written with a USPS abbreviation is spelled as its zip's place name (GeoNames) where the two are one
-// city (`cityKeyOf`): "Mountain Brk" is Mountain Brook, "N Las Vegas" North Las Vegas. Anything else stays as written.
+// city (`cityKeyOf`): "Sterling Hts" is Sterling Heights, "N Las Vegas" North Las Vegas. Anything else stays as written.
 export function spellCityInFull(state: string, city: string, zipCity: string | null | undefined): string {
   if (!zipCity || !ABBREVIATED.test(normalizeCity(city))) return city;
   return cityKeyOf(state, city) === cityKeyOf(state, zipCity) ? zipCity : city;
