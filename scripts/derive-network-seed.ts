@@ -13,6 +13,7 @@ import { LOCATE_REJECTION_REASONS, locatePharmacies } from "../lib/pharmacies/im
 import { mergeZipSources, nameZipsByStores } from "../lib/pharmacies/import/merge-zip-sources";
 import { settleZipsAtTheEdge, standOnTheirZip } from "../lib/pharmacies/import/zips-at-the-edge";
 import { mergeNpiSources, NPI_SOURCES, type SourceReport } from "../lib/pharmacies/import/merge-npi-sources";
+import { spellCityInFull } from "../lib/pharmacies/import/city-names";
 import { hasLegalSuffix } from "../lib/pharmacies/import/format-fields";
 import { encodePharmacySeed, encodeZipSeed, NETWORK_SEED_VERSION, type SeedProvenance } from "../lib/pharmacies/import/network-seed"; // prettier-ignore
 import { networkSourceFiles } from "../lib/pharmacies/import/network-source-files";
@@ -151,7 +152,9 @@ const edge = settleZipsAtTheEdge({
 });
 const namedZips = edge.zips;
 const onZips = standOnTheirZip(placed, namedZips);
-const pharmacies = onZips.stores;
+// Cities as their zip's place name spells them where NPPES abbreviates ("Mountain Brk"; twenty-eighth session).
+const zipCities = new Map(namedZips.map((z) => [z.zip, z.city]));
+const pharmacies = onZips.stores.map((p) => ({ ...p, city: spellCityInFull(p.state, p.city, zipCities.get(p.zip)) }));
 
 const generatedAt = new Date().toISOString();
 const attribution =
@@ -173,12 +176,14 @@ const pharmacyProvenance: SeedProvenance = {
   attribution,
   rules: [
     "Organizations with taxonomy 3336C0003X (community/retail pharmacy) only; deactivated NPIs dropped, reactivated kept",
+    "An independent named as a drugstore (Drug, Apothecary, Chemist) under long-term-care, compounding or clinic codes, with a local telephone number, only where CMS DMEPOS 2026 lists its name in its city and no retail NPI of its city (name) or zip (telephone, street) stands for it",
     "NPI must pass the CMS Luhn check; rows without street, city, state or a known zip are dropped",
     "chainCode from the legal name, then the DBA name, by lib/pharmacies/chains.ts; otherwise INDEPENDENT",
     "Closed chains and banners (Rite Aid incl. Bartell, Kmart, Fred's, A&P, Shopko) dropped; one NPI per chain and address, the most recently enumerated",
     "One store per counter: stores of one zip giving one phone number and one name or street (or no street) are one, hospitals', clinics' and closed-door arms aside; the chain's store, else the name CMS DMEPOS 2026 lists in the city, else the NPI enumerated last is kept",
     "One store per storefront: independents of other names at one zip, street and unit whose older NPIs NPPES shows untouched since the newest was enumerated are one store (the newest kept, unless CMS DMEPOS 2026 lists another's name once in the city); an operating company's NPI whose number a grocery chain's listed store answers is that store",
     "lat/lng is the rooftop of the matched store in a public store list (store number, street, name and city, nearest same-chain point), else the geocode a public file gives the store's own zip and street, else the zip's point as the zip seed gives it (GeoNames, or the Census ZCTA centroid where the zip's rooftop stores say so), the point a patient of the zip is measured from; placement says which",
+    "city as NPPES writes it, except a USPS abbreviation (Hts, Spgs, Twp, a leading N/S/E/W) its zip's GeoNames place name spells in full for the same city",
     "name is the store's banner for chain stores (Duane Reade, Fred Meyer, Jewel-Osco), else the chain's name; openingHours from All the Places where it lists the store",
   ],
 };

@@ -6,7 +6,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { isUsState } from "../lib/accounts/schemas";
 import { sphericalMiles } from "../lib/geo/distance-miles";
-import { normalizeCity } from "../lib/pharmacies/import/normalize-street";
+import { cityKeyOf } from "../lib/pharmacies/import/city-names";
 import { openDataFile } from "../lib/pharmacies/import/read-delimited-rows";
 import { PHARMACY_SEED_FILE, readPharmacySeed } from "../lib/pharmacies/import/read-network-seed";
 import {
@@ -36,7 +36,8 @@ const lists: [string, StoreLocation[]][] = [
 ];
 const seed = (await readPharmacySeed(args.seed)).pharmacies;
 
-const cityKey = (state: string, city: string) => `${state}|${normalizeCity(city)}`;
+// Cities folded as NPPES and DMEPOS write them ("Colorado Spgs", "Winston-Salem"; twenty-eighth session).
+const cityKey = cityKeyOf;
 
 // Seed stores in a grid of about 0.25-mile cells, so each list store looks at nine cells only.
 const CELL = 0.004;

@@ -55,6 +55,8 @@ export type NppesPharmacy = Omit<PharmacyRecord, "lat" | "lng" | "placement" | "
   primaryTaxonomy?: string;
   // A drugstore chain's NPI admitted on a clinic pharmacy's taxonomy: kept only where a store list places it by street.
   clinicTaxonomy?: true;
+  // An independent drugstore's NPI under another pharmacy code: kept only where CMS DMEPOS 2026 lists it in its city.
+  otherTaxonomy?: true;
 };
 
 // `line` is the 1-based source line where the row ends (rows rarely span lines); `detail` holds the offending value.

@@ -4,7 +4,7 @@ import type { LatLng } from "../../geo/types";
 import { isClosedStore } from "./banners";
 import { CHAINS_WITH_A_NEWER_LIST, CONFIRM_MILES, NEWER_LISTS, OPERATED_BY } from "./merge-npi-sources";
 import { distanceMiles } from "../../geo/distance-miles";
-import { isInBox } from "./place-pharmacies";
+import { isInBox, PLACE_REJECTION_REASONS } from "./place-pharmacies";
 import { INDEPENDENT_CHAIN_CODE } from "../chains";
 import { normalizeCity, normalizeStoreName, normalizeStreet, streetKey } from "./normalize-street";
 import type { AddressPoint } from "./parse-address-points";
@@ -60,22 +60,45 @@ function addressKey(p: NppesPharmacy): string {
 // The NPI that NPPES 2026-02 lists as an active community pharmacy wins (an NPI that list leaves out has been
 // deactivated or retaxonomised since 2025-10, when the store changed hands or entity), then the most recent
 // enumeration (a missing date counts as oldest), then the higher NPI: a stable choice.
+// A retail NPI wins over a drugstore's NPI under another pharmacy taxonomy (twenty-eighth session), whatever its age.
 // An NPI of a chain another one runs (Target's, whose pharmacies CVS runs) gives way to the operator's own NPI first.
 export const isOperated = (p: Pick<PlaceablePharmacy, "legalName" | "dbaName" | "chainCode">) =>
   recognizeChain({ legalName: p.legalName, dbaName: p.dbaName }) !== p.chainCode &&
   recognizeChain({ legalName: p.legalName, dbaName: p.dbaName }) in OPERATED_BY;
 export const isNewer = (a: PlaceablePharmacy, b: PlaceablePharmacy) =>
-  !!a.boughtFrom !== !!b.boughtFrom
-    ? !a.boughtFrom
-    : isOperated(a) !== isOperated(b)
-      ? !isOperated(a)
-      : !!a.listedIn2026 !== !!b.listedIn2026
-        ? !!a.listedIn2026
-        : (a.enumerationDate ?? "") > (b.enumerationDate ?? "") ||
-          ((a.enumerationDate ?? "") === (b.enumerationDate ?? "") && a.npi > b.npi);
+  !!a.otherTaxonomy !== !!b.otherTaxonomy
+    ? !a.otherTaxonomy
+    : !!a.boughtFrom !== !!b.boughtFrom
+      ? !a.boughtFrom
+      : isOperated(a) !== isOperated(b)
+        ? !isOperated(a)
+        : !!a.listedIn2026 !== !!b.listedIn2026
+          ? !!a.listedIn2026
+          : (a.enumerationDate ?? "") > (b.enumerationDate ?? "") ||
+            ((a.enumerationDate ?? "") === (b.enumerationDate ?? "") && a.npi > b.npi);
+
+// A drugstore's NPI under another pharmacy taxonomy (`otherTaxonomy`) is the store's second NPI where a retail NPI of
+// its city gives its name, or of its zip its telephone number or street: the retail NPI stands for the store.
+function withoutSecondDrugstoreNpis(
+  pharmacies: readonly PlaceablePharmacy[],
+  rejected: Rejection[],
+): PlaceablePharmacy[] {
+  // prettier-ignore
+  const keysOf = (p: PlaceablePharmacy) => [
+    ...[p.name, p.legalName, p.dbaName].filter(Boolean).map((n) => `${p.state}|${normalizeCity(p.city)}|${normalizeStoreName(n)}`), // prettier-ignore
+    ...(p.phone ? [`${p.zip}|${p.phone}`] : []),
+    ...(streetKey(p.street) ? [`${p.zip}|${streetKey(p.street)}`] : []),
+  ];
+  const retail = new Set(pharmacies.flatMap((p) => (p.otherTaxonomy ? [] : keysOf(p))));
+  return pharmacies.filter((p) => {
+    if (!p.otherTaxonomy || !keysOf(p).some((k) => retail.has(k))) return true;
+    rejected.push({ line: p.line, reason: PLACE_REJECTION_REASONS.drugstoreSecondNpi, detail: p.npi, npi: p.npi });
+    return false;
+  });
+}
 
 export function locatePharmacies({
-  pharmacies,
+  pharmacies: input,
   zips,
   census = new Map(),
   locations = [],
@@ -90,6 +113,7 @@ export function locatePharmacies({
   chainName?: (chainCode: string) => string;
 }): ParseResult<PlacedPharmacy> {
   const rejected: Rejection[] = [];
+  const pharmacies = withoutSecondDrugstoreNpis(input, rejected);
   const seen = new Set<string>();
   const byAddress = new Map<string, PlaceablePharmacy>();
   const zipOfCity = cityZips(pharmacies, zips);

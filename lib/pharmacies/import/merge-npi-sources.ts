@@ -218,7 +218,8 @@ export function mergeNpiSources({
   const isConfirmed = confirmer(locations);
   const trading = tradingIn2026(locations);
   const storesOfZip = new Map<string, MergedPharmacy[]>();
-  for (const p of byNpi.values()) storesOfZip.set(p.zip, [...(storesOfZip.get(p.zip) ?? []), p]);
+  // A drugstore NPPES lists under another taxonomy (`otherTaxonomy`) yields the directory's listing to a retail NPI.
+  for (const p of byNpi.values()) if (!p.otherTaxonomy) storesOfZip.set(p.zip, [...(storesOfZip.get(p.zip) ?? []), p]);
   for (const listed of locator) {
     counts.locator.read++;
     const known = byNpi.get(listed.npi);

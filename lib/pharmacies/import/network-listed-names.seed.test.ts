@@ -46,14 +46,14 @@ const AT_THEIR_NAME: [npi: string, name: string, city: string, state: string, la
   ["1811205271", "Roberts Drug Store", "Jefferson City", "MO", 38.59068, -92.24854], // Jefferson Cty
   ["1336173376", "Farrells Pharmacy", "Mc Cook", "NE", 40.19855, -100.62677], // Mccook
   ["1629421078", "Westfield Pharmacy", "North Platte", "NE", 41.13363, -100.785], // Nother Platte
-  ["1689771511", "Steven Drugs", "W Long Branch", "NJ", 40.28574, -74.02161], // West Long Branch
+  ["1689771511", "Steven Drugs", "West Long Branch", "NJ", 40.28574, -74.02161], // NPPES writes "W Long Branch"
   ["1619202751", "Sunrise Rx", "East Patchogue", "NY", 40.77912, -72.97397], // E Patchogue
   ["1063591238", "Svm3 Pharma", "Mcconnellsburg", "PA", 39.92767, -77.98896], // Mc Connellsburg
   ["1174620009", "Ritchie Pharmacy", "Baltimore", "MD", 39.21985, -76.61413], // Brooklyn Park
   ["1477842029", "CDK", "Mc Ewen", "TN", 36.10523, -87.62551], // Mcewen
   ["1861437402", "Setzer Pharmacy", "Roseville", "MN", 44.99307, -93.10601], // Saint Paul
   ["1013340249", "Pharmcareok", "Bethany", "OK", 35.46839, -97.62081], // Oklahoma City
-  ["1669577110", "Beam & Manus", "N Wilkesboro", "NC", 36.15706, -81.14535], // North Wilkesboro
+  ["1669577110", "Beam & Manus", "North Wilkesboro", "NC", 36.15706, -81.14535], // NPPES writes "N Wilkesboro"
   ["1043381064", "H W Pharmacy", "Truth Or Consequences", "NM", 33.12831, -107.25586], // Truth Or Consequence
   ["1508488362", "Agm Rx", "Valley Village", "CA", 34.15771, -118.39591],
 ];

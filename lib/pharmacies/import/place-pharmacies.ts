@@ -59,6 +59,10 @@ export const PLACE_REJECTION_REASONS = {
     "another NPI of the store: a grocer's or Osco's pharmacy at the street of a CVS or Walgreens store of the 2024 list that opened there since 2021 or answers its telephone, its NPPES record untouched since; the network holds the drugstore's store under its own NPI", // prettier-ignore
   clinicUnconfirmed:
     "a drugstore chain's NPI with a clinic pharmacy's taxonomy that no store list of its chain places by street or store number", // prettier-ignore
+  drugstoreUnlisted:
+    "an independent drugstore under another pharmacy taxonomy (long-term care, compounding, clinic) that CMS DMEPOS 2026 does not list by its name in its city", // prettier-ignore
+  drugstoreSecondNpi:
+    "another NPI of the store: an independent drugstore's NPI under another pharmacy taxonomy where a retail NPI of its city gives its name, or of its zip its telephone number or street", // prettier-ignore
 } as const;
 
 // The locator geocoded addresses, some wrongly (a Northbrook, IL store in New Jersey): its point counts only this
@@ -474,6 +478,7 @@ export function placePharmacies({
 
   const records: PlacedPharmacy[] = [];
   const rejected: Rejection[] = [];
+  const retailOfZip = group(pharmacies, (p) => (p.otherTaxonomy ? null : p.zip));
   for (const { pharmacy: listed, match } of firstPass) {
     const operatedAt = isOperatorAtChainStore(listed, match?.method, match?.location) ? match!.location.chainCode : null; // prettier-ignore
     const pharmacy = operatedAt ? { ...listed, chainCode: operatedAt } : listed;
@@ -514,6 +519,15 @@ export function placePharmacies({
     if (pharmacy.clinicTaxonomy && !listedAtStreet) {
       rejected.push({ line: pharmacy.line, reason: PLACE_REJECTION_REASONS.clinicUnconfirmed, detail: npi, npi });
       continue;
+    }
+    if (pharmacy.otherTaxonomy) {
+      const listed = match?.method === "name-city" && match.location.source === "dmepos" && near(match.location, MAX_MATCH_MILES); // prettier-ignore
+      const key = streetKey(pharmacy.street);
+      const retailThere = (retailOfZip.get(zip) ?? []).some((o) => (!!phone && o.phone === phone) || (!!key && streetKey(o.street) === key)); // prettier-ignore
+      if (!listed || retailThere) {
+        rejected.push({ line: pharmacy.line, reason: retailThere ? PLACE_REJECTION_REASONS.drugstoreSecondNpi : PLACE_REJECTION_REASONS.drugstoreUnlisted, detail: npi, npi }); // prettier-ignore
+        continue;
+      }
     }
     const hospital = [pharmacy.legalName, pharmacy.dbaName].some((n) => n && HOSPITAL_NAME.test(normalizeOrganizationName(n))); // prettier-ignore
     const drugstore = drugstoreAtStreet(pharmacy, hospital);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { isCommunityPharmacy, namesAPharmacy, signNamesAPharmacy } from "./validate-nppes-fields";
+import {
+  isCommunityPharmacy,
+  isDrugstoreUnderAnotherTaxonomy,
+  namesAPharmacy,
+  signNamesAPharmacy,
+} from "./validate-nppes-fields";
 
 // Organisations of the NPPES 2025-10 extract whose only taxonomy is the general "Pharmacy" 333600000X.
 const general = (legalName: string, dbaName = "") => ({ taxonomies: ["333600000X"], legalName, dbaName });
@@ -55,5 +60,26 @@ describe("signNamesAPharmacy", () => {
     expect(signNamesAPharmacy("HENDRICKS PHARMACY INC")).toBe(true);
     expect(signNamesAPharmacy("2RKS, LLC")).toBe(false);
     expect(signNamesAPharmacy("BRIAN T GARNER")).toBe(false);
+  });
+});
+
+describe("isDrugstoreUnderAnotherTaxonomy", () => {
+  const row = (legalName: string, taxonomies: string[], phone = "8702368501") => ({ legalName, dbaName: "", taxonomies, primaryTaxonomy: taxonomies[0], phone }); // prettier-ignore
+
+  it("reads a town drugstore under long-term care, compounding or clinic codes as one", () => {
+    expect(isDrugstoreUnderAnotherTaxonomy(row("CITY DRUG CO, INC.", ["3336L0003X"]))).toBe(true);
+    expect(isDrugstoreUnderAnotherTaxonomy(row("DILWORTH DRUGS, LLC", ["3336C0004X"]))).toBe(true);
+    expect(isDrugstoreUnderAnotherTaxonomy(row("THE APOTHECARY", ["3336C0002X"]))).toBe(true);
+  });
+
+  it("leaves out pharmacies, specialty, mail order, infusion, toll-free numbers, chains and retail rows", () => {
+    expect(isDrugstoreUnderAnotherTaxonomy(row("GUARDIAN PHARMACY OF BIRMINGHAM, LLC", ["3336L0003X"]))).toBe(false);
+    expect(isDrugstoreUnderAnotherTaxonomy(row("SINA DRUG LLC", ["3336S0011X"]))).toBe(false);
+    expect(isDrugstoreUnderAnotherTaxonomy(row("TEL-DRUG OF PENNSYLVANIA, L.L.C.", ["3336M0002X"]))).toBe(false);
+    expect(isDrugstoreUnderAnotherTaxonomy(row("HUDSON DISCOUNT DRUG", ["3336H0001X"]))).toBe(false);
+    expect(isDrugstoreUnderAnotherTaxonomy(row("DIAMOND DRUGS, INC.", ["3336L0003X"], "8884410001"))).toBe(false);
+    expect(isDrugstoreUnderAnotherTaxonomy(row("LONGS DRUG STORES CALIFORNIA INC", ["3336L0003X"]))).toBe(false);
+    expect(isDrugstoreUnderAnotherTaxonomy(row("HOME DRUG INFUSION", ["3336L0003X"]))).toBe(false);
+    expect(isDrugstoreUnderAnotherTaxonomy(row("MAIN DRUG", ["3336C0003X"]))).toBe(false);
   });
 });

@@ -77,6 +77,36 @@ export function isCommunityPharmacy(fields: Pick<NppesFields, "taxonomies" | "le
   return RETAIL_NAME.test(names) && !NOT_RETAIL_NAME.test(names);
 }
 
+// A town's drugstore that filed another pharmacy code (twenty-eighth session): NPPES 2025-10 lists 300-odd independents
+// named as a drugstore's shop ("Ider Discount Drugs", "City Drug Co", Paragould; "Dameron Drug Store", Tabor City;
+// "The Apothecary", Boulder) under long-term care, compounding, clinic or the pharmacist's code alone: the owner serves
+// the town's nursing home or compounds, and the counter stays open to the street. Mail order, specialty, home infusion,
+// institutional and nuclear pharmacies never are, nor a row giving a toll-free number (a closed-door service's:
+// "Diamond Drugs", 888, serves prisons). Such a row is kept (`otherTaxonomy`) and admitted only
+// where CMS DMEPOS 2026 lists its name in its city and no retail NPI of its zip shares its telephone or street
+// (checked in place-pharmacies.ts); "Pharmacy" alone names LTC shops as often (Guardian Pharmacy, PharMerica).
+const DRUGSTORE_NAME = /\b(DRUGS?|DRUGSTORE|APOTHECARY|CHEMISTS?)\b/;
+const DRUGSTORE_OTHER_TAXONOMIES: ReadonlySet<string> = new Set([
+  GENERAL_PHARMACY_TAXONOMY,
+  "3336L0003X", // long-term care pharmacy
+  "3336C0004X", // compounding pharmacy
+  CLINIC_PHARMACY_TAXONOMY,
+  ...WHAT_A_STORE_HOLDS,
+]);
+
+export function isDrugstoreUnderAnotherTaxonomy(
+  fields: Pick<NppesFields, "taxonomies" | "legalName" | "dbaName" | "primaryTaxonomy" | "phone">,
+): boolean {
+  const { taxonomies, legalName, dbaName, primaryTaxonomy, phone } = fields;
+  if (/^8(00|33|44|55|66|77|88)/.test(normalizePhone(phone) ?? "")) return false;
+  if (taxonomies.includes(RETAIL_PHARMACY_TAXONOMY) || taxonomies.length === 0) return false;
+  if (!taxonomies.every((t) => DRUGSTORE_OTHER_TAXONOMIES.has(t))) return false;
+  if (primaryTaxonomy && !DRUGSTORE_OTHER_TAXONOMIES.has(primaryTaxonomy)) return false;
+  if (recognizeChain({ legalName, dbaName }) !== INDEPENDENT_CHAIN_CODE) return false;
+  const names = normalizeOrganizationName(`${legalName} ${dbaName ?? ""}`);
+  return DRUGSTORE_NAME.test(names) && !NOT_RETAIL_NAME.test(names);
+}
+
 export const REJECTION_REASONS = {
   columns: "wrong number of columns",
   missingNpi: "missing NPI",
@@ -123,7 +153,8 @@ export function validateNppesFields(fields: NppesFields, line: number): NppesPha
   if (!isValidNpi(npi)) return reject(REJECTION_REASONS.npiCheckDigit, npi);
   // Individuals' rows hold personal names; they are dropped before any name is read.
   if (fields.entityType !== undefined && fields.entityType !== "2") return reject(REJECTION_REASONS.individual, npi);
-  if (!isCommunityPharmacy(fields)) {
+  const otherTaxonomy = !isCommunityPharmacy(fields) && isDrugstoreUnderAnotherTaxonomy(fields);
+  if (!isCommunityPharmacy(fields) && !otherTaxonomy) {
     return { ...reject(REJECTION_REASONS.notRetail, fields.taxonomies.join(";") || "no taxonomy"), npi };
   }
   if (isDeactivated(fields)) return { ...reject(REJECTION_REASONS.deactivated, npi), npi };
@@ -157,6 +188,7 @@ export function validateNppesFields(fields: NppesFields, line: number): NppesPha
     dbaName,
     enumerationDate: toIsoDate(fields.enumerationDate),
     ...(!fields.taxonomies.includes(RETAIL_PHARMACY_TAXONOMY) && isDrugstoreWithClinic(fields) ? { clinicTaxonomy: true } : {}), // prettier-ignore
+    ...(otherTaxonomy ? { otherTaxonomy: true } : {}),
     ...(fields.lastUpdateDate !== undefined ? { lastUpdateDate: toIsoDate(fields.lastUpdateDate) } : {}),
     ...(fields.primaryTaxonomy ? { primaryTaxonomy: fields.primaryTaxonomy } : {}),
   };
