@@ -85,7 +85,7 @@ describe.runIf(existsSync(DATA))("against the NADAC descriptions (whole catalog)
   const { findings, labelled } = measurePackageLabels(seed.medications, await readNadacDescriptions(DATA));
   const of = (cls: string) => findings.filter((f) => f.cls === cls).map((f) => `${f.slug} ${f.dose}`);
   it("offers every dose a label row counts in whole packages of it", () => {
-    expect(labelled).toBeGreaterThan(100);
+    expect(labelled).toBeGreaterThanOrEqual(90);
     expect(of("label-off")).toEqual([]);
   });
 });
