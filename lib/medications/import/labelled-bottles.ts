@@ -22,6 +22,8 @@ const ROWS: [string, DoseForm, string, number, string][] = [
   ["terconazole", "vaginal-cream", "0.8%", 20, "Terazol 3 vaginal cream 0.8% label (Janssen), How Supplied: 20 g tube with an applicator, one applicatorful at bedtime for 3 days; NDC directory 0168-0347-20: 20 g in 1 TUBE, WITH APPLICATOR"], // prettier-ignore
   ["midazolam", "oral-solution", "10 mg/5 mL", 118, "Midazolam hydrochloride syrup 2 mg/mL label (Hikma), How Supplied: 118 mL amber bottle with a press-in bottle adapter and oral dispensers; NDC directory 0054-3566-99: 118 mL in 1 BOTTLE, GLASS"], // prettier-ignore
   ["sodium chloride", "ophthalmic-solution", "0.854 mEq/mL", 15, "Muro 128 5% ophthalmic solution label (Bausch + Lomb), Package: 15 mL and 30 mL dropper bottles (0.5 and 1 fl oz)"], // prettier-ignore
+  // Twenty-fourth pass: an eye drop sold in one bottle only, offered before in the form's 2.5/5/10/15 mL by default 5.
+  ["trifluridine", "ophthalmic-solution", "1%", 7.5, "Viroptic 1% label, How Supplied: 7.5 mL dropper bottle; NDC directory 61314-044-75: 1 BOTTLE, PLASTIC in 1 CARTON / 7.5 mL"], // prettier-ignore
   // Twenty-fourth pass: nasal sprays whose bottle the NDC directory states by volume (most state only their sprays:
   // "120 SPRAY, METERED in 1 BOTTLE"), offered before in the form's 15/30 mL or 16/32 g bottles.
   ["flunisolide", "nasal-spray", "25 mcg", 25, "Flunisolide nasal solution 0.025%, NDC directory 24208-344-25 and 68682-344-25: 1 BOTTLE, PUMP in 1 CARTON / 25 mL in 1 BOTTLE, PUMP (priced per gram)"], // prettier-ignore
