@@ -71,9 +71,12 @@ export function auditPackageQuantities(
       if (d.doseForm !== "pack")
         kindsOfName.set(partDKeyOf(m.generic), (kindsOfName.get(partDKeyOf(m.generic)) ?? new Set()).add(FORM_KINDS[d.doseForm])); // prettier-ignore
     }
-  // The bottle as the derivation reads it: the dose's own NDCs', else the pooled strength and form's.
+  // The bottle as the derivation reads it: the dose's own NDCs', else the pooled strength and form's, else its label's
+  // (labelled-bottles.ts: trifluridine's 7.5 mL, flunisolide's 25 mL).
   const bottleOf = (m: CatalogMedication, d: CatalogDose): Bottle | null =>
-    dispensing.bottleOf?.(d.ndcs) ?? dispensing.bottleOf?.(pooled.get(keyOf(m, d)) ?? []) ?? null;
+    dispensing.bottleOf?.(d.ndcs) ??
+    dispensing.bottleOf?.(pooled.get(keyOf(m, d)) ?? []) ??
+    labelledBottleOf(m.generic, d.doseForm, d.strength);
   // The packages as the derivation reads them for a form sold whole or poured: the dose's own NDCs' (a canister only
   // its own NDC11s'), else the pooled strength and form's.
   const packagesOf = (m: CatalogMedication, d: CatalogDose): Bottle[] => {

@@ -4,7 +4,7 @@ import { chooseRepresentativeNdc, compareNdcs, type PriceableNdc } from "./choos
 import { deriveQuantities, type FillEvidence } from "./derive-quantities";
 import { formatStrength } from "./format-strength";
 import { packageSizeOf } from "./package-sizes";
-import { cartonOf, nebulizerCartonOf } from "./carton-sizes";
+import { cartonOf, nebulizerCartonOf, nebulizerVialOf } from "./carton-sizes";
 import { labelledBottleOf } from "./labelled-bottles";
 import { FORM_KINDS } from "./dose-forms";
 import { vialVolumeOf } from "./vial-volumes";
@@ -106,13 +106,18 @@ export function buildDose(
       })
     : null;
   // A measured injection named without a volume: the vial NADAC's descriptions state, else its siblings' (twelfth pass).
-  // A nebulizer solution priced per mL: the single-dose vial NADAC's descriptions state (twenty-second pass).
+  // A nebulizer solution priced per mL: the single-dose vial NADAC's descriptions state (twenty-second pass), else the NDC
+  // directory's (carton-sizes.ts, twenty-fourth pass).
   const vialML =
     FORM_KINDS[group.form] === "injection" && !unitContent && representative.pricingUnit === "ML"
       ? (vialVolumeOf([representative.ndc, ...sameUnit.map((n) => n.ndc)], descriptionsOf ?? (() => []), group.name) ??
         siblingVial)
       : FORM_KINDS[group.form] === "nebulizer" && !unitContent && representative.pricingUnit === "ML"
-        ? vialVolumeOf([representative.ndc, ...sameUnit.map((n) => n.ndc)], descriptionsOf ?? (() => []), group.name)
+        ? (vialVolumeOf(
+            [representative.ndc, ...sameUnit.map((n) => n.ndc)],
+            descriptionsOf ?? (() => []),
+            group.name,
+          ) ?? nebulizerVialOf(genericNameOf(group.name), strength))
         : null;
   const sameUnitNdcs = [representative.ndc, ...sameUnit.map((n) => n.ndc)];
   // Where no file reads the bottle of a bottle form, or the package of a form sold whole or poured, its label's

@@ -417,7 +417,7 @@ function nebulizerVialPlan(input: QuantityInput, plan: QuantityPlan | null): Qua
   if (!plan || !vial || FORM_KINDS[input.form] !== "nebulizer" || plan.unitKey !== "mL" || plan.baseValue !== 1) return null; // prettier-ignore
   if (plan.package || input.unitContent || vial > NEBULIZER_VIAL_MAX) return null;
   const fill = input.evidence ?? claimedFill(input, plan);
-  // A carton its label states (levalbuterol's 24, tobramycin's 56) is counted whole: 1, 2 or 3 of it.
+  // A carton its label states (tobramycin's 56, arformoterol's 60) is counted whole: 1, 2 or 3 of it.
   const carton = input.nebulizerCarton;
   const boxes = carton ? [1, 2, 3].map((n) => n * carton) : NEBULIZER_BOXES;
   const vials = fill ? nearestCount(boxes, fill.unitsPerFill / vial) : (carton ?? NEBULIZER_BOX);

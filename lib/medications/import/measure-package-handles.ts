@@ -10,8 +10,8 @@
 //   nebulizer-not-boxes a nebulizer solution by the mL whose single-dose vial NADAC's description states (vial-volumes.ts),
 //                       offered or defaulted in amounts that are not whole boxes of 25, 30 or 60 of its vials
 //                       (twenty-second pass: 60 mL of 3 mL vials is 20 of them), or of its label's carton where
-//                       carton-sizes.ts states one (twenty-third pass: levalbuterol's 24, tobramycin's 56)
-import { nebulizerCartonOf } from "./carton-sizes";
+//                       carton-sizes.ts states one (tobramycin's 56, arformoterol's 60)
+import { nebulizerCartonOf, nebulizerVialOf } from "./carton-sizes";
 import { NEBULIZER_BOXES, NEBULIZER_VIAL_MAX } from "./derive-quantities";
 import { FORM_KINDS } from "./dose-forms";
 import { moietyOf } from "./moiety-doses";
@@ -49,8 +49,8 @@ export function measurePackageHandles(
       const tablets = d.quantities.every((q) => q.unitCount % 30 === 0) ? tabletsOf(m, d) : null;
       if (tablets && Number(d.defaultQuantity) !== 30 * tablets)
         findings.push({ cls: "paired-tablets", m, d, note: `${tablets} tablet(s) once a day: ${30 * tablets}` });
-      const vial = measured ? seedNebulizerVial(d, descriptionsOf) : null;
-      // A carton its label states (carton-sizes.ts: levalbuterol's 24 vials, tobramycin's 56) is the dose's box.
+      const vial = measured ? seedNebulizerVial(d, descriptionsOf, m.generic) : null;
+      // A carton its label states (carton-sizes.ts: tobramycin's 56 ampules, arformoterol's 60 vials) is the dose's box.
       const carton = vial ? nebulizerCartonOf(m.generic, d.strength) : null;
       const boxes = carton ? [carton] : NEBULIZER_BOXES;
       if (vial && [...offeredOf(d), Number(d.defaultQuantity)].some((n) => !isWholeBoxes(n, vial, boxes)))
@@ -86,13 +86,18 @@ const PER_ML = /^(\d+(?:\.\d+)?) (mg|mcg)\/mL$/;
 
 /**
  * The single-dose vial (mL) NADAC's descriptions state for a nebulizer solution of the seed priced per mL (one
- * ingredient, a concentration per mL), as build-dose.ts reads it (vial-volumes.ts); null otherwise.
+ * ingredient, a concentration per mL), as build-dose.ts reads it (vial-volumes.ts), else the NDC directory's (carton-sizes.ts); null otherwise.
  */
-export function seedNebulizerVial(d: CatalogDose, descriptionsOf: (ndc: string) => readonly string[]): number | null {
+export function seedNebulizerVial(
+  d: CatalogDose,
+  descriptionsOf: (ndc: string) => readonly string[],
+  generic?: string,
+): number | null {
   const per = PER_ML.exec(d.strength);
   if (FORM_KINDS[d.doseForm] !== "nebulizer" || d.pricingUnit !== "ML" || d.unitContent || !per) return null;
   const name = { ingredients: [{ name: "", value: Number(per[1]), unit: `${per[2]!.toUpperCase()}/ML` }] };
-  const vial = vialVolumeOf(d.ndcs, descriptionsOf, name);
+  // Else the vial the NDC directory states (carton-sizes.ts, twenty-fourth pass).
+  const vial = vialVolumeOf(d.ndcs, descriptionsOf, name) ?? (generic ? nebulizerVialOf(generic, d.strength) : null);
   return vial !== null && vial <= NEBULIZER_VIAL_MAX ? vial : null;
 }
 

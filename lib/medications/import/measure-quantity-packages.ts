@@ -104,7 +104,7 @@ export function measureQuantityPackages(
         // A pump whose content NADAC's descriptions give is read so (pump-contents.ts; its class is pump-not-whole).
         const pump = descriptionsOf ? seedPumpContent(m, d, descriptionsOf) : null;
         // A nebulizer's single-dose vial its description states is read so (its class is nebulizer-not-boxes).
-        const vial = descriptionsOf ? seedNebulizerVial(d, descriptionsOf) : null;
+        const vial = descriptionsOf ? seedNebulizerVial(d, descriptionsOf, m.generic) : null;
         const content = pump ?? vial;
         const described: Bottle[] = content
           ? [{ ndc: "", volume: content, unitsPerRx: content, prescriptions: 0 }]

@@ -30,8 +30,8 @@ const VIALS: [string, string, number, number | null, string][] = [
   ["perforomist", "10 mcg/mL", 2, 60, "Perforomist 20 mcg/2 mL: 2 mL vials, cartons of 60, one twice daily"],
   ["formoterol-fumarate", "10 mcg/mL", 2, null, "formoterol fumarate 20 mcg/2 mL: 2 mL unit-dose vials"],
   ["cromolyn-sodium", "10 mg/mL", 2, null, "cromolyn sodium 20 mg/2 mL: 2 mL unit-dose ampules, cartons of 60 and 120"],
-  // Levalbuterol's 3 mL vials (24 a carton) and tobramycin's ampules (56) are counted in their label's cartons
-  // since the twenty-third pass (seed-dispensed-courses.test.ts).
+  // Tobramycin's ampules (56) are counted in their label's cartons since the twenty-third pass
+  // (seed-dispensed-courses.test.ts); levalbuterol's 3 mL vials are back in these boxes (seed-package-labels.test.ts).
   // Guards that hold before and after: boxes the state's quarterly units read.
   ["albuterol", "0.417 mg/mL", 3, 30, "albuterol 1.25 mg/3 mL: 3 mL vials; Alaska's quarters read a box of 30"],
   ["pulmozyme", "1 mg/mL", 2.5, 30, "Pulmozyme: 2.5 mL ampules, 30 a carton"],
