@@ -21,6 +21,18 @@ describe("titleCase", () => {
     ["SUPERMERCADO Y FARMACIA CAGUANA", "Supermercado y Farmacia Caguana"],
     ["RECETAS Y MA'S", "Recetas y Ma's"],
     ["PHARMACY ONE Y MAS", "Pharmacy One y Mas"],
+    // A Spanish article begins a proper name, lower case only after "de"/"del"; "LA" with no word after it is the
+    // abbreviation (twenty-eighth session).
+    ["FARMACIA LA BOTICA", "Farmacia La Botica"],
+    ["FARMACIA LOS ANGELES", "Farmacia Los Angeles"],
+    ["FAMILY PHARMACY AT LAS COLINAS", "Family Pharmacy at Las Colinas"],
+    ["MODERN DRUG OF BAYOU LA BATRE", "Modern Drug of Bayou La Batre"],
+    ["HOSPITAL DE LA CONCEPCION FARMACIA", "Hospital de la Concepcion Farmacia"],
+    ["CENTRO DE SALUD DE LA COMUNIDAD DE SAN YSIDRO", "Centro de Salud de la Comunidad de San Ysidro"],
+    ["RX CARE OF LA", "Rx Care of LA"],
+    ["RXVIP LA 3", "Rxvip LA 3"],
+    ["PROXSYS RX - LA", "Proxsys Rx - LA"],
+    ["LA FARMACIA", "La Farmacia"],
   ])("name %s -> %s", (raw, expected) => {
     expect(titleCase(raw)).toBe(expected);
   });
@@ -33,6 +45,14 @@ describe("titleCase", () => {
     ["  LOS   ANGELES ", "Los Angeles"],
     ["5537 SHELDON RD STE Y", "5537 Sheldon Rd Ste Y"],
     ["65 INFANTERIA Y JESUS FRAGOSO", "65 Infanteria y Jesus Fragoso"],
+    ["NORTH LAS VEGAS", "North Las Vegas"],
+    ["BAYOU LA BATRE", "Bayou La Batre"],
+    ["MARINA DEL REY", "Marina del Rey"],
+    ["HAVRE DE GRACE", "Havre de Grace"],
+    ["A7 CALLE 1, URB LAS COLINAS", "A7 Calle 1, Urb Las Colinas"],
+    ["2834 AVE LAS AMERICAS", "2834 Ave Las Americas"],
+    ["114 CALLE DE LA CANDELARIA W STE 101", "114 Calle de la Candelaria W Ste 101"],
+    ["CARR 796 KM 0.3, SECTOR LA GUASABARA", "Carr 796 Km 0.3, Sector La Guasabara"],
   ])("address %s -> %s", (raw, expected) => {
     expect(titleCase(raw, "address")).toBe(expected);
   });
@@ -68,7 +88,7 @@ describe("signName", () => {
     ["ULTRAPHARM,INC T/A WONDER DRUG SOUTHEAST PHARMACY", "Wonder Drug Southeast Pharmacy"],
     // A legal entity's name and suffix, then the sign.
     ["HCBR LLC TENTH STREET PHARMACY", "Tenth Street Pharmacy"],
-    ["D & P LLC FARMACIA LA BOTICA", "Farmacia la Botica"],
+    ["D & P LLC FARMACIA LA BOTICA", "Farmacia La Botica"],
     ["PRECISION PHARMACY INC OF GREAT NECK", "Precision Pharmacy Inc of Great Neck"],
     ["RURAL HEALTH CORP PHARMACY", "Rural Health Corp Pharmacy"],
     ["GFPI L.L.C. - GUICE PHARMACY", "Guice Pharmacy"],

@@ -5,7 +5,7 @@ const UPPER_WORDS = new Set([
   "LLC", "PLLC", "LLP", "LP", "PC", "USA", "US", "HMO", "CVS",
   "N", "S", "E", "W", "NE", "NW", "SE", "SW", "PO", "II", "III", "IV", "VI", "VII", "VIII", "IX", "XI",
 ]); // prettier-ignore
-const LOWER_WORDS = new Set(["of", "and", "the", "at", "in", "on", "for", "de", "del", "la", "las", "los", "y"]);
+const LOWER_WORDS = new Set(["of", "and", "the", "at", "in", "on", "for", "de", "del", "y"]);
 
 function capitalize(word: string): string {
   if (!word) return word;
@@ -24,10 +24,28 @@ function capitalize(word: string): string {
 const SPANISH_NAME = /\b(DE|DEL|LA|LAS|LOS|EL|FARMACIAS?|SUPERMERCADOS?|SERVICIOS|SALUD|MEDICINA|MEDICOS|CORPORACION|RECETAS|MAS|MA'S|CENTRO|BOTICA|DROGUERIA|PREVENCION|COMUNIDAD|FAMILIA)\b/; // prettier-ignore
 const UNIT_WORD = /^(STE|SUITE|UNIT|APT|BLDG|RM|SPC|LOT|NO)$/;
 
-function titleCaseWord(word: string, isFirst: boolean, kind: TextKind, spanish: boolean, previous: string): string {
+// A Spanish article begins a proper name ("North Las Vegas", "Bayou La Batre", "Farmacia La Botica", "Urb Las
+// Colinas") and is lower case only after "de" or "del" ("Farmacia de la Comunidad", "Calle de la Candelaria"); with no
+// word after it, "LA" is the state's or the city's abbreviation ("Rxvip LA 3", "Rx Care of LA"). Twenty-eighth session.
+const ARTICLE = /^(LA|LAS|LOS)$/;
+const ARTICLE_AFTER = /^(DE|DEL)$/;
+
+function titleCaseWord(
+  word: string,
+  isFirst: boolean,
+  kind: TextKind,
+  spanish: boolean,
+  previous: string,
+  isLastWord: boolean,
+): string {
   const upper = word.toUpperCase();
   if (UPPER_WORDS.has(upper)) return upper;
   if (upper === "Y" && (kind === "name" ? !spanish : UNIT_WORD.test(previous.toUpperCase()))) return upper;
+  if (!isFirst && ARTICLE.test(upper)) {
+    if (ARTICLE_AFTER.test(previous.toUpperCase())) return upper.toLowerCase();
+    if (upper === "LA" && isLastWord) return upper;
+    return capitalize(word);
+  }
   if (!isFirst && LOWER_WORDS.has(upper.toLowerCase())) return upper.toLowerCase();
   // In a name, three or more letters with no vowel (KPH, BJS, HMB) are initials; in an address they abbreviate
   // words (BLVD, PKWY, HWY), as do two-letter ones everywhere (ST, DR, MT).
@@ -44,8 +62,9 @@ export function titleCase(text: string, kind: TextKind = "name"): string {
   const spanish = SPANISH_NAME.test(trimmed.toUpperCase());
   let index = 0;
   let previous = "";
-  return trimmed.replace(/[A-Za-z0-9']+/g, (word) => {
-    const cased = titleCaseWord(word, index++ === 0, kind, spanish, previous);
+  return trimmed.replace(/[A-Za-z0-9']+/g, (word, offset: number) => {
+    const isLastWord = !/[A-Za-z]/.test(trimmed.slice(offset + word.length));
+    const cased = titleCaseWord(word, index++ === 0, kind, spanish, previous, isLastWord);
     previous = word;
     return cased;
   });

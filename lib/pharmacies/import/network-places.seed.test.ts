@@ -42,7 +42,7 @@ const WALK_IN: [npi: string, name: string, city: string, state: string][] = [
   ["1013902188", "Valley Drug Co.", "Decatur", "AL"],
   ["1336356526", "Roberts Pharmacy", "Ardmore", "PA"],
   ["1760481170", "Dynamedic Drugs", "Oakland", "CA"],
-  ["1437155736", "Farmacia la Salud", "Caguas", "PR"],
+  ["1437155736", "Farmacia La Salud", "Caguas", "PR"],
   ["1174594220", "The Corner Drug Store", "Greensburg", "KY"],
   ["1316192487", "Curewell Drugs", "New York", "NY"],
 ];

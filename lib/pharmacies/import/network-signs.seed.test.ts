@@ -20,6 +20,17 @@ describe("the committed seed's signs", { timeout: 60_000 }, async () => {
     expect(byNpi.get("1598873168")?.name).toBe("Tenth Street Pharmacy"); // Charleroi, PA ("HCBR LLC ...")
   });
 
+  it("capitalizes a Spanish article that begins a name, a street or a city, lower case only after 'de' or 'del'", () => {
+    // Twenty-eighth session: 66 names ("Farmacia la Botica"), 126 streets ("Urb las Colinas") and 19 cities ("North las
+    // Vegas", "Bayou la Batre") on the seed before.
+    const lowerArticle = /(?<!\b(?:de|del|De|Del|DE|DEL)) (la|las|los) /;
+    for (const field of ["name", "street", "city"] as const)
+      expect(pharmacies.filter((p) => lowerArticle.test(`${p[field]} `)).map((p) => p[field])).toEqual([]);
+    expect(pharmacies.filter((p) => p.state === "NV" && /^north las vegas$/i.test(p.city)).length).toBeGreaterThan(10);
+    expect(pharmacies.every((p) => p.city !== "North las Vegas")).toBe(true);
+    expect(byNpi.get("1437155736")?.name).toBe("Farmacia La Salud"); // Caguas, PR
+  });
+
   it("shows an independent's old NPI at the street of a CVS or Walgreens store the 2024 list and CMS 2026 place there as that store", () => {
     // Care Pharmacy, Mathis TX = CVS #10840; Dot Drug, Metamora IL = CVS #11205; Lakeville Snyder Drug = CVS #5308;
     // Frank's Pharmacy, Palestine TX = CVS #6918; Drug Fair Group, Summit NJ = Walgreens #13755 (Walgreens bought Drug
