@@ -5,6 +5,7 @@ import { buildDose, toUnitContent, type BuiltDose } from "./build-dose";
 import { buildPackDose, DAY_CARD, isDayCard, packGeneric, packMainDrug, packPhases } from "./build-pack-dose";
 import { packCycleDays, type RxnormPack, type SingleDrugPack } from "./parse-rxnorm-packs";
 import { broughtToRetail, chooseDefaultDose, givenInClinic, infusedFrom, soldOverTheCounter, type DoseCandidate } from "./choose-default-dose"; // prettier-ignore
+import { claimedPackage } from "./claimed-package";
 import { bestSellingLine, type ProductLines } from "./product-lines";
 import type { ListedPackages } from "./listed-packages";
 import { CLINIC_FORMS } from "../search/search-entries";
@@ -188,6 +189,7 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
       loose.ndcs.push(...g.ndcs);
       doses.delete(key);
     }
+  const pricePointsOf = new Map(records.map((n) => [n.ndc, n.pricePoints]));
   const pooledNdcs = (g: Group) => (g.pack ? packNdcs.get(packKeyOf(g.pack)) : doseNdcs.get(doseKeyOf(g.name, g.form))) ?? []; // prettier-ignore
   const ofDose = (g: Group) => input.dispensing?.ofNdcs(pooledNdcs(g)) ?? null;
   const moietyNdcsOf = (g: Group) => moietyNdcs.get(moietyKeyOf(g.name, g.form)) ?? [];
@@ -315,6 +317,7 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
       const pooled = input.dispensing?.bottlesOf?.(pooledNdcs(g)) ?? [];
       return pooled.length > 0 ? pooled : (input.dispensing?.bottlesOf?.(moietyNdcsOf(g)) ?? []);
     },
+    pooledPricePointsOf: (g) => pooledNdcs(g).reduce((sum, n) => sum + (pricePointsOf.get(n) ?? 0), 0),
     listedOf: (g) =>
       input.listedPackagesOf?.(
         pooledNdcs(g),
@@ -417,6 +420,8 @@ type Evidence = {
   quartersOf: (g: Group) => number; // quarters the state file shows the strength and form dispensed, suppressed too
   suppressedOf: (g: Group) => number; // the state file's suppressed rows of the strength and form (1 to 10 fills each)
   listedOf: (g: Group) => number; // packages the NDC directory lists for the strength and form (listed-packages.ts)
+  // NADAC price points of the strength and form over every medication selling it (twenty-fourth pass).
+  pooledPricePointsOf: (g: Group) => number;
   bottleOf: (g: Group) => Bottle | null; // the bottle the state's quarterly units read (bottle-volumes.ts)
   packagesOf: (g: Group) => Bottle[]; // every package size those units read for the dose (PACKAGE_READ_KINDS)
 };
@@ -440,6 +445,7 @@ const NO_EVIDENCE: Evidence = {
   quartersOf: () => 0,
   suppressedOf: () => 0,
   listedOf: () => 0,
+  pooledPricePointsOf: () => 0,
   bottleOf: () => null,
   packagesOf: () => [],
 };
@@ -593,6 +599,7 @@ function draftMedication(
   const candidates: DoseCandidate[] = built.map(({ dose, group: g, prescriptions, clinic, infusion, fills }) => ({
     ndc: dose.dose.ndc,
     pricePoints: dose.pricePoints,
+    pooledPricePoints: evidence.pooledPricePointsOf(g),
     magnitude: g.name.ingredients[0]?.value ?? 0,
     label: dose.dose.label,
     prescriptions,
@@ -621,6 +628,14 @@ function draftMedication(
   // A brand's own NDCs (eighteenth pass): the pooled evidence says which strength and form the molecule is dispensed
   // at, the brand's own NDCs which of its products are dispensed under its name (ownFilledDefault).
   if (group.brandNamed) defaultDose = ownFilledDefault(candidates, built, evidence, defaultDose);
+  // A trade name no file counts, its doses filled in two package sizes: the size its Part D claims hold (claimedPackage:
+  // Wegovy's 0.75 mL pens). Not where a dose is sold over the counter, which Part D does not claim.
+  if (group.brandNamed && candidates.every((c) => !c.prescriptions && !c.otc)) {
+    const units = new Set(built.map(({ dose }) => dose.dose.pricingUnit));
+    const quantities = built.map(({ dose }) => Number(dose.dose.defaultQuantity));
+    const claimed = units.size === 1 ? claimedPackage(quantities, usualFills.unitsPerClaim(group.name, "immediate")) : null; // prettier-ignore
+    if (claimed !== null) defaultDose = chooseDefaultDose(candidates.filter((_, i) => quantities[i] === claimed));
+  }
   // A medication sold only in course packs no file dispenses (Paxlovid) is offered by default the pack holding the
   // most: the full course; a reduced dose (the renal pack's 20 tablets beside the 5-day pack's 30) holds less.
   const courses = built.filter(({ group: g, prescriptions }) => g.pack && packCycleDays(g.pack) === null && prescriptions === null); // prettier-ignore

@@ -66,6 +66,25 @@ describe("chooseDefaultDose", () => {
     expect(chooseDefaultDose(sodium)).toBe("tablet");
   });
 
+  it("without evidence weighs forms and strengths by their stock under every name selling them (twenty-fourth pass)", () => {
+    // Muro 128: its own ointment 7 price points x 14 listed packages (98) beside its 5% drops 5 x 13 and 2% drops 11 x 1
+    // (76); sodium chloride's 5% drops and ointment under every name: 75 and 45 price points.
+    const muro = [
+      dose("ointment", { plainOral: false, pricePoints: 7, pooledPricePoints: 45, listed: 14, form: "ophthalmic-ointment" }), // prettier-ignore
+      dose("2%-drops", { plainOral: false, pricePoints: 11, listed: 1, magnitude: 2, form: "ophthalmic-solution" }),
+      dose("5%-drops", { plainOral: false, pricePoints: 5, pooledPricePoints: 75, listed: 13, magnitude: 5, form: "ophthalmic-solution" }), // prettier-ignore
+    ];
+    expect(chooseDefaultDose(muro)).toBe("5%-drops");
+    expect(chooseDefaultDose(muro.map((d) => ({ ...d, pooledPricePoints: undefined })))).toBe("ointment");
+    // Whether a plain form goes first reads the medication's own stock: Mapap's capsule stays beside chewable tablets
+    // every acetaminophen label sells (160 mg: 437 price points under every name).
+    const mapap = [
+      dose("160mg-chewable", { plainOral: false, pricePoints: 91, pooledPricePoints: 437, magnitude: 160, form: "tablet-chewable" }), // prettier-ignore
+      dose("500mg-capsule", { pricePoints: 83, magnitude: 500, form: "capsule" }),
+    ];
+    expect(chooseDefaultDose(mapap)).toBe("500mg-capsule");
+  });
+
   it("without evidence prefers a plain tablet only where its form is stocked at least half as widely (eighteenth pass)", () => {
     // Calcium carbonate: one 648 mg tablet NDC of one labeler beside 42 chewable NDCs of 9 (Tums).
     const calcium = [

@@ -5,6 +5,9 @@ import { FORM_KINDS } from "./dose-forms";
 export type DoseCandidate = {
   ndc: string; // representative NDC11
   pricePoints: number; // NADAC price points summed over every current NDC of the dose
+  // The same summed over every medication selling the strength and form (twenty-fourth pass: moleculeStocked); the
+  // dose's own where absent.
+  pooledPricePoints?: number;
   magnitude: number; // first ingredient's amount, to break ties towards the lower strength
   label: string;
   // Prescriptions of the dose's strength and form (national scale, index-dispensing.ts); null when no file says.
@@ -136,12 +139,21 @@ const INJECTED: ReadonlySet<string> = new Set(["injection", "syringe", "pen", "i
 // lists for it (one where the directory lacks it: its strengths then compare by price points alone).
 export const stocked = (d: Pick<DoseCandidate, "pricePoints" | "listed">) => d.pricePoints * Math.max(d.listed ?? 0, 1);
 
+// How widely the strength and form is stocked under every name selling it (twenty-fourth pass): a trade name's own NDCs
+// are a handful of price points (Muro 128's 5% eye drops 5, its ointment 7), its molecule's are what pharmacies stock
+// (sodium chloride 5% eye drops: 75 price points over three products, the ointment 45). With the counts hidden, the
+// 619 strength sets and 305 form sets the files count are picked right as often or more (measure-unfilled-defaults.ts).
+export const moleculeStocked = (d: Pick<DoseCandidate, "pricePoints" | "pooledPricePoints" | "listed">) =>
+  Math.max(d.pricePoints, d.pooledPricePoints ?? 0) * Math.max(d.listed ?? 0, 1);
+
 /**
  * No dose counted (fourteenth pass). The form first: a plain tablet or capsule where one is sold and its form is
  * stocked at least PLAIN_STOCK of the most stocked form (eighteenth, twenty-third pass), else the form the most stocked (stocked, summed over its strengths; the directory's packages decide a form's share, where a few
  * suppressed fills in one state would not: bacitracin's skin ointment, 378 packages, not its eye ointment's 30).
  * Then the strength of that form: the most quarters dispensed under 11 times (rxQuarters: a prescription dose's), then
- * the most stocked, then the lowest.
+ * the most stocked, then the lowest. Forms and strengths are weighed by their stock under every name selling them
+ * (moleculeStocked, twenty-fourth pass); whether a plain tablet or capsule goes first, by the medication's own stock
+ * (Mapap's 500 mg capsule, its own, beside children's chewable tablets every acetaminophen label sells).
  */
 export function withoutCounts(doses: readonly DoseCandidate[], plainShare = PLAIN_STOCK): string {
   const formOf = (d: DoseCandidate) => d.form ?? d.ndc;
@@ -156,10 +168,11 @@ export function withoutCounts(doses: readonly DoseCandidate[], plainShare = PLAI
   // its children's chewable tablets).
   const plain = doses.filter((d) => d.plainOral);
   const pool = plain.length > 0 && top(stockOf(plain)) >= plainShare * top(stockOf(doses)) ? plain : doses;
-  const forms = stockOf(pool);
+  const forms = new Map<string, number>();
+  for (const d of pool) forms.set(formOf(d), (forms.get(formOf(d)) ?? 0) + moleculeStocked(d));
   const strengthOrder = (a: DoseCandidate, b: DoseCandidate) =>
     rxQuarters(b) - rxQuarters(a) ||
-    stocked(b) - stocked(a) ||
+    moleculeStocked(b) - moleculeStocked(a) ||
     a.magnitude - b.magnitude ||
     a.label.localeCompare(b.label);
   // Forms tied on their stock go by their best dose, as the strengths are ordered.

@@ -14,7 +14,13 @@
 import type { CatalogMedication, CatalogSeed, DoseForm, NdcRecord } from "../catalog-types";
 import { isPlainOral } from "../plain-oral";
 import { amountOfDose } from "./audit-default-doses";
-import { CLOSE, SUPPRESSED_FILLS, soldOverTheCounter, stocked, type DoseCandidate } from "./choose-default-dose";
+import {
+  CLOSE,
+  moleculeStocked,
+  SUPPRESSED_FILLS,
+  soldOverTheCounter,
+  type DoseCandidate,
+} from "./choose-default-dose";
 import { FORM_KINDS } from "./dose-forms";
 import type { DispensingIndex } from "./index-dispensing";
 import type { ListedPackages } from "./listed-packages";
@@ -134,8 +140,9 @@ export function nationalOutliers(rows: readonly MedicationDisagreement[]): Medic
 }
 
 /**
- * Medications no file counts whose default is a strength sold over the counter stocked less (stocked: price points x
- * listed packages) than another over-the-counter strength of its form: a state's few prescriptions chose it.
+ * Medications no file counts whose default is a strength sold over the counter stocked less (moleculeStocked: price
+ * points under every name selling it x listed packages, twenty-fourth pass) than another over-the-counter strength of
+ * its form: a state's few prescriptions chose it.
  */
 export function otcStockOutliers(
   seed: Pick<CatalogSeed, "medications" | "ndcs">,
@@ -147,7 +154,7 @@ export function otcStockOutliers(
     const def = m.doses.find((d) => d.ndc === m.defaultDose)!;
     const ofForm = m.doses.filter((d) => d.doseForm === def.doseForm && d.qualifier === def.qualifier);
     if (ofForm.length < 2 || !ofForm.every((d) => soldOverTheCounter(d.ndcs.map((n) => otc.get(n))))) return [];
-    const stock = new Map((candidates.get(m.slug) ?? []).map((c) => [c.ndc, stocked(c)]));
+    const stock = new Map((candidates.get(m.slug) ?? []).map((c) => [c.ndc, moleculeStocked(c)]));
     const most = Math.max(...ofForm.map((d) => stock.get(d.ndc) ?? 0));
     return (stock.get(def.ndc) ?? 0) < most ? [`${m.slug} ${def.label}`] : [];
   });

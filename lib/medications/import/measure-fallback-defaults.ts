@@ -32,6 +32,7 @@ export function fallbackCandidates(
       m.doses.map((d) => ({
         ndc: d.ndc,
         pricePoints: d.ndcs.reduce((sum, n) => sum + (points.get(n) ?? 0), 0),
+        pooledPricePoints: (pooled.get(poolKey(m, d)) ?? []).reduce((sum, n) => sum + (points.get(n) ?? 0), 0),
         magnitude: amountOfDose(d) ?? 0,
         label: d.label,
         prescriptions: null,

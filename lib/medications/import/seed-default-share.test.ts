@@ -29,7 +29,7 @@ describe("no count of a form taken home: a plain tablet or capsule first when st
   it.each([
     // Guards: a plain form stocked under half as widely, or a form the files count, keeps its default.
     ["calcium-carbonate", "750 mg chewable tablet"], // one 648 mg tablet NDC beside 42 chewable ones (Tums)
-    ["muro-128", "0.855 mEq/g eye ointment"], // no plain form sold
+    ["muro-128", "0.854 mEq/mL eye drops"], // no plain form sold; its drops by their stock under every name (twenty-fourth pass)
     ["acetaminophen", "500 mg tablet"],
     ["aspirin", "81 mg delayed-release tablet"],
     ["guaifenesin", "600 mg extended-release tablet (12 hr)"],

@@ -102,9 +102,11 @@ describe.skipIf(!existsSync(`${DATA}/names`))("the written-name sets, every thir
     // moved, as 21 names the catalog no longer sells left the sets and the judge reads "glucagon (rDNA)" as glucagon;
     // over the whole sets no query is answered worse (prisma/seed/README.md). The twenty-third pass's defaults: one
     // more at another dose. "sodium chloride 5% eye drop" opened on the default eye drops; sodium chloride now opens
-    // on its 1 g tablet, and the asked dose reads no 5% into the drops' 0.854 mEq/mL.
+    // on its 1 g tablet, and the asked dose reads no 5% into the drops' 0.854 mEq/mL. The twenty-fourth pass's defaults
+    // trade one for one over the whole sets: calcipotriene-betamethasone opens its topical suspension, so
+    // "... dp 0.005%-0.064% suspension" is answered right and "... ointment" (in this sample) at the default.
     expect(misses.get("404") ?? 0).toBeLessThanOrEqual(187);
-    expect(misses.get("wrong dose") ?? 0).toBeLessThanOrEqual(106);
+    expect(misses.get("wrong dose") ?? 0).toBeLessThanOrEqual(107);
     expect(misses.get("lower") ?? 0).toBeLessThanOrEqual(44);
     expect(misses.get("other") ?? 0).toBeLessThanOrEqual(27);
   }, 180_000);
