@@ -614,6 +614,14 @@ export class MedicationSearchIndex {
         offer({ indexed, tier, via: Via.Alias, edits: 0 });
         literal = true;
       }
+    // Found by nothing as typed: ingredient names typed whole and the start of the last one being typed
+    // ("chlorthalidone at", "medroxyprogesterone estrogens conju"), as a name's start is found.
+    if (best.size === 0 && q.includes(" "))
+      for (const position of this.ingredients.typedInPart(q)) {
+        const indexed = this.entries[position]!;
+        offer({ indexed, tier: MatchTier.Prefix, via: indexed.entry.isBrand ? Via.Alias : Via.Generic, edits: 0 });
+        literal = true;
+      }
     const hits = [...best.values()];
     markSpecialForms(hits, q);
     for (const h of hits) if (h.lead) h.special = false;
