@@ -149,7 +149,8 @@ const BASE: Record<string, RegExp> = {
   nasal: /nasal/,
   vaginal: /vaginal/,
   rectal: /rectal|suppository|enema/,
-  topical: /topical|cream|ointment|gel$|lotion|foam|patch/,
+  // The skin's: a vaginal or rectal cream or gel is not ("metronidazole 0.75% topical gel" is not the vaginal gel).
+  topical: /^(?!vaginal|rectal).*(topical|cream|ointment|gel$|lotion|foam|patch)/,
   spray: /spray/,
   gum: /chewing-gum/,
   lozenge: /lozenge/,
