@@ -99,7 +99,7 @@ export function findMedications<M extends SearchableMedication>(
   const device = deviceFormsOf(query);
   if (device && (device.length > 1 || catalog.index.knownName(normalizeSearchText(query)) === null))
     return dispensedMostIn(catalog, device, limit, asked.pets);
-  const ranked = catalog.index.searchRanked(query, Math.max(limit, CANDIDATES));
+  let ranked = catalog.index.searchRanked(query, Math.max(limit, CANDIDATES));
   let hits = ranked.flatMap((h) => catalog.bySlug.get(h.entry.slug) ?? []);
   // A form word misspelt ("amoxicillin suspention", "albuterol inhailer"), read only when nothing is found as typed.
   // A purpose after the name ("latanoprost eye drops for glaucoma", "albuterol inhaler for an infection"): the name.
@@ -178,6 +178,12 @@ export function findMedications<M extends SearchableMedication>(
       : null;
   const linedFound = lined ? findMedications(catalog, lined.query, limit, spelt, purposed, releaseHours) : null;
   if (lined && linedFound && namedWhole(linedFound, lined.name)) return linedFound;
+  // A combination typed in part, name by name or every word cut ("medroxyprogesterone estrogens conju", "medrox estrog
+  // conjug", "bictegravir emtricit"; IngredientMatcher.typedInPart), read last: only where nothing else reads it.
+  if (hits.length === 0 && !asked.pets) {
+    ranked = catalog.index.searchTypedInPart(query, Math.max(limit, CANDIDATES));
+    hits = ranked.flatMap((h) => catalog.bySlug.get(h.entry.slug) ?? []);
+  }
   const designated = hits.length === 0 ? designatedDoses(catalog, asked) : null;
   if (designated) {
     asked = { ...asked, name: designated.name };

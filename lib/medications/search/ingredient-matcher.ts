@@ -499,7 +499,9 @@ export class IngredientMatcher {
         const before = best[start];
         if (!before || (best[end] !== null && best[end]!.length <= before.length + 1)) continue;
         const run = words.slice(start, end);
-        const bases = this.names.get(run.join(" ")) ?? this.basesStartedBy(run, end === words.length);
+        // An ingredient's own name typed whole, never a brand's or an aisle's ("allergy", "procto").
+        const typed = run.join(" ");
+        const bases = this.namesIngredient(typed) ? this.names.get(typed)! : this.basesStartedBy(run, end === words.length); // prettier-ignore
         if (bases.size > 0) best[end] = [...before, bases];
       }
     const segments = best[words.length];

@@ -400,6 +400,19 @@ export class MedicationSearchIndex {
     return results;
   }
 
+  // Combinations typed in part (IngredientMatcher.typedInPart: "medroxyprogesterone estrogens conju", "medrox estrog
+  // conjug"), for a query nothing else reads (findMedications asks last): never a pet's, never a typo's reading.
+  searchTypedInPart(query: string, limit: number): readonly RankedEntry[] {
+    const { name, pets } = parseDoseQuery(query);
+    if (pets || !name.includes(" ")) return [];
+    const key = `${limit}:in part:${name}`;
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const results = this.rank(name, limit, false, false, name, true);
+    this.cache.set(key, results);
+    return results;
+  }
+
   // The query with its truncated ingredient and salt words written whole ("hydrocodone-acetamin 5-325", "pot
   // chloride er 10 meq", "norethind-eth estrad 1-20"), null when none is (IngredientMatcher.completedWords). A word
   // with a number, a form word or a unit stays as typed.
@@ -556,7 +569,7 @@ export class MedicationSearchIndex {
   }
 
   // `whole`: the query typed whole, where it is a name abroad and the parse took words off it (searchRanked).
-  private rank(q: string, limit: number, pets = false, typos = true, whole = q): RankedEntry[] {
+  private rank(q: string, limit: number, pets = false, typos = true, whole = q, partial = false): RankedEntry[] {
     const best = new Map<Indexed, Hit>();
     const offer = (hit: Hit) => {
       const found = best.get(hit.indexed);
@@ -614,9 +627,9 @@ export class MedicationSearchIndex {
         offer({ indexed, tier, via: Via.Alias, edits: 0 });
         literal = true;
       }
-    // Found by nothing as typed: ingredient names typed whole and the start of the last one being typed
-    // ("chlorthalidone at", "medroxyprogesterone estrogens conju"), as a name's start is found.
-    if (best.size === 0 && q.includes(" "))
+    // Asked for (searchTypedInPart) and found by nothing as typed: ingredient names typed whole and the start of the
+    // last one being typed ("chlorthalidone at", "medroxyprogesterone estrogens conju"), as a name's start is found.
+    if (partial && best.size === 0 && q.includes(" "))
       for (const position of this.ingredients.typedInPart(q)) {
         const indexed = this.entries[position]!;
         offer({ indexed, tier: MatchTier.Prefix, via: indexed.entry.isBrand ? Via.Alias : Via.Generic, edits: 0 });

@@ -78,6 +78,8 @@ describe("a concentration in the label's other writing", () => {
     expect(firstOf("tretinoin 0.5 mg/g cream")).toBe("tretinoin: 0.05% cream");
     expect(firstOf("hydrocortisone 25 mg/g cream")).toBe("hydrocortisone: 2.5% cream");
     expect(firstOf("tacrolimus 1 mg/g")).toBe("tacrolimus: 0.1% ointment");
+    // "Topical" is the skin's gel, not the vaginal one.
+    expect(firstOf("metronidazole 7.5 mg/g topical gel")).toBe("metronidazole: 0.75% gel");
   });
 
   it("reads a strength over a volume as a liquid's, not a tablet of that amount", () => {
