@@ -587,6 +587,13 @@ export class MedicationSearchIndex {
       if (abroad && key !== q && key !== whole && (usStart ??= this.startsUsName(q))) continue;
       offer({ indexed, tier: key === q ? MatchTier.Exact : MatchTier.Prefix, via: Via.Alias, edits: 0 });
     }
+    // An alias several medications share that is a misspelling of one's own name ("reybelsus", which a name file gives
+    // every semaglutide medication): that one is found as by its name, before the others ("reybelsus": Rybelsus, not
+    // Ozempic, which is filled more).
+    const shared = [...best.values()].filter((h) => h.tier === MatchTier.Exact && h.via === Via.Alias);
+    if (shared.length > 1)
+      for (const hit of shared)
+        if (typoOfWholeWords(q, hit.indexed.keys[0]!, typoAllowance(q.replace(/ /g, "").length))) hit.via = Via.Name;
     for (const { position, named } of this.ingredients.match(q, best.size > 0 && this.aliasNamed(q))) {
       // Only a generic or branded generic is the product its generic name names: "cetirizine" is the tablets, not
       // Zerviate (cetirizine eye drops, a brand).

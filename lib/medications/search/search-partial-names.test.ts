@@ -51,6 +51,16 @@ describe("a combination typed in part", () => {
   });
 });
 
+describe("a misspelling a name file gives several medications", () => {
+  it("opens the one whose own name it misspells", () => {
+    // A name file gives "reybelsus" to every semaglutide medication; Ozempic, filled more, came first.
+    expect(names("reybelsus")[0]).toBe("Rybelsus");
+    // Guards: a brand's own name, and a generic name its brands share.
+    expect(names("ozempic")).toEqual(["Ozempic"]);
+    expect(names("semaglutide")[0]).toBe("Ozempic");
+  });
+});
+
 describe("every catalog name and combination typed in part", () => {
   it("is found, and no more often only another drug where the last word is cut", () => {
     const tally = new Map<string, { n: number; none: number; other: number }>();
