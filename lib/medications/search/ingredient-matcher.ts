@@ -506,11 +506,14 @@ export class IngredientMatcher {
       }
     const segments = best[words.length];
     if (!segments || segments.length < 2) return [];
-    const exact = this.productsNamed(segments, words, "");
+    // A salt typed is the product's ("potassium bicarbonate cit ac" is no aspirin / citric acid / sodium bicarbonate).
+    const salts = words.filter(isSalt);
+    const salted = (position: number) => salts.every((w) => this.products[position]!.words.split(" ").includes(w));
+    const exact = this.productsNamed(segments, words, "").filter(({ position }) => salted(position));
     if (exact.length > 0) return exact.map(({ position }) => position);
     const holding: number[] = [];
     this.products.forEach(({ bases }, position) => {
-      if (bases.size > segments.length && segments.every((s) => [...s].some((b) => bases.has(b))))
+      if (bases.size > segments.length && segments.every((s) => [...s].some((b) => bases.has(b))) && salted(position))
         holding.push(position);
     });
     return holding;
