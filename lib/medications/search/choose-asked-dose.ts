@@ -32,8 +32,12 @@ export function chooseAskedDose(doses: readonly Dose[], defaultDose: string, ask
 export function fittingDoses<D extends Dose>(doses: readonly D[], asked: DoseQuery): D[] {
   // The amounts as typed first; only when no dose has them, the same concentration ("lidocaine 10 mg/ml" is the 20
   // mg/2 mL vial when no 10 mg/mL one is sold; "dexamethasone 0.1%" the eye drops, not the 1 mg/mL oral solution).
+  // A strength typed over a volume is a dose written over one ("baclofen 5 mg/ml" is the 25 mg/5 mL solution, not the 5
+  // mg tablet); a dose with no volume only where none fits so nor by concentration.
   const exact = fittingAsTyped(doses, asked);
-  const fits = exact.length > 0 || (asked.per == null && asked.unit !== "%") ? exact : fitting(doses, asked, true);
+  const concentrated =
+    exact.length > 0 || (asked.per == null && asked.unit !== "%") ? exact : fitting(doses, asked, true);
+  const fits = concentrated.length > 0 || asked.per == null ? concentrated : fittingAsTyped(doses, asked, true);
   // A strength typed over a volume ("memantine 10 mg/5 ml", "baclofen 10 mg/5 ml") is a liquid's, not the tablet of
   // the same amount, where the medication sells both.
   const liquid = preferred(fits, (d) => asked.per == null || /\/\s*[\d.]*\s*mL$/i.test(d.strength));
@@ -61,19 +65,32 @@ export function fitsOnlyByConcentration(doses: readonly Dose[], asked: DoseQuery
   return (asked.per != null || asked.unit === "%") && fittingAsTyped(doses, asked).length === 0;
 }
 
+// Whether the doses have an amount typed over a volume only as a dose without one (fittingDoses' last reading: the
+// 5 mg tablet of "hydrocortisone 5 mg/g"): a medication selling it over a volume, by concentration too, comes first.
+export function fitsOnlyWithoutVolume(doses: readonly Dose[], asked: DoseQuery): boolean {
+  return asked.per != null && fittingAsTyped(doses, asked).length === 0 && fitting(doses, asked, true).length === 0;
+}
+
 // The doses of the amounts as typed; where none has them and no unit is typed, a combination's amounts as milligrams, as RxNorm
 // and the NADAC file write a combination's whatever its units ("LEVONORG-ETH ESTRAD 0.15-0.03", "seasonale
 // 0.15/0.03": levonorgestrel 0.15 mg and ethinyl estradiol 30 mcg; "norethindrone ethinyl estradiol 1/0.035").
-function fittingAsTyped<D extends Dose>(doses: readonly D[], asked: DoseQuery): D[] {
-  const typed = fitting(doses, asked, false);
+function fittingAsTyped<D extends Dose>(doses: readonly D[], asked: DoseQuery, anyVolume = false): D[] {
+  const typed = fitting(doses, asked, false, anyVolume);
   // Only a combination's amounts: one amount alone keeps its reading ("vagifem 0.01" may be the 0.01% cream).
   if (typed.length > 0 || asked.unit !== null || asked.per != null || asked.strengths.length < 2) return typed;
   return fitting(doses, { ...asked, unit: "mg" }, false);
 }
 
-function fitting<D extends Dose>(doses: readonly D[], asked: DoseQuery, byConcentration: boolean): D[] {
+function fitting<D extends Dose>(
+  doses: readonly D[],
+  asked: DoseQuery,
+  byConcentration: boolean,
+  anyVolume = false,
+): D[] {
+  // prettier-ignore
   return doses.filter((d) => {
-    const amounts = amountsOf(d.strength);
+    const amounts = inTypedUnit(amountsOf(d.strength), asked);
+    if (asked.per != null && !anyVolume && amounts.some((a) => a.per === null && a.unit !== "%")) return false;
     if (!strengthsFit(amounts, asked, byConcentration)) return false;
     // The unit of the first amount ("20 mg", "400 mg/5 mL", "0.05%"), when a unit is typed without an amount.
     if (asked.strengths.length === 0 && asked.unit !== null && amounts[0] && !sameAmount(amounts[0], asked.unit)) return false; // prettier-ignore
@@ -85,9 +102,11 @@ function fitting<D extends Dose>(doses: readonly D[], asked: DoseQuery, byConcen
 // Each ingredient's amount of a strength ("325 mg-10 mg": 325 and 10; "400 mg-57 mg/5 mL": 400 and 57) and the
 // volume the strength is written over (5 of "400 mg/5 mL", 1 of "0.83 mg/mL"; null when none), and the hours it is
 // written over (24 of "0.1 mg/24 hr", 1 of "25 mcg/hr"; null when none).
-type Amount = { value: number; unit: string; per: number | null; hours: number | null };
+// A volume is a millilitre or a gram ("10 mg/g" of a cream is 1%, as "10 mg/mL" of a solution). `approx`: an amount
+// converted from mEq, compared within rounding.
+type Amount = { value: number; unit: string; per: number | null; hours: number | null; approx?: boolean };
 function amountsOf(strength: string): Amount[] {
-  const [, over] = /\/\s*([\d.]*)\s*mL$/i.exec(strength) ?? [];
+  const [, over] = /\/\s*([\d.]*)\s*(?:mL|g)$/i.exec(strength) ?? [];
   const per = over === undefined ? null : Number(over || 1);
   const [, during] = /\/\s*([\d.]*)\s*hr$/i.exec(strength) ?? [];
   const hours = during === undefined ? null : Number(during || 1);
@@ -99,6 +118,15 @@ function amountsOf(strength: string): Amount[] {
       .filter(Boolean)
       .map((value) => ({ value: Number(value.replace(/,/g, "")), unit: unit.toLowerCase(), per, hours }));
   });
+}
+
+// A salt's amounts in mEq as its milligrams where a mass or a percentage is typed and the files give its weight
+// (milliequivalent-weights.ts: "sodium chloride 5%" is the 0.854 mEq/mL eye drops, "potassium chloride 750 mg" the 10
+// mEq tablet).
+function inTypedUnit(amounts: Amount[], asked: DoseQuery): Amount[] {
+  const weight = asked.mgPerMeq;
+  if (!weight || asked.unit === null || asked.unit === "meq" || asked.unit === "units") return amounts;
+  return amounts.map((a) => (a.unit === "meq" ? { ...a, value: a.value * weight, unit: "mg", approx: true } : a));
 }
 
 // Micrograms in a unit of mass: "levothyroxine 0.05 mg" is the 50 mcg tablet, "valtrex 1 g" the 1000 mg one.
@@ -128,12 +156,17 @@ function sameAmount(
     const scale = u === a.unit ? 1 : mass(u) !== undefined && mass(a.unit) !== undefined ? mass(u)! / mass(a.unit)! : NaN; // prettier-ignore
     return close((value * scale) / perHours, a.value / a.hours, 1e-6);
   }
+  const within = a.approx ? 0.015 : 1e-9;
   if (unit === null || unit === a.unit) {
-    if (close(value, a.value, 1e-9) && (per === null || a.per === null || close(per, a.per, 1e-9))) return true;
+    if (close(value, a.value, within) && (per === null || a.per === null || close(per, a.per, 1e-9))) return true;
   } else if (mass(unit) !== undefined && mass(a.unit) !== undefined && per === null) {
-    return close((value * mass(unit)!) / mass(a.unit)!, a.value, 1e-9);
+    return close((value * mass(unit)!) / mass(a.unit)!, a.value, within);
   }
-  if (!byConcentration || a.per === null || mass(a.unit) === undefined) return false;
+  if (!byConcentration) return false;
+  // A percentage on the label read as the milligrams a millilitre or gram typed ("timolol 5 mg/ml": the 0.5% drops).
+  if (a.unit === "%" && per !== null && unit !== null && mass(unit) !== undefined)
+    return close((value * mass(unit)!) / 1000 / per, a.value * 10, 0.015);
+  if (a.per === null || mass(a.unit) === undefined) return false;
   const concentration = (a.value * mass(a.unit)!) / 1000 / a.per; // mg/mL
   if (unit === "%" && per === null) return close(value * 10, concentration, 0.015);
   if (per !== null && unit !== null && mass(unit) !== undefined)

@@ -5,7 +5,13 @@
 // that lacks the asked form brings the medications of the same generic that have it ("proair hfa": albuterol's HFA
 // inhaler).
 import { routesOfDoseForm } from "../import/routes";
-import { askedForDose, chooseAskedDose, fittingDoses, fitsOnlyByConcentration } from "./choose-asked-dose";
+import {
+  askedForDose,
+  chooseAskedDose,
+  fittingDoses,
+  fitsOnlyByConcentration,
+  fitsOnlyWithoutVolume,
+} from "./choose-asked-dose";
 import { MatchTier, type MedicationSearchIndex, type RankedEntry } from "./medication-search-index";
 import { normalizeSearchText } from "./normalize-search-text";
 import STORE_BRAND_WORDS from "./store-brand-words.json";
@@ -19,6 +25,7 @@ import {
   withoutAsides,
 } from "./written-asides";
 import { withoutVehicle } from "./premix-vehicles";
+import { milligramsPerMeqOf } from "./milliequivalent-weights";
 import { deviceWordTyped, soldDeviceWord, withDeviceNamesPast } from "./device-word-typed";
 import { isSearchSaltWord, withoutSearchSaltWords } from "./salt-words";
 import {
@@ -92,7 +99,7 @@ export function findMedications<M extends SearchableMedication>(
   const device = deviceFormsOf(query);
   if (device && (device.length > 1 || catalog.index.knownName(normalizeSearchText(query)) === null))
     return dispensedMostIn(catalog, device, limit, asked.pets);
-  const ranked = catalog.index.searchRanked(query, Math.max(limit, CANDIDATES));
+  let ranked = catalog.index.searchRanked(query, Math.max(limit, CANDIDATES));
   let hits = ranked.flatMap((h) => catalog.bySlug.get(h.entry.slug) ?? []);
   // A form word misspelt ("amoxicillin suspention", "albuterol inhailer"), read only when nothing is found as typed.
   // A purpose after the name ("latanoprost eye drops for glaucoma", "albuterol inhaler for an infection"): the name.
@@ -171,6 +178,12 @@ export function findMedications<M extends SearchableMedication>(
       : null;
   const linedFound = lined ? findMedications(catalog, lined.query, limit, spelt, purposed, releaseHours) : null;
   if (lined && linedFound && namedWhole(linedFound, lined.name)) return linedFound;
+  // A combination typed in part, name by name or every word cut ("medroxyprogesterone estrogens conju", "medrox estrog
+  // conjug", "bictegravir emtricit"; IngredientMatcher.typedInPart), read last: only where nothing else reads it.
+  if (hits.length === 0 && !asked.pets) {
+    ranked = catalog.index.searchTypedInPart(query, Math.max(limit, CANDIDATES));
+    hits = ranked.flatMap((h) => catalog.bySlug.get(h.entry.slug) ?? []);
+  }
   const designated = hits.length === 0 ? designatedDoses(catalog, asked) : null;
   if (designated) {
     asked = { ...asked, name: designated.name };
@@ -210,6 +223,11 @@ export function findMedications<M extends SearchableMedication>(
     const generics = ofGeneric(catalog, listed[0].generic, (m) => !m.isBrand);
     listed = [...generics, ...listed.filter((m) => !generics.includes(m))];
   }
+  // Hours after an amount are a rate where a medication found writes a dose over them ("nicotine 21 mg 24 hr": the
+  // patch), else the release its label states ("pramipexole 0.375 mg 24 hr": the extended-release tablet).
+  const release = asked.perHours === 12 || asked.perHours === 24 ? asked.perHours : null;
+  if (release !== null && asked.hours === null && !listed.some((m) => fittingDoses(m.doses, asked).length > 0))
+    asked = { ...asked, perHours: null, hours: release, forms: [...asked.forms, /extended-release/] };
   const askedOfEach_ = askedOfEach(listed, asked, brand);
   // A line named by its hours that no dose's label says ("nexium 24hr", "prevacid 24 hr": over-the-counter delayed-
   // release capsules): the doses the Orange Book's line of that name is (the seed's aliasDoses, "nexium 24 hr").
@@ -584,9 +602,34 @@ function askedDoseFirst<M extends SearchableMedication>(
   const routes = asked.forms.filter((form) => ROUTE_FORMS.has(form));
   if (fitting.length === 0 && routes.length > 0 && routes.length < asked.forms.length)
     fitting = listed.filter((m) => m.doses.some((d) => routes.every((route) => route.test(d.doseForm))));
-  const alike = fitting.filter((m) => fitsOnlyByConcentration(m.doses, askedOfIt(m)));
-  if (alike.length > 0) fitting = [...fitting.filter((m) => !alike.includes(m)), ...alike];
+  // Those with the amounts only as a concentration after those with them as typed; a combination the words do not name
+  // whole after both ("lidocaine 1%": lidocaine's 10 mg/mL injection, then lidocaine / menthol's 4%-1% patch).
+  // A dose without a volume for an amount typed over one after both ("hydrocortisone 5 mg/g": the 0.5% cream, not the
+  // 5 mg tablet).
+  const alike = new Set(fitting.filter((m) => fitsOnlyByConcentration(m.doses, askedOfIt(m))));
+  if (alike.size > 0) {
+    const loose = (m: M) => alike.has(m) && fitsOnlyWithoutVolume(m.doses, askedOfIt(m));
+    const rank = (m: M) => (loose(m) ? 2 : alike.has(m) ? 1 : 0) + (namedInPart(m, asked.name) ? 3 : 0);
+    fitting = fitting
+      .map((m, i) => ({ m, i, r: rank(m) }))
+      .sort((a, b) => a.r - b.r || a.i - b.i)
+      .map(({ m }) => m);
+  }
   return [...fitting, ...listed.filter((m) => !fitting.includes(m))];
+}
+
+// A combination of which the words name some ingredients only, not its name ("lidocaine" of lidocaine / menthol).
+function namedInPart(m: Pick<SearchableMedication, "name" | "generic">, name: string): boolean {
+  const ingredients = m.generic.split(" / ");
+  if (
+    ingredients.length < 2 ||
+    normalizeSearchText(m.name)
+      .split(" ")
+      .every((w) => name.includes(w))
+  )
+    return false;
+  const words = new Set(name.split(" "));
+  return !ingredients.every((i) => normalizeSearchText(withoutSearchSaltWords(normalizeSearchText(i)) || i).split(" ").some((w) => words.has(w))); // prettier-ignore
 }
 
 // The medications of a generic that pass `test`: the generic itself first, then branded generics, then brands.
@@ -604,7 +647,15 @@ function ofGeneric<M extends SearchableMedication>(
 // trade name asks for its own doses ("flovent": fluticasone propionate's inhalers; "zyclara": imiquimod's 3.75%
 // cream; "entocort", the start of "entocort ec": budesonide's capsules).
 type Named = Pick<SearchableMedication, "name" | "generic" | "aliasDoses" | "doses">;
-function askedOf(m: Named, asked: DoseQuery, nameOwned: boolean): DoseQuery {
+function askedOf(m: Named, typed: DoseQuery, nameOwned: boolean): DoseQuery {
+  // A salt's milligrams a mEq, where a strength is typed and the files give them ("potassium chloride 750 mg").
+  const weight = typed.strength !== null ? milligramsPerMeqOf(m.generic) : null;
+  const weighed = weight === null ? typed : { ...typed, mgPerMeq: weight };
+  // The number ending a name typed before a strength is the name's ("muro 128 2%": Muro 128's 2% drops).
+  const asked =
+    weighed.strengths.length > 1 && normalizeSearchText(m.name) === `${weighed.name} ${weighed.strengths[0]}`
+      ? { ...weighed, strength: weighed.strengths[1]!, strengths: weighed.strengths.slice(1) }
+      : weighed;
   // A name numbered by its strength ("tylenol 3": Tylenol with Codeine No. 3) is that name, not a strength.
   const numbered = m.aliasDoses?.[[asked.name, ...asked.strengths].join(" ")];
   if (asked.strengths.length === 1 && asked.unit === null && asked.forms.length === 0 && numbered)

@@ -15,6 +15,8 @@ const CONNECTORS = new Set(["with", "w", "and", "plus", "n"]);
 const ABBREVIATIONS: Record<string, string> = { hcl: "hydrochloride", hbr: "hydrobromide" };
 const MAX_NAME_WORDS = 4;
 const MIN_SHORTENED = 3;
+// The letters of the last name being typed after others typed whole ("chlorthalidone at": atenolol).
+const MIN_TYPED_START = 2;
 // A word shorter than this is never read as a typo of an ingredient's name.
 const MIN_TYPO_WORD = 4;
 // The readings of a name of several words mistyped (each mistyped word's nearest words) tried at most.
@@ -75,6 +77,8 @@ export class IngredientMatcher {
   // The ingredient and salt names as words, by their first MIN_COMPLETED letters, and every word of them
   // (completedWords).
   private readonly completions = new Map<string, string[][]>();
+  // The ingredient names as written and spoken by their first MIN_TYPED_START letters (typedInPart).
+  private readonly startable = new Map<string, string[]>();
   private readonly vocabulary = new Set<string>();
 
   // `known`: whether the public name files know a drug name (the index's names and aliases, and names of drugs the
@@ -151,6 +155,8 @@ export class IngredientMatcher {
       if (map.has(letter)) map.get(letter)!.push(word);
       else map.set(letter, [word]);
     };
+    for (const n of new Set([...this.ingredientNames, ...this.spokenNames]))
+      if (n.length >= MIN_TYPED_START) file(this.startable, n.slice(0, MIN_TYPED_START), n);
     for (const n of this.names.keys())
       if (!n.includes(" ") && n.length >= MIN_TYPO_WORD) {
         file(this.wordsByFirst, n[0]!, n);
@@ -470,6 +476,60 @@ export class IngredientMatcher {
     }
     if (!suffixed || !flush() || segments.length < 2) return [];
     return this.productsNamed(segments, words, asWritten);
+  }
+
+  /**
+   * The products (by position) named by ingredient names typed whole or in part, as a patient types a combination
+   * name by name ("chlorthalidone at", "medroxyprogesterone estrogens conju", "simethicone lo") or cuts each word
+   * ("medrox estrog conjug", "candes cilexe hydroc"): the words covered in order by the fewest names, each a name as
+   * typed or the start of an ingredient's name (as written or spoken) word by word, each word of MIN_SHORTENED letters
+   * or more but the last, of MIN_TYPED_START. Each product of exactly those ingredients, else each product holding them
+   * and more, the rest still to be typed ("bictegravir emtricit": Biktarvy). Empty when a word starts no name.
+   * Looked for only when nothing is found as typed (the index's rank).
+   */
+  typedInPart(q: string): number[] {
+    const words = q
+      .split(" ")
+      .filter((w) => !CONNECTORS.has(w))
+      .map((w) => ABBREVIATIONS[w] ?? w);
+    if (words.length < 2 || words.at(-1)!.length < MIN_TYPED_START) return [];
+    const best: (Set<string>[] | null)[] = [[], ...words.map(() => null)];
+    for (let end = 1; end <= words.length; end++)
+      for (let start = Math.max(0, end - MAX_NAME_WORDS); start < end; start++) {
+        const before = best[start];
+        if (!before || (best[end] !== null && best[end]!.length <= before.length + 1)) continue;
+        const run = words.slice(start, end);
+        // An ingredient's own name typed whole, never a brand's or an aisle's ("allergy", "procto").
+        const typed = run.join(" ");
+        const bases = this.namesIngredient(typed) ? this.names.get(typed)! : this.basesStartedBy(run, end === words.length); // prettier-ignore
+        if (bases.size > 0) best[end] = [...before, bases];
+      }
+    const segments = best[words.length];
+    if (!segments || segments.length < 2) return [];
+    // A salt typed is the product's ("potassium bicarbonate cit ac" is no aspirin / citric acid / sodium bicarbonate).
+    const salts = words.filter(isSalt);
+    const salted = (position: number) => salts.every((w) => this.products[position]!.words.split(" ").includes(w));
+    const exact = this.productsNamed(segments, words, "").filter(({ position }) => salted(position));
+    if (exact.length > 0) return exact.map(({ position }) => position);
+    const holding: number[] = [];
+    this.products.forEach(({ bases }, position) => {
+      if (bases.size > segments.length && segments.every((s) => [...s].some((b) => bases.has(b))) && salted(position))
+        holding.push(position);
+    });
+    return holding;
+  }
+
+  // The bases of the ingredients whose name (as written or spoken) the words start, word by word.
+  private basesStartedBy(run: readonly string[], last: boolean): Set<string> {
+    const bases = new Set<string>();
+    const shortest = (i: number) => (last && i === run.length - 1 ? MIN_TYPED_START : MIN_SHORTENED);
+    if (run.some((w, i) => w.length < shortest(i) || /\d/.test(w) || NOT_NAMES.has(w))) return bases;
+    for (const name of this.startable.get(run[0]!.slice(0, MIN_TYPED_START)) ?? []) {
+      const nameWords = name.split(" ");
+      if (nameWords.length >= run.length && run.every((w, i) => nameWords[i]!.startsWith(w)))
+        for (const b of this.names.get(name) ?? []) bases.add(b);
+    }
+    return bases;
   }
 
   // The bases of every ingredient whose name starts with the word (of at least MIN_SHORTENED letters).

@@ -400,6 +400,19 @@ export class MedicationSearchIndex {
     return results;
   }
 
+  // Combinations typed in part (IngredientMatcher.typedInPart: "medroxyprogesterone estrogens conju", "medrox estrog
+  // conjug"), for a query nothing else reads (findMedications asks last): never a pet's, never a typo's reading.
+  searchTypedInPart(query: string, limit: number): readonly RankedEntry[] {
+    const { name, pets } = parseDoseQuery(query);
+    if (pets || !name.includes(" ")) return [];
+    const key = `${limit}:in part:${name}`;
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const results = this.rank(name, limit, false, false, name, true);
+    this.cache.set(key, results);
+    return results;
+  }
+
   // The query with its truncated ingredient and salt words written whole ("hydrocodone-acetamin 5-325", "pot
   // chloride er 10 meq", "norethind-eth estrad 1-20"), null when none is (IngredientMatcher.completedWords). A word
   // with a number, a form word or a unit stays as typed.
@@ -556,7 +569,7 @@ export class MedicationSearchIndex {
   }
 
   // `whole`: the query typed whole, where it is a name abroad and the parse took words off it (searchRanked).
-  private rank(q: string, limit: number, pets = false, typos = true, whole = q): RankedEntry[] {
+  private rank(q: string, limit: number, pets = false, typos = true, whole = q, partial = false): RankedEntry[] {
     const best = new Map<Indexed, Hit>();
     const offer = (hit: Hit) => {
       const found = best.get(hit.indexed);
@@ -574,6 +587,13 @@ export class MedicationSearchIndex {
       if (abroad && key !== q && key !== whole && (usStart ??= this.startsUsName(q))) continue;
       offer({ indexed, tier: key === q ? MatchTier.Exact : MatchTier.Prefix, via: Via.Alias, edits: 0 });
     }
+    // An alias several medications share that is a misspelling of one's own name ("reybelsus", which a name file gives
+    // every semaglutide medication): that one is found as by its name, before the others ("reybelsus": Rybelsus, not
+    // Ozempic, which is filled more).
+    const shared = [...best.values()].filter((h) => h.tier === MatchTier.Exact && h.via === Via.Alias);
+    if (shared.length > 1)
+      for (const hit of shared)
+        if (typoOfWholeWords(q, hit.indexed.keys[0]!, typoAllowance(q.replace(/ /g, "").length))) hit.via = Via.Name;
     for (const { position, named } of this.ingredients.match(q, best.size > 0 && this.aliasNamed(q))) {
       // Only a generic or branded generic is the product its generic name names: "cetirizine" is the tablets, not
       // Zerviate (cetirizine eye drops, a brand).
@@ -612,6 +632,14 @@ export class MedicationSearchIndex {
     if (top >= MatchTier.WordPrefix)
       for (const { indexed, tier } of this.wordsInAnyOrder(q, !literal)) {
         offer({ indexed, tier, via: Via.Alias, edits: 0 });
+        literal = true;
+      }
+    // Asked for (searchTypedInPart) and found by nothing as typed: ingredient names typed whole and the start of the
+    // last one being typed ("chlorthalidone at", "medroxyprogesterone estrogens conju"), as a name's start is found.
+    if (partial && best.size === 0 && q.includes(" "))
+      for (const position of this.ingredients.typedInPart(q)) {
+        const indexed = this.entries[position]!;
+        offer({ indexed, tier: MatchTier.Prefix, via: indexed.entry.isBrand ? Via.Alias : Via.Generic, edits: 0 });
         literal = true;
       }
     const hits = [...best.values()];

@@ -22,6 +22,8 @@ export type DoseQuery = {
   hours: number | null;
   // The doses (NDCs) a trade name is (find-medications.ts sets them from the medication's aliasDoses).
   doses: readonly string[] | null;
+  // The milligrams in a mEq of the medication's salt, where the files give them (find-medications.ts sets it).
+  mgPerMeq?: number | null;
   pets: boolean;
   // "generic lipitor", "lipitor generic", "generic for lipitor": the generic versions of the brand named.
   generic?: boolean;
@@ -147,7 +149,8 @@ const BASE: Record<string, RegExp> = {
   nasal: /nasal/,
   vaginal: /vaginal/,
   rectal: /rectal|suppository|enema/,
-  topical: /topical|cream|ointment|gel$|lotion|foam|patch/,
+  // The skin's: a vaginal or rectal cream or gel is not ("metronidazole 0.75% topical gel" is not the vaginal gel).
+  topical: /^(?!vaginal|rectal).*(topical|cream|ointment|gel$|lotion|foam|patch)/,
   spray: /spray/,
   gum: /chewing-gum/,
   lozenge: /lozenge/,
@@ -411,7 +414,7 @@ export function withoutCount(text: string): string {
 // "0.05 mg/day", "21 mg/24 hr", "21 mg per day", "21 mg a day", "4.6 mg/24 hours"): the amount stays, the volume
 // (`per`) or the hours (`perHours`, a day 24) are kept apart. Labels and prescriptions write a patch's or a ring's
 // strength per day or per hour as they please (estradiol "0.05 mg/day", the catalog's "50 mcg/24 hr").
-const PER = /(\d\s*(?:mg|mcg|g|units?|meq))\s*(?:\/|\bper\b|\ba\b)\s*(\d*\.?\d*)\s*(ml|hours?|hrs?|h|days?|d)\b/;
+const PER = /(\d\s*(?:mg|mcg|g|units?|iu|meq))\s*(?:\/|\bper\b|\ba\b)\s*(\d*\.?\d*)\s*(ml|gm?|hours?|hrs?|h|days?|d)\b/;
 // The same with a number of hours after the unit and nothing between ("21 mg 24 hr").
 const PER_HOURS = /(\d\s*(?:mg|mcg|g|units?|meq))\s+(\d+)\s*(hours?|hrs?|h)\b/;
 const HOURS_OF: Record<string, number> = { hour: 1, hours: 1, hr: 1, hrs: 1, h: 1, day: 24, days: 24, d: 24 };
@@ -429,8 +432,10 @@ export function parseDoseQuery(query: string): DoseQuery {
   let named = withoutCount(query.toLowerCase()).replace(/(\d),(?=\d{3}(?!\d))/g, "$1");
   for (const [phrase, word] of [...RELEASE_PHRASES, ...FORM_PHRASES]) named = named.replace(phrase, word);
   const over = PER.exec(named) ?? PER_HOURS.exec(named);
-  const per = over && over[3] === "ml" ? Number(over[2] || 1) : null;
-  const perHours = over && over[3] !== "ml" ? Number(over[2] || 1) * HOURS_OF[over[3]!]! : null;
+  // A gram of a cream is read as a millilitre of a solution: "10 mg/g" is 1%.
+  const volume = over !== null && /^(ml|gm?)$/.test(over[3]!);
+  const per = over && volume ? Number(over[2] || 1) : null;
+  const perHours = over && !volume ? Number(over[2] || 1) * HOURS_OF[over[3]!]! : null;
   if (over) named = named.replace(over[0], over[1]!);
   // A combination's amounts each with the same unit ("120 mg-12 mg", "1%-1%", "0.2%-0.5%"), as labels and the NADAC
   // file write them, are its amounts in that unit ("120-12 mg").

@@ -109,13 +109,12 @@ describe.skipIf(!existsSync(`${DATA}/names`))("every combination as typed", () =
     // Four more are left since those words are read only where the drug found is named by every word whole (the
     // price of never answering an animal drug's or an unknown product's name with a human drug). Two are the
     // descriptions of generic packs the catalog sells since the seventeenth pass (cut words with no strength per word).
+    // Three more are read since the twenty-eighth session as a combination typed in part ("norg-ethin estra",
+    // "potassium cit-citric acid", "sod citrate-citric acid": IngredientMatcher.typedInPart).
     expect(missed("combo-nadac", 150)).toEqual([
       "estradiol-noreth 0.5-0.1 mg tb",
-      "norg-ethin estra 0.25-0.035 mg",
       "omeprazole-bicarb 20-1,680 pkt",
       "omeprazole-bicarb 40-1,680 pkt",
-      "potassium cit-citric acid soln",
-      "sod citrate-citric acid soln",
     ]);
   }, 60_000);
 });
