@@ -8,8 +8,7 @@
 // `git archive main | tar -x -C DIR`), the cases staying this tree's. Prints the CPU a query.
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { readCatalogSeed } from "../lib/medications/import/read-catalog-seed";
-import { resolve } from "node:path";
+import { searchOfTree } from "./lib/search-of-tree";
 import { answersLabelStrength, labelStrengthCases } from "../lib/medications/search/label-strength-cases";
 
 const { values } = parseArgs({
@@ -20,15 +19,7 @@ const { values } = parseArgs({
     tree: { type: "string", default: "." },
   },
 });
-const tree = resolve(values.tree!);
-const { findMedications } = (await import(
-  `${tree}/lib/medications/search/find-medications.ts`
-)) as typeof import("../lib/medications/search/find-medications");
-const { searchCatalogOf } = (await import(
-  `${tree}/lib/medications/search/search-catalog-of.ts`
-)) as typeof import("../lib/medications/search/search-catalog-of");
-const seed = await readCatalogSeed(values.seed);
-const catalog = searchCatalogOf(seed.medications, seed.otherDrugNames);
+const { findMedications, catalog, seed } = await searchOfTree(values.tree!, values.seed!);
 const cases = labelStrengthCases(seed.medications);
 
 type Tally = { n: number; first: number; dose: number; other: number; none: number };

@@ -5,9 +5,8 @@
 // "Twenty-fourth pass ... — search"). --tree DIR answers with another checkout's search code (main exported with
 // `git archive main | tar -x -C DIR`); --show KIND prints that kind's 404s; --out FILE every miss.
 import { writeFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { readCatalogSeed } from "../lib/medications/import/read-catalog-seed";
+import { searchOfTree } from "./lib/search-of-tree";
 import { basesOf } from "../lib/medications/search/dose-query-cases";
 import { partialNameCases } from "../lib/medications/search/partial-name-cases";
 
@@ -19,15 +18,7 @@ const { values } = parseArgs({
     out: { type: "string" },
   },
 });
-const tree = resolve(values.tree!);
-const { findMedications } = (await import(
-  `${tree}/lib/medications/search/find-medications.ts`
-)) as typeof import("../lib/medications/search/find-medications");
-const { searchCatalogOf } = (await import(
-  `${tree}/lib/medications/search/search-catalog-of.ts`
-)) as typeof import("../lib/medications/search/search-catalog-of");
-const seed = await readCatalogSeed(values.seed);
-const catalog = searchCatalogOf(seed.medications, seed.otherDrugNames);
+const { findMedications, catalog, seed } = await searchOfTree(values.tree!, values.seed!);
 const cases = partialNameCases(seed.medications);
 
 type Tally = { n: number; first: number; lower: number; other: number; none: number };
