@@ -39,6 +39,23 @@ describe("listPopularMedications", () => {
     ]);
   }, 15_000);
 
+  it("answers one kept list per locale and limit until the counts change, its text the same as JSON.stringify's", async () => {
+    const { stringifyAnswer } = await import("../platform/kept-json-text");
+    const first = await listPopularMedications({ locale: "en-US", limit: 2 });
+    expect(first.results.length).toBe(2);
+    const again = await listPopularMedications({ locale: "en-US", limit: 2 });
+    expect(again.results).toBe(first.results); // the same frozen array: its JSON text is written once
+    expect(Object.isFrozen(first.results)).toBe(true);
+    const spanish = await listPopularMedications({ locale: "es-US", limit: 2 });
+    const one = await listPopularMedications({ locale: "en-US", limit: 1 });
+    expect(spanish.results).not.toBe(first.results);
+    expect(one.results).toEqual(first.results.slice(0, 1));
+    for (const answer of [first, spanish, one]) {
+      const body = { id: "req-1", ...answer };
+      expect(stringifyAnswer(body)).toBe(JSON.stringify(body));
+    }
+  });
+
   it("counts searches recorded by concurrent flushes (two server processes) once each", async () => {
     const slug = (await db.medication.findFirst({ orderBy: { slug: "desc" } }))!.slug;
     const { flushSearches } = await import("./record-search");

@@ -1,10 +1,11 @@
 // The most searched medications of the last 30 days (UTC days, today included), across all partners; none when
 // nobody has searched. Only searches of the search query endpoint count (spec 4.1): the site's, whose searches go
 // through its own route, never do (the home page lists what partners' patients search).
+import { keepJsonText } from "../platform/kept-json-text";
 import { log } from "../platform/log";
 import { readRows } from "../platform/read-rows";
 import type { Locale } from "../vocabulary/locale";
-import { getCatalog } from "./catalog-index";
+import { getCatalog, type Catalog, type MedicationResponse } from "./catalog-index";
 import { flushSearches, searchDay, takeEarliestDayWritten } from "./record-search";
 
 const WINDOW_DAYS = 30;
@@ -15,9 +16,23 @@ let refreshing: Promise<string[]> | undefined;
 
 export async function listPopularMedications({ locale, limit }: { locale: Locale; limit: number }) {
   const catalog = await getCatalog();
-  const slugs = (await popularSlugs()).filter((slug) => catalog.bySlug.has(slug)).slice(0, limit);
-  return { results: slugs.map((slug) => catalog.response(slug, locale)!) };
+  const slugs = await popularSlugs();
+  if (kept?.slugs !== slugs || kept.catalog !== catalog) kept = { slugs, catalog, lists: new Map() };
+  const key = `${locale} ${limit}`;
+  let results = kept.lists.get(key);
+  if (!results) {
+    const listed = slugs.filter((slug) => catalog.bySlug.has(slug)).slice(0, limit);
+    results = keepJsonText(listed.map((slug) => catalog.response(slug, locale)!));
+    kept.lists.set(key, results);
+  }
+  return { results };
 }
+
+// The lists answered since the slugs were last counted (at most every 5 s), by locale and limit: one frozen array each,
+// whose JSON text is written once (kept-json-text.ts) instead of joined from its medications' texts in every answer.
+// Popular's answers are the largest of the reads (10 kB on average): each answer's join was 10-20 kB of garbage, and
+// its windows ran three times the scavenges of attributes' (scripts/bench/HISTORY.md, "Twenty-ninth session").
+let kept: { slugs: string[]; catalog: Catalog; lists: Map<string, MedicationResponse[]> } | undefined;
 
 // Requests that find the answer expired share one count, and answer the last list while it runs: only a process's first
 // request waits for the database. A slow count (a lock, a full pool, a PostgreSQL server under load) then delays no
