@@ -11,7 +11,7 @@ const versions = [
   { slug: "lipitor", name: "Lipitor", generic: "atorvastatin calcium", isBrand: true },
 ];
 vi.mock("./catalog-index", () => ({
-  getCatalog: async () => ({ versions: new Map(versions.map((m) => [m.slug, versions])) }),
+  getCatalog: async () => ({ alternatives: new Map(versions.map((m) => [m.slug, versions])) }),
 }));
 const { GET } = await import("../../app/search/v1/alternatives/route");
 

@@ -9,6 +9,7 @@ import { plainNames } from "./plain-generic";
 import type { PricingUnit, QuantityChoice } from "./catalog-types";
 import { MedicationSearchIndex } from "./search/medication-search-index";
 import { groupVersions } from "./search/find-medications";
+import { joinBiologicFamilies } from "./biologic-names";
 import { swallowedByDefault, injectedByDefault, namesAbroadOf } from "./search/search-entries";
 
 export type StoredDose = {
@@ -48,6 +49,8 @@ export type Catalog = {
   index: MedicationSearchIndex;
   // Every version sharing a generic (the generic first, then brands by name), keyed by each member's slug.
   versions: Map<string, StoredMedication[]>;
+  // The versions and the other biological products of the molecule (biologic-names.ts): the alternatives endpoint's.
+  alternatives: Map<string, StoredMedication[]>;
   // Localized API shapes, built on first use.
   response(slug: string, locale: Locale): MedicationResponse | undefined;
 };
@@ -128,11 +131,13 @@ async function loadCatalogIndex(): Promise<Catalog> {
     otherNames.map((o) => o.name),
   );
   const versions = groupVersions(bySlug.values());
+  const alternatives = joinBiologicFamilies(versions);
   const responses = new Map<string, MedicationResponse>();
   return {
     bySlug,
     index,
     versions,
+    alternatives,
     response(slug, locale) {
       const key = `${locale}:${slug}`;
       let response = responses.get(key);

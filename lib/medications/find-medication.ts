@@ -12,9 +12,10 @@ export async function findMedication({ slug, locale }: { slug: string; locale: L
   return response;
 }
 
-// Every version sharing the medication's generic: the generic first, then brands by name.
+// Every version sharing the medication's generic, and the other biological products of its molecule (biosimilars and
+// their reference product: biologic-names.ts): the generics first, then brands by name.
 export async function listAlternatives({ slug }: { slug: string }) {
-  const versions = (await getCatalog()).versions.get(slug.toLowerCase());
+  const versions = (await getCatalog()).alternatives.get(slug.toLowerCase());
   if (!versions) throw NOT_FOUND();
   return { results: versions.map((m) => ({ slug: m.slug, label: plainNames(m).name, generic: !m.isBrand })) };
 }

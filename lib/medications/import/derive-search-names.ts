@@ -15,6 +15,7 @@ import { routesOfDoseForm, routesOfOrangeBook, sellsByRoute, type Route } from "
 import { lineBrandOf } from "./product-lines";
 import { PRESCRIPTION_NAMES } from "./prescription-names";
 import { ALIAS_SOURCES } from "../search/alias-sources";
+import { biologicCoreOf } from "../biologic-names";
 import { withoutContainer } from "../search/premix-vehicles";
 import { bookByTradeName, isIngredientsName, isOwnName, substitutableProducts } from "./equivalent-brands";
 
@@ -106,6 +107,14 @@ export function labelSaltWords(
 }
 
 const keyOf = (ingredients: readonly string[], of: (i: string) => string) => ingredients.map(of).sort().join(" / ");
+
+// DrugBank and MeSH list a biological product's proper name ("adalimumab-adbm": Cyltezo) among its molecule's synonyms
+// (biologic-names.ts): it names only the catalog's medication of that proper name, never the reference product of the
+// bare name (Humira), and where the catalog has none, nothing.
+export function isOtherBiologic(name: string, groupNames: readonly string[]): boolean {
+  const core = biologicCoreOf(name);
+  return core !== undefined && groupNames.some((n) => normalizeSearchText(n) === normalizeSearchText(core));
+}
 
 // An abbreviation as DrugBank and MeSH write it: three to five capitals, or two to four after a position number.
 const CAPITALS = /^([A-Z]{3,5}|\d{1,2}-[A-Z]{2,4})$/;
@@ -287,7 +296,8 @@ export function deriveSearchNames(
       // DrugBank synonyms are chemical and foreign names too: only its common name is a known drug name. A US animal
       // product's name that is no ingredient's is not theirs to give a human drug (greenBookAnimalOnlyNames).
       for (const n of source === "drugbank" && to.length === 0 ? g.names.slice(0, 1) : g.names)
-        alias(source, n, animalOnly.has(normalizeSearchText(n)) && resolve([n]).length === 0 ? [] : to);
+        if (isOtherBiologic(n, g.names)) alias(source, n, resolve([n]));
+        else alias(source, n, animalOnly.has(normalizeSearchText(n)) && resolve([n]).length === 0 ? [] : to);
     }
   }
   // Names no public file links to their ingredient (prescription-names.ts: NPH insulin).
