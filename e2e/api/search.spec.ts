@@ -245,6 +245,19 @@ test.describe("GET /search/v1/alternatives/?slug=", () => {
     }
   });
 
+  test("lists a biological product's biosimilars beside it, and the reference product beside each", async ({
+    request,
+  }) => {
+    const humira = (await (await get(request, "/search/v1/alternatives/?slug=humira")).json()).results;
+    expect(humira).toContainEqual({ slug: "adalimumab-aacf", label: "adalimumab-aacf", generic: true });
+    expect(humira).toContainEqual({ slug: "cyltezo", label: "Cyltezo", generic: false });
+    expect(humira).toContainEqual({ slug: "humira", label: "Humira", generic: false });
+    const semglee = (await (await get(request, "/search/v1/alternatives/?slug=semglee")).json()).results;
+    expect(semglee.map((r: { slug: string }) => r.slug)).toEqual(
+      expect.arrayContaining(["lantus", "insulin-glargine"]),
+    );
+  });
+
   test("400 without a slug, 404 for an unknown one", async ({ request }) => {
     for (const path of ["/search/v1/alternatives/", "/search/v1/alternatives/?slug="]) {
       const res = await get(request, path);
