@@ -264,6 +264,14 @@ async function main() {
   const enrolled = await enrollMembers(account.apiKey, card, newMemberId, 100);
   const everyScenario = buildScenarios(data, card, newMemberId, enrolled);
   const scenarios = everyScenario.filter((s) => !only || only.includes(s.name));
+  // A name that is no scenario's ("eligibility" for "eligibility check") measured nothing of it, silently.
+  const unknown = only?.filter((name) => !everyScenario.some((s) => s.name === name)) ?? [];
+  if (unknown.length > 0) {
+    throw new Error(
+      `--only: no scenario ${unknown.map((n) => `"${n}"`).join(", ")}; the scenarios are ` +
+        everyScenario.map((s) => `"${s.name}"`).join(", "),
+    );
+  }
 
   // Warm-up: every scenario for a second (first-use work, JIT, the answer caches' first entries), then memory again.
   for (const scenario of warmUpScenarios(everyScenario, scenarios))
