@@ -308,10 +308,21 @@ export function genericOverBrand(
     return since && asOf ? (Date.parse(asOf) - Date.parse(since)) / (365.25 * 864e5) : undefined;
   };
   const young = drugs.filter((d) => (yearsOf(d.drugName) ?? Infinity) < youngYears).map((d) => d.ratio);
+  // By the bands of years as a generic (twenty-ninth session): where the generic stops selling near its brand.
+  let lower = -Infinity;
+  const byBand = AGE_BANDS.map((underYears) => {
+    const inBand = drugs.filter((d) => {
+      const years = yearsOf(d.drugName);
+      return years !== undefined && years >= lower && (underYears === null || years < underYears);
+    });
+    lower = underYears ?? Infinity;
+    return { underYears, n: inBand.length, median: inBand.length ? round(median(inBand.map((d) => d.ratio))) : null };
+  });
   return {
     byDrug: summary(drugs.map((d) => d.ratio)),
     atOneStore: summary(storeRatios),
     young: { underYears: youngYears, ...(young.length > 0 ? summary(young) : { n: 0 }) },
+    byBand,
   };
 }
 
@@ -366,6 +377,8 @@ export function genericCashByDrug(points: readonly GenericPoint[], chains: reado
       ),
       2,
     ),
+    // The survey's range of costs: past its largest generic ingredient cost, no cash price was seen.
+    largestGenericCost: round(Math.max(...points.map((p) => p.ingredientCost)), 2),
   };
 }
 
