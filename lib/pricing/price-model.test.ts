@@ -30,6 +30,12 @@ describe("the shipped price model", () => {
     // week most catalog NDCs are priced at), and an undated OTC product sits in the oldest band (a monograph's).
     expect(priceModel.retail.genericAgeLevels?.laterAsOf).toBe("2026-04-22");
     expect(priceModel.retail.genericAgeLevels?.otcUndated).toBe(byAge.bands.at(-1)!.level);
+    // Twenty-ninth session: a generic in the youngest band at the survey (its launch window: 0.83 of its brand, the
+    // older bands 0.59-0.67) counts at the prices' date too; the ceiling grows past the survey's largest cost.
+    const bands = calibration.genericOverBrand.byBand;
+    expect(bands[0]!.median!).toBeGreaterThan(bands[1]!.median! + 0.1);
+    expect(priceModel.retail.genericAgeLevels?.settledYears).toBe(byAge.bands[0]!.underYears);
+    expect(priceModel.retail.genericCeiling?.fromCost).toBe(byDrug.largestGenericCost);
     // A generic against its brand: 9 in 10 of the survey's generics at most this share of their brand's cash price.
     expect(priceModel.retail.genericBrandCash).toEqual({ levelRatio: calibration.genericOverBrand.byDrug.p90 });
     expect(priceModel.retail.drugLevels).toBeUndefined();

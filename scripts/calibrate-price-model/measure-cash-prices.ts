@@ -244,7 +244,8 @@ export function levelResidualsByClass(
   return Object.fromEntries(
     [...byClass].map(([cls, r]) => [
       cls,
-      { drugs: r.length, p25: round(quantile(r, 0.25)), median: round(median(r)), p75: round(quantile(r, 0.75)) },
+      // offTwice: drugs more than twice or under half their band's level (twenty-ninth session: omeprazole's class).
+      { drugs: r.length, p25: round(quantile(r, 0.25)), median: round(median(r)), p75: round(quantile(r, 0.75)), offTwice: r.filter((v) => Math.abs(v) > Math.LN2).length }, // prettier-ignore
     ]),
   );
 }
