@@ -123,12 +123,20 @@ function applyCalibration(model: PriceModel): PriceModel {
     bands: byAge.bands.map(({ underYears, level }) => ({ underYears, level })),
     unknown: 0,
     laterAsOf: pricesAsOf,
+    // A generic under the youngest band's years at the survey was in its launch window (the survey's young generics
+    // sold at 0.83 of their brand): its price was not yet a settled one, so it too counts at the prices' date.
+    settledYears: byAge.bands[0]!.underYears!,
     otcUndated: byAge.bands.at(-1)!.level,
   };
   delete model.retail.drugLevels;
   delete model.retail.chainDeviations;
   // The ratio is an assumption (the survey has no dear generic); the minimum is its 95th percentile generic price.
-  model.retail.genericCeiling = { ratio: model.retail.genericCeiling?.ratio ?? 1.5, minimum: byDrug.p95GenericCash };
+  // Past the survey's largest generic cost the minimum grows with the cost as the curve does (twenty-ninth session).
+  model.retail.genericCeiling = {
+    ratio: model.retail.genericCeiling?.ratio ?? 1.5,
+    minimum: byDrug.p95GenericCash,
+    fromCost: byDrug.largestGenericCost,
+  };
   // 9 in 10 of the survey's generics sold at most this share of their brand's cash price (the median over stores).
   model.retail.genericBrandCash = { levelRatio: overBrand.byDrug.p90 };
   const macBand = Number((byDrug.betweenChainLogSd.median * Math.sqrt(3)).toFixed(3));

@@ -4,12 +4,17 @@
 // chain codes and one it does not list, people and pets; every dose's quantities in order; generics against their
 // brand; neighbouring strengths; one real store of each network chain code against its chain (NPI vs region pricing).
 import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { auditArgs } from "./lib/audit-args";
 import { readCatalogSeed } from "../lib/medications/import/read-catalog-seed";
 import { measureCounterPrices } from "../lib/medications/import/measure-counter-prices";
 import { priceModel as shipped } from "../lib/pricing/price-model";
 import { parsePriceModel } from "../lib/pricing/price-model-schema";
+import { measureAndaLabelers } from "../lib/medications/import/measure-generic-competition";
+import { seedGenericEvidence } from "../lib/medications/import/seed-generic-evidence";
+import { ORANGE_BOOK_PRODUCTS } from "../lib/medications/import/orange-book-applications";
+import { andaApplicants, genericSinceKey } from "../lib/medications/import/first-generic-approvals";
 
 const values = auditArgs();
 // --model: another price model (an earlier commit's price-model.json, to measure before and after on one seed).
@@ -37,6 +42,23 @@ for (const [cls, q] of Object.entries(m.nadacOverBrand))
 console.log("generic NADAC's yearly change over the seed's history (a year or more), by the same: doses / p25 / median / p75"); // prettier-ignore
 for (const [cls, q] of Object.entries(m.nadacYearlyChange))
   console.log(`  ${cls}: ${q.doses} / ${[q.p25, q.median, q.p75].map((v) => `${(100 * v).toFixed(1)}%`).join(" / ")}`);
+console.log("pets' price over people's, same NDC, quantity and chain (default quantities): n / same / p10 / median / p90 / max"); // prettier-ignore
+for (const [cls, q] of Object.entries(m.petsQuantiles))
+  console.log(`  ${cls}: ${q.n} / ${q.same} / ${[q.p10, q.p50, q.p90, q.max].map((v) => v.toFixed(3)).join(" / ")}`);
+// The Orange Book's ANDA labelers of each dated generic dose at the survey's date and at the book's (2024-05).
+const book = gunzipSync(await readFile(join(values.data, ORANGE_BOOK_PRODUCTS)))
+  .toString("utf8")
+  .split("\n")
+  .slice(1);
+const applicants = andaApplicants(book);
+const plain = (form: string) => form.replace(/-(extended|delayed)-release$/, "");
+const byAge = priceModel.retail.genericAgeLevels;
+if (byAge) {
+  const labelers = measureAndaLabelers(seed, seedGenericEvidence(seed), (generic, form) => applicants.get(genericSinceKey(generic, form)) ?? applicants.get(genericSinceKey(generic, plain(form))), byAge.asOf, byAge.settledYears ?? 3); // prettier-ignore
+  console.log(`ANDA labelers of a generic dose (Orange Book) at ${byAge.asOf} and at the book's date: doses / p25-median-p75 / p25-median-p75`); // prettier-ignore
+  for (const [cls, q] of Object.entries(labelers))
+    console.log(`  ${cls}: ${q.doses} / ${q.atAsOf.p25}-${q.atAsOf.median}-${q.atAsOf.p75} / ${q.atBook.p25}-${q.atBook.median}-${q.atBook.p75}`); // prettier-ignore
+}
 if (values.out) {
   const lines = m.rows.map((r) => [r.flag, r.cls, r.what, r.note].join("\t"));
   await writeFile(values.out, ["flag\tclass\twhat\tnote", ...lines].join("\n") + "\n");

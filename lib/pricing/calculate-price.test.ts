@@ -4,6 +4,7 @@ import {
   drawFromQuantiles,
   formatPrice,
   genericAgeLevel,
+  genericCeilingAt,
   genericYears,
   macListFactor,
   roundToCents,
@@ -493,5 +494,49 @@ describe("twenty-eighth session: a later generic counted at the prices' date, an
         last = { q, discounted: p.discounted, unc: p.unc! };
       }
     }
+  });
+});
+
+describe("twenty-ninth session: a launch-window generic counted at the prices' date, a ceiling that grows with the fill", () => {
+  const bands = [
+    { underYears: 3, level: 1 },
+    { underYears: 15, level: 0 },
+    { underYears: null, level: -1 },
+  ];
+  const frame = { asOf: "2013-06-01", bands, unknown: 0, laterAsOf: "2026-04-22" };
+  const settled = { ...frame, settledYears: 3 };
+
+  it("counts a generic under settledYears at asOf at laterAsOf, a settled one at asOf", () => {
+    // Atorvastatin, first ANDA 2011-11-30: 1.5 years at the survey, 14.4 at the prices' date.
+    expect(genericYears(frame, "2011-11-30")).toBeCloseTo(1.5, 1);
+    expect(genericYears(settled, "2011-11-30")).toBeCloseTo(14.4, 1);
+    expect(genericAgeLevel(frame, "2011-11-30")).toBe(1);
+    expect(genericAgeLevel(settled, "2011-11-30")).toBe(0);
+    // Sertraline, 2006-06-30: 6.9 years at the survey, settled: its survey band either way.
+    expect(genericYears(settled, "2006-06-30")).toBeCloseTo(genericYears(frame, "2006-06-30"), 6);
+    // A generic first approved after asOf, as in the twenty-eighth session.
+    expect(genericYears(settled, "2016-04-22")).toBeCloseTo(10, 2);
+    // No boundary at asOf any more: a month before and after it, the same band.
+    expect(genericAgeLevel(settled, "2013-05-01")).toBe(genericAgeLevel(settled, "2013-07-01"));
+  });
+
+  it("holds the ceiling's minimum inside the survey's costs and grows it as the curve past them", () => {
+    const grown = { ...model, retail: { ...model.retail, curves: { ...model.retail.curves, generic: { scale: 40, exponent: 0.25 } }, genericCeiling: { ratio: 1.5, minimum: 100, fromCost: 16 } } }; // prettier-ignore
+    expect(genericCeilingAt(grown, 10)).toBe(100);
+    expect(genericCeilingAt(grown, 16)).toBe(100);
+    expect(genericCeilingAt(grown, 256)).toBeCloseTo(Math.max(100 * 2, 1.5 * 256), 6); // (256 / 16)^0.25 = 2
+    expect(genericCeilingAt(grown, 64)).toBeCloseTo(100 * Math.SQRT2, 6); // (64 / 16)^0.25
+    // Without fromCost, one price per fill as before.
+    const flat = { ...grown, retail: { ...grown.retail, genericCeiling: { ratio: 1.5, minimum: 100 } } };
+    expect(genericCeilingAt(flat, 64)).toBe(100);
+  });
+
+  it("prices a dear young generic's larger fill above its smaller one, and cheaper a unit", () => {
+    const grown = { ...model, retail: { ...model.retail, curves: { ...model.retail.curves, generic: { scale: 40, exponent: 0.25 } }, genericAgeLevels: frame, genericCeiling: { ratio: 1.5, minimum: 100, fromCost: 16 } } }; // prettier-ignore
+    const unc = (quantity: number) => calculatePrice({ model: grown, nadacPerUnit: 2, quantity, isBrand: false, chainCode: "UNKNOWN_CHAIN", cardType: "people", genericSince: "2011-11-30" }).unc!; // prettier-ignore
+    // 30 x $2 = $60: curve 40 x 60^0.25 = 111.3, e^1 x = 302.6, ceiling 100 x (60/16)^0.25 = 139.2.
+    expect(unc(30)).toBeCloseTo(139.16, 1);
+    expect(unc(90)).toBeGreaterThan(unc(30));
+    expect(unc(90) / 90).toBeLessThan(unc(30) / 30);
   });
 });

@@ -8,7 +8,7 @@ import { brandUsualAndCustomary, genericUsualAndCustomary, retailFor } from "./u
 
 // The formulas' parts, where the callers and tests have always found them.
 export { contractFor, contractPrice, macListFactor, storeVariationFactor } from "./contract-price";
-export { cardReference, drawFromQuantiles, genericAgeLevel, genericYears, retailFor, usualAndCustomary } from "./usual-and-customary"; // prettier-ignore
+export { cardReference, drawFromQuantiles, genericAgeLevel, genericCeilingAt, genericYears, retailFor, usualAndCustomary } from "./usual-and-customary"; // prettier-ignore
 
 export type PriceInput = {
   model: PriceModel;

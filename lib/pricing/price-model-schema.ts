@@ -80,6 +80,9 @@ export const priceModelSchema = z.strictObject({
         // A generic first approved after asOf is counted at this date (the NADAC week the prices are of), not as new
         // (PRICE-MODEL.md, "Twenty-eighth session"). Absent: every generic counts at asOf.
         laterAsOf: z.iso.date().optional(),
+        // A generic under this many years at asOf was in its launch window when surveyed (priced off its brand, not a
+        // settled generic price): it is counted at laterAsOf too (PRICE-MODEL.md, "Twenty-ninth session"). Absent: 0.
+        settledYears: z.number().min(0).max(15).optional(),
         // The level of an OTC generic (NADAC's flag) the Orange Book does not date: sold off the shelf under a
         // monograph, never under exclusivity. Absent: `unknown`.
         otcUndated: z.number().min(-5).max(5).optional(),
@@ -88,8 +91,12 @@ export const priceModelSchema = z.strictObject({
     // The chains' departure from their index for one drug, for chains the survey did not measure.
     chainDeviations: logQuantiles.optional(),
     // No generic's cash price above the larger of ratio x C and minimum: an expensive generic's cash price stays within
-    // `ratio` of its cost; a cheap one within the dearest cash prices the survey saw.
-    genericCeiling: z.strictObject({ ratio: z.number().min(1).max(10), minimum: money }).optional(),
+    // `ratio` of its cost; a cheap one within the dearest cash prices the survey saw. With `fromCost` (the survey's
+    // largest ingredient cost), past it the minimum grows with the cost as the curve does, x (C / fromCost)^exponent,
+    // so a larger fill is never held at the price of a smaller one (PRICE-MODEL.md, "Twenty-ninth session").
+    genericCeiling: z
+      .strictObject({ ratio: z.number().min(1).max(10), minimum: money, fromCost: money.optional() })
+      .optional(),
     // true: no generic's cash price below the reference its people card discounts from (the chain's people contract
     // price for it, before the minimum, over 1 - the contract's discount off the reference): a pharmacy sets its cash
     // price above what its contracts pay it (lesser-of), so the card saves at least that discount. Absent: no floor.

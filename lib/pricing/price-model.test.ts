@@ -30,6 +30,12 @@ describe("the shipped price model", () => {
     // week most catalog NDCs are priced at), and an undated OTC product sits in the oldest band (a monograph's).
     expect(priceModel.retail.genericAgeLevels?.laterAsOf).toBe("2026-04-22");
     expect(priceModel.retail.genericAgeLevels?.otcUndated).toBe(byAge.bands.at(-1)!.level);
+    // Twenty-ninth session: a generic in the youngest band at the survey (its launch window: 0.83 of its brand, the
+    // older bands 0.59-0.67) counts at the prices' date too; the ceiling grows past the survey's largest cost.
+    const bands = calibration.genericOverBrand.byBand;
+    expect(bands[0]!.median!).toBeGreaterThan(bands[1]!.median! + 0.1);
+    expect(priceModel.retail.genericAgeLevels?.settledYears).toBe(byAge.bands[0]!.underYears);
+    expect(priceModel.retail.genericCeiling?.fromCost).toBe(byDrug.largestGenericCost);
     // A generic against its brand: 9 in 10 of the survey's generics at most this share of their brand's cash price.
     expect(priceModel.retail.genericBrandCash).toEqual({ levelRatio: calibration.genericOverBrand.byDrug.p90 });
     expect(priceModel.retail.drugLevels).toBeUndefined();
@@ -94,11 +100,14 @@ describe("the shipped price model", () => {
     const unc = (ndc: string, genericSince?: string) =>
       calculatePrice({ model: priceModel, nadacPerUnit: 0.05, quantity: 30, isBrand: false, chainCode: "CVS", cardType: "people", ndc, genericSince }).unc!; // prettier-ignore
     const old = unc(CHEAP_GENERICS[0]!, "1985-01-01");
-    const young = unc(CHEAP_GENERICS[0]!, "2011-11-30");
+    // Twenty-ninth session: a generic of the last three years at the prices' date (2011-11-30 before: atorvastatin's
+    // first ANDA, in its launch window at the survey, is now counted at the prices' date, 14 years: below).
+    const young = unc(CHEAP_GENERICS[0]!, "2024-01-31");
     expect(old).toBeGreaterThanOrEqual(11.99);
     expect(old).toBeLessThan(20);
     expect(young).toBeGreaterThan(80);
     expect(young / old).toBeGreaterThan(4);
+    expect(unc(CHEAP_GENERICS[0]!, "2011-11-30")).toBe(unc(CHEAP_GENERICS[0]!, "2013-07-01"));
     // One level per drug, whichever NDC: the same years price alike.
     expect(new Set(CHEAP_GENERICS.map((ndc) => unc(ndc, "2005-11-14"))).size).toBe(1);
   });
@@ -135,8 +144,12 @@ describe("the shipped price model", () => {
   it.each(SURVEY_CASES)(
     "%s: within twice the survey's chain median",
     (_, nadacPerUnit, quantity, genericSince, chainCode, median) => {
-      // prettier-ignore
-      const p = calculatePrice({ model: priceModel, nadacPerUnit, quantity, isBrand: false, chainCode, cardType: "people", ndc: "00000000000", genericSince }); // prettier-ignore
+      // The survey's prices are 2013's: checked in its frame, every generic by its years at the survey. Twenty-ninth
+      // session: the shipped model counts a generic in its launch window then (atorvastatin, montelukast) at the
+      // prices' date (measure-counter-prices.test.ts); the frame, and so every settled generic, is unchanged.
+      const levels = { ...priceModel.retail.genericAgeLevels!, settledYears: undefined };
+      const model = { ...priceModel, retail: { ...priceModel.retail, genericAgeLevels: levels } };
+      const p = calculatePrice({ model, nadacPerUnit, quantity, isBrand: false, chainCode, cardType: "people", ndc: "00000000000", genericSince }); // prettier-ignore
       expect(p.unc!).toBeGreaterThan(median / 2);
       expect(p.unc!).toBeLessThan(median * 2);
     },

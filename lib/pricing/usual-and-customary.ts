@@ -57,10 +57,24 @@ export function genericAgeLevel(
   return bandOf(levels, genericYears(levels, since)).level;
 }
 
-// The years a generic first approved on `since` counts by: at asOf, or at laterAsOf if it went generic after asOf.
-export function genericYears(levels: { asOf: string; laterAsOf?: string }, since: string) {
-  const at = levels.laterAsOf && since > levels.asOf ? levels.laterAsOf : levels.asOf;
-  return (Date.parse(at) - Date.parse(since)) / (365.25 * 864e5);
+// The years a generic first approved on `since` counts by: at asOf where the survey saw its price settled
+// (settledYears and more as a generic by then), else at laterAsOf, the prices' date: a generic first approved after
+// asOf (twenty-eighth session) or in its launch window at asOf (twenty-ninth session).
+export function genericYears(levels: { asOf: string; laterAsOf?: string; settledYears?: number }, since: string) {
+  const years = (at: string) => (Date.parse(at) - Date.parse(since)) / (365.25 * 864e5);
+  const settled = years(levels.asOf) >= (levels.settledYears ?? 0) && since <= levels.asOf;
+  return years(levels.laterAsOf && !settled ? levels.laterAsOf : levels.asOf);
+}
+
+// The ceiling of a generic's cash price at cost C: the larger of ratio x C and the minimum, which past fromCost grows
+// with the cost as the curve does (PRICE-MODEL.md, "Twenty-ninth session": held flat, it priced 90 tablets as 30).
+export function genericCeilingAt(model: PriceModel, C: number): number {
+  const ceiling = model.retail.genericCeiling;
+  if (!ceiling) return Infinity;
+  const curve = model.retail.curves.generic;
+  const grows = ceiling.fromCost && "exponent" in curve && C > ceiling.fromCost;
+  const minimum = grows ? ceiling.minimum * (C / ceiling.fromCost!) ** curve.exponent : ceiling.minimum;
+  return Math.max(minimum, C * ceiling.ratio);
 }
 
 const bandOf = (levels: NonNullable<PriceModel["retail"]["genericAgeLevels"]>, years: number) =>
@@ -85,12 +99,11 @@ export function usualAndCustomary(
     return Math.max(retail.floor, (ingredientCost * curve.multiplier + curve.fee) * retail.brandIndex * factor);
   }
   const level = genericCashLevel(model, retail, ingredientCost, drug);
-  const ceiling = model.retail.genericCeiling;
   const cash = level * retail.genericIndex * factor;
   const byBrand = model.retail.genericBrandCash && drug.brandCash !== undefined ? drug.brandCash : Infinity;
   const capped = Math.min(
     cash,
-    ceiling ? Math.max(ceiling.minimum, ingredientCost * ceiling.ratio) : Infinity,
+    genericCeilingAt(model, ingredientCost),
     byBrand * (model.retail.genericBrandCash?.levelRatio ?? 1),
   );
   // Nor below what the pharmacy pays for it: the curve is a 2013 survey's of generics under $15 of cost, and drawn

@@ -244,7 +244,8 @@ export function levelResidualsByClass(
   return Object.fromEntries(
     [...byClass].map(([cls, r]) => [
       cls,
-      { drugs: r.length, p25: round(quantile(r, 0.25)), median: round(median(r)), p75: round(quantile(r, 0.75)) },
+      // offTwice: drugs more than twice or under half their band's level (twenty-ninth session: omeprazole's class).
+      { drugs: r.length, p25: round(quantile(r, 0.25)), median: round(median(r)), p75: round(quantile(r, 0.75)), offTwice: r.filter((v) => Math.abs(v) > Math.LN2).length }, // prettier-ignore
     ]),
   );
 }
@@ -308,10 +309,21 @@ export function genericOverBrand(
     return since && asOf ? (Date.parse(asOf) - Date.parse(since)) / (365.25 * 864e5) : undefined;
   };
   const young = drugs.filter((d) => (yearsOf(d.drugName) ?? Infinity) < youngYears).map((d) => d.ratio);
+  // By the bands of years as a generic (twenty-ninth session): where the generic stops selling near its brand.
+  let lower = -Infinity;
+  const byBand = AGE_BANDS.map((underYears) => {
+    const inBand = drugs.filter((d) => {
+      const years = yearsOf(d.drugName);
+      return years !== undefined && years >= lower && (underYears === null || years < underYears);
+    });
+    lower = underYears ?? Infinity;
+    return { underYears, n: inBand.length, median: inBand.length ? round(median(inBand.map((d) => d.ratio))) : null };
+  });
   return {
     byDrug: summary(drugs.map((d) => d.ratio)),
     atOneStore: summary(storeRatios),
     young: { underYears: youngYears, ...(young.length > 0 ? summary(young) : { n: 0 }) },
+    byBand,
   };
 }
 
@@ -366,6 +378,8 @@ export function genericCashByDrug(points: readonly GenericPoint[], chains: reado
       ),
       2,
     ),
+    // The survey's range of costs: past its largest generic ingredient cost, no cash price was seen.
+    largestGenericCost: round(Math.max(...points.map((p) => p.ingredientCost)), 2),
   };
 }
 

@@ -41,3 +41,22 @@ export function firstGenericApprovals(lines: readonly string[]): Map<string, str
 
 export const genericSinceKey = (generic: string, doseForm: string) =>
   `${ingredientKey(generic.split(" / "))}|${doseForm}`;
+
+// `generic|form` -> each ANDA applicant's earliest approval in that form (discontinued products included): how many
+// labelers a generic had at a date (PRICE-MODEL.md, "Twenty-ninth session": a launch window's few, years of many).
+export function andaApplicants(lines: readonly string[]): Map<string, Map<string, string>> {
+  const byKey = new Map<string, Map<string, string>>();
+  for (const line of lines) {
+    const [ingredient, formRoute, , applicant, , type, , , , approved] = line.split("~");
+    const date = approved ? orangeBookDate(approved) : null;
+    if (type !== "A" || !ingredient || !formRoute || !applicant || !date) continue;
+    for (const form of doseFormsOfOrangeBook(formRoute) ?? []) {
+      const key = `${ingredientKey(ingredient.split(";"))}|${form}`;
+      const applicants = byKey.get(key) ?? new Map<string, string>();
+      const known = applicants.get(applicant.trim());
+      if (!known || date < known) applicants.set(applicant.trim(), date);
+      byKey.set(key, applicants);
+    }
+  }
+  return byKey;
+}

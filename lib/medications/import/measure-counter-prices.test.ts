@@ -303,3 +303,120 @@ describe("a young generic's cash price by its years at the prices' date, an OTC 
     }
   });
 });
+
+// Twenty-ninth session (PRICE-MODEL.md): a generic in its launch window at the survey is counted at the prices' date,
+// and the ceiling grows with the cost past the survey's range.
+describe("a launch-window generic of the survey by its years now, a larger fill never at a smaller one's price", () => {
+  it("reads NADAC's own competition: the survey's launch-window generics now cost a few % of their brand", () => {
+    const ratio = measured.nadacOverBrand;
+    // Before the rule the survey's young generics sold at 0.83 of their brand's cash price; now NADAC has them at
+    // 0.027-0.036 of the brand, as the generics settled at the survey (0.042).
+    for (const band of ["10-15", "15+"])
+      expect(ratio[`launch window at asOf, ${band}`]!.median, band).toBeLessThan(0.1);
+    expect(ratio["settled at asOf, 15+"]!.median).toBeLessThan(0.1);
+  });
+
+  it("prices no launch-window generic of the survey at the ceiling (before: 22,185 chain prices)", () => {
+    expect(measured.byClass.atCeiling?.["generic under 3 years at asOf"] ?? 0).toBe(0);
+  });
+
+  it("prices a generic's larger fill above its smaller one's at every chain (before: 8,528 flat cash prices)", () => {
+    const same = measured.byClass.uncSameTotal ?? {};
+    expect(measured.counts.uncSameTotal ?? 0).toBeLessThan(500);
+    // The ceiling was one price per fill: the launch-window generics and those at the ceiling are all gone; what is
+    // left is a chain's floor (undated OTC products, old generics at a few cents a unit).
+    for (const cls of Object.keys(same)) expect(["undated OTC", "older"], cls).toContain(cls);
+  });
+
+  it("keeps pets at or above people at every chain, and no dearer than the pets' terms make them", () => {
+    for (const [cls, q] of Object.entries(measured.petsQuantiles)) {
+      expect(q.p10, cls).toBeGreaterThanOrEqual(1);
+      // The pets' terms: fees and minimums of at most $12.50 more, brand discounts at most 7 points smaller.
+      expect(q.max, cls).toBeLessThan(1.6);
+    }
+  });
+
+  // [generic slug, dose label]: doses of generics first approved June 2010 - June 2013 (the Orange Book), sold by
+  // many ANDA labelers since (6-11 in the 2024 book), at the ceiling's $235.23 before at most chains.
+  const LAUNCH_WINDOW: [string, string][] = [
+    ["enoxaparin-sodium", "30 mg/0.3 mL prefilled syringe"],
+    ["enoxaparin-sodium", "60 mg/0.6 mL prefilled syringe"],
+    ["enoxaparin-sodium", "80 mg/0.8 mL prefilled syringe"],
+    ["enoxaparin-sodium", "120 mg/0.8 mL prefilled syringe"],
+    ["enoxaparin-sodium", "150 mg/mL prefilled syringe (1 mL)"],
+    ["candesartan-cilexetil", "16 mg tablet"],
+    ["exemestane", "25 mg tablet"],
+    ["donepezil-hydrochloride", "23 mg tablet"],
+    ["lamotrigine", "50 mg extended-release tablet (24 hr)"],
+    ["levetiracetam", "500 mg extended-release tablet (24 hr)"],
+    ["modafinil", "200 mg tablet"],
+    ["quinine-sulfate", "324 mg capsule"],
+  ];
+  it.each(LAUNCH_WINDOW)("%s %s: under the ceiling, dearer for more units, cheaper a unit", (slug, label) => {
+    const m = seed.medications.find((x) => x.slug === slug)!;
+    const d = m.doses[doseLabels(m.doses, "en-US").indexOf(label)]!;
+    const n = seed.ndcs.find((x) => x.ndc === d.ndc)!;
+    const e = seedGenericEvidence(seed).get(d.ndc)!;
+    const levels = priceModel.retail.genericAgeLevels!;
+    const years = (Date.parse(levels.asOf) - Date.parse(e.genericSince!)) / (365.25 * 864e5);
+    expect(years, "in its launch window at the survey").toBeLessThan(levels.settledYears!);
+    const quantities = d.quantities.map((q) => Number(q.value)).sort((a, b) => a - b);
+    const places = [...modelChains(priceModel).map((chainCode) => ({ chainCode, npi: undefined })), ...stores];
+    for (const { chainCode, npi } of places) {
+      const at = (quantity: number) =>
+        calculatePrice({ model: priceModel, nadacPerUnit: n.nadacPerUnit!, quantity, isBrand: false, chainCode, cardType: "people", ndc: d.ndc, npi, ...e }).unc; // prettier-ignore
+      const uncs = quantities.map(at);
+      if (uncs[0] === null) continue;
+      const where = `${chainCode} ${npi ?? ""}`;
+      expect(at(Number(d.defaultQuantity))!, where).toBeLessThan(priceModel.retail.genericCeiling!.minimum);
+      for (let i = 1; i < quantities.length; i++) {
+        expect(uncs[i]!, `${where} x${quantities[i]}`).toBeGreaterThan(uncs[i - 1]!);
+        expect(uncs[i]! / quantities[i]!, `${where} x${quantities[i]}`).toBeLessThanOrEqual(uncs[i - 1]! / quantities[i - 1]! + 0.01); // prettier-ignore
+      }
+    }
+  });
+
+  // [generic slug, dose label, in its launch window at the survey]: the 2013 survey's generics. In their launch window
+  // then (atorvastatin, montelukast, olanzapine, pioglitazone, quetiapine, donepezil: first ANDA 2010-11 to 2012-08),
+  // now priced as a generic of their years; settled then (sertraline, amlodipine, lisinopril, metformin,
+  // simvastatin), their survey band kept.
+  const SURVEY: [string, string, boolean][] = [
+    ["atorvastatin", "20 mg tablet", true],
+    ["montelukast", "10 mg tablet", true],
+    ["olanzapine", "10 mg tablet", true],
+    ["pioglitazone", "30 mg tablet", true],
+    ["quetiapine", "100 mg tablet", true],
+    ["donepezil-hydrochloride", "10 mg tablet", true],
+    ["sertraline", "50 mg tablet", false],
+    ["amlodipine", "10 mg tablet", false],
+    ["lisinopril", "10 mg tablet", false],
+    ["metformin-hydrochloride", "500 mg tablet", false],
+    ["simvastatin", "20 mg tablet", false],
+  ];
+  it.each(SURVEY)("%s %s: launch window at the survey %s", (slug, label, launchWindow) => {
+    const m = seed.medications.find((x) => x.slug === slug)!;
+    const d = m.doses[doseLabels(m.doses, "en-US").indexOf(label)]!;
+    const n = seed.ndcs.find((x) => x.ndc === d.ndc)!;
+    const e = seedGenericEvidence(seed).get(d.ndc)!;
+    const levels = priceModel.retail.genericAgeLevels!;
+    const surveyFrame = { ...priceModel, retail: { ...priceModel.retail, genericAgeLevels: { ...levels, settledYears: undefined } } }; // prettier-ignore
+    const quantity = Number(d.defaultQuantity);
+    let cheaper = 0;
+    for (const chainCode of modelChains(priceModel)) {
+      const at = (model: typeof priceModel, genericSince = e.genericSince) =>
+        calculatePrice({ model, nadacPerUnit: n.nadacPerUnit!, quantity, isBrand: false, chainCode, cardType: "people", ndc: d.ndc, ...e, genericSince }); // prettier-ignore
+      const [now, frozen] = [at(priceModel), at(surveyFrame)];
+      if (now.unc === null) continue;
+      // What the patient pays with the card never moves (the card was the lower price either way).
+      expect(now.discounted, chainCode).toBe(frozen.discounted);
+      if (!launchWindow) expect(now.unc, chainCode).toBe(frozen.unc);
+      else {
+        // No dearer than a generic first approved just after the survey, as the other generics of its years.
+        expect(now.unc!, chainCode).toBeLessThanOrEqual(at(priceModel, "2013-07-01").unc!);
+        expect(now.unc!, chainCode).toBeLessThanOrEqual(frozen.unc!); // a $4 list's price apart, lower
+        if (now.unc! < frozen.unc!) cheaper++;
+      }
+    }
+    if (launchWindow) expect(cheaper).toBeGreaterThan(10);
+  });
+});

@@ -8,7 +8,7 @@ import type { PriceModel } from "../../pricing/price-model-schema";
 import type { CardType } from "../../accounts/permissions";
 import { seedGenericEvidence } from "./seed-generic-evidence";
 import { doseLabels } from "../dose-labels";
-import { genericYears } from "../../pricing/usual-and-customary";
+import { genericCeilingAt, genericYears } from "../../pricing/usual-and-customary";
 import { measureGenericCompetition, pricesDateOf, yearsBand } from "./measure-generic-competition";
 
 type Dose = CatalogMedication["doses"][number];
@@ -54,7 +54,7 @@ export function priceBound(model: PriceModel, cost: number): number {
   const discount = Math.max(...people.map((t) => t.brand.discountOffReference));
   const contract = (contractRatio * cost + 15) * band;
   const reference = model.retail.referenceFloor ? contract / (1 - discount) : 0;
-  const generic = Math.max(ceiling ? Math.max(ceiling.minimum, ceiling.ratio * cost) * band : 0, reference);
+  const generic = Math.max(ceiling ? genericCeilingAt(model, cost) * band : 0, reference);
   // A brand's cash price held above its generic's (of no greater cost) over levelRatio, at a store of its own factor.
   const rule = model.retail.genericBrandCash;
   const brandAboveGeneric = rule ? (generic / rule.levelRatio) * band : 0;
@@ -79,6 +79,8 @@ export function measureCounterPrices(
   const byClass: Record<string, Record<string, number>> = {};
   const rows: CounterFlag[] = [];
   const savings: Record<string, number[]> = {};
+  // What a pet pays over what a person pays for the same NDC, quantity and chain (twenty-ninth session).
+  const petsOverPeople: Record<string, number[]> = {};
   let priced = 0;
   const tally = (name: string, cls: string) => {
     counts[name] = (counts[name] ?? 0) + 1;
@@ -149,6 +151,7 @@ export function measureCounterPrices(
           // Below the NDC's cost: a fault, unless the generic is priced at its cheaper brand's fill (belowCostAtBrand).
           if (people.discounted < Math.round(cost * 100) / 100)
             flag(model.genericBrandCap && evidence.get(ndc)?.brandNadacPerUnit ? "belowCostAtBrand" : "belowCost", cls, `${what} ${chainCode}`, JSON.stringify(people)); // prettier-ignore
+          (petsOverPeople[cls] ??= []).push(pets.discounted / people.discounted);
           if (pets.discounted < people.discounted) flag("petsBelowPeople", cls, `${what} ${chainCode}`, `${pets.discounted} < ${people.discounted}`); // prettier-ignore
           if (pets.unc !== people.unc) flag("petsUncDiffers", cls, `${what} ${chainCode}`, `${pets.unc} / ${people.unc}`); // prettier-ignore
           if (people.unc === null) continue;
@@ -158,9 +161,10 @@ export function measureCounterPrices(
             flag("differsInDose", cls, `${what} ${chainCode}`, `card/UNC ${both}; another NDC of the dose at its NADAC ${doseUnc.get(sameFill)}`); // prettier-ignore
           doseUnc.set(sameFill, both);
           const retail = retailFor(model, chainCode);
-          // A generic's cash price at the ceiling's minimum (the survey's 95th percentile), by its years as a generic.
+          // A generic's cash price at the ceiling (the survey's 95th percentile, grown with the cost past the survey's
+          // range where the model says so), by its years as a generic.
           const ceiling = model.retail.genericCeiling;
-          if (!n.isBrand && ceiling && Math.abs(people.unc - ceiling.minimum) < 0.005)
+          if (!n.isBrand && ceiling && Math.abs(people.unc - genericCeilingAt(model, cost)) < 0.005)
             tally("atCeiling", ageClass(evidence.get(ndc)?.genericSince, evidence.get(ndc)?.otc)); // counted, not listed: a measure, not a fault
           if (!n.isBrand && cost < 15 && !(list && cost <= list.maxIngredientCost)) {
             const curve = model.retail.curves.generic;
@@ -301,7 +305,8 @@ export function measureCounterPrices(
 
   // 6. NADAC's own word on competition, by years as a generic at the prices' date (twenty-eighth session).
   const pricesDate = byAge?.laterAsOf ?? pricesDateOf(seed.ndcs);
-  const { nadacOverBrand, nadacYearlyChange } = measureGenericCompetition(seed, evidence, asOf, pricesDate);
+  const settledYears = byAge?.settledYears ?? 3; // the survey's launch window, whether or not the model reads it
+  const { nadacOverBrand, nadacYearlyChange } = measureGenericCompetition(seed, evidence, asOf, pricesDate, settledYears); // prettier-ignore
 
   const savingQuantiles = Object.fromEntries(
     Object.entries(savings)
@@ -311,7 +316,12 @@ export function measureCounterPrices(
   const levelQuantiles = Object.fromEntries(
     Object.entries(levels).map(([k, v]) => [k, { n: v.length, p05: pct(v, 0.05), p25: pct(v, 0.25), p50: pct(v, 0.5), p75: pct(v, 0.75), p95: pct(v, 0.95) }]), // prettier-ignore
   );
-  return { priced, counts, byClass, rows, savingQuantiles, levelQuantiles, nadacOverBrand, nadacYearlyChange, pricesDate }; // prettier-ignore
+  const petsQuantiles = Object.fromEntries(
+    Object.entries(petsOverPeople)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([cls, v]) => [cls, { n: v.length, same: v.filter((r) => r === 1).length, p10: pct(v, 0.1), p50: pct(v, 0.5), p90: pct(v, 0.9), max: pct(v, 1) }]), // prettier-ignore
+  );
+  return { priced, counts, byClass, rows, savingQuantiles, levelQuantiles, petsQuantiles, nadacOverBrand, nadacYearlyChange, pricesDate }; // prettier-ignore
 }
 
 // NPI pricing is the chain's price within the store band, or a limit (minimum, floor, cost) that is not varied.

@@ -25,11 +25,19 @@ const pct = (values: number[], q: number) => {
   return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 };
 
+// Where a generic stood at the survey's date (asOf): first approved after it, in its launch window (under
+// `settledYears` as a generic: twenty-ninth session), or settled.
+export function surveyStanding(since: string, asOf: string, settledYears = 0): string {
+  if (since > asOf) return "after asOf";
+  return genericYears({ asOf }, since) < settledYears ? "launch window at asOf" : "settled at asOf";
+}
+
 export function measureGenericCompetition(
   seed: Pick<CatalogSeed, "medications" | "ndcs"> & Partial<Pick<CatalogSeed, "history">>,
   evidence: ReadonlyMap<string, GenericEvidence>,
   asOf: string | undefined,
   pricesDate: string,
+  settledYears = 0,
 ) {
   const ndcs = new Map(seed.ndcs.map((n) => [n.ndc, n]));
   const ratios: Record<string, number[]> = {};
@@ -41,7 +49,7 @@ export function measureGenericCompetition(
       const own = ndcs.get(d.ndc)?.nadacPerUnit;
       if (!e?.genericSince || !own || !asOf) continue;
       const years = genericYears({ asOf: pricesDate }, e.genericSince);
-      const key = `${e.genericSince <= asOf ? "first generic by asOf" : "after asOf"}, ${yearsBand(years)}`;
+      const key = `${surveyStanding(e.genericSince, asOf, settledYears)}, ${yearsBand(years)}`;
       if (e.brandNadacPerUnit) (ratios[key] ??= []).push(own / e.brandNadacPerUnit);
       // The yearly change of the dose NDC's NADAC over the seed's history, a year or more of it.
       const points = seed.history?.[d.ndc] ?? [];
@@ -57,4 +65,31 @@ export function measureGenericCompetition(
         .map(([k, v]) => [k, { doses: v.length, p25: pct(v, 0.25), median: pct(v, 0.5), p75: pct(v, 0.75) }]),
     );
   return { nadacOverBrand: summary(ratios), nadacYearlyChange: summary(trends) };
+}
+
+// How many ANDA labelers each dated generic dose had at the survey's date and at the book's (the Orange Book's
+// applicants, `andaApplicants`), by where it stood at asOf: medians and quartiles over doses.
+export function measureAndaLabelers(
+  seed: Pick<CatalogSeed, "medications">,
+  evidence: ReadonlyMap<string, GenericEvidence>,
+  applicantsOf: (generic: string, doseForm: string) => ReadonlyMap<string, string> | undefined,
+  asOf: string,
+  settledYears: number,
+) {
+  const counts: Record<string, { atAsOf: number[]; atBook: number[] }> = {};
+  for (const m of seed.medications) {
+    if (m.isBrand) continue;
+    for (const d of m.doses) {
+      const since = evidence.get(d.ndc)?.genericSince;
+      const applicants = applicantsOf(m.generic, d.doseForm);
+      if (!since || !applicants) continue;
+      const row = (counts[surveyStanding(since, asOf, settledYears)] ??= { atAsOf: [], atBook: [] });
+      row.atAsOf.push([...applicants.values()].filter((date) => date <= asOf).length);
+      row.atBook.push(applicants.size);
+    }
+  }
+  const q = (v: number[]) => ({ p25: pct(v, 0.25), median: pct(v, 0.5), p75: pct(v, 0.75) });
+  return Object.fromEntries(
+    Object.entries(counts).map(([k, v]) => [k, { doses: v.atBook.length, atAsOf: q(v.atAsOf), atBook: q(v.atBook) }]),
+  );
 }
