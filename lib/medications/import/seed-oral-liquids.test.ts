@@ -23,7 +23,6 @@ const COURSES: [string, string, number, string][] = [
   ["prednisolone", "5 mg/5 mL oral solution", 100, "a course of the weaker solution (89.8 mL a fill)"],
   ["dexamethasone", "5 mg/5 mL oral solution", 30, "Dexamethasone Intensol 1 mg/mL: a 30 mL dropper bottle; 27 mL before"], // prettier-ignore
   ["fluconazole", "50 mg/5 mL oral suspension", 50, "a thrush course (the 35 mL bottle reconstituted, 42 mL a fill); 42 mL before"], // prettier-ignore
-  ["oseltamivir", "30 mg/5 mL oral suspension", 100, "5 days twice daily of a child's dose"],
   ["clindamycin", "75 mg/5 mL oral solution", 200, "a 10-day course at most 200 mL; 310 mL before"],
 ];
 
@@ -66,6 +65,21 @@ describe("a maintenance liquid in whole stock bottles", () => {
     expect(amounts("azithromycin", "200 mg/5 mL oral suspension")).toEqual([30, 60, 90]);
     expect(amounts("midazolam", "10 mg/5 mL oral solution")).toEqual([118, 236, 354]);
   });
+});
+
+// [slug, dose label, the offered amounts (mL), the default, the label's package]
+const LABELLED: [string, string, number[], number, string][] = [
+  ["oseltamivir", "30 mg/5 mL oral suspension", [60, 120, 180], 120, "one bottle delivers 60 mL (70710-1165-6); 101.6 mL a fill is two; 100 mL before"], // prettier-ignore
+  ["tamiflu", "30 mg/5 mL oral suspension", [60, 120, 180], 120, "Tamiflu for oral suspension: the 60 mL bottle"],
+  ["magnesium-citrate", "291 mg/5 mL oral solution", [296, 592, 888], 296, "10 FL OZ (296 mL) single bottle (56062-264-38); 150 mL before"], // prettier-ignore
+];
+
+describe("a liquid sold in one bottle its label states, in whole bottles", () => {
+  for (const [slug, label, offered, byDefault, words] of LABELLED)
+    it(`offers ${slug} ${label} as ${offered.join("/")} (${words})`, () => {
+      expect(amounts(slug, label)).toEqual(offered);
+      expect(defaultOf(slug, label)).toBe(byDefault);
+    });
 });
 
 describe("an over-the-counter liquid in its label's fluid ounces", () => {
