@@ -32,7 +32,7 @@ export function liquidClassOf(generic: string, otc: boolean): "course" | "otc" |
 export function measureOralLiquids(
   medications: readonly CatalogMedication[],
   dispensing: DispensingIndex,
-  otcOf: (ndc: string) => boolean | undefined,
+  otcOf: (ndc: string) => boolean | null | undefined,
 ): { findings: LiquidFinding[]; doses: number; read: number } {
   const findings: LiquidFinding[] = [];
   let doses = 0;
