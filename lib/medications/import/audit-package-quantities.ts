@@ -18,6 +18,7 @@ import type { Bottle } from "./bottle-volumes";
 import { BOTTLE_KINDS, PACKAGE_READ_KINDS } from "./derive-quantities";
 import { FORM_KINDS } from "./dose-forms";
 import { labelledBottleOf } from "./labelled-bottles";
+import { COURSE_VOLUMES, OTC_ORAL_BOTTLES, STOCK_BOTTLES } from "./oral-liquid-volumes";
 import type { DispensingIndex } from "./index-dispensing";
 import { poolEvidence } from "./measure-dispensing-fit";
 import { partDKeyOf, type UsualFills } from "./usual-fills";
@@ -48,11 +49,12 @@ export type PackageAudit = {
   rows: PackageAuditRow[];
 };
 
-// The bottles each form's derivation offers when no file reads one (derive-quantities planOf).
+// The bottles each form's derivation offers when no file reads one (derive-quantities planOf; an oral liquid's by its
+// class, oral-liquid-volumes.ts).
 export const FORM_BOTTLES: Record<string, number[]> = {
   ophthalmic: [2.5, 5, 10, 15],
   otic: [5, 10],
-  "oral-liquid": [100, 150, 200, 473],
+  "oral-liquid": [...new Set([...STOCK_BOTTLES, ...COURSE_VOLUMES, ...OTC_ORAL_BOTTLES])].sort((a, b) => a - b),
 };
 
 const whole = (n: number) => Math.abs(n - Math.round(n)) < 1e-6;

@@ -191,11 +191,12 @@ describe("deriveQuantities", () => {
   });
 
   it("oral liquids are bottles in mL; reconstituted powders smaller bottles", () => {
+    // Twenty-fifth pass: a maintenance liquid no file fills in the stock bottles (4, 8 and 16 fl oz), not 100/150/200.
     expect(deriveQuantities(input({ form: "oral-solution", pricingUnit: "ML" }))).toMatchObject({
       unitKey: "mL",
       baseValue: 1,
-      counts: [100, 150, 200, 473],
-      defaultCount: 150,
+      counts: [118, 237, 473],
+      defaultCount: 118,
     });
     expect(deriveQuantities(input({ form: "powder-for-oral-suspension", pricingUnit: "ML" }))?.defaultCount).toBe(100);
     // An antibiotic suspension is a course: a bottle of 50 to 200 mL, never the 473 mL pint.
@@ -692,7 +693,7 @@ describe("tablets at the interval their name states, and at their filled strengt
     });
     // A pint poured (150 mL a fill of 473 mL bottles) reads no bottle: the form's sizes stand.
     const solution = input({ form: "oral-solution", pricingUnit: "ML", ingredientNames: ["x"] });
-    expect(deriveQuantities({ ...solution, evidence: fill(150), packagesRead: [bottle(473, 480)] })?.counts).toEqual([100, 150, 200, 473]); // prettier-ignore
+    expect(deriveQuantities({ ...solution, evidence: fill(150), packagesRead: [bottle(473, 480)] })?.counts).toEqual([60, 118, 237, 473]); // prettier-ignore
     // Of two tubes read, the one whose whole count comes nearest the fill: triamcinolone ointment 87 g, 80 g not 15 g.
     const ointment = input({ form: "ointment", pricingUnit: "GM", ingredientNames: ["triamcinolone acetonide"] });
     expect(deriveQuantities({ ...ointment, evidence: fill(87), packagesRead: [bottle(15), bottle(80)] })).toMatchObject({ counts: [80, 160, 240], defaultCount: 80 }); // prettier-ignore
@@ -847,5 +848,48 @@ describe("deriveQuantities with a course's box or a nebulizer's carton from its 
     // Alaska's 21.67 g a fill of the 0.8% cream is one 20 g tube, not the form's 22 g.
     const filled = { unitsPerFill: 21.67, daysPerFill: 33.4 };
     expect(deriveQuantities({ ...cream, packagesRead: [tube], evidence: filled })).toMatchObject({ defaultCount: 20 }); // prettier-ignore
+  });
+});
+
+describe("oral liquids as a course's volume or whole stock bottles (twenty-fifth pass)", () => {
+  const liquid = (ingredientNames: string[], unitsPerFill: number | null, otc = false) =>
+    deriveQuantities(
+      input({
+        form: "oral-solution",
+        pricingUnit: "ML",
+        ingredientNames,
+        otc,
+        evidence: unitsPerFill === null ? null : { unitsPerFill, daysPerFill: 33.4 },
+      }),
+    );
+
+  it("pours a steroid's or antibiotic's course in course volumes nearest its fill, never the fill's mean", () => {
+    // Prednisolone 15 mg/5 mL: 57.0 mL a fill (Alaska 2022) was offered as "57 mL"; 5 days of 10 mL is 50 mL.
+    expect(liquid(["prednisolone sodium phosphate"], 57)).toMatchObject({ counts: [30, 50, 75, 100, 150, 200], defaultCount: 50 }); // prettier-ignore
+    expect(liquid(["dexamethasone"], 26.7)).toMatchObject({ defaultCount: 30 });
+    expect(liquid(["oseltamivir phosphate"], 101.6)).toMatchObject({ defaultCount: 100 });
+    expect(liquid(["clindamycin palmitate hydrochloride"], 312.3)).toMatchObject({ defaultCount: 200 });
+    expect(liquid(["fluconazole"], 42.3)).toMatchObject({ defaultCount: 50 });
+    // Without a fill the reconstituted bottles, 100 mL by default, as before.
+    expect(liquid(["prednisolone"], null)).toMatchObject({ counts: [50, 75, 100, 150, 200], defaultCount: 100 });
+  });
+
+  it("hands a maintenance liquid over in the whole stock bottle nearest its fill", () => {
+    expect(liquid(["lactulose"], 882.5)).toMatchObject({ counts: [473, 946], defaultCount: 946 });
+    expect(liquid(["gabapentin"], 434.9)).toMatchObject({ counts: [237, 473, 946], defaultCount: 473 });
+    expect(liquid(["furosemide"], 78.2)).toMatchObject({ counts: [30, 60, 118, 237], defaultCount: 60 });
+    expect(liquid(["calcitriol"], 20.4)).toMatchObject({ counts: [30, 60, 118], defaultCount: 30 });
+    expect(liquid(["fluoxetine hydrochloride"], 148.8)).toMatchObject({ defaultCount: 118 });
+    expect(liquid(["aripiprazole"], 330.3)).toMatchObject({ defaultCount: 237 });
+  });
+
+  it("sells an over-the-counter liquid in its label's fluid ounces", () => {
+    const ounces = [29.57, 59.15, 118.29, 236.59, 354.88, 473.18];
+    expect(liquid(["acetaminophen"], null, true)).toMatchObject({ counts: ounces, defaultCount: 118.29 });
+    expect(liquid(["diphenhydramine hydrochloride"], 91.3, true)).toMatchObject({
+      counts: ounces,
+      defaultCount: 118.29,
+    });
+    expect(liquid(["magnesium hydroxide"], 300, true)).toMatchObject({ defaultCount: 354.88 });
   });
 });

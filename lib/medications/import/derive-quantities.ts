@@ -20,6 +20,7 @@ import {
   type Fill,
   type FillKind,
 } from "./usual-fills";
+import { isCourseLiquid, liquidVolumes } from "./oral-liquid-volumes";
 import type { DoseDuration, DoseForm, PricingUnit, UnitContent } from "../catalog-types";
 
 export type QuantityPlan = {
@@ -163,6 +164,10 @@ const ANTIBIOTIC_BOTTLES = [50, 75, 100, 150, 200];
 export const isAntiInfective = (ingredientNames: readonly string[]) =>
   ingredientNames.some((n) => ANTI_INFECTIVE.test(n));
 const isCourse = (input: QuantityInput) => isAntiInfective(input.ingredientNames);
+const courseLiquid = (input: QuantityInput) => isCourseLiquid(input.ingredientNames, isCourse(input));
+// An oral liquid by the mL that no package read counts: poured from a stock bottle, or a bottle no file states.
+const pouredLiquid = (input: QuantityInput, plan: QuantityPlan) =>
+  FORM_KINDS[input.form] === "oral-liquid" && plan.unitKey === "mL" && !plan.package && !input.unitContent;
 
 const SOLID_UNITS: Partial<Record<DoseForm, string>> = {
   lozenge: "lozenge",
@@ -275,6 +280,8 @@ export function deriveQuantities(input: QuantityInput): QuantityPlan | null {
     return claimed ? { ...plan, boxes: false, ...claimed } : plan;
   }
   if (billedByPackage(usual, plan, input.form)) return plan;
+  // A poured oral liquid (twenty-fifth pass): a course's volume or whole stock bottles nearest the fill, not its mean.
+  if (pouredLiquid(input, plan)) return { ...plan, ...liquidVolumes(courseLiquid(input), !!input.otc, usual), kind: "pack" }; // prettier-ignore
   // A bottle no file states, of a form whose bottle is handed over whole: the mean of fills of 1, 2 or 3 bottles is no
   // bottle (latanoprost's 2.5 mL, filled 3.6 mL, offered 4 mL), so the default is the form's bottle nearest it, or the
   // largest one under it, never a volume between two bottles.
@@ -600,9 +607,12 @@ function planOf(input: QuantityInput): QuantityPlan | null {
         return units("packet", MONTHLY, 30);
       if (unit === "ML" && isCourse(input)) return metric(unit, ANTIBIOTIC_BOTTLES, 100);
       return unit === "ML" ? metric(unit, [50, 75, 100, 150], 100) : metric(unit, [119, 238, 510], 238);
-    case "oral-liquid": // bottles: 100-200 mL, and the 473 mL pint (not for a course of antibiotic)
-      if (unit === "ML" && isCourse(input)) return metric(unit, ANTIBIOTIC_BOTTLES, 100);
-      return unit === "EA" ? units("unit", MONTHLY, 30) : metric(unit, [100, 150, 200, 473], 150); // EA: unit-dose cups
+    case "oral-liquid": {
+      // a course's volume, or stock bottles (oral-liquid-volumes.ts); EA: unit-dose cups
+      if (unit === "EA") return units("unit", MONTHLY, 30);
+      const { counts, defaultCount } = liquidVolumes(courseLiquid(input), !!input.otc, null);
+      return metric(unit, counts, defaultCount);
+    }
     case "oral-care":
       return unit === "EA" ? null : metric(unit, unit === "ML" ? [473] : [15, 30, 100], unit === "ML" ? 473 : 30);
     case "topical-semisolid": // tubes of 15 to 60 g; gel packets ("2500 MG ... Gel") count packets

@@ -29,6 +29,9 @@ const ROWS: [string, DoseForm, string, number, string][] = [
   ["flunisolide", "nasal-spray", "25 mcg", 25, "Flunisolide nasal solution 0.025%, NDC directory 24208-344-25 and 68682-344-25: 1 BOTTLE, PUMP in 1 CARTON / 25 mL in 1 BOTTLE, PUMP (priced per gram)"], // prettier-ignore
   ["desmopressin acetate", "nasal-spray", "10 mcg", 5, "Desmopressin acetate nasal spray 0.01%, NDC directory 68682-342-05: 1 BOTTLE, PUMP in 1 CARTON / 5 mL in 1 BOTTLE, PUMP (50 sprays of 10 mcg)"], // prettier-ignore
   ["nicotine", "nasal-spray", "500 mcg", 40, "Nicotrol NS label (Pfizer), How Supplied: a box of 4 bottles of 10 mL; NDC directory 0009-5401-01: 4 BOTTLE, SPRAY in 1 BOX / 10 mL in 1 BOTTLE, SPRAY (the box is handed over whole)"], // prettier-ignore
+  // Twenty-fifth pass: oral liquids sold in one bottle that no file reads, offered before in the class's volumes.
+  ["oseltamivir", "oral-suspension", "30 mg/5 mL", 60, "Oseltamivir phosphate for oral suspension 6 mg/mL label, 16 How Supplied: constituted with 55 mL of water, each bottle delivers 60 mL (NDC 70710-1165-6); Tamiflu alike"], // prettier-ignore
+  ["magnesium citrate", "oral-solution", "291 mg/5 mL", 296, "Magnesium citrate oral solution (OTC saline laxative), 1/2 to 1 bottle a dose; NDC directory 56062-264-38: 296 mL in 1 BOTTLE, PLASTIC; 69256-329-10: 296 mL in 1 BOTTLE, GLASS; principal display panels 10 FL OZ (296 mL) (56062-266-38, 49348-504-49)"], // prettier-ignore
 ];
 
 const keyOf = (generic: string, form: string, strength: string) => `${generic.toLowerCase()}|${form}|${strength}`;
