@@ -11,6 +11,7 @@ import type { AddressPoint } from "./parse-address-points";
 import { nameByTheirSite } from "./name-by-their-site";
 import { standAtTheirName } from "./stand-at-their-name";
 import { standAtTheirAddress } from "./stand-at-their-address";
+import { standAtTheirListing } from "./stand-at-their-listing";
 import type { StoreLocation } from "./parse-store-locations";
 import { recognizeChain } from "./recognize-chain";
 import { placePharmacies, withField, type PlaceablePharmacy, type PlacedPharmacy } from "./place-pharmacies";
@@ -180,7 +181,8 @@ export function locatePharmacies({
   const stores = keepOneNpiPerStorefront(counters, pharmacies, locations, rejected);
   const atAddress = standAtTheirAddress(stores, addressPoints, zipPoints);
   const named = nameByTheirSite(atAddress, addressPoints);
-  return { records: standAtTheirName(named, locations, zipPoints), rejected, warnings: [] };
+  const atName = standAtTheirName(named, locations, zipPoints);
+  return { records: standAtTheirListing(atName, locations, zipPoints), rejected, warnings: [] };
 }
 
 // A store of a chain whose whole store list of 2024 we hold (stiles: CVS, Walgreens, Publix, Costco) that stands on a
