@@ -1,5 +1,6 @@
 // Turns the NPPES pharmacies into the network's stores: one store per NPI and per address, no closed chain, each
 // placed at its rooftop where a public store list knows it, else on its zip's centroid (place-pharmacies.ts).
+import { stateCodeInCapitals } from "./format-fields";
 import type { LatLng } from "../../geo/types";
 import { isClosedStore } from "./banners";
 import { CHAINS_WITH_A_NEWER_LIST, CONFIRM_MILES, NEWER_LISTS, OPERATED_BY } from "./merge-npi-sources";
@@ -182,7 +183,8 @@ export function locatePharmacies({
   const atAddress = standAtTheirAddress(stores, addressPoints, zipPoints);
   const named = nameByTheirSite(atAddress, addressPoints);
   const atName = standAtTheirName(named, locations, zipPoints);
-  return { records: standAtTheirListing(atName, locations, zipPoints), rejected, warnings: [] };
+  const atListing = standAtTheirListing(atName, locations, zipPoints);
+  return { records: atListing.map((p) => ({ ...p, name: stateCodeInCapitals(p.name, p.state) })), rejected, warnings: [] };
 }
 
 // A store of a chain whose whole store list of 2024 we hold (stiles: CVS, Walgreens, Publix, Costco) that stands on a
