@@ -184,7 +184,11 @@ export function locatePharmacies({
   const named = nameByTheirSite(atAddress, addressPoints);
   const atName = standAtTheirName(named, locations, zipPoints);
   const atListing = standAtTheirListing(atName, locations, zipPoints);
-  return { records: atListing.map((p) => ({ ...p, name: stateCodeInCapitals(p.name, p.state) })), rejected, warnings: [] };
+  return {
+    records: atListing.map((p) => ({ ...p, name: stateCodeInCapitals(p.name, p.state) })),
+    rejected,
+    warnings: [],
+  };
 }
 
 // A store of a chain whose whole store list of 2024 we hold (stiles: CVS, Walgreens, Publix, Costco) that stands on a

@@ -1,10 +1,11 @@
 // Twenty-ninth session (NETWORK.md): a store still on its zip's point stands at CMS DMEPOS 2026's listing of it in its
 // own city, where the pairing is one to one. For a chain store, the listings are its chain's rows in the city; for an
 // independent, the rows of its name (not a hospital's, clinic's or health system's name: several sites of one city).
-// A listing is free when no store of the network of that chain or name stands within FREE_MILES of it; where a city
-// holds exactly one store of the chain or name on its zip's point and exactly one free listing, the two are one store
-// (the other listings are the stores already placed at them). Like the address and name points, the rule only moves a
-// store every other rule has kept: no store is added, dropped or renamed.
+// A listing is free when no store of the network of that chain or name stands within FREE_MILES of it. A city with
+// exactly one store of the chain or name on its zip's point, exactly one free listing, and as many stores of the
+// chain or name as listings (more listings are stores no NPI source gives: the free one may be another's) pairs the
+// two. Like the address and name points, the rule only moves a store every other rule has kept: no store is added,
+// dropped or renamed.
 import { distanceMiles } from "../../geo/distance-miles";
 import { buildSpatialGrid } from "../../geo/spatial-grid";
 import { INDEPENDENT_CHAIN_CODE } from "../chains";
@@ -44,8 +45,10 @@ export function standAtTheirListing(
   }
   const grid = buildSpatialGrid(records.filter((p) => p.placement === "rooftop"));
   const onZip = new Map<string, number[]>();
+  const stores = new Map<string, number>();
   records.forEach((p, index) => {
     const key = listingIdentityOf(p);
+    stores.set(key, (stores.get(key) ?? 0) + 1);
     if (p.placement === "zip") onZip.set(key, [...(onZip.get(key) ?? []), index]);
   });
   const moved = [...records];
@@ -57,7 +60,7 @@ export function standAtTheirListing(
     const [index, p] = [indexes[0]!, records[indexes[0]!]!];
     // One of each: with two or more, pairing them by their zips' points put 12 % of the held-out chain stores
     // farther from their rooftop than their zip's point (`measure-store-points.ts --holdout`), one pair 3.7 %.
-    if (indexes.length !== 1 || isInstitution(p)) continue;
+    if (indexes.length !== 1 || isInstitution(p) || (places.get(key)?.length ?? 0) !== stores.get(key)) continue;
     const free = (places.get(key) ?? []).filter(
       (l) => !grid.members(l, FREE_MILES).some((q) => listingIdentityOf(q) === key),
     );
