@@ -182,9 +182,9 @@ const pharmacyProvenance: SeedProvenance = {
     "Closed chains and banners (Rite Aid incl. Bartell, Kmart, Fred's, A&P, Shopko) dropped; one NPI per chain and address, the most recently enumerated",
     "One store per counter: stores of one zip giving one phone number and one name or street (or no street) are one, hospitals', clinics' and closed-door arms aside; the chain's store, else the name CMS DMEPOS 2026 lists in the city, else the NPI enumerated last is kept",
     "One store per storefront: independents of other names at one zip, street and unit whose older NPIs NPPES shows untouched since the newest was enumerated are one store (the newest kept, unless CMS DMEPOS 2026 lists another's name once in the city); an operating company's NPI whose number a grocery chain's listed store answers is that store",
-    "lat/lng is the rooftop of the matched store in a public store list (store number, street, name and city, nearest same-chain point), else the geocode a public file gives the store's own zip and street, else the zip's point as the zip seed gives it (GeoNames, or the Census ZCTA centroid where the zip's rooftop stores say so), the point a patient of the zip is measured from; placement says which",
+    "lat/lng is the rooftop of the matched store in a public store list (store number, street, name and city, nearest same-chain point), else the geocode a public file gives the store's own zip and street, else CMS DMEPOS 2026's one free listing of its chain or name in its city (one store on its zip's point, as many stores as listings), else the zip's point as the zip seed gives it (GeoNames, or the Census ZCTA centroid where the zip's rooftop stores say so), the point a patient of the zip is measured from; placement says which",
     "city as NPPES writes it, except a USPS abbreviation (Hts, Spgs, Twp, a leading N/S/E/W) its zip's GeoNames place name spells in full for the same city",
-    "name is the store's banner for chain stores (Duane Reade, Fred Meyer, Jewel-Osco), else the chain's name; openingHours from All the Places where it lists the store",
+    "name is the store's banner for chain stores (Duane Reade, Fred Meyer, Jewel-Osco), else the chain's name; a state code ending a name written as the code (Rxvip PA), \"Co\" a company's; openingHours from All the Places where it lists the store",
   ],
 };
 const chains = [

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { cleanCity, cleanStreet, normalizePhone, normalizeZip5, signName, titleCase } from "./format-fields";
+import {
+  cleanCity,
+  cleanStreet,
+  normalizePhone,
+  normalizeZip5,
+  signName,
+  stateCodeInCapitals,
+  titleCase,
+} from "./format-fields";
 
 describe("titleCase", () => {
   it.each([
@@ -165,4 +173,32 @@ describe("cleanStreet", () => {
     ["4700 Gilbert Ave Ste 14", "4700 Gilbert Ave Ste 14"],
     ["Carr 110 Km 32.6, Bo Maleza Alta, Gate 5 Plaza", "Carr 110 Km 32.6, Bo Maleza Alta, Gate 5 Plaza"],
   ])("%s -> %s", (raw, expected) => expect(cleanStreet(raw)).toBe(expected));
+});
+
+describe("stateCodeInCapitals", () => {
+  it.each([
+    ["Rxvip Pa", "PA", "Rxvip PA"],
+    ["Proxsys Rx - Ma", "MA", "Proxsys Rx - MA"],
+    ["Prosxysrx-La", "LA", "Prosxysrx-LA"],
+    ["Bioplus Specialty Pharmacy Ca", "CA", "Bioplus Specialty Pharmacy CA"],
+    ["Hattiesburg Clinic Pa", "MS", "Hattiesburg Clinic PA"],
+    ["Brunswig Pharmacy, Pa", "KS", "Brunswig Pharmacy, PA"],
+    ["Del Mar Pharmacy Sc", "WI", "Del Mar Pharmacy SC"],
+    ["Pharmacy Oh", "OH", "Pharmacy OH"],
+  ])("writes %s (%s) as %s", (name, state, expected) => {
+    expect(stateCodeInCapitals(name, state)).toBe(expected);
+  });
+
+  it.each([
+    ["Archdale Drug Co", "NC"],
+    ["Bh Endeavors Co", "CO"],
+    ["Apothecary & Co", "MI"],
+    ["Pharmacy Near Me", "MI"],
+    ["Pharmacy Oh", "PA"],
+    ["Rx Care of LA", "LA"],
+    ["Pa", "PA"],
+    ["Walgreens #1234", "IL"],
+  ])("keeps %s (%s) as written", (name, state) => {
+    expect(stateCodeInCapitals(name, state)).toBe(name);
+  });
 });

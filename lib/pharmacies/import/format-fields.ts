@@ -1,4 +1,5 @@
 // Turns NPPES's upper-case, spreadsheet-mangled fields into what a patient reads: names, streets, phones and zips.
+import { isUsState } from "../../accounts/schemas";
 
 // Kept upper case: legal suffixes, acronyms, and two-letter state and direction codes that read wrong title-cased.
 const UPPER_WORDS = new Set([
@@ -178,4 +179,19 @@ export function cleanStreet(street: string): string {
     kept.push(line);
   }
   return kept.join(", ");
+}
+
+// A two-letter state code ending a name is written as the code ("Rxvip PA", "Proxsys Rx - MA", "Bioplus Specialty
+// Pharmacy CA"; twenty-ninth session): a source that mixes cases wrote "Pa", and the title-caser would too. So is a
+// professional association's or service corporation's "PA" and "SC", which read the same. "Co" is a company ("Drug
+// Co", "Apothecary & Co") wherever the store stands; the codes that are English words ("In", "Me", "Or", "Oh", "Hi",
+// "Ok") are a state's only where they name the store's own state ("Pharmacy Oh" in Ohio).
+const STATE_CODE_AT_END = /([\s,-])([A-Za-z]{2})$/;
+const ENGLISH_WORD_CODES = new Set(["CO", "IN", "ME", "OR", "OH", "HI", "OK"]);
+export function stateCodeInCapitals(name: string, state: string): string {
+  const match = STATE_CODE_AT_END.exec(name);
+  const code = match?.[2]?.toUpperCase();
+  if (!match || !code || match[2] === code || !isUsState(code) || !/[A-Za-z]/.test(name.slice(0, match.index))) return name; // prettier-ignore
+  if (ENGLISH_WORD_CODES.has(code) && (code !== state || code === "CO")) return name;
+  return `${name.slice(0, match.index)}${match[1]}${code}`;
 }

@@ -1,5 +1,6 @@
 // Turns the NPPES pharmacies into the network's stores: one store per NPI and per address, no closed chain, each
 // placed at its rooftop where a public store list knows it, else on its zip's centroid (place-pharmacies.ts).
+import { stateCodeInCapitals } from "./format-fields";
 import type { LatLng } from "../../geo/types";
 import { isClosedStore } from "./banners";
 import { CHAINS_WITH_A_NEWER_LIST, CONFIRM_MILES, NEWER_LISTS, OPERATED_BY } from "./merge-npi-sources";
@@ -11,6 +12,7 @@ import type { AddressPoint } from "./parse-address-points";
 import { nameByTheirSite } from "./name-by-their-site";
 import { standAtTheirName } from "./stand-at-their-name";
 import { standAtTheirAddress } from "./stand-at-their-address";
+import { standAtTheirListing } from "./stand-at-their-listing";
 import type { StoreLocation } from "./parse-store-locations";
 import { recognizeChain } from "./recognize-chain";
 import { placePharmacies, withField, type PlaceablePharmacy, type PlacedPharmacy } from "./place-pharmacies";
@@ -180,7 +182,13 @@ export function locatePharmacies({
   const stores = keepOneNpiPerStorefront(counters, pharmacies, locations, rejected);
   const atAddress = standAtTheirAddress(stores, addressPoints, zipPoints);
   const named = nameByTheirSite(atAddress, addressPoints);
-  return { records: standAtTheirName(named, locations, zipPoints), rejected, warnings: [] };
+  const atName = standAtTheirName(named, locations, zipPoints);
+  const atListing = standAtTheirListing(atName, locations, zipPoints);
+  return {
+    records: atListing.map((p) => ({ ...p, name: stateCodeInCapitals(p.name, p.state) })),
+    rejected,
+    warnings: [],
+  };
 }
 
 // A store of a chain whose whole store list of 2024 we hold (stiles: CVS, Walgreens, Publix, Costco) that stands on a

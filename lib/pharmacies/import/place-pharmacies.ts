@@ -25,7 +25,7 @@ import type { FieldSources, NppesPharmacy, PharmacyRecord, Rejection } from "../
 import { NOT_RETAIL_NAME } from "./validate-nppes-fields";
 import { normalizeOrganizationName, recognizeChain } from "./recognize-chain";
 
-export const PLACEMENT_METHODS = ["store-number", "street", "locator-point", "name-city", "nearest-banner", "phone", "address-point", "name-state", "zip-geonames", "zip-census"] as const; // prettier-ignore
+export const PLACEMENT_METHODS = ["store-number", "street", "locator-point", "name-city", "nearest-banner", "phone", "address-point", "name-state", "city-listing", "zip-geonames", "zip-census"] as const; // prettier-ignore
 export type PlacementMethod = (typeof PLACEMENT_METHODS)[number];
 
 // `sources`: the record's source, then each field another source filled ("nppes-2026-02;street=atp;point=atp").
