@@ -105,9 +105,11 @@ describe.skipIf(!existsSync(`${DATA}/names`))("the written-name sets, every thir
     // on its 1 g tablet, and the asked dose reads no 5% into the drops' 0.854 mEq/mL. The twenty-fourth pass's defaults
     // trade one for one over the whole sets: calcipotriene-betamethasone opens its topical suspension, so
     // "... dp 0.005%-0.064% suspension" is answered right and "... ointment" (in this sample) at the default.
+    // The twenty-fifth pass (search: a bare name's products in one order by fills) moves one from another drug to
+    // found lower: "estradiol-", SDUD's cut name of estradiol / norethindrone acetate, now lists it in the ten.
     expect(misses.get("404") ?? 0).toBeLessThanOrEqual(187);
     expect(misses.get("wrong dose") ?? 0).toBeLessThanOrEqual(107);
-    expect(misses.get("lower") ?? 0).toBeLessThanOrEqual(44);
-    expect(misses.get("other") ?? 0).toBeLessThanOrEqual(27);
+    expect(misses.get("lower") ?? 0).toBeLessThanOrEqual(45);
+    expect(misses.get("other") ?? 0).toBeLessThanOrEqual(26);
   }, 180_000);
 });
