@@ -12,7 +12,8 @@ import {
   fitsOnlyByConcentration,
   fitsOnlyWithoutVolume,
 } from "./choose-asked-dose";
-import { MatchTier, type MedicationSearchIndex, type RankedEntry } from "./medication-search-index";
+import type { MedicationSearchIndex } from "./medication-search-index";
+import { doseKey, inOrderOfFills } from "./in-order-of-fills";
 import { normalizeSearchText } from "./normalize-search-text";
 import STORE_BRAND_WORDS from "./store-brand-words.json";
 import { inAisleOrder, withoutPackageWords } from "./aisle-order";
@@ -190,7 +191,7 @@ export function findMedications<M extends SearchableMedication>(
     hits = designated.hits;
   }
   const beside = withBrandsBeside(hits, catalog.versions);
-  const ordered = designated ? beside : inOrderOfFills(beside, ranked, catalog);
+  const ordered = designated ? beside : inOrderOfFills(beside, ranked, catalog, asked.name, !askedForDose(asked));
   let listed = namedWithinTop3(ordered, asked.name, normalizeSearchText(query));
   // An over-the-counter aisle name several medications carry: the one the NADAC file describes so most first.
   listed = inAisleOrder(listed, asked.name);
@@ -496,65 +497,6 @@ function namedWithinTop3<M extends SearchableMedication>(listed: M[], name: stri
   return [...listed.slice(0, 1), listed[at]!, ...listed.slice(1, at), ...listed.slice(at + 1)];
 }
 
-/**
- * The answers of each tier in the order of their fills a year (the index's popularity: Medicaid prescriptions, else a
- * trade name's Part D claims), a generic's counting those of its brands and branded generics of a strength and form
- * it sells (familyFills: "rivaroxaban" is Xarelto's fills). Within a tier, answers matched by their
- * name, their generic name as written and another name stay apart, in that order (RankedEntry's group: "pen" is
- * penicillin being typed before an alias that starts so), and so do a generic, its branded generics and its brands
- * found by another name, and a single drug before combinations where the index ranks it so. The first answer stays
- * where the index put it when it is an exact match (the name typed, the salt a molecule is dispensed as, a
- * combination that leads its molecule); else it is the top group's most filled ("insulin": Lantus). A brand listed
- * beside its generic (withBrandsBeside) is in its generic's group. Typos and substrings keep the index's order (the
- * closest spelling first): a name misspelt or found inside another is not a question of fills.
- */
-export function inOrderOfFills<M extends SearchableMedication>(
-  listed: readonly M[],
-  ranked: readonly RankedEntry[],
-  catalog: Pick<SearchCatalog<M>, "index" | "versions">,
-): M[] {
-  if (listed.length < 2) return [...listed];
-  const found = new Map(ranked.map((r) => [r.entry.slug, r]));
-  const fills = (m: M) => familyFills(m, catalog.versions, (v) => catalog.index.popularity(v.slug));
-  let [group, parts, ordered] = [Number.MAX_SAFE_INTEGER, 0, false];
-  const keyed = listed.map((m, at) => {
-    const hit = found.get(m.slug);
-    if (hit) [group, parts, ordered] = [hit.group, hit.parts, hit.tier <= MatchTier.WordPrefix];
-    // Typos and substrings: where the index put them, after every tier ordered.
-    return ordered
-      ? { m, at, group, parts, fills: fills(m) }
-      : { m, at, group: Number.MAX_SAFE_INTEGER, parts: 0, fills: 0 };
-  });
-  const kept = found.get(listed[0]!.slug)?.tier === MatchTier.Exact ? 1 : 0;
-  const rest = keyed
-    .slice(kept)
-    .sort((a, b) => a.group - b.group || a.parts - b.parts || b.fills - a.fills || a.at - b.at);
-  return [...keyed.slice(0, kept), ...rest].map((k) => k.m);
-}
-
-/**
- * A medication's fills a year, a generic's with those of its versions (brands, branded generics) it can fill: a
- * pharmacy fills a brand's prescription with the generic of its strength and form, so "rivaroxaban" counts Xarelto's
- * fills, but generic insulin glargine, sold only as the 300 units/mL pen, counts Toujeo's and not Lantus' (100
- * units/mL).
- */
-export function familyFills<M extends Pick<SearchableMedication, "slug" | "name" | "generic" | "isBrand" | "doses">>(
-  m: M,
-  versions: ReadonlyMap<string, readonly M[]>,
-  fillsOf: (m: M) => number,
-): number {
-  if (m.isBrand || m.name !== m.generic) return fillsOf(m);
-  let filled = fillableVersions.get(m) as M[] | undefined;
-  if (!filled) {
-    const own = new Set(m.doses.map(doseKey));
-    filled = (versions.get(m.slug) ?? []).filter((v) => v !== m && v.doses.some((d) => own.has(doseKey(d))));
-    fillableVersions.set(m, filled);
-  }
-  return filled.reduce((sum, v) => sum + fillsOf(v), fillsOf(m));
-}
-// Per generic medication, the versions whose fills it counts (familyFills), found once: search asks on every query.
-const fillableVersions = new WeakMap<object, readonly object[]>();
-
 // Each generic followed by its brands that have a strength and form no non-brand version of it has.
 export function withBrandsBeside<M extends SearchableMedication>(
   hits: readonly M[],
@@ -575,8 +517,6 @@ export function withBrandsBeside<M extends SearchableMedication>(
   }
   return listed;
 }
-
-const doseKey = (d: { strength: string; doseForm: string }) => `${d.strength}|${d.doseForm}`;
 
 function askedDoseFirst<M extends SearchableMedication>(
   listed: M[],

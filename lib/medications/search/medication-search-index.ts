@@ -76,6 +76,10 @@ type Indexed = { entry: SearchEntry; keys: string[]; parts: number; terms: numbe
 const COMBINATION_LEAD = 10;
 const MIN_LEAD_POPULARITY = 100;
 
+// A salt not named as written leads a molecule's name over the one named so only when dispensed this many times as
+// much (markSpecialForms): the counts behind a rare form are a few dozen prescriptions of one state, scaled up.
+const CLEARLY_MORE = 1.5;
+
 // Distinct queries are few (prefixes of 1,850 names, and their typos): most answers come from here.
 const CACHE_SIZE = 20_000;
 
@@ -732,8 +736,9 @@ export class MedicationSearchIndex {
  * first (RxNorm's "clonidine" is the patch, "clonidine hydrochloride" the tablets; dexamethasone's tablets, not its
  * more billed injection), then the salt dispensed most over its non-brand medications (popularity: desvenlafaxine
  * succinate, not the base; diclofenac sodium, not the base's capsules; brimonidine tartrate's eye drops, not the
- * gel), then the salt the words name as written (an ester can be another product: "norethindrone" is the
- * progestin-only pills, not norethindrone acetate). The other salts follow, and so do other molecules that only have
+ * gel), unless the salt the words name as written is filled about as much (CLEARLY_MORE: "olopatadine" is the eye
+ * drops, not the hydrochloride nasal spray), then the salt the words name as written (an ester can be another
+ * product: "norethindrone" is the progestin-only pills, not norethindrone acetate). The other salts follow, and so do other molecules that only have
  * the query as another name ("hyoscyamine": not atropine). A salt taken home comes before one given as a vial or
  * injectable suspension (search-entries.ts). A product of one molecule in two salts counts as that molecule
  * (nitrofurantoin macrocrystals and monohydrate, the capsules dispensed most). A form word ("clonidine patch") still chooses the patch
@@ -753,13 +758,18 @@ function markSpecialForms(hits: Hit[], q: string): void {
     });
   }
   const named = (generic: string | undefined) => Number(normalizeSearchText(generic ?? "") === q);
-  const [usual] = [...salts].sort(
+  const ranked = [...salts].sort(
     ([g, a], [h, b]) =>
       Number(b.oral) - Number(a.oral) ||
       Number(b.home) - Number(a.home) ||
       b.popularity - a.popularity ||
       named(h) - named(g),
   );
+  // The salt named as written, taken alike, leads unless another is dispensed clearly more: two counts of a few dozen
+  // Alaska prescriptions scaled up (olopatadine's eye drops, 14 k, and its hydrochloride nasal spray, 15 k) say nothing.
+  const [top] = ranked;
+  const asWritten = ranked.find(([g, s]) => named(g) && s.oral === top![1].oral && s.home === top![1].home);
+  const usual = asWritten && top![1].popularity < CLEARLY_MORE * asWritten[1].popularity ? asWritten : top;
   for (const h of exact)
     h.special = h.indexed.molecule !== q || (!h.indexed.entry.isBrand && h.indexed.entry.generic !== usual![0]);
 }

@@ -105,13 +105,15 @@ describe.skipIf(!existsSync(`${DATA}/names`))("the written-name sets, every thir
     // on its 1 g tablet, and the asked dose reads no 5% into the drops' 0.854 mEq/mL. The twenty-fourth pass's defaults
     // trade one for one over the whole sets: calcipotriene-betamethasone opens its topical suspension, so
     // "... dp 0.005%-0.064% suspension" is answered right and "... ointment" (in this sample) at the default.
+    // The twenty-fifth pass (search: a bare name's products in one order by fills) moves one from another drug to
+    // found lower: "estradiol-", SDUD's cut name of estradiol / norethindrone acetate, now lists it in the ten.
     // The twenty-fifth pass (a biological product's proper name is its own product's alone) moved the sample again (7
     // names joined those answered with nothing): "ciprofloxacin-d5w" and "cyclosporine modified", "other" over the
     // whole sets before too, fall in it now. Over the whole sets one more "other": "adalimumab-aaty" (Yuflyma, which
     // no file lists) opens adalimumab-aacf as before; Humira, second before, no longer answers it.
     expect(misses.get("404") ?? 0).toBeLessThanOrEqual(187);
     expect(misses.get("wrong dose") ?? 0).toBeLessThanOrEqual(107);
-    expect(misses.get("lower") ?? 0).toBeLessThanOrEqual(44);
-    expect(misses.get("other") ?? 0).toBeLessThanOrEqual(29);
+    expect(misses.get("lower") ?? 0).toBeLessThanOrEqual(45);
+    expect(misses.get("other") ?? 0).toBeLessThanOrEqual(28);
   }, 180_000);
 });
