@@ -17,6 +17,7 @@ import { SOURCE_FILES } from "../lib/medications/import/read-catalog-sources";
 import { readDispensingSources } from "../lib/medications/import/read-dispensing-sources";
 import { readOptionalSource } from "../lib/medications/import/read-optional-source";
 import { QUANTITY_FILES } from "../lib/medications/import/seed-provenance";
+import { openedByUseOf, readSharedCounts } from "../lib/medications/import/two-brand-uses-sources";
 
 const values = auditArgs();
 const seed = await readCatalogSeed(values.seed);
@@ -41,7 +42,9 @@ for (const decider of ["national", "state", "none"] as const) {
   );
 }
 const national = rows.filter((r) => r.decider === "national" && !r.brand);
-const outliers = nationalOutliers(rows);
+// A generic of two brands' uses opens on the brand pharmacies stock (two-brand-uses.ts, twenty-fifth pass).
+const opened = openedByUseOf(await readSharedCounts(seed, values.data, dispensing));
+const outliers = nationalOutliers(rows, opened);
 console.log(`national-decided generics: ${national.length}; default not the leader, a plain form within CLOSE of it, or a form the file cannot count: ${outliers.length} (${outliers.map((r) => r.slug).join(", ")})`); // prettier-ignore
 const unread = national.filter((r) => r.doses.find((d) => d.label === r.dose)!.national === 0);
 console.log(`  of them opening on a form the national file cannot count (read from the state at scale): ${unread.length} (${unread.map((r) => r.slug).join(", ")})`); // prettier-ignore

@@ -14,11 +14,13 @@ import { readOptionalSource } from "../lib/medications/import/read-optional-sour
 import { QUANTITY_FILES } from "../lib/medications/import/seed-provenance";
 import { readCatalogSeed } from "../lib/medications/import/read-catalog-seed";
 import { readDispensingSources } from "../lib/medications/import/read-dispensing-sources";
+import { openedByUseOf, readSharedCounts } from "../lib/medications/import/two-brand-uses-sources";
 
 const values = auditArgs();
 const seed = await readCatalogSeed(values.seed);
 const { dispensing, partD } = await readDispensingSources(values.data);
-const r = measureDefaultShare(seed.medications, dispensing, partD);
+const opened = openedByUseOf(await readSharedCounts(seed, values.data, dispensing));
+const r = measureDefaultShare(seed.medications, dispensing, partD, opened);
 const pct = (n: number, of: number) => `${n} of ${of} (${((100 * n) / Math.max(of, 1)).toFixed(1)}%)`;
 console.log(`seed ${values.seed} (${seed.generatedAt}): ${r.medications} medications, ${r.oneDose} of one dose`);
 console.log(`  two or more doses, one counted: ${r.counted}; the default is the dose filled most: ${pct(r.onTop, r.counted)}`); // prettier-ignore

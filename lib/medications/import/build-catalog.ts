@@ -4,7 +4,8 @@ import { assignSlugs } from "./assign-slugs";
 import { buildDose, toUnitContent, type BuiltDose } from "./build-dose";
 import { buildPackDose, DAY_CARD, isDayCard, packGeneric, packMainDrug, packPhases } from "./build-pack-dose";
 import { packCycleDays, type RxnormPack, type SingleDrugPack } from "./parse-rxnorm-packs";
-import { broughtToRetail, chooseDefaultDose, givenInClinic, infusedFrom, soldOverTheCounter, type DoseCandidate } from "./choose-default-dose"; // prettier-ignore
+import { broughtToRetail, chooseDefaultDose, CLOSE, givenInClinic, infusedFrom, soldOverTheCounter, type DoseCandidate } from "./choose-default-dose"; // prettier-ignore
+import { brandsOfMates, otherUseDoses } from "./two-brand-uses";
 import { claimedPackage } from "./claimed-package";
 import { bestSellingLine, type ProductLines } from "./product-lines";
 import type { ListedPackages } from "./listed-packages";
@@ -318,6 +319,7 @@ export function buildCatalog(input: CatalogInput): CatalogBuild {
       return pooled.length > 0 ? pooled : (input.dispensing?.bottlesOf?.(moietyNdcsOf(g)) ?? []);
     },
     pooledPricePointsOf: (g) => pooledNdcs(g).reduce((sum, n) => sum + (pricePointsOf.get(n) ?? 0), 0),
+    brandsOf: (g) => brandsOfMates(g.ndcs.flatMap((n) => (n.rxcui ? input.matesOf(n.rxcui) : []))),
     listedOf: (g) =>
       input.listedPackagesOf?.(
         pooledNdcs(g),
@@ -422,6 +424,7 @@ type Evidence = {
   listedOf: (g: Group) => number; // packages the NDC directory lists for the strength and form (listed-packages.ts)
   // NADAC price points of the strength and form over every medication selling it (twenty-fourth pass).
   pooledPricePointsOf: (g: Group) => number;
+  brandsOf: (g: Group) => string[]; // the brands RxNorm names for the dose's clinical drugs (two-brand-uses.ts)
   bottleOf: (g: Group) => Bottle | null; // the bottle the state's quarterly units read (bottle-volumes.ts)
   packagesOf: (g: Group) => Bottle[]; // every package size those units read for the dose (PACKAGE_READ_KINDS)
 };
@@ -446,6 +449,7 @@ const NO_EVIDENCE: Evidence = {
   suppressedOf: () => 0,
   listedOf: () => 0,
   pooledPricePointsOf: () => 0,
+  brandsOf: () => [],
   bottleOf: () => null,
   packagesOf: () => [],
 };
@@ -625,6 +629,13 @@ function draftMedication(
   }
   const generic = [...genericVotes].sort(([a, x], [b, y]) => y - x || a.localeCompare(b))[0]?.[0] ?? group.name;
   let defaultDose = chooseDefaultDose(candidates);
+  // A generic that is two brands' clinical drugs, the payers counting one brand's use (twenty-fifth pass): sildenafil
+  // opens among Viagra's strengths, not Revatio's 20 mg (two-brand-uses.ts).
+  if (!group.brandNamed && defaultDose) {
+    const uses = candidates.map((c, i) => ({ ...c, brands: evidence.brandsOf(built[i]!.group), national: built[i]!.fills?.source === "national" })); // prettier-ignore
+    const other = otherUseDoses(uses, defaultDose);
+    if (other) defaultDose = chooseDefaultDose(candidates.filter((c) => other.includes(c.ndc)));
+  }
   // A brand's own NDCs (eighteenth pass): the pooled evidence says which strength and form the molecule is dispensed
   // at, the brand's own NDCs which of its products are dispensed under its name (ownFilledDefault).
   if (group.brandNamed) defaultDose = ownFilledDefault(candidates, built, evidence, defaultDose);
@@ -1014,6 +1025,8 @@ function monthsBefore(date: string, months: number): string {
 const INJECTED_KINDS: ReadonlySet<string> = new Set(["injection", "syringe", "pen", "implant"]);
 
 /**
+ * Where the default and another strength of its form are both counted on their own NDCs by the national file, the
+ * strength those fill most, where the default holds under CLOSE of it (twenty-fifth pass: Ibu 600 mg, Endocet 10 mg).
  * Where the pooled default's own NDCs hold no fill: another strength of its form whose own NDCs do (Bystolic 10 mg,
  * Onfi 20 mg); else, where no product of its kind (a pill, a liquid, a cream) holds one, the product of another kind
  * its own NDCs fill most (Estrace's vaginal cream, not the tablets every patient gets as generic estradiol;
@@ -1032,8 +1045,19 @@ function ownFilledDefault(
   const own = built.map(({ dose, group: g, prescriptions }) =>
     g.pack ? (prescriptions ?? 0) : (evidence.ofNdcs(dose.dose.ndcs)?.prescriptions ?? 0),
   );
-  if (own[i]! > 0) return pooledDefault;
   const formOf = (k: number) => built[k]!.group.form;
+  if (own[i]! > 0) {
+    // Counted on its own NDCs by the national file, as another strength of its form is (twenty-fifth pass): the
+    // strength its own NDCs are filled at most, where the default holds under CLOSE of it. The pooled figure is every
+    // labeler's (ibuprofen 800 mg, 5.27 M, over 600 mg's 4.45 M); Ibu's own tablets are filled 242,941 times at 600 mg,
+    // 153,046 at 800 mg. A state's few fills of a trade name's NDCs do not decide (Klor-Con's 499 Alaska fills of the
+    // 10 mEq tablet beside the M20's 210, where Part D claims Klor-Con M20 735,336 times and Klor-Con 10 194,779).
+    const national = (k: number) => !built[k]!.group.pack && evidence.ofNdcs(built[k]!.dose.dose.ndcs)?.source === "national"; // prettier-ignore
+    if (!national(i)) return pooledDefault;
+    const rivals = own.map((_, k) => k).filter((k) => k !== i && formOf(k) === formOf(i) && national(k) && own[i]! < CLOSE * own[k]!); // prettier-ignore
+    const top = rivals.sort((a, b) => own[b]! - own[a]!)[0];
+    return top === undefined ? pooledDefault : candidates[top]!.ndc;
+  }
   const filled = candidates
     .map((c, k) => ({ c: { ...c, prescriptions: own[k] || null }, k }))
     .filter(({ c }) => c.prescriptions !== null && !c.clinic);

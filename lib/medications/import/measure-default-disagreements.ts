@@ -130,9 +130,12 @@ export function classify(def: DoseEvidence, doses: readonly DoseEvidence[]): Dis
  * Generics the national file decides whose default is neither its leader, nor a plain tablet or capsule within CLOSE of
  * it, nor a form the national file cannot count (a cream, drops, an inhaler: read from the state's file at scale).
  */
-export function nationalOutliers(rows: readonly MedicationDisagreement[]): MedicationDisagreement[] {
+export function nationalOutliers(
+  rows: readonly MedicationDisagreement[],
+  openedByUse: ReadonlySet<string> = new Set(), // generics otherUseDoses opened (two-brand-uses.ts, twenty-fifth pass)
+): MedicationDisagreement[] {
   return rows.filter((r) => {
-    if (r.decider !== "national" || r.brand) return false;
+    if (r.decider !== "national" || r.brand || openedByUse.has(r.slug)) return false;
     const def = r.doses.find((d) => d.label === r.dose)!;
     const most = Math.max(...r.doses.map((d) => d.national));
     return def.national > 0 && def.national < most && !(isPlainOral(def.form) && def.national >= CLOSE * most);

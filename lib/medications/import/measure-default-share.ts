@@ -28,6 +28,7 @@ export type ShareReason =
   | "brand" // a brand: its own NDCs' fills and Part D's lines decide (ownFilledDefault, bestSellingLine)
   | "state" // a generic no national count decides: the state's fills read whole with NADAC's breadth (thinFormDefault)
   | "stock" // no dose counted: the form stocked most (withoutCounts), the state's quarters ranking only its strengths
+  | "use" // a generic of two brands' uses, opened on the brand pharmacies stock (two-brand-uses.ts, twenty-fifth pass)
   | "unexplained";
 
 export type ShareFinding = {
@@ -73,6 +74,7 @@ export function measureDefaultShare(
   medications: readonly CatalogMedication[],
   dispensing: DispensingIndex,
   partD: readonly PartDDrugYear[] = [],
+  openedByUse: ReadonlySet<string> = new Set(), // generics otherUseDoses opened (measure-shared-counts.ts)
 ): DefaultShare {
   const { evidenceOf, ndcsOf } = poolEvidence(medications, dispensing);
   const result: DefaultShare = {
@@ -138,11 +140,13 @@ export function measureDefaultShare(
           ? "tie"
           : brand
             ? "brand"
-            : isPlainOral(def.doseForm) && own.rx >= CLOSE * top.rx
-              ? "close"
-              : rows.every((r) => !r.national) || !own.national
-                ? "state"
-                : "unexplained";
+            : openedByUse.has(m.slug)
+              ? "use"
+              : isPlainOral(def.doseForm) && own.rx >= CLOSE * top.rx
+                ? "close"
+                : rows.every((r) => !r.national) || !own.national
+                  ? "state"
+                  : "unexplained";
     result.findings.push({
       slug: m.slug,
       brand,

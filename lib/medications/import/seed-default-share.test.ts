@@ -13,6 +13,7 @@ import { readDispensingSources } from "./read-dispensing-sources";
 import { readOptionalSource } from "./read-optional-source";
 import { QUANTITY_FILES } from "./seed-provenance";
 import { seedLookup } from "./seed-lookup";
+import { openedByUseOf, readSharedCounts } from "./two-brand-uses-sources";
 
 const seed = await readCatalogSeed("prisma/seed/catalog.json.gz");
 const { doseOf } = seedLookup(seed);
@@ -77,10 +78,13 @@ describe.skipIf(!existsSync(`${DATA}/dispensing`) || !existsSync(`${DATA}/${QUAN
   async () => {
     const { dispensing, partD } = await readDispensingSources(DATA);
 
-    it("opens every medication a file counts on the dose filled most, or by a documented rule", () => {
-      const share = measureDefaultShare(seed.medications, dispensing, partD);
+    it("opens every medication a file counts on the dose filled most, or by a documented rule", async () => {
+      const opened = openedByUseOf(await readSharedCounts(seed, DATA, dispensing));
+      const share = measureDefaultShare(seed.medications, dispensing, partD, opened);
       expect(share.counted).toBeGreaterThan(800);
-      expect(share.onTop / share.counted).toBeGreaterThan(0.96);
+      // 826 of 861 (95.9%) since the twenty-fifth pass: sildenafil and tadalafil open on the brand pharmacies stock,
+      // Ibu, Endocet and Pacerone on their own NDCs' strengths (831 before).
+      expect(share.onTop / share.counted).toBeGreaterThan(0.955);
       expect(share.findings.filter((f) => f.reason === "unexplained").map((f) => f.slug)).toEqual([]);
     }, 120_000);
 
