@@ -16,7 +16,6 @@ export type UseCandidate = Pick<
   DoseCandidate,
   "ndc" | "prescriptions" | "pricePoints" | "pooledPricePoints" | "listed" | "form"
 > & {
-  // prettier-ignore
   brands: readonly string[]; // the brands RxNorm names for the dose's clinical drug (its NDCs' mates)
   national: boolean; // its count is the national file's (generic tablets and capsules), not a state's scaled
 };
