@@ -1,6 +1,7 @@
 // The answers of a search in the order pharmacies fill them (prisma/seed/README.md, nineteenth and twenty-fifth
 // passes, search): each tier by fills a year, a generic counting the versions it can fill; a bare ingredient name's
 // products in one order after the first answer; a generic that cannot fill the version most dispensed giving way to it.
+import { biologicCoreOf } from "../biologic-names";
 import type { SearchableMedication, SearchCatalog } from "./find-medications";
 import { MatchTier, type RankedEntry } from "./medication-search-index";
 import { normalizeSearchText } from "./normalize-search-text";
@@ -62,12 +63,11 @@ function holdsIngredient(name: string) {
   const of = (written: string) => written === name || written.replace(HYDRATE, "") === name;
   return (m: SearchableMedication) =>
     m.generic.split(" / ").some((i) => {
-      const written = normalizeSearchText(i.replace(BIOSIMILAR, ""));
+      const written = normalizeSearchText(biologicCoreOf(i) ?? i);
       return of(written) || (!salted && of(withoutSearchSaltWords(written)));
     });
 }
 const HYDRATE = / [a-z]*hydrate$/;
-const BIOSIMILAR = /-[a-z]{4}$/;
 
 /**
  * A generic named as typed that cannot fill the version of it most dispensed: that version opens the answer. Where
