@@ -1,6 +1,7 @@
 // The volumes an oral solution, suspension, syrup or elixir is handed over in (twenty-fifth pass, prisma/seed/README.md):
 // a course's volume for a course drug, whole stock bottles of a maintenance drug, never the mean of mixed fills.
 // Read by derive-quantities.ts (the plan) and measure-oral-liquids.ts (the measure).
+import { nearestCount } from "./usual-fills";
 
 /**
  * Drugs whose oral liquid is filled for a course (a fixed number of days) rather than a month: antibacterials and
@@ -59,8 +60,7 @@ export type LiquidVolumes = { counts: number[]; defaultCount: number };
 export function liquidVolumes(course: boolean, otc: boolean, fill: number | null): LiquidVolumes {
   if (course) {
     if (fill === null) return { counts: COURSE_VOLUMES_UNFILLED, defaultCount: COURSE_VOLUME };
-    const near = COURSE_VOLUMES.reduce((a, b) => (Math.abs(b - fill) < Math.abs(a - fill) ? b : a));
-    return { counts: COURSE_VOLUMES, defaultCount: near };
+    return { counts: COURSE_VOLUMES, defaultCount: nearestCount(COURSE_VOLUMES, fill) };
   }
   if (otc) return { counts: OTC_ORAL_BOTTLES, defaultCount: fill === null ? OTC_ORAL_BOTTLE : nearestBottle(OTC_ORAL_BOTTLES, fill) }; // prettier-ignore
   if (fill === null) return { counts: FORM_BOTTLES, defaultCount: FORM_BOTTLE };
